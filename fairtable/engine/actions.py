@@ -1,0 +1,46 @@
+"""Actions and the gestures that perform them.
+
+An action is a small frozen pydantic model with a ``kind`` and the ``player`` who makes it. Each title
+defines its own action classes (subclasses of :class:`Action`) and a discriminated union over ``kind`` so a
+record can be parsed back. Every action names the gesture that performs it on the table: a
+:class:`Drag` of a piece onto a zone, or a :class:`Press` of a labelled button.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+
+class Drag(BaseModel):
+    """A piece dropped onto a zone of the table."""
+
+    model_config = ConfigDict(frozen=True)
+    piece: str
+    zone: str
+
+
+class Press(BaseModel):
+    """A button pressed (\"Play-test\", \"End turn\", \"Roll\" ...)."""
+
+    model_config = ConfigDict(frozen=True)
+    label: str
+
+
+Gesture = Drag | Press
+
+
+class Action(BaseModel):
+    """Base of every title's actions. Subclasses add ``kind: Literal[...]`` and their own fields."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    kind: str
+    player: int
+
+    def gesture(self) -> Gesture:
+        """The gesture on the table that performs this action. Titles override per action kind."""
+        return Press(label=self.kind.replace("_", " ").capitalize())
+
+    def to_data(self) -> dict[str, Any]:
+        return self.model_dump(mode="json")

@@ -1,0 +1,246 @@
+"""The contract every title implements.
+
+A title is one :class:`Game` subclass, registered by id in :mod:`fairtable.engine.registry`. The table,
+the bots, the command line and the tests know a title only through this contract. See
+``docs/architecture.md`` for the whole picture.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+from pydantic import BaseModel, TypeAdapter, ValidationError
+
+from fairtable.engine.actions import Action, Drag, Gesture
+from fairtable.engine.layout import Layout
+from fairtable.engine.state import BaseState
+
+S = TypeVar("S", bound=BaseState)
+
+
+class IllegalAction(Exception):
+    """Raised by :meth:`Game.apply` when :meth:`Game.check` gives a reason."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class SetupError(ValueError):
+    """A game cannot be set up as asked (player count, options). The message is one line for a person."""
+
+
+class BadAction(ValueError):
+    """Data that does not describe an action of this title."""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    options: type[BaseModel]  # every field has a default; the new-game dialog shows them
+    version: int = 1
+    summary: str = ""  # one or two sentences for the new-game dialog
+
+
+@dataclass
+class Result:
+    """Final scores with a breakdown per player and the winners after tie-breaks."""
+
+    scores: list[int]
+    breakdown: list[list[tuple[str, int]]]  # per player: rows like ("Purchases", 23)
+    winners: list[int]
+    tiebreak: str = ""  # the tie-break that decided, in plain words; "" when none was needed
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_data(self) -> dict[str, Any]:
+        return {
+            "scores": list(self.scores),
+            "breakdown": [[[label, pts] for label, pts in rows] for rows in self.breakdown],
+            "winners": list(self.winners),
+            "tiebreak": self.tiebreak,
+        }
+
+
+class Game(ABC, Generic[S]):
+    """One title's rules. Stateless: every method takes the state it works on.
+
+    Subclasses set :attr:`info` and :attr:`action_types` (the tuple of the title's action classes) and
+    implement the abstract methods. ``apply`` is final: it always runs ``check`` and never mutates its
+    input; titles implement ``perform`` on a clone.
+    """
+
+    info: GameInfo
+    action_types: tuple[type[Action], ...] = ()
+
+    def __init__(self) -> None:
+        self._action_adapter: TypeAdapter[Any] | None = None
+
+    # -- setting up ---------------------------------------------------------------------------------
+
+    def make_options(self, options: BaseModel | Mapping[str, Any] | None = None) -> BaseModel:
+        """Validate options for this title; raises :class:`SetupError` with one line on bad input."""
+        model = self.info.options
+        if options is None:
+            return model()
+        if isinstance(options, model):
+            return options
+        data = options.model_dump() if isinstance(options, BaseModel) else dict(options)
+        try:
+            return model.model_validate(data)
+        except ValidationError as exc:
+            raise SetupError(f"Bad option for {self.info.name}: {first_error(exc)}") from None
+
+    def check_players(self, players: int) -> None:
+        lo, hi = self.info.min_players, self.info.max_players
+        if not lo <= players <= hi:
+            raise SetupError(f"{self.info.name} is for {lo} to {hi} players, not {players}")
+
+    def new_state(self, players: int, options: BaseModel | Mapping[str, Any] | None, seed: int) -> S:
+        """Checked entry point: validates players and options, then calls :meth:`setup`."""
+        self.check_players(players)
+        return self.setup(players, self.make_options(options), seed)
+
+    @abstractmethod
+    def setup(self, players: int, options: Any, seed: int) -> S:
+        """The state after setup (including any automatic setup steps), ready for the first decision."""
+
+    # -- playing ------------------------------------------------------------------------------------
+
+    @abstractmethod
+    def current_player(self, state: S) -> int | None:
+        """The seat to act, or None once the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, state: S) -> list[Action]:
+        """Every legal action of the player to act (empty once the game is over)."""
+
+    @abstractmethod
+    def check(self, state: S, action: Action) -> str | None:
+        """None when ``action`` is legal, else the reason in plain words."""
+
+    @abstractmethod
+    def perform(self, state: S, action: Action) -> None:
+        """Carry out a checked action on ``state`` (a clone the title may mutate)."""
+
+    def apply(self, state: S, action: Action) -> S:
+        reason = self.check(state, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        new = state.clone()
+        self.perform(new, action)  # type: ignore[arg-type]
+        return new  # type: ignore[return-value]
+
+    def is_over(self, state: S) -> bool:
+        return self.current_player(state) is None
+
+    @abstractmethod
+    def result(self, state: S) -> Result:
+        """Final (or, before the end, provisional) scores, breakdowns and winners."""
+
+    @abstractmethod
+    def observe(self, state: S, player: int, seed: int) -> S:
+        """What ``player`` may know: hidden parts resampled consistently with what is public and with what
+        that player knows, and the PRNG reseeded from ``seed``, so nobody can peek at future draws."""
+
+    @abstractmethod
+    def layout(self, state: S, viewer: int | None) -> Layout:
+        """The board for ``viewer`` (None: a spectator who sees only what is public)."""
+
+    @abstractmethod
+    def heuristic(self, state: S, player: int) -> float:
+        """An estimate of ``player``'s final standing (higher is better), for bots."""
+
+    @abstractmethod
+    def describe(self, state: S, action: Action, names: Sequence[str]) -> str:
+        """One line for the log, e.g. "Anna buys Concordia for €35: 5 VP". ``state`` is before the action."""
+
+    # -- records and tests --------------------------------------------------------------------------
+
+    def parse_action(self, data: Any) -> Action:
+        """Build an action of this title from JSON data; raises :class:`BadAction` with one line."""
+        if self._action_adapter is None:
+            union: Any = self.action_types[0]
+            for t in self.action_types[1:]:
+                union = union | t
+            self._action_adapter = TypeAdapter(union)
+        try:
+            return self._action_adapter.validate_python(data)
+        except ValidationError as exc:
+            raise BadAction(f"not an action of {self.info.name}: {first_error(exc)}") from None
+
+    def candidate_actions(self, state: S) -> list[Action]:
+        """A superset of the legal actions, legal or not, used by tests to probe :meth:`check`.
+        Titles override it with every action of the right shape they can enumerate cheaply."""
+        return self.legal_actions(state)
+
+    def invariants(self, state: S) -> list[str]:
+        """Broken invariants of ``state`` (components conserved, nothing negative ...); [] when sound."""
+        return []
+
+    def round(self, state: S) -> int:
+        """The round (or turn number) the game is in, for summaries."""
+        return 0
+
+    def turn_id(self, state: S) -> Hashable:
+        """Identifies the current turn: undo never crosses a change of it."""
+        return self.current_player(state)
+
+    def reveals(self, before: S, action: Action, after: S) -> bool:
+        """Whether ``action`` revealed hidden or random information (undo stops there). Any action that
+        drew from the PRNG did; titles add their own cases."""
+        return before.rng != after.rng
+
+    # -- the table ----------------------------------------------------------------------------------
+
+    def actions_for(self, state: S, gesture: Gesture) -> list[Action]:
+        """The legal actions a gesture performs (several: the player chooses)."""
+        return [a for a in self.legal_actions(state) if a.gesture() == gesture]
+
+    def interpret(self, state: S, gesture: Gesture) -> Action | None:
+        """The action a player most likely meant by an illegal gesture, so :meth:`check` can say why not."""
+        return None
+
+    def explain(self, state: S, gesture: Gesture) -> str:
+        """Why a gesture does nothing, in plain words."""
+        if self.is_over(state):
+            return "The game is over"
+        action = self.interpret(state, gesture)
+        if action is not None:
+            reason = self.check(state, action)
+            if reason:
+                return reason
+        if isinstance(gesture, Drag):
+            return "That piece cannot go there"
+        return f"\u201c{gesture.label}\u201d is not possible now"
+
+    def drag_targets(self, state: S, piece: str) -> dict[str, str]:
+        """Zones where ``piece`` may be dropped now, each with a short hint for the table ("2 AP")."""
+        out: dict[str, str] = {}
+        for a in self.legal_actions(state):
+            g = a.gesture()
+            if isinstance(g, Drag) and g.piece == piece:
+                out.setdefault(g.zone, "")
+        return out
+
+    def rules_text(self) -> str:
+        """The rules summary shown in Help (resources/games/<id>/rules.md)."""
+        from fairtable.resources import resource_path
+
+        path = resource_path("games", self.info.id, "rules.md")
+        try:
+            return path.read_text(encoding="utf-8")
+        except OSError:
+            return f"# {self.info.name}\n\nNo rules summary is installed."
+
+
+def first_error(exc: ValidationError) -> str:
+    """One line out of a pydantic error: where and what."""
+    err = exc.errors()[0]
+    where = ".".join(str(p) for p in err.get("loc", ())) or "value"
+    return f"{where}: {err.get('msg', 'invalid')}"

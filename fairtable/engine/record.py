@@ -1,0 +1,140 @@
+"""Records: a whole game as JSON (format, version, app version, game, options, seats, seed, actions).
+
+Loading validates the file with pydantic and replays the actions; the first action that does not apply is
+reported by its move number and the engine's reason. Errors are :class:`RecordError` with one line.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from fairtable.engine.actions import Action
+from fairtable.engine.game import BadAction, Game, SetupError, first_error
+from fairtable.engine.state import BaseState
+
+FORMAT = "fairtable-record"
+FORMAT_VERSION = 1
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or replayed; the message is one line for a person."""
+
+
+class SeatRecord(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(min_length=1, max_length=40)
+    colour: str = "#888888"
+    kind: Literal["human", "bot"] = "human"
+    level: str | None = None  # the bot level when kind is "bot"
+
+
+class Record(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    format: str
+    version: int
+    app_version: str
+    game: str
+    options: dict[str, Any] = Field(default_factory=dict)
+    seats: list[SeatRecord]
+    seed: int
+    actions: list[dict[str, Any]] = Field(default_factory=list)
+
+    @classmethod
+    def create(
+        cls,
+        game: Game,
+        options: BaseModel | dict[str, Any] | None,
+        seats: Sequence[SeatRecord | str],
+        seed: int,
+        actions: Sequence[Action],
+    ) -> Record:
+        from fairtable import __version__
+
+        opts = game.make_options(options)
+        return cls(
+            format=FORMAT,
+            version=FORMAT_VERSION,
+            app_version=__version__,
+            game=game.info.id,
+            options=opts.model_dump(mode="json"),
+            seats=[s if isinstance(s, SeatRecord) else SeatRecord(name=s) for s in seats],
+            seed=seed,
+            actions=[a.to_data() for a in actions],
+        )
+
+    def to_json(self) -> str:
+        return self.model_dump_json(indent=1)
+
+    @classmethod
+    def from_json(cls, text: str) -> Record:
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+            raise RecordError(f"Not a fairtable record: the file is not valid JSON (line {getattr(exc, 'lineno', '?')})") from None
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise RecordError("Not a fairtable record: the file does not say it is one")
+        version = data.get("version")
+        if isinstance(version, int) and version > FORMAT_VERSION:
+            raise RecordError(
+                f"This record was made by a newer fairtable (record format {version}; this one reads up to {FORMAT_VERSION})"
+            )
+        try:
+            return cls.model_validate(data)
+        except ValidationError as exc:
+            raise RecordError(f"Damaged record: {first_error(exc)}") from None
+
+    @classmethod
+    def load(cls, path: str | Path) -> Record:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise RecordError(f"No such file: {path}") from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise RecordError(f"Cannot read {path}: {exc.__class__.__name__}") from None
+        return cls.from_json(text)
+
+
+@dataclass
+class Replayed:
+    game: Game
+    options: BaseModel
+    states: list[BaseState]  # states[i] is the state before action i; states[-1] the final one
+    actions: list[Action]
+
+    @property
+    def state(self) -> BaseState:
+        return self.states[-1]
+
+
+def replay_record(record: Record, game: Game | None = None) -> Replayed:
+    """Set the game up from the record and apply every action, keeping every state."""
+    from fairtable.engine.registry import get_game
+
+    try:
+        game = game or get_game(record.game)
+        if record.game != game.info.id:
+            raise RecordError(f"This is a record of '{record.game}', not of {game.info.name}")
+        options = game.make_options(record.options)
+        state = game.new_state(len(record.seats), options, record.seed)
+    except SetupError as exc:
+        raise RecordError(str(exc)) from None
+    states = [state]
+    actions: list[Action] = []
+    for number, data in enumerate(record.actions, start=1):
+        try:
+            action = game.parse_action(data)
+        except BadAction as exc:
+            raise RecordError(f"Move {number} is {exc}") from None
+        reason = game.check(state, action)
+        if reason is not None:
+            raise RecordError(f"Move {number} cannot be played: {reason}")
+        state = game.apply(state, action)
+        states.append(state)
+        actions.append(action)
+    return Replayed(game, options, states, actions)

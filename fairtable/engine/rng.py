@@ -1,0 +1,87 @@
+"""A small, fast, seedable PRNG whose whole state is one integer.
+
+The integer lives inside the game state (``state.rng``), so cloning a state copies the generator for free
+and a record (seed + actions) replays exactly. The generator is SplitMix64: one 64-bit addition and a
+mixing function per draw. Nothing in fairtable uses the module-level ``random``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableSequence, Sequence
+from typing import Any, Protocol, TypeVar
+
+MASK = (1 << 64) - 1
+GOLDEN = 0x9E3779B97F4A7C15
+
+T = TypeVar("T")
+
+
+class HasRng(Protocol):
+    rng: int
+
+
+def seed_state(seed: int) -> int:
+    """Turn any integer seed into a well-mixed 64-bit generator state."""
+    return mix(seed & MASK)
+
+
+def mix(z: int) -> int:
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return z ^ (z >> 31)
+
+
+def next_u64(holder: HasRng) -> int:
+    """Advance ``holder.rng`` and return the next 64-bit output."""
+    s = (holder.rng + GOLDEN) & MASK
+    holder.rng = s
+    return mix(s)
+
+
+def randbelow(holder: HasRng, n: int) -> int:
+    """A uniform integer in ``[0, n)``. ``n`` must be positive."""
+    if n <= 0:
+        raise ValueError("randbelow needs a positive bound")
+    # 64 bits against bounds of a few hundred: the modulo bias is far below anything a game could notice.
+    return next_u64(holder) % n
+
+
+def roll(holder: HasRng, sides: int = 6) -> int:
+    """A die roll from 1 to ``sides``."""
+    return randbelow(holder, sides) + 1
+
+
+def choice(holder: HasRng, seq: Sequence[T]) -> T:
+    return seq[randbelow(holder, len(seq))]
+
+
+def shuffle(holder: HasRng, seq: MutableSequence[Any]) -> None:
+    """Fisher-Yates in place."""
+    for i in range(len(seq) - 1, 0, -1):
+        j = randbelow(holder, i + 1)
+        seq[i], seq[j] = seq[j], seq[i]
+
+
+class Rng:
+    """A stand-alone generator for code that owns no game state (bots, simulations)."""
+
+    __slots__ = ("rng",)
+
+    def __init__(self, seed: int) -> None:
+        self.rng = seed_state(seed)
+
+    def randbelow(self, n: int) -> int:
+        return randbelow(self, n)
+
+    def choice(self, seq: Sequence[T]) -> T:
+        return choice(self, seq)
+
+    def shuffle(self, seq: MutableSequence[Any]) -> None:
+        shuffle(self, seq)
+
+    def random(self) -> float:
+        return (next_u64(self) >> 11) / float(1 << 53)
+
+    def fork(self) -> int:
+        """A fresh seed derived from this generator, for a child generator."""
+        return next_u64(self)

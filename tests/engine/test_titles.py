@@ -1,0 +1,160 @@
+"""The contract, checked on every registered title: seeded self-play with invariants, determinism,
+records, observations and check/legal agreement."""
+
+from __future__ import annotations
+
+import pytest
+
+from fairtable.engine.game import Game
+from fairtable.engine.record import Record, replay_record
+from fairtable.engine.registry import get_game, title_ids
+from fairtable.engine.rng import Rng
+from fairtable.engine.selfplay import play_game
+from tests.conftest import SELFPLAY_GAMES
+
+TITLES = title_ids()
+
+
+def player_counts(game: Game) -> list[int]:
+    return list(range(game.info.min_players, game.info.max_players + 1))
+
+
+@pytest.mark.parametrize("game_id", TITLES)
+def test_seeded_self_play_keeps_every_invariant_and_ends(game_id):
+    game = get_game(game_id)
+    counts = player_counts(game)
+
+    def on_step(before, action, after):
+        broken = game.invariants(after)
+        assert not broken, f"after {action!r}: {broken}"
+
+    for seed in range(SELFPLAY_GAMES):
+        played = play_game(game, counts[seed % len(counts)], seed, on_step=on_step)
+        assert game.is_over(played.final)
+        assert game.current_player(played.final) is None
+        assert game.legal_actions(played.final) == []
+        res = played.result
+        assert len(res.scores) == played.players
+        assert res.winners and all(0 <= w < played.players for w in res.winners)
+        assert all(sum(p for _, p in rows) == score for rows, score in zip(res.breakdown, res.scores, strict=True))
+
+
+@pytest.mark.parametrize("game_id", TITLES)
+def test_the_same_seed_gives_the_same_game(game_id):
+    game = get_game(game_id)
+    n = game.info.max_players
+    a = play_game(game, n, 1234)
+    b = play_game(game, n, 1234)
+    assert a.actions == b.actions
+    assert a.final == b.final
+    c = play_game(game, n, 1235)
+    assert c.actions != a.actions
+
+
+@pytest.mark.parametrize("game_id", TITLES)
+def test_apply_never_mutates_its_input(game_id):
+    game = get_game(game_id)
+    rng = Rng(7)
+    state = game.new_state(game.info.min_players, None, 7)
+    for _ in range(300):
+        if game.is_over(state):
+            break
+        before = state.to_data()
+        action = rng.choice(game.legal_actions(state))
+        after = game.apply(state, action)
+        assert state.to_data() == before
+        state = after
+
+
+@pytest.mark.parametrize("game_id", TITLES)
+def test_save_load_and_replay_give_the_same_state(game_id):
+    game = get_game(game_id)
+    n = game.info.max_players
+    played = play_game(game, n, 99)
+    record = Record.create(game, None, [f"P{i}" for i in range(n)], 99, played.actions)
+    text = record.to_json()
+    loaded = Record.from_json(text)
+    replayed = replay_record(loaded)
+    assert replayed.state == played.final
+    assert [a.to_data() for a in replayed.actions] == [a.to_data() for a in played.actions]
+
+
+@pytest.mark.parametrize("game_id", TITLES)
+def test_check_and_legal_actions_agree(game_id):
+    """Every legal action passes check; every other candidate fails it with a reason."""
+    game = get_game(game_id)
+    rng = Rng(3)
+    for seed in range(4):
+        state = game.new_state(player_counts(game)[seed % len(player_counts(game))], None, seed)
+        step = 0
+        while not game.is_over(state):
+            legal = game.legal_actions(state)
+            if step % 5 == 0:
+                legal_set = {a.model_dump_json() for a in legal}
+                assert len(legal_set) == len(legal), "legal_actions lists an action twice"
+                for a in legal:
+                    assert game.check(state, a) is None, f"legal {a!r} fails check: {game.check(state, a)}"
+                for a in game.candidate_actions(state):
+                    if a.model_dump_json() not in legal_set:
+                        reason = game.check(state, a)
+                        assert isinstance(reason, str) and reason, f"illegal {a!r} passes check"
+                # Acting out of turn is always refused with a reason.
+                if legal:
+                    seats = state.players
+                    wrong = legal[0].model_copy(update={"player": (legal[0].player + 1) % seats})
+                    assert game.check(state, wrong), "an action out of turn passes check"
+            state = game.apply(state, rng.choice(legal))
+            step += 1
+
+
+@pytest.mark.parametrize("game_id", TITLES)
+def test_observe_keeps_what_the_seat_sees_and_reseeds_the_generator(game_id):
+    game = get_game(game_id)
+    rng = Rng(11)
+    n = game.info.max_players
+    state = game.new_state(n, None, 11)
+    step = 0
+    while not game.is_over(state) and step < 400:
+        if step % 7 == 0:
+            for seat in range(n):
+                seen = game.observe(state, seat, 1000 + step)
+                assert game.layout(seen, seat) == game.layout(state, seat), f"seat {seat} sees a different board"
+                assert seen.rng != state.rng, "observe must reseed the generator"
+            me = game.current_player(state)
+            mine = game.observe(state, me, 5)
+            assert {a.model_dump_json() for a in game.legal_actions(mine)} == {
+                a.model_dump_json() for a in game.legal_actions(state)
+            }
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+        step += 1
+
+
+@pytest.mark.parametrize("game_id", TITLES)
+def test_every_action_describes_itself_and_names_a_gesture(game_id):
+    game = get_game(game_id)
+    n = game.info.max_players
+    names = [f"Player{i}" for i in range(n)]
+    rng = Rng(5)
+    state = game.new_state(n, None, 5)
+    while not game.is_over(state):
+        legal = game.legal_actions(state)
+        for a in legal[:20]:
+            line = game.describe(state, a, names)
+            assert isinstance(line, str) and line and "\n" not in line
+            assert a in game.actions_for(state, a.gesture())
+            assert game.parse_action(a.to_data()) == a
+        state = game.apply(state, rng.choice(legal))
+
+
+@pytest.mark.parametrize("game_id", TITLES)
+def test_hidden_pieces_are_face_down_for_other_seats(game_id):
+    """A spectator's board never shows a label that a seat's own board hides."""
+    game = get_game(game_id)
+    state = game.new_state(game.info.max_players, None, 21)
+    spectator = {p.id: p for p in game.layout(state, None).pieces}
+    for seat in range(game.info.max_players):
+        for p in game.layout(state, seat).pieces:
+            if not p.face_up:
+                assert not p.label, f"face-down piece {p.id} has a label"
+                s = spectator.get(p.id)
+                assert s is None or not s.face_up, f"{p.id} is hidden from seat {seat} but public"
