@@ -1,0 +1,3 @@
+from fairtable.cli import main
+
+raise SystemExit(main())

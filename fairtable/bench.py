@@ -1,0 +1,72 @@
+"""Benchmarks behind ``fairtable bench``: engine speed per title, and (``--ui``) the table's timings.
+
+Figures go to docs/performance.md; nothing here is asserted by a test.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import time
+from typing import Any
+
+from fairtable.engine.registry import get_game
+from fairtable.engine.selfplay import play_game
+
+BENCH_PLAYERS = 4
+
+
+def pin_one_core() -> None:
+    """Measure on one core, as the targets are stated."""
+    if hasattr(os, "sched_setaffinity"):
+        try:
+            cores = sorted(os.sched_getaffinity(0))
+            os.sched_setaffinity(0, {cores[-1]})
+        except OSError:
+            pass
+
+
+def bench_engine(game_id: str, seconds: float = 3.0, players: int | None = None) -> dict[str, Any]:
+    pin_one_core()
+    game = get_game(game_id)
+    n = players or min(BENCH_PLAYERS, game.info.max_players)
+    # Full random games (random bots, which also pay for observe()) for the given time.
+    played = []
+    seed = 1
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds or len(played) < 3:
+        played.append(play_game(game, n, seed))
+        seed += 1
+    elapsed = time.perf_counter() - start
+    actions = [len(p.actions) for p in played]
+
+    # One step = legal_actions + apply, replayed over the first games' histories.
+    step_times: list[float] = []
+    clone_times: list[float] = []
+    for p in played[:3]:
+        state = game.new_state(n, None, p.seed)
+        for action in p.actions:
+            t0 = time.perf_counter()
+            game.legal_actions(state)
+            nxt = game.apply(state, action)
+            t1 = time.perf_counter()
+            step_times.append(t1 - t0)
+            t2 = time.perf_counter()
+            for _ in range(10):
+                state.clone()
+            clone_times.append((time.perf_counter() - t2) / 10)
+            state = nxt
+    return {
+        "players": n,
+        "games_per_s": round(len(played) / elapsed, 2),
+        "actions_per_game": round(statistics.fmean(actions), 1),
+        "clone_us": round(statistics.fmean(clone_times) * 1e6, 2),
+        "step_us": round(statistics.fmean(step_times) * 1e6, 2),
+        "games": len(played),
+    }
+
+
+def bench_ui() -> dict[str, Any]:
+    from fairtable.ui.bench import bench_ui as run
+
+    return run()

@@ -1,0 +1,217 @@
+"""The command line: ``fairtable`` opens the app; the subcommands run headless.
+
+Bad arguments exit 2 with one line; a record or setup that cannot be used exits 2 with its reason; an
+unexpected failure exits 1 with one line and the details in the log file. Never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+
+class CliError(Exception):
+    """A one-line message for the person at the terminal; exit status 2."""
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise CliError(f"{self.prog}: {message} (see '{self.prog} --help')")
+
+
+def build_parser() -> Parser:
+    p = Parser(
+        prog="fairtable",
+        description="fairtable: play ESSEN The Game: SPIEL'13, Old West Empresario, Animal Marche and the "
+        "Agents Of Empire festival game on a drawn table, against people and bots. Without a command it "
+        "opens the app.",
+    )
+    p.add_argument("--version", action="store_true", help="print the version and exit")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+
+    o = sub.add_parser("open", help="open the app with a saved game (a record file)")
+    o.add_argument("file", help="a record saved by fairtable (.json)")
+
+    s = sub.add_parser("simulate", help="play full bot games headless and print their results")
+    s.add_argument("--game", required=True, help="title id: " + ", ".join(_title_ids()))
+    s.add_argument("--players", type=int, required=True, help="number of seats")
+    s.add_argument("--seed", type=int, required=True, help="seed of the first game (next games: seed+1, ...)")
+    s.add_argument("--games", type=int, default=1, help="how many games (default 1)")
+    s.add_argument("--bots", default=None, help="comma-separated bot levels per seat (default: random for all)")
+    s.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a variant option")
+    s.add_argument("--json", action="store_true", help="one JSON line per game")
+
+    r = sub.add_parser("replay", help="validate and replay a record; print the log and the result")
+    r.add_argument("file", help="a record file (.json)")
+    r.add_argument("--json", action="store_true", help="print the result as JSON")
+
+    b = sub.add_parser("bench", help="measure engine speed (and with --ui, the table's)")
+    b.add_argument("--game", default=None, help="only this title")
+    b.add_argument("--seconds", type=float, default=3.0, help="time spent per title (default 3)")
+    b.add_argument("--ui", action="store_true", help="measure start-up, board build and relayout times")
+    b.add_argument("--json", action="store_true", help="print JSON")
+
+    sub.add_parser("selftest", help="import everything, load all data, play one game of each title, open a window")
+    return p
+
+
+def _title_ids() -> list[str]:
+    from fairtable.engine.registry import title_ids
+
+    return title_ids()
+
+
+def parse_options(pairs: Sequence[str]) -> dict[str, object]:
+    out: dict[str, object] = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep or not name:
+            raise CliError(f"fairtable: option '{pair}' is not NAME=VALUE")
+        lowered = value.lower()
+        out[name] = True if lowered == "true" else False if lowered == "false" else value
+    return out
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from fairtable.engine.registry import get_game
+    from fairtable.engine.selfplay import play_game
+
+    game = get_game(args.game)
+    game.check_players(args.players)
+    options = game.make_options(parse_options(args.option))
+    bots = args.bots.split(",") if args.bots else ["random"] * args.players
+    if len(bots) != args.players:
+        raise CliError(f"fairtable: --bots names {len(bots)} bots for {args.players} players")
+    from fairtable.bots.base import make_bot
+
+    for level in bots:
+        make_bot(level)  # an unknown level fails here, with its one line
+    if args.games < 1:
+        raise CliError("fairtable: --games must be at least 1")
+    for k in range(args.games):
+        played = play_game(game, args.players, args.seed + k, bots, options)
+        summary = played.summary(game.info.id)
+        if args.json:
+            print(json.dumps(summary), flush=True)
+        else:
+            scores = ", ".join(f"P{i + 1} {s}" for i, s in enumerate(summary["scores"]))
+            winners = " and ".join(f"P{w + 1}" for w in summary["winners"])
+            print(
+                f"{game.info.name} seed {summary['seed']}: {scores}; winner {winners} "
+                f"({summary['rounds']} rounds, {summary['actions']} actions, {summary['seconds']:.3f} s)",
+                flush=True,
+            )
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from fairtable.engine.match import Match
+    from fairtable.engine.record import Record
+
+    match = Match.from_record(Record.load(args.file))
+    result = match.result()
+    if args.json:
+        out = {
+            "game": match.game.info.id,
+            "seats": [s.name for s in match.seats],
+            "actions": len(match.steps),
+            "over": match.is_over(),
+            "log": match.log(),
+            "result": result.to_data(),
+        }
+        print(json.dumps(out))
+        return 0
+    for number, line in enumerate(match.log(), start=1):
+        print(f"{number:4d}. {line}")
+    state = "finished" if match.is_over() else "in progress"
+    print(f"{match.game.info.name}: {len(match.steps)} moves, game {state}")
+    for seat, (score, rows) in enumerate(zip(result.scores, result.breakdown, strict=True)):
+        detail = ", ".join(f"{label} {pts}" for label, pts in rows)
+        print(f"  {match.seats[seat].name}: {score} ({detail})")
+    if match.is_over():
+        print("Winner: " + " and ".join(match.seats[w].name for w in result.winners))
+        if result.tiebreak:
+            print(f"Tie-break: {result.tiebreak}")
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from fairtable import bench
+
+    if args.ui:
+        figures = bench.bench_ui()
+        if args.json:
+            print(json.dumps(figures))
+        else:
+            for key, value in figures.items():
+                print(f"{key}: {value}")
+        return 0
+    ids = [args.game] if args.game else _title_ids()
+    results = {}
+    for game_id in ids:
+        results[game_id] = bench.bench_engine(game_id, seconds=args.seconds)
+        if not args.json:
+            r = results[game_id]
+            print(
+                f"{game_id}: {r['games_per_s']} games/s ({r['players']} players), "
+                f"{r['actions_per_game']} actions/game, clone {r['clone_us']} us, step {r['step_us']} us",
+                flush=True,
+            )
+    if args.json:
+        print(json.dumps({"games": results}))
+    return 0
+
+
+def cmd_selftest(args: argparse.Namespace) -> int:
+    from fairtable.selftest import run_selftest
+
+    return run_selftest()
+
+
+def cmd_app(file: str | None) -> int:
+    from fairtable.ui.app import run_app
+
+    return run_app(file)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from fairtable.engine.game import SetupError
+    from fairtable.engine.record import RecordError
+
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = build_parser().parse_args(argv)
+        if args.version:
+            from fairtable import __version__
+
+            print(f"fairtable {__version__}")
+            return 0
+        if args.command is None:
+            return cmd_app(None)
+        if args.command == "open":
+            return cmd_app(args.file)
+        handler = {
+            "simulate": cmd_simulate,
+            "replay": cmd_replay,
+            "bench": cmd_bench,
+            "selftest": cmd_selftest,
+        }[args.command]
+        return handler(args)
+    except CliError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    except (SetupError, RecordError) as exc:
+        print(f"fairtable: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+    except Exception as exc:  # the last line of defence: one line here, the details in the log file
+        from fairtable.crashlog import write_crash_log
+
+        path = write_crash_log(exc)
+        print(f"fairtable: internal error: {exc.__class__.__name__}: {exc} (details in {path})", file=sys.stderr)
+        return 1

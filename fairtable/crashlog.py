@@ -1,0 +1,25 @@
+"""Unexpected failures are written to a log file in the user data folder, never shown as a traceback."""
+
+from __future__ import annotations
+
+import datetime
+import traceback
+from pathlib import Path
+
+from fairtable.paths import user_data_dir
+
+
+def crash_log_path() -> Path:
+    return user_data_dir() / "crash.log"
+
+
+def write_crash_log(exc: BaseException) -> Path:
+    path = crash_log_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(path, "a", encoding="utf-8") as fh:
+            fh.write(f"--- {datetime.datetime.now().isoformat(timespec='seconds')}\n")
+            fh.write("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+    except OSError:
+        pass
+    return path

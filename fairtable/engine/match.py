@@ -1,0 +1,194 @@
+"""A match: a title, its seats, the history of actions, undo/redo and autosave.
+
+The match is what the table and the command line play. It keeps every state (states are small and a clone
+is cheap), so undo is a pop and replay is an index. Undo policy (architecture.md, "Matches and records"):
+by default a player may take back their own actions of the current turn, back to the last action that
+revealed hidden or random information; the ``casual`` setting allows undo of anything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from fairtable.engine.actions import Action
+from fairtable.engine.game import Game, IllegalAction, Result
+from fairtable.engine.record import Record, RecordError, SeatRecord, replay_record
+from fairtable.engine.state import BaseState
+from fairtable.paths import atomic_write
+
+Seat = SeatRecord
+
+
+@dataclass
+class Step:
+    action: Action
+    line: str  # the log line
+    revealed: bool
+
+
+class Match:
+    def __init__(
+        self,
+        game: Game,
+        seats: Sequence[Seat],
+        options: BaseModel | dict[str, Any] | None = None,
+        seed: int = 0,
+        casual: bool = False,
+        autosave: Path | None = None,
+    ) -> None:
+        self.game = game
+        self.seats = list(seats)
+        self.options = game.make_options(options)
+        self.seed = seed
+        self.casual = casual
+        self.autosave = autosave
+        self.states: list[BaseState] = [game.new_state(len(self.seats), self.options, seed)]
+        self.steps: list[Step] = []
+        self.redo_stack: list[Action] = []
+        self.autosave_failed = False
+
+    # -- reading ------------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> BaseState:
+        return self.states[-1]
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    @property
+    def actions(self) -> list[Action]:
+        return [s.action for s in self.steps]
+
+    def current_player(self) -> int | None:
+        return self.game.current_player(self.state)
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def result(self) -> Result:
+        return self.game.result(self.state)
+
+    def is_bot(self, seat: int | None) -> bool:
+        return seat is not None and self.seats[seat].kind == "bot"
+
+    def log(self) -> list[str]:
+        return [s.line for s in self.steps]
+
+    # -- playing ------------------------------------------------------------------------------------
+
+    def play(self, action: Action) -> str:
+        """Apply an action (raises :class:`IllegalAction` with the reason) and return its log line."""
+        before = self.state
+        reason = self.game.check(before, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        line = self.game.describe(before, action, self.names)
+        after = self.game.apply(before, action)
+        self.states.append(after)
+        self.steps.append(Step(action, line, self.game.reveals(before, action, after)))
+        self.redo_stack.clear()
+        self.save_autosave()
+        return line
+
+    def can_undo(self) -> bool:
+        if not self.steps:
+            return False
+        if self.casual:
+            return any(not self.is_bot(s.action.player) for s in self.steps)
+        last = self.steps[-1]
+        before = self.states[-2]
+        actor = last.action.player
+        return (
+            not last.revealed
+            and not self.is_bot(actor)
+            and self.game.current_player(self.state) == actor
+            and self.game.turn_id(before) == self.game.turn_id(self.state)
+        )
+
+    def undo(self) -> bool:
+        """Take back one decision (in casual play: back to the last decision of a human)."""
+        if not self.can_undo():
+            return False
+        self._pop()
+        if self.casual:
+            while self.steps and self.is_bot(self.current_player()):
+                self._pop()
+        self.save_autosave()
+        return True
+
+    def _pop(self) -> None:
+        step = self.steps.pop()
+        self.states.pop()
+        self.redo_stack.append(step.action)
+
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack) and self.game.check(self.state, self.redo_stack[-1]) is None
+
+    def redo(self) -> bool:
+        if not self.can_redo():
+            return False
+        stack = self.redo_stack
+        action = stack.pop()
+        self.redo_stack = []
+        self.play(action)
+        self.redo_stack = stack
+        # Keep re-applying bot moves that followed, so redo restores a human's decision point.
+        while self.redo_stack and self.is_bot(self.current_player()) and self.can_redo():
+            stack = self.redo_stack
+            action = stack.pop()
+            self.redo_stack = []
+            self.play(action)
+            self.redo_stack = stack
+        self.save_autosave()
+        return True
+
+    # -- records ------------------------------------------------------------------------------------
+
+    def to_record(self) -> Record:
+        return Record.create(self.game, self.options, self.seats, self.seed, self.actions)
+
+    def save(self, path: Path) -> None:
+        atomic_write(Path(path), self.to_record().to_json())
+
+    def save_autosave(self) -> None:
+        if self.autosave is not None:
+            try:
+                self.save(self.autosave)
+            except OSError:
+                # A full disk or a read-only folder must not stop the game; the table reports it.
+                self.autosave_failed = True
+
+    @classmethod
+    def from_record(cls, record: Record, autosave: Path | None = None, casual: bool = False) -> Match:
+        """Rebuild a match by replaying a record; :class:`RecordError` names the first bad move."""
+        replayed = replay_record(record)
+        match = cls.__new__(cls)
+        match.game = replayed.game
+        match.seats = list(record.seats)
+        match.options = replayed.options
+        match.seed = record.seed
+        match.casual = casual
+        match.autosave = autosave
+        match.states = replayed.states
+        match.steps = []
+        for i, action in enumerate(replayed.actions):
+            before, after = replayed.states[i], replayed.states[i + 1]
+            line = match.game.describe(before, action, match.names)
+            match.steps.append(Step(action, line, match.game.reveals(before, action, after)))
+        match.redo_stack = []
+        match.autosave_failed = False
+        return match
+
+    @classmethod
+    def load(cls, path: Path, autosave: Path | None = None, casual: bool = False) -> Match:
+        return cls.from_record(Record.load(path), autosave=autosave, casual=casual)
+
+
+__all__ = ["Match", "Seat", "RecordError"]

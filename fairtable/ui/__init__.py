@@ -1,0 +1,1 @@
+"""The face of fairtable: windows, the table scene, panels and dialogs (Qt)."""

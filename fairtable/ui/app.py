@@ -1,0 +1,81 @@
+"""Starting the Qt application: one QApplication, the main window, and a net under every exception."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from fairtable import __version__
+from fairtable.crashlog import write_crash_log
+from fairtable.resources import resource_path
+
+APP_NAME = "fairtable"
+ORG_NAME = "fairtable"
+
+
+def make_app(argv: list[str] | None = None) -> QApplication:
+    app = QApplication.instance()
+    if app is None:
+        QCoreApplication.setOrganizationName(ORG_NAME)
+        QCoreApplication.setApplicationName(APP_NAME)
+        QCoreApplication.setApplicationVersion(__version__)
+        app = QApplication(argv if argv is not None else [sys.argv[0]])
+        icon = resource_path("icons", "fairtable.svg")
+        if icon.is_file():
+            app.setWindowIcon(QIcon(str(icon)))
+    return app  # type: ignore[return-value]
+
+
+def install_excepthook() -> None:
+    """An unexpected exception is logged to a file and shown as a polite dialog; the game goes on."""
+
+    def hook(exc_type, exc, tb):  # type: ignore[no-untyped-def]
+        if issubclass(exc_type, KeyboardInterrupt):
+            QApplication.quit()
+            return
+        path = write_crash_log(exc.with_traceback(tb))
+        if QApplication.instance() is not None:
+            QMessageBox.warning(
+                None,
+                "Something went wrong",
+                "fairtable met an unexpected problem and carried on.\n"
+                f"{exc_type.__name__}: {exc}\n\nYour game is autosaved. Details are in {path}.",
+            )
+
+    sys.excepthook = hook
+
+
+def run_app(file: str | None = None) -> int:
+    t0 = time.perf_counter()
+    app = make_app()
+    install_excepthook()
+    from fairtable.ui.main_window import MainWindow
+
+    window = MainWindow()
+    window.show()
+    window.startup_ms = (time.perf_counter() - t0) * 1000
+    if file:
+        QTimer.singleShot(0, lambda: window.open_record(Path(file)))
+    else:
+        QTimer.singleShot(0, window.offer_resume)
+    return app.exec()
+
+
+def selftest_window() -> str:
+    app = make_app()
+    from fairtable.ui.main_window import MainWindow
+
+    window = MainWindow()
+    window.show()
+    app.processEvents()
+    shown = window.isVisible()
+    window.close()
+    app.processEvents()
+    if not shown:
+        raise RuntimeError("the main window did not show")
+    return f"platform {app.platformName()}"

@@ -1,0 +1,1 @@
+"""Dialogs: new game, final scores, rules, settings, about."""

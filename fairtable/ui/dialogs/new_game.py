@@ -1,0 +1,233 @@
+"""The new-game dialog: the title, 2 to N seats (name, colour, human or bot level), variants, a seed."""
+
+from __future__ import annotations
+
+import typing
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fairtable.engine.game import Game
+from fairtable.engine.record import SeatRecord
+from fairtable.engine.registry import all_games
+
+SEAT_COLOURS = ["#d0413a", "#2f6fce", "#2c9a4b", "#e2a623", "#8a4fc4", "#1f9ea5"]
+DEFAULT_NAMES = ["Anna", "Ben", "Chloe", "Deniz", "Emil", "Fatima"]
+HUMAN = "Human"
+
+
+def bot_choices() -> list[tuple[str, str]]:
+    """(label shown, level) of every bot level installed."""
+    from fairtable.bots.base import BOT_LEVELS, LEVEL_NAMES
+
+    return [(f"Bot: {LEVEL_NAMES.get(level, level.title())}", level) for level in BOT_LEVELS]
+
+
+@dataclass
+class NewGameChoice:
+    game: Game
+    seats: list[SeatRecord]
+    options: BaseModel
+    seed: int | None
+
+
+class ColourButton(QPushButton):
+    def __init__(self, colour: str) -> None:
+        super().__init__()
+        self.setFixedWidth(36)
+        self.set_colour(colour)
+        self.clicked.connect(self.pick)
+
+    def set_colour(self, colour: str) -> None:
+        self.colour = colour
+        self.setStyleSheet(f"background:{colour}; border:1px solid #333; border-radius:4px; min-height:20px")
+        self.setToolTip(f"Seat colour {colour}")
+
+    def pick(self) -> None:
+        c = QColorDialog.getColor(QColor(self.colour), self, "Seat colour")
+        if c.isValid():
+            self.set_colour(c.name())
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, game_id: str | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.games = all_games()
+        self.titles = QListWidget()
+        for g in self.games:
+            item = QListWidgetItem(f"{g.info.name}  ({g.info.min_players}-{g.info.max_players} players)")
+            item.setToolTip(g.info.summary)
+            self.titles.addItem(item)
+        self.titles.setMaximumHeight(110)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setStyleSheet("color:#444")
+
+        self.count = QSpinBox()
+        self.seat_box = QGroupBox("Seats")
+        self.seat_grid = QGridLayout(self.seat_box)
+        self.seat_rows: list[tuple[QLineEdit, ColourButton, QComboBox]] = []
+        for i in range(max(g.info.max_players for g in self.games)):
+            name = QLineEdit(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
+            name.setMaxLength(40)
+            colour = ColourButton(SEAT_COLOURS[i % len(SEAT_COLOURS)])
+            kind = QComboBox()
+            kind.addItem(HUMAN, None)
+            for label, level in bot_choices():
+                kind.addItem(label, level)
+            if i > 0:
+                kind.setCurrentIndex(1)
+            self.seat_grid.addWidget(QLabel(f"{i + 1}."), i, 0)
+            self.seat_grid.addWidget(name, i, 1)
+            self.seat_grid.addWidget(colour, i, 2)
+            self.seat_grid.addWidget(kind, i, 3)
+            self.seat_rows.append((name, colour, kind))
+
+        self.variant_box = QGroupBox("Variants")
+        self.variant_form = QFormLayout(self.variant_box)
+        self.option_widgets: dict[str, QWidget] = {}
+
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText("random")
+        self.seed.setToolTip("The same seed and the same moves always give the same game")
+        self.error = QLabel()
+        self.error.setStyleSheet("color:#b00020")
+
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.button(QDialogButtonBox.Ok).setText("Start")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+
+        top = QFormLayout()
+        top.addRow("Players", self.count)
+        top.addRow("Seed", self.seed)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Game"))
+        layout.addWidget(self.titles)
+        layout.addWidget(self.summary)
+        layout.addLayout(top)
+        layout.addWidget(self.seat_box)
+        layout.addWidget(self.variant_box)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+
+        self.titles.currentRowChanged.connect(self._title_changed)
+        self.count.valueChanged.connect(self._count_changed)
+        index = next((i for i, g in enumerate(self.games) if g.info.id == game_id), 0)
+        self.titles.setCurrentRow(index)
+
+    @property
+    def game(self) -> Game:
+        return self.games[max(0, self.titles.currentRow())]
+
+    def _title_changed(self, row: int) -> None:
+        info = self.game.info
+        self.summary.setText(info.summary)
+        self.count.setRange(info.min_players, info.max_players)
+        self.count.setValue(min(max(self.count.value(), info.min_players), info.max_players))
+        self._count_changed(self.count.value())
+        self._build_variants()
+
+    def _count_changed(self, n: int) -> None:
+        for i, row in enumerate(self.seat_rows):
+            for w in row:
+                w.setVisible(i < n)
+            self.seat_grid.itemAtPosition(i, 0).widget().setVisible(i < n)
+
+    def _build_variants(self) -> None:
+        while self.variant_form.rowCount():
+            self.variant_form.removeRow(0)
+        self.option_widgets = {}
+        model = self.game.info.options
+        for name, field in model.model_fields.items():
+            label = field.title or name.replace("_", " ").capitalize()
+            widget = option_widget(field.annotation, field.default)
+            if widget is None:
+                continue
+            widget.setToolTip(field.description or "")
+            self.option_widgets[name] = widget
+            self.variant_form.addRow(label, widget)
+        self.variant_box.setVisible(bool(self.option_widgets))
+
+    def choice(self) -> NewGameChoice | None:
+        from fairtable.engine.game import SetupError
+
+        n = self.count.value()
+        seats = []
+        for name, colour, kind in self.seat_rows[:n]:
+            level = kind.currentData()
+            text = name.text().strip() or "Player"
+            seats.append(SeatRecord(name=text, colour=colour.colour, kind="bot" if level else "human", level=level))
+        values = {name: option_value(w) for name, w in self.option_widgets.items()}
+        try:
+            options = self.game.make_options(values)
+        except SetupError as exc:
+            self.error.setText(str(exc))
+            return None
+        seed_text = self.seed.text().strip()
+        seed = None
+        if seed_text:
+            try:
+                seed = int(seed_text)
+            except ValueError:
+                self.error.setText("The seed must be a whole number (or empty for a random one)")
+                return None
+        return NewGameChoice(self.game, seats, options, seed)
+
+    def accept(self) -> None:
+        if self.choice() is not None:
+            super().accept()
+
+
+def option_widget(annotation: Any, default: Any) -> QWidget | None:
+    if annotation is bool:
+        box = QCheckBox()
+        box.setChecked(bool(default))
+        return box
+    if annotation is int:
+        spin = QSpinBox()
+        spin.setRange(0, 100000)
+        spin.setValue(int(default or 0))
+        return spin
+    if typing.get_origin(annotation) is typing.Literal:
+        combo = QComboBox()
+        for value in typing.get_args(annotation):
+            combo.addItem(str(value).replace("_", " "), value)
+        combo.setCurrentIndex(max(0, combo.findData(default)))
+        return combo
+    return None
+
+
+def option_value(widget: QWidget) -> Any:
+    if isinstance(widget, QCheckBox):
+        return widget.isChecked()
+    if isinstance(widget, QSpinBox):
+        return widget.value()
+    if isinstance(widget, QComboBox):
+        return widget.currentData()
+    return None
+
+
+__all__ = ["NewGameDialog", "NewGameChoice", "Qt"]

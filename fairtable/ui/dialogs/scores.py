@@ -1,0 +1,66 @@
+"""The end-of-game dialog: every point traced to its rule, the winner, and the tie-break used."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fairtable.engine.game import Result
+from fairtable.engine.record import SeatRecord
+
+
+def score_table(result: Result, seats: list[SeatRecord]) -> QTableWidget:
+    rows: list[str] = []
+    for per_player in result.breakdown:
+        for label, _ in per_player:
+            if label not in rows:
+                rows.append(label)
+    table = QTableWidget(len(rows) + 1, len(seats))
+    table.setHorizontalHeaderLabels([s.name for s in seats])
+    table.setVerticalHeaderLabels(rows + ["Total"])
+    for col, per_player in enumerate(result.breakdown):
+        values = dict(per_player)
+        for row, label in enumerate(rows):
+            item = QTableWidgetItem(str(values.get(label, 0)))
+            item.setTextAlignment(Qt.AlignCenter)
+            table.setItem(row, col, item)
+        total = QTableWidgetItem(str(result.scores[col]))
+        total.setTextAlignment(Qt.AlignCenter)
+        f = QFont()
+        f.setBold(True)
+        total.setFont(f)
+        if col in result.winners:
+            total.setBackground(QColor("#ffe082"))
+        table.setItem(len(rows), col, total)
+    table.setEditTriggers(QTableWidget.NoEditTriggers)
+    table.resizeColumnsToContents()
+    return table
+
+
+class ScoresDialog(QDialog):
+    def __init__(self, result: Result, seats: list[SeatRecord], title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"{title}: final scores")
+        winners = " and ".join(seats[w].name for w in result.winners)
+        verb = "win" if len(result.winners) > 1 else "wins"
+        head = QLabel(f"<h2>{winners} {verb}!</h2>")
+        layout = QVBoxLayout(self)
+        layout.addWidget(head)
+        if result.tiebreak:
+            layout.addWidget(QLabel(f"Tie-break: {result.tiebreak}"))
+        self.table = score_table(result, seats)
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+        self.resize(520, 420)

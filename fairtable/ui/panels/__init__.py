@@ -1,0 +1,1 @@
+"""Docks beside the table: players, game log, available actions."""

@@ -1,0 +1,1 @@
+"""The board framework shared by every title: scene, items, drag controller, animation, art."""

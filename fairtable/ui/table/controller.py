@@ -1,0 +1,285 @@
+"""The controller: turns gestures on the table into actions of the match, and runs the bots.
+
+A drag or a button press is a gesture. One legal action for it is played; several ask the player to
+choose; none leave the board as it was (the piece glides back) and show the engine's reason.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from fairtable.bots.base import Bot, make_bot
+from fairtable.engine.actions import Action, Drag, Gesture, Press
+from fairtable.engine.game import IllegalAction
+from fairtable.engine.layout import Layout
+from fairtable.engine.match import Match
+from fairtable.ui.bot_runner import BotRunner
+from fairtable.ui.table.scene import BoardScene
+from fairtable.ui.table.title_view import TitleView
+
+BOT_DELAYS_MS = {"slow": 1200, "normal": 550, "fast": 150, "instant": 0}
+
+
+def title_view_for(game_id: str, seats) -> TitleView:  # type: ignore[no-untyped-def]
+    """The title's own view (games/<id>/view.py, class VIEW) or the generic one."""
+    try:
+        module = importlib.import_module(f"fairtable.games.{game_id}.view")
+    except ModuleNotFoundError:
+        return TitleView(seats)
+    return module.VIEW(seats)
+
+
+class TableController(QObject):
+    changed = Signal()  # the state or the viewer changed: panels refresh
+    status = Signal(str)  # a message for the status bar (rejection reasons among them)
+    logged = Signal(str)
+    thinking = Signal(int, bool)  # seat, thinking or not
+    game_over = Signal()
+    cover = Signal(str)  # a human's name: hide the table until they are ready ("" = no cover)
+
+    def __init__(self, match: Match, scene: BoardScene | None = None) -> None:
+        super().__init__()
+        self.match = match
+        self.game = match.game
+        self.view = title_view_for(self.game.info.id, match.seats)
+        self.scene = scene or BoardScene(self.view)
+        self.scene.title_view = self.view
+        self.scene.draggable = self.can_drag
+        self.scene.drag_started.connect(self.on_drag_started)
+        self.scene.dropped.connect(self.on_dropped)
+        self.runner = BotRunner()
+        self.runner.decided.connect(self.on_bot_decided)
+        self.bots: dict[int, Bot] = {}
+        for i, seat in enumerate(match.seats):
+            if seat.kind == "bot":
+                self.bots[i] = make_bot(seat.level or "random", seed=match.seed * 31 + i)
+        self.bot_delay_ms = BOT_DELAYS_MS["normal"]
+        self.choose: Callable[[list[Action], list[str]], Action | None] = lambda actions, lines: actions[0]
+        self.viewer: int | None = self._first_human()
+        self.covered = False
+        self.replay_index: int | None = None  # not None while stepping through history
+        self._pending: int | None = None
+        self._legal: list[Action] = []
+        self._drag_pieces: set[str] = set()
+        self._layout: Layout | None = None
+        self.paused = False
+
+    # -- who sees the table -------------------------------------------------------------------------
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.match.seats) if s.kind == "human"]
+
+    def _first_human(self) -> int | None:
+        h = self.humans()
+        cur = self.match.current_player()
+        if cur is not None and cur in h:
+            return cur
+        return h[0] if h else None
+
+    def human_to_act(self) -> bool:
+        cur = self.match.current_player()
+        return cur is not None and not self.match.is_bot(cur) and self.replay_index is None and not self.covered
+
+    def _update_viewer(self) -> None:
+        cur = self.match.current_player()
+        if cur is None or self.match.is_bot(cur):
+            return
+        if self.viewer != cur:
+            previous = self.viewer
+            self.viewer = cur
+            if previous is not None and len(self.humans()) > 1 and self._has_secrets(previous, cur):
+                self.covered = True
+                self.cover.emit(self.match.seats[cur].name)
+
+    def _has_secrets(self, a: int, b: int) -> bool:
+        """Whether two seats see different boards (secret cards on the table)."""
+        state = self.match.state
+        la, lb = self.game.layout(state, a), self.game.layout(state, b)
+        return [(p.id, p.face_up) for p in la.pieces] != [(p.id, p.face_up) for p in lb.pieces]
+
+    def uncover(self) -> None:
+        self.covered = False
+        self.cover.emit("")
+        self.refresh(animate=False)
+
+    # -- showing ------------------------------------------------------------------------------------
+
+    def shown_state(self):  # type: ignore[no-untyped-def]
+        if self.replay_index is not None:
+            return self.match.states[self.replay_index]
+        return self.match.state
+
+    def refresh(self, animate: bool = True) -> None:
+        state = self.shown_state()
+        self._layout = self.game.layout(state, self.viewer)
+        self.scene.set_layout(self._layout, animate=animate)
+        self._legal = self.game.legal_actions(state) if self.human_to_act() else []
+        self._drag_pieces = set()
+        for a in self._legal:
+            g = a.gesture()
+            if isinstance(g, Drag):
+                self._drag_pieces.add(g.piece)
+        self.changed.emit()
+
+    def layout(self) -> Layout | None:
+        return self._layout
+
+    def legal(self) -> list[Action]:
+        return list(self._legal)
+
+    def press_labels(self) -> list[str]:
+        """The buttons for actions that are not drags, in the engine's order, each once."""
+        out: list[str] = []
+        for a in self._legal:
+            g = a.gesture()
+            if isinstance(g, Press) and g.label not in out:
+                out.append(g.label)
+        return out
+
+    # -- gestures -----------------------------------------------------------------------------------
+
+    def can_drag(self, piece_id: str) -> bool:
+        if not self.human_to_act():
+            return False
+        if piece_id in self._drag_pieces:
+            return True
+        # Let a player try other pieces of their own or the common ones, so a refusal can say why.
+        piece = self._layout.piece(piece_id) if self._layout else None
+        return piece is not None and piece.face_up and piece.owner in (None, self.match.current_player()) and (
+            piece.kind not in ("marker",)
+        )
+
+    def on_drag_started(self, piece_id: str) -> None:
+        if self.human_to_act():
+            self.scene.show_targets(self.game.drag_targets(self.match.state, piece_id))
+
+    def on_dropped(self, piece_id: str, zone_id: str) -> None:
+        if not zone_id:
+            self.status.emit("Drop the piece on a space of the board")
+            self.refresh()
+            return
+        self.gesture(Drag(piece=piece_id, zone=zone_id))
+
+    def press(self, label: str) -> None:
+        self.gesture(Press(label=label))
+
+    def gesture(self, gesture: Gesture) -> bool:
+        """Play what a gesture means; False (with the reason shown) when it means nothing legal."""
+        if self.replay_index is not None:
+            self.status.emit("Leave the replay to play on")
+            self.refresh()
+            return False
+        if not self.human_to_act():
+            reason = "The game is over" if self.match.is_over() else "Wait for your turn"
+            self.status.emit(reason)
+            self.refresh()
+            return False
+        actions = self.game.actions_for(self.match.state, gesture)
+        if not actions:
+            self.status.emit(self.game.explain(self.match.state, gesture))
+            self.refresh()  # the piece glides back
+            return False
+        action = actions[0]
+        if len(actions) > 1:
+            lines = [self.game.describe(self.match.state, a, self.match.names) for a in actions]
+            chosen = self.choose(actions, lines)
+            if chosen is None:
+                self.refresh()
+                return False
+            action = chosen
+        return self.play(action)
+
+    def play(self, action: Action) -> bool:
+        try:
+            line = self.match.play(action)
+        except IllegalAction as exc:
+            self.status.emit(exc.reason)
+            self.refresh()
+            return False
+        self.status.emit(line)
+        self.logged.emit(line)
+        self.after_action()
+        return True
+
+    def after_action(self) -> None:
+        self._update_viewer()
+        self.refresh()
+        if self.match.is_over():
+            self.game_over.emit()
+            return
+        self.schedule_bot()
+
+    # -- bots ---------------------------------------------------------------------------------------
+
+    def schedule_bot(self) -> None:
+        cur = self.match.current_player()
+        if cur is None or not self.match.is_bot(cur) or self.paused or self.replay_index is not None:
+            return
+        if self._pending is not None:
+            return
+        self.thinking.emit(cur, True)
+        self._pending = self.runner.ask(self.bots[cur], self.game, self.match.state.clone(), cur)
+
+    def on_bot_decided(self, token: int, action: object, seconds: float) -> None:
+        if token != self._pending:
+            return  # a stale answer (undo, new game, pause)
+        self._pending = None
+        cur = self.match.current_player()
+        if cur is not None:
+            self.thinking.emit(cur, False)
+        if isinstance(action, Exception):
+            raise action
+        delay = max(0, self.bot_delay_ms - int(seconds * 1000))
+        if delay:
+            QTimer.singleShot(delay, lambda a=action: self._play_bot(a))
+        else:
+            self._play_bot(action)  # type: ignore[arg-type]
+
+    def _play_bot(self, action: Action) -> None:
+        if self.match.is_over() or self.match.current_player() != action.player or self.paused:
+            return
+        self.play(action)
+
+    def cancel_bots(self) -> None:
+        if self._pending is not None:
+            cur = self.match.current_player()
+            if cur is not None:
+                self.thinking.emit(cur, False)
+        self._pending = None
+        self.runner.cancel()
+
+    # -- history ------------------------------------------------------------------------------------
+
+    def undo(self) -> bool:
+        self.cancel_bots()
+        ok = self.match.undo()
+        if not ok:
+            self.status.emit("Nothing to take back: only your own moves of this turn, before anything was revealed")
+        self._update_viewer()
+        self.refresh()
+        return ok
+
+    def redo(self) -> bool:
+        self.cancel_bots()
+        ok = self.match.redo()
+        if not ok:
+            self.status.emit("Nothing to redo")
+        self.after_action() if ok else self.refresh()
+        return ok
+
+    def set_replay(self, index: int | None) -> None:
+        """Show the board after ``index`` moves (None: back to the live game)."""
+        if index is not None:
+            self.cancel_bots()
+            index = max(0, min(index, len(self.match.steps)))
+        self.replay_index = index
+        self.refresh(animate=True)
+        if index is None:
+            self.schedule_bot()
+
+    def shutdown(self) -> None:
+        self.cancel_bots()
+        self.runner.stop()

@@ -1,0 +1,147 @@
+"""Graphics items: a piece the player can drag, and a zone that can light up as a target."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
+
+from fairtable.engine.layout import Piece, Zone
+
+if TYPE_CHECKING:
+    from fairtable.ui.table.scene import BoardScene
+
+
+class PieceItem(QGraphicsObject):
+    """One piece. Dragging is done with scene mouse events (no QDrag): it starts past the platform's drag
+    distance, the piece follows the mouse, and on release the scene turns the drop into a gesture."""
+
+    def __init__(self, piece: Piece, w: float, h: float, pixmap: QPixmap) -> None:
+        super().__init__()
+        self.piece = piece
+        self.w, self.h = w, h
+        self._pixmap = pixmap
+        self._hover = False
+        self._press: QPointF | None = None
+        self._origin = QPointF()
+        self.dragging = False
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.setToolTip(piece.tooltip)
+
+    def set_piece(self, piece: Piece, w: float, h: float, pixmap: QPixmap) -> None:
+        if (w, h) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = w, h
+        self.piece = piece
+        self._pixmap = pixmap
+        self.setToolTip(piece.tooltip)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        return QRectF(-2, -2, self.w + 4, self.h + 4)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # type: ignore[no-untyped-def]
+        painter.drawPixmap(QRectF(0, 0, self.w, self.h), self._pixmap, QRectF(self._pixmap.rect()))
+        if self._hover or self.dragging:
+            painter.setPen(QPen(QColor("#ffb300"), 2))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(QRectF(-1, -1, self.w + 2, self.h + 2), 5, 5)
+
+    def board(self) -> BoardScene:
+        return self.scene()  # type: ignore[return-value]
+
+    def hoverEnterEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        self._hover = True
+        if self.board().can_drag(self.piece.id):
+            self.setCursor(Qt.OpenHandCursor)
+        else:
+            self.unsetCursor()
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        self._hover = False
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.LeftButton or not self.board().can_drag(self.piece.id):
+            event.ignore()  # the view pans the board instead
+            return
+        self._press = event.scenePos()
+        self._origin = self.pos()
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._press is None:
+            return
+        delta = event.scenePos() - self._press
+        if not self.dragging:
+            moved = event.screenPos() - event.buttonDownScreenPos(Qt.LeftButton)
+            if moved.manhattanLength() < QApplication.startDragDistance():
+                return
+            self.dragging = True
+            self.setZValue(1000)
+            self.setCursor(Qt.ClosedHandCursor)
+            self.board().begin_drag(self)
+        self.setPos(self._origin + delta)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        was_dragging = self.dragging
+        self._press = None
+        self.dragging = False
+        self.setCursor(Qt.OpenHandCursor)
+        if was_dragging:
+            self.board().end_drag(self, event.scenePos())
+        self.update()
+
+
+class ZoneItem(QGraphicsItem):
+    """A place on the board; lit while a held piece may go there, with a hint such as "2 AP"."""
+
+    def __init__(self, zone: Zone, rect: QRectF, fill: str, border: str, show_label: bool = True) -> None:
+        super().__init__()
+        self.zone = zone
+        self.rect = QRectF(rect)
+        self.fill = QColor(fill)
+        self.border = QColor(border)
+        self.show_label = show_label
+        self.hint: str | None = None
+        self.hot = False
+        self.setZValue(-1)
+        if zone.tooltip:
+            self.setToolTip(zone.tooltip)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-3, -3, 3, 3)
+
+    def set_hint(self, hint: str | None) -> None:
+        if hint != self.hint:
+            self.hint = hint
+            self.update()
+
+    def set_hot(self, hot: bool) -> None:
+        if hot != self.hot:
+            self.hot = hot
+            self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # type: ignore[no-untyped-def]
+        painter.setRenderHint(QPainter.Antialiasing)
+        if self.fill.alpha():
+            painter.setBrush(QBrush(self.fill))
+            painter.setPen(QPen(self.border, 1.2))
+            painter.drawRoundedRect(self.rect, 6, 6)
+        if self.show_label and self.zone.label:
+            painter.setPen(QColor("#5a4f3c"))
+            painter.setFont(QFont("DejaVu Sans", 7))
+            painter.drawText(self.rect.adjusted(4, 2, -4, -2), Qt.AlignTop | Qt.AlignLeft, self.zone.label)
+        if self.hint is not None:
+            colour = QColor("#2e9d4a") if not self.hot else QColor("#ff8f00")
+            painter.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 60))
+            painter.setPen(QPen(colour, 3))
+            painter.drawRoundedRect(self.rect.adjusted(1, 1, -1, -1), 6, 6)
+            if self.hint:
+                painter.setFont(QFont("DejaVu Sans", 9, QFont.Bold))
+                painter.setPen(QColor("#0d4d1f") if not self.hot else QColor("#7a3c00"))
+                painter.drawText(self.rect.adjusted(2, 2, -3, -2), Qt.AlignBottom | Qt.AlignRight, self.hint)

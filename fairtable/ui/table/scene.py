@@ -1,0 +1,192 @@
+"""The board scene: one item per zone and per piece, built from ``Game.layout()``.
+
+After every action the scene lays out again and animates only what moved. It knows nothing of rules:
+it asks its controller whether a piece may be dragged and reports drops as (piece, zone).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QVariantAnimation, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene
+
+from fairtable.engine.layout import Layout
+from fairtable.ui.table.art import ArtCache
+from fairtable.ui.table.items import PieceItem, ZoneItem
+from fairtable.ui.table.title_view import PALETTE, TitleView
+
+MIN_MOVE_PX = 2.0
+
+
+class BoardScene(QGraphicsScene):
+    dropped = Signal(str, str)  # piece id, zone id ("" when dropped on no zone)
+    drag_started = Signal(str)
+    drag_ended = Signal()
+
+    def __init__(self, title_view: TitleView, art: ArtCache | None = None) -> None:
+        super().__init__()
+        self.title_view = title_view
+        self.art = art or ArtCache()
+        self.dpr = 1.0
+        self.animation_ms = 260  # 0 = no animation
+        self.zones: dict[str, ZoneItem] = {}
+        self.pieces: dict[str, PieceItem] = {}
+        self.layout_model: Layout | None = None
+        self._plan_key: tuple[str, ...] | None = None
+        self._animations: dict[str, QVariantAnimation] = {}
+        self.draggable: Callable[[str], bool] = lambda piece_id: False
+        self.targets: dict[str, str] = {}
+        self.setBackgroundBrush(QColor(title_view.background))
+
+    # -- building -----------------------------------------------------------------------------------
+
+    def set_layout(self, layout: Layout, animate: bool = True) -> None:
+        plan = self.title_view.plan(layout)
+        key = tuple(sorted(plan))
+        if key != self._plan_key:
+            self._rebuild_board(layout, plan)
+            self._plan_key = key
+            animate = False
+        else:
+            for z in layout.zones:
+                item = self.zones.get(z.id)
+                if item is not None and item.zone != z:
+                    item.zone = z
+                    item.setToolTip(z.tooltip)
+                    item.update()
+        self.layout_model = layout
+        seen: set[str] = set()
+        zones = {z.id: z for z in layout.zones}
+        by_zone: dict[str, list] = {}
+        for p in layout.pieces:
+            by_zone.setdefault(p.zone, []).append(p)
+        for zone_id, pieces in by_zone.items():
+            pieces.sort(key=lambda p: p.order)
+            rect = plan.get(zone_id)
+            zone = zones.get(zone_id)
+            if rect is None or zone is None:
+                continue  # a zone the view does not show
+            sizes = [self.title_view.piece_size(p, rect) for p in pieces]
+            spots = self.title_view.arrange(zone, rect, pieces, sizes)
+            for z_order, (p, size, spot) in enumerate(zip(pieces, sizes, spots, strict=True)):
+                seen.add(p.id)
+                svg = self.title_view.piece_svg(p, size.width(), size.height())
+                pixmap = self.art.pixmap(svg, size.width(), size.height(), self.dpr)
+                item = self.pieces.get(p.id)
+                if item is None:
+                    item = PieceItem(p, size.width(), size.height(), pixmap)
+                    self.addItem(item)
+                    self.pieces[p.id] = item
+                    item.setPos(spot)
+                else:
+                    item.set_piece(p, size.width(), size.height(), pixmap)
+                    self._move(item, spot, animate)
+                item.setZValue(10 + z_order)
+        for pid in [pid for pid in self.pieces if pid not in seen]:
+            self._stop(pid)
+            self.removeItem(self.pieces.pop(pid))
+
+    def _rebuild_board(self, layout: Layout, plan: dict[str, QRectF]) -> None:
+        for pid in list(self.pieces):
+            self._stop(pid)
+        self.clear()
+        self.zones.clear()
+        self.pieces.clear()
+        board = self.title_view.board_rect(plan)
+        self.setSceneRect(board.adjusted(-40, -40, 40, 40))
+        backdrop = self.addRect(board, QColor(PALETTE["zone_border"]), QColor(PALETTE["board"]))
+        backdrop.setZValue(-10)
+        self.title_view.decorate(self, layout, plan)
+        for z in layout.zones:
+            rect = plan.get(z.id)
+            if rect is None:
+                continue
+            fill, border, show_label = self.title_view.zone_style(z)
+            item = ZoneItem(z, rect, fill, border, show_label)
+            self.addItem(item)
+            self.zones[z.id] = item
+
+    # -- animation ----------------------------------------------------------------------------------
+
+    def _move(self, item: PieceItem, spot: QPointF, animate: bool) -> None:
+        pid = item.piece.id
+        running = self._animations.get(pid)
+        if running is not None and running.endValue() == spot:
+            return
+        self._stop(pid)
+        start = item.pos()
+        distance = (spot - start).manhattanLength()
+        if distance < MIN_MOVE_PX:
+            item.setPos(spot)
+            return
+        if not animate or self.animation_ms <= 0:
+            item.setPos(spot)
+            return
+        anim = QVariantAnimation()
+        anim.setStartValue(start)
+        anim.setEndValue(spot)
+        anim.setDuration(int(min(2.5, 0.6 + distance / 700) * self.animation_ms))
+        anim.setEasingCurve(QEasingCurve.OutCubic)
+        anim.valueChanged.connect(item.setPos)
+        anim.finished.connect(lambda pid=pid: self._animations.pop(pid, None))
+        item.setZValue(900)  # a moving piece travels above the others
+        self._animations[pid] = anim
+        anim.start()
+
+    def _stop(self, pid: str) -> None:
+        anim = self._animations.pop(pid, None)
+        if anim is not None:
+            anim.stop()
+            item = self.pieces.get(pid)
+            if item is not None:
+                item.setPos(anim.endValue())
+
+    def is_animating(self) -> bool:
+        return bool(self._animations)
+
+    def finish_animations(self) -> None:
+        for pid in list(self._animations):
+            self._stop(pid)
+
+    # -- dragging -----------------------------------------------------------------------------------
+
+    def can_drag(self, piece_id: str) -> bool:
+        return self.draggable(piece_id)
+
+    def begin_drag(self, item: PieceItem) -> None:
+        self._stop(item.piece.id)
+        self.drag_started.emit(item.piece.id)
+
+    def show_targets(self, targets: dict[str, str]) -> None:
+        self.targets = dict(targets)
+        for zid, zitem in self.zones.items():
+            zitem.set_hint(targets.get(zid))
+            zitem.set_hot(False)
+
+    def clear_targets(self) -> None:
+        self.show_targets({})
+
+    def zone_under(self, item: PieceItem, point: QPointF) -> str:
+        """The zone a dropped piece lands on: the largest overlap, legal targets first, then the zone
+        under the mouse."""
+        box = item.sceneBoundingRect()
+        best, best_area, best_legal = "", 0.0, False
+        for zid, zitem in self.zones.items():
+            inter = zitem.rect.intersected(box)
+            area = inter.width() * inter.height() if not inter.isEmpty() else 0.0
+            if area <= 0 and not zitem.rect.contains(point):
+                continue
+            legal = zid in self.targets
+            if zitem.rect.contains(point):
+                area += box.width() * box.height()  # the mouse point counts most
+            if (legal, area) > (best_legal, best_area):
+                best, best_area, best_legal = zid, area, legal
+        return best
+
+    def end_drag(self, item: PieceItem, point: QPointF) -> None:
+        zone = self.zone_under(item, point)
+        self.clear_targets()
+        self.drag_ended.emit()
+        self.dropped.emit(item.piece.id, zone)

@@ -1,0 +1,192 @@
+"""How a title looks on the table: where each zone sits and how each piece is drawn.
+
+Each title's ``games/<id>/view.py`` subclasses :class:`TitleView`. The base class is also a complete
+generic view: it flows zones into a board area and one area per seat, and draws pieces as labelled cards,
+meeples and discs, so every title is playable before it has art of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtWidgets import QGraphicsScene
+
+from fairtable.engine.layout import Layout, Piece, Zone
+from fairtable.engine.record import SeatRecord
+from fairtable.ui.table.art import back_svg, card_svg, disc_svg, meeple_svg, wrap
+
+PIECE_SIZES: dict[str, tuple[float, float]] = {
+    "meeple": (26, 28),
+    "card": (54, 76),
+    "tile": (58, 58),
+    "token": (26, 26),
+    "marker": (20, 20),
+    "bill": (44, 24),
+    "die": (32, 32),
+    "coin": (24, 24),
+}
+DEFAULT_PIECE = (46, 46)
+
+ZONE_SIZES: dict[str, tuple[float, float]] = {
+    "slot": (76, 76),
+    "stack": (84, 104),
+    "fan": (300, 96),
+    "grid": (260, 150),
+    "track": (300, 56),
+    "area": (260, 150),
+}
+
+PALETTE = {"board": "#efe7d6", "zone": "#fbf7ee", "zone_border": "#b7a98c", "text": "#3a3326"}
+
+
+class TitleView:
+    background = "#d9cfbb"
+    margin = 24.0
+    flow_width = 1500.0
+
+    def __init__(self, seats: Sequence[SeatRecord]) -> None:
+        self.seats = list(seats)
+        self._plan_key: tuple[str, ...] | None = None
+        self._plan: dict[str, QRectF] = {}
+
+    # -- geometry -----------------------------------------------------------------------------------
+
+    def seat_colour(self, seat: int | None) -> str:
+        if seat is None or not 0 <= seat < len(self.seats):
+            return "#9a9a9a"
+        return self.seats[seat].colour
+
+    def plan(self, layout: Layout) -> dict[str, QRectF]:
+        """Zone id -> rectangle in scene coordinates. Recomputed only when the set of zones changes."""
+        key = tuple(z.id for z in layout.zones)
+        if key != self._plan_key:
+            self._plan = self.make_plan(layout)
+            self._plan_key = key
+        return self._plan
+
+    def make_plan(self, layout: Layout) -> dict[str, QRectF]:
+        groups: dict[int | None, list[Zone]] = {}
+        for z in layout.zones:
+            groups.setdefault(z.owner, []).append(z)
+        rects: dict[str, QRectF] = {}
+        y = self.margin
+        order = [None] + sorted(k for k in groups if k is not None)
+        for owner in order:
+            zones = groups.get(owner, [])
+            if not zones:
+                continue
+            x, row_h = self.margin, 0.0
+            y += 22  # room for the group's title
+            for z in zones:
+                w, h = self.zone_size(z, layout)
+                if x + w > self.flow_width and x > self.margin:
+                    x, y = self.margin, y + row_h + 14
+                    row_h = 0.0
+                rects[z.id] = QRectF(x, y, w, h)
+                x += w + 12
+                row_h = max(row_h, h)
+            y += row_h + 26
+        return rects
+
+    def zone_size(self, zone: Zone, layout: Layout) -> tuple[float, float]:
+        w, h = ZONE_SIZES.get(zone.kind, ZONE_SIZES["area"])
+        count = max(zone.capacity or 0, len(layout.in_zone(zone.id)))
+        if zone.kind in ("fan", "track") and count:
+            pw, _ = self.piece_size_for_kind(self._dominant_kind(zone, layout))
+            w = max(w * 0.5, min(self.flow_width - 60, count * (pw + 4) + 16))
+        if zone.kind in ("grid", "area") and count > 8:
+            h = h * min(3.0, 1 + (count - 8) / 10)
+        return w, h
+
+    def _dominant_kind(self, zone: Zone, layout: Layout) -> str:
+        pieces = layout.in_zone(zone.id)
+        return pieces[0].kind if pieces else "card"
+
+    def board_rect(self, plan: dict[str, QRectF]) -> QRectF:
+        r = QRectF()
+        for rect in plan.values():
+            r = r.united(rect)
+        return r.adjusted(-self.margin, -self.margin - 22, self.margin, self.margin)
+
+    def decorate(self, scene: QGraphicsScene, layout: Layout, plan: dict[str, QRectF]) -> None:
+        """Static board art behind the zones (titles add theirs). Called when the plan changes."""
+        from PySide6.QtGui import QColor, QFont
+
+        groups: dict[int | None, QRectF] = {}
+        for z in layout.zones:
+            rect = plan.get(z.id)
+            if rect is not None:
+                groups[z.owner] = groups.get(z.owner, QRectF(rect)).united(rect)
+        for owner, rect in groups.items():
+            title = "Table" if owner is None else self.seats[owner].name if owner < len(self.seats) else f"Seat {owner + 1}"
+            item = scene.addSimpleText(title, QFont("DejaVu Sans", 11, QFont.Bold))
+            item.setBrush(QColor(self.seat_colour(owner) if owner is not None else PALETTE["text"]))
+            item.setPos(rect.left(), rect.top() - 22)
+            item.setZValue(-5)
+
+    def zone_style(self, zone: Zone) -> tuple[str, str, bool]:
+        """(fill, border, show the label) of a zone's box."""
+        if zone.owner is not None:
+            return "#f7f2e8", self.seat_colour(zone.owner), True
+        return PALETTE["zone"], PALETTE["zone_border"], True
+
+    # -- pieces -------------------------------------------------------------------------------------
+
+    def piece_size_for_kind(self, kind: str) -> tuple[float, float]:
+        return PIECE_SIZES.get(kind, DEFAULT_PIECE)
+
+    def piece_size(self, piece: Piece, zone_rect: QRectF | None) -> QSizeF:
+        w, h = self.piece_size_for_kind(piece.kind)
+        if zone_rect is not None:
+            scale = min(1.0, (zone_rect.width() - 4) / w, (zone_rect.height() - 4) / h)
+            w, h = w * max(scale, 0.3), h * max(scale, 0.3)
+        return QSizeF(w, h)
+
+    def piece_svg(self, piece: Piece, w: float, h: float) -> str:
+        if not piece.face_up:
+            return back_svg(w, h)
+        colour = self.seat_colour(piece.owner) if piece.owner is not None else "#f5efe2"
+        if piece.kind == "meeple":
+            return meeple_svg(w, h, colour)
+        if piece.kind in ("token", "marker", "coin"):
+            return disc_svg(w, h, colour if piece.owner is not None else "#6d6255", piece.label[:3])
+        chars = max(6, int(w / 6.2))
+        lines = wrap(piece.label or piece.kind, chars)[:5]
+        font = 9.0 if w >= 50 else 8.0
+        fill = "#fffdf7" if piece.owner is None else colour
+        return card_svg(w, h, fill, "#5b5140", lines, font=font, text_colour="#1d1d1d" if piece.owner is None else "#fff")
+
+    def arrange(self, zone: Zone, rect: QRectF, pieces: list[Piece], sizes: list[QSizeF]) -> list[QPointF]:
+        """Top-left corners of the zone's pieces (in order), by the zone's kind."""
+        n = len(pieces)
+        if not n:
+            return []
+        if zone.kind == "slot" or zone.kind == "stack":
+            step = 3.0 if zone.kind == "slot" else 1.5
+            out = []
+            for i, s in enumerate(sizes):
+                off = min(i, 12) * step
+                out.append(QPointF(rect.center().x() - s.width() / 2 + off, rect.center().y() - s.height() / 2 - off))
+            return out
+        if zone.kind in ("fan", "track"):
+            total = sum(s.width() for s in sizes)
+            avail = rect.width() - 8
+            gap = 4.0 if total + 4 * (n - 1) <= avail else (avail - total) / max(1, n - 1)
+            x = rect.left() + 4
+            if total + gap * (n - 1) < avail:
+                x = rect.center().x() - (total + gap * (n - 1)) / 2
+            out = []
+            for s in sizes:
+                out.append(QPointF(x, rect.center().y() - s.height() / 2))
+                x += s.width() + gap
+            return out
+        # grid / area: rows, left to right
+        out, x, y, row_h = [], rect.left() + 4, rect.top() + 16, 0.0
+        for s in sizes:
+            if x + s.width() > rect.right() - 2 and x > rect.left() + 4:
+                x, y, row_h = rect.left() + 4, y + row_h + 3, 0.0
+            out.append(QPointF(x, y))
+            x += s.width() + 3
+            row_h = max(row_h, s.height())
+        return out

@@ -1,0 +1,49 @@
+"""The layers: engine, bots and each title's rules import no Qt (only games/<id>/view.py may)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2] / "fairtable"
+QT = ("PySide6", "shiboken6")
+
+
+def qt_imports(path: Path) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [a.name for a in node.names if a.name.split(".")[0] in QT]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] in QT:
+            found.append(node.module)
+    return found
+
+
+def headless_modules() -> list[Path]:
+    files = []
+    for folder in ("engine", "bots", "games"):
+        files += [p for p in (ROOT / folder).rglob("*.py") if p.name != "view.py"]
+    files += [ROOT / "paths.py", ROOT / "resources.py", ROOT / "crashlog.py", ROOT / "bench.py"]
+    return files
+
+
+def test_engine_bots_and_rules_import_no_qt():
+    offenders = {str(p.relative_to(ROOT)): qt_imports(p) for p in headless_modules()}
+    assert {k: v for k, v in offenders.items() if v} == {}
+
+
+def test_the_scan_finds_qt_where_it_is():
+    assert qt_imports(ROOT / "ui" / "app.py")
+
+
+def test_the_engine_runs_without_qt_loaded():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; import fairtable.engine.selfplay, fairtable.engine.match, fairtable.bots.random;"
+        "import fairtable.engine.registry as r; [r.get_game(i) for i in r.title_ids()];"
+        "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt was imported'"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT.parent)

@@ -1,0 +1,174 @@
+"""A tiny title for testing the framework on its own (never registered in the product).
+
+Players take turns. On a turn a player may take 1 or 2 tokens from the pile (drag a token to their hand,
+any number of times while they have takes left), may draw a secret card (a reveal), and ends the turn.
+The game ends when the pile is empty; most tokens + card values wins.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from fairtable.engine import rng
+from fairtable.engine.actions import Action, Drag, Press
+from fairtable.engine.game import Game, GameInfo, Result
+from fairtable.engine.layout import Layout, Piece, Zone
+from fairtable.engine.state import BaseState
+
+
+class ToyOptions(BaseModel):
+    pile: int = Field(9, ge=3, le=30, description="Tokens in the pile")
+
+
+class ToyState(BaseState):
+    __slots__ = ("players", "rng", "pile", "hands", "cards", "deck", "turn", "takes", "turns_taken")
+
+    def clone(self) -> ToyState:
+        s = ToyState.__new__(ToyState)
+        s.players, s.rng, s.pile, s.turn, s.takes, s.turns_taken = (
+            self.players, self.rng, self.pile, self.turn, self.takes, self.turns_taken)
+        s.hands = list(self.hands)
+        s.cards = [list(c) for c in self.cards]
+        s.deck = list(self.deck)
+        return s
+
+
+class Take(Action):
+    kind: Literal["take"] = "take"
+    token: int
+
+    def gesture(self):  # type: ignore[no-untyped-def]
+        return Drag(piece=f"token:{self.token}", zone=f"hand:{self.player}")
+
+
+class DrawCard(Action):
+    kind: Literal["draw"] = "draw"
+
+    def gesture(self):  # type: ignore[no-untyped-def]
+        return Press(label="Draw")
+
+
+class EndTurn(Action):
+    kind: Literal["end"] = "end"
+
+    def gesture(self):  # type: ignore[no-untyped-def]
+        return Press(label="End turn")
+
+
+class ToyGame(Game[ToyState]):
+    info = GameInfo(id="toy", name="Toy", min_players=2, max_players=3, options=ToyOptions, summary="A test game")
+    action_types = (Take, DrawCard, EndTurn)
+
+    def setup(self, players: int, options: ToyOptions, seed: int) -> ToyState:
+        s = ToyState()
+        s.players, s.rng = players, rng.seed_state(seed)
+        s.pile = options.pile
+        s.hands = [0] * players
+        s.cards = [[] for _ in range(players)]
+        s.deck = list(range(1, 7))
+        rng.shuffle(s, s.deck)
+        s.turn, s.takes, s.turns_taken = 0, 2, 0
+        return s
+
+    def current_player(self, s: ToyState) -> int | None:
+        return None if s.pile == 0 else s.turn
+
+    def legal_actions(self, s: ToyState) -> list[Action]:
+        p = self.current_player(s)
+        if p is None:
+            return []
+        out: list[Action] = []
+        if s.takes:
+            out.append(Take(player=p, token=s.pile - 1))
+        if s.deck and not s.cards[p]:
+            out.append(DrawCard(player=p))
+        if s.takes < 2:
+            out.append(EndTurn(player=p))
+        return out
+
+    def check(self, s: ToyState, a: Action) -> str | None:
+        p = self.current_player(s)
+        if p is None:
+            return "The game is over"
+        if a.player != p:
+            return "Not your turn"
+        if isinstance(a, Take):
+            if not s.takes:
+                return "You have taken two tokens this turn"
+            if a.token != s.pile - 1:
+                return "Take the top token of the pile"
+            return None
+        if isinstance(a, DrawCard):
+            return None if s.deck and not s.cards[p] else "You already hold a card"
+        if isinstance(a, EndTurn):
+            return None if s.takes < 2 else "Take a token first"
+        return "Unknown action"
+
+    def perform(self, s: ToyState, a: Action) -> None:
+        if isinstance(a, Take):
+            s.pile -= 1
+            s.hands[a.player] += 1
+            s.takes -= 1
+        elif isinstance(a, DrawCard):
+            i = rng.randbelow(s, len(s.deck))
+            s.cards[a.player].append(s.deck.pop(i))
+        elif isinstance(a, EndTurn):
+            s.turn = (s.turn + 1) % s.players
+            s.takes = 2
+            s.turns_taken += 1
+
+    def result(self, s: ToyState) -> Result:
+        scores = [s.hands[i] + sum(s.cards[i]) for i in range(s.players)]
+        best = max(scores)
+        rows = [[("Tokens", s.hands[i]), ("Cards", sum(s.cards[i]))] for i in range(s.players)]
+        return Result(scores, rows, [i for i, v in enumerate(scores) if v == best])
+
+    def observe(self, s: ToyState, player: int, seed: int) -> ToyState:
+        o = s.clone()
+        o.rng = rng.seed_state(seed)
+        hidden = list(o.deck)
+        for i in range(o.players):
+            if i != player:
+                hidden.extend(o.cards[i])
+        rng.shuffle(o, hidden)
+        for i in range(o.players):
+            if i != player:
+                n = len(o.cards[i])
+                o.cards[i], hidden = hidden[:n], hidden[n:]
+        o.deck = hidden
+        return o
+
+    def layout(self, s: ToyState, viewer: int | None) -> Layout:
+        zones = [Zone("pile", "stack", "Pile")] + [Zone(f"hand:{i}", "fan", f"Hand {i + 1}", owner=i) for i in range(s.players)]
+        pieces = [Piece(f"token:{t}", "token", "pile", order=t) for t in range(s.pile)]
+        taken = s.pile
+        for i in range(s.players):
+            for k in range(s.hands[i]):
+                pieces.append(Piece(f"token:{taken}", "token", f"hand:{i}", order=k))
+                taken += 1
+            for c in s.cards[i]:
+                up = viewer == i
+                pieces.append(Piece(f"card:{c}", "card", f"hand:{i}", order=100 + c, face_up=up, label=str(c) if up else ""))
+        return Layout(zones, pieces, {"Pile": str(s.pile)})
+
+    def heuristic(self, s: ToyState, player: int) -> float:
+        return float(s.hands[player])
+
+    def describe(self, s: ToyState, a: Action, names: Sequence[str]) -> str:
+        return f"{names[a.player]} {a.kind}s"
+
+    def turn_id(self, s: ToyState) -> object:
+        return (s.turns_taken, s.turn)
+
+
+GAME = ToyGame()
+
+
+def register_toy(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Make ``get_game("toy")`` find the toy title for the length of one test."""
+    from fairtable.engine import registry
+
+    monkeypatch.setitem(registry._cache, "toy", GAME)
