@@ -1,0 +1,111 @@
+"""The command line: every subcommand, and bad arguments answered in one line with exit status 2."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from fairtable.cli import main
+from fairtable.engine.registry import title_ids
+
+
+def run(*args: str, timeout: float = 300) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "fairtable", *args], capture_output=True, text=True, timeout=timeout)
+
+
+def assert_one_line_error(proc: subprocess.CompletedProcess) -> str:
+    assert proc.returncode == 2, proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1, proc.stderr
+    assert "Traceback" not in proc.stderr
+    return lines[0]
+
+
+def test_help_explains_every_command():
+    proc = run("--help")
+    assert proc.returncode == 0
+    for command in ("open", "simulate", "replay", "bench", "selftest"):
+        assert command in proc.stdout
+
+
+@pytest.mark.parametrize(
+    "args, expected",
+    [
+        (["simulate", "--game", "chess", "--players", "2", "--seed", "1"], "Unknown game 'chess'"),
+        (["simulate", "--game", "essen", "--players", "9", "--seed", "1"], "for 2 to 5 players, not 9"),
+        (["simulate", "--game", "essen", "--players", "two", "--seed", "1"], "invalid int value"),
+        (["simulate", "--game", "essen", "--players", "2"], "required"),
+        (["simulate", "--game", "essen", "--players", "2", "--seed", "1", "--bots", "random"], "names 1 bots"),
+        (["simulate", "--game", "essen", "--players", "2", "--seed", "1", "--bots", "random,genius"], "Unknown bot"),
+        (["simulate", "--game", "essen", "--players", "2", "--seed", "1", "--option", "nonsense=1"], "Bad option"),
+        (["frobnicate"], "invalid choice"),
+        (["replay"], "required"),
+    ],
+)
+def test_bad_arguments_get_one_line_and_exit_2(args, expected, capsys):
+    assert main(args) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and expected in err, err
+
+
+def test_simulate_prints_a_finished_game_as_json():
+    proc = run("simulate", "--game", "essen", "--players", "4", "--seed", "1", "--json")
+    assert proc.returncode == 0, proc.stderr
+    line = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert set(line) == {"game", "seed", "players", "bots", "winners", "scores", "rounds", "actions", "seconds"}
+    assert line["game"] == "essen" and line["players"] == 4 and line["rounds"] == 7
+    assert len(line["scores"]) == 4 and line["winners"] and line["actions"] > 0
+
+
+@pytest.mark.parametrize("game_id", title_ids())
+def test_simulate_plays_every_title(game_id, capsys):
+    assert main(["simulate", "--game", game_id, "--players", "2", "--seed", "3", "--games", "2", "--json"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert [json.loads(x)["seed"] for x in lines] == [3, 4]
+
+
+def test_replay_validates_and_prints_a_record(tmp_path, capsys):
+    from fairtable.engine.record import Record
+    from fairtable.engine.registry import get_game
+    from fairtable.engine.selfplay import play_game
+
+    game = get_game("essen")
+    played = play_game(game, 3, 5)
+    path = tmp_path / "g.json"
+    path.write_text(Record.create(game, None, ["Anna", "Ben", "Chloe"], 5, played.actions).to_json())
+    assert main(["replay", str(path), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["over"] and out["actions"] == len(played.actions)
+    assert out["result"]["scores"] == played.result.scores
+    assert main(["replay", str(path)]) == 0
+    assert "Winner:" in capsys.readouterr().out
+
+
+def test_replay_of_a_corrupt_file_is_one_line(tmp_path, capsys):
+    path = tmp_path / "g.json"
+    path.write_text("{ not json")
+    assert main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "not valid JSON" in err
+
+
+def test_bench_reports_every_figure(capsys):
+    assert main(["bench", "--game", "essen", "--seconds", "0.2", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)["games"]["essen"]
+    assert figures["players"] == 4
+    for key in ("games_per_s", "actions_per_game", "clone_us", "step_us"):
+        assert figures[key] > 0
+
+
+def test_version(capsys):
+    assert main(["--version"]) == 0
+    assert capsys.readouterr().out.startswith("fairtable ")
+
+
+def test_selftest_passes():
+    proc = run("selftest")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "selftest passed" in proc.stdout
