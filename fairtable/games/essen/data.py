@@ -1,0 +1,218 @@
+"""The component data of ESSEN: game tiles, wish cards, ranking cards, last-turn tiles, event tokens and the
+exhibit hall, read from ``resources/games/essen/`` and validated once.
+
+The rulebook names the components but lists none of them; the Chinese text gives the 60 publishers and
+games, the last-turn tiles and the promo. Everything else is designed (see docs/games/essen.md). States
+refer to components only by int index into the tuples kept here.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from functools import cache
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from fairtable.resources import DataFileError, resource_path
+
+Symbol = Literal["meeple", "hourglass", "dice", "cards"]
+ZoneColour = Literal["purple", "yellow", "blue", "pink", "green"]
+Provenance = Literal["rulebook", "designed"]
+
+SYMBOLS: tuple[str, ...] = ("meeple", "hourglass", "dice", "cards")
+ZONES: tuple[str, ...] = ("purple", "yellow", "blue", "pink", "green")
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class TileData(_Model):
+    id: str = Field(pattern=r"^[a-z0-9-]+$")
+    title: str = Field(min_length=1)
+    publisher: str = Field(min_length=1)
+    price: int = Field(ge=15, le=60, multiple_of=5)
+    bonus: int = Field(ge=0, le=3)
+    stand: int = Field(ge=1, le=60)
+    zone: ZoneColour
+    symbol: Symbol
+    provenance: dict[str, Provenance]
+
+
+class WishCardData(_Model):
+    id: str
+    tile: str
+    colour: ZoneColour
+    provenance: Provenance
+
+
+class RankingData(_Model):
+    id: str
+    period: Literal["morning", "afternoon"]
+    vp: int = Field(ge=1)
+    needs: dict[Symbol, int]
+    provenance: Provenance
+
+    @model_validator(mode="after")
+    def _positive(self) -> RankingData:
+        if not self.needs or any(n <= 0 for n in self.needs.values()):
+            raise ValueError("a ranking card needs at least one game of a symbol, each count positive")
+        return self
+
+
+class LastTurnData(_Model):
+    id: str
+    name: str
+    effect: Literal["discount", "symbol_bonus", "fire"]
+    symbol: Symbol | None
+    promo: bool
+    text: str
+    provenance: Provenance
+
+
+class EventData(_Model):
+    id: str
+    kind: Literal["buzz", "flop", "goodies", "discount", "sold_out", "not_released"]
+    vp: int
+    discount: int = Field(ge=0)
+    promo: bool
+    text: str
+    provenance: Provenance
+
+
+class SpaceData(_Model):
+    id: str
+    kind: Literal["stand", "courtyard", "galeria", "entrance", "parking"]
+    zone: ZoneColour | None
+    number: int | None
+    col: int = Field(ge=0)
+    row: int = Field(ge=0)
+    adjacent: list[str]
+    provenance: Provenance
+
+
+def _load(name: str, key: str, model: type[_Model]) -> list[Any]:
+    """Read one data file and validate every entry; a fault raises a one-line DataFileError naming the
+    file, the entry and the field."""
+    path: Path = resource_path("games", "essen", name)
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise DataFileError(f"{name}: the file is missing") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise DataFileError(f"{name}: not valid JSON ({exc.__class__.__name__})") from None
+    entries = raw.get(key) if isinstance(raw, dict) else None
+    if not isinstance(entries, list):
+        raise DataFileError(f"{name}: the list '{key}' is missing")
+    out = []
+    for i, entry in enumerate(entries):
+        label = entry.get("id", "?") if isinstance(entry, dict) else "?"
+        try:
+            out.append(model.model_validate(entry))
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            field = ".".join(str(p) for p in err.get("loc", ())) or "entry"
+            raise DataFileError(f"{name}: entry {i} ({label}), field {field}: {err.get('msg', 'invalid')}") from None
+    return out
+
+
+def _fail(name: str, what: str) -> DataFileError:
+    return DataFileError(f"{name}: {what}")
+
+
+class EssenData:
+    """Every component, validated, with the flat tables the rules use on their hot paths."""
+
+    def __init__(self) -> None:
+        self.tiles: tuple[TileData, ...] = tuple(_load("tiles.json", "tiles", TileData))
+        self.wish_cards: tuple[WishCardData, ...] = tuple(_load("wish_cards.json", "cards", WishCardData))
+        self.rankings: tuple[RankingData, ...] = tuple(_load("rankings.json", "cards", RankingData))
+        self.last_turn: tuple[LastTurnData, ...] = tuple(_load("last_turn.json", "tiles", LastTurnData))
+        self.events: tuple[EventData, ...] = tuple(_load("events.json", "tokens", EventData))
+        self.spaces: tuple[SpaceData, ...] = tuple(_load("hall.json", "spaces", SpaceData))
+        self._check_counts()
+        self.tile_index: dict[str, int] = {t.id: i for i, t in enumerate(self.tiles)}
+        # Wish card i is the card of tile i (one card per game tile).
+        order = {c.tile: c for c in self.wish_cards}
+        self.wish_cards = tuple(order[t.id] for t in self.tiles)
+        self.space_ids: tuple[str, ...] = tuple(s.id for s in self.spaces)
+        self.space_index: dict[str, int] = {s: i for i, s in enumerate(self.space_ids)}
+        by_number = {s.number: i for i, s in enumerate(self.spaces) if s.kind == "stand"}
+        self.tile_space: tuple[int, ...] = tuple(by_number[t.stand] for t in self.tiles)
+        self.space_tile: tuple[int, ...] = tuple(
+            self.tile_space.index(i) if i in self.tile_space else -1 for i in range(len(self.spaces))
+        )
+        self.tile_symbol: tuple[int, ...] = tuple(SYMBOLS.index(t.symbol) for t in self.tiles)
+        self.tile_zone: tuple[int, ...] = tuple(ZONES.index(t.zone) for t in self.tiles)
+        self.tile_price: tuple[int, ...] = tuple(t.price for t in self.tiles)
+        self.tile_bonus: tuple[int, ...] = tuple(t.bonus for t in self.tiles)
+        self.space_zone: tuple[int, ...] = tuple(ZONES.index(s.zone) if s.zone else -1 for s in self.spaces)
+        self.adjacency: tuple[tuple[int, ...], ...] = tuple(
+            tuple(self.space_index[a] for a in s.adjacent) for s in self.spaces
+        )
+        self.parking: int = self.space_index["parking"]
+        self.courtyard: int = self.space_index["courtyard"]
+        self.entrances: tuple[int, ...] = tuple(i for i, s in enumerate(self.spaces) if s.kind == "entrance")
+        self.morning: tuple[int, ...] = tuple(i for i, r in enumerate(self.rankings) if r.period == "morning")
+        self.afternoon: tuple[int, ...] = tuple(i for i, r in enumerate(self.rankings) if r.period == "afternoon")
+        self.ranking_needs: tuple[tuple[int, int, int, int], ...] = tuple(
+            tuple(r.needs.get(s, 0) for s in SYMBOLS) for r in self.rankings  # type: ignore[misc]
+        )
+        self.event_vp: tuple[int, ...] = tuple(e.vp for e in self.events)
+        self.event_discount: tuple[int, ...] = tuple(e.discount for e in self.events)
+        self.event_kind: tuple[str, ...] = tuple(e.kind for e in self.events)
+
+    def _check_counts(self) -> None:
+        """The rulebook's fixed counts (and rulings.md's constraints on the designed data)."""
+        if len(self.tiles) != 60:
+            raise _fail("tiles.json", f"there must be 60 game tiles, not {len(self.tiles)}")
+        if len({t.id for t in self.tiles}) != 60 or len({t.stand for t in self.tiles}) != 60:
+            raise _fail("tiles.json", "tile ids and stand numbers must be unique")
+        for sym, n in Counter(t.symbol for t in self.tiles).items():
+            if n != 15:
+                raise _fail("tiles.json", f"there must be 15 {sym} games, not {n}")
+        for zone, n in Counter(t.zone for t in self.tiles).items():
+            if n != 12:
+                raise _fail("tiles.json", f"the {zone} zone must hold 12 games, not {n}")
+        if sorted(c.tile for c in self.wish_cards) != sorted(t.id for t in self.tiles):
+            raise _fail("wish_cards.json", "there must be exactly one wish card per game tile")
+        periods = Counter(r.period for r in self.rankings)
+        if periods["morning"] != 9 or periods["afternoon"] != 9:
+            raise _fail("rankings.json", "there must be 9 morning and 9 afternoon ranking cards")
+        if sum(1 for t in self.last_turn if not t.promo) != 5:
+            raise _fail("last_turn.json", "there must be 5 last-turn tiles besides the promo")
+        if sum(1 for e in self.events if not e.promo) != 14:
+            raise _fail("events.json", "there must be 14 event tokens besides the promo ones")
+        kinds = Counter(s.kind for s in self.spaces)
+        if kinds != Counter({"stand": 60, "courtyard": 1, "galeria": 2, "entrance": 2, "parking": 1}):
+            raise _fail("hall.json", "the hall needs 60 stands, 1 courtyard, 2 Galeria spaces, 2 entrances, 1 parking")
+        ids = {s.id for s in self.spaces}
+        cells: set[tuple[int, int]] = set()
+        for s in self.spaces:
+            for a in s.adjacent:
+                if a not in ids:
+                    raise _fail("hall.json", f"entry {s.id}, field adjacent: unknown space {a}")
+            if (s.col, s.row) in cells:
+                raise _fail("hall.json", f"entry {s.id}, field col: two spaces on one grid cell")
+            cells.add((s.col, s.row))
+        by_id = {s.id: s for s in self.spaces}
+        for s in self.spaces:
+            for a in s.adjacent:
+                if s.id not in by_id[a].adjacent:
+                    raise _fail("hall.json", f"entry {s.id}, field adjacent: {a} does not list it back")
+        stands = {s.number for s in self.spaces if s.kind == "stand"}
+        for t in self.tiles:
+            if t.stand not in stands:
+                raise _fail("tiles.json", f"entry {t.id}, field stand: no stand {t.stand} in the hall")
+            space = next(s for s in self.spaces if s.number == t.stand)
+            if space.zone != t.zone:
+                raise _fail("tiles.json", f"entry {t.id}, field zone: stand {t.stand} is in the {space.zone} zone")
+
+
+@cache
+def data() -> EssenData:
+    """The components, loaded once per process and shared by every state."""
+    return EssenData()

@@ -1,0 +1,287 @@
+"""The automatic parts of a game: setup (rulebook 3), maintenance of the exhibit (4.A), the first player
+(4.B), the order of turns (4.C), the morning scoring (5) and the end of the game (6). None of these needs a
+decision, so they run inside ``setup`` and ``perform``."""
+
+from __future__ import annotations
+
+from fairtable.engine import rng
+from fairtable.games.essen import hall
+from fairtable.games.essen.data import data
+from fairtable.games.essen.scoring import ranking_points, wish_games, wish_points
+from fairtable.games.essen.state import (
+    AFTERNOON,
+    DEPARTURE,
+    DRAFT,
+    MORNING,
+    OVER,
+    PLAY,
+    REMOVE,
+    WISH,
+    EssenState,
+)
+
+START_MONEY = 300
+MONEY_SUPPLY = 25_000  # the bills in the box: far more than any game can withdraw
+START_POPULARITY = 2
+POPULARITY_MAX = 6
+DRAFT_DEAL = 7
+WISH_HAND = 4
+RANKINGS_IN_PLAY = 3
+STORAGE_BOXES = (2, 3, 4, 5, 6)
+TILES_PER_BOX = 6
+PALLET_MINUS, PALLET_PLUS, PALLET_EVENT = (0,), (1, 2, 3), (4, 5)
+MORNING_SCORING_ROUND = 3  # English rulebook; the clock lies between storage boxes 3 and 4
+LAST_ROUND = 7
+EARLY_DEPARTURE_VP = (6, 3)
+
+
+def new_game(players: int, family: bool, no_crowd: bool, promo: bool, seed: int) -> EssenState:
+    """Rulebook 3, Set Up: everything but the wish-list draft, which is the first decision."""
+    d = data()
+    s = EssenState.__new__(EssenState)
+    s.players = players
+    s.rng = rng.seed_state(seed)
+    s.family, s.no_crowd, s.promo = family, no_crowd, promo
+    s.phase, s.round, s.order_index, s.current, s.turn_counter = DRAFT, 1, 0, 0, 0
+    s.money = [START_MONEY] * players
+    s.bank = MONEY_SUPPLY - START_MONEY * players
+    s.vp = [0] * players
+    s.vp_parts = [[0] * 6 for _ in range(players)]
+    s.position = [d.parking] * players
+    s.action_pos = [0] * players
+    s.bag = [[] for _ in range(players)]
+    s.trunk = [[] for _ in range(players)]
+    s.preorder = [-1] * players
+    s.ate = False
+    deck = list(range(len(d.tiles)))
+    rng.shuffle(s, deck)
+    s.draft = [sorted(deck[p * DRAFT_DEAL : (p + 1) * DRAFT_DEAL]) for p in range(players)]
+    s.deck = sorted(deck[players * DRAFT_DEAL :])
+    s.hand = [[] for _ in range(players)]
+    s.hand_public = [[] for _ in range(players)]
+    s.draft_pass, s.draft_taken, s.pending, s.discard, s.common = 0, [0] * players, [], [], []
+    s.rankings = [] if family else sorted(_draw(s, list(d.morning), RANKINGS_IN_PLAY))
+    tiles = list(range(len(d.tiles)))
+    rng.shuffle(s, tiles)
+    stored = len(STORAGE_BOXES) * TILES_PER_BOX
+    s.storage = sorted(tiles[:stored])
+    s.pallet = tiles[stored : stored + 6]
+    s.at_stand = [False] * len(d.tiles)
+    for t in tiles[stored + 6 :]:
+        s.at_stand[t] = True
+    s.removed, s.tile_event, s.event_used = [], [-1] * len(d.tiles), []
+    s.event_pool = [i for i, e in enumerate(d.events) if promo or not e.promo]
+    s.popularity = [START_POPULARITY] * 4
+    s.crowd = [hall.CROWD_OUT if no_crowd else hall.CROWD_PARKING] * 2
+    s.last_turn, s.departed, s.remove_queue, s.fire = -1, [], [], False
+    _popularity(s)
+    _events(s)
+    _crowd(s)
+    s.first = rng.randbelow(s, players)  # the Press card among the entrance admission cards
+    return s
+
+
+def _draw(s: EssenState, pool: list[int], k: int) -> list[int]:
+    """Take ``k`` items at random out of ``pool`` (which loses them)."""
+    out = []
+    for _ in range(min(k, len(pool))):
+        out.append(pool.pop(rng.randbelow(s, len(pool))))
+    return out
+
+
+def picks_per_pass(s: EssenState) -> int:
+    """Rulebook 7.A: two players keep two cards a pass instead of one."""
+    return 2 if s.players == 2 else 1
+
+
+def after_draft_pick(s: EssenState) -> None:
+    """Setup draft: the next seat picks; when all have picked, hands pass left; at 4 cards the draft ends
+    and the cards left over form the common wish list."""
+    p = s.current
+    if s.draft_taken[p] < picks_per_pass(s):
+        return
+    if p + 1 < s.players:
+        s.current = p + 1
+        s.turn_counter += 1
+        return
+    if len(s.hand[0]) >= WISH_HAND:
+        s.common = sorted(c for h in s.draft for c in h)
+        s.draft = [[] for _ in range(s.players)]
+        s.draft_taken = [0] * s.players
+        start_actions(s)
+        return
+    n = s.players
+    s.draft = [s.draft[(q - 1) % n] for q in range(n)]  # each hand goes to the player on the left
+    s.draft_taken = [0] * n
+    s.draft_pass += 1
+    s.current = 0
+    s.turn_counter += 1
+
+
+def removable_tiles(s: EssenState) -> list[int]:
+    """2-player removal: tiles on their stands with no meeple standing on them."""
+    d = data()
+    occupied = set(s.position)
+    return [t for t in range(len(d.tiles)) if s.at_stand[t] and d.tile_space[t] not in occupied]
+
+
+def start_actions(s: EssenState) -> None:
+    """First player phase done: action meeples back on the start point; 2 players remove tiles first."""
+    s.action_pos = [0] * s.players
+    if s.players == 2:
+        s.remove_queue = [s.first, 1 - s.first]
+        next_removal(s)
+    else:
+        _start_turns(s)
+
+
+def next_removal(s: EssenState) -> None:
+    while s.remove_queue and not removable_tiles(s):
+        s.remove_queue.pop(0)
+    if s.remove_queue:
+        s.phase = REMOVE
+        s.current = s.remove_queue[0]
+        s.turn_counter += 1
+    else:
+        _start_turns(s)
+
+
+def _start_turns(s: EssenState) -> None:
+    s.order_index = 0
+    _begin_turn(s, s.first)
+
+
+def _begin_turn(s: EssenState, seat: int) -> None:
+    s.phase = PLAY
+    s.current = seat
+    s.ate = False
+    s.turn_counter += 1
+
+
+def end_turn(s: EssenState) -> None:
+    """End of a player's turn; in round 7 a player ending on the parking leaves early (6, then 3 VP)."""
+    p = s.current
+    if s.round == LAST_ROUND and s.position[p] == data().parking and p not in s.departed:
+        k = len(s.departed)
+        s.departed.append(p)
+        if k < len(EARLY_DEPARTURE_VP):
+            add_vp(s, p, DEPARTURE, EARLY_DEPARTURE_VP[k])
+    s.order_index += 1
+    if s.order_index < s.players:
+        _begin_turn(s, (s.first + s.order_index) % s.players)
+    else:
+        _end_round(s)
+
+
+def add_vp(s: EssenState, p: int, row: int, vp: int) -> None:
+    s.vp[p] += vp
+    s.vp_parts[p][row] += vp
+
+
+def _end_round(s: EssenState) -> None:
+    if s.round == MORNING_SCORING_ROUND and not s.family:
+        for p in range(s.players):
+            add_vp(s, p, MORNING, ranking_points(s, p))
+        s.rankings = sorted(_draw(s, list(data().afternoon), RANKINGS_IN_PLAY))
+    if s.round == LAST_ROUND:
+        final_scoring(s)
+        return
+    s.round += 1
+    maintenance(s)
+    if s.phase == OVER:
+        return
+    choose_first_player(s)
+    start_actions(s)
+
+
+def maintenance(s: EssenState) -> None:
+    """Rulebook 4.A for rounds 2..7: release, popularity, events, crowd; round 7 is special."""
+    d = data()
+    if s.round == LAST_ROUND:
+        candidates = [i for i, t in enumerate(d.last_turn) if s.promo or not t.promo]
+        s.last_turn = candidates[rng.randbelow(s, len(candidates))]
+        if d.last_turn[s.last_turn].effect == "fire":
+            s.fire = True
+            final_scoring(s)
+            return
+        _release(s)
+        if not s.no_crowd:
+            s.crowd = [hall.CROWD_SPACE + e for e in d.entrances]
+        return
+    _release(s)
+    s.pallet = _draw(s, s.storage, TILES_PER_BOX)
+    _popularity(s)
+    _events(s)
+    _crowd(s)
+
+
+def _release(s: EssenState) -> None:
+    """Pallet tiles go to their stands with their events; a "not released" tile leaves the game."""
+    kind = data().event_kind
+    for t in s.pallet:
+        if t < 0:
+            continue
+        ev = s.tile_event[t]
+        if ev >= 0 and kind[ev] == "not_released":
+            s.removed.append(t)
+            s.event_used.append(ev)
+            s.tile_event[t] = -1
+        else:
+            s.at_stand[t] = True
+    s.pallet = [-1] * 6
+
+
+def _popularity(s: EssenState) -> None:
+    sym = data().tile_symbol
+    for slot in PALLET_MINUS:
+        k = sym[s.pallet[slot]]
+        s.popularity[k] = max(0, s.popularity[k] - 1)
+    for slot in PALLET_PLUS:
+        k = sym[s.pallet[slot]]
+        s.popularity[k] = min(POPULARITY_MAX, s.popularity[k] + 1)
+
+
+def _events(s: EssenState) -> None:
+    for slot in PALLET_EVENT:
+        if s.event_pool:
+            s.tile_event[s.pallet[slot]] = s.event_pool.pop(rng.randbelow(s, len(s.event_pool)))
+
+
+def _crowd(s: EssenState) -> None:
+    """Crowd tokens go to the zones of the two E tiles; the same zone twice sends the second to the
+    central courtyard."""
+    if s.no_crowd:
+        return
+    d = data()
+    z1, z2 = (d.tile_zone[s.pallet[slot]] for slot in PALLET_EVENT)
+    s.crowd = [z1, z2] if z1 != z2 else [z1, hall.CROWD_SPACE + d.courtyard]
+
+
+def choose_first_player(s: EssenState) -> None:
+    """Rulebook 4.B: the most free action spaces, then the fewest VP, then the first such player clockwise
+    from the left of the current first player (who comes last)."""
+    n = s.players
+    best = None
+    for k in range(1, n + 1):
+        seat = (s.first + k) % n
+        key = (len(s.bag[seat]), s.vp[seat], k)
+        if best is None or key < best[0]:
+            best = (key, seat)
+    assert best is not None
+    s.first = best[1]
+
+
+def final_scoring(s: EssenState) -> None:
+    """Rulebook 6: everyone to the parking, unload, afternoon rankings (8 VP each), the wish list table."""
+    d = data()
+    for p in range(s.players):
+        s.position[p] = d.parking
+        s.trunk[p].extend(s.bag[p])
+        s.bag[p] = []
+    for p in range(s.players):
+        if not s.family:
+            add_vp(s, p, AFTERNOON, ranking_points(s, p))
+        add_vp(s, p, WISH, wish_points(wish_games(s, p)))
+    s.phase = OVER
+    s.current = -1
+    s.pending = []

@@ -1,0 +1,102 @@
+"""Scoring: purchases (rulebook 4.C.2), ranking cards (5 and 6.1), the wish list table (6.2) and the final
+result with its tie-breaks (6)."""
+
+from __future__ import annotations
+
+from fairtable.engine.game import Result
+from fairtable.games.essen.data import SYMBOLS, data
+from fairtable.games.essen.state import SCORE_ROWS, EssenState
+
+# Chinese text, wish list counting table: games bought of one's wish list -> VP.
+WISH_TABLE: tuple[int, ...] = (0, 5, 5, 5, 10, 10, 15, 15, 20, 25, 30)
+MIN_PRICE = 5  # discounts never bring a price below €5
+LAST_TURN_DISCOUNT = 10
+LAST_TURN_SYMBOL_VP = 2
+
+
+def wish_points(count: int) -> int:
+    """1-3 -> 5, 4-5 -> 10, 6-7 -> 15, 8 -> 20, 9 -> 25, 10 or more -> 30 VP."""
+    return WISH_TABLE[min(count, len(WISH_TABLE) - 1)]
+
+
+def price(state: EssenState, tile: int) -> int:
+    """The price to pay now: printed price minus a Discount event and the last-turn sale, never below €5."""
+    d = data()
+    cut = 0
+    ev = state.tile_event[tile]
+    if ev >= 0:
+        cut += d.event_discount[ev]
+    if state.last_turn >= 0 and d.last_turn[state.last_turn].effect == "discount":
+        cut += LAST_TURN_DISCOUNT
+    full = d.tile_price[tile]
+    return full if cut == 0 else max(MIN_PRICE, full - cut)
+
+
+def purchase_vp(state: EssenState, tile: int) -> int:
+    """Popularity of the tile's symbol this round + its bonus + its event + the last-turn tile; at least 0."""
+    d = data()
+    sym = d.tile_symbol[tile]
+    vp = state.popularity[sym] + d.tile_bonus[tile]
+    ev = state.tile_event[tile]
+    if ev >= 0:
+        vp += d.event_vp[ev]
+    if state.last_turn >= 0:
+        lt = d.last_turn[state.last_turn]
+        if lt.effect == "symbol_bonus" and lt.symbol is not None and d.tile_symbol[tile] == SYMBOLS.index(lt.symbol):
+            vp += LAST_TURN_SYMBOL_VP
+    return max(0, vp)
+
+
+def symbol_counts(state: EssenState, p: int) -> list[int]:
+    """The player's bought games (bag and trunk) per symbol."""
+    sym = data().tile_symbol
+    counts = [0, 0, 0, 0]
+    for t in state.bag[p]:
+        counts[sym[t]] += 1
+    for t in state.trunk[p]:
+        counts[sym[t]] += 1
+    return counts
+
+
+def meets(counts: list[int], card: int) -> bool:
+    """A ranking card is met when the games hold at least as many of each symbol as the card asks."""
+    needs = data().ranking_needs[card]
+    return all(c >= n for c, n in zip(counts, needs, strict=True))
+
+
+def ranking_points(state: EssenState, p: int) -> int:
+    """Points of the ranking cards in play for one player; a game may count for several cards."""
+    d = data()
+    counts = symbol_counts(state, p)
+    return sum(d.rankings[c].vp for c in state.rankings if meets(counts, c))
+
+
+def wish_games(state: EssenState, p: int) -> int:
+    """Bought games (bag and trunk) whose wish card the player holds."""
+    held = set(state.hand[p])
+    return sum(1 for t in state.bag[p] if t in held) + sum(1 for t in state.trunk[p] if t in held)
+
+
+def result(state: EssenState) -> Result:
+    """Scores with their breakdown; ties go to the most wish-list games bought, then the least money."""
+    n = state.players
+    scores = list(state.vp)
+    breakdown = [[(SCORE_ROWS[i], state.vp_parts[p][i]) for i in range(len(SCORE_ROWS))] for p in range(n)]
+    best = max(scores)
+    tied = [p for p in range(n) if scores[p] == best]
+    tiebreak = ""
+    if len(tied) > 1:
+        most = max(wish_games(state, p) for p in tied)
+        by_wish = [p for p in tied if wish_games(state, p) == most]
+        if len(by_wish) < len(tied):
+            tiebreak = "most games bought from the wish list"
+        tied = by_wish
+        if len(tied) > 1:
+            least = min(state.money[p] for p in tied)
+            by_money = [p for p in tied if state.money[p] == least]
+            if len(by_money) < len(tied):
+                tiebreak = "least money left"
+            tied = by_money
+        if len(tied) > 1:
+            tiebreak = "still tied: the victory is shared"
+    return Result(scores=scores, breakdown=breakdown, winners=tied, tiebreak=tiebreak)
