@@ -1,0 +1,81 @@
+"""One line per action for the game log."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairtable.engine.actions import Action
+from fairtable.games.empresario import core
+from fairtable.games.empresario.actions import (
+    Activate,
+    ActivateColour,
+    AdjustDie,
+    BuildTile,
+    ChooseCharacter,
+    ChooseDie,
+    ChooseStartColour,
+    ClaimTile,
+    Done,
+    EndTurn,
+    Gamble,
+    IrvingInn,
+    PlaceStartTile,
+    Skip,
+    TakeIncome,
+)  # fmt: skip
+from fairtable.games.empresario.data import CHAR_NAMES, TNAME, TNUM, TOWN_HALL, TTYPE
+from fairtable.games.empresario.state import F_CLAIM_ANY, EmpresarioState
+
+_USE = {"build": "pays $1 to build", "coin": "takes $1", "distillery": "runs it as a Distillery"}
+
+
+def tile_text(t: int) -> str:
+    num = TNUM[t]
+    return f"{TNAME[t]} ({num})" if num else TNAME[t]
+
+
+def describe_action(s: EmpresarioState, a: Action, names: Sequence[str]) -> str:
+    """``s`` is the state before the action."""
+    who = names[a.player] if 0 <= a.player < len(names) else f"Seat {a.player}"
+    if isinstance(a, ChooseCharacter):
+        return f"{who} plays {CHAR_NAMES.get(a.character, 'an unknown character')}"
+    if isinstance(a, ChooseStartColour):
+        return f"{who} reveals tiles until a {a.colour} building"
+    if isinstance(a, PlaceStartTile):
+        return f"{who} places a starting building face down at {a.x},{a.y}"
+    if isinstance(a, ChooseDie):
+        value = s.dice[a.die] if 0 <= a.die < len(s.dice) else "?"
+        return f"{who} takes a die showing {value}"
+    if isinstance(a, Gamble):
+        return f"{who} gambles: re-rolls the die and takes $2"
+    if isinstance(a, AdjustDie):
+        return f"{who} pays $1 to turn the die {'up' if a.delta > 0 else 'down'} by 1"
+    if isinstance(a, ClaimTile):
+        cost = " for 2 VP tokens" if s.pending and s.pending[-1][0] == F_CLAIM_ANY else ""
+        return f"{who} claims {tile_text(a.tile)} to {a.x},{a.y}{cost}"
+    if isinstance(a, TakeIncome):
+        if a.tile < 0:
+            return f"{who} takes ${core.INCOME} income"
+        return f"{who} discards {tile_text(a.tile)} for ${core.INCOME}"
+    if isinstance(a, Activate):
+        text = f"{who} activates {TNAME[a.building]}"
+        if TTYPE[a.building] == TOWN_HALL or a.use == "distillery":
+            text += f" and {_USE.get(a.use, 'uses it')}"
+        if a.trent:
+            text += ", paying $1 for 1 VP (Trent)"
+        if a.josephine:
+            text += " for $1 (Sister Josephine)"
+        return text
+    if isinstance(a, ActivateColour):
+        return f"{who} activates the Town Hall and {a.colour} buildings (Jesse)"
+    if isinstance(a, BuildTile):
+        return f"{who} builds {tile_text(a.tile)}"
+    if isinstance(a, IrvingInn):
+        return f"{who} uses the leftover die as an Inn: $1 and 1 VP token"
+    if isinstance(a, Skip):
+        return f"{who} skips the offer"
+    if isinstance(a, EndTurn):
+        return f"{who} ends the turn"
+    if isinstance(a, Done):
+        return f"{who} is done with the leftover die"
+    return f"{who}: {a.kind}"

@@ -1,0 +1,61 @@
+"""What one seat may know, and the rest resampled ("observe").
+
+Hidden in Old West Empresario: the order of the draw pile's unknown part, the other players' starting tiles
+(dealt privately and placed face down until built), the tiles they discarded at setup, and the character
+cards dealt to them but not played. Everything else (the display, claimed tiles, dice, money, population,
+wanted cards) is on the table for all to see.
+"""
+
+from __future__ import annotations
+
+from fairtable.engine import rng
+from fairtable.games.empresario.data import JESSE
+from fairtable.games.empresario.state import EmpresarioState
+
+
+def observe_state(s: EmpresarioState, viewer: int, seed: int) -> EmpresarioState:
+    o = s.clone()
+    o.rng = rng.seed_state(seed)
+    # Tiles: the pile's unknown top part, others' setup hands and discards, others' secret starting tiles.
+    pool: list[int] = o.pile[: o.pile_secret]
+    secret_cells: list[tuple[int, int]] = []
+    for q in range(o.players):
+        if q == viewer:
+            continue
+        if o.character[q] != JESSE:  # Jesse's starting tile was revealed to all
+            pool += o.hands[q]
+        for c, t in sorted(o.town[q].items()):
+            if o.secret[t]:
+                secret_cells.append((q, c))
+                pool.append(t)
+    pool += o.setup_discards
+    for t in pool:
+        o.secret[t] = False
+        o.cell_of[t] = -1
+    rng.shuffle(o, pool)
+    k = o.pile_secret
+    o.pile[:k] = pool[:k]
+    for q in range(o.players):
+        if q != viewer and o.hands[q] and o.character[q] != JESSE:
+            n = len(o.hands[q])
+            o.hands[q] = pool[k : k + n]
+            k += n
+    for q, c in secret_cells:
+        t = pool[k]
+        k += 1
+        o.town[q][c] = t
+        o.cell_of[t] = c
+        o.secret[t] = True
+    o.setup_discards = pool[k:]
+    # Characters dealt to others and not (or not yet) shown.
+    known = set(o.dealt[viewer]) | {c for c in o.character if c > 0}
+    unknown = [c for c in range(1, 13) if c not in known]
+    rng.shuffle(o, unknown)
+    for q in range(o.players):
+        if q == viewer:
+            continue
+        hand = []
+        for c in o.dealt[q]:
+            hand.append(c if c == o.character[q] else unknown.pop())
+        o.dealt[q] = hand
+    return o

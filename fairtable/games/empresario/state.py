@@ -1,0 +1,129 @@
+"""The state of a game of Old West Empresario: plain lists of ints, cloned by hand.
+
+Towns are dicts from a cell key to a tile id; a cell key packs the grid coordinates (x, y) of the unbounded
+town grid into one int (see :func:`cell`). Tiles are ints: 0..61 buildings, 62 + seat the Town Halls.
+"""
+
+from __future__ import annotations
+
+from fairtable.engine.state import BaseState
+
+OFFSET = 128
+WIDTH = 256
+NEIGHBOURS = (1, -1, WIDTH, -WIDTH)
+RING = (1, -1, WIDTH, -WIDTH, WIDTH + 1, WIDTH - 1, -WIDTH + 1, -WIDTH - 1)
+
+
+def cell(x: int, y: int) -> int:
+    return (x + OFFSET) * WIDTH + (y + OFFSET)
+
+
+def coords(c: int) -> tuple[int, int]:
+    return c // WIDTH - OFFSET, c % WIDTH - OFFSET
+
+
+# Phases of play.
+CHARACTER, START, DIE, USE, ACTIVATE, LEFTOVER, OVER = "character", "start", "die", "use", "activate", "leftover", "over"
+# Pending effects (a stack): (kind, column 1..6 or 0 for any).
+F_BUILD, F_BUILD_OPT, F_CLAIM, F_CLAIM_ANY, F_EXTRA = range(5)
+# Where a die is.
+POOL, TRAY, USED = 0, 1, 2
+
+
+class EmpresarioState(BaseState):
+    __slots__ = (
+        "players", "rng", "phase", "actor", "start_player", "round", "turn", "display", "pile", "pile_secret",
+        "dice", "die_at", "die", "die_value", "adjusted", "gambled", "colour_mode", "activated", "merle_used",
+        "josephine_used", "pending", "leftover_seat", "leftover_left", "town", "cell_of", "built", "secret",
+        "money", "pop", "minted", "pop_given", "character", "dealt", "hands", "start_left", "setup_discards",
+        "setup_public", "wanted", "gold", "silver", "royce_seen", "turn_counter",
+    )  # fmt: skip
+
+    players: int
+    rng: int
+    phase: str
+    actor: int  # the seat to act
+    start_player: int
+    round: int
+    turn: int  # turns taken this round (0 .. 2n)
+    display: list[list[int]]  # 6 columns (die values 1..6), up to 2 face-up tiles each
+    pile: list[int]  # draw pile, top first; income discards go to the end (bottom)
+    pile_secret: int  # the first pile_secret tiles are unknown to everyone
+    dice: list[int]  # values of the 2n+1 dice
+    die_at: list[int]  # POOL / TRAY / USED per die
+    die: int  # index of the die in the tray (-1 none)
+    die_value: int  # its value now (after gamble and adjustment)
+    adjusted: bool
+    gambled: bool
+    colour_mode: int  # Jesse: the colour chosen instead of the die (-1 none)
+    activated: set[int]  # tiles activated this turn
+    merle_used: bool
+    josephine_used: bool
+    pending: list[tuple[int, int]]
+    leftover_seat: int  # seats done with the leftover die
+    leftover_left: int  # activations left with the leftover die (Sheriff Wen: 2)
+    town: list[dict[int, int]]
+    cell_of: list[int]  # per tile: its cell key, -1 if in no town
+    built: list[bool]  # per tile: constructed (face up in a town)
+    secret: list[bool]  # per tile: an unbuilt starting tile only its owner has seen
+    money: list[int]
+    pop: list[int]
+    minted: int  # money in players' hands, by bookkeeping
+    pop_given: int  # population tokens in players' hands, by bookkeeping
+    character: list[int]  # -1 not chosen yet, 0 Standard Empresario, 1..12
+    dealt: list[list[int]]  # the two character cards dealt to each seat
+    hands: list[list[int]]  # setup: starting tiles to choose from
+    start_left: list[int]  # setup: starting tiles still to place
+    setup_discards: list[int]
+    setup_public: list[int]  # tiles Jesse revealed while searching (seen by all)
+    wanted: list[int]  # the 3 objectives in play
+    gold: list[int]  # per objective in play: owner of the gold card or -1
+    silver: list[int]
+    royce_seen: list[int]  # per seat: bitmask of colours (bits 0..9) and icons (bits 10..12) in town
+    turn_counter: int
+
+    def clone(self) -> EmpresarioState:
+        n = EmpresarioState.__new__(EmpresarioState)
+        n.players = self.players
+        n.rng = self.rng
+        n.phase = self.phase
+        n.actor = self.actor
+        n.start_player = self.start_player
+        n.round = self.round
+        n.turn = self.turn
+        n.display = [c[:] for c in self.display]
+        n.pile = self.pile[:]
+        n.pile_secret = self.pile_secret
+        n.dice = self.dice[:]
+        n.die_at = self.die_at[:]
+        n.die = self.die
+        n.die_value = self.die_value
+        n.adjusted = self.adjusted
+        n.gambled = self.gambled
+        n.colour_mode = self.colour_mode
+        n.activated = set(self.activated)
+        n.merle_used = self.merle_used
+        n.josephine_used = self.josephine_used
+        n.pending = self.pending[:]
+        n.leftover_seat = self.leftover_seat
+        n.leftover_left = self.leftover_left
+        n.town = [t.copy() for t in self.town]
+        n.cell_of = self.cell_of[:]
+        n.built = self.built[:]
+        n.secret = self.secret[:]
+        n.money = self.money[:]
+        n.pop = self.pop[:]
+        n.minted = self.minted
+        n.pop_given = self.pop_given
+        n.character = self.character[:]
+        n.dealt = [d[:] for d in self.dealt]
+        n.hands = [h[:] for h in self.hands]
+        n.start_left = self.start_left[:]
+        n.setup_discards = self.setup_discards[:]
+        n.setup_public = self.setup_public[:]
+        n.wanted = self.wanted[:]
+        n.gold = self.gold[:]
+        n.silver = self.silver[:]
+        n.royce_seen = self.royce_seen[:]
+        n.turn_counter = self.turn_counter
+        return n
