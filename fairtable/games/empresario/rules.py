@@ -488,7 +488,7 @@ class EmpresarioGame(Game[EmpresarioState]):
             if s.town[p].get(core.HOME) != 62 + p:
                 broken.append(f"town {p} lost its Town Hall")
         for t in range(TILE_COUNT + 4):
-            if seen[t] != 1:
+            if seen[t] != (1 if t < TILE_COUNT + s.players else 0):  # unused Town Halls stay in the box
                 broken.append(f"tile {t} ({TNAME[t]}) is in {seen[t]} places")
             if s.built[t] and s.cell_of[t] < 0:
                 broken.append(f"tile {t} is built but in no town")
