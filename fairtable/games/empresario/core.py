@@ -503,7 +503,8 @@ def any_turn_activation(s: EmpresarioState) -> bool:
 
 
 def settle(s: EmpresarioState) -> None:
-    """Resolve everything that needs no decision, then claim wanted cards."""
+    """Resolve everything that needs no decision, then claim the acting seat's wanted cards."""
+    acting = s.actor
     while True:
         if s.pending:
             n = pending_options(s)
@@ -524,27 +525,24 @@ def settle(s: EmpresarioState) -> None:
             next_leftover(s)
             continue
         break
-    claim_wanted(s)
+    claim_wanted(s, acting)
 
 
-def claim_wanted(s: EmpresarioState) -> None:
-    """Wanted cards are claimed as soon as met, gold first; one card per objective per player. The seat
-    that just acted is checked first, then clockwise."""
-    n = s.players
-    first = s.actor if s.phase != OVER else s.start_player
+def claim_wanted(s: EmpresarioState, p: int) -> None:
+    """Wanted cards are claimed as soon as met, gold first; one card per objective per player. Only the
+    seat that just acted can newly meet an objective (another seat's action can only take money away, with
+    an Undertaker), so only that seat is checked."""
+    bc: dict[int, int] | None = None
     for i, obj in enumerate(s.wanted):
-        if s.gold[i] >= 0 and s.silver[i] >= 0:
+        if s.silver[i] >= 0 or s.gold[i] == p or s.silver[i] == p:
             continue
-        for k in range(n):
-            p = (first + k) % n
-            if s.gold[i] == p or s.silver[i] == p:
-                continue
-            if wanted_met(s, p, obj):
-                if s.gold[i] < 0:
-                    s.gold[i] = p
-                else:
-                    s.silver[i] = p
-                    break
+        if bc is None:
+            bc = {c: t for c, t in s.town[p].items() if s.built[t]}
+        if wanted_met(s, p, obj, bc):
+            if s.gold[i] < 0:
+                s.gold[i] = p
+            else:
+                s.silver[i] = p
 
 
 # -- setup ------------------------------------------------------------------------------------------------

@@ -81,15 +81,16 @@ def icon_counts(bc: dict[int, int]) -> list[int]:
     return counts
 
 
-def wanted_met(s: EmpresarioState, p: int, objective: int) -> bool:
-    """Whether seat p meets a wanted objective now."""
+def wanted_met(s: EmpresarioState, p: int, objective: int, bc: dict[int, int] | None = None) -> bool:
+    """Whether seat p meets a wanted objective now (``bc``: its constructed buildings, if known)."""
     cond = WANTED[objective].condition
     kind = cond.kind
     if kind == "money":
         return s.money[p] >= cond.amount
     if kind == "population":
         return s.pop[p] >= cond.amount
-    bc = built_cells(s, p)
+    if bc is None:
+        bc = built_cells(s, p)
     if kind == "buildings":
         return len(bc) >= cond.amount
     if kind == "type_count":
