@@ -9,6 +9,7 @@ from fairtable.engine.game import Game, SetupError
 # id -> "module:attribute" of the title's Game instance
 TITLES: dict[str, str] = {
     "essen": "fairtable.games.essen.rules:GAME",
+    "marche": "fairtable.games.marche.rules:GAME",
     "empresario": "fairtable.games.empresario.rules:GAME",
 }
 

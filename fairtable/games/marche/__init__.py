@@ -1,0 +1,1 @@
+"""Animal Marche (アニマルマルシェ): the headless rules engine and its component data."""

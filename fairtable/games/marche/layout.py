@@ -1,0 +1,186 @@
+"""The table for one viewer."""
+
+from __future__ import annotations
+
+from fairtable.engine.layout import Layout, Piece, Zone
+from fairtable.games.marche import tables as T
+from fairtable.games.marche.scoring import GOALS, end_goals, store_vp
+from fairtable.games.marche.state import (
+    ABSENT,
+    BACKYARD,
+    HIRED,
+    ON_AD,
+    ON_STORE,
+    OVER,
+    PHASE_NAMES,
+    UNHIRED,
+    USED,
+    MarcheState,
+)
+
+D = T.D
+FIELD = ("top", "bottom")
+
+
+def _store_tip(s: MarcheState, card: int) -> str:
+    side = T.side_of(card, s.advanced[card])
+    icons = "/".join(side.icons)
+    extra = ""
+    st = D.stores[T.CARD_TYPE[card]]
+    if st.renovation is not None and not s.advanced[card]:
+        adv = st.advanced
+        assert adv is not None
+        extra = f" Renovate for {st.renovation.coins} coins + {st.renovation.wood} wood into {adv.name_en} ({adv.name_ja})."
+    return f"{side.name_en} ({side.name_ja}) [{icons}] {side.effect}{extra}"
+
+
+def build_layout(s: MarcheState, viewer: int | None) -> Layout:
+    """Zones (ids):
+    - ``cell:<r>,<c>``: plaza cells (customers; a blocked cell of the 3-player game holds a blocker)
+    - ``spot:<r>,<c>:h|v``: the two cells from (r, c) rightwards (h) or downwards (v), where a public
+      facility lies; ``facilities``: the facility piles; ``aside``: customers beside the plaza
+    - ``market``: Basic Store decks and cards; ``specials``: Special Stores; ``returning``: customers of a
+      sold store waiting for their cells
+    - ``ads``: the face-up ads; ``adfield:<ad>:top|bottom``: their worker fields; ``addeck``: the ad deck
+    - per seat: ``proprietor:<seat>``, ``section:<seat>:<n>`` (n 0..3, from the owner's left),
+      ``seat:<seat>:<n>:<i>`` (customer seats), ``wseat:<seat>:<n>:<i>`` (worker seats),
+      ``backyard:<seat>``, ``used:<seat>`` (outside the board), ``hire:<seat>`` (workers to hire),
+      ``goals:<seat>``, ``drafthand:<seat>``, ``adsheld:<seat>``, ``resources:<seat>``, ``gray:<seat>``
+    - ``take:coin``, ``take:wood``: the "Getting 1 Coin or 1 Wood" action spaces
+    - ``scoreboard`` (VP markers), ``rounds`` (the round marker), ``start:<seat>`` (Start Player marker)
+    """
+    z: list[Zone] = []
+    p: list[Piece] = []
+    geo = T.GEOMETRY[s.players]
+    n = s.players
+    for cell in range(geo.rows * 4):
+        label = "blocked" if cell in geo.blocked else f"cell {T.cell_name(cell)}"
+        z.append(Zone(f"cell:{T.cell_name(cell)}", "slot", label, capacity=2))
+        for i, c in enumerate(s.cell_cust[cell]):
+            p.append(Piece(f"customer:{c}", "meeple", f"cell:{T.cell_name(cell)}", i, art="marche/customer"))
+    for i, cell in enumerate(geo.blocked):
+        p.append(Piece(f"blocker:{i}", "meeple", f"cell:{T.cell_name(cell)}", 0, art="marche/blocker",
+                       tooltip="This cell counts as outside the plaza"))
+    for spot in geo.spots:
+        z.append(Zone(f"spot:{T.spot_name(spot)}", "area", "facility place"))
+    z.append(Zone("facilities", "stack", "Public facilities"))
+    for k in range(T.N_FAC):
+        f = D.facilities[T.FAC_TYPE[k]]
+        zone = f"spot:{T.spot_name(geo.spots[s.fac_spot[k]])}" if s.fac_spot[k] >= 0 else "facilities"
+        p.append(Piece(f"facility:{k}", "card", zone, k, art=f"marche/facility/{f.key}", label=f"{f.name_en} ({f.name_ja})",
+                       tooltip=f"{f.name_en} ({f.name_ja}): {f.cost.coins} coins + {f.cost.wood} wood, {f.vp} VP"))
+    z.append(Zone("aside", "area", "Beside the plaza"))
+    for i, c in enumerate(s.aside):
+        p.append(Piece(f"customer:{c}", "meeple", "aside", i, art="marche/customer"))
+    z.append(Zone("returning", "area", "Customers to return"))
+    for i, c in enumerate(s.returning):
+        p.append(Piece(f"customer:{c}", "meeple", "returning", i, art="marche/customer"))
+    z.append(Zone("market", "area", "Store cards"))
+    z.append(Zone("specials", "area", "Special stores"))
+    for card in range(T.N_CARDS):
+        if s.owner[card] == -1:
+            t = T.CARD_TYPE[card]
+            p.append(Piece(f"store:{card}", "card", "specials" if T.SPECIAL[t] else "market", card,
+                           art=f"marche/store/{D.stores[t].key}", label=T.side_of(card, False).name_en,
+                           tooltip=_store_tip(s, card)))
+    # Ads.
+    z.append(Zone("ads", "area", "Ads"))
+    z.append(Zone("addeck", "stack", "Ad deck"))
+    for i, ad in enumerate(s.ad_display):
+        a = D.ads[ad]
+        p.append(Piece(f"ad:{ad}", "card", "ads", i, art="marche/ad", label=f"{a.name_en} ({a.name_ja})",
+                       tooltip=f"Runs at {a.run_cost} coins; top {a.fields[0].coins} coins: {a.fields[0].vp} VP; "
+                       f"bottom {a.fields[1].coins} coins: {a.fields[1].vp} VP"))
+        for f in (0, 1):
+            z.append(Zone(f"adfield:{ad}:{FIELD[f]}", "slot", f"{a.name_en} {FIELD[f]}", capacity=2))
+    for i in range(len(s.ad_deck)):
+        p.append(Piece(f"addeck:{i}", "card", "addeck", i, face_up=False, art="marche/ad_back"))
+    z.append(Zone("take:coin", "slot", "Take 1 coin"))
+    z.append(Zone("take:wood", "slot", "Take 1 wood"))
+    z.append(Zone("scoreboard", "track", "VP"))
+    z.append(Zone("rounds", "track", "Round"))
+    p.append(Piece("round", "marker", "rounds", s.round, label=f"Round {s.round}"))
+    revealed = {g for gs in s.goals_scored for g in gs}
+    if s.phase == OVER:
+        for seat in range(n):
+            revealed.update(end_goals(s, seat))
+    for seat in range(n):
+        _seat(s, seat, viewer, revealed, z, p)
+    info = {"round": f"{s.round}/{T.ROUNDS}", "phase": PHASE_NAMES[s.phase], "start": f"seat {s.start + 1}",
+            "ad deck": str(len(s.ad_deck))}
+    for seat in range(n):
+        info[f"seat {seat + 1}"] = f"{s.coins[seat]} coins, {s.wood[seat]} wood, {s.vp[seat]} VP"
+    return Layout(z, p, info)
+
+
+def _seat(s: MarcheState, seat: int, viewer: int | None, revealed: set[int], z: list[Zone], p: list[Piece]) -> None:
+    prop = D.proprietors[s.proprietor[seat]]
+    z.append(Zone(f"proprietor:{seat}", "slot", "Proprietor", owner=seat))
+    p.append(Piece(f"proprietor:{prop.id}", "card", f"proprietor:{seat}", art=f"marche/proprietor/{prop.key}",
+                   label=f"{prop.name_en} ({prop.name_ja})", tooltip=prop.ability, owner=seat))
+    z.append(Zone(f"start:{seat}", "slot", "Start player", owner=seat))
+    if s.start == seat:
+        p.append(Piece("start_marker", "marker", f"start:{seat}", label="Start player"))
+    z.append(Zone(f"resources:{seat}", "area", "Coins and wood", owner=seat))
+    p.append(Piece(f"coins:{seat}", "token", f"resources:{seat}", 0, label=str(s.coins[seat]), owner=seat, tooltip="Coins (at most 30)"))
+    p.append(Piece(f"wood:{seat}", "token", f"resources:{seat}", 1, label=str(s.wood[seat]), owner=seat, tooltip="Wood (at most 15)"))
+    p.append(Piece(f"vp:{seat}", "meeple", "scoreboard", s.vp[seat], label=str(s.vp[seat]), owner=seat))
+    for sec in range(4):
+        z.append(Zone(f"section:{seat}:{sec}", "slot", f"Section {sec + 1}", owner=seat))
+        card = s.sections[seat][sec]
+        if card < 0:
+            continue
+        side = T.side_of(card, s.advanced[card])
+        p.append(Piece(f"store:{card}", "card", f"section:{seat}:{sec}", 0, art=f"marche/store/{D.stores[T.CARD_TYPE[card]].key}"
+                       + ("/advanced" if s.advanced[card] else ""), label=f"{side.name_en} ({side.name_ja})",
+                       tooltip=f"{_store_tip(s, card)} Now worth {store_vp(s, seat, card)} VP.", owner=seat))
+        for i, c in enumerate(s.store_cust[card]):
+            z.append(Zone(f"seat:{seat}:{sec}:{i}", "slot", "Customer seat", owner=seat, capacity=1))
+            if c >= 0:
+                p.append(Piece(f"customer:{c}", "meeple", f"seat:{seat}:{sec}:{i}", 0, art="marche/customer"))
+        for i in range(len(s.store_workers[card])):
+            z.append(Zone(f"wseat:{seat}:{sec}:{i}", "slot", "Worker seat", owner=seat, capacity=1))
+    for zone_kind, label in (("backyard", "Backyard"), ("used", "Outside the board"), ("hire", "Workers to hire"),
+                             ("gray", "Gray worker")):
+        z.append(Zone(f"{zone_kind}:{seat}", "area", label, owner=seat))
+    for w, loc in enumerate(s.wloc[seat]):
+        if w == T.GRAY and D.proprietors[s.proprietor[seat]].key != "vanessa":
+            continue
+        where = s.wwhere[seat][w]
+        if loc == BACKYARD:
+            zone = f"backyard:{seat}"
+        elif loc in (USED, HIRED):
+            zone = f"used:{seat}"
+        elif loc == UNHIRED:
+            zone = f"hire:{seat}"
+        elif loc == ABSENT:
+            zone = f"gray:{seat}"
+        elif loc == ON_AD:
+            field = next(x[1] for x in s.ad_workers[where] if x[0] == seat and x[2] == w)
+            zone = f"adfield:{where}:{FIELD[field]}"
+        else:
+            assert loc == ON_STORE
+            card, i = divmod(where, 4)
+            zone = f"wseat:{s.owner[card]}:{s.section_of[card]}:{i}"
+        p.append(Piece(f"worker:{seat}:{w}", "meeple", zone, w, art="marche/worker/gray" if w == T.GRAY else "marche/worker",
+                       owner=seat, label="hired next round" if loc == HIRED else ""))
+    z.append(Zone(f"adsheld:{seat}", "fan", "Ads held", owner=seat))
+    for i, ad in enumerate(s.ads_held[seat]):
+        p.append(Piece(f"ad:{ad}", "card", f"adsheld:{seat}", i, art="marche/ad", label=D.ads[ad].name_en, owner=seat))
+    z.append(Zone(f"goals:{seat}", "fan", "Goals", owner=seat))
+    z.append(Zone(f"drafthand:{seat}", "fan", "Major Goals to choose from", owner=seat))
+    slots = ([s.minor[seat]] if s.minor[seat] >= 0 else []) + s.majors[seat]
+    for i, g in enumerate(slots):
+        p.append(_goal(g, seat, viewer, revealed, f"goals:{seat}", i, f"goalback:{seat}:{i}"))
+    for i, g in enumerate(s.draft_hands[seat]):
+        p.append(_goal(g, seat, viewer, revealed, f"drafthand:{seat}", i, f"goalback:{seat}:h{i}"))
+
+
+def _goal(g: int, seat: int, viewer: int | None, revealed: set[int], zone: str, order: int, back: str) -> Piece:
+    goal = GOALS[g]
+    if viewer == seat or g in revealed:
+        size = "Minor Goal 小目標" if goal.size == "minor" else "Major Goal 大目標"
+        when = "revealed when achieved" if goal.reveal == "achieved" else "revealed at the end of the game"
+        return Piece(f"goal:{g}", "card", zone, order, art=f"marche/goal/{goal.size}",
+                     label=f"{size} {goal.number}", tooltip=f"{goal.text} {goal.vp} VP ({when})", owner=seat)
+    return Piece(back, "card", zone, order, face_up=False, art="marche/goal/back", owner=seat)

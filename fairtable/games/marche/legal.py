@@ -1,0 +1,441 @@
+"""Which actions are legal now, and why an action is not ("How to Play", phase by phase).
+
+``legal_actions`` and ``check`` share the helpers of ``logic.py`` so they agree; the conformance suite
+probes every candidate of ``candidate_actions`` against ``check``.
+"""
+
+from __future__ import annotations
+
+from fairtable.engine.actions import Action
+from fairtable.games.marche import logic as L
+from fairtable.games.marche import tables as T
+from fairtable.games.marche.actions import (
+    Advertise,
+    Build,
+    BuildFacility,
+    Call,
+    DoneArranging,
+    DoneSelling,
+    DraftGoal,
+    Enter,
+    HireGray,
+    MoveFacility,
+    MoveStore,
+    Pass,
+    PlaceFirstStore,
+    RemoveFacility,
+    Renovate,
+    ReturnCustomer,
+    Sell,
+    Take,
+)
+from fairtable.games.marche.state import (
+    ABSENT,
+    ACTIONS,
+    DRAFT,
+    FIRST_STORE,
+    OVER,
+    PHASE_NAMES,
+    RETURN,
+    SALE,
+    SOLICIT,
+    TOBY,
+    MarcheState,
+)
+
+D = T.D
+PHASE_OF: dict[type[Action], tuple[int, ...]] = {
+    DraftGoal: (DRAFT,), PlaceFirstStore: (FIRST_STORE,), MoveStore: (TOBY,), DoneArranging: (TOBY,),
+    Call: (SOLICIT,), Pass: (SOLICIT, ACTIONS), Sell: (SALE,), DoneSelling: (SALE,), ReturnCustomer: (RETURN,),
+    Build: (ACTIONS,), Renovate: (ACTIONS,), Enter: (ACTIONS,), Advertise: (ACTIONS,), BuildFacility: (ACTIONS,),
+    MoveFacility: (ACTIONS,), RemoveFacility: (ACTIONS,), Take: (ACTIONS,), HireGray: (ACTIONS,),
+}
+WORKER_ACTIONS = (Build, Renovate, Enter, Advertise, BuildFacility, MoveFacility, RemoveFacility, Take)
+
+
+def spot_of(s: MarcheState, cell: int, vertical: bool) -> tuple[int, int] | None:
+    spot = (cell, cell + (4 if vertical else 1))
+    return spot if spot in T.GEOMETRY[s.players].spot_index else None
+
+
+def spot_free(s: MarcheState, spot: tuple[int, int], own: int = -1) -> bool:
+    return all(s.fac_at[c] in (-1, own) for c in spot)
+
+
+def top_facility(s: MarcheState, ftype: int) -> int:
+    for k in range(T.N_FAC):
+        if T.FAC_TYPE[k] == ftype and s.fac_spot[k] < 0:
+            return k
+    return -1
+
+
+def customer_cell(s: MarcheState, customer: int) -> int:
+    for cell in T.GEOMETRY[s.players].cells:
+        if customer in s.cell_cust[cell]:
+            return cell
+    return -1
+
+
+# -- check ----------------------------------------------------------------------------------------------
+
+
+def check(s: MarcheState, a: Action) -> str | None:
+    if s.phase == OVER:
+        return "The game is over"
+    if a.player != s.turn:
+        return "Not your turn"
+    phases = PHASE_OF.get(type(a))
+    if phases is None:
+        return "That is not an action of Animal Marche"
+    if s.phase not in phases:
+        return f"Not now: this is the {PHASE_NAMES[s.phase]} phase"
+    p = a.player
+    if isinstance(a, WORKER_ACTIONS):
+        w = L.first_backyard_worker(s, p)
+        if w < 0:
+            return "You have no worker left in your backyard"
+        if hasattr(a, "worker") and a.worker != w:  # type: ignore[attr-defined]
+            return "Use the next worker in your backyard"
+    fn = _CHECKS.get(type(a))
+    return fn(s, a) if fn else None
+
+
+def _draft(s: MarcheState, a: DraftGoal) -> str | None:
+    return None if a.goal in s.draft_hands[a.player] else "That goal card is not in your hand"
+
+
+def _store_from_market(s: MarcheState, p: int, card: int) -> str | None:
+    if card >= T.N_CARDS or s.owner[card] != -1:
+        return "That store is not in the play area"
+    if L.top_card(s, T.CARD_TYPE[card]) != card:
+        return "Take the top card of that store's deck"
+    if L.owns_type(s, p, T.CARD_TYPE[card]):
+        return "You already have that store (its basic and advanced sides count as the same store)"
+    return None
+
+
+def _first_store(s: MarcheState, a: PlaceFirstStore) -> str | None:
+    why = _store_from_market(s, a.player, a.card)
+    if why:
+        return why
+    if T.CARD_TYPE[a.card] != T.GROCERY and not L.is_prop(s, a.player, "morgan"):
+        return "Your first store is the Grocery Store (only Morgan may choose another)"
+    return None
+
+
+def _move_store(s: MarcheState, a: MoveStore) -> str | None:
+    if a.card >= T.N_CARDS or s.owner[a.card] != a.player:
+        return "That is not your store"
+    if s.section_of[a.card] == a.section:
+        return "That store is already in that section"
+    return None
+
+
+def _call(s: MarcheState, a: Call) -> str | None:
+    card = s.sections[a.player][a.section]
+    if card < 0:
+        return "You have no store in that section"
+    seats = s.store_cust[card]
+    if not seats:
+        return "That store has no customer seats"
+    if a.seat >= len(seats):
+        return "That store has no such customer seat"
+    if seats[a.seat] >= 0:
+        return "That customer seat is taken"
+    cell = customer_cell(s, a.customer)
+    if cell < 0:
+        return "That customer is not on the plaza"
+    if cell not in T.GEOMETRY[s.players].lines[a.player][a.section]:
+        return "That customer is out of range: a store calls only from the line of cells in front of it"
+    return None
+
+
+def _sell(s: MarcheState, a: Sell) -> str | None:
+    if a.card >= T.N_CARDS or s.owner[a.card] != a.player:
+        return "That is not your store"
+    return None
+
+
+def _return(s: MarcheState, a: ReturnCustomer) -> str | None:
+    if a.customer not in s.returning:
+        return "That customer is not coming back from the store you sold"
+    if not T.GEOMETRY[s.players].valid[a.cell]:
+        return "That cell is outside the plaza"
+    if len(s.cell_cust[a.cell]) >= L.capacity(s, a.cell):
+        return "That cell has no room for another customer"
+    return None
+
+
+def _build(s: MarcheState, a: Build) -> str | None:
+    why = _store_from_market(s, a.player, a.card)
+    if why:
+        return why
+    if s.sections[a.player][a.section] >= 0:
+        return "That section already has a store"
+    if a.renovate and T.SPECIAL[T.CARD_TYPE[a.card]]:
+        return "A Special Store cannot be renovated"
+    coins, wood = L.build_cost(s, a.player, a.card, a.renovate)
+    return L.can_pay(s, a.player, coins, wood, a.swap)
+
+
+def _renovate(s: MarcheState, a: Renovate) -> str | None:
+    card = s.sections[a.player][a.section]
+    if card < 0:
+        return "You have no store in that section"
+    if T.SPECIAL[T.CARD_TYPE[card]]:
+        return "A Special Store cannot be renovated"
+    if s.advanced[card]:
+        return "That store is already Advanced"
+    coins, wood = L.renovation_cost(s, a.player, card)
+    return L.can_pay(s, a.player, coins, wood, a.swap)
+
+
+def _enter(s: MarcheState, a: Enter) -> str | None:
+    if a.owner == a.player:
+        return "Enter another player's store, not your own"
+    if a.owner >= s.players:
+        return "There is no such player"
+    card = s.sections[a.owner][a.section]
+    if card < 0:
+        return "There is no store in that section"
+    seats = s.store_workers[card]
+    if a.seat >= len(seats):
+        return "That store has no such worker seat" if seats else "That store has no worker seat"
+    if seats[a.seat] >= 0:
+        return "That worker seat is taken"
+    return None
+
+
+def _advertise(s: MarcheState, a: Advertise) -> str | None:
+    if a.ad not in s.ad_display:
+        return "That ad is not on display"
+    workers = s.ad_workers[a.ad]
+    if len(workers) >= 2:
+        return "That ad already holds 2 workers"
+    for seat, field, _, _ in workers:
+        if seat == a.player and field != a.field:
+            return "Your second worker on an ad goes on the field of your first"
+    cost = D.ads[a.ad].fields[a.field].coins
+    if s.coins[a.player] < cost:
+        return f"Not enough coins: that field costs {cost}"
+    return None
+
+
+def _facility_spot(s: MarcheState, cell: int, vertical: bool, own: int = -1) -> str | None:
+    spot = spot_of(s, cell, vertical)
+    if spot is None:
+        return "A public facility must lie on 2 cells of the plaza, not off it"
+    if not spot_free(s, spot, own):
+        return "A public facility cannot overlap another one"
+    return None
+
+
+def _build_facility(s: MarcheState, a: BuildFacility) -> str | None:
+    if a.facility >= T.N_FAC:
+        return "There is no such facility"
+    if s.fac_spot[a.facility] >= 0:
+        return "That facility is already on the plaza"
+    if top_facility(s, T.FAC_TYPE[a.facility]) != a.facility:
+        return "Take the top card of that facility's pile"
+    why = _facility_spot(s, a.cell, a.vertical)
+    if why:
+        return why
+    cost = D.facilities[T.FAC_TYPE[a.facility]].cost
+    return L.can_pay(s, a.player, cost.coins, cost.wood, 0)
+
+
+def _wood_for_move(s: MarcheState, p: int, k: int) -> str | None:
+    if k >= T.N_FAC or s.fac_spot[k] < 0:
+        return "That facility is not on the plaza"
+    if s.wood[p] < T.MOVE_FACILITY_WOOD:
+        return f"Moving or removing a facility costs {T.MOVE_FACILITY_WOOD} wood"
+    return None
+
+
+def _move_facility(s: MarcheState, a: MoveFacility) -> str | None:
+    why = _wood_for_move(s, a.player, a.facility)
+    if why:
+        return why
+    spot = spot_of(s, a.cell, a.vertical)
+    if spot is not None and T.GEOMETRY[s.players].spot_index[spot] == s.fac_spot[a.facility]:
+        return "The facility is already there"
+    return _facility_spot(s, a.cell, a.vertical, a.facility)
+
+
+def _remove_facility(s: MarcheState, a: RemoveFacility) -> str | None:
+    return _wood_for_move(s, a.player, a.facility)
+
+
+def _take(s: MarcheState, a: Take) -> str | None:
+    if a.resource == "coin" and s.coins[a.player] >= T.COIN_CAP:
+        return f"You already have {T.COIN_CAP} coins, the most the track holds"
+    if a.resource == "wood" and s.wood[a.player] >= T.WOOD_CAP:
+        return f"You already have {T.WOOD_CAP} wood, the most the track holds"
+    return None
+
+
+def _hire_gray(s: MarcheState, a: HireGray) -> str | None:
+    p = a.player
+    if not L.is_prop(s, p, "vanessa"):
+        return "Only Vanessa can hire the gray worker"
+    if s.wloc[p][T.GRAY] != ABSENT:
+        return "The gray worker is already hired"
+    if s.coins[p] < T.GRAY_COST:
+        return f"Hiring the gray worker costs {T.GRAY_COST} coins"
+    return None
+
+
+_CHECKS = {
+    DraftGoal: _draft, PlaceFirstStore: _first_store, MoveStore: _move_store, Call: _call, Sell: _sell,
+    ReturnCustomer: _return, Build: _build, Renovate: _renovate, Enter: _enter, Advertise: _advertise,
+    BuildFacility: _build_facility, MoveFacility: _move_facility, RemoveFacility: _remove_facility, Take: _take,
+    HireGray: _hire_gray,
+}
+
+
+# -- legal actions --------------------------------------------------------------------------------------
+
+
+def legal(s: MarcheState) -> list[Action]:
+    ph = s.phase
+    if ph == OVER:
+        return []
+    p = s.turn
+    if ph == SOLICIT:
+        return _legal_calls(s, p) + [Pass(player=p)]
+    if ph == ACTIONS:
+        return _legal_worker_actions(s, p)
+    if ph == RETURN:
+        cells = L.cells_with_room(s)
+        return [ReturnCustomer(player=p, customer=c, cell=cell) for c in s.returning for cell in cells]
+    if ph == SALE:
+        return [Sell(player=p, card=c) for c in L.stores_of(s, p)] + [DoneSelling(player=p)]
+    if ph == TOBY:
+        out: list[Action] = [MoveStore(player=p, card=c, section=n)
+                             for c in L.stores_of(s, p) for n in range(4) if s.section_of[c] != n]
+        return out + [DoneArranging(player=p)]
+    if ph == DRAFT:
+        return [DraftGoal(player=p, goal=g) for g in s.draft_hands[p]]
+    types = range(T.N_TYPES) if L.is_prop(s, p, "morgan") else [T.GROCERY]
+    out = []
+    for t in types:
+        card = L.top_card(s, t)
+        if card >= 0:
+            out.extend(PlaceFirstStore(player=p, card=card, section=n) for n in range(4))
+    return out
+
+
+def _legal_calls(s: MarcheState, p: int) -> list[Action]:
+    out: list[Action] = []
+    lines = T.GEOMETRY[s.players].lines[p]
+    cc = s.cell_cust
+    for n, card in enumerate(s.sections[p]):
+        if card < 0:
+            continue
+        free = [i for i, c in enumerate(s.store_cust[card]) if c < 0]
+        if not free:
+            continue
+        for cell in lines[n]:
+            for cust in cc[cell]:
+                for i in free:
+                    out.append(Call(player=p, customer=cust, section=n, seat=i))
+    return out
+
+
+def _swaps(s: MarcheState, p: int, coins: int, wood: int, leon: bool) -> list[int]:
+    if not leon:
+        return [0] if s.coins[p] >= coins and s.wood[p] >= wood else []
+    return [k for k in range(wood + 1) if s.coins[p] >= coins + 2 * k and s.wood[p] >= wood - k]
+
+
+def _legal_worker_actions(s: MarcheState, p: int) -> list[Action]:
+    out: list[Action] = []
+    w = L.first_backyard_worker(s, p)
+    if w >= 0:
+        leon = L.is_prop(s, p, "leon")
+        empty = [n for n in range(4) if s.sections[p][n] < 0]
+        owned = {T.CARD_TYPE[c] for c in s.sections[p] if c >= 0}
+        if empty:
+            for t in range(T.N_TYPES):
+                if t in owned:
+                    continue
+                card = L.top_card(s, t)
+                if card < 0:
+                    continue
+                for renovate in (False, True) if not T.SPECIAL[t] else (False,):
+                    coins, wood = L.build_cost(s, p, card, renovate)
+                    for k in _swaps(s, p, coins, wood, leon):
+                        out.extend(Build(player=p, card=card, section=n, renovate=renovate, swap=k) for n in empty)
+        for n, card in enumerate(s.sections[p]):
+            if card >= 0 and not s.advanced[card] and not T.SPECIAL[T.CARD_TYPE[card]]:
+                coins, wood = L.renovation_cost(s, p, card)
+                out.extend(Renovate(player=p, worker=w, section=n, swap=k) for k in _swaps(s, p, coins, wood, leon))
+        for o in range(s.players):
+            if o == p:
+                continue
+            for n, card in enumerate(s.sections[o]):
+                if card >= 0:
+                    for i, x in enumerate(s.store_workers[card]):
+                        if x < 0:
+                            out.append(Enter(player=p, worker=w, owner=o, section=n, seat=i))
+        for ad in s.ad_display:
+            workers = s.ad_workers[ad]
+            if len(workers) >= 2:
+                continue
+            mine = [f for seat, f, _, _ in workers if seat == p]
+            for field in (0, 1):
+                if mine and mine[0] != field:
+                    continue
+                if s.coins[p] >= D.ads[ad].fields[field].coins:
+                    out.append(Advertise(player=p, worker=w, ad=ad, field=field))
+        spots = T.GEOMETRY[s.players].spots
+        free_spots = [sp for sp in spots if s.fac_at[sp[0]] < 0 and s.fac_at[sp[1]] < 0]
+        for f in D.facilities:
+            k = top_facility(s, f.id)
+            if k >= 0 and s.coins[p] >= f.cost.coins and s.wood[p] >= f.cost.wood:
+                out.extend(BuildFacility(player=p, facility=k, cell=a, vertical=b == a + 4) for a, b in free_spots)
+        if s.wood[p] >= T.MOVE_FACILITY_WOOD:
+            for k in range(T.N_FAC):
+                at = s.fac_spot[k]
+                if at < 0:
+                    continue
+                for i, (a, b) in enumerate(spots):
+                    if i != at and s.fac_at[a] in (-1, k) and s.fac_at[b] in (-1, k):
+                        out.append(MoveFacility(player=p, facility=k, cell=a, vertical=b == a + 4))
+                out.append(RemoveFacility(player=p, facility=k))
+        if s.coins[p] < T.COIN_CAP:
+            out.append(Take(player=p, worker=w, resource="coin"))
+        if s.wood[p] < T.WOOD_CAP:
+            out.append(Take(player=p, worker=w, resource="wood"))
+    if L.can_hire_gray(s, p):
+        out.append(HireGray(player=p))
+    out.append(Pass(player=p))
+    return out
+
+
+def candidates(s: MarcheState) -> list[Action]:
+    """Every action of the right shape for the seat to act, legal or not (for probing ``check``)."""
+    if s.phase == OVER:
+        return []
+    p = s.turn
+    out = legal(s)
+    w = max(0, L.first_backyard_worker(s, p))
+    out += [Call(player=p, customer=c, section=n, seat=0) for c in range(0, T.N_CUSTOMERS, 3) for n in range(4)]
+    out += [Sell(player=p, card=c) for c in range(T.N_CARDS)]
+    out += [ReturnCustomer(player=p, customer=c, cell=cell) for c in range(0, T.N_CUSTOMERS, 5) for cell in range(16)]
+    for t in range(T.N_TYPES):
+        card = T.TYPE_CARDS[t][0]
+        out += [Build(player=p, card=card, section=n, renovate=r) for n in range(4) for r in (False, True)]
+        out += [PlaceFirstStore(player=p, card=card, section=n) for n in range(4)]
+    out += [Renovate(player=p, worker=w, section=n) for n in range(4)]
+    out += [Enter(player=p, worker=w, owner=o, section=n, seat=i) for o in range(s.players) for n in range(4) for i in range(2)]
+    out += [Advertise(player=p, worker=w, ad=ad, field=f) for ad in range(len(D.ads)) for f in (0, 1)]
+    for k in range(T.N_FAC):
+        out += [BuildFacility(player=p, facility=k, cell=c, vertical=v) for c in range(0, 16, 3) for v in (False, True)]
+        out += [MoveFacility(player=p, facility=k, cell=c, vertical=v) for c in range(0, 16, 5) for v in (False, True)]
+        out.append(RemoveFacility(player=p, facility=k))
+    out += [Take(player=p, worker=w, resource=r) for r in ("coin", "wood")]
+    out += [HireGray(player=p), Pass(player=p), DoneSelling(player=p), DoneArranging(player=p)]
+    out += [DraftGoal(player=p, goal=g) for g in range(len(D.goals))]
+    out += [MoveStore(player=p, card=c, section=n) for c in range(T.N_CARDS) for n in range(4)]
+    return out

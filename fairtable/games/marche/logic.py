@@ -1,0 +1,437 @@
+"""The automatic steps of a round and the small rules shared by check and perform.
+
+Phase order ("How to Play"): Solicitation, Income, Sale, Worker Actions, Closing, each clockwise from the
+start player. Every step that needs no decision happens here, so the seat to act always has a real choice.
+"""
+
+from __future__ import annotations
+
+from fairtable.games.marche import tables as T
+from fairtable.games.marche.scoring import check_goals, store_vp
+from fairtable.games.marche.state import (
+    ABSENT,
+    ACTIONS,
+    BACKYARD,
+    HIRED,
+    ON_STORE,
+    OVER,
+    RETURN,
+    SALE,
+    SOLICIT,
+    TOBY,
+    UNHIRED,
+    USED,
+    VP_ADS,
+    VP_INCOME,
+    VP_SALES,
+    MarcheState,
+)
+
+D = T.D
+PROP_KEYS = [p.key for p in D.proprietors]
+
+
+def is_prop(s: MarcheState, seat: int, key: str) -> bool:
+    return PROP_KEYS[s.proprietor[seat]] == key
+
+
+def gain(s: MarcheState, seat: int, coins: int = 0, wood: int = 0) -> None:
+    """Resources never exceed the tracks: 30 coins, 15 wood ("Resource Track")."""
+    if coins:
+        s.coins[seat] = min(T.COIN_CAP, s.coins[seat] + coins)
+    if wood:
+        s.wood[seat] = min(T.WOOD_CAP, s.wood[seat] + wood)
+
+
+def add_vp(s: MarcheState, seat: int, vp: int, source: int) -> None:
+    if vp:
+        s.vp[seat] += vp
+        s.vp_src[seat][source] += vp
+
+
+def side_index(s: MarcheState, card: int) -> int:
+    return T.CARD_TYPE[card] * 2 + (1 if s.advanced[card] else 0)
+
+
+def stores_of(s: MarcheState, seat: int) -> list[int]:
+    return [c for c in s.sections[seat] if c >= 0]
+
+
+def icon_count(s: MarcheState, seat: int, bit: int) -> int:
+    """Stores showing the icon; a Grocery's two icons let it count for either ("Store Card Description")."""
+    return sum(1 for c in s.sections[seat] if c >= 0 and T.SIDE_ICONS[side_index(s, c)] & bit)
+
+
+def owns_type(s: MarcheState, seat: int, store_type: int) -> bool:
+    return any(c >= 0 and T.CARD_TYPE[c] == store_type for c in s.sections[seat])
+
+
+def top_card(s: MarcheState, store_type: int) -> int:
+    """The card of that store in the play area a player takes (the top of its deck), or -1."""
+    for c in T.TYPE_CARDS[store_type]:
+        if s.owner[c] == -1:
+            return c
+    return -1
+
+
+def discount(s: MarcheState, seat: int) -> tuple[int, int]:
+    dc = dw = 0
+    for c in s.sections[seat]:
+        if c >= 0:
+            d = T.SIDES[side_index(s, c)].discount  # type: ignore[union-attr]
+            dc += d.coins
+            dw += d.wood
+    return dc, dw
+
+
+def build_cost(s: MarcheState, seat: int, card: int, renovate: bool) -> tuple[int, int]:
+    """Construction (4 coins, or 3 coins + 1 wood for a Special Store), plus the renovation cost when built
+    and renovated at once, less the Building Firm's discount on the total."""
+    t = T.CARD_TYPE[card]
+    if T.SPECIAL[t]:
+        coins, wood = T.SPECIAL_COST
+    else:
+        coins, wood = T.BASIC_COST, 0
+    if renovate:
+        r = D.stores[t].renovation
+        assert r is not None
+        coins += r.coins
+        wood += r.wood
+    dc, dw = discount(s, seat)
+    return max(0, coins - dc), max(0, wood - dw)
+
+
+def renovation_cost(s: MarcheState, seat: int, card: int) -> tuple[int, int]:
+    r = D.stores[T.CARD_TYPE[card]].renovation
+    assert r is not None
+    dc, dw = discount(s, seat)
+    return max(0, r.coins - dc), max(0, r.wood - dw)
+
+
+def can_pay(s: MarcheState, seat: int, coins: int, wood: int, swap: int) -> str | None:
+    """Leon pays 2 coins for each wood he swaps; everyone else pays as printed."""
+    if swap:
+        if not is_prop(s, seat, "leon"):
+            return "Only Leon may pay 2 coins instead of 1 wood"
+        if swap > wood:
+            return f"The cost has only {wood} wood to pay with coins"
+    need_c, need_w = coins + 2 * swap, wood - swap
+    if s.coins[seat] < need_c:
+        return f"Not enough coins: you need {need_c}, you have {s.coins[seat]}"
+    if s.wood[seat] < need_w:
+        return f"Not enough wood: you need {need_w}, you have {s.wood[seat]}"
+    return None
+
+
+def pay(s: MarcheState, seat: int, coins: int, wood: int, swap: int) -> None:
+    s.coins[seat] -= coins + 2 * swap
+    s.wood[seat] -= wood - swap
+
+
+def first_backyard_worker(s: MarcheState, seat: int) -> int:
+    w = s.wloc[seat]
+    for i in range(len(w)):
+        if w[i] == BACKYARD:
+            return i
+    return -1
+
+
+def hire(s: MarcheState, seat: int, at_setup: bool, everyone: bool = False) -> None:
+    """Hire one worker waiting on the board (all of them for the Convenience Store). Hired workers join the
+    backyard at closing, or at once during setup (Morgan's example)."""
+    w = s.wloc[seat]
+    for i in range(T.WORKERS):
+        if w[i] == UNHIRED:
+            w[i] = BACKYARD if at_setup else HIRED
+            if not everyone:
+                return
+
+
+def after_build(s: MarcheState, seat: int, card: int, at_setup: bool) -> None:
+    """When-built effects, then hiring at 2, 3 and 4 occupied sections ("① Construction")."""
+    side = T.SIDES[side_index(s, card)]
+    assert side is not None
+    gain(s, seat, side.on_build.coins, side.on_build.wood)
+    if side.on_build.vp:
+        add_vp(s, seat, side.on_build.vp, VP_INCOME)
+    if side.hire_all:
+        hire(s, seat, at_setup, everyone=True)
+    occupied = sum(1 for c in s.sections[seat] if c >= 0)
+    while s.max_sections[seat] < occupied:
+        s.max_sections[seat] += 1
+        if s.max_sections[seat] in T.HIRE_AT:
+            hire(s, seat, at_setup)
+
+
+def place_store(s: MarcheState, seat: int, card: int, section: int) -> None:
+    s.owner[card] = seat
+    s.section_of[card] = section
+    s.sections[seat][section] = card
+    side = T.SIDES[side_index(s, card)]
+    assert side is not None
+    s.store_cust[card] = [-1] * side.customer_seats
+    s.store_workers[card] = [-1] * side.worker_seats
+
+
+def resize_store(s: MarcheState, card: int) -> None:
+    """After a renovation the customers and workers stay on the flipped card ("② Renovation")."""
+    side = T.SIDES[side_index(s, card)]
+    assert side is not None
+    cust = [c for c in s.store_cust[card] if c >= 0]
+    s.store_cust[card] = (cust + [-1] * side.customer_seats)[: max(side.customer_seats, len(cust))]
+    work = [w for w in s.store_workers[card] if w >= 0]
+    s.store_workers[card] = (work + [-1] * side.worker_seats)[: max(side.worker_seats, len(work))]
+
+
+# -- the plaza ------------------------------------------------------------------------------------------
+
+
+def capacity(s: MarcheState, cell: int) -> int:
+    """Customers a cell holds: 1; 2 under a Temporary Stage; 0 under a Construction Site or when blocked."""
+    if not T.GEOMETRY[s.players].valid[cell]:
+        return 0
+    k = s.fac_at[cell]
+    if k < 0:
+        return 1
+    e = T.FAC_EFFECT[k]
+    return 2 if e == "double" else 0 if e == "empty" else 1
+
+
+def cells_with_room(s: MarcheState) -> list[int]:
+    return [c for c in T.GEOMETRY[s.players].cells if len(s.cell_cust[c]) < capacity(s, c)]
+
+
+def overflow_aside(s: MarcheState, cells: tuple[int, int]) -> None:
+    """Customers beyond a cell's capacity (a Construction Site placed, a Temporary Stage moved away) go
+    beside the board."""
+    for cell in cells:
+        cap = capacity(s, cell)
+        while len(s.cell_cust[cell]) > cap:
+            s.aside.append(s.cell_cust[cell].pop())
+
+
+def refill_plaza(s: MarcheState, returning: list[int]) -> None:
+    """Closing: customers come back from the stores, then from beside the board, filling every cell up
+    to its capacity in reading order; whoever does not fit waits beside the board."""
+    pool = returning + s.aside
+    s.aside = []
+    i = 0
+    for cell in T.GEOMETRY[s.players].cells:
+        cap = capacity(s, cell)
+        cc = s.cell_cust[cell]
+        while len(cc) < cap and i < len(pool):
+            cc.append(pool[i])
+            i += 1
+    s.aside = pool[i:]
+
+
+# -- phases ---------------------------------------------------------------------------------------------
+
+
+def can_call(s: MarcheState, seat: int) -> bool:
+    lines = T.GEOMETRY[s.players].lines[seat]
+    for n, card in enumerate(s.sections[seat]):
+        if card >= 0 and -1 in s.store_cust[card]:
+            for cell in lines[n]:
+                if s.cell_cust[cell]:
+                    return True
+    return False
+
+
+def begin_solicitation(s: MarcheState) -> None:
+    s.passed = [False] * s.players
+    s.first_pass = False
+    for seat in range(s.players):
+        if is_prop(s, seat, "toby") and stores_of(s, seat):
+            s.phase = TOBY
+            s.turn = seat
+            s.toby_moves = T.TOBY_MOVES
+            return
+    s.phase = SOLICIT
+    next_solicitor(s, s.start)
+
+
+def pass_solicitation(s: MarcheState, seat: int) -> None:
+    """After passing a player is skipped; the first to pass takes the Start Player marker."""
+    s.passed[seat] = True
+    if not s.first_pass:
+        s.first_pass = True
+        s.start = seat
+
+
+def next_solicitor(s: MarcheState, seat: int) -> None:
+    """The next seat from ``seat`` that has not passed; a seat with no customer to call passes, as it must."""
+    n = s.players
+    for k in range(n):
+        p = (seat + k) % n
+        if s.passed[p]:
+            continue
+        if can_call(s, p):
+            s.turn = p
+            return
+        pass_solicitation(s, p)
+    income(s)
+    begin_sale(s)
+
+
+def income(s: MarcheState) -> None:
+    """Phase 2: every store applies its effect once per customer seated on it; the order does not change
+    the total, so it is done for the players."""
+    for seat in range(s.players):
+        for card in s.sections[seat]:
+            if card < 0:
+                continue
+            side = T.SIDES[side_index(s, card)]
+            assert side is not None
+            n = sum(1 for c in s.store_cust[card] if c >= 0)
+            coins = side.flat_income.coins + n * side.per_customer.coins
+            wood = side.flat_income.wood + n * side.per_customer.wood
+            vp = side.flat_income.vp + n * side.per_customer.vp
+            ic = side.per_customer_icon
+            if ic is not None and n:
+                amount = n * (icon_count(s, seat, T.ICON_BIT[ic.icon]) // ic.every)
+                if ic.resource == "coins":
+                    coins += amount
+                else:
+                    wood += amount
+            gain(s, seat, coins, wood)
+            add_vp(s, seat, vp, VP_INCOME)
+
+
+def begin_sale(s: MarcheState) -> None:
+    s.phase = SALE
+    s.passed = [False] * s.players
+    next_seller(s, s.start)
+
+
+def next_seller(s: MarcheState, seat: int) -> None:
+    n = s.players
+    for k in range(n):
+        p = (seat + k) % n
+        if s.passed[p]:
+            continue
+        if stores_of(s, p):
+            s.turn = p
+            s.sales_left = 2 if is_prop(s, p, "meister") else 1
+            return
+        s.passed[p] = True
+    begin_actions(s)
+
+
+def sell(s: MarcheState, seat: int, card: int) -> None:
+    """Phase 3: score the store's VP, apply its sale effect, return it to the play area (basic side up);
+    its customers go back to cells the seller chooses, the workers on it go back."""
+    add_vp(s, seat, store_vp(s, seat, card), VP_SALES)
+    side = T.SIDES[side_index(s, card)]
+    assert side is not None
+    gain(s, seat, side.on_sale.coins, side.on_sale.wood)
+    if is_prop(s, seat, "meister"):
+        gain(s, seat, 0, 2)
+    for p in s.store_workers[card]:
+        if p >= 0:
+            w = s.wloc[p]
+            for i in range(len(w)):
+                if w[i] == ON_STORE and s.wwhere[p][i] // 4 == card:
+                    w[i] = USED
+                    s.wwhere[p][i] = -1
+    s.returning = [c for c in s.store_cust[card] if c >= 0]
+    s.sections[seat][s.section_of[card]] = -1
+    s.owner[card] = -1
+    s.section_of[card] = -1
+    s.advanced[card] = False
+    s.store_cust[card] = []
+    s.store_workers[card] = []
+    s.sold[seat] += 1
+    s.sales_left -= 1
+    s.phase = RETURN
+    after_return(s)
+
+
+def after_return(s: MarcheState) -> None:
+    """Customers with no cell to go to wait beside the board; then the seller may sell again (Meister)."""
+    if s.returning and not cells_with_room(s):
+        s.aside.extend(s.returning)
+        s.returning = []
+    if s.returning:
+        return
+    s.phase = SALE
+    seat = s.turn
+    if s.sales_left <= 0 or not stores_of(s, seat):
+        s.passed[seat] = True
+        next_seller(s, (seat + 1) % s.players)
+
+
+def begin_actions(s: MarcheState) -> None:
+    s.phase = ACTIONS
+    s.passed = [False] * s.players
+    next_actor(s, s.start)
+
+
+def can_hire_gray(s: MarcheState, seat: int) -> bool:
+    return is_prop(s, seat, "vanessa") and s.wloc[seat][T.GRAY] == ABSENT and s.coins[seat] >= T.GRAY_COST
+
+
+def next_actor(s: MarcheState, seat: int) -> None:
+    """Phase 4: one action per worker in the backyard; a seat with no worker left passes."""
+    n = s.players
+    for k in range(n):
+        p = (seat + k) % n
+        if s.passed[p]:
+            continue
+        if BACKYARD in s.wloc[p] or can_hire_gray(s, p):
+            s.turn = p
+            return
+        s.passed[p] = True
+    closing(s)
+
+
+def closing(s: MarcheState) -> None:
+    """Phase 5: customers back to the plaza (facility effects apply), used and newly hired workers back to
+    the backyard, workers on unrun ads stay; the round marker moves on."""
+    returning: list[int] = []
+    for seat in range(s.players):
+        for card in s.sections[seat]:
+            if card >= 0:
+                returning.extend(c for c in s.store_cust[card] if c >= 0)
+                s.store_cust[card] = [-1] * len(s.store_cust[card])
+                s.store_workers[card] = [-1] * len(s.store_workers[card])
+    refill_plaza(s, returning)
+    for seat in range(s.players):
+        w = s.wloc[seat]
+        for i in range(len(w)):
+            if w[i] in (USED, HIRED, ON_STORE):
+                w[i] = BACKYARD
+                s.wwhere[seat][i] = -1
+    s.round += 1
+    if s.round > T.ROUNDS:
+        s.round = T.ROUNDS
+        s.phase = OVER
+        s.turn = -1
+        return
+    begin_solicitation(s)
+
+
+def run_ad(s: MarcheState, ad: int) -> None:
+    """"④ Advertising": every worker on the card scores its field's VP; the card goes to whoever paid the
+    most (the first payer on a tie); a new card is drawn while the deck lasts; the workers go back."""
+    card = D.ads[ad]
+    paid: dict[int, int] = {}
+    for seat, field, worker, coins in s.ad_workers[ad]:
+        add_vp(s, seat, card.fields[field].vp, VP_ADS)
+        paid[seat] = paid.get(seat, 0) + coins
+        s.wloc[seat][worker] = USED
+        s.wwhere[seat][worker] = -1
+    best = max(paid.values())
+    winner = next(seat for seat, _, _, _ in s.ad_workers[ad] if paid[seat] == best)
+    s.ads_held[winner].append(ad)
+    s.ad_workers[ad] = []
+    i = s.ad_display.index(ad)
+    if s.ad_deck:
+        s.ad_display[i] = s.ad_deck.pop()
+    else:
+        s.ad_display.pop(i)
+
+
+def after_action(s: MarcheState) -> None:
+    check_goals(s)
+

@@ -1,0 +1,149 @@
+"""VP of stores and goals, and the final count ("Game Ending and Scoring", "Goal Cards")."""
+
+from __future__ import annotations
+
+from fairtable.engine.game import Result
+from fairtable.games.marche import tables as T
+from fairtable.games.marche.data import Condition
+from fairtable.games.marche.state import DRAFT, OVER, VP_GOALS, VP_SOURCE_NAMES, MarcheState
+
+D = T.D
+GOALS = D.goals
+MAJOR_LIMIT = 2  # only 2 of the 3 Major Goals score
+
+
+def _side(s: MarcheState, card: int) -> int:
+    return T.CARD_TYPE[card] * 2 + (1 if s.advanced[card] else 0)
+
+
+def store_vp(s: MarcheState, seat: int, card: int) -> int:
+    """The VP printed on a store, with its condition (Premium Bakery: 1 VP per 3 coins); used when it is
+    sold and for stores still in a section at the end."""
+    side = T.SIDES[_side(s, card)]
+    assert side is not None
+    rule = side.vp
+    if rule.what == "none":
+        x = 0
+    elif rule.what == "coins":
+        x = s.coins[seat]
+    elif rule.what == "wood":
+        x = s.wood[seat]
+    elif rule.what == "ads":
+        x = len(s.ads_held[seat])
+    else:
+        x = sum(1 for c in s.sections[seat] if c >= 0 and T.SIDE_GIVES_COINS[_side(s, c)])
+    return max(0, rule.base + rule.per * (x // rule.every))
+
+
+def _icons(s: MarcheState, seat: int, grocery_as: int) -> list[int]:
+    """Each store's one icon for a count that needs distinct icons; a store with two icons (Grocery) counts
+    as the one the player picks (``grocery_as``)."""
+    out = []
+    for c in s.sections[seat]:
+        if c >= 0:
+            m = T.SIDE_ICONS[_side(s, c)]
+            out.append(grocery_as if m & grocery_as and m != grocery_as else m)
+    return out
+
+
+def met(s: MarcheState, seat: int, cond: Condition, grocery_as: int = T.TOOLS) -> bool:
+    k, n = cond.kind, cond.n
+    stores = [c for c in s.sections[seat] if c >= 0]
+    if k == "coins":
+        return s.coins[seat] >= n
+    if k == "wood":
+        return s.wood[seat] >= n
+    if k == "sections":
+        return len(stores) >= n
+    if k == "advanced":
+        return sum(1 for c in stores if s.advanced[c]) >= n
+    if k == "ads":
+        return len(s.ads_held[seat]) >= n
+    if k == "facilities_built":
+        return s.facilities_built[seat] >= n
+    if k == "special":
+        return sum(1 for c in stores if T.SPECIAL[T.CARD_TYPE[c]]) >= n
+    if k == "sold":
+        return s.sold[seat] >= n
+    if k == "visitors":
+        others = {p for c in stores for p in s.store_workers[c] if p >= 0 and p != seat}
+        return len(others) >= n
+    if k == "two_advanced_only":
+        return len(stores) == n and all(s.advanced[c] for c in stores)
+    icons = _icons(s, seat, grocery_as)
+    if k == "icon":
+        assert cond.icon is not None
+        bit = T.ICON_BIT[cond.icon]
+        return sum(1 for m in icons if m & bit) >= n
+    # all_icons
+    got = 0
+    for m in icons:
+        got |= m
+    return got == T.TOOLS | T.HAMMER | T.BELL
+
+
+def held_goals(s: MarcheState, seat: int) -> list[int]:
+    return ([s.minor[seat]] if s.minor[seat] >= 0 else []) + s.majors[seat]
+
+
+def majors_scored(s: MarcheState, seat: int) -> int:
+    return sum(1 for g in s.goals_scored[seat] if GOALS[g].size == "major")
+
+
+def check_goals(s: MarcheState) -> None:
+    """"Revealed When Achieved": the moment a goal's condition holds it is revealed and scores, while the
+    player has fewer than 2 Major Goals scored."""
+    if s.phase == DRAFT:
+        return
+    for seat in range(s.players):
+        for g in held_goals(s, seat):
+            goal = GOALS[g]
+            if goal.reveal != "achieved" or g in s.goals_scored[seat]:
+                continue
+            if goal.size == "major" and majors_scored(s, seat) >= MAJOR_LIMIT:
+                continue
+            if met(s, seat, goal.condition):
+                s.goals_scored[seat].append(g)
+                s.vp[seat] += goal.vp
+                s.vp_src[seat][VP_GOALS] += goal.vp
+
+
+def end_goals(s: MarcheState, seat: int) -> list[int]:
+    """"Revealed at the End of the Game" goals that score: the Grocery's icon is chosen for the player's
+    best total, and Major Goals fill only the slots the revealed ones left (best first)."""
+    best: list[int] = []
+    best_vp = -1
+    for grocery_as in (T.TOOLS, T.HAMMER):
+        minors = [g for g in held_goals(s, seat) if GOALS[g].size == "minor" and GOALS[g].reveal == "end"
+                  and met(s, seat, GOALS[g].condition, grocery_as)]
+        majors = sorted((g for g in s.majors[seat] if GOALS[g].reveal == "end" and met(s, seat, GOALS[g].condition, grocery_as)),
+                        key=lambda g: -GOALS[g].vp)
+        chosen = minors + majors[: max(0, MAJOR_LIMIT - majors_scored(s, seat))]
+        total = sum(GOALS[g].vp for g in chosen)
+        if total > best_vp:
+            best, best_vp = chosen, total
+    return best
+
+
+def store_points(s: MarcheState, seat: int) -> int:
+    return sum(store_vp(s, seat, c) for c in s.sections[seat] if c >= 0)
+
+
+def breakdown(s: MarcheState, seat: int) -> list[tuple[str, int]]:
+    rows = [(VP_SOURCE_NAMES[i], s.vp_src[seat][i]) for i in range(len(VP_SOURCE_NAMES))]
+    rows.append(("Stores in sections", store_points(s, seat)))
+    rows.append(("Goals revealed at the end", sum(GOALS[g].vp for g in end_goals(s, seat))))
+    return rows
+
+
+def result(s: MarcheState) -> Result:
+    """Most VP wins; tied players share the victory."""
+    rows = [breakdown(s, p) for p in range(s.players)]
+    scores = [sum(v for _, v in r) for r in rows]
+    top = max(scores)
+    winners = [p for p in range(s.players) if scores[p] == top]
+    tiebreak = "Tied players share the victory" if len(winners) > 1 else ""
+    return Result(scores=scores, breakdown=rows, winners=winners, tiebreak=tiebreak,
+                  extra={"over": s.phase == OVER})
+
+

@@ -1,0 +1,127 @@
+"""The state of a game of Animal Marche: plain lists of ints, cloned by hand."""
+
+from __future__ import annotations
+
+from fairtable.engine.state import BaseState
+
+# Phases of a round ("How to Play") and of setup.
+DRAFT, FIRST_STORE, TOBY, SOLICIT, SALE, RETURN, ACTIONS, OVER = range(8)
+PHASE_NAMES = ["Goal draft", "First store", "Toby's rearrangement", "Solicitation", "Sale",
+               "Returning customers", "Worker actions", "Game over"]
+
+# Where a worker piece is (``wloc``); ``wwhere`` adds the card or ad it stands on.
+BACKYARD, USED, UNHIRED, HIRED, ON_AD, ON_STORE, ABSENT = range(7)
+
+# VP sources, for the score breakdown.
+VP_INCOME, VP_SALES, VP_ADS, VP_FACILITIES, VP_VISITS, VP_GOALS = range(6)
+VP_SOURCE_NAMES = ["Store income", "Stores sold", "Ads run", "Public facilities", "Entering stores", "Goals revealed when achieved"]
+
+
+class MarcheState(BaseState):
+    __slots__ = (
+        "players", "rng", "draft", "phase", "round", "start", "turn", "passed", "first_pass", "steps",
+        "cell_cust", "aside", "fac_at", "fac_spot",
+        "owner", "advanced", "section_of", "sections", "store_cust", "store_workers",
+        "coins", "wood", "vp", "vp_src", "wloc", "wwhere", "max_sections", "proprietor",
+        "ad_display", "ad_deck", "ads_held", "ad_workers",
+        "minor", "majors", "draft_hands", "draft_round", "goal_seen", "minor_box", "major_box",
+        "goals_scored", "sold", "facilities_built", "sales_left", "returning", "toby_moves",
+        "setup_done",
+    )
+
+    players: int
+    rng: int
+    draft: bool  # the optional goal draft of "Additional Rules"
+    phase: int
+    round: int
+    start: int  # the Start Player marker
+    turn: int
+    passed: list[bool]
+    first_pass: bool  # someone already passed this Solicitation Phase (and took the marker)
+    steps: int  # actions taken, for turn ids
+    cell_cust: list[list[int]]  # per plaza cell (r * 4 + c), the customers on it
+    aside: list[int]  # customers beside the plaza
+    fac_at: list[int]  # per cell, the facility card on it or -1
+    fac_spot: list[int]  # per facility card, its spot index or -1 in the supply
+    owner: list[int]  # per store card: seat, -1 in the play area, -2 in the box
+    advanced: list[bool]  # per store card: showing its Advanced side
+    section_of: list[int]  # per store card: its section or -1
+    sections: list[list[int]]  # per seat, 4 sections: card or -1
+    store_cust: list[list[int]]  # per store card, customers on its seats (seat order, -1 empty)
+    store_workers: list[list[int]]  # per store card, the seats whose workers occupy its worker seats (-1 empty)
+    coins: list[int]
+    wood: list[int]
+    vp: list[int]
+    vp_src: list[list[int]]  # per seat, VP by source (VP_* constants)
+    wloc: list[list[int]]  # per seat, per worker piece (5 + gray): BACKYARD .. ABSENT
+    wwhere: list[list[int]]  # the ad a worker stands on, or card * 4 + worker seat, else -1
+    max_sections: list[int]  # the most sections a seat has occupied (for hiring)
+    proprietor: list[int]
+    ad_display: list[int]
+    ad_deck: list[int]
+    ads_held: list[list[int]]
+    ad_workers: list[list[tuple[int, int, int, int]]]  # per ad: (seat, field, worker, coins paid) in order
+    minor: list[int]
+    majors: list[list[int]]
+    draft_hands: list[list[int]]
+    draft_round: int
+    goal_seen: list[int]  # per goal, the bitmask of seats that have seen it
+    minor_box: list[int]
+    major_box: list[int]
+    goals_scored: list[list[int]]  # per seat, goals revealed when achieved (scored)
+    sold: list[int]
+    facilities_built: list[int]
+    sales_left: int
+    returning: list[int]  # customers of a sold store still to be put back on the plaza
+    toby_moves: int
+    setup_done: list[bool]
+
+    def clone(self) -> MarcheState:
+        s = MarcheState.__new__(MarcheState)
+        s.players = self.players
+        s.rng = self.rng
+        s.draft = self.draft
+        s.phase = self.phase
+        s.round = self.round
+        s.start = self.start
+        s.turn = self.turn
+        s.passed = self.passed[:]
+        s.first_pass = self.first_pass
+        s.steps = self.steps
+        s.cell_cust = [c[:] for c in self.cell_cust]
+        s.aside = self.aside[:]
+        s.fac_at = self.fac_at[:]
+        s.fac_spot = self.fac_spot[:]
+        s.owner = self.owner[:]
+        s.advanced = self.advanced[:]
+        s.section_of = self.section_of[:]
+        s.sections = [x[:] for x in self.sections]
+        s.store_cust = [x[:] for x in self.store_cust]
+        s.store_workers = [x[:] for x in self.store_workers]
+        s.coins = self.coins[:]
+        s.wood = self.wood[:]
+        s.vp = self.vp[:]
+        s.vp_src = [x[:] for x in self.vp_src]
+        s.wloc = [x[:] for x in self.wloc]
+        s.wwhere = [x[:] for x in self.wwhere]
+        s.max_sections = self.max_sections[:]
+        s.proprietor = self.proprietor[:]
+        s.ad_display = self.ad_display[:]
+        s.ad_deck = self.ad_deck[:]
+        s.ads_held = [x[:] for x in self.ads_held]
+        s.ad_workers = [x[:] for x in self.ad_workers]
+        s.minor = self.minor[:]
+        s.majors = [x[:] for x in self.majors]
+        s.draft_hands = [x[:] for x in self.draft_hands]
+        s.draft_round = self.draft_round
+        s.goal_seen = self.goal_seen[:]
+        s.minor_box = self.minor_box[:]
+        s.major_box = self.major_box[:]
+        s.goals_scored = [x[:] for x in self.goals_scored]
+        s.sold = self.sold[:]
+        s.facilities_built = self.facilities_built[:]
+        s.sales_left = self.sales_left
+        s.returning = self.returning[:]
+        s.toby_moves = self.toby_moves
+        s.setup_done = self.setup_done[:]
+        return s
