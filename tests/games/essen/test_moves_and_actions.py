@@ -5,8 +5,19 @@ from __future__ import annotations
 from fairtable.engine.actions import Drag, Press
 from fairtable.games.essen import hall
 from fairtable.games.essen.actions import make
+from fairtable.games.essen.data import data
 from fairtable.games.essen.rules import GAME
-from tests.games.essen.helpers import buy_into_bag, give_event, put_on_stand, sp, stand_of, symbol, tile, turn_of, zone
+from tests.games.essen.helpers import (
+    buy_into_bag,
+    give_event,
+    put_on_stand,
+    sp,
+    stand_of,
+    symbol,
+    tile,
+    turn_of,
+    zone,
+)
 
 
 def walk(s, seat, space_id):
@@ -216,7 +227,7 @@ def test_flop_takes_3_vp_but_a_purchase_never_scores_below_zero():
 
 def test_goodies_add_one_vp_and_last_turn_symbol_tile_adds_two():
     s = turn_of(0)
-    s.last_turn = next(i for i, t in enumerate(__import__("fairtable.games.essen.data", fromlist=["data"]).data().last_turn) if t.symbol == "cards")
+    s.last_turn = next(i for i, t in enumerate(data().last_turn) if t.symbol == "cards")
     put_on_stand(s, "nosferatu")
     give_event(s, "nosferatu", "goodies")
     s.popularity[symbol("cards")] = 3
@@ -228,7 +239,7 @@ def test_goodies_add_one_vp_and_last_turn_symbol_tile_adds_two():
 def test_buying_a_game_of_the_common_wish_list_takes_its_card():
     s = turn_of(0)
     card = s.common[0]
-    tid = __import__("fairtable.games.essen.data", fromlist=["data"]).data().tiles[card].id
+    tid = data().tiles[card].id
     put_on_stand(s, tid)
     s.position[0] = sp(stand_of(tid))
     s = GAME.apply(s, make("buy", 0, tid))
@@ -242,7 +253,7 @@ def test_play_test_costs_one_ap_draws_two_cards_keeps_one_discards_the_other():
     assert s.action_pos[0] == 1 and len(s.pending) == 2 and len(s.deck) == deck - 2
     keep, other = s.pending
     assert GAME.check(s, make("end_turn", 0)) == "Choose which of the two play-tested cards to keep"
-    kid = __import__("fairtable.games.essen.data", fromlist=["data"]).data().tiles[keep].id
+    kid = data().tiles[keep].id
     s = GAME.apply(s, make("keep", 0, kid))
     assert keep in s.hand[0] and s.discard == [other] and s.pending == []
 
