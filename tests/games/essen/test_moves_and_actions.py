@@ -305,3 +305,20 @@ def test_illegal_gestures_explain_themselves():
     assert GAME.explain(s, Press(label="Eat here (€20)")) == "You can eat only in the central courtyard"
     s.action_pos[0] = 8
     assert GAME.explain(s, Drag(piece="meeple:0", zone="space:s60")).startswith("Not enough AP")
+
+
+def test_heuristic_prefers_the_player_with_more_points_and_money():
+    s = turn_of(0)
+    even = GAME.heuristic(s, 0)
+    s.vp[0] += 10
+    s.vp_parts[0][0] += 10
+    assert GAME.heuristic(s, 0) > even > GAME.heuristic(s, 1)
+
+
+def test_a_play_test_reveals_hidden_information_so_undo_stops_there():
+    s = turn_of(0)
+    after = GAME.apply(s, make("play_test", 0))
+    assert GAME.reveals(s, make("play_test", 0), after)
+    moved = GAME.apply(s, make("move", 0, "entrance1"))
+    assert not GAME.reveals(s, make("move", 0, "entrance1"), moved)
+    assert GAME.turn_id(moved) == GAME.turn_id(s)
