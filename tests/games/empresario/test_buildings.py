@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from fairtable.games.empresario.actions import Activate, BuildTile, ClaimTile, Skip
 from fairtable.games.empresario.data import (
-    CARPENTER, CHURCH, DISTILLERY, INN, MINE, NATIVE, SALOON, TOWN_HALL_ID, UNDERTAKER, WELL,
+    CARPENTER,
+    CHURCH,
+    DISTILLERY,
+    INN,
+    MINE,
+    NATIVE,
+    SALOON,
+    TOWN_HALL_ID,
+    UNDERTAKER,
+    WELL,
 )  # fmt: skip
 from fairtable.games.empresario.rules import GAME
 from fairtable.games.empresario.state import DIE, cell

@@ -6,7 +6,15 @@ from __future__ import annotations
 from fairtable.engine.rng import Rng
 from fairtable.games.empresario import core
 from fairtable.games.empresario.actions import (
-    Activate, AdjustDie, ChooseCharacter, ChooseDie, ClaimTile, Done, EndTurn, PlaceStartTile, TakeIncome,
+    Activate,
+    AdjustDie,
+    ChooseCharacter,
+    ChooseDie,
+    ClaimTile,
+    Done,
+    EndTurn,
+    PlaceStartTile,
+    TakeIncome,
 )  # fmt: skip
 from fairtable.games.empresario.data import MINE, SALOON, TOWN_HALL_ID
 from fairtable.games.empresario.rules import GAME
