@@ -10,6 +10,7 @@ from fairtable.engine.game import Game, SetupError
 TITLES: dict[str, str] = {
     "essen": "fairtable.games.essen.rules:GAME",
     "marche": "fairtable.games.marche.rules:GAME",
+    "festival": "fairtable.games.festival.rules:GAME",
     "empresario": "fairtable.games.empresario.rules:GAME",
 }
 

@@ -1,0 +1,203 @@
+"""The festival game's actions and the gestures that perform them.
+
+Gestures (the board's view maps them to buttons and drops):
+- Press("Roll"), Press("Roll for doubles") in the cell, Press("Pay bail 1.000 Tacken"), Press("Use voucher")
+- Press("Buy <festival> for <price>"), Press("Pass")
+- Drag(piece="bude", zone="field:<n>") builds a Bude; Drag(piece="mainstage", zone="field:<n>") a Mainstage
+- Press("Sell back on <festival>"), Press("Mortgage <festival>"), Press("Lift mortgage on <festival>")
+- Press("Mauscheln") opens the turn's one Mauscheln offer; then Press("Offer ...") or Press("Cancel offer"); Press("Accept offer"), Press("Decline offer")
+- Press("Claim START money"), Press("Claim rent"), Press("Let it go") (strict claiming)
+- Press("Record donation <n> €") (donation variant, host), Press("Declare bankruptcy")
+
+Actions are immutable, so each distinct action is built once and shared (see :func:`make`): building
+pydantic models on the hot path would dominate the run time of a random game.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from fairtable.engine.actions import Action, Drag, Gesture, Press
+from fairtable.games.festival.data import money, tables
+
+VOUCHER_ITEM = 100  # offer items: 0..39 a property, 100 + deck a voucher of that deck
+
+
+def item_name(item: int) -> str:
+    t = tables()
+    if item >= VOUCHER_ITEM:
+        return f"voucher ({t.deck_name[item - VOUCHER_ITEM]})"
+    return t.name[item]
+
+
+class Roll(Action):
+    kind: Literal["roll"] = "roll"
+    in_cell: bool = False
+
+    def gesture(self) -> Gesture:
+        return Press(label="Roll for doubles" if self.in_cell else "Roll")
+
+
+class PayBail(Action):
+    kind: Literal["pay_bail"] = "pay_bail"
+
+    def gesture(self) -> Gesture:
+        return Press(label="Pay bail 1.000 Tacken")
+
+
+class UseVoucher(Action):
+    kind: Literal["use_voucher"] = "use_voucher"
+
+    def gesture(self) -> Gesture:
+        return Press(label="Use voucher")
+
+
+class Buy(Action):
+    kind: Literal["buy"] = "buy"
+    field: int
+
+    def gesture(self) -> Gesture:
+        t = tables()
+        return Press(label=f"Buy {t.name[self.field]} for {money(t.price[self.field])}")
+
+
+class Pass(Action):
+    kind: Literal["pass"] = "pass"
+
+    def gesture(self) -> Gesture:
+        return Press(label="Pass")
+
+
+class Build(Action):
+    kind: Literal["build"] = "build"
+    field: int
+
+    def gesture(self) -> Gesture:
+        return Drag(piece="bude", zone=f"field:{self.field}")
+
+
+class BuildMainstage(Action):
+    kind: Literal["build_mainstage"] = "build_mainstage"
+    field: int
+
+    def gesture(self) -> Gesture:
+        return Drag(piece="mainstage", zone=f"field:{self.field}")
+
+
+class SellBack(Action):
+    kind: Literal["sell_back"] = "sell_back"
+    field: int
+
+    def gesture(self) -> Gesture:
+        return Press(label=f"Sell back on {tables().name[self.field]}")
+
+
+class Mortgage(Action):
+    kind: Literal["mortgage"] = "mortgage"
+    field: int
+
+    def gesture(self) -> Gesture:
+        return Press(label=f"Mortgage {tables().name[self.field]}")
+
+
+class Lift(Action):
+    kind: Literal["lift"] = "lift"
+    field: int
+
+    def gesture(self) -> Gesture:
+        return Press(label=f"Lift mortgage on {tables().name[self.field]}")
+
+
+class Offer(Action):
+    """A Mauscheln offer: buy ``item`` from seat ``to`` (``buying``) or sell it to them, for ``price``."""
+
+    kind: Literal["offer"] = "offer"
+    to: int
+    item: int
+    price: int
+    buying: bool
+
+    def gesture(self) -> Gesture:
+        what = item_name(self.item)
+        if self.buying:
+            return Press(label=f"Offer {money(self.price)} to seat {self.to + 1} for {what}")
+        return Press(label=f"Offer {what} to seat {self.to + 1} for {money(self.price)}")
+
+
+class Mauscheln(Action):
+    """Open the Mauscheln offer of this turn (one per turn; it is used once opened)."""
+
+    kind: Literal["mauscheln"] = "mauscheln"
+
+    def gesture(self) -> Gesture:
+        return Press(label="Mauscheln")
+
+
+class CancelOffer(Action):
+    kind: Literal["cancel_offer"] = "cancel_offer"
+
+    def gesture(self) -> Gesture:
+        return Press(label="Cancel offer")
+
+
+class Accept(Action):
+    kind: Literal["accept"] = "accept"
+
+    def gesture(self) -> Gesture:
+        return Press(label="Accept offer")
+
+
+class Decline(Action):
+    kind: Literal["decline"] = "decline"
+
+    def gesture(self) -> Gesture:
+        return Press(label="Decline offer")
+
+
+class Claim(Action):
+    kind: Literal["claim"] = "claim"
+    what: Literal["start", "rent"]
+
+    def gesture(self) -> Gesture:
+        return Press(label="Claim START money" if self.what == "start" else "Claim rent")
+
+
+class LetGo(Action):
+    kind: Literal["let_go"] = "let_go"
+
+    def gesture(self) -> Gesture:
+        return Press(label="Let it go")
+
+
+class RecordDonation(Action):
+    kind: Literal["record_donation"] = "record_donation"
+    euros: int
+
+    def gesture(self) -> Gesture:
+        return Press(label=f"Record donation {self.euros} €")
+
+
+class GiveUp(Action):
+    kind: Literal["give_up"] = "give_up"
+
+    def gesture(self) -> Gesture:
+        return Press(label="Declare bankruptcy")
+
+
+ACTION_TYPES: tuple[type[Action], ...] = (
+    Roll, PayBail, UseVoucher, Buy, Pass, Build, BuildMainstage, SellBack, Mortgage, Lift, Mauscheln, Offer,
+    CancelOffer, Accept, Decline, Claim, LetGo, RecordDonation, GiveUp,
+)
+
+_cache: dict[tuple[Any, ...], Action] = {}
+
+
+def make(cls: type[Action], player: int, *args: Any) -> Any:
+    """The shared instance of ``cls(player, *args)``; fields after ``player`` are given in class order."""
+    key = (cls, player, *args)
+    a = _cache.get(key)
+    if a is None:
+        names = [n for n in cls.model_fields if n not in ("kind", "player")]
+        a = cls(player=player, **dict(zip(names, args, strict=True)))
+        _cache[key] = a
+    return a

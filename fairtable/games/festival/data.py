@@ -1,0 +1,242 @@
+"""The festival game's component data: the 40 fields, the three card decks and the glossary.
+
+The files live in ``resources/games/festival/`` and are validated by the pydantic models below when first
+loaded. All money figures are the classic US Monopoly figures times 20 (rulings.md, festival section);
+what is printed in the rulebook carries the provenance ``rulebook``, the rest ``designed``. After loading,
+the data is flattened into plain tuples indexed by field number so the rules' hot path never touches
+pydantic.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from fairtable.resources import DataFileError, resource_path
+
+Provenance = Literal["rulebook", "designed"]
+FieldKind = Literal["start", "festival", "transport", "utility", "card", "tax", "cell", "crowd", "pot", "gotocell", "free", "vip"]
+PROPERTY_KINDS = ("festival", "transport", "utility")
+DeckId = Literal["eatthis", "takethat", "kulissen"]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class GroupData(_Strict):
+    id: str
+    name: str
+    english: str
+    provenance: Provenance
+
+
+class BudeData(_Strict):
+    level: int = Field(ge=1, le=5)
+    name: str
+    english: str
+    provenance: Provenance
+
+
+class FieldData(_Strict):
+    index: int = Field(ge=0, le=39)
+    name: str = Field(min_length=1)
+    kind: FieldKind
+    english: str = ""
+    provenance: Provenance
+    group: str | None = None
+    price: int = Field(default=0, ge=0)
+    rents: list[int] = Field(default_factory=list)
+    bude_price: int = Field(default=0, ge=0)
+    mortgage: int = Field(default=0, ge=0)
+    amount: int = Field(default=0, ge=0)  # tax fields
+    deck: DeckId | None = None  # card fields
+
+    @model_validator(mode="after")
+    def _complete(self) -> FieldData:
+        if self.kind in PROPERTY_KINDS:
+            if self.group is None or self.price <= 0 or self.mortgage <= 0:
+                raise ValueError("a property needs group, price and mortgage")
+            need = {"festival": 6, "transport": 4, "utility": 2}[self.kind]
+            if len(self.rents) != need:
+                raise ValueError(f"a {self.kind} needs {need} rents")
+            if self.kind == "festival" and self.bude_price <= 0:
+                raise ValueError("a festival needs a bude_price")
+        if self.kind == "card" and self.deck is None:
+            raise ValueError("a card field needs a deck")
+        if self.kind == "tax" and self.amount <= 0:
+            raise ValueError("a tax field needs an amount")
+        return self
+
+
+class BoardFile(_Strict):
+    provenance: Provenance
+    note: str = ""
+    groups: list[GroupData]
+    buden: list[BudeData] = Field(min_length=5, max_length=5)
+    fields: list[FieldData] = Field(min_length=40, max_length=40)
+
+    @model_validator(mode="after")
+    def _ordered(self) -> BoardFile:
+        for i, f in enumerate(self.fields):
+            if f.index != i:
+                raise ValueError(f"fields[{i}] has index {f.index}")
+        ids = {g.id for g in self.groups}
+        for f in self.fields:
+            if f.group is not None and f.group not in ids:
+                raise ValueError(f"field {f.index} names unknown group {f.group}")
+        return self
+
+
+CardEffect = Literal["advance", "nearest", "move", "collect", "pay", "voucher", "cell", "repairs"]
+
+
+class CardData(_Strict):
+    id: int = Field(ge=0)
+    text: str = Field(min_length=1)
+    english: str = Field(min_length=1)
+    effect: CardEffect
+    provenance: Provenance
+    target: int = Field(default=0, ge=0, le=39)
+    group: str | None = None
+    steps: int = 0
+    amount: int = Field(default=0, ge=0)
+    per_bude: int = Field(default=0, ge=0)
+    per_mainstage: int = Field(default=0, ge=0)
+
+
+class DeckData(_Strict):
+    id: DeckId
+    name: str
+    english: str
+    provenance: Provenance
+    cards: list[CardData] = Field(min_length=1)
+
+
+class CardsFile(_Strict):
+    provenance: Provenance
+    note: str = ""
+    decks: list[DeckData] = Field(min_length=3, max_length=3)
+
+
+class TermData(_Strict):
+    german: str = Field(min_length=1)
+    english: str = Field(min_length=1)
+    provenance: Provenance
+
+
+class GlossaryFile(_Strict):
+    provenance: Provenance
+    terms: list[TermData]
+
+
+def _entry_name(data: Any, loc: tuple[Any, ...]) -> str:
+    """The entry a validation error sits in, by its name where it has one: ``fields[3] (Taubertal)``."""
+    out = ""
+    node = data
+    for key in loc:
+        if isinstance(key, int):
+            node = node[key] if isinstance(node, list) and 0 <= key < len(node) else None
+            label = (node.get("name") or node.get("german") or node.get("id")) if isinstance(node, dict) else None
+            out += f"[{key}]" + (f" ({label})" if label is not None else "")
+        else:
+            out += ("." if out else "") + str(key)
+            node = node.get(key) if isinstance(node, dict) else None
+    return out
+
+
+def load_file(name: str, model: type[BaseModel], path: Any = None) -> Any:
+    """Read and validate one data file; any problem becomes a one-line :class:`DataFileError`."""
+    path = path or resource_path("games", "festival", name)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise DataFileError(f"{name}: cannot read the file ({exc.__class__.__name__})") from None
+    except json.JSONDecodeError as exc:
+        raise DataFileError(f"{name}: not valid JSON (line {exc.lineno})") from None
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        loc = tuple(err.get("loc", ()))
+        # The entry is everything up to the last list index; the field is what follows it.
+        cut = max((i for i, k in enumerate(loc) if isinstance(k, int)), default=-1)
+        entry = _entry_name(data, loc[: cut + 1]) if cut >= 0 else "file"
+        fld = ".".join(str(k) for k in loc[cut + 1 :]) or "entry"
+        raise DataFileError(f"{name}: {entry}: {fld}: {err.get('msg', 'invalid')}") from None
+
+
+class Tables:
+    """Flat, immutable lookup tables built once from the data files (indexed by field number)."""
+
+    def __init__(self, board: BoardFile, cards: CardsFile, glossary: GlossaryFile) -> None:
+        self.board = board
+        self.cards = cards
+        self.glossary: dict[str, str] = {t.german: t.english for t in glossary.terms}
+        f = board.fields
+        self.name: tuple[str, ...] = tuple(x.name for x in f)
+        self.english: tuple[str, ...] = tuple(x.english for x in f)
+        self.kind: tuple[str, ...] = tuple(x.kind for x in f)
+        self.group: tuple[str | None, ...] = tuple(x.group for x in f)
+        self.price: tuple[int, ...] = tuple(x.price for x in f)
+        self.rents: tuple[tuple[int, ...], ...] = tuple(tuple(x.rents) for x in f)
+        self.bude_price: tuple[int, ...] = tuple(x.bude_price for x in f)
+        self.mortgage: tuple[int, ...] = tuple(x.mortgage for x in f)
+        self.tax: tuple[int, ...] = tuple(x.amount for x in f)
+        self.properties: tuple[int, ...] = tuple(x.index for x in f if x.kind in PROPERTY_KINDS)
+        self.festivals: tuple[int, ...] = tuple(x.index for x in f if x.kind == "festival")
+        self.is_property: tuple[bool, ...] = tuple(x.kind in PROPERTY_KINDS for x in f)
+        members: dict[str, list[int]] = {}
+        for x in f:
+            if x.group is not None:
+                members.setdefault(x.group, []).append(x.index)
+        self.group_members: dict[str, tuple[int, ...]] = {g: tuple(v) for g, v in members.items()}
+        self.members_of: tuple[tuple[int, ...], ...] = tuple(
+            self.group_members[x.group] if x.group is not None else () for x in f
+        )
+        self.festival_groups: tuple[tuple[int, ...], ...] = tuple(
+            m for g, m in self.group_members.items() if f[m[0]].kind == "festival"
+        )
+        self.group_name: dict[str, str] = {g.id: g.name for g in board.groups}
+        self.group_english: dict[str, str] = {g.id: g.english for g in board.groups}
+        self.bude_names: tuple[str, ...] = tuple(b.name for b in board.buden)
+        self.crowd_fields: tuple[int, ...] = tuple(x.index for x in f if x.kind == "crowd")
+        self.deck_ids: tuple[str, ...] = tuple(d.id for d in cards.decks)
+        self.deck_of_field: tuple[int, ...] = tuple(
+            self.deck_ids.index(x.deck) if x.deck is not None else -1 for x in f
+        )
+        self.deck_name: tuple[str, ...] = tuple(d.name for d in cards.decks)
+        self.deck_cards: tuple[tuple[CardData, ...], ...] = tuple(tuple(d.cards) for d in cards.decks)
+        self.voucher_card: tuple[int, ...] = tuple(
+            next((c.id for c in d.cards if c.effect == "voucher"), -1) for d in cards.decks
+        )
+        for d in cards.decks:
+            for i, c in enumerate(d.cards):
+                if c.id != i:
+                    raise DataFileError(f"cards.json: decks ({d.id}).cards[{i}]: id: must equal its position {i}")
+                if c.effect == "nearest" and c.group not in self.group_members:
+                    raise DataFileError(f"cards.json: decks ({d.id}).cards[{i}]: group: unknown group {c.group}")
+
+
+@cache
+def tables() -> Tables:
+    """The festival data, loaded and validated once per process and shared by every state."""
+    return Tables(
+        load_file("board.json", BoardFile),
+        load_file("cards.json", CardsFile),
+        load_file("glossary.json", GlossaryFile),
+    )
+
+
+def gloss(word: str) -> str:
+    """A German game word with its English meaning, for tooltips: "Ausnüchterungszelle (the cell (jail))"."""
+    english = tables().glossary.get(word)
+    return f"{word} ({english})" if english else word
+
+
+def money(amount: int) -> str:
+    """Tacken the German way: 30.000 Tacken."""
+    return f"{amount:,}".replace(",", ".") + " Tacken"

@@ -1,0 +1,438 @@
+"""How a move runs: dice, moving round the board, landing, cards, payments, debts, bankruptcy, Crowd Control
+and the end of a move. Everything here works on a mutable :class:`FestivalState` inside ``perform``.
+
+The order of a move follows the rulebook's SPIELABLAUF: roll two dice, move, resolve the field (buy, rent,
+card, fee, cell, pot, shuttle, Crowd Control), then doubles give another roll; three doubles in a row send
+the player to the Ausnüchterungszelle.
+"""
+
+from __future__ import annotations
+
+from fairtable.engine import rng
+from fairtable.games.festival.data import tables
+from fairtable.games.festival.state import BUY, CLAIM, DEBT, MOVING, OVER, POT, TURN, FestivalState
+
+START_MONEY = 4_000  # rulebook: ZIEHE ÜBER START
+BAIL = 1_000  # rulebook: freikaufen mit 1.000 Tacken
+CELL_FINE = 500  # rulebook: after 3 failed rounds 500 Tacken into the Glückskloake
+CELL_TRIES = 3
+CELL_FIELD = 10
+START_FIELD = 0
+LIFT_INTEREST_PERCENT = 10  # rulebook: Hypothek zurückzahlen + 10 % Zinsen
+DONATION_STEP = 100  # rulings: the donation goal is 100 € times a die
+# The simulated audience donates 10 to 100 euros (in steps of 10) after every move while a goal is open.
+AUDIENCE_DONATION_STEP = 10
+AUDIENCE_DONATION_STEPS = 10
+
+
+def lift_cost(field: int) -> int:
+    return tables().mortgage[field] * (100 + LIFT_INTEREST_PERCENT) // 100
+
+
+def active_seats(s: FestivalState) -> list[int]:
+    return [q for q in range(s.players) if not s.bankrupt[q]]
+
+
+# -- money -----------------------------------------------------------------------------------------------
+
+
+def from_bank(s: FestivalState, p: int, amount: int) -> None:
+    s.bank -= amount
+    s.cash[p] += amount
+
+
+def to_creditor(s: FestivalState, p: int, amount: int, creditor: int) -> None:
+    s.cash[p] -= amount
+    if creditor == POT:
+        s.pot += amount
+    else:
+        s.cash[creditor] += amount
+
+
+def pay(s: FestivalState, p: int, amount: int, creditor: int, resume: str = "end_move", arg: int = 0) -> None:
+    """Pay at once if the cash covers it; else the debtor must raise money first (rulebook: Festivals
+    beleihen oder verkaufen) and the move goes on with ``resume`` once the debt is settled."""
+    if amount <= 0:
+        return
+    if s.cash[p] >= amount:
+        to_creditor(s, p, amount, creditor)
+        return
+    s.debt = (p, creditor, amount)
+    s.resume = resume
+    s.resume_arg = arg
+    s.phase = DEBT
+    s.actor = p
+    settle_debt(s)
+
+
+def sellable_buildings(s: FestivalState, p: int) -> list[int]:
+    """Fields where ``p`` may sell one level back now: the highest of its group (evenly, rulebook)."""
+    t = tables()
+    out = []
+    for f in t.festivals:
+        if s.owner[f] == p and s.level[f] > 0 and s.level[f] == max(s.level[g] for g in t.members_of[f]):
+            out.append(f)
+    return out
+
+
+def mortgageable(s: FestivalState, p: int) -> list[int]:
+    """Unmortgaged properties of ``p`` in a group without buildings (Buden are sold back first)."""
+    t = tables()
+    return [
+        f for f in t.properties
+        if s.owner[f] == p and not s.mortgaged[f] and not any(s.level[g] for g in t.members_of[f])
+    ]
+
+
+def tradeable(s: FestivalState, f: int) -> bool:
+    """Mauscheln: only festivals without buildings; a group with buildings is sold back first."""
+    return not any(s.level[g] for g in tables().members_of[f])
+
+
+def can_raise_money(s: FestivalState, p: int) -> bool:
+    return bool(sellable_buildings(s, p) or mortgageable(s, p))
+
+
+def can_offer_sale(s: FestivalState, p: int) -> bool:
+    if s.offer_used or len(active_seats(s)) < 2:
+        return False
+    return bool(s.vouchers[p]) or any(s.owner[f] == p and tradeable(s, f) for f in tables().properties)
+
+
+def settle_debt(s: FestivalState) -> None:
+    """Pay the open debt as soon as the cash covers it; declare bankruptcy once nothing is left to raise."""
+    if s.debt is None:
+        return
+    debtor, creditor, amount = s.debt
+    if s.cash[debtor] >= amount:
+        to_creditor(s, debtor, amount, creditor)
+    elif can_raise_money(s, debtor) or can_offer_sale(s, debtor):
+        return
+    else:
+        go_bankrupt(s, debtor, creditor)
+    s.debt = None
+    s.phase = MOVING
+    resume(s)
+
+
+def go_bankrupt(s: FestivalState, p: int, creditor: int) -> None:
+    """Rulebook: bankrupt when a debt cannot be paid after selling and mortgaging. Everything left goes to
+    the creditor; a debt to the pot sends the cash to the pot and the festivals back to the bank."""
+    t = tables()
+    for f in t.festivals:  # any buildings still standing go back at half price first
+        while s.owner[f] == p and s.level[f] > 0:
+            sell_level(s, f)
+    cash = s.cash[p]
+    s.cash[p] = 0
+    if creditor == POT:
+        s.pot += cash
+        for f in t.properties:
+            if s.owner[f] == p:
+                s.owner[f] = -1
+                s.mortgaged[f] = False
+        for d in s.vouchers[p]:
+            s.return_card(d, t.voucher_card[d])
+    else:
+        s.cash[creditor] += cash
+        for f in t.properties:
+            if s.owner[f] == p:
+                s.owner[f] = creditor
+        s.set_vouchers(creditor, s.vouchers[creditor] + s.vouchers[p])
+    s.set_vouchers(p, ())
+    s.bankrupt[p] = True
+    s.in_cell[p] = False
+    s.cell_tries[p] = 0
+    s.cc_landed[p] = False
+    s.claims = tuple(c for c in s.claims if c[0] != p and c[3] != p)
+
+
+def sell_level(s: FestivalState, f: int) -> None:
+    """Sell one Bude (or turn a Mainstage back into four Buden) to the bank at half price."""
+    p = s.owner[f]
+    s.level[f] -= 1
+    from_bank(s, p, tables().bude_price[f] // 2)
+
+
+# -- moving ----------------------------------------------------------------------------------------------
+
+
+def roll_dice(s: FestivalState) -> tuple[int, int]:
+    d = (rng.roll(s), rng.roll(s))
+    s.dice = d
+    return d
+
+
+def roll(s: FestivalState) -> None:
+    """The turn player's roll: doubles roll again, the third double in a row goes to the cell."""
+    p = s.turn
+    d1, d2 = roll_dice(s)
+    s.phase = MOVING
+    if d1 == d2:
+        s.doubles += 1
+        if s.doubles == 3:
+            send_to_cell(s, p)
+            end_move(s)
+            return
+    else:
+        s.doubles = 0
+    advance(s, p, d1 + d2)
+    if s.phase == MOVING:
+        end_move(s)
+
+
+def roll_in_cell(s: FestivalState) -> None:
+    """Rulebook: leave the cell with doubles (and move, without rolling again); after 3 failed rounds pay
+    500 Tacken into the Glückskloake and play on with that roll."""
+    p = s.turn
+    d1, d2 = roll_dice(s)
+    s.phase = MOVING
+    s.doubles = 0
+    if d1 == d2:
+        s.in_cell[p] = False
+        s.cell_tries[p] = 0
+        advance(s, p, d1 + d2)
+    else:
+        s.cell_tries[p] += 1
+        if s.cell_tries[p] < CELL_TRIES:
+            end_move(s)
+            return
+        s.in_cell[p] = False
+        s.cell_tries[p] = 0
+        pay(s, p, CELL_FINE, POT, "cell_move", d1 + d2)
+        if s.phase != MOVING:
+            return
+        advance(s, p, d1 + d2)
+    if s.phase == MOVING:
+        end_move(s)
+
+
+def resume(s: FestivalState) -> None:
+    """Carry on with the move a debt interrupted."""
+    if s.resume == "cell_move" and not s.bankrupt[s.turn]:
+        s.resume = "end_move"
+        advance(s, s.turn, s.resume_arg)
+        if s.phase != MOVING:
+            return
+    end_move(s)
+
+
+def send_to_cell(s: FestivalState, p: int) -> None:
+    """Rulebook: the turn ends, no START money whatever the position was."""
+    s.pos[p] = CELL_FIELD
+    s.in_cell[p] = True
+    s.cell_tries[p] = 0
+    s.doubles = 0
+
+
+def start_money(s: FestivalState, p: int) -> None:
+    if s.strict:
+        s.claims += ((p, "start", START_MONEY, -1),)
+    else:
+        from_bank(s, p, START_MONEY)
+
+
+def advance(s: FestivalState, p: int, steps: int) -> None:
+    """Move forward; passing or reaching START pays 4.000 Tacken."""
+    new = s.pos[p] + steps
+    if new >= 40:
+        start_money(s, p)
+        new -= 40
+    s.pos[p] = new
+    land(s, p)
+
+
+def rent_for(s: FestivalState, f: int) -> int:
+    """Rent as the property card says: doubled for an unbuilt festival of a complete group (mortgaged ones
+    count for the group); stations and airports by how many the owner has; Handy and Bierquelle by dice."""
+    t = tables()
+    o = s.owner[f]
+    k = t.kind[f]
+    if k == "festival":
+        lv = s.level[f]
+        if lv:
+            return t.rents[f][lv]
+        base = t.rents[f][0]
+        return base * 2 if all(s.owner[g] == o for g in t.members_of[f]) else base
+    n = sum(1 for g in t.members_of[f] if s.owner[g] == o)
+    if k == "transport":
+        return t.rents[f][n - 1]
+    return t.rents[f][n - 1] * (s.dice[0] + s.dice[1])
+
+
+def land(s: FestivalState, p: int) -> None:
+    t = tables()
+    f = s.pos[p]
+    k = t.kind[f]
+    if t.is_property[f]:
+        o = s.owner[f]
+        if o < 0:
+            if s.cash[p] >= t.price[f]:
+                s.phase = BUY
+                s.actor = p
+            return
+        if o == p or s.mortgaged[f] or s.in_cell[o]:
+            return  # rulebook: no rent on a mortgaged festival, none for an owner in the cell
+        amount = rent_for(s, f)
+        if s.strict:
+            s.claims += ((o, "rent", amount, p),)
+        else:
+            pay(s, p, amount, o)
+    elif k == "card":
+        draw_card(s, p, t.deck_of_field[f])
+    elif k == "tax":
+        pay(s, p, t.tax[f], POT)
+    elif k == "gotocell":
+        send_to_cell(s, p)
+    elif k == "pot":
+        s.cash[p] += s.pot
+        s.pot = 0
+    elif k == "vip":
+        s.pos[p] = START_FIELD
+        start_money(s, p)
+    elif k == "crowd":
+        crowd_landing(s, p)
+
+
+def draw_card(s: FestivalState, p: int, d: int) -> None:
+    """Draw from a shuffled deck (a random card of those not yet drawn; the drawn ones are shuffled back
+    when the deck runs out) and carry it out at once (rulebook: sofort umgesetzt)."""
+    t = tables()
+    decks = list(s.deck)
+    discards = list(s.discard)
+    deck = list(decks[d])
+    if not deck:
+        deck = list(discards[d])
+        discards[d] = ()
+    cid = deck.pop(rng.randbelow(s, len(deck)))
+    decks[d] = tuple(deck)
+    s.deck = tuple(decks)
+    s.last_card = (d, cid)
+    card = t.deck_cards[d][cid]
+    e = card.effect
+    if e == "voucher":
+        s.set_vouchers(p, s.vouchers[p] + (d,))
+        s.discard = tuple(discards)
+        return
+    discards[d] = discards[d] + (cid,)
+    s.discard = tuple(discards)
+    if e == "advance":
+        advance(s, p, (card.target - s.pos[p]) % 40 or 40)
+    elif e == "nearest":
+        members = t.group_members[card.group or ""]
+        here = s.pos[p]
+        steps = min((g - here) % 40 or 40 for g in members)
+        advance(s, p, steps)
+    elif e == "move":
+        s.pos[p] = (s.pos[p] + card.steps) % 40
+        land(s, p)
+    elif e == "collect":
+        from_bank(s, p, card.amount)
+    elif e == "pay":
+        pay(s, p, card.amount, POT)
+    elif e == "cell":
+        send_to_cell(s, p)
+    elif e == "repairs":
+        buden = sum(s.level[f] for f in t.festivals if s.owner[f] == p and s.level[f] < 5)
+        stages = sum(1 for f in t.festivals if s.owner[f] == p and s.level[f] == 5)
+        pay(s, p, buden * card.per_bude + stages * card.per_mainstage, POT)
+
+
+# -- Crowd Control ---------------------------------------------------------------------------------------
+
+
+def crowd_landing(s: FestivalState, p: int) -> None:
+    """Once every player still in the game has landed on a Crowd Control field since the last event, the
+    seats rotate (basic variant) or a donation goal is set (donation variant)."""
+    s.cc_landed[p] = True
+    if not all(s.cc_landed[q] for q in active_seats(s)):
+        return
+    if s.crowd == "basic":
+        clockwise = s.cc_rotations == 0 or rng.roll(s) % 2 == 0
+        rotate(s, 1 if clockwise else -1)
+    elif s.donation_goal == 0:
+        s.donation_goal = DONATION_STEP * rng.roll(s)
+        s.donated = 0
+        s.cc_landed = [False] * s.players
+
+
+def donate(s: FestivalState, euros: int) -> None:
+    s.donated += euros
+    if s.donated >= s.donation_goal:
+        s.donation_goal = 0
+        s.donated = 0
+        rotate(s, 1)
+
+
+def rotate(s: FestivalState, direction: int) -> None:
+    """Every player takes over the seat of the neighbour (clockwise: the next player in turn order) with its
+    position, money, property and vouchers; people and the turn order stay."""
+    seats = active_seats(s)
+    m = len(seats)
+    source = {q: seats[(i + direction) % m] for i, q in enumerate(seats)}
+    new_owner = {src: q for q, src in source.items()}
+    for lst in (s.cash, s.pos, s.in_cell, s.cell_tries):
+        old = lst[:]
+        for q in seats:
+            lst[q] = old[source[q]]
+    held = list(s.vouchers)
+    for q in seats:
+        held[q] = s.vouchers[source[q]]
+    s.vouchers = tuple(held)
+    t = tables()
+    for f in t.properties:
+        if s.owner[f] >= 0:
+            s.owner[f] = new_owner[s.owner[f]]
+    s.cc_rotations += 1
+    s.cc_landed = [False] * s.players
+
+
+# -- the end of a move -----------------------------------------------------------------------------------
+
+
+def end_move(s: FestivalState) -> None:
+    """After a move: strict claims, audience donations, then another roll after doubles or the next player."""
+    if s.claims:
+        s.claims = tuple(c for c in s.claims if not s.bankrupt[c[0]] and (c[3] < 0 or not s.bankrupt[c[3]]))
+        if s.claims:
+            s.phase = CLAIM
+            s.actor = s.claims[0][0]
+            return
+    if s.crowd == "donation" and s.audience and s.donation_goal:
+        donate(s, AUDIENCE_DONATION_STEP * (1 + rng.randbelow(s, AUDIENCE_DONATION_STEPS)))
+    if s.bankrupt.count(False) <= 1:
+        finish(s, "last")
+        return
+    p = s.turn
+    if not s.bankrupt[p] and s.doubles and not s.in_cell[p]:
+        s.phase = TURN
+        s.actor = p
+        return
+    next_turn(s)
+
+
+def next_turn(s: FestivalState) -> None:
+    n = s.players
+    p = s.turn
+    q = p
+    for k in range(1, n + 1):
+        q = (p + k) % n
+        if not s.bankrupt[q]:
+            break
+    if (q - s.starter) % n <= (p - s.starter) % n:
+        s.round += 1
+        if s.round_limit and s.round > s.round_limit:
+            s.round = s.round_limit
+            finish(s, "rounds")
+            return
+    s.turn = q
+    s.actor = q
+    s.phase = TURN
+    s.doubles = 0
+    s.offer_used = False
+    s.turn_counter += 1
+
+
+def finish(s: FestivalState, reason: str) -> None:
+    s.phase = OVER
+    s.end_reason = reason
+    s.claims = ()

@@ -1,0 +1,505 @@
+"""Which actions are legal, and why the others are not (the reason is shown to the player).
+
+Two rulings shape the action space (see docs/games/festival.md):
+- Beleihen (mortgaging) and selling Buden back are the rulebook's remedies "in finanziellen Engpässen",
+  so they are offered when a payment is due that the cash does not cover (the debt phase).
+- One Mauscheln offer per turn (opened with the Mauscheln button, so the offers are listed only then), for a price from a short list (half, once, one and a half, twice the
+  printed price; for a voucher the same steps of the 1.000 Tacken bail), keeps the table moving.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from fairtable.engine.actions import Action
+from fairtable.games.festival import actions as A
+from fairtable.games.festival.data import money, tables
+from fairtable.games.festival.flow import (
+    BAIL,
+    can_raise_money,
+    lift_cost,
+    mortgageable,
+    sellable_buildings,
+    tradeable,
+)
+from fairtable.games.festival.state import BUY, CLAIM, DEBT, OFFER, OVER, PROPOSE, TURN, FestivalState
+
+PRICE_HALVES = (1, 2, 3, 4)  # offer prices: 1/2, 1, 3/2 and 2 times the item's printed price
+DONATION_EUROS = (10, 20, 50, 100)  # the host's "record donation" buttons
+MORTGAGE_ONLY_WHEN_SHORT = True  # ruling: beleihen and selling back only "in finanziellen Engpässen"
+
+PHASE_HINT = {
+    BUY: "Buy the festival or pass first",
+    DEBT: "Raise the money you owe first",
+    PROPOSE: "Make your Mauscheln offer or cancel it first",
+    OFFER: "An offer is waiting for an answer",
+    CLAIM: "A claim is waiting",
+    TURN: "Roll or manage your festivals first",
+}
+
+
+@cache
+def offer_prices(item: int) -> tuple[int, ...]:
+    ref = BAIL if item >= A.VOUCHER_ITEM else tables().price[item]
+    return tuple(ref * k // 2 for k in PRICE_HALVES)
+
+
+def offer_cost_to_buyer(s: FestivalState, item: int, price: int) -> int:
+    """A mortgaged festival bought by Mauscheln must have its mortgage lifted at once (rulebook)."""
+    if item < A.VOUCHER_ITEM and s.mortgaged[item]:
+        return price + lift_cost(item)
+    return price
+
+
+def owns_group(s: FestivalState, p: int, f: int) -> bool:
+    return all(s.owner[g] == p for g in tables().members_of[f])
+
+
+def check(s: FestivalState, a: Action) -> str | None:
+    if s.phase == OVER:
+        return "The game is over"
+    if a.player != s.actor:
+        return "Not your turn"
+    fn = _CHECKS.get(a.kind)
+    if fn is None:
+        return "That is not an action of this game"
+    return fn(s, a)
+
+
+def _phase(s: FestivalState, *phases: str) -> str | None:
+    if s.phase in phases:
+        return None
+    return PHASE_HINT.get(s.phase, "Not now")
+
+
+def _roll(s: FestivalState, a: A.Roll) -> str | None:
+    r = _phase(s, TURN)
+    if r:
+        return r
+    inside = s.in_cell[a.player]
+    if a.in_cell and not inside:
+        return "You are not in the Ausnüchterungszelle"
+    if inside and not a.in_cell:
+        return "You are in the Ausnüchterungszelle: roll for doubles, pay bail or use a voucher"
+    return None
+
+
+def _pay_bail(s: FestivalState, a: A.PayBail) -> str | None:
+    r = _phase(s, TURN)
+    if r:
+        return r
+    if not s.in_cell[a.player]:
+        return "You are not in the Ausnüchterungszelle"
+    if s.cash[a.player] < BAIL:
+        return f"Bail costs {money(BAIL)}; you have {money(s.cash[a.player])}"
+    return None
+
+
+def _use_voucher(s: FestivalState, a: A.UseVoucher) -> str | None:
+    r = _phase(s, TURN)
+    if r:
+        return r
+    if not s.in_cell[a.player]:
+        return "You are not in the Ausnüchterungszelle"
+    if not s.vouchers[a.player]:
+        return "You hold no voucher"
+    return None
+
+
+def _buy(s: FestivalState, a: A.Buy) -> str | None:
+    r = _phase(s, BUY)
+    if r:
+        return r
+    t = tables()
+    if a.field != s.pos[a.player]:
+        return f"You can only buy the field you stand on ({t.name[s.pos[a.player]]})"
+    if s.cash[a.player] < t.price[a.field]:
+        return f"{t.name[a.field]} costs {money(t.price[a.field])}; you have {money(s.cash[a.player])}"
+    return None
+
+
+def _pass(s: FestivalState, a: A.Pass) -> str | None:
+    return _phase(s, BUY)
+
+
+def _own_festival(s: FestivalState, p: int, f: int) -> str | None:
+    t = tables()
+    if not 0 <= f < 40 or t.kind[f] != "festival":
+        return "Buden stand only on festivals"
+    if s.owner[f] != p:
+        return f"{t.name[f]} is not yours"
+    return None
+
+
+def _build_common(s: FestivalState, a: A.Build | A.BuildMainstage) -> str | None:
+    r = _phase(s, TURN) or _own_festival(s, a.player, a.field)
+    if r:
+        return r
+    t = tables()
+    members = t.members_of[a.field]
+    if not owns_group(s, a.player, a.field):
+        return f"Buden need the whole {t.group_name[t.group[a.field] or '']} group"
+    if any(s.mortgaged[g] for g in members):
+        return "Lift the mortgages of the group before building"
+    if s.cash[a.player] < t.bude_price[a.field]:
+        return f"It costs {money(t.bude_price[a.field])}; you have {money(s.cash[a.player])}"
+    return None
+
+
+def _build(s: FestivalState, a: A.Build) -> str | None:
+    r = _build_common(s, a)
+    if r:
+        return r
+    lv = s.level[a.field]
+    if lv == 5:
+        return "A Mainstage already stands there"
+    if lv == 4:
+        return "Four Buden stand there: build a Mainstage next"
+    if lv > min(s.level[g] for g in tables().members_of[a.field]):
+        return "Build evenly: the other festivals of the group need a Bude first"
+    return None
+
+
+def _build_mainstage(s: FestivalState, a: A.BuildMainstage) -> str | None:
+    r = _build_common(s, a)
+    if r:
+        return r
+    if s.level[a.field] == 5:
+        return "A Mainstage already stands there"
+    if s.level[a.field] < 4:
+        return "A Mainstage needs four Buden on the festival first"
+    if min(s.level[g] for g in tables().members_of[a.field]) < 4:
+        return "Build evenly: every festival of the group needs four Buden first"
+    return None
+
+
+def _sell_back(s: FestivalState, a: A.SellBack) -> str | None:
+    r = _own_festival(s, a.player, a.field)
+    if r:
+        return r
+    if MORTGAGE_ONLY_WHEN_SHORT and s.phase != DEBT:
+        return "Buden are sold back only when you are short of money"
+    if s.level[a.field] == 0:
+        return "No Bude stands there"
+    if s.level[a.field] < max(s.level[g] for g in tables().members_of[a.field]):
+        return "Sell evenly: sell from the most built festival of the group first"
+    return None
+
+
+def _mortgage(s: FestivalState, a: A.Mortgage) -> str | None:
+    t = tables()
+    if not 0 <= a.field < 40 or not t.is_property[a.field]:
+        return "Only festivals, stations, airports, Handy and Bierquelle can be mortgaged"
+    if s.owner[a.field] != a.player:
+        return f"{t.name[a.field]} is not yours"
+    if MORTGAGE_ONLY_WHEN_SHORT and s.phase != DEBT:
+        return "Festivals are mortgaged only when you are short of money"
+    if s.mortgaged[a.field]:
+        return f"{t.name[a.field]} is already mortgaged"
+    if any(s.level[g] for g in t.members_of[a.field]):
+        return "Sell the group's Buden back first"
+    return None
+
+
+def _lift(s: FestivalState, a: A.Lift) -> str | None:
+    r = _phase(s, TURN)
+    if r:
+        return r
+    t = tables()
+    if not 0 <= a.field < 40 or not t.is_property[a.field] or s.owner[a.field] != a.player:
+        return "That festival is not yours"
+    if not s.mortgaged[a.field]:
+        return f"{t.name[a.field]} is not mortgaged"
+    cost = lift_cost(a.field)
+    if s.cash[a.player] < cost:
+        return f"Lifting costs {money(cost)} (value + 10 %); you have {money(s.cash[a.player])}"
+    return None
+
+
+def _mauscheln(s: FestivalState, a: A.Mauscheln) -> str | None:
+    r = _phase(s, TURN, DEBT)
+    if r:
+        return r
+    if s.offer_used:
+        return "You have already made a Mauscheln offer this turn"
+    if not any_offer(s, a.player, s.phase == TURN):
+        return "There is nothing you could trade now"
+    return None
+
+
+def _cancel_offer(s: FestivalState, a: A.CancelOffer) -> str | None:
+    return _phase(s, PROPOSE)
+
+
+def _offer(s: FestivalState, a: A.Offer) -> str | None:
+    if s.phase in (TURN, DEBT):
+        return "Press Mauscheln first" if not s.offer_used else "You have already made a Mauscheln offer this turn"
+    r = _phase(s, PROPOSE)
+    if r:
+        return r
+    p = a.player
+    if not 0 <= a.to < s.players or a.to == p or s.bankrupt[a.to]:
+        return "Offer to another player still in the game"
+    if a.buying and s.offer_back == DEBT:
+        return "Raise the money you owe first"
+    seller = a.to if a.buying else p
+    t = tables()
+    if a.item >= A.VOUCHER_ITEM:
+        d = a.item - A.VOUCHER_ITEM
+        if not 0 <= d < len(t.deck_ids) or d not in s.vouchers[seller]:
+            return "That voucher is not the seller's"
+    else:
+        if not 0 <= a.item < 40 or not t.is_property[a.item]:
+            return "Only festivals and vouchers can be traded"
+        if s.owner[a.item] != seller:
+            return f"{t.name[a.item]} does not belong to the seller"
+        if not tradeable(s, a.item):
+            return "Only festivals without Buden can be traded (the group has buildings)"
+    if a.price not in offer_prices(a.item):
+        return "Choose one of the offered prices"
+    if a.buying:
+        need = offer_cost_to_buyer(s, a.item, a.price)
+        if s.cash[p] < need:
+            return f"You cannot pay {money(need)}"
+    return None
+
+
+def _answer(s: FestivalState, a: Action) -> str | None:
+    r = _phase(s, OFFER)
+    if r:
+        return r
+    if a.kind == "accept" and s.offer is not None:
+        frm, to, item, price, buying = s.offer
+        buyer = frm if buying else to
+        need = offer_cost_to_buyer(s, item, price)
+        if s.cash[buyer] < need:
+            return f"The buyer cannot pay {money(need)}"
+    return None
+
+
+def _claim(s: FestivalState, a: A.Claim) -> str | None:
+    r = _phase(s, CLAIM)
+    if r:
+        return r
+    if s.claims[0][1] != a.what:
+        return "Claim what is waiting: " + ("START money" if s.claims[0][1] == "start" else "rent")
+    return None
+
+
+def _let_go(s: FestivalState, a: A.LetGo) -> str | None:
+    return _phase(s, CLAIM)
+
+
+def _record_donation(s: FestivalState, a: A.RecordDonation) -> str | None:
+    r = _phase(s, TURN)
+    if r:
+        return r
+    if s.crowd != "donation" or s.audience:
+        return "Donations are recorded by the host only in the donation variant"
+    if not s.donation_goal:
+        return "No donation goal is open"
+    if a.euros not in DONATION_EUROS:
+        return "Choose one of the donation amounts"
+    return None
+
+
+def _give_up(s: FestivalState, a: A.GiveUp) -> str | None:
+    r = _phase(s, DEBT)
+    if r:
+        return "You can only declare bankruptcy when you cannot pay a debt"
+    if can_raise_money(s, a.player):
+        return "Sell back your Buden and mortgage your festivals first"
+    return None
+
+
+_CHECKS = {
+    "roll": _roll, "pay_bail": _pay_bail, "use_voucher": _use_voucher, "buy": _buy, "pass": _pass,
+    "build": _build, "build_mainstage": _build_mainstage, "sell_back": _sell_back, "mortgage": _mortgage,
+    "lift": _lift, "mauscheln": _mauscheln, "offer": _offer, "cancel_offer": _cancel_offer, "accept": _answer, "decline": _answer, "claim": _claim,
+    "let_go": _let_go, "record_donation": _record_donation, "give_up": _give_up,
+}
+
+
+# -- enumerating ----------------------------------------------------------------------------------------
+
+
+def legal_actions(s: FestivalState) -> list[Action]:
+    ph = s.phase
+    if ph == OVER:
+        return []
+    p = s.actor
+    mk = A.make
+    t = tables()
+    out: list[Action] = []
+    if ph == TURN:
+        cash = s.cash[p]
+        if s.in_cell[p]:
+            out.append(mk(A.Roll, p, True))
+            if cash >= BAIL:
+                out.append(mk(A.PayBail, p))
+            if s.vouchers[p]:
+                out.append(mk(A.UseVoucher, p))
+        else:
+            out.append(mk(A.Roll, p, False))
+        owner = s.owner
+        level = s.level
+        mortgaged = s.mortgaged
+        if True in mortgaged:
+            for f in t.properties:
+                if mortgaged[f] and owner[f] == p and cash >= lift_cost(f):
+                    out.append(mk(A.Lift, p, f))
+        for members in t.festival_groups:
+            if owner[members[0]] != p or cash < t.bude_price[members[0]]:
+                continue
+            if any(owner[g] != p or mortgaged[g] for g in members):
+                continue
+            low = min(level[g] for g in members)
+            for f in members:
+                lv = level[f]
+                if lv < 4 and lv == low:
+                    out.append(mk(A.Build, p, f))
+                elif lv == 4 and low >= 4:
+                    out.append(mk(A.BuildMainstage, p, f))
+        if not s.offer_used and any_offer(s, p, True):
+            out.append(mk(A.Mauscheln, p))
+        if s.crowd == "donation" and not s.audience and s.donation_goal:
+            out.extend(mk(A.RecordDonation, p, e) for e in DONATION_EUROS)
+    elif ph == BUY:
+        f = s.pos[p]
+        if s.cash[p] >= t.price[f]:
+            out.append(mk(A.Buy, p, f))
+        out.append(mk(A.Pass, p))
+    elif ph == DEBT:
+        out.extend(mk(A.SellBack, p, f) for f in sellable_buildings(s, p))
+        raise_by_mortgage = mortgageable(s, p)
+        out.extend(mk(A.Mortgage, p, f) for f in raise_by_mortgage)
+        if not s.offer_used and any_offer(s, p, False):
+            out.append(mk(A.Mauscheln, p))
+        if not can_raise_money(s, p):
+            out.append(mk(A.GiveUp, p))
+    elif ph == PROPOSE:
+        _offers(s, p, out, buying=s.offer_back == TURN)
+        out.append(mk(A.CancelOffer, p))
+    elif ph == OFFER:
+        if _answer(s, mk(A.Accept, p)) is None:
+            out.append(mk(A.Accept, p))
+        out.append(mk(A.Decline, p))
+    elif ph == CLAIM:
+        out.append(mk(A.Claim, p, s.claims[0][1]))
+        out.append(mk(A.LetGo, p))
+    return out
+
+
+Rows = tuple[list[tuple[Action, ...]], list[tuple[Action, ...]]]
+_pairs: dict[tuple[int, int], Rows] = {}
+
+
+def _pair(p: int, q: int) -> Rows:
+    """Every offer of ``p`` to ``q``: (selling rows, buying rows), indexed by item, one action per price,
+    cheapest first. Built once per pair of seats, so listing offers builds no actions."""
+    rows = _pairs.get((p, q))
+    if rows is None:
+        items = [*tables().properties, *(A.VOUCHER_ITEM + d for d in range(len(tables().deck_ids)))]
+        sell: list[tuple[Action, ...]] = [()] * (A.VOUCHER_ITEM + len(tables().deck_ids))
+        buy = sell[:]
+        for item in items:
+            sell[item] = tuple(A.make(A.Offer, p, q, item, price, False) for price in offer_prices(item))
+            buy[item] = tuple(A.make(A.Offer, p, q, item, price, True) for price in offer_prices(item))
+        rows = (sell, buy)
+        _pairs[(p, q)] = rows
+    return rows
+
+
+def _built_groups(s: FestivalState) -> set[str | None]:
+    level = s.level
+    if not max(level):
+        return set()
+    t = tables()
+    return {t.group[f] for f in t.festivals if level[f]}
+
+
+def any_offer(s: FestivalState, p: int, buying: bool) -> bool:
+    """Whether ``p`` has at least one Mauscheln offer to make (short-circuits, unlike :func:`_offers`)."""
+    if s.bankrupt.count(False) < 2:
+        return False
+    if s.vouchers[p]:
+        return True
+    t = tables()
+    built = _built_groups(s)
+    cash = s.cash[p]
+    half = PRICE_HALVES[0]
+    for f in t.properties:
+        o = s.owner[f]
+        if o < 0 or t.group[f] in built:
+            continue
+        if o == p:
+            return True
+        if buying and cash >= offer_cost_to_buyer(s, f, t.price[f] * half // 2):
+            return True
+    if buying:
+        return any(s.vouchers[q] for q in range(s.players) if q != p) and cash >= BAIL * half // 2
+    return False
+
+
+def _offers(s: FestivalState, p: int, out: list[Action], buying: bool) -> None:
+    """Mauscheln offers of ``p``: selling own tradeable items to each other player, and (``buying``)
+    buying other players' tradeable items, at each price of the short list."""
+    t = tables()
+    others = [q for q in range(s.players) if q != p and not s.bankrupt[q]]
+    pairs = [_pair(p, q) if q != p else ([], []) for q in range(s.players)]
+    cash = s.cash[p]
+    built = _built_groups(s)
+    owner = s.owner
+    group = t.group
+    for f in t.properties:
+        o = owner[f]
+        if o < 0 or group[f] in built:
+            continue
+        if o == p:
+            for q in others:
+                out.extend(pairs[q][0][f])
+        elif buying:
+            extra = lift_cost(f) if s.mortgaged[f] else 0
+            for a, price in zip(pairs[o][1][f], offer_prices(f), strict=True):
+                if cash < price + extra:
+                    break
+                out.append(a)
+    for d in s.vouchers[p]:
+        for q in others:
+            out.extend(pairs[q][0][A.VOUCHER_ITEM + d])
+    if buying:
+        for q in others:
+            for d in s.vouchers[q]:
+                item = A.VOUCHER_ITEM + d
+                for a, price in zip(pairs[q][1][item], offer_prices(item), strict=True):
+                    if cash < price:
+                        break
+                    out.append(a)
+
+
+def candidate_actions(s: FestivalState) -> list[Action]:
+    """Every action of the right shape for the actor, legal or not, to probe :func:`check`."""
+    if s.phase == OVER:
+        return []
+    p = s.actor
+    mk = A.make
+    t = tables()
+    out: list[Action] = [
+        mk(A.Roll, p, False), mk(A.Roll, p, True), mk(A.PayBail, p), mk(A.UseVoucher, p), mk(A.Pass, p),
+        mk(A.Accept, p), mk(A.Decline, p), mk(A.Claim, p, "start"), mk(A.Claim, p, "rent"), mk(A.LetGo, p),
+        mk(A.GiveUp, p), mk(A.Mauscheln, p), mk(A.CancelOffer, p), mk(A.Buy, p, s.pos[p]), mk(A.Buy, p, t.properties[0]),
+    ]
+    out.extend(mk(A.RecordDonation, p, e) for e in DONATION_EUROS)
+    for f in t.properties:
+        out.extend((mk(A.Mortgage, p, f), mk(A.Lift, p, f)))
+        if t.kind[f] == "festival":
+            out.extend((mk(A.Build, p, f), mk(A.BuildMainstage, p, f), mk(A.SellBack, p, f)))
+        for q in range(s.players):
+            if q != p:
+                out.append(mk(A.Offer, p, q, f, t.price[f], True))
+                out.append(mk(A.Offer, p, q, f, t.price[f], False))
+    for q in range(s.players):
+        for d in range(len(t.deck_ids)):
+            out.append(mk(A.Offer, p, q, A.VOUCHER_ITEM + d, BAIL, True))
+            out.append(mk(A.Offer, p, q, A.VOUCHER_ITEM + d, BAIL, False))
+    return out

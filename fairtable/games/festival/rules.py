@@ -1,0 +1,446 @@
+"""Agents Of Empire, the festival game: setup, options, and carrying out the actions.
+
+The rules of a move live in :mod:`flow`, legality in :mod:`legal`, the table in :mod:`layout`, the wealth
+count in :mod:`scoring`. Rulings where the German rulebook is silent are in docs/games/festival.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from fairtable.engine import rng
+from fairtable.engine.actions import Action, Drag, Gesture
+from fairtable.engine.game import Game, GameInfo, Result
+from fairtable.engine.layout import Layout
+from fairtable.games.festival import actions as A
+from fairtable.games.festival import flow, legal
+from fairtable.games.festival.data import money, tables
+from fairtable.games.festival.heuristic import heuristic
+from fairtable.games.festival.layout import layout
+from fairtable.games.festival.scoring import result
+from fairtable.games.festival.state import DEBT, MOVING, OFFER, OVER, POT, PROPOSE, TURN, FestivalState
+
+START_CASH = 30_000  # rulebook: STARTGELD 30.000 Tacken
+DEALT_CARDS = 2  # rulebook: SPIELBEGINN, each player is dealt 2 property cards and pays for them
+BANK_START = 100_000_000  # the bank never runs out; a large float keeps money conservation checkable
+DEFAULT_ROUND_LIMIT = 40  # about the rulebook's 2.5 to 3 hours for four players (docs/games/festival.md)
+
+
+class FestivalOptions(BaseModel):
+    round_limit: int = Field(
+        DEFAULT_ROUND_LIMIT, ge=0, le=1000,
+        description="The agreed playing time as rounds: after this many rounds the richest player wins by "
+        "the wealth count. 0 plays on until only one player is not bankrupt.",
+    )
+    crowd_control: Literal["basic", "donation"] = Field(
+        "basic",
+        description="Crowd Control variant: basic (seats rotate clockwise, later by a die) or donation (a die "
+        "sets a donation goal of 100-600 €; the seats rotate clockwise once it is met).",
+    )
+    donations: Literal["audience", "host"] = Field(
+        "audience",
+        description="Donation variant only: a simulated audience donates after every move, or the host records "
+        "each donation with the \u201cRecord donation\u201d button.",
+    )
+    strict_claiming: bool = Field(
+        False,
+        description="As printed: START money and rent must be claimed before the next roll, else they are lost "
+        "(unclaimed START money goes into the Glückskloake). Off: the app claims automatically.",
+    )
+
+
+class FestivalGame(Game[FestivalState]):
+    info = GameInfo(
+        id="festival",
+        name="Agents Of Empire",
+        min_players=2,
+        max_players=6,
+        options=FestivalOptions,
+        version=1,
+        summary="Buy festivals, put up Buden and Mainstages and collect rent in Tacken; Crowd Control swaps "
+        "everybody's seat. The last player not bankrupt, or the richest at the end, wins.",
+    )
+    action_types = A.ACTION_TYPES
+
+    # -- setting up ---------------------------------------------------------------------------------
+
+    def setup(self, players: int, options: FestivalOptions, seed: int) -> FestivalState:
+        t = tables()
+        s = FestivalState.__new__(FestivalState)
+        s.players = players
+        s.rng = rng.seed_state(seed)
+        s.round_limit = options.round_limit
+        s.strict = options.strict_claiming
+        s.crowd = options.crowd_control
+        s.audience = options.donations == "audience"
+        s.cash = [START_CASH] * players
+        s.pos = [0] * players
+        s.in_cell = [False] * players
+        s.cell_tries = [0] * players
+        s.vouchers = ((),) * players
+        s.bankrupt = [False] * players
+        s.owner = [-1] * 40
+        s.level = [0] * 40
+        s.mortgaged = [False] * 40
+        s.pot = 0
+        s.bank = BANK_START
+        s.deck = tuple(tuple(range(len(cards))) for cards in t.deck_cards)
+        s.discard = ((),) * len(t.deck_cards)
+        s.last_card = (-1, -1)
+        s.dice = (0, 0)
+        s.doubles = 0
+        s.offer_used = False
+        s.offer = None
+        s.offer_back = TURN
+        s.debt = None
+        s.resume = "end_move"
+        s.resume_arg = 0
+        s.claims = ()
+        s.cc_landed = [False] * players
+        s.cc_rotations = 0
+        s.donation_goal = 0
+        s.donated = 0
+        s.end_reason = ""
+        deeds = list(t.properties)
+        rng.shuffle(s, deeds)
+        for p in range(players):
+            for f in deeds[p * DEALT_CARDS:(p + 1) * DEALT_CARDS]:
+                s.owner[f] = p
+                s.cash[p] -= t.price[f]
+                s.bank += t.price[f]
+        s.starter = first_player(s)
+        s.turn = s.actor = s.starter
+        s.phase = TURN
+        s.round = 1
+        s.turn_counter = 0
+        return s
+
+    # -- playing ------------------------------------------------------------------------------------
+
+    def current_player(self, state: FestivalState) -> int | None:
+        return None if state.phase == OVER else state.actor
+
+    def legal_actions(self, state: FestivalState) -> list[Action]:
+        return legal.legal_actions(state)
+
+    def candidate_actions(self, state: FestivalState) -> list[Action]:
+        return legal.candidate_actions(state)
+
+    def check(self, state: FestivalState, action: Action) -> str | None:
+        return legal.check(state, action)
+
+    def perform(self, state: FestivalState, action: Action) -> None:
+        _PERFORM[action.kind](state, action)
+
+    def observe(self, state: FestivalState, player: int, seed: int) -> FestivalState:
+        """Nothing is hidden: the decks are drawn at random when a card is drawn, so reseeding the
+        generator is all a seat's view needs."""
+        seen = state.clone()
+        seen.rng = rng.seed_state(seed)
+        return seen
+
+    def result(self, state: FestivalState) -> Result:
+        return result(state)
+
+    def layout(self, state: FestivalState, viewer: int | None) -> Layout:
+        return layout(state, viewer)
+
+    def heuristic(self, state: FestivalState, player: int) -> float:
+        return heuristic(state, player)
+
+    def round(self, state: FestivalState) -> int:
+        return state.round
+
+    def turn_id(self, state: FestivalState) -> Hashable:
+        return (state.round, state.turn, state.turn_counter)
+
+    def interpret(self, state: FestivalState, gesture: Gesture) -> Action | None:
+        if state.phase == OVER:
+            return None
+        if isinstance(gesture, Drag) and gesture.zone.startswith("field:"):
+            try:
+                f = int(gesture.zone.split(":", 1)[1])
+            except ValueError:
+                return None
+            cls = A.BuildMainstage if gesture.piece == "mainstage" else A.Build
+            if gesture.piece in ("bude", "mainstage") and 0 <= f < 40:
+                return A.make(cls, state.actor, f)
+            return None
+        for a in legal.candidate_actions(state):
+            if a.gesture() == gesture:
+                return a
+        return None
+
+    def invariants(self, state: FestivalState) -> list[str]:
+        return invariants(state)
+
+    def describe(self, state: FestivalState, action: Action, names: Sequence[str]) -> str:
+        return describe(state, action, names)
+
+
+def first_player(s: FestivalState) -> int:
+    """Rulebook: everybody rolls once, the lowest roll begins; tied lowest rolls roll again."""
+    rolling = list(range(s.players))
+    rolls: list[int] = [0] * s.players
+    while True:
+        for p in rolling:
+            rolls[p] = rng.roll(s) + rng.roll(s)
+        low = min(rolls[p] for p in rolling)
+        rolling = [p for p in rolling if rolls[p] == low]
+        if len(rolling) == 1:
+            s.start_rolls = rolls
+            return rolling[0]
+
+
+# -- carrying out ----------------------------------------------------------------------------------------
+
+
+def _roll(s: FestivalState, a: A.Roll) -> None:
+    if s.in_cell[a.player]:
+        flow.roll_in_cell(s)
+    else:
+        flow.roll(s)
+
+
+def _pay_bail(s: FestivalState, a: A.PayBail) -> None:
+    flow.to_creditor(s, a.player, flow.BAIL, POT)
+    s.in_cell[a.player] = False
+    s.cell_tries[a.player] = 0
+
+
+def _use_voucher(s: FestivalState, a: A.UseVoucher) -> None:
+    d = s.vouchers[a.player][0]
+    s.set_vouchers(a.player, s.vouchers[a.player][1:])
+    s.return_card(d, tables().voucher_card[d])
+    s.in_cell[a.player] = False
+    s.cell_tries[a.player] = 0
+
+
+def _buy(s: FestivalState, a: A.Buy) -> None:
+    price = tables().price[a.field]
+    s.cash[a.player] -= price
+    s.bank += price
+    s.owner[a.field] = a.player
+    s.phase = MOVING
+    flow.end_move(s)
+
+
+def _pass(s: FestivalState, a: A.Pass) -> None:
+    """Ruling: a festival nobody buys stays with the bank (the rulebook knows no auction)."""
+    s.phase = MOVING
+    flow.end_move(s)
+
+
+def _build(s: FestivalState, a: A.Build | A.BuildMainstage) -> None:
+    price = tables().bude_price[a.field]
+    s.cash[a.player] -= price
+    s.bank += price
+    s.level[a.field] += 1
+
+
+def _sell_back(s: FestivalState, a: A.SellBack) -> None:
+    flow.sell_level(s, a.field)
+    flow.settle_debt(s)
+
+
+def _mortgage(s: FestivalState, a: A.Mortgage) -> None:
+    flow.from_bank(s, a.player, tables().mortgage[a.field])
+    s.mortgaged[a.field] = True
+    flow.settle_debt(s)
+
+
+def _lift(s: FestivalState, a: A.Lift) -> None:
+    cost = flow.lift_cost(a.field)
+    s.cash[a.player] -= cost
+    s.bank += cost
+    s.mortgaged[a.field] = False
+
+
+def _mauscheln(s: FestivalState, a: A.Mauscheln) -> None:
+    s.offer_used = True
+    s.offer_back = s.phase
+    s.phase = PROPOSE
+
+
+def _offer(s: FestivalState, a: A.Offer) -> None:
+    s.offer = (a.player, a.to, a.item, a.price, a.buying)
+    s.phase = OFFER
+    s.actor = a.to
+
+
+def _cancel_offer(s: FestivalState, a: A.CancelOffer) -> None:
+    s.phase = s.offer_back
+    if s.phase == DEBT:
+        flow.settle_debt(s)
+
+
+def _answer(s: FestivalState, a: Action) -> None:
+    assert s.offer is not None
+    frm, to, item, price, buying = s.offer
+    back = s.offer_back
+    if a.kind == "accept":
+        buyer, seller = (frm, to) if buying else (to, frm)
+        s.cash[buyer] -= price
+        s.cash[seller] += price
+        if item >= A.VOUCHER_ITEM:
+            d = item - A.VOUCHER_ITEM
+            s.set_vouchers(seller, tuple(x for x in s.vouchers[seller] if x != d))
+            s.set_vouchers(buyer, s.vouchers[buyer] + (d,))
+        else:
+            s.owner[item] = buyer
+            if s.mortgaged[item]:
+                cost = flow.lift_cost(item)
+                s.cash[buyer] -= cost
+                s.bank += cost
+                s.mortgaged[item] = False
+    s.offer = None
+    s.phase = back
+    s.actor = frm
+    if back == DEBT:
+        flow.settle_debt(s)
+
+
+def _claim(s: FestivalState, a: A.Claim) -> None:
+    claimant, what, amount, payer = s.claims[0]
+    s.claims = s.claims[1:]
+    s.phase = MOVING
+    if what == "start":
+        flow.from_bank(s, claimant, amount)
+    else:
+        flow.pay(s, payer, amount, claimant)
+    if s.phase == MOVING:
+        flow.end_move(s)
+
+
+def _let_go(s: FestivalState, a: A.LetGo) -> None:
+    """Rulebook: unclaimed START money goes into the middle; unclaimed rent is simply not paid."""
+    _, what, amount, _ = s.claims[0]
+    s.claims = s.claims[1:]
+    if what == "start":
+        s.bank -= amount
+        s.pot += amount
+    s.phase = MOVING
+    flow.end_move(s)
+
+
+def _record_donation(s: FestivalState, a: A.RecordDonation) -> None:
+    flow.donate(s, a.euros)
+
+
+def _give_up(s: FestivalState, a: A.GiveUp) -> None:
+    assert s.debt is not None
+    debtor, creditor, _ = s.debt
+    flow.go_bankrupt(s, debtor, creditor)
+    s.debt = None
+    s.phase = MOVING
+    flow.resume(s)
+
+
+_PERFORM = {
+    "roll": _roll, "pay_bail": _pay_bail, "use_voucher": _use_voucher, "buy": _buy, "pass": _pass,
+    "build": _build, "build_mainstage": _build, "sell_back": _sell_back, "mortgage": _mortgage,
+    "lift": _lift, "mauscheln": _mauscheln, "offer": _offer, "cancel_offer": _cancel_offer, "accept": _answer, "decline": _answer, "claim": _claim,
+    "let_go": _let_go, "record_donation": _record_donation, "give_up": _give_up,
+}
+
+
+def describe(s: FestivalState, a: Action, names: Sequence[str]) -> str:
+    t = tables()
+    who = names[a.player] if 0 <= a.player < len(names) else f"Seat {a.player + 1}"
+    k = a.kind
+    if isinstance(a, A.Roll):
+        return f"{who} rolls for doubles in the Ausnüchterungszelle" if a.in_cell else f"{who} rolls the dice"
+    if k == "pay_bail":
+        return f"{who} pays {money(flow.BAIL)} bail into the Glückskloake and leaves the Ausnüchterungszelle"
+    if k == "use_voucher":
+        return f"{who} uses a voucher to leave the Ausnüchterungszelle"
+    if isinstance(a, A.Buy):
+        return f"{who} buys {t.name[a.field]} for {money(t.price[a.field])}"
+    if k == "pass":
+        return f"{who} does not buy {t.name[s.pos[a.player]]}"
+    if isinstance(a, A.Build):
+        lv = s.level[a.field] if 0 <= a.field < 40 else 0
+        bude = t.bude_names[min(lv, 3)]
+        return f"{who} puts up a Bude ({bude}) on {t.name[a.field]} for {money(t.bude_price[a.field])}"
+    if isinstance(a, A.BuildMainstage):
+        return f"{who} turns four Buden into a Mainstage on {t.name[a.field]} for {money(t.bude_price[a.field])}"
+    if isinstance(a, A.SellBack):
+        what = "the Mainstage" if s.level[a.field] == 5 else "a Bude"
+        return f"{who} sells {what} on {t.name[a.field]} back for {money(t.bude_price[a.field] // 2)}"
+    if isinstance(a, A.Mortgage):
+        return f"{who} mortgages {t.name[a.field]} for {money(t.mortgage[a.field])}"
+    if isinstance(a, A.Lift):
+        return f"{who} lifts the mortgage on {t.name[a.field]} for {money(flow.lift_cost(a.field))}"
+    if k == "mauscheln":
+        return f"{who} wants to mauscheln (trade)"
+    if k == "cancel_offer":
+        return f"{who} makes no offer after all"
+    if isinstance(a, A.Offer):
+        other = names[a.to] if 0 <= a.to < len(names) else f"Seat {a.to + 1}"
+        what = A.item_name(a.item)
+        if a.buying:
+            return f"{who} mauschelt: offers {other} {money(a.price)} for {what}"
+        return f"{who} mauschelt: offers {what} to {other} for {money(a.price)}"
+    if k in ("accept", "decline") and s.offer is not None:
+        return f"{who} {'accepts' if k == 'accept' else 'declines'} the offer for {A.item_name(s.offer[2])}"
+    if isinstance(a, A.Claim):
+        amount = s.claims[0][2] if s.claims else 0
+        return f"{who} claims {'START money' if a.what == 'start' else 'rent'} of {money(amount)}"
+    if k == "let_go":
+        return f"{who} lets the claim go"
+    if isinstance(a, A.RecordDonation):
+        return f"{who} records a donation of {a.euros} €"
+    if k == "give_up":
+        return f"{who} is bankrott (bankrupt)"
+    return f"{who}: {a.kind}"
+
+
+def invariants(s: FestivalState) -> list[str]:
+    """Money conserved across players, pot and bank; each property owned at most once; Buden counts
+    consistent and even; every card in exactly one place; nothing negative."""
+    t = tables()
+    bad: list[str] = []
+    n = s.players
+    total = sum(s.cash) + s.pot + s.bank
+    if total != n * START_CASH + BANK_START:
+        bad.append(f"money not conserved: {total - n * START_CASH - BANK_START:+}")
+    if min(s.cash) < 0 or s.pot < 0 or s.bank < 0:
+        bad.append("negative money")
+    for f in range(40):
+        o, lv = s.owner[f], s.level[f]
+        if not t.is_property[f]:
+            if o != -1 or lv or s.mortgaged[f]:
+                bad.append(f"field {f} is not a property but has an owner or buildings")
+            continue
+        if not -1 <= o < n or (o >= 0 and s.bankrupt[o]):
+            bad.append(f"field {f} has a bad owner {o}")
+        if s.mortgaged[f] and (o < 0 or lv):
+            bad.append(f"field {f} mortgaged without owner or with buildings")
+        if lv:
+            members = t.members_of[f]
+            if t.kind[f] != "festival" or not 0 < lv <= 5:
+                bad.append(f"field {f} has level {lv}")
+            if any(s.owner[g] != o or s.mortgaged[g] for g in members):
+                bad.append(f"field {f} built without the whole unmortgaged group")
+            if max(s.level[g] for g in members) - min(s.level[g] for g in members) > 1:
+                bad.append(f"group of field {f} built unevenly")
+    for d, cards in enumerate(t.deck_cards):
+        held = [t.voucher_card[d] for v in s.vouchers for x in v if x == d]
+        if sorted(s.deck[d] + s.discard[d] + tuple(held)) != list(range(len(cards))):
+            bad.append(f"deck {t.deck_ids[d]} lost or doubled a card")
+    for p in range(n):
+        if not 0 <= s.pos[p] < 40 or (s.in_cell[p] and s.pos[p] != flow.CELL_FIELD):
+            bad.append(f"seat {p} stands on a bad field")
+        if s.bankrupt[p] and (s.cash[p] or s.vouchers[p] or p in s.owner):
+            bad.append(f"bankrupt seat {p} still holds something")
+    if s.phase != OVER and s.bankrupt[s.actor]:
+        bad.append("a bankrupt seat is to act")
+    if s.phase not in (TURN, "buy", DEBT, PROPOSE, OFFER, "claim", OVER):
+        bad.append(f"stuck in phase {s.phase}")
+    return bad
+
+
+GAME = FestivalGame()
