@@ -18,6 +18,15 @@ Zone ids (the board view places them):
 - ``setup-discards`` (face down) and ``setup-revealed`` (tiles Jesse revealed) during setup.
 
 Hidden pieces (the pile, others' starting tiles and dealt characters) come face down with positional ids.
+
+Gestures: choose a die = Drag(``die:<i>``, ``tray``); adjust = Press "+1 ($1)" / "-1 ($1)"; Scarlett's
+gamble = Press "Gamble (re-roll, +$2)"; claim (turn, Inn, Native Settlement, Irving) = Drag(``tile:<id>``,
+``town:<seat>:<x>,<y>``); income = Drag(``tile:<id>``, ``discard``) or Press "Take $3" (empty column);
+activate = Press "Activate <Type> #<id>[: pay $1 to build | : take $1 | as a Distillery (Merle)][ + Trent
+($1 for 1 VP)][ (Josephine, $1)]" or Drag(die piece, the building's ``town:`` zone); Jesse's colour = Press
+"Activate <colour> buildings (Jesse)"; build = Press "Build <Type> #<id>"; Press "Irving's Inn ($1 + 1 VP)",
+"Skip", "End turn", "Done" (leftover die); setup: Press "Play <character>", Press "Start with a <colour>
+building" (Jesse), Drag(``tile:<id>``, ``town:<seat>:<x>,<y>``) for the starting tile.
 """
 
 from __future__ import annotations
