@@ -194,3 +194,17 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     DraftGoal, PlaceFirstStore, MoveStore, DoneArranging, Call, Pass, Sell, DoneSelling, ReturnCustomer,
     Build, Renovate, Enter, Advertise, BuildFacility, MoveFacility, RemoveFacility, Take, HireGray,
 )
+
+
+_MADE: dict[tuple[object, ...], Action] = {}
+
+
+def make(cls: type[Action], **fields: object) -> Action:
+    """Actions are frozen values from a finite space: build each once and share it (validation costs
+    microseconds, and the worker-action phase lists a hundred of them per step)."""
+    key = (cls, *fields.items())
+    a = _MADE.get(key)
+    if a is None:
+        a = cls(**fields)
+        _MADE[key] = a
+    return a

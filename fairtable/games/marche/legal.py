@@ -28,6 +28,7 @@ from fairtable.games.marche.actions import (
     ReturnCustomer,
     Sell,
     Take,
+    make,
 )
 from fairtable.games.marche.state import (
     ABSENT,
@@ -302,26 +303,26 @@ def legal(s: MarcheState) -> list[Action]:
         return []
     p = s.turn
     if ph == SOLICIT:
-        return _legal_calls(s, p) + [Pass(player=p)]
+        return _legal_calls(s, p) + [make(Pass, player=p)]
     if ph == ACTIONS:
         return _legal_worker_actions(s, p)
     if ph == RETURN:
         cells = L.cells_with_room(s)
-        return [ReturnCustomer(player=p, customer=c, cell=cell) for c in s.returning for cell in cells]
+        return [make(ReturnCustomer, player=p, customer=c, cell=cell) for c in s.returning for cell in cells]
     if ph == SALE:
-        return [Sell(player=p, card=c) for c in L.stores_of(s, p)] + [DoneSelling(player=p)]
+        return [make(Sell, player=p, card=c) for c in L.stores_of(s, p)] + [make(DoneSelling, player=p)]
     if ph == TOBY:
-        out: list[Action] = [MoveStore(player=p, card=c, section=n)
+        out: list[Action] = [make(MoveStore, player=p, card=c, section=n)
                              for c in L.stores_of(s, p) for n in range(4) if s.section_of[c] != n]
-        return out + [DoneArranging(player=p)]
+        return out + [make(DoneArranging, player=p)]
     if ph == DRAFT:
-        return [DraftGoal(player=p, goal=g) for g in s.draft_hands[p]]
+        return [make(DraftGoal, player=p, goal=g) for g in s.draft_hands[p]]
     types = range(T.N_TYPES) if L.is_prop(s, p, "morgan") else [T.GROCERY]
     out = []
     for t in types:
         card = L.top_card(s, t)
         if card >= 0:
-            out.extend(PlaceFirstStore(player=p, card=card, section=n) for n in range(4))
+            out.extend(make(PlaceFirstStore, player=p, card=card, section=n) for n in range(4))
     return out
 
 
@@ -338,7 +339,7 @@ def _legal_calls(s: MarcheState, p: int) -> list[Action]:
         for cell in lines[n]:
             for cust in cc[cell]:
                 for i in free:
-                    out.append(Call(player=p, customer=cust, section=n, seat=i))
+                    out.append(make(Call, player=p, customer=cust, section=n, seat=i))
     return out
 
 
@@ -352,24 +353,16 @@ def _legal_worker_actions(s: MarcheState, p: int) -> list[Action]:
     out: list[Action] = []
     w = L.first_backyard_worker(s, p)
     if w >= 0:
+        coins_have, wood_have = s.coins[p], s.wood[p]
         leon = L.is_prop(s, p, "leon")
         empty = [n for n in range(4) if s.sections[p][n] < 0]
-        owned = {T.CARD_TYPE[c] for c in s.sections[p] if c >= 0}
+        dc, dw = L.discount(s, p)
         if empty:
-            for t in range(T.N_TYPES):
-                if t in owned:
-                    continue
-                card = L.top_card(s, t)
-                if card < 0:
-                    continue
-                for renovate in (False, True) if not T.SPECIAL[t] else (False,):
-                    coins, wood = L.build_cost(s, p, card, renovate)
-                    for k in _swaps(s, p, coins, wood, leon):
-                        out.extend(Build(player=p, card=card, section=n, renovate=renovate, swap=k) for n in empty)
+            out.extend(_build_actions(s, p, leon, dc, dw, empty))
         for n, card in enumerate(s.sections[p]):
             if card >= 0 and not s.advanced[card] and not T.SPECIAL[T.CARD_TYPE[card]]:
                 coins, wood = L.renovation_cost(s, p, card)
-                out.extend(Renovate(player=p, worker=w, section=n, swap=k) for k in _swaps(s, p, coins, wood, leon))
+                out.extend(make(Renovate, player=p, worker=w, section=n, swap=k) for k in _swaps(s, p, coins, wood, leon))
         for o in range(s.players):
             if o == p:
                 continue
@@ -377,7 +370,7 @@ def _legal_worker_actions(s: MarcheState, p: int) -> list[Action]:
                 if card >= 0:
                     for i, x in enumerate(s.store_workers[card]):
                         if x < 0:
-                            out.append(Enter(player=p, worker=w, owner=o, section=n, seat=i))
+                            out.append(make(Enter, player=p, worker=w, owner=o, section=n, seat=i))
         for ad in s.ad_display:
             workers = s.ad_workers[ad]
             if len(workers) >= 2:
@@ -386,30 +379,88 @@ def _legal_worker_actions(s: MarcheState, p: int) -> list[Action]:
             for field in (0, 1):
                 if mine and mine[0] != field:
                     continue
-                if s.coins[p] >= D.ads[ad].fields[field].coins:
-                    out.append(Advertise(player=p, worker=w, ad=ad, field=field))
-        spots = T.GEOMETRY[s.players].spots
-        free_spots = [sp for sp in spots if s.fac_at[sp[0]] < 0 and s.fac_at[sp[1]] < 0]
-        for f in D.facilities:
-            k = top_facility(s, f.id)
-            if k >= 0 and s.coins[p] >= f.cost.coins and s.wood[p] >= f.cost.wood:
-                out.extend(BuildFacility(player=p, facility=k, cell=a, vertical=b == a + 4) for a, b in free_spots)
-        if s.wood[p] >= T.MOVE_FACILITY_WOOD:
-            for k in range(T.N_FAC):
-                at = s.fac_spot[k]
-                if at < 0:
-                    continue
-                for i, (a, b) in enumerate(spots):
-                    if i != at and s.fac_at[a] in (-1, k) and s.fac_at[b] in (-1, k):
-                        out.append(MoveFacility(player=p, facility=k, cell=a, vertical=b == a + 4))
-                out.append(RemoveFacility(player=p, facility=k))
-        if s.coins[p] < T.COIN_CAP:
-            out.append(Take(player=p, worker=w, resource="coin"))
-        if s.wood[p] < T.WOOD_CAP:
-            out.append(Take(player=p, worker=w, resource="wood"))
+                if coins_have >= D.ads[ad].fields[field].coins:
+                    out.append(make(Advertise, player=p, worker=w, ad=ad, field=field))
+        out.extend(_facility_actions(s, p))
+        if coins_have < T.COIN_CAP:
+            out.append(make(Take, player=p, worker=w, resource="coin"))
+        if wood_have < T.WOOD_CAP:
+            out.append(make(Take, player=p, worker=w, resource="wood"))
     if L.can_hire_gray(s, p):
-        out.append(HireGray(player=p))
-    out.append(Pass(player=p))
+        out.append(make(HireGray, player=p))
+    out.append(make(Pass, player=p))
+    return out
+
+
+_BUILD_CACHE: dict[tuple[object, ...], list[Action]] = {}
+_BUILD_LISTS: dict[tuple[object, ...], list[Action]] = {}
+_RICH = (16, 6)  # no construction costs more than this (coins with Leon's swaps, wood): richer is the same
+
+
+def _build_actions(s: MarcheState, p: int, leon: bool, dc: int, dw: int, empty: list[int]) -> list[Action]:
+    """Construction choices depend on the cards in the play area, the player's sections, purse and
+    discount only, so the lists are kept by that key."""
+    have_c, have_w = min(s.coins[p], _RICH[0]), min(s.wood[p], _RICH[1])
+    key = (p, tuple(s.sections[p]), have_c, have_w, leon, dc, dw, tuple(s.owner))
+    out = _BUILD_CACHE.get(key)
+    if out is not None:
+        return out
+    out = []
+    empty_t = tuple(empty)
+    owned = {T.CARD_TYPE[c] for c in s.sections[p] if c >= 0}
+    for t in range(T.N_TYPES):
+        if t in owned:
+            continue
+        card = L.top_card(s, t)
+        if card < 0:
+            continue
+        for renovate, (coins, wood) in enumerate(T.BUILD_COST[t]):
+            coins, wood = max(0, coins - dc), max(0, wood - dw)
+            for k in _swaps(s, p, coins, wood, leon):
+                key2 = (p, card, renovate, k, empty_t)
+                got = _BUILD_LISTS.get(key2)
+                if got is None:
+                    got = [make(Build, player=p, card=card, section=n, renovate=bool(renovate), swap=k) for n in empty]
+                    _BUILD_LISTS[key2] = got
+                out.extend(got)
+    if len(_BUILD_CACHE) > 50_000:
+        _BUILD_CACHE.clear()
+    _BUILD_CACHE[key] = out
+    return out
+
+
+_FACILITY_CACHE: dict[tuple[object, ...], list[Action]] = {}
+
+
+def _facility_actions(s: MarcheState, p: int) -> list[Action]:
+    """Building, moving and removing public facilities depend only on the plaza's facilities and on what
+    the player can pay, so the lists are kept by that key."""
+    afford = tuple(
+        top_facility(s, f.id) if s.coins[p] >= f.cost.coins and s.wood[p] >= f.cost.wood else -1 for f in D.facilities
+    )
+    can_move = s.wood[p] >= T.MOVE_FACILITY_WOOD
+    key = (s.players, p, afford, can_move, tuple(s.fac_spot))
+    out = _FACILITY_CACHE.get(key)
+    if out is not None:
+        return out
+    out = []
+    spots = T.GEOMETRY[s.players].spots
+    free_spots = [sp for sp in spots if s.fac_at[sp[0]] < 0 and s.fac_at[sp[1]] < 0]
+    for k in afford:
+        if k >= 0:
+            out.extend(make(BuildFacility, player=p, facility=k, cell=a, vertical=b == a + 4) for a, b in free_spots)
+    if can_move:
+        for k in range(T.N_FAC):
+            at = s.fac_spot[k]
+            if at < 0:
+                continue
+            for i, (a, b) in enumerate(spots):
+                if i != at and s.fac_at[a] in (-1, k) and s.fac_at[b] in (-1, k):
+                    out.append(make(MoveFacility, player=p, facility=k, cell=a, vertical=b == a + 4))
+            out.append(make(RemoveFacility, player=p, facility=k))
+    if len(_FACILITY_CACHE) > 50_000:
+        _FACILITY_CACHE.clear()
+    _FACILITY_CACHE[key] = out
     return out
 
 
@@ -420,22 +471,22 @@ def candidates(s: MarcheState) -> list[Action]:
     p = s.turn
     out = legal(s)
     w = max(0, L.first_backyard_worker(s, p))
-    out += [Call(player=p, customer=c, section=n, seat=0) for c in range(0, T.N_CUSTOMERS, 3) for n in range(4)]
-    out += [Sell(player=p, card=c) for c in range(T.N_CARDS)]
-    out += [ReturnCustomer(player=p, customer=c, cell=cell) for c in range(0, T.N_CUSTOMERS, 5) for cell in range(16)]
+    out += [make(Call, player=p, customer=c, section=n, seat=0) for c in range(0, T.N_CUSTOMERS, 3) for n in range(4)]
+    out += [make(Sell, player=p, card=c) for c in range(T.N_CARDS)]
+    out += [make(ReturnCustomer, player=p, customer=c, cell=cell) for c in range(0, T.N_CUSTOMERS, 5) for cell in range(16)]
     for t in range(T.N_TYPES):
         card = T.TYPE_CARDS[t][0]
-        out += [Build(player=p, card=card, section=n, renovate=r) for n in range(4) for r in (False, True)]
-        out += [PlaceFirstStore(player=p, card=card, section=n) for n in range(4)]
-    out += [Renovate(player=p, worker=w, section=n) for n in range(4)]
-    out += [Enter(player=p, worker=w, owner=o, section=n, seat=i) for o in range(s.players) for n in range(4) for i in range(2)]
-    out += [Advertise(player=p, worker=w, ad=ad, field=f) for ad in range(len(D.ads)) for f in (0, 1)]
+        out += [make(Build, player=p, card=card, section=n, renovate=r) for n in range(4) for r in (False, True)]
+        out += [make(PlaceFirstStore, player=p, card=card, section=n) for n in range(4)]
+    out += [make(Renovate, player=p, worker=w, section=n) for n in range(4)]
+    out += [make(Enter, player=p, worker=w, owner=o, section=n, seat=i) for o in range(s.players) for n in range(4) for i in range(2)]
+    out += [make(Advertise, player=p, worker=w, ad=ad, field=f) for ad in range(len(D.ads)) for f in (0, 1)]
     for k in range(T.N_FAC):
-        out += [BuildFacility(player=p, facility=k, cell=c, vertical=v) for c in range(0, 16, 3) for v in (False, True)]
-        out += [MoveFacility(player=p, facility=k, cell=c, vertical=v) for c in range(0, 16, 5) for v in (False, True)]
-        out.append(RemoveFacility(player=p, facility=k))
-    out += [Take(player=p, worker=w, resource=r) for r in ("coin", "wood")]
-    out += [HireGray(player=p), Pass(player=p), DoneSelling(player=p), DoneArranging(player=p)]
-    out += [DraftGoal(player=p, goal=g) for g in range(len(D.goals))]
-    out += [MoveStore(player=p, card=c, section=n) for c in range(T.N_CARDS) for n in range(4)]
+        out += [make(BuildFacility, player=p, facility=k, cell=c, vertical=v) for c in range(0, 16, 3) for v in (False, True)]
+        out += [make(MoveFacility, player=p, facility=k, cell=c, vertical=v) for c in range(0, 16, 5) for v in (False, True)]
+        out.append(make(RemoveFacility, player=p, facility=k))
+    out += [make(Take, player=p, worker=w, resource=r) for r in ("coin", "wood")]
+    out += [make(HireGray, player=p), make(Pass, player=p), make(DoneSelling, player=p), make(DoneArranging, player=p)]
+    out += [make(DraftGoal, player=p, goal=g) for g in range(len(D.goals))]
+    out += [make(MoveStore, player=p, card=c, section=n) for c in range(T.N_CARDS) for n in range(4)]
     return out

@@ -169,8 +169,8 @@ def place_store(s: MarcheState, seat: int, card: int, section: int) -> None:
     s.sections[seat][section] = card
     side = T.SIDES[side_index(s, card)]
     assert side is not None
-    s.store_cust[card] = [-1] * side.customer_seats
-    s.store_workers[card] = [-1] * side.worker_seats
+    s.store_cust[card] = (-1,) * side.customer_seats
+    s.store_workers[card] = (-1,) * side.worker_seats
 
 
 def resize_store(s: MarcheState, card: int) -> None:
@@ -178,9 +178,9 @@ def resize_store(s: MarcheState, card: int) -> None:
     side = T.SIDES[side_index(s, card)]
     assert side is not None
     cust = [c for c in s.store_cust[card] if c >= 0]
-    s.store_cust[card] = (cust + [-1] * side.customer_seats)[: max(side.customer_seats, len(cust))]
+    s.store_cust[card] = tuple((cust + [-1] * side.customer_seats)[: max(side.customer_seats, len(cust))])
     work = [w for w in s.store_workers[card] if w >= 0]
-    s.store_workers[card] = (work + [-1] * side.worker_seats)[: max(side.worker_seats, len(work))]
+    s.store_workers[card] = tuple((work + [-1] * side.worker_seats)[: max(side.worker_seats, len(work))])
 
 
 # -- the plaza ------------------------------------------------------------------------------------------
@@ -206,8 +206,10 @@ def overflow_aside(s: MarcheState, cells: tuple[int, int]) -> None:
     beside the board."""
     for cell in cells:
         cap = capacity(s, cell)
-        while len(s.cell_cust[cell]) > cap:
-            s.aside.append(s.cell_cust[cell].pop())
+        cc = s.cell_cust[cell]
+        if len(cc) > cap:
+            s.aside.extend(cc[cap:])
+            s.cell_cust[cell] = cc[:cap]
 
 
 def refill_plaza(s: MarcheState, returning: list[int]) -> None:
@@ -219,10 +221,11 @@ def refill_plaza(s: MarcheState, returning: list[int]) -> None:
     for cell in T.GEOMETRY[s.players].cells:
         cap = capacity(s, cell)
         cc = s.cell_cust[cell]
-        while len(cc) < cap and i < len(pool):
-            cc.append(pool[i])
-            i += 1
-    s.aside = pool[i:]
+        room = cap - len(cc)
+        if room > 0 and i < len(pool):
+            s.cell_cust[cell] = cc + tuple(pool[i : i + room])
+            i += room
+    s.aside = pool[i:] if i < len(pool) else []
 
 
 # -- phases ---------------------------------------------------------------------------------------------
@@ -339,8 +342,8 @@ def sell(s: MarcheState, seat: int, card: int) -> None:
     s.owner[card] = -1
     s.section_of[card] = -1
     s.advanced[card] = False
-    s.store_cust[card] = []
-    s.store_workers[card] = []
+    s.store_cust[card] = ()
+    s.store_workers[card] = ()
     s.sold[seat] += 1
     s.sales_left -= 1
     s.phase = RETURN
@@ -393,8 +396,8 @@ def closing(s: MarcheState) -> None:
         for card in s.sections[seat]:
             if card >= 0:
                 returning.extend(c for c in s.store_cust[card] if c >= 0)
-                s.store_cust[card] = [-1] * len(s.store_cust[card])
-                s.store_workers[card] = [-1] * len(s.store_workers[card])
+                s.store_cust[card] = (-1,) * len(s.store_cust[card])
+                s.store_workers[card] = (-1,) * len(s.store_workers[card])
     refill_plaza(s, returning)
     for seat in range(s.players):
         w = s.wloc[seat]
@@ -423,8 +426,8 @@ def run_ad(s: MarcheState, ad: int) -> None:
         s.wwhere[seat][worker] = -1
     best = max(paid.values())
     winner = next(seat for seat, _, _, _ in s.ad_workers[ad] if paid[seat] == best)
-    s.ads_held[winner].append(ad)
-    s.ad_workers[ad] = []
+    s.ads_held[winner] = s.ads_held[winner] + (ad,)
+    s.ad_workers[ad] = ()
     i = s.ad_display.index(ad)
     if s.ad_deck:
         s.ad_display[i] = s.ad_deck.pop()

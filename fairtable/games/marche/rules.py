@@ -81,9 +81,9 @@ def new_game(players: int, draft: bool, seed: int) -> MarcheState:
     s.round = 1
     s.steps = 0
     geo = T.GEOMETRY[players]
-    s.cell_cust = [[] for _ in range(16)]
-    for i, cell in enumerate(geo.cells[: min(16, len(geo.cells))]):
-        s.cell_cust[cell].append(i)
+    s.cell_cust = [()] * 16
+    for i, cell in enumerate(geo.cells):
+        s.cell_cust[cell] = (i,)
     s.aside = list(range(len(geo.cells), T.N_CUSTOMERS))
     s.fac_at = [-1] * 16
     s.fac_spot = [-1] * T.N_FAC
@@ -95,8 +95,8 @@ def new_game(players: int, draft: bool, seed: int) -> MarcheState:
     s.advanced = [False] * T.N_CARDS
     s.section_of = [-1] * T.N_CARDS
     s.sections = [[-1] * 4 for _ in range(players)]
-    s.store_cust = [[] for _ in range(T.N_CARDS)]
-    s.store_workers = [[] for _ in range(T.N_CARDS)]
+    s.store_cust = [()] * T.N_CARDS
+    s.store_workers = [()] * T.N_CARDS
     props = list(range(len(D.proprietors)))
     rng.shuffle(s, props)
     s.proprietor = props[:players]
@@ -111,8 +111,8 @@ def new_game(players: int, draft: bool, seed: int) -> MarcheState:
     rng.shuffle(s, ads)
     s.ad_display = [ads.pop() for _ in range(3)]
     s.ad_deck = ads
-    s.ads_held = [[] for _ in range(players)]
-    s.ad_workers = [[] for _ in range(len(D.ads))]
+    s.ads_held = [()] * players
+    s.ad_workers = [()] * len(D.ads)
     minors = list(T.MINORS)
     majors = [g for g in T.MAJORS if not (players == 2 and D.goals[g].removed_with_two)]
     rng.shuffle(s, minors)
@@ -128,7 +128,7 @@ def new_game(players: int, draft: bool, seed: int) -> MarcheState:
     s.majors = [[] for _ in range(players)] if draft else hands
     s.draft_hands = hands if draft else [[] for _ in range(players)]
     s.draft_round = 0
-    s.goals_scored = [[] for _ in range(players)]
+    s.goals_scored = [()] * players
     s.sold = [0] * players
     s.facilities_built = [0] * players
     s.sales_left = 0
@@ -197,8 +197,11 @@ def perform(s: MarcheState, a: Action) -> None:
     s.steps += 1
     if isinstance(a, Call):
         cell = G.customer_cell(s, a.customer)
-        s.cell_cust[cell].remove(a.customer)
-        s.store_cust[s.sections[p][a.section]][a.seat] = a.customer
+        s.cell_cust[cell] = tuple(c for c in s.cell_cust[cell] if c != a.customer)
+        card = s.sections[p][a.section]
+        seats = list(s.store_cust[card])
+        seats[a.seat] = a.customer
+        s.store_cust[card] = tuple(seats)
         L.next_solicitor(s, (p + 1) % s.players)
     elif isinstance(a, Pass):
         if s.phase == SOLICIT:
@@ -221,7 +224,7 @@ def perform(s: MarcheState, a: Action) -> None:
         L.next_seller(s, (p + 1) % s.players)
     elif isinstance(a, ReturnCustomer):
         s.returning.remove(a.customer)
-        s.cell_cust[a.cell].append(a.customer)
+        s.cell_cust[a.cell] = s.cell_cust[a.cell] + (a.customer,)
         L.after_return(s)
     elif isinstance(a, MoveStore):
         target = s.sections[p][a.section]
@@ -271,7 +274,9 @@ def worker_action(s: MarcheState, a: Action) -> None:
         L.resize_store(s, card)
     elif isinstance(a, Enter):
         card = s.sections[a.owner][a.section]
-        s.store_workers[card][a.seat] = p
+        seats = list(s.store_workers[card])
+        seats[a.seat] = p
+        s.store_workers[card] = tuple(seats)
         s.wloc[p][w] = ON_STORE
         s.wwhere[p][w] = card * 4 + a.seat
         side = T.SIDES[L.side_index(s, card)]
@@ -286,7 +291,7 @@ def worker_action(s: MarcheState, a: Action) -> None:
         s.coins[p] -= cost
         s.wloc[p][w] = ON_AD
         s.wwhere[p][w] = a.ad
-        s.ad_workers[a.ad].append((p, a.field, w, cost))
+        s.ad_workers[a.ad] = s.ad_workers[a.ad] + ((p, a.field, w, cost),)
         if sum(x[3] for x in s.ad_workers[a.ad]) >= D.ads[a.ad].run_cost:
             L.run_ad(s, a.ad)
     elif isinstance(a, BuildFacility):
@@ -312,30 +317,41 @@ def worker_action(s: MarcheState, a: Action) -> None:
         L.gain(s, p, 1 if a.resource == "coin" else 0, 1 if a.resource == "wood" else 0)
 
 
+def quick_shuffle(s: MarcheState, seq: list[int]) -> None:
+    """Fisher-Yates driven by 128 bits from the state's PRNG: for the 20-odd hidden cards this is as
+    uniform as drawing every index (20! is far below 2**128) at a tenth of the draws."""
+    n = len(seq)
+    if n > 30:
+        rng.shuffle(s, seq)
+        return
+    x = rng.next_u64(s)
+    if n > 16:  # 16! is below 2**45; beyond it a second draw keeps the bias negligible
+        x = (x << 64) | rng.next_u64(s)
+    for i in range(n - 1, 0, -1):
+        x, j = divmod(x, i + 1)
+        seq[i], seq[j] = seq[j], seq[i]
+
+
 def observe_state(s: MarcheState, player: int, seed: int) -> MarcheState:
     """Resample what ``player`` has not seen: the ad deck's order, and every goal card not revealed and
     never in that player's hands (other players' goals, cards in other draft hands, the box)."""
     o = s.clone()
     o.rng = rng.seed_state(seed)
-    rng.shuffle(o, o.ad_deck)
+    quick_shuffle(o, o.ad_deck)
     bit = 1 << player
+    seen = o.goal_seen
     revealed = {g for gs in o.goals_scored for g in gs}
-    for size in ("minor", "major"):
-        slots: list[tuple[list[int], int]] = []
-        if size == "minor":
-            slots += [(o.minor, q) for q in range(o.players)]
-            holders = [o.minor_box]
-        else:
-            holders = [*o.majors, *o.draft_hands, o.major_box]
-        for lst in holders:
-            slots += [(lst, i) for i in range(len(lst))]
-        slots = [(lst, i) for lst, i in slots if lst[i] not in revealed and not o.goal_seen[lst[i]] & bit]
+    for holders in ([o.minor, o.minor_box], [*o.majors, *o.draft_hands, o.major_box]):
+        slots = [(lst, i) for lst in holders for i, g in enumerate(lst) if not seen[g] & bit and g not in revealed]
+        if len(slots) < 2:
+            continue
         ids = [lst[i] for lst, i in slots]
-        masks = [o.goal_seen[g] for g in ids]
-        rng.shuffle(o, ids)
-        for (lst, i), g, m in zip(slots, ids, masks, strict=True):
+        masks = [seen[g] for g in ids]
+        quick_shuffle(o, ids)
+        for k, (lst, i) in enumerate(slots):
+            g = ids[k]
             lst[i] = g
-            o.goal_seen[g] = m
+            seen[g] = masks[k]
     return o
 
 

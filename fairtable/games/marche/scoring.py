@@ -90,22 +90,34 @@ def majors_scored(s: MarcheState, seat: int) -> int:
     return sum(1 for g in s.goals_scored[seat] if GOALS[g].size == "major")
 
 
+_WHEN_ACHIEVED = frozenset(g.id for g in GOALS if g.reveal == "achieved")
+_IS_MAJOR = [g.size == "major" for g in GOALS]
+
+
 def check_goals(s: MarcheState) -> None:
     """"Revealed When Achieved": the moment a goal's condition holds it is revealed and scores, while the
     player has fewer than 2 Major Goals scored."""
     if s.phase == DRAFT:
         return
     for seat in range(s.players):
-        for g in held_goals(s, seat):
+        scored = s.goals_scored[seat]
+        majors_done = -1
+        for g in (s.minor[seat], *s.majors[seat]):
+            if g not in _WHEN_ACHIEVED or g in scored:
+                continue
+            if _IS_MAJOR[g]:
+                if majors_done < 0:
+                    majors_done = sum(1 for x in scored if _IS_MAJOR[x])
+                if majors_done >= MAJOR_LIMIT:
+                    continue
             goal = GOALS[g]
-            if goal.reveal != "achieved" or g in s.goals_scored[seat]:
-                continue
-            if goal.size == "major" and majors_scored(s, seat) >= MAJOR_LIMIT:
-                continue
             if met(s, seat, goal.condition):
-                s.goals_scored[seat].append(g)
+                scored = scored + (g,)
+                s.goals_scored[seat] = scored
                 s.vp[seat] += goal.vp
                 s.vp_src[seat][VP_GOALS] += goal.vp
+                if _IS_MAJOR[g]:
+                    majors_done += 1
 
 
 def end_goals(s: MarcheState, seat: int) -> list[int]:

@@ -39,7 +39,7 @@ class MarcheState(BaseState):
     passed: list[bool]
     first_pass: bool  # someone already passed this Solicitation Phase (and took the marker)
     steps: int  # actions taken, for turn ids
-    cell_cust: list[list[int]]  # per plaza cell (r * 4 + c), the customers on it
+    cell_cust: list[tuple[int, ...]]  # per plaza cell (r * 4 + c), the customers on it (tuples: cloned shallow)
     aside: list[int]  # customers beside the plaza
     fac_at: list[int]  # per cell, the facility card on it or -1
     fac_spot: list[int]  # per facility card, its spot index or -1 in the supply
@@ -47,8 +47,8 @@ class MarcheState(BaseState):
     advanced: list[bool]  # per store card: showing its Advanced side
     section_of: list[int]  # per store card: its section or -1
     sections: list[list[int]]  # per seat, 4 sections: card or -1
-    store_cust: list[list[int]]  # per store card, customers on its seats (seat order, -1 empty)
-    store_workers: list[list[int]]  # per store card, the seats whose workers occupy its worker seats (-1 empty)
+    store_cust: list[tuple[int, ...]]  # per store card, customers on its seats (seat order, -1 empty)
+    store_workers: list[tuple[int, ...]]  # per store card, the seats whose workers occupy its worker seats (-1 empty)
     coins: list[int]
     wood: list[int]
     vp: list[int]
@@ -59,8 +59,8 @@ class MarcheState(BaseState):
     proprietor: list[int]
     ad_display: list[int]
     ad_deck: list[int]
-    ads_held: list[list[int]]
-    ad_workers: list[list[tuple[int, int, int, int]]]  # per ad: (seat, field, worker, coins paid) in order
+    ads_held: list[tuple[int, ...]]  # tuples throughout: replaced, never changed, so cloned shallow
+    ad_workers: list[tuple[tuple[int, int, int, int], ...]]  # per ad: (seat, field, worker, coins paid) in order
     minor: list[int]
     majors: list[list[int]]
     draft_hands: list[list[int]]
@@ -68,7 +68,7 @@ class MarcheState(BaseState):
     goal_seen: list[int]  # per goal, the bitmask of seats that have seen it
     minor_box: list[int]
     major_box: list[int]
-    goals_scored: list[list[int]]  # per seat, goals revealed when achieved (scored)
+    goals_scored: list[tuple[int, ...]]  # per seat, goals revealed when achieved (scored)
     sold: list[int]
     facilities_built: list[int]
     sales_left: int
@@ -88,7 +88,7 @@ class MarcheState(BaseState):
         s.passed = self.passed[:]
         s.first_pass = self.first_pass
         s.steps = self.steps
-        s.cell_cust = [c[:] for c in self.cell_cust]
+        s.cell_cust = self.cell_cust[:]
         s.aside = self.aside[:]
         s.fac_at = self.fac_at[:]
         s.fac_spot = self.fac_spot[:]
@@ -96,8 +96,8 @@ class MarcheState(BaseState):
         s.advanced = self.advanced[:]
         s.section_of = self.section_of[:]
         s.sections = [x[:] for x in self.sections]
-        s.store_cust = [x[:] for x in self.store_cust]
-        s.store_workers = [x[:] for x in self.store_workers]
+        s.store_cust = self.store_cust[:]
+        s.store_workers = self.store_workers[:]
         s.coins = self.coins[:]
         s.wood = self.wood[:]
         s.vp = self.vp[:]
@@ -108,8 +108,8 @@ class MarcheState(BaseState):
         s.proprietor = self.proprietor[:]
         s.ad_display = self.ad_display[:]
         s.ad_deck = self.ad_deck[:]
-        s.ads_held = [x[:] for x in self.ads_held]
-        s.ad_workers = [x[:] for x in self.ad_workers]
+        s.ads_held = self.ads_held[:]
+        s.ad_workers = self.ad_workers[:]
         s.minor = self.minor[:]
         s.majors = [x[:] for x in self.majors]
         s.draft_hands = [x[:] for x in self.draft_hands]
@@ -117,7 +117,7 @@ class MarcheState(BaseState):
         s.goal_seen = self.goal_seen[:]
         s.minor_box = self.minor_box[:]
         s.major_box = self.major_box[:]
-        s.goals_scored = [x[:] for x in self.goals_scored]
+        s.goals_scored = self.goals_scored[:]
         s.sold = self.sold[:]
         s.facilities_built = self.facilities_built[:]
         s.sales_left = self.sales_left

@@ -79,6 +79,18 @@ TOBY_MOVES = 4  # store moves Toby may make per Solicitation Phase (enough for a
 HIRE_AT = (2, 3, 4)
 
 
+def _build_costs(t: int) -> list[tuple[int, int]]:
+    """Construction cost of a store type, and of building and renovating it at once (before discounts)."""
+    if SPECIAL[t]:
+        return [SPECIAL_COST]
+    r = D.stores[t].renovation
+    assert r is not None
+    return [(BASIC_COST, 0), (BASIC_COST + r.coins, r.wood)]
+
+
+BUILD_COST: list[list[tuple[int, int]]] = [_build_costs(t) for t in range(N_TYPES)]
+
+
 class Geometry:
     """The plaza for one player count."""
 
