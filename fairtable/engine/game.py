@@ -91,6 +91,10 @@ class Game(ABC, Generic[S]):
         if isinstance(options, model):
             return options
         data = options.model_dump() if isinstance(options, BaseModel) else dict(options)
+        unknown = sorted(set(data) - set(model.model_fields))
+        if unknown:
+            known = ", ".join(model.model_fields) or "none"
+            raise SetupError(f"Bad option for {self.info.name}: no option '{unknown[0]}' (options: {known})")
         try:
             return model.model_validate(data)
         except ValidationError as exc:

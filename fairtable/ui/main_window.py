@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCursor, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFileDialog,
     QLabel,
@@ -103,6 +104,13 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._restore_settings()
         self._update_enabled()
+        app = QApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self._shutdown)
+
+    def _shutdown(self) -> None:
+        if self.controller is not None:
+            self.controller.shutdown()
 
     # -- menus --------------------------------------------------------------------------------------
 

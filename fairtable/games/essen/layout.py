@@ -238,6 +238,8 @@ def _player_pieces(s: EssenState, p: int, viewer: int | None, add) -> None:  # t
     add(Piece(f"scoremarker:{p}", "marker", f"score:{s.vp[p] % SCORE_CELLS}", p, True, "essen/scoremarker",
               f"{s.vp[p]} VP", f"Player {p + 1}: {s.vp[p]} VP", p))
     for value, count in _bills(s.money[p]):
+        if not count:
+            continue
         add(Piece(f"bills:{p}:{value}", "bill", f"money:{p}", value, True, f"essen/bill/{value}",
                   f"{count} × €{value}", f"€{s.money[p]} in all", p))
     _hidden_cards(s.hand[p], f"hand:{p}", "hand", p, mine, add)

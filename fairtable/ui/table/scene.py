@@ -72,7 +72,7 @@ class BoardScene(QGraphicsScene):
             spots = self.title_view.arrange(zone, rect, pieces, sizes)
             for z_order, (p, size, spot) in enumerate(zip(pieces, sizes, spots, strict=True)):
                 seen.add(p.id)
-                svg = self.title_view.piece_svg(p, size.width(), size.height())
+                svg = self.title_view.svg_for(p, size.width(), size.height())
                 pixmap = self.art.pixmap(svg, size.width(), size.height(), self.dpr)
                 item = self.pieces.get(p.id)
                 if item is None:

@@ -49,6 +49,7 @@ class TitleView:
         self.seats = list(seats)
         self._plan_key: tuple[str, ...] | None = None
         self._plan: dict[str, QRectF] = {}
+        self._svg_cache: dict[tuple, str] = {}
 
     # -- geometry -----------------------------------------------------------------------------------
 
@@ -142,6 +143,16 @@ class TitleView:
             scale = min(1.0, (zone_rect.width() - 4) / w, (zone_rect.height() - 4) / h)
             w, h = w * max(scale, 0.3), h * max(scale, 0.3)
         return QSizeF(w, h)
+
+    def svg_for(self, piece: Piece, w: float, h: float) -> str:
+        """The piece's SVG, cached by everything that changes how it looks."""
+        key = (piece.kind, piece.art, piece.label, piece.face_up, piece.owner, round(w), round(h))
+        svg = self._svg_cache.get(key)
+        if svg is None:
+            if len(self._svg_cache) > 4000:
+                self._svg_cache.clear()
+            svg = self._svg_cache[key] = self.piece_svg(piece, w, h)
+        return svg
 
     def piece_svg(self, piece: Piece, w: float, h: float) -> str:
         if not piece.face_up:
