@@ -140,7 +140,11 @@ def _entry_name(data: Any, loc: tuple[Any, ...]) -> str:
     for key in loc:
         if isinstance(key, int):
             node = node[key] if isinstance(node, list) and 0 <= key < len(node) else None
-            label = (node.get("name") or node.get("german") or node.get("id")) if isinstance(node, dict) else None
+            label = None
+            if isinstance(node, dict):
+                text = node.get("text")
+                label = node.get("name") or node.get("german") or (text[:30] if isinstance(text, str) else None)
+                label = label if label is not None else node.get("id")
             out += f"[{key}]" + (f" ({label})" if label is not None else "")
         else:
             out += ("." if out else "") + str(key)

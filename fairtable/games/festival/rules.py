@@ -185,13 +185,15 @@ def first_player(s: FestivalState) -> int:
     """Rulebook: everybody rolls once, the lowest roll begins; tied lowest rolls roll again."""
     rolling = list(range(s.players))
     rolls: list[int] = [0] * s.players
+    s.start_rolls = []
     while True:
         for p in rolling:
             rolls[p] = rng.roll(s) + rng.roll(s)
+        if not s.start_rolls:
+            s.start_rolls = rolls[:]  # the first rolls, shown at the table
         low = min(rolls[p] for p in rolling)
         rolling = [p for p in rolling if rolls[p] == low]
         if len(rolling) == 1:
-            s.start_rolls = rolls
             return rolling[0]
 
 

@@ -1,0 +1,152 @@
+"""The data files, the table layout, gestures and the plain-words refusals."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from fairtable.engine.actions import Drag, Press
+from fairtable.games.festival import actions as A
+from fairtable.games.festival.data import BoardFile, CardsFile, gloss, load_file, tables
+from fairtable.games.festival.rules import GAME
+from fairtable.games.festival.state import OVER
+from fairtable.resources import DataFileError, resource_path
+from tests.games.festival.helpers import give, roll, table
+
+
+def test_board_has_forty_fields_with_classic_figures_times_twenty():
+    t = tables()
+    assert len(t.name) == 40 and len(t.properties) == 28 and len(t.festivals) == 22
+    assert len(t.festival_groups) == 8
+    assert t.price[39] == 8000 and t.rents[39] == (1000, 4000, 12000, 28000, 34000, 40000)
+    assert t.price[1] == 1200 and t.mortgage[1] == 600 and t.bude_price[1] == 1000
+    assert t.rents[5] == (500, 1000, 2000, 4000) and t.rents[12] == (80, 200)
+    assert all(t.mortgage[f] * 2 == t.price[f] for f in t.properties)
+    assert t.bude_names[:4] == ("Mobiles Klo", "Crêpes-Stand", "Bierbude", "Champusbar")
+
+
+def test_every_data_entry_records_its_provenance():
+    for name in ("board.json", "cards.json", "glossary.json"):
+        data = json.loads(resource_path("games", "festival", name).read_text(encoding="utf-8"))
+        entries = data.get("fields", []) + data.get("terms", []) + [c for d in data.get("decks", []) for c in d["cards"]]
+        assert entries and all(e["provenance"] in ("rulebook", "designed") for e in entries)
+
+
+def test_each_deck_has_a_voucher_and_cards_of_every_classic_kind():
+    t = tables()
+    kinds = {c.effect for deck in t.deck_cards for c in deck}
+    assert kinds == {"advance", "nearest", "move", "collect", "pay", "voucher", "cell", "repairs"}
+    assert all(v >= 0 for v in t.voucher_card)
+
+
+def test_german_words_come_with_english_translations():
+    assert gloss("Ausnüchterungszelle") == "Ausnüchterungszelle (the cell (jail))"
+    for word in ("Tacken", "Buden", "Mainstage", "Glückskloake", "Mauscheln", "Freies Campen", "VIP Shuttle",
+                 "EatThis!", "TakeThat!", "Hinter den Kulissen"):
+        assert word in tables().glossary
+
+
+def test_a_malformed_board_file_names_file_entry_and_field(tmp_path):
+    data = json.loads(resource_path("games", "festival", "board.json").read_text(encoding="utf-8"))
+    data["fields"][3]["price"] = -5
+    bad = tmp_path / "board.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(DataFileError) as err:
+        load_file("board.json", BoardFile, bad)
+    msg = str(err.value)
+    assert "\n" not in msg and "board.json" in msg and "fields[3] (Taubertal)" in msg and "price" in msg
+
+
+def test_a_malformed_card_file_names_the_card(tmp_path):
+    data = json.loads(resource_path("games", "festival", "cards.json").read_text(encoding="utf-8"))
+    data["decks"][1]["cards"][2]["effect"] = "teleport"
+    bad = tmp_path / "cards.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(DataFileError, match=r"cards.json: decks\[1\] \(TakeThat!\).cards\[2\] \(Letzte Bahn.*effect"):
+        load_file("cards.json", CardsFile, bad)
+
+
+def test_a_broken_json_file_is_one_line(tmp_path):
+    bad = tmp_path / "board.json"
+    bad.write_text("{", encoding="utf-8")
+    with pytest.raises(DataFileError, match="board.json: not valid JSON"):
+        load_file("board.json", BoardFile, bad)
+
+
+def test_acting_out_of_turn_is_refused():
+    s = table()
+    assert GAME.check(s, A.make(A.Roll, 1, False)) == "Not your turn"
+
+
+def test_nothing_is_possible_once_the_game_is_over():
+    s = table()
+    s.phase = OVER
+    assert GAME.check(s, A.make(A.Roll, 0, False)) == "The game is over"
+    assert GAME.legal_actions(s) == [] and GAME.current_player(s) is None
+
+
+def test_rolling_while_a_decision_waits_is_refused_with_the_reason():
+    s = roll(table(), 2, 4)
+    assert GAME.check(s, A.make(A.Roll, 0, False)) == "Buy the festival or pass first"
+
+
+def test_in_the_cell_a_plain_roll_is_refused():
+    s = table()
+    s.pos[0], s.in_cell[0] = 10, True
+    assert "roll for doubles" in GAME.check(s, A.make(A.Roll, 0, False))
+
+
+def test_layout_shows_the_whole_board_and_every_drag_names_a_piece_and_zone():
+    s = table()
+    give(s, 0, 1, 3)
+    s.level[1] = 1
+    lay = GAME.layout(s, 0)
+    zones = {z.id for z in lay.zones}
+    assert {f"field:{f}" for f in range(40)} <= zones
+    assert {"cell", "pot", "supply", "bank", "dice", "crowd", "offer", "money:0", "deeds:0", "vouchers:0"} <= zones
+    assert {"deck:eatthis", "deck:takethat", "deck:kulissen"} <= zones
+    pieces = {p.id: p for p in lay.pieces}
+    assert pieces["bude:1:0"].label == "Mobiles Klo" and pieces["owner:1"].owner == 0
+    assert pieces["pawn:0"].zone == "field:0" and pieces["deed:1"].zone == "deeds:0"
+    assert "Ausnüchterungszelle" in next(z for z in lay.zones if z.id == "cell").tooltip
+    for a in GAME.legal_actions(s):
+        g = a.gesture()
+        if isinstance(g, Drag):
+            assert g.piece in pieces and g.zone in zones
+    assert lay.info["Seat 1"].endswith("Tacken")
+
+
+def test_gestures_build_by_dragging_a_bude_and_press_labels():
+    assert A.make(A.Build, 0, 3).gesture() == Drag(piece="bude", zone="field:3")
+    assert A.make(A.BuildMainstage, 0, 3).gesture() == Drag(piece="mainstage", zone="field:3")
+    assert A.make(A.Roll, 0, False).gesture() == Press(label="Roll")
+    assert A.make(A.Mortgage, 0, 39).gesture() == Press(label="Mortgage Glastonbury")
+    assert A.make(A.PayBail, 0).gesture() == Press(label="Pay bail 1.000 Tacken")
+
+
+def test_dragging_a_bude_onto_an_incomplete_group_explains_why():
+    s = table()
+    give(s, 0, 1)
+    assert "whole" in GAME.explain(s, Drag(piece="bude", zone="field:1"))
+
+
+def test_describe_uses_the_game_words():
+    s = roll(table(), 2, 4)
+    line = GAME.describe(s, A.make(A.Buy, 0, 6), ["Anna", "Ben", "Cem"])
+    assert line == "Anna buys Highfield for 2.000 Tacken"
+
+
+def test_heuristic_prefers_the_richer_seat():
+    s = table()
+    give(s, 0, 37, 39)
+    assert GAME.heuristic(s, 0) > GAME.heuristic(s, 1)
+
+
+def test_invariants_catch_lost_money_and_double_cards():
+    s = table()
+    s.cash[0] += 1
+    assert any("money" in b for b in GAME.invariants(s))
+    s = table()
+    s.discard = ((0,), (), ())
+    assert any("deck" in b for b in GAME.invariants(s))
