@@ -71,7 +71,7 @@ def broken_invariants(s: MarcheState) -> list[str]:
     if len(s.ad_display) > 3:
         out.append("more than 3 ads on display")
     # Goals: each in at most one place.
-    goals = list(s.minor) + list(s.minor_box) + list(s.major_box)
+    goals = [g for g in s.minor if g >= 0] + list(s.minor_box) + list(s.major_box)
     goals += [g for h in s.majors for g in h] + [g for h in s.draft_hands for g in h]
     if len(goals) != len(set(goals)):
         out.append("a goal card is in two places")

@@ -24,6 +24,10 @@ def table(players: int = 4, props: tuple[str, ...] = (), seed: int = 1, coins: i
     s.wood = [wood] * players
     s.start = 0
     s.round = 1
+    s.minor_box += s.minor  # goals are tested on their own: nobody holds one here
+    s.major_box += [g for hand in s.majors for g in hand]
+    s.minor = [-1] * players
+    s.majors = [[] for _ in range(players)]
     return s
 
 
