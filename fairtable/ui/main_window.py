@@ -25,7 +25,7 @@ from fairtable.engine.game import SetupError
 from fairtable.engine.match import Match
 from fairtable.engine.record import Record, RecordError
 from fairtable.engine.registry import all_games
-from fairtable.paths import autosave_path
+from fairtable.paths import autosave_path, user_data_dir
 from fairtable.ui.dialogs.new_game import NewGameChoice, NewGameDialog
 from fairtable.ui.dialogs.scores import ScoresDialog
 from fairtable.ui.dialogs.simple import RulesDialog, about, choose_action
@@ -71,7 +71,8 @@ class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
         self.setWindowTitle("fairtable")
-        self.settings = QSettings()
+        # Settings live beside the autosave, so FAIRTABLE_DATA_DIR moves everything a user has.
+        self.settings = QSettings(str(user_data_dir() / "settings.ini"), QSettings.IniFormat)
         self.controller: TableController | None = None
         self.match_path: Path | None = None
         self.startup_ms = 0.0

@@ -30,3 +30,38 @@ def drag_piece(view, scene, piece_id: str, zone_id: str) -> None:  # type: ignor
     start = item.sceneBoundingRect().center()
     end = scene.zones[zone_id].rect.center()
     drag(view, start, end)
+
+
+def grab_point(scene, item) -> QPointF:  # type: ignore[no-untyped-def]
+    """A point of ``item`` where it is the topmost piece (pieces may overlap), in scene coordinates."""
+    from fairtable.ui.table.items import PieceItem
+
+    rect = item.sceneBoundingRect().adjusted(3, 3, -3, -3)
+    for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
+        for fx in (0.5, 0.25, 0.75, 0.1, 0.9):
+            pt = QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy)
+            top = next((i for i in scene.items(pt) if isinstance(i, PieceItem)), None)
+            if top is item:
+                return pt
+    raise AssertionError(f"{item.piece.id} is covered by other pieces")
+
+
+def drop_point(scene, zone_id: str) -> QPointF:  # type: ignore[no-untyped-def]
+    return scene.zones[zone_id].rect.center()
+
+
+def perform(window, qtbot, gesture) -> None:  # type: ignore[no-untyped-def]
+    """Do a gesture the way a person would: drag with the mouse, or click the button."""
+    from fairtable.engine.actions import Drag
+
+    c = window.controller
+    if isinstance(gesture, Drag):
+        scene = c.scene
+        item = scene.pieces[gesture.piece]
+        drag(window.table.view, grab_point(scene, item), drop_point(scene, gesture.zone))
+        return
+    for button in window.actions_panel.buttons:
+        if button.text() == gesture.label:
+            qtbot.mouseClick(button, Qt.LeftButton)
+            return
+    raise AssertionError(f"no button {gesture.label!r} among {[b.text() for b in window.actions_panel.buttons]}")

@@ -101,7 +101,7 @@ class EssenView(TitleView):
         plan["rankings:afternoon"] = QRectF(x + 282, y + 16, 86, 104)
         plan["wishdeck"] = QRectF(x + 376, y + 16, 86, 104)
         y += 128
-        plan["wishlist"] = QRectF(x, y + 16, 370, 136)
+        plan["wishlist"] = QRectF(x, y + 16, 370, 148)
         plan["wishdiscard"] = QRectF(x + 376, y + 16, 86, 104)
         # The score track: 100 cells in two rows beneath the hall.
         sy = HALL_Y + 9 * CELL + 18
