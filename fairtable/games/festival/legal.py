@@ -441,40 +441,51 @@ def any_offer(s: FestivalState, p: int, buying: bool) -> bool:
     return False
 
 
+_sales: dict[tuple[int, tuple[int, ...]], list[tuple[Action, ...]]] = {}
+
+
+def _sales_to(p: int, others: tuple[int, ...]) -> list[tuple[Action, ...]]:
+    """Per item, every sale offer of ``p`` to all of ``others`` at every price (built once per seating)."""
+    key = (p, others)
+    rows = _sales.get(key)
+    if rows is None:
+        pairs = [_pair(p, q)[0] for q in others]
+        rows = [tuple(a for sell in pairs for a in sell[item]) for item in range(len(pairs[0]))]
+        _sales[key] = rows
+    return rows
+
+
 def _offers(s: FestivalState, p: int, out: list[Action], buying: bool) -> None:
     """Mauscheln offers of ``p``: selling own tradeable items to each other player, and (``buying``)
-    buying other players' tradeable items, at each price of the short list."""
+    buying other players' tradeable items, at each price of the short list that the buyer can pay."""
     t = tables()
-    others = [q for q in range(s.players) if q != p and not s.bankrupt[q]]
-    pairs = [_pair(p, q) if q != p else ([], []) for q in range(s.players)]
+    others = tuple(q for q in range(s.players) if q != p and not s.bankrupt[q])
+    sales = _sales_to(p, others)
     cash = s.cash[p]
     built = _built_groups(s)
     owner = s.owner
     group = t.group
+    price = t.price
+    steps = len(PRICE_HALVES)
     for f in t.properties:
         o = owner[f]
         if o < 0 or group[f] in built:
             continue
         if o == p:
-            for q in others:
-                out.extend(pairs[q][0][f])
+            out.extend(sales[f])
         elif buying:
-            extra = lift_cost(f) if s.mortgaged[f] else 0
-            for a, price in zip(pairs[o][1][f], offer_prices(f), strict=True):
-                if cash < price + extra:
-                    break
-                out.append(a)
+            left = cash - (lift_cost(f) if s.mortgaged[f] else 0)
+            k = min(steps, left * 2 // price[f]) if left > 0 else 0
+            if k:
+                out.extend(_pair(p, o)[1][f][:k])
     for d in s.vouchers[p]:
-        for q in others:
-            out.extend(pairs[q][0][A.VOUCHER_ITEM + d])
+        out.extend(sales[A.VOUCHER_ITEM + d])
     if buying:
-        for q in others:
-            for d in s.vouchers[q]:
-                item = A.VOUCHER_ITEM + d
-                for a, price in zip(pairs[q][1][item], offer_prices(item), strict=True):
-                    if cash < price:
-                        break
-                    out.append(a)
+        k = min(steps, cash * 2 // BAIL)
+        if k:
+            for q in others:
+                for d in s.vouchers[q]:
+                    out.extend(_pair(p, q)[1][A.VOUCHER_ITEM + d][:k])
 
 
 def candidate_actions(s: FestivalState) -> list[Action]:
