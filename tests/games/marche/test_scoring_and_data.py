@@ -113,7 +113,7 @@ def test_the_real_estate_office_gives_six_coins_when_sold():
     s = phase(table(coins=0), SALE, 0)
     card = build(s, 0, "real_estate_office", 0)
     s = play(s, Sell(player=0, card=card))
-    assert s.coins[0] == 6 and s.vp[0] == 2
+    assert s.coins[0] == 6 and s.vp[0] == 3
 
 
 # -- Goals and the final count ---------------------------------------------------------------------------
