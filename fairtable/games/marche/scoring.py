@@ -48,23 +48,23 @@ def _icons(s: MarcheState, seat: int, grocery_as: int) -> list[int]:
 
 def met(s: MarcheState, seat: int, cond: Condition, grocery_as: int = T.TOOLS) -> bool:
     k, n = cond.kind, cond.n
-    stores = [c for c in s.sections[seat] if c >= 0]
     if k == "coins":
         return s.coins[seat] >= n
     if k == "wood":
         return s.wood[seat] >= n
+    if k == "facilities_built":
+        return s.facilities_built[seat] >= n
+    if k == "sold":
+        return s.sold[seat] >= n
+    if k == "ads":
+        return len(s.ads_held[seat]) >= n
+    stores = [c for c in s.sections[seat] if c >= 0]
     if k == "sections":
         return len(stores) >= n
     if k == "advanced":
         return sum(1 for c in stores if s.advanced[c]) >= n
-    if k == "ads":
-        return len(s.ads_held[seat]) >= n
-    if k == "facilities_built":
-        return s.facilities_built[seat] >= n
     if k == "special":
         return sum(1 for c in stores if T.SPECIAL[T.CARD_TYPE[c]]) >= n
-    if k == "sold":
-        return s.sold[seat] >= n
     if k == "visitors":
         others = {p for c in stores for p in s.store_workers[c] if p >= 0 and p != seat}
         return len(others) >= n
