@@ -53,6 +53,17 @@ def build_parser() -> Parser:
     b.add_argument("--ui", action="store_true", help="measure start-up, board build and relayout times")
     b.add_argument("--json", action="store_true", help="print JSON")
 
+    a = sub.add_parser("arena", help="bot levels against each other: win shares with 95% CIs and decision times")
+    a.add_argument("--game", required=True, help="title id: " + ", ".join(_title_ids()))
+    a.add_argument("--bots", required=True, help="comma-separated bot levels, one per seat (e.g. greedy,random)")
+    a.add_argument("--games", type=int, default=100, help="how many games (default 100)")
+    a.add_argument("--seed", type=int, default=1, help="seed of the first game (next games: seed+1, ...)")
+    a.add_argument("--iterations", type=int, default=None, help="Thinker rollouts per decision (reproducible)")
+    a.add_argument("--seconds", type=float, default=None, help="Thinker time per decision (default 1)")
+    a.add_argument("--jobs", type=int, default=1, help="worker processes (default 1; times are per process)")
+    a.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a variant option")
+    a.add_argument("--json", action="store_true", help="print the result as one JSON object")
+
     sub.add_parser("selftest", help="import everything, load all data, play one game of each title, open a window")
     return p
 
@@ -103,6 +114,36 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 f"({summary['rounds']} rounds, {summary['actions']} actions, {summary['seconds']:.3f} s)",
                 flush=True,
             )
+    return 0
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    from fairtable.bots import arena
+    from fairtable.bots.base import make_bot
+    from fairtable.engine.registry import get_game
+
+    game = get_game(args.game)
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    game.check_players(len(bots))
+    options = game.make_options(parse_options(args.option))
+    for level in bots:
+        make_bot(level)  # an unknown level fails here, with its one line
+    if args.games < 1:
+        raise CliError("fairtable: --games must be at least 1")
+    if args.iterations is not None and args.iterations < 1:
+        raise CliError("fairtable: --iterations must be at least 1")
+    if args.seconds is not None and args.seconds <= 0:
+        raise CliError("fairtable: --seconds must be positive")
+    if args.jobs < 1:
+        raise CliError("fairtable: --jobs must be at least 1")
+    if args.jobs > 1:
+        result = arena.run_arena_parallel(
+            game, bots, args.games, args.seed, args.jobs, args.iterations, args.seconds, options
+        )
+    else:
+        factory = arena.default_factory(args.iterations, args.seconds)
+        result = arena.run_arena(game, bots, args.games, args.seed, factory, options)
+    print(json.dumps(result.to_data()) if args.json else arena.format_result(result))
     return 0
 
 
@@ -177,8 +218,7 @@ def cmd_app(file: str | None) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from fairtable.engine.game import SetupError
-    from fairtable.engine.record import RecordError
+    from fairtable.engine.errors import RecordError, SetupError
 
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
@@ -195,6 +235,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         handler = {
             "simulate": cmd_simulate,
             "replay": cmd_replay,
+            "arena": cmd_arena,
             "bench": cmd_bench,
             "selftest": cmd_selftest,
         }[args.command]

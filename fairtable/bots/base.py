@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from typing import Any
 
 from fairtable.engine.actions import Action
 from fairtable.engine.game import Game, SetupError
@@ -33,17 +34,33 @@ class Bot(ABC):
 
 BOT_LEVELS: dict[str, str] = {
     "random": "fairtable.bots.random:RandomBot",
+    "greedy": "fairtable.bots.greedy:GreedyBot",
+    "thinker": "fairtable.bots.thinker:ThinkerBot",
 }
 
-LEVEL_NAMES = {"random": "Random"}
+LEVEL_NAMES = {"random": "Random", "greedy": "Normal", "thinker": "Hard"}
 
 
-def make_bot(level: str, seed: int = 0) -> Bot:
+def canonical_level(level: str) -> str:
+    """The level id for a level id or the name the app shows ("Normal" -> "greedy"); unknown names are
+    returned lower-cased, for :func:`make_bot` to refuse."""
+    key = level.strip().lower()
+    if key in BOT_LEVELS:
+        return key
+    for level_id, name in LEVEL_NAMES.items():
+        if name.lower() == key:
+            return level_id
+    return key
+
+
+def make_bot(level: str, seed: int = 0, **options: Any) -> Bot:
+    """A bot by level id or shown name; ``options`` go to its constructor (the Thinker's budget)."""
     import importlib
 
-    target = BOT_LEVELS.get(level.lower())
+    target = BOT_LEVELS.get(canonical_level(level))
     if target is None:
-        raise SetupError(f"Unknown bot '{level}' (known: {', '.join(BOT_LEVELS)})")
+        known = ", ".join(f"{k} ({LEVEL_NAMES.get(k, k)})" for k in BOT_LEVELS)
+        raise SetupError(f"Unknown bot '{level}' (known: {known})")
     module_name, _, attr = target.partition(":")
     cls = getattr(importlib.import_module(module_name), attr)
-    return cls(seed)
+    return cls(seed, **options)

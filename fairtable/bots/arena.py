@@ -1,0 +1,227 @@
+"""The arena: many seeded games between bot levels, with win shares, 95% confidence intervals and the time
+each level takes to decide.
+
+Game ``k`` of a run uses seed ``seed + k``, and the seats rotate with it: seat ``i`` is played by the
+bot listed at ``(i + k) mod players``, so every level sits in every seat equally often and no level keeps
+the first-player advantage. A shared win counts ``1/k`` to each of the ``k`` winners' levels. The interval
+is Wilson's score interval for the level's share of games won.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from fairtable.bots.base import Bot, canonical_level, make_bot
+from fairtable.engine.game import Game
+from fairtable.engine.rng import Rng
+from fairtable.engine.selfplay import MAX_ACTIONS
+
+Z95 = 1.959963984540054  # the standard normal quantile of 97.5%
+
+
+def wilson(share: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson's score interval for a proportion ``share`` observed over ``n`` trials."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = min(1.0, max(0.0, share))
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(sorted_values: Sequence[float], q: float) -> float:
+    """The ``q``-quantile (0..1) by linear interpolation between closest ranks; 0 for no values."""
+    if not sorted_values:
+        return 0.0
+    pos = (len(sorted_values) - 1) * q
+    lo = math.floor(pos)
+    hi = min(lo + 1, len(sorted_values) - 1)
+    return sorted_values[lo] + (sorted_values[hi] - sorted_values[lo]) * (pos - lo)
+
+
+@dataclass
+class ArenaResult:
+    game: str
+    players: int
+    bots: list[str]
+    games: int = 0
+    wins: dict[str, float] = field(default_factory=dict)  # games won, fractional for shared wins
+    times: dict[str, list[float]] = field(default_factory=dict)  # seconds per decision
+
+    def shares(self) -> dict[str, float]:
+        return {b: (self.wins.get(b, 0.0) / self.games if self.games else 0.0) for b in self.levels()}
+
+    def levels(self) -> list[str]:
+        return list(dict.fromkeys(self.bots))
+
+    def decision_ms(self) -> dict[str, dict[str, float]]:
+        out = {}
+        for b in self.levels():
+            ts = sorted(t * 1000 for t in self.times.get(b, []))
+            mean = sum(ts) / len(ts) if ts else 0.0
+            out[b] = {
+                "mean": round(mean, 3),
+                "p95": round(percentile(ts, 0.95), 3),
+                "p99": round(percentile(ts, 0.99), 3),
+                "decisions": len(ts),
+            }
+        return out
+
+    def to_data(self) -> dict[str, Any]:
+        shares = self.shares()
+        return {
+            "game": self.game,
+            "players": self.players,
+            "bots": self.bots,
+            "games": self.games,
+            "wins": {b: round(s, 4) for b, s in shares.items()},
+            "ci95": {b: [round(x, 4) for x in wilson(s, self.games)] for b, s in shares.items()},
+            "decision_ms": self.decision_ms(),
+        }
+
+
+BotFactory = Callable[[str, int], Bot]
+
+
+def default_factory(iterations: int | None = None, seconds: float | None = None) -> BotFactory:
+    """Bots by level; the Thinker gets the iteration budget (reproducible) or the time budget given."""
+
+    def build(level: str, seed: int) -> Bot:
+        if canonical_level(level) == "thinker":
+            if iterations is not None:
+                return make_bot(level, seed, iterations=iterations)
+            if seconds is not None:
+                return make_bot(level, seed, seconds=seconds)
+        return make_bot(level, seed)
+
+    return build
+
+
+def seating(bots: Sequence[str], k: int) -> list[str]:
+    """The level in each seat in game ``k``: the list rotated by ``k``."""
+    n = len(bots)
+    return [bots[(i + k) % n] for i in range(n)]
+
+
+def play_one(
+    game: Game, levels: Sequence[str], seed: int, factory: BotFactory, options: Any = None
+) -> tuple[list[int], list[tuple[str, float]]]:
+    """One game: the winners' seats and (level, seconds) of every bot decision."""
+    seeds = Rng(seed ^ 0xA3E7A)
+    bots = [factory(level, seeds.fork()) for level in levels]
+    state = game.new_state(len(levels), options, seed)
+    timings: list[tuple[str, float]] = []
+    steps = 0
+    while True:
+        player = game.current_player(state)
+        if player is None:
+            break
+        steps += 1
+        if steps > MAX_ACTIONS:
+            raise RuntimeError(f"{game.info.id} seed {seed}: no end after {MAX_ACTIONS} actions")
+        t0 = time.perf_counter()
+        action = bots[player].decide(game, state, player)
+        timings.append((levels[player], time.perf_counter() - t0))
+        state = game.apply(state, action)
+    return game.result(state).winners, timings
+
+
+def run_arena(
+    game: Game,
+    bots: Sequence[str],
+    games: int,
+    seed: int,
+    factory: BotFactory | None = None,
+    options: Any = None,
+    progress: Callable[[int, ArenaResult], None] | None = None,
+) -> ArenaResult:
+    """Play ``games`` games with seats rotating over the seeds; ``progress(k, result)`` after each."""
+    build = factory or default_factory()
+    result = new_result(game, bots)
+    for k in range(games):
+        levels = seating(result.bots, k)
+        winners, timings = play_one(game, levels, seed + k, build, options)
+        record_game(result, levels, winners, timings)
+        if progress is not None:
+            progress(k, result)
+    return result
+
+
+def new_result(game: Game, bots: Sequence[str]) -> ArenaResult:
+    names = [canonical_level(b) for b in bots]
+    result = ArenaResult(game=game.info.id, players=len(names), bots=names)
+    for b in result.levels():
+        result.wins[b] = 0.0
+        result.times[b] = []
+    return result
+
+
+def _play_share(
+    game_id: str, bots: list[str], ks: list[int], seed: int, iterations: int | None, seconds: float | None, options: Any
+) -> list[tuple[int, list[int], list[tuple[str, float]]]]:
+    """A worker process's share of a parallel run: games ``ks``."""
+    from fairtable.engine.registry import get_game
+
+    game = get_game(game_id)
+    build = default_factory(iterations, seconds)
+    out = []
+    for k in ks:
+        winners, timings = play_one(game, seating(bots, k), seed + k, build, options)
+        out.append((k, winners, timings))
+    return out
+
+
+def run_arena_parallel(
+    game: Game,
+    bots: Sequence[str],
+    games: int,
+    seed: int,
+    jobs: int,
+    iterations: int | None = None,
+    seconds: float | None = None,
+    options: Any = None,
+) -> ArenaResult:
+    """The same games as :func:`run_arena` (so the same wins), spread over ``jobs`` processes. Decision
+    times are measured inside each process; with more jobs than free cores they grow."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    result = new_result(game, bots)
+    shares = [list(range(j, games, jobs)) for j in range(jobs)]
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = [
+            pool.submit(_play_share, game.info.id, result.bots, ks, seed, iterations, seconds, options)
+            for ks in shares
+            if ks
+        ]
+        played = sorted((row for f in futures for row in f.result()), key=lambda row: row[0])
+    for k, winners, timings in played:
+        record_game(result, seating(result.bots, k), winners, timings)
+    return result
+
+
+def record_game(result: ArenaResult, levels: Sequence[str], winners: Sequence[int], timings: Sequence[tuple[str, float]]) -> None:
+    result.games += 1
+    for w in winners:
+        result.wins[levels[w]] += 1 / len(winners)
+    for level, seconds in timings:
+        result.times[level].append(seconds)
+
+
+def format_result(r: ArenaResult) -> str:
+    lines = [f"{r.game}: {r.players} players, {r.games} games, seats rotating ({', '.join(r.bots)})"]
+    shares = r.shares()
+    times = r.decision_ms()
+    width = max(len(b) for b in r.levels())
+    for b in r.levels():
+        lo, hi = wilson(shares[b], r.games)
+        t = times[b]
+        lines.append(
+            f"  {b:<{width}}  wins {shares[b] * 100:5.1f}% (95% CI {lo * 100:.1f}-{hi * 100:.1f}%)  "
+            f"decisions {t['decisions']}: mean {t['mean']:.1f} ms, p95 {t['p95']:.1f} ms, p99 {t['p99']:.1f} ms"
+        )
+    return "\n".join(lines)

@@ -1,0 +1,194 @@
+"""Thinker ("Hard"): determinized Monte Carlo over the best turns Greedy would consider.
+
+A decision runs in three steps.
+
+1. Candidates: the turn planner of :mod:`fairtable.bots.search` lists runs of actions to the end of the
+   turn; the best run for each distinct first action is a candidate, up to ``candidates`` of them.
+2. Evaluation: every iteration draws a fresh determinization, ``game.observe(observation, seat, seed)``
+   with a new seed, so the hidden cards, decks and future dice are resampled each time (the bot never
+   learns more than its seat's observation). Each surviving candidate is played in that same world
+   (common random numbers make the comparison fair), then the game goes on with an epsilon-greedy
+   one-step policy for every seat until ``horizon`` further turns have passed, and the heuristic of the
+   seat values the position reached. Candidates are halved after 4, 8, 16 ... worlds (successive
+   halving), so the budget goes to the runs that matter.
+3. The candidate with the best mean is played; the rest of its run is kept for the next decisions of the
+   same turn, as Greedy does.
+
+The budget is either a number of rollouts (``iterations``: reproducible, for tests and the arena) or wall
+clock seconds (``seconds``: the app, 1 s by default). A decision with a single legal action is instant.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Hashable, Sequence
+
+from fairtable.bots.base import Bot
+from fairtable.bots.greedy import DEFAULT_SETTINGS, PLANNER_SETTINGS, PlanFollower
+from fairtable.bots.search import Plan, TurnPlanner, reseeded, successor
+from fairtable.engine.actions import Action
+from fairtable.engine.game import Game
+from fairtable.engine.rng import Rng
+from fairtable.engine.state import BaseState
+
+DEFAULT_SECONDS = 1.0
+FIRST_PRUNE = 4  # worlds evaluated before the first halving of the candidates
+MAX_ROLLOUT_STEPS = 400  # a safety net: a rollout that runs this long is valued where it stands
+
+
+class ThinkerBot(Bot):
+    level = "thinker"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        seconds: float | None = DEFAULT_SECONDS,
+        iterations: int | None = None,
+        candidates: int = 6,
+        horizon: int | None = None,
+        epsilon: float = 0.1,
+        policy_width: int = 10,
+    ) -> None:
+        """``iterations`` (rollouts per decision) wins over ``seconds`` when given. ``horizon`` counts the
+        turns played after the candidate's (default: one full round, as many as seats). ``policy_width``
+        caps the actions the rollout policy compares at each step (a random sample of them when more)."""
+        super().__init__(seed)
+        if iterations is not None and iterations < 1:
+            raise ValueError("the Thinker needs at least 1 iteration")
+        self.seconds = seconds if seconds is not None else DEFAULT_SECONDS
+        self.iterations = iterations
+        self.candidates = candidates
+        self.horizon = horizon
+        self.epsilon = epsilon
+        self.policy_width = policy_width
+        self.follower = PlanFollower()
+        self.last_rollouts = 0  # rollouts run by the last decision that searched
+
+    def choose(self, game: Game, observation: BaseState, player: int) -> Action:
+        start = time.perf_counter()
+        legal = game.legal_actions(observation)
+        if not legal:
+            raise RuntimeError(f"{game.info.name}: no legal action for seat {player}")
+        planned = self.follower.next(game, observation, player, legal)
+        if planned is not None:
+            return planned
+        if len(legal) == 1:
+            return legal[0]
+        seed = self.rng.fork()
+        width, nodes = PLANNER_SETTINGS.get(game.info.id, DEFAULT_SETTINGS)
+        planner = TurnPlanner(width=width + 2, max_nodes=nodes * 2)
+        plans = planner.plans(game, reseeded(observation, seed), player, seed ^ 0x9E37, legal)
+        pool = distinct_first_actions(plans, self.candidates)
+        if len(pool) > 1:
+            best = self._evaluate(game, observation, player, pool, start)
+        else:
+            best = pool[0]
+        self.follower.keep(game, observation, player, best)
+        return best.actions[0]
+
+    # -- Monte Carlo --------------------------------------------------------------------------------
+
+    def _evaluate(self, game: Game, observation: BaseState, player: int, pool: list[Plan], start: float) -> Plan:
+        horizon = self.horizon if self.horizon is not None else observation.players
+        survivors = list(range(len(pool)))
+        totals = [0.0] * len(pool)
+        counts = [0] * len(pool)
+        used = 0
+        worlds = 0
+        next_prune = FIRST_PRUNE
+        deadline = start + self.seconds
+        while True:
+            if self.iterations is not None:
+                if used + len(survivors) > self.iterations and worlds > 0:
+                    break
+            elif worlds > 0 and time.perf_counter() >= deadline:
+                break
+            world_seed = self.rng.fork()
+            world = game.observe(observation, player, world_seed)
+            values: list[tuple[int, float]] = []
+            for c in survivors:
+                policy = Rng(world_seed ^ 0x5A17)  # every candidate meets the same policy draws
+                values.append((c, self._rollout(game, world, player, pool[c].actions, horizon, policy)))
+                used += 1
+                if self.iterations is None and time.perf_counter() >= deadline and worlds > 0:
+                    break
+            if len(values) < len(survivors):
+                break  # out of time inside a world: keep every candidate measured on the same worlds
+            for c, v in values:
+                totals[c] += v
+                counts[c] += 1
+            worlds += 1
+            if worlds == next_prune and len(survivors) > 2:
+                ranked = sorted(survivors, key=lambda c: (-totals[c] / counts[c], c))
+                survivors = sorted(ranked[: (len(survivors) + 1) // 2])
+                next_prune *= 2
+        self.last_rollouts = used
+        best = min(survivors, key=lambda c: (-totals[c] / counts[c] if counts[c] else 0.0, c))
+        return pool[best]
+
+    def _rollout(
+        self, game: Game, world: BaseState, player: int, run: Sequence[Action], horizon: int, policy: Rng
+    ) -> float:
+        state = world
+        for a in run:
+            if game.check(state, a) is not None:
+                break  # the run depended on something this world drew differently; the policy goes on
+            state = successor(game, state, a)
+        turn = _turn_key(game, state)
+        changes = 0
+        steps = 0
+        while changes < horizon and steps < MAX_ROLLOUT_STEPS:
+            actor = game.current_player(state)
+            if actor is None:
+                break
+            state = successor(game, state, self._policy_step(game, state, actor, policy))
+            steps += 1
+            key = _turn_key(game, state)
+            if key != turn:
+                turn = key
+                changes += 1
+        return game.heuristic(state, player)
+
+    def _policy_step(self, game: Game, state: BaseState, actor: int, policy: Rng) -> Action:
+        acts = game.legal_actions(state)
+        if len(acts) == 1 or policy.random() < self.epsilon:
+            return policy.choice(acts)
+        if len(acts) > self.policy_width:
+            picked = sorted(_sample_indices(policy, len(acts), self.policy_width))
+            acts = [acts[i] for i in picked]
+        best = acts[0]
+        best_value = float("-inf")
+        heuristic = game.heuristic
+        for a in acts:
+            v = heuristic(successor(game, state, a), actor)
+            if v > best_value:
+                best, best_value = a, v
+        return best
+
+
+def distinct_first_actions(plans: Sequence[Plan], limit: int) -> list[Plan]:
+    """The best plan for each first action, best first, at most ``limit``."""
+    out: list[Plan] = []
+    seen: set[Action] = set()
+    for p in plans:
+        first = p.actions[0]
+        if first in seen:
+            continue
+        seen.add(first)
+        out.append(p)
+        if len(out) >= limit:
+            break
+    return out
+
+
+def _turn_key(game: Game, state: BaseState) -> tuple[Hashable, int | None]:
+    return (game.turn_id(state), game.current_player(state))
+
+
+def _sample_indices(r: Rng, n: int, k: int) -> list[int]:
+    """``k`` distinct indices out of ``range(n)``, uniformly (a partial Fisher-Yates)."""
+    idx = list(range(n))
+    for i in range(k):
+        j = i + r.randbelow(n - i)
+        idx[i], idx[j] = idx[j], idx[i]
+    return idx[:k]
