@@ -53,7 +53,7 @@ def build_parser() -> Parser:
     b.add_argument("--ui", action="store_true", help="measure start-up, board build and relayout times")
     b.add_argument("--json", action="store_true", help="print JSON")
 
-    a = sub.add_parser("arena", help="bot levels against each other: win shares with 95% CIs and decision times")
+    a = sub.add_parser("arena", help="bot levels against each other: win shares with 95%% CIs and decision times")
     a.add_argument("--game", required=True, help="title id: " + ", ".join(_title_ids()))
     a.add_argument("--bots", required=True, help="comma-separated bot levels, one per seat (e.g. greedy,random)")
     a.add_argument("--games", type=int, default=100, help="how many games (default 100)")

@@ -1,21 +1,5 @@
-"""The headless core: the game contract, actions, layout model, PRNG, records and matches. No Qt here."""
+"""The headless core: the game contract, actions, layout model, PRNG, records and matches. No Qt here.
 
-from fairtable.engine.actions import Action, Drag, Gesture, Press
-from fairtable.engine.game import Game, GameInfo, IllegalAction, Result
-from fairtable.engine.layout import Layout, Piece, Zone
-from fairtable.engine.state import BaseState
-
-__all__ = [
-    "Action",
-    "BaseState",
-    "Drag",
-    "Game",
-    "GameInfo",
-    "Gesture",
-    "IllegalAction",
-    "Layout",
-    "Piece",
-    "Press",
-    "Result",
-    "Zone",
-]
+Import from the modules themselves (``fairtable.engine.game`` ...): this package imports nothing on its
+own, so that light modules such as ``fairtable.engine.layout`` do not pull in pydantic.
+"""

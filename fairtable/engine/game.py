@@ -15,26 +15,13 @@ from typing import Any, Generic, TypeVar
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from fairtable.engine.actions import Action, Drag, Gesture
+from fairtable.engine.errors import BadAction, IllegalAction, SetupError
 from fairtable.engine.layout import Layout
 from fairtable.engine.state import BaseState
 
 S = TypeVar("S", bound=BaseState)
 
-
-class IllegalAction(Exception):
-    """Raised by :meth:`Game.apply` when :meth:`Game.check` gives a reason."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
-
-
-class SetupError(ValueError):
-    """A game cannot be set up as asked (player count, options). The message is one line for a person."""
-
-
-class BadAction(ValueError):
-    """Data that does not describe an action of this title."""
+__all__ = ["BadAction", "Game", "GameInfo", "IllegalAction", "Result", "SetupError", "first_error"]
 
 
 @dataclass(frozen=True)

@@ -15,15 +15,12 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from fairtable.engine.actions import Action
-from fairtable.engine.game import BadAction, Game, SetupError, first_error
+from fairtable.engine.errors import BadAction, RecordError, SetupError
+from fairtable.engine.game import Game, first_error
 from fairtable.engine.state import BaseState
 
 FORMAT = "fairtable-record"
 FORMAT_VERSION = 1
-
-
-class RecordError(ValueError):
-    """A record that cannot be read or replayed; the message is one line for a person."""
 
 
 class SeatRecord(BaseModel):

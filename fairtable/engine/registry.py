@@ -3,15 +3,37 @@
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from fairtable.engine.game import Game, SetupError
+if TYPE_CHECKING:
+    from fairtable.engine.game import Game
 
 # id -> "module:attribute" of the title's Game instance
 TITLES: dict[str, str] = {
     "essen": "fairtable.games.essen.rules:GAME",
+    "empresario": "fairtable.games.empresario.rules:GAME",
     "marche": "fairtable.games.marche.rules:GAME",
     "festival": "fairtable.games.festival.rules:GAME",
-    "empresario": "fairtable.games.empresario.rules:GAME",
+}
+
+
+@dataclass(frozen=True)
+class Listing:
+    """What the welcome page shows of a title without importing its rules (a test keeps it equal to
+    the title's GameInfo)."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+
+
+LISTINGS: dict[str, Listing] = {
+    "essen": Listing("essen", "ESSEN The Game: SPIEL'13", 2, 5),
+    "empresario": Listing("empresario", "Old West Empresario", 2, 4),
+    "marche": Listing("marche", "Animal Marche", 2, 4),
+    "festival": Listing("festival", "Agents Of Empire", 2, 6),
 }
 
 _cache: dict[str, Game] = {}
@@ -28,6 +50,8 @@ def get_game(game_id: str) -> Game:
         return game
     target = TITLES.get(game_id)
     if target is None:
+        from fairtable.engine.errors import SetupError
+
         known = ", ".join(TITLES)
         raise SetupError(f"Unknown game '{game_id}' (known: {known})")
     module_name, _, attr = target.partition(":")

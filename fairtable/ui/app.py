@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from fairtable import __version__
+from fairtable import version
 from fairtable.crashlog import write_crash_log
 from fairtable.resources import resource_path
 
@@ -24,7 +24,7 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     if app is None:
         QCoreApplication.setOrganizationName(ORG_NAME)
         QCoreApplication.setApplicationName(APP_NAME)
-        QCoreApplication.setApplicationVersion(__version__)
+        QCoreApplication.setApplicationVersion(version())
         app = QApplication(argv if argv is not None else [sys.argv[0]])
         icon = resource_path("icons", "fairtable.svg")
         if icon.is_file():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCursor, QKeySequence
@@ -21,21 +22,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fairtable.engine.game import SetupError
-from fairtable.engine.match import Match
-from fairtable.engine.record import Record, RecordError
-from fairtable.engine.registry import all_games
+from fairtable.engine.registry import LISTINGS
 from fairtable.paths import autosave_path, user_data_dir
-from fairtable.ui.dialogs.new_game import NewGameChoice, NewGameDialog
-from fairtable.ui.dialogs.scores import ScoresDialog
-from fairtable.ui.dialogs.simple import RulesDialog, about, choose_action
+from fairtable.ui.dialogs.simple import about, choose_action
 from fairtable.ui.panels.actions import ActionsPanel
 from fairtable.ui.panels.log import LogPanel
 from fairtable.ui.panels.players import PlayersPanel
-from fairtable.ui.table.controller import BOT_DELAYS_MS, TableController
+from fairtable.ui.speeds import ANIMATION_SPEEDS, BOT_DELAYS_MS
 from fairtable.ui.table.table_widget import TableWidget
 
-ANIMATION_SPEEDS = {"Off": 0, "Fast": 140, "Normal": 260, "Slow": 520}
+if TYPE_CHECKING:
+    from fairtable.engine.match import Match
+    from fairtable.ui.dialogs.new_game import NewGameChoice
+    from fairtable.ui.dialogs.scores import ScoresDialog
+    from fairtable.ui.table.controller import TableController
+
+# The first window must show fast: the engine (pydantic), the titles and the bots are imported on
+# first use, not here.
 
 
 class WelcomePage(QWidget):
@@ -43,9 +46,8 @@ class WelcomePage(QWidget):
         super().__init__()
         title = QLabel("<h1>fairtable</h1><p>Pick a game, seat people and bots, and play by dragging the pieces.</p>")
         self.games = QListWidget()
-        for g in all_games():
-            self.games.addItem(f"{g.info.name}  \u2014  {g.info.min_players}-{g.info.max_players} players")
-            self.games.item(self.games.count() - 1).setToolTip(g.info.summary)
+        for g in LISTINGS.values():
+            self.games.addItem(f"{g.name}  \u2014  {g.min_players}-{g.max_players} players")
         self.games.itemDoubleClicked.connect(lambda _item: window.new_game(self.selected_id()))
         new = QPushButton("New game\u2026")
         new.clicked.connect(lambda: window.new_game(self.selected_id()))
@@ -63,8 +65,8 @@ class WelcomePage(QWidget):
 
     def selected_id(self) -> str | None:
         row = self.games.currentRow()
-        games = all_games()
-        return games[row].info.id if 0 <= row < len(games) else None
+        ids = list(LISTINGS)
+        return ids[row] if 0 <= row < len(ids) else None
 
 
 class MainWindow(QMainWindow):
@@ -216,6 +218,8 @@ class MainWindow(QMainWindow):
     # -- games --------------------------------------------------------------------------------------
 
     def new_game(self, game_id: str | None) -> None:
+        from fairtable.ui.dialogs.new_game import NewGameDialog
+
         dialog = NewGameDialog(self, game_id)
         if dialog.exec() != NewGameDialog.Accepted:
             return
@@ -224,6 +228,8 @@ class MainWindow(QMainWindow):
             self.start_new(choice)
 
     def start_new(self, choice: NewGameChoice) -> Match:
+        from fairtable.engine.match import Match
+
         seed = choice.seed if choice.seed is not None else int.from_bytes(os.urandom(4), "little")
         match = Match(choice.game, choice.seats, choice.options, seed, casual=self.act_casual.isChecked(),
                       autosave=autosave_path())
@@ -233,6 +239,8 @@ class MainWindow(QMainWindow):
         return match
 
     def start(self, match: Match) -> None:
+        from fairtable.ui.table.controller import TableController
+
         if self.controller is not None:
             self.controller.shutdown()
         c = TableController(match)
@@ -310,6 +318,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c is None:
             return
+        from fairtable.ui.dialogs.scores import ScoresDialog
+
         self._refresh_panels()
         self.last_scores = ScoresDialog(c.match.result(), c.match.seats, c.match.game.info.name, self)
         self.last_scores.setModal(False)
@@ -344,6 +354,8 @@ class MainWindow(QMainWindow):
             self.controller.set_replay(None)
 
     def show_rules(self) -> None:
+        from fairtable.ui.dialogs.simple import RulesDialog
+
         if self.controller is not None:
             g = self.controller.game
             RulesDialog(g.info.name, g.rules_text(), self).exec()
@@ -357,6 +369,10 @@ class MainWindow(QMainWindow):
 
     def open_record(self, path: Path) -> bool:
         """Load a record; on any problem say why in one line and keep the current game."""
+        from fairtable.engine.game import SetupError
+        from fairtable.engine.match import Match
+        from fairtable.engine.record import RecordError
+
         try:
             match = Match.load(path, autosave=autosave_path(), casual=self.act_casual.isChecked())
         except (RecordError, SetupError) as exc:
@@ -395,6 +411,8 @@ class MainWindow(QMainWindow):
 
     def offer_resume(self) -> None:
         """At start: if an unfinished game was autosaved, offer to resume it."""
+        from fairtable.engine.record import Record, RecordError
+
         path = autosave_path()
         if not path.is_file():
             return

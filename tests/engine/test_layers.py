@@ -47,3 +47,27 @@ def test_the_engine_runs_without_qt_loaded():
         "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt was imported'"
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT.parent)
+
+
+def test_the_welcome_listing_agrees_with_every_title():
+    from fairtable.engine.registry import LISTINGS, TITLES, get_game
+
+    assert list(LISTINGS) == list(TITLES)
+    for game_id, listing in LISTINGS.items():
+        info = get_game(game_id).info
+        assert (listing.id, listing.name, listing.min_players, listing.max_players) == (
+            info.id, info.name, info.min_players, info.max_players)
+
+
+def test_the_first_window_needs_neither_the_engine_nor_the_titles():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, os; os.environ['QT_QPA_PLATFORM']='offscreen';"
+        "from fairtable.ui.app import make_app; app = make_app();"
+        "from fairtable.ui.main_window import MainWindow; w = MainWindow(); w.show(); app.processEvents();"
+        "heavy = [m for m in sys.modules if m.startswith(('pydantic', 'fairtable.games', 'fairtable.bots'))];"
+        "assert not heavy, heavy; w.close()"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT.parent)

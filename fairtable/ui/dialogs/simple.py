@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import (
     QDialog,
@@ -13,8 +15,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fairtable import __version__
-from fairtable.engine.actions import Action
+from fairtable import version
+
+if TYPE_CHECKING:
+    from fairtable.engine.actions import Action
 
 
 class RulesDialog(QDialog):
@@ -36,7 +40,7 @@ def about(parent: QWidget | None) -> None:
     QMessageBox.about(
         parent,
         "About fairtable",
-        f"<h3>fairtable {__version__}</h3>"
+        f"<h3>fairtable {version()}</h3>"
         "<p>A table for four board games: ESSEN The Game: SPIEL'13, Old West Empresario, Animal Marche and the "
         "Agents Of Empire festival game. Drag the pieces; the rules engine accepts or explains.</p>",
     )

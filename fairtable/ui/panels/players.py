@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from fairtable.engine.match import Match
+if TYPE_CHECKING:
+    from fairtable.engine.match import Match
 
 
 class PlayersPanel(QWidget):

@@ -58,6 +58,17 @@ class ArtCache:
         self._renderers.clear()
 
 
+_shared: ArtCache | None = None
+
+
+def shared_art() -> ArtCache:
+    """One cache for the whole app: a new game or a reopened record reuses every pixmap drawn before."""
+    global _shared
+    if _shared is None:
+        _shared = ArtCache(limit=4000)
+    return _shared
+
+
 def svg_file(*parts: str) -> str:
     """An SVG from resources/ as text ("" when missing, so a missing file draws nothing, not a crash)."""
     try:

@@ -17,10 +17,9 @@ from fairtable.engine.game import IllegalAction
 from fairtable.engine.layout import Layout
 from fairtable.engine.match import Match
 from fairtable.ui.bot_runner import BotRunner
+from fairtable.ui.speeds import BOT_DELAYS_MS
 from fairtable.ui.table.scene import BoardScene
 from fairtable.ui.table.title_view import TitleView
-
-BOT_DELAYS_MS = {"slow": 1200, "normal": 550, "fast": 150, "instant": 0}
 
 
 def title_view_for(game_id: str, seats) -> TitleView:  # type: ignore[no-untyped-def]

@@ -28,7 +28,6 @@ class PieceItem(QGraphicsObject):
         self._origin = QPointF()
         self.dragging = False
         self.setAcceptHoverEvents(True)
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.setToolTip(piece.tooltip)
 
     def set_piece(self, piece: Piece, w: float, h: float, pixmap: QPixmap) -> None:
@@ -97,6 +96,18 @@ class PieceItem(QGraphicsObject):
         self.update()
 
 
+TOP_LEFT = Qt.AlignTop | Qt.AlignLeft
+BOTTOM_RIGHT = Qt.AlignBottom | Qt.AlignRight
+_fonts: dict[tuple[int, bool], QFont] = {}
+
+
+def font(size: int, bold: bool = False) -> QFont:
+    f = _fonts.get((size, bold))
+    if f is None:
+        f = _fonts[(size, bold)] = QFont("DejaVu Sans", size, QFont.Bold if bold else QFont.Normal)
+    return f
+
+
 class ZoneItem(QGraphicsItem):
     """A place on the board; lit while a held piece may go there, with a hint such as "2 AP"."""
 
@@ -134,14 +145,14 @@ class ZoneItem(QGraphicsItem):
             painter.drawRoundedRect(self.rect, 6, 6)
         if self.show_label and self.zone.label:
             painter.setPen(QColor("#5a4f3c"))
-            painter.setFont(QFont("DejaVu Sans", 7))
-            painter.drawText(self.rect.adjusted(4, 2, -4, -2), Qt.AlignTop | Qt.AlignLeft, self.zone.label)
+            painter.setFont(font(7))
+            painter.drawText(self.rect.adjusted(4, 2, -4, -2), TOP_LEFT, self.zone.label)
         if self.hint is not None:
             colour = QColor("#2e9d4a") if not self.hot else QColor("#ff8f00")
             painter.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 60))
             painter.setPen(QPen(colour, 3))
             painter.drawRoundedRect(self.rect.adjusted(1, 1, -1, -1), 6, 6)
             if self.hint:
-                painter.setFont(QFont("DejaVu Sans", 9, QFont.Bold))
+                painter.setFont(font(9, True))
                 painter.setPen(QColor("#0d4d1f") if not self.hot else QColor("#7a3c00"))
-                painter.drawText(self.rect.adjusted(2, 2, -3, -2), Qt.AlignBottom | Qt.AlignRight, self.hint)
+                painter.drawText(self.rect.adjusted(2, 2, -3, -2), BOTTOM_RIGHT, self.hint)

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout
-from fairtable.ui.table.art import ArtCache
+from fairtable.ui.table.art import ArtCache, shared_art
 from fairtable.ui.table.items import PieceItem, ZoneItem
 from fairtable.ui.table.title_view import PALETTE, TitleView
 
@@ -28,7 +28,7 @@ class BoardScene(QGraphicsScene):
     def __init__(self, title_view: TitleView, art: ArtCache | None = None) -> None:
         super().__init__()
         self.title_view = title_view
-        self.art = art or ArtCache()
+        self.art = art or shared_art()
         self.dpr = 1.0
         self.animation_ms = 260  # 0 = no animation
         self.zones: dict[str, ZoneItem] = {}

@@ -8,13 +8,16 @@ meeples and discs, so every title is playable before it has art of its own.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
-from fairtable.engine.record import SeatRecord
 from fairtable.ui.table.art import back_svg, card_svg, disc_svg, meeple_svg, wrap
+
+if TYPE_CHECKING:
+    from fairtable.engine.record import SeatRecord
 
 PIECE_SIZES: dict[str, tuple[float, float]] = {
     "meeple": (26, 28),

@@ -1,0 +1,22 @@
+"""The errors a person can cause, each carrying one line for them. Kept free of heavy imports so the
+command line can catch them without loading the engine."""
+
+
+class IllegalAction(Exception):
+    """Raised by ``Game.apply`` when ``Game.check`` gives a reason."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class SetupError(ValueError):
+    """A game cannot be set up as asked (player count, options). The message is one line for a person."""
+
+
+class BadAction(ValueError):
+    """Data that does not describe an action of this title."""
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or replayed; the message is one line for a person."""
