@@ -1,23 +1,143 @@
-"""A quick estimate of a seat's final standing for bots: its score if the game ended now, plus the prospects
-of its unbuilt tiles and constructed buildings, minus the best opponent's estimate."""
+"""A quick estimate of a seat's final standing for bots, in VP: its score if the game ended now (money
+counted to the dollar rather than in whole VP), plus what its town still promises for the rounds that are
+likely left, minus the best opponent's estimate.
+
+What a town promises ("How to Play", "Game End and Scoring"):
+- an unbuilt tile will score once built; it needs an activation and $1 to get there, so it counts less
+  the fewer rounds are left;
+- a constructed building that activates (Inn, Mine, Distillery, Saloon, Carpenter, Church, Undertaker)
+  earns money or population whenever its number comes up, so about half a VP a round;
+- money pays for building and adjusting dice while rounds are left, beyond its 1 VP per $3 at the end.
+
+Rounds left are estimated from what ends the game: the draw pile (about 1.4 tiles a seat a round leave it),
+the population supply and the 15-building town. Scoring a town means walking its buildings, so the
+town-only part of the score is cached by the town's tiles.
+"""
 
 from __future__ import annotations
 
-from fairtable.games.empresario import core
-from fairtable.games.empresario.scoring import breakdown
-from fairtable.games.empresario.state import EmpresarioState
+from fairtable.games.empresario.core import BUILDINGS_TO_END, POPULATION_PER_PLAYER
+from fairtable.games.empresario.data import (
+    ACTIVATING,
+    CENSUS_BUREAU,
+    NATIVE,
+    PLANNING_OFFICE,
+    TAX_OFFICE,
+    TICONS,
+    TOWN_HALL,
+    TTYPE,
+    WANTED,
+)  # fmt: skip
+from fairtable.games.empresario.scoring import (
+    CENSUS_MAX,
+    DOLLARS_PER_VP,
+    NATIVE_GROUP_VP,
+    OIL,
+    TAX_OFFICE_MAX,
+    building_rows,
+    groups,
+    stock_rows,
+)  # fmt: skip
+from fairtable.games.empresario.state import OVER, EmpresarioState
 
-UNBUILT_VALUE = 1.5  # an unbuilt tile is worth about one building action
-BUILDING_PROSPECT = 0.5  # each constructed building can still be activated for money or population
+TILES_PER_SEAT_ROUND = 1.4  # claims and income discards drawn from the pile each round, per seat
+BUILDINGS_PER_ROUND = 1.2  # how fast the busiest town grows
+POP_PER_SEAT_ROUND = 1.0
+UNBUILT_VALUE = 2.0  # an unbuilt tile with rounds to build it: about its score once constructed
+UNBUILT_ROUNDS = 3.0  # rounds needed to count an unbuilt tile in full
+ACTIVATION_VP_PER_ROUND = 0.5  # an activating building's yield per round left
+MONEY_IN_PLAY = 4  # the first dollars pay for builds and adjustments while rounds are left
+MONEY_IN_PLAY_VP = 0.25  # extra VP per such dollar
+MONEY_DEPENDENT = ("Tax Office", "Census Bureau", "Planning Office")
+
+
+class TownFacts:
+    """What scoring needs of a town that depends only on its tiles (a Church counts the empty cells
+    around it, so unbuilt tiles matter too)."""
+
+    __slots__ = ("static_vp", "tax", "census", "planning", "native_group", "oil", "rail", "cotton", "built", "activating")
+
+    def __init__(self, s: EmpresarioState, p: int) -> None:
+        rows = building_rows(s, p)
+        self.static_vp = sum(v for k, v in rows.items() if k not in MONEY_DEPENDENT)
+        built = s.built
+        cells = {c: t for c, t in s.town[p].items() if built[t]}
+        types = [TTYPE[t] for t in cells.values()]
+        self.tax = types.count(TAX_OFFICE)
+        self.census = types.count(CENSUS_BUREAU)
+        self.planning = types.count(PLANNING_OFFICE)
+        natives = {c for c, t in cells.items() if TTYPE[t] == NATIVE}
+        self.native_group = max((len(g) for g in groups(natives)), default=0)
+        self.oil = sum(TICONS[t].count(OIL) for t in cells.values())
+        _oil, self.rail, self.cotton = stock_rows(s, p, [0] * s.players)
+        self.built = len(cells)
+        self.activating = sum(1 for k in types if k in ACTIVATING and k != TOWN_HALL)
+
+
+_facts: dict[tuple[int, ...], TownFacts] = {}
+
+
+def town_facts(s: EmpresarioState, p: int) -> TownFacts:
+    built = s.built
+    key = tuple(sorted(c * 256 + t * 2 + built[t] for c, t in s.town[p].items()))
+    facts = _facts.get(key)
+    if facts is None:
+        if len(_facts) > 100_000:
+            _facts.clear()
+        facts = TownFacts(s, p)
+        _facts[key] = facts
+    return facts
+
+
+def rounds_left(s: EmpresarioState, facts: list[TownFacts]) -> float:
+    if s.phase == OVER:
+        return 0.0
+    n = s.players
+    by_pile = len(s.pile) / (TILES_PER_SEAT_ROUND * n)
+    by_town = (BUILDINGS_TO_END - max(f.built for f in facts)) / BUILDINGS_PER_ROUND
+    by_pop = (POPULATION_PER_PLAYER * n - sum(s.pop)) / (POP_PER_SEAT_ROUND * n)
+    return max(0.0, min(by_pile, by_town, by_pop))
+
+
+def scores(s: EmpresarioState, facts: list[TownFacts]) -> list[float]:
+    """Every seat's score by the score pad, money counted in fractions of a VP."""
+    oils = [f.oil for f in facts]
+    most_oil = max(oils)
+    best_native = max(f.native_group for f in facts)
+    out = []
+    for p, f in enumerate(facts):
+        money, pop = s.money[p], s.pop[p]
+        wanted_vp = 0
+        cards = 0
+        for i, obj in enumerate(s.wanted):
+            if s.gold[i] == p:
+                wanted_vp += WANTED[obj].gold_vp
+                cards += 1
+            if s.silver[i] == p:
+                wanted_vp += WANTED[obj].silver_vp
+                cards += 1
+        vp = f.static_vp + wanted_vp + pop + money / DOLLARS_PER_VP
+        vp += f.tax * min(TAX_OFFICE_MAX, money // 2) + f.census * min(CENSUS_MAX, pop // 2) + f.planning * 2 * cards
+        vp += f.oil if f.oil and f.oil == most_oil else f.oil // 2
+        vp += f.rail + f.cotton
+        if best_native and f.native_group == best_native:
+            vp += NATIVE_GROUP_VP
+        out.append(vp)
+    return out
 
 
 def estimate(s: EmpresarioState, player: int) -> float:
-    rows = breakdown(s)
-    values = [
-        sum(v for _, v in rows[p])
-        + UNBUILT_VALUE * len(core.unbuilt(s, p))
-        + BUILDING_PROSPECT * core.constructed(s, p)
-        for p in range(s.players)
-    ]
-    best_other = max((v for q, v in enumerate(values) if q != player), default=0.0)
-    return values[player] - best_other
+    facts = [town_facts(s, p) for p in range(s.players)]
+    values = scores(s, facts)
+    if s.phase == OVER:
+        values = [v + s.money[p] / 1000 for p, v in enumerate(values)]  # ties: most money left
+    else:
+        left = rounds_left(s, facts)
+        built = s.built
+        for p, f in enumerate(facts):
+            unbuilt = sum(1 for t in s.town[p].values() if not built[t])
+            values[p] += UNBUILT_VALUE * unbuilt * min(1.0, left / UNBUILT_ROUNDS)
+            values[p] += ACTIVATION_VP_PER_ROUND * f.activating * left
+            values[p] += MONEY_IN_PLAY_VP * min(s.money[p], MONEY_IN_PLAY) * min(1.0, left)
+    mine = values[player]
+    return mine - max((v for q, v in enumerate(values) if q != player), default=0.0)
