@@ -85,6 +85,7 @@ class PieceItem(QGraphicsObject):
             self.setCursor(Qt.ClosedHandCursor)
             self.board().begin_drag(self)
         self.setPos(self._origin + delta)
+        self.board().drag_moved(self, event.scenePos())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         was_dragging = self.dragging
@@ -128,8 +129,11 @@ class ZoneItem(QGraphicsItem):
         return self.rect.adjusted(-3, -3, 3, 3)
 
     def set_hint(self, hint: str | None) -> None:
+        """Light the zone as a target. A lit zone rises above the pieces so its hint stays readable
+        over a tile that lies on it."""
         if hint != self.hint:
             self.hint = hint
+            self.setZValue(-1 if hint is None else 500)
             self.update()
 
     def set_hot(self, hot: bool) -> None:
@@ -139,11 +143,11 @@ class ZoneItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # type: ignore[no-untyped-def]
         painter.setRenderHint(QPainter.Antialiasing)
-        if self.fill.alpha():
+        if self.hint is None and self.fill.alpha():
             painter.setBrush(QBrush(self.fill))
             painter.setPen(QPen(self.border, 1.2))
             painter.drawRoundedRect(self.rect, 6, 6)
-        if self.show_label and self.zone.label:
+        if self.hint is None and self.show_label and self.zone.label:
             painter.setPen(QColor("#5a4f3c"))
             painter.setFont(font(7))
             painter.drawText(self.rect.adjusted(4, 2, -4, -2), TOP_LEFT, self.zone.label)
@@ -154,5 +158,10 @@ class ZoneItem(QGraphicsItem):
             painter.drawRoundedRect(self.rect.adjusted(1, 1, -1, -1), 6, 6)
             if self.hint:
                 painter.setFont(font(9, True))
+                box = painter.fontMetrics().boundingRect(self.hint).adjusted(-3, -1, 3, 1)
+                box.moveBottomRight(self.rect.adjusted(2, 2, -3, -2).bottomRight().toPoint())
+                painter.setPen(Qt.NoPen)
+                painter.setBrush(QColor(255, 255, 255, 210))
+                painter.drawRoundedRect(box, 3, 3)
                 painter.setPen(QColor("#0d4d1f") if not self.hot else QColor("#7a3c00"))
                 painter.drawText(self.rect.adjusted(2, 2, -3, -2), BOTTOM_RIGHT, self.hint)

@@ -38,6 +38,7 @@ class BoardScene(QGraphicsScene):
         self._animations: dict[str, QVariantAnimation] = {}
         self.draggable: Callable[[str], bool] = lambda piece_id: False
         self.targets: dict[str, str] = {}
+        self._hot = ""
         self.setBackgroundBrush(QColor(title_view.background))
 
     # -- building -----------------------------------------------------------------------------------
@@ -161,9 +162,20 @@ class BoardScene(QGraphicsScene):
 
     def show_targets(self, targets: dict[str, str]) -> None:
         self.targets = dict(targets)
+        self._hot = ""
         for zid, zitem in self.zones.items():
             zitem.set_hint(targets.get(zid))
             zitem.set_hot(False)
+
+    def drag_moved(self, item: PieceItem, point: QPointF) -> None:
+        """Mark the target the piece would land on if released now."""
+        zone = self.zone_under(item, point)
+        if zone != self._hot:
+            if self._hot in self.zones:
+                self.zones[self._hot].set_hot(False)
+            if zone in self.targets:
+                self.zones[zone].set_hot(True)
+            self._hot = zone
 
     def clear_targets(self) -> None:
         self.show_targets({})
