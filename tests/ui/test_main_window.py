@@ -1,0 +1,164 @@
+"""The main window: menus and shortcuts, the new-game dialog, resume, replay, rules, the exception net."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMessageBox
+
+from fairtable.engine.match import Match, Seat
+from fairtable.engine.registry import get_game
+from fairtable.engine.rng import Rng
+from fairtable.paths import autosave_path
+from fairtable.ui.dialogs.new_game import NewGameDialog
+from fairtable.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    w.set_animation_speed("Off")
+    w.set_bot_speed("instant")
+    yield w
+    w.close()
+
+
+def test_menus_carry_the_usual_shortcuts(window):
+    shortcuts = {a.text().replace("&", "").rstrip("\u2026"): a.shortcut() for m in window.menuBar().actions()
+                 for a in m.menu().actions()}
+    assert shortcuts["New"] == QKeySequence(QKeySequence.New)
+    assert shortcuts["Open"] == QKeySequence(QKeySequence.Open)
+    assert shortcuts["Save"] == QKeySequence(QKeySequence.Save)
+    assert shortcuts["Undo"] == QKeySequence("Ctrl+Z")
+    assert shortcuts["Redo"] == QKeySequence("Ctrl+Shift+Z")
+    assert shortcuts["Fit to window"] == QKeySequence("Ctrl+0")
+    assert shortcuts["Full screen"] == QKeySequence("F11")
+    for name in ("Resume last game", "Rules of this game", "About fairtable", "Quit"):
+        assert name in shortcuts
+
+
+def test_the_new_game_dialog_offers_every_title_seats_and_variants(qtbot):
+    dialog = NewGameDialog(None, "essen")
+    qtbot.addWidget(dialog)
+    assert dialog.titles.count() == 4
+    assert dialog.game.info.id == "essen"
+    dialog.count.setValue(3)
+    visible = [row for row in dialog.seat_rows if not row[0].isHidden()]
+    assert len(visible) == 3
+    dialog.seat_rows[0][0].setText("Ida")
+    dialog.seat_rows[1][2].setCurrentIndex(1)  # a bot
+    dialog.seed.setText("77")
+    assert dialog.option_widgets, "ESSEN's variants are offered"
+    choice = dialog.choice()
+    assert choice is not None
+    assert [s.name for s in choice.seats][0] == "Ida"
+    assert choice.seats[1].kind == "bot" and choice.seats[1].level
+    assert choice.seed == 77
+
+
+def test_a_bad_seed_is_a_message_not_a_crash(qtbot):
+    dialog = NewGameDialog(None, "festival")
+    qtbot.addWidget(dialog)
+    dialog.seed.setText("twelve")
+    assert dialog.choice() is None
+    assert "whole number" in dialog.error.text()
+
+
+def test_starting_a_game_autosaves_and_resume_brings_it_back(window, qtbot):
+    dialog = NewGameDialog(None, "essen")
+    qtbot.addWidget(dialog)
+    for row in dialog.seat_rows:
+        row[2].setCurrentIndex(0)  # all human
+    dialog.count.setValue(2)
+    dialog.seed.setText("5")
+    match = window.start_new(dialog.choice())
+    rng = Rng(1)
+    for _ in range(12):
+        window.controller.play(rng.choice(match.game.legal_actions(match.state)))
+    assert autosave_path().is_file()
+    window.start(Match(get_game("essen"), [Seat(name="X"), Seat(name="Y")], seed=1))
+    window.resume_autosave()
+    qtbot.waitUntil(lambda: len(window.controller.match.steps) == 12, timeout=5000)
+    assert window.controller.match.state == match.state
+
+
+def test_the_app_offers_to_resume_an_autosaved_game(window, qtbot, monkeypatch):
+    game = get_game("essen")
+    m = Match(game, [Seat(name="A"), Seat(name="B")], seed=2, autosave=autosave_path())
+    m.play(game.legal_actions(m.state)[0])
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.Yes)
+    window.offer_resume()
+    assert asked and "1 moves" in asked[0]
+    qtbot.waitUntil(lambda: window.controller is not None and len(window.controller.match.steps) == 1, timeout=5000)
+
+
+def test_replay_steps_through_the_moves_and_back(window, qtbot):
+    game = get_game("essen")
+    m = Match(game, [Seat(name="A"), Seat(name="B")], seed=3)
+    rng = Rng(2)
+    for _ in range(30):
+        m.play(rng.choice(game.legal_actions(m.state)))
+    window.start(m)
+    window.enter_replay()
+    bar = window.table.replay
+    assert bar.isVisible() and bar.slider.maximum() == 30
+    bar.slider.setValue(10)
+    assert window.controller.replay_index == 10
+    assert window.log.count() == 10
+    assert not window.controller.gesture(game.legal_actions(m.state)[0].gesture())  # no play during replay
+    window.leave_replay()
+    assert window.controller.replay_index is None and len(m.steps) == 30
+
+
+def test_the_rules_of_each_title_are_in_help(window, monkeypatch):
+    from fairtable.ui.dialogs import simple
+
+    shown = []
+    monkeypatch.setattr(simple.RulesDialog, "exec", lambda self: shown.append(self.browser.toPlainText()))
+    for game_id in ("essen", "empresario", "marche", "festival"):
+        window.start(Match(get_game(game_id), [Seat(name="A"), Seat(name="B")], seed=1))
+        window.show_rules()
+    assert len(shown) == 4 and all(len(text) > 1500 for text in shown)
+
+
+def test_an_unexpected_exception_is_logged_and_shown_politely(window, monkeypatch, tmp_path):
+    from fairtable.crashlog import crash_log_path
+    from fairtable.ui.app import install_excepthook
+
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    old = sys.excepthook
+    install_excepthook()
+    try:
+        try:
+            raise RuntimeError("boom")
+        except RuntimeError:
+            sys.excepthook(*sys.exc_info())
+    finally:
+        sys.excepthook = old
+    assert "RuntimeError: boom" in shown[0] and "autosaved" in shown[0]
+    assert "RuntimeError: boom" in crash_log_path().read_text()
+
+
+def test_hotseat_between_two_humans_covers_the_secret_wish_cards(window, qtbot):
+    game = get_game("essen")
+    m = Match(game, [Seat(name="Anna"), Seat(name="Ben")], seed=8)
+    window.start(m)
+    c = window.controller
+    first = m.current_player()
+    rng = Rng(4)
+    while m.current_player() == first:
+        c.play(rng.choice(game.legal_actions(m.state)))
+    assert c.covered and window.table.cover.isVisible()
+    assert window.table.cover.label.text() == f"Pass to {m.seats[m.current_player()].name}"
+    window.table.cover.button.click()
+    assert not c.covered and c.viewer == m.current_player()
+    hand = [p for p in c.layout().pieces if p.kind == "card" and p.owner == c.viewer]
+    others = [p for p in c.layout().pieces if p.kind == "card" and p.owner == first]
+    assert hand and all(p.face_up for p in hand)
+    assert others and not any(p.face_up for p in others)
