@@ -34,10 +34,12 @@ def bench_engine(game_id: str, seconds: float = 3.0, players: int | None = None)
     played = []
     seed = 1
     start = time.perf_counter()
+    cpu_start = time.process_time()
     while time.perf_counter() - start < seconds or len(played) < 3:
         played.append(play_game(game, n, seed))
         seed += 1
     elapsed = time.perf_counter() - start
+    cpu = time.process_time() - cpu_start
     actions = [len(p.actions) for p in played]
 
     # One step = legal_actions + apply, replayed over the first games' histories.
@@ -59,6 +61,8 @@ def bench_engine(game_id: str, seconds: float = 3.0, players: int | None = None)
     return {
         "players": n,
         "games_per_s": round(len(played) / elapsed, 2),
+        # On a shared machine wall time depends on the neighbours; CPU time of this process does not.
+        "cpu_games_per_s": round(len(played) / cpu, 2) if cpu > 0 else None,
         "actions_per_game": round(statistics.fmean(actions), 1),
         "clone_us": round(statistics.fmean(clone_times) * 1e6, 2),
         "step_us": round(statistics.fmean(step_times) * 1e6, 2),

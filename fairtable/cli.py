@@ -196,7 +196,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         if not args.json:
             r = results[game_id]
             print(
-                f"{game_id}: {r['games_per_s']} games/s ({r['players']} players), "
+                f"{game_id}: {r['games_per_s']} games/s ({r['cpu_games_per_s']} per CPU second, {r['players']} players), "
                 f"{r['actions_per_game']} actions/game, clone {r['clone_us']} us, step {r['step_us']} us",
                 flush=True,
             )
