@@ -12,8 +12,10 @@ What a position promises (rulebook 4.C, 5 and 6):
 - during its own turn, the player to act: the best purchase still within reach of its action points, so a
   walk towards a good stand is worth something before the game is bought.
 
-Once the game is over the estimate is the final score, with the tie-breaks (wish-list games, then the
-least money) as fractions of a VP.
+The estimate is made from the viewer's seat: the other players' secret wish cards are not read, they
+count by their chances (each is any card the viewer cannot see, equally likely), so a bot's choice never
+depends on cards it could not know. Once the game is over the estimate is the final score, with the
+tie-breaks (wish-list games, then the least money) as fractions of a VP.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from __future__ import annotations
 from fairtable.games.essen import hall
 from fairtable.games.essen.data import data
 from fairtable.games.essen.scoring import price, purchase_vp, wish_points
-from fairtable.games.essen.state import BAG_SPACES, DRAFT, KEEP, OVER, PLAY, REMOVE, EssenState
+from fairtable.games.essen.state import BAG_SPACES, DRAFT, KEEP, OVER, PLAY, REMOVE, WISH, EssenState
 
 LAST_ROUND = 7
 MORNING_ROUND = 3
@@ -55,6 +57,9 @@ def turns_left(s: EssenState, p: int) -> int:
     return later + (1 if position >= s.order_index else 0)
 
 
+# -- ranking cards -------------------------------------------------------------------------------------
+
+
 def _reach(missing: int, turns: int) -> float:
     """How likely a ranking card still missing ``missing`` games is met with ``turns`` turns to buy them."""
     if missing <= 0:
@@ -62,6 +67,10 @@ def _reach(missing: int, turns: int) -> float:
     if missing > 2 * turns:
         return 0.0
     return 1.0 / (1 + missing)
+
+
+def _missing(counts: tuple[int, ...], needs: tuple[int, int, int, int]) -> int:
+    return sum(n - c for n, c in zip(needs, counts, strict=True) if n > c)
 
 
 _ranking_cache: dict[tuple[object, ...], float] = {}
@@ -88,10 +97,6 @@ def _ranking_value(counts: tuple[int, ...], rankings: tuple[int, ...], turns_to_
     return value
 
 
-def _missing(counts: tuple[int, ...], needs: tuple[int, int, int, int]) -> int:
-    return sum(n - c for n, c in zip(needs, counts, strict=True) if n > c)
-
-
 def _owned(s: EssenState, p: int) -> tuple[int, ...]:
     sym = data().tile_symbol
     counts = [0, 0, 0, 0]
@@ -102,36 +107,88 @@ def _owned(s: EssenState, p: int) -> tuple[int, ...]:
     return tuple(counts)
 
 
-def _final(s: EssenState, p: int) -> float:
-    held = set(s.hand[p])
-    wish = sum(1 for t in s.trunk[p] if t in held) + sum(1 for t in s.bag[p] if t in held)
-    return s.vp[p] + wish / 100 - s.money[p] / 1e6
+# -- the wish list -------------------------------------------------------------------------------------
 
 
-def _available(s: EssenState, t: int) -> bool:
-    """Whether a game can still be bought: on its stand, on the pallet, or in the storage boxes."""
-    return s.at_stand[t] or t in s.pallet or t in s.storage
+def _available(s: EssenState) -> list[bool]:
+    """Per game: whether it can still be bought (on its stand, on the pallet, or in the storage boxes)."""
+    out = s.at_stand[:]
+    for t in s.pallet:
+        if t >= 0:
+            out[t] = True
+    for t in s.storage:
+        out[t] = True
+    return out
 
 
-def _own(s: EssenState, p: int) -> float:
+class _Unknown:
+    """The wish cards the viewer cannot see (the deck, other players' secret cards, someone else's
+    play-test draw): each secret card of another player is any of them, equally likely."""
+
+    __slots__ = ("cards", "available", "can_buy")
+
+    def __init__(self, s: EssenState, viewer: int) -> None:
+        self.can_buy = can_buy = _available(s)
+        known = set(s.hand[viewer])
+        known.update(s.common)
+        known.update(s.discard)
+        known.update(s.draft[viewer])
+        for q in range(s.players):
+            known.update(s.hand_public[q])
+        if s.current == viewer:
+            known.update(s.pending)
+        self.cards = {c for c in range(len(can_buy)) if c not in known}
+        self.available = sum(1 for c in self.cards if can_buy[c])
+
+    def share_of(self, tiles: set[int]) -> float:
+        return len(tiles & self.cards) / len(self.cards) if self.cards else 0.0
+
+
+def _wish_count(s: EssenState, p: int, viewer: int, bought: set[int], unknown: _Unknown) -> tuple[float, float]:
+    """(wish-list games bought, held cards whose game can still be bought) as the viewer can tell."""
+    held = s.hand[p] if p == viewer else s.hand_public[p]
+    wish = float(sum(1 for c in held if c in bought))
+    can_buy = unknown.can_buy
+    hopes = float(sum(1 for c in held if c not in bought and can_buy[c]))
+    secret = len(s.hand[p]) - len(held)
+    if secret > 0 and unknown.cards:
+        wish += secret * unknown.share_of(bought)
+        hopes += secret * unknown.available / len(unknown.cards)
+    return wish, hopes
+
+
+def _bought(s: EssenState, p: int) -> set[int]:
+    out = set(s.bag[p])
+    out.update(s.trunk[p])
+    return out
+
+
+# -- the estimate --------------------------------------------------------------------------------------
+
+
+def _final(s: EssenState, p: int, viewer: int, unknown: _Unknown) -> float:
+    """The final score with the tie-breaks as fractions of a VP; another player's wish-list points as the
+    viewer can expect them."""
+    wish, _hopes = _wish_count(s, p, viewer, _bought(s, p), unknown)
+    vp = float(s.vp[p])
+    if p != viewer:
+        vp += smooth_wish(wish) - s.vp_parts[p][WISH]
+    return vp + wish / 100 - s.money[p] / 1e6
+
+
+def _own(s: EssenState, p: int, viewer: int, unknown: _Unknown) -> float:
     turns = turns_left(s, p)
     value = float(s.vp[p])
     money = s.money[p]
     budget = SPEND_PER_TURN * turns
     value += min(money, budget) * VP_PER_EURO + max(0, money - budget) * SURPLUS_VP_PER_EURO
-
-    bought = set(s.bag[p])
-    bought.update(s.trunk[p])
-    held = s.hand[p]
-    wish = sum(1 for c in held if c in bought)
-    if turns == 0:
-        value += wish_points(wish)
+    wish, hopes = _wish_count(s, p, viewer, _bought(s, p), unknown)
+    if turns == 0 and p == viewer:
+        value += wish_points(round(wish))
     else:
-        chance = min(WISH_CHANCE_CAP, WISH_CHANCE_PER_TURN * turns)
-        hopes = sum(1 for c in held if c not in bought and _available(s, c))
-        value += smooth_wish(wish + chance * hopes)
+        value += smooth_wish(wish + min(WISH_CHANCE_CAP, WISH_CHANCE_PER_TURN * turns) * hopes)
+    if turns:
         value -= BAG_PENALTY * len(s.bag[p])
-
     if s.rankings:
         morning = s.round <= MORNING_ROUND
         turns_to_score = turns - (LAST_ROUND - MORNING_ROUND) if morning else turns
@@ -139,7 +196,7 @@ def _own(s: EssenState, p: int) -> float:
     return value
 
 
-def _within_reach(s: EssenState, p: int) -> float:
+def _within_reach(s: EssenState, p: int, viewer: int) -> float:
     """The best purchase the player to act can still make this turn, net of its price: a game on the
     stand it stands on, or on a stand it can walk to and still have a bag space ahead of its meeple."""
     ap = s.ap(p)
@@ -156,7 +213,7 @@ def _within_reach(s: EssenState, p: int) -> float:
         t = space_tile[space]
         if t >= 0 and at_stand[t]:
             reachable.append(t)
-    held = s.hand[p]
+    held = s.hand[p] if p == viewer else s.hand_public[p]
     common = s.common
     money = s.money[p]
     sold_out_blocked = s.preorder[p] >= 0
@@ -177,11 +234,12 @@ def _within_reach(s: EssenState, p: int) -> float:
 
 
 def estimate(s: EssenState, p: int) -> float:
+    unknown = _Unknown(s, p)
     if s.phase == OVER:
-        mine = _final(s, p)
-        return mine - max((_final(s, q) for q in range(s.players) if q != p), default=0.0)
-    values = [_own(s, q) for q in range(s.players)]
-    if s.phase in (PLAY, KEEP):
-        values[s.current] += _within_reach(s, s.current)
+        values = [_final(s, q, p, unknown) for q in range(s.players)]
+    else:
+        values = [_own(s, q, p, unknown) for q in range(s.players)]
+        if s.phase in (PLAY, KEEP):
+            values[s.current] += _within_reach(s, s.current, p)
     mine = values[p]
     return mine - max((v for q, v in enumerate(values) if q != p), default=0.0)
