@@ -8,13 +8,13 @@ tables at the bottom of this module are plain lists indexed by those ids for the
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
+from fairtable.engine.datafile import load_data_file
 from fairtable.resources import DataFileError, resource_path
 
 Provenance = Literal["rulebook", "designed"]
@@ -106,25 +106,7 @@ class _CharactersFile(_Model):
 
 def load_file(path: Path, model: type[_Model]) -> _Model:
     """Parse and validate one data file; any problem is a one-line DataFileError naming file, entry, field."""
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise DataFileError(f"{path.name}: cannot be read ({exc.strerror})") from None
-    except json.JSONDecodeError as exc:
-        raise DataFileError(f"{path.name}: not valid JSON (line {exc.lineno})") from None
-    try:
-        return model.model_validate(raw)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        loc = list(err.get("loc", ()))
-        entry = ""
-        if len(loc) >= 2 and isinstance(loc[1], int):
-            items = raw.get(str(loc[0]), []) if isinstance(raw, dict) else []
-            item = items[loc[1]] if isinstance(items, list) and loc[1] < len(items) else None
-            name = item.get("name", item.get("id")) if isinstance(item, dict) else None
-            entry = f" entry {loc[1]}" + (f" ({name})" if name is not None else "")
-        field = ".".join(str(p) for p in loc[2:]) or ".".join(str(p) for p in loc) or "value"
-        raise DataFileError(f"{path.name}:{entry} field '{field}': {err.get('msg', 'invalid')}") from None
+    return load_data_file(path, model)
 
 
 class Data:

@@ -8,14 +8,13 @@ refer to components only by int index into the tuples kept here.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from functools import cache
-from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from fairtable.engine.datafile import load_entries
 from fairtable.resources import DataFileError, resource_path
 
 Symbol = Literal["meeple", "hourglass", "dice", "cards"]
@@ -95,28 +94,8 @@ class SpaceData(_Model):
 
 
 def _load(name: str, key: str, model: type[_Model]) -> list[Any]:
-    """Read one data file and validate every entry; a fault raises a one-line DataFileError naming the
-    file, the entry and the field."""
-    path: Path = resource_path("games", "essen", name)
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise DataFileError(f"{name}: the file is missing") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise DataFileError(f"{name}: not valid JSON ({exc.__class__.__name__})") from None
-    entries = raw.get(key) if isinstance(raw, dict) else None
-    if not isinstance(entries, list):
-        raise DataFileError(f"{name}: the list '{key}' is missing")
-    out = []
-    for i, entry in enumerate(entries):
-        label = entry.get("id", "?") if isinstance(entry, dict) else "?"
-        try:
-            out.append(model.model_validate(entry))
-        except ValidationError as exc:
-            err = exc.errors()[0]
-            field = ".".join(str(p) for p in err.get("loc", ())) or "entry"
-            raise DataFileError(f"{name}: entry {i} ({label}), field {field}: {err.get('msg', 'invalid')}") from None
-    return out
+    """Read one data file and validate every entry (a fault names the file, the entry and the field)."""
+    return load_entries(resource_path("games", "essen", name), key, model)
 
 
 def _fail(name: str, what: str) -> DataFileError:

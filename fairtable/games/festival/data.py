@@ -9,12 +9,12 @@ pydantic.
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from fairtable.engine.datafile import load_data_file
 from fairtable.resources import DataFileError, resource_path
 
 Provenance = Literal["rulebook", "designed"]
@@ -133,44 +133,11 @@ class GlossaryFile(_Strict):
     terms: list[TermData]
 
 
-def _entry_name(data: Any, loc: tuple[Any, ...]) -> str:
-    """The entry a validation error sits in, by its name where it has one: ``fields[3] (Taubertal)``."""
-    out = ""
-    node = data
-    for key in loc:
-        if isinstance(key, int):
-            node = node[key] if isinstance(node, list) and 0 <= key < len(node) else None
-            label = None
-            if isinstance(node, dict):
-                text = node.get("text")
-                label = node.get("name") or node.get("german") or (text[:30] if isinstance(text, str) else None)
-                label = label if label is not None else node.get("id")
-            out += f"[{key}]" + (f" ({label})" if label is not None else "")
-        else:
-            out += ("." if out else "") + str(key)
-            node = node.get(key) if isinstance(node, dict) else None
-    return out
 
 
 def load_file(name: str, model: type[BaseModel], path: Any = None) -> Any:
     """Read and validate one data file; any problem becomes a one-line :class:`DataFileError`."""
-    path = path or resource_path("games", "festival", name)
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise DataFileError(f"{name}: cannot read the file ({exc.__class__.__name__})") from None
-    except json.JSONDecodeError as exc:
-        raise DataFileError(f"{name}: not valid JSON (line {exc.lineno})") from None
-    try:
-        return model.model_validate(data)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        loc = tuple(err.get("loc", ()))
-        # The entry is everything up to the last list index; the field is what follows it.
-        cut = max((i for i, k in enumerate(loc) if isinstance(k, int)), default=-1)
-        entry = _entry_name(data, loc[: cut + 1]) if cut >= 0 else "file"
-        fld = ".".join(str(k) for k in loc[cut + 1 :]) or "entry"
-        raise DataFileError(f"{name}: {entry}: {fld}: {err.get('msg', 'invalid')}") from None
+    return load_data_file(path or resource_path("games", "festival", name), model)
 
 
 class Tables:

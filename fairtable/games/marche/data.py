@@ -7,13 +7,13 @@ refers to every component by its int id only.
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from fairtable.engine.datafile import load_data_file
 from fairtable.resources import DataFileError, resource_path
 
 Icon = Literal["tools", "hammer", "bell"]
@@ -177,30 +177,8 @@ class ProprietorsFile(_Model):
 
 def load_file(path: Path, model: type[BaseModel]) -> BaseModel:
     """Validate one data file; any problem becomes one line naming the file, the entry and the field."""
-    name = f"{path.parent.name}/{path.name}"
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise DataFileError(f"{name}: the file is missing") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise DataFileError(f"{name}: not valid JSON ({exc.__class__.__name__})") from None
-    try:
-        data = model.model_validate(raw)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        loc = list(err.get("loc", ()))
-        entry = "file"
-        if len(loc) >= 2 and isinstance(loc[1], int):
-            entry = f"entry {loc[1]}"
-            items = raw.get(loc[0]) if isinstance(raw, dict) else None
-            if isinstance(items, list) and loc[1] < len(items) and isinstance(items[loc[1]], dict):
-                key = items[loc[1]].get("key") or items[loc[1]].get("name_en") or items[loc[1]].get("id")
-                if key is not None:
-                    entry += f" ({key})"
-            loc = loc[2:]
-        where = ".".join(str(p) for p in loc) or "value"
-        raise DataFileError(f"{name}: {entry}, field {where}: {err.get('msg', 'invalid')}") from None
-    _check_ids(name, data)
+    data = load_data_file(path, model)
+    _check_ids(path.name, data)
     return data
 
 

@@ -212,7 +212,7 @@ def test_a_malformed_data_file_names_the_file_the_entry_and_the_field(tmp_path):
     with pytest.raises(DataFileError) as err:
         Data(folder)
     message = str(err.value)
-    assert "buildings.json" in message and "entry 5" in message and "colour" in message and "\n" not in message
+    assert "buildings.json" in message and "tiles[5]" in message and "colour" in message and "\n" not in message
 
 
 def test_the_data_holds_62_tiles_4_town_halls_14_wanted_objectives_and_12_characters():

@@ -73,7 +73,7 @@ def test_a_malformed_tile_file_names_the_file_the_entry_and_the_field(broken_cop
     with pytest.raises(DataFileError) as err:
         EssenData()
     msg = str(err.value)
-    assert "\n" not in msg and "tiles.json" in msg and "entry 5 (concordia)" in msg and "price" in msg
+    assert "\n" not in msg and "tiles.json" in msg and "tiles[5] (Concordia)" in msg and "price" in msg
 
 
 def test_a_hall_file_that_is_not_json_is_refused_in_one_line(broken_copy):

@@ -276,12 +276,12 @@ def test_a_malformed_store_file_names_the_file_the_entry_and_the_field(tmp_path)
     with pytest.raises(DataFileError) as err:
         MarcheData(root)
     msg = str(err.value)
-    assert "stores.json" in msg and "entry 3 (building_firm)" in msg and "basic.customer_seats" in msg and "\n" not in msg
+    assert "stores.json" in msg and "stores[3] (building_firm)" in msg and "basic.customer_seats" in msg and "\n" not in msg
 
 
 def test_a_malformed_ad_file_is_refused(tmp_path):
     root = _broken_copy(tmp_path, "ads.json", lambda d: d["ads"][0]["fields"][1].update(coins=1))
-    with pytest.raises(DataFileError, match="ads.json: entry 0"):
+    with pytest.raises(DataFileError, match=r"ads.json: ads\[0\]"):
         MarcheData(root)
 
 

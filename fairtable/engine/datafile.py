@@ -1,0 +1,87 @@
+"""Reading a title's data files: JSON validated by pydantic, every fault one line naming the file, the
+entry and the field ("tiles.json: tiles[5] (concordia), field price: Input should be a multiple of 5")."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from fairtable.resources import DataFileError
+
+M = TypeVar("M", bound=BaseModel)
+
+# Keys whose text names an entry in an error message, in order of preference.
+LABEL_KEYS = ("key", "name", "name_en", "title", "german", "id", "text")
+
+
+def label(node: Any) -> str | None:
+    """A readable name for an entry: its first text field among LABEL_KEYS, else its number id."""
+    if not isinstance(node, dict):
+        return None
+    for key in LABEL_KEYS:
+        value = node.get(key)
+        if isinstance(value, str) and value:
+            return value if len(value) <= 30 else value[:29] + "\u2026"
+    value = node.get("id")
+    return None if value is None else str(value)
+
+
+def read_json(path: Path) -> Any:
+    try:
+        return json.loads(Path(path).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise DataFileError(f"{Path(path).name}: the file is missing") from None
+    except json.JSONDecodeError as exc:
+        raise DataFileError(f"{Path(path).name}: not valid JSON (line {exc.lineno})") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise DataFileError(f"{Path(path).name}: cannot be read ({exc.__class__.__name__})") from None
+
+
+def where(data: Any, loc: tuple[Any, ...]) -> str:
+    """``decks[1] (TakeThat!).cards[2] (Letzte Bahn), field effect`` for a pydantic error location."""
+    cut = max((i for i, k in enumerate(loc) if isinstance(k, int)), default=-1)
+    entry, node = "", data
+    for key in loc[: cut + 1]:
+        if isinstance(key, int):
+            node = node[key] if isinstance(node, list) and 0 <= key < len(node) else None
+            name = label(node)
+            entry += f"[{key}]" + (f" ({name})" if name is not None else "")
+        else:
+            entry += ("." if entry else "") + str(key)
+            node = node.get(key) if isinstance(node, dict) else None
+    field = ".".join(str(k) for k in loc[cut + 1 :]) or "value"
+    return f"{entry}, field {field}" if entry else f"field {field}"
+
+
+def validate(name: str, data: Any, model: type[M]) -> M:
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        raise DataFileError(f"{name}: {where(data, tuple(err.get('loc', ())))}: {err.get('msg', 'invalid')}") from None
+
+
+def load_data_file(path: Path, model: type[M]) -> M:
+    """Read and validate a whole data file against the model of the file."""
+    return validate(Path(path).name, read_json(path), model)
+
+
+def load_entries(path: Path, key: str, model: type[M]) -> list[M]:
+    """Read the list ``key`` of a data file and validate every entry."""
+    name = Path(path).name
+    raw = read_json(path)
+    entries = raw.get(key) if isinstance(raw, dict) else None
+    if not isinstance(entries, list):
+        raise DataFileError(f"{name}: the list '{key}' is missing")
+    out = []
+    for i, entry in enumerate(entries):
+        try:
+            out.append(model.model_validate(entry))
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            loc = (key, i, *err.get("loc", ()))
+            raise DataFileError(f"{name}: {where(raw, loc)}: {err.get('msg', 'invalid')}") from None
+    return out
