@@ -219,6 +219,7 @@ def cmd_app(file: str | None) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     from fairtable.engine.errors import RecordError, SetupError
+    from fairtable.resources import DataFileError
 
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
@@ -246,6 +247,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (SetupError, RecordError) as exc:
         print(f"fairtable: {exc}", file=sys.stderr)
         return 2
+    except DataFileError as exc:
+        print(f"fairtable: a data file is damaged: {exc}", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:

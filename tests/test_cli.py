@@ -109,3 +109,19 @@ def test_selftest_passes():
     proc = run("selftest")
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "selftest passed" in proc.stdout
+
+
+def test_a_damaged_data_file_is_one_line_not_a_traceback(tmp_path):
+    import os
+    import shutil
+
+    from fairtable.resources import resource_root
+
+    root = tmp_path / "resources"
+    shutil.copytree(resource_root(), root)
+    (root / "games" / "essen" / "tiles.json").write_text("{ broken", encoding="utf-8")
+    env = dict(os.environ, FAIRTABLE_RESOURCES=str(root))
+    proc = subprocess.run([sys.executable, "-m", "fairtable", "simulate", "--game", "essen", "--players", "2",
+                           "--seed", "1"], capture_output=True, text=True, env=env, timeout=120)
+    assert proc.returncode == 1
+    assert proc.stderr.strip() == "fairtable: a data file is damaged: tiles.json: not valid JSON (line 1)"

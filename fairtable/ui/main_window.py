@@ -218,9 +218,14 @@ class MainWindow(QMainWindow):
     # -- games --------------------------------------------------------------------------------------
 
     def new_game(self, game_id: str | None) -> None:
+        from fairtable.resources import DataFileError
         from fairtable.ui.dialogs.new_game import NewGameDialog
 
-        dialog = NewGameDialog(self, game_id)
+        try:
+            dialog = NewGameDialog(self, game_id)
+        except DataFileError as exc:
+            QMessageBox.warning(self, "A data file is damaged", f"{exc}\n\nReinstalling fairtable repairs it.")
+            return
         if dialog.exec() != NewGameDialog.Accepted:
             return
         choice = dialog.choice()
@@ -372,10 +377,11 @@ class MainWindow(QMainWindow):
         from fairtable.engine.game import SetupError
         from fairtable.engine.match import Match
         from fairtable.engine.record import RecordError
+        from fairtable.resources import DataFileError
 
         try:
             match = Match.load(path, autosave=autosave_path(), casual=self.act_casual.isChecked())
-        except (RecordError, SetupError) as exc:
+        except (RecordError, SetupError, DataFileError) as exc:
             QMessageBox.warning(self, "Cannot open this game", str(exc))
             self.show_status(f"Cannot open {path.name}: {exc}")
             return False
