@@ -1,0 +1,407 @@
+"""One command that builds fairtable's executable and the installer of the current platform into dist/.
+
+    python3 packaging/build.py                     onedir bundle + the installers of this platform
+    python3 packaging/build.py --onefile           ... and a one-file executable as well
+    python3 packaging/build.py --installers none   only the onedir bundle (dist/fairtable/)
+    python3 packaging/build.py --installers deb    only the .deb (Linux); likewise run, nsis, dmg
+    python3 packaging/build.py --installers deb,run,nsis
+                                                   on Linux, also compile the Windows NSIS script
+                                                   against this (Linux) payload, to check the script;
+                                                   that output goes to build/nsis-check/, not dist/
+    python3 packaging/build.py --here              build with this interpreter, not packaging/.venv
+
+Outputs (VERSION from pyproject.toml, ARCH from the machine):
+    Linux    dist/fairtable/  dist/fairtable_VERSION_ARCH.deb  dist/fairtable-VERSION-linux-ARCH.run
+    Windows  dist/fairtable/  dist/fairtable-VERSION-windows-ARCH-setup.exe
+    macOS    dist/fairtable.app  dist/fairtable-VERSION-macos-ARCH.dmg
+    --onefile: dist/fairtable-VERSION-PLATFORM-ARCH[.exe]
+
+Unless --here is given, the build runs in packaging/.venv, made on first use with `pip install -e .[package]`,
+so that the bundle holds PySide6-Essentials only, whatever else the machine's Python has.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import os
+import platform
+import shutil
+import stat
+import subprocess
+import sys
+import time
+import tomllib
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+BUILD = ROOT / "build"
+VENV = HERE / ".venv"
+PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+NAME = PROJECT["name"]
+VERSION = PROJECT["version"]
+
+
+class BuildError(Exception):
+    """A build step that cannot go on; the message says what to install or fix."""
+
+
+def log(message: str) -> None:
+    print(f"[build] {message}", flush=True)
+
+
+def run(cmd: list[str], **kwargs) -> subprocess.CompletedProcess:  # type: ignore[type-arg]
+    log("$ " + " ".join(str(c) for c in cmd))
+    return subprocess.run([str(c) for c in cmd], check=True, **kwargs)
+
+
+def platform_tag() -> tuple[str, str]:
+    """('linux' | 'windows' | 'macos', machine architecture as its packages name it)."""
+    machine = platform.machine().lower()
+    arch = {"x86_64": "x86_64", "amd64": "x64", "arm64": "arm64", "aarch64": "aarch64"}.get(machine, machine)
+    if sys.platform == "win32":
+        return "windows", arch
+    if sys.platform == "darwin":
+        return "macos", arch
+    return "linux", arch
+
+
+def size_mb(path: Path) -> float:
+    if path.is_file():
+        return path.stat().st_size / 1e6
+    return sum(p.lstat().st_size for p in path.rglob("*") if not p.is_dir()) / 1e6
+
+
+# --- the build environment ------------------------------------------------------------------------------
+
+
+def venv_python(venv: Path) -> Path:
+    return venv / ("Scripts/python.exe" if sys.platform == "win32" else "bin/python")
+
+
+def ensure_venv(venv: Path) -> Path:
+    """packaging/.venv with fairtable[package] installed; reinstalled when pyproject.toml changes."""
+    python = venv_python(venv)
+    stamp = venv / ".fairtable-pyproject.sha256"
+    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    if python.exists() and stamp.exists() and stamp.read_text() == digest:
+        return python
+    if not python.exists():
+        run([sys.executable, "-m", "venv", venv])
+    run([python, "-m", "pip", "install", "-q", "--upgrade", "pip"])
+    run([python, "-m", "pip", "install", "-q", "-e", f"{ROOT}[package]"])
+    stamp.write_text(digest)
+    return python
+
+
+def check_environment() -> None:
+    """The interpreter that builds must have PyInstaller and PySide6-Essentials, and not the full PySide6."""
+    missing = [d for d in ("pyinstaller", "PySide6-Essentials", NAME) if not _installed(d)]
+    if missing:
+        raise BuildError(f"{sys.executable} lacks {', '.join(missing)}: run `pip install -e .[package]` or drop --here")
+    if _installed("PySide6-Addons"):
+        log("warning: PySide6-Addons is installed here; the spec keeps only what fairtable uses, but a clean "
+            "venv (without --here) is the reference build")
+
+
+def _installed(dist: str) -> bool:
+    from importlib import metadata
+
+    try:
+        metadata.version(dist)
+    except metadata.PackageNotFoundError:
+        return False
+    return True
+
+
+# --- the executable -------------------------------------------------------------------------------------
+
+
+def build_icons() -> Path:
+    sys.path.insert(0, str(HERE))
+    from icons import build_icons as draw
+
+    out = draw(ROOT / "resources" / "icons" / "fairtable.svg", BUILD / "icons")
+    log(f"icons in {out}")
+    return out
+
+
+def pyinstaller(dist: Path, onefile: bool, icons: Path) -> None:
+    work = BUILD / ("pyinstaller-onefile" if onefile else "pyinstaller")
+    cmd = [
+        sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+        "--distpath", dist, "--workpath", work, HERE / "fairtable.spec", "--", "--icons", icons,
+    ]
+    if onefile:
+        cmd.append("--onefile")
+    t0 = time.perf_counter()
+    run(cmd, cwd=ROOT)
+    log(f"PyInstaller ({'onefile' if onefile else 'onedir'}) took {time.perf_counter() - t0:.0f} s")
+
+
+def build_onefile(dist: Path, icons: Path, system: str, arch: str) -> Path:
+    staging = BUILD / "onefile-dist"
+    shutil.rmtree(staging, ignore_errors=True)
+    pyinstaller(staging, onefile=True, icons=icons)
+    suffix = ".exe" if system == "windows" else ""
+    produced = staging / f"{NAME}.app" if system == "macos" else staging / f"{NAME}{suffix}"
+    target = dist / f"{NAME}-{VERSION}-{system}-{arch}{'.app' if system == 'macos' else suffix}"
+    _remove(target)
+    shutil.move(str(produced), target)
+    return target
+
+
+def _remove(path: Path) -> None:
+    if path.is_dir() and not path.is_symlink():
+        shutil.rmtree(path)
+    elif path.exists() or path.is_symlink():
+        path.unlink()
+
+
+# --- Linux: .deb and .run -------------------------------------------------------------------------------
+
+
+def _normalise_modes(tree: Path) -> None:
+    """Folders 755, files 644, executables 755: what a package should carry, whatever the umask was."""
+    for path in [tree, *tree.rglob("*")]:
+        if path.is_symlink():
+            continue
+        mode = path.stat().st_mode
+        if path.is_dir() or mode & stat.S_IXUSR:
+            path.chmod(0o755)
+        else:
+            path.chmod(0o644)
+
+
+def _install_icons(icons: Path, share: Path) -> None:
+    for png in sorted((icons / "png").glob("*.png")):
+        size = int(png.stem)
+        if size > 512:
+            continue  # the hicolor theme stops at 512
+        target = share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{NAME}.png"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(png, target)
+    scalable = share / "icons" / "hicolor" / "scalable" / "apps" / f"{NAME}.svg"
+    scalable.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(icons / "fairtable.svg", scalable)
+
+
+def deb_depends(package_root: Path) -> str:
+    """The Depends line, computed by dpkg-shlibdeps from the libraries every bundled binary names.
+
+    Libraries inside the bundle are the package's own; every other one must be installed on the build host
+    (packaging/linux/apt-build-deps.txt) so that its package and minimum version are known.
+    """
+    if shutil.which("dpkg-shlibdeps") is None:
+        raise BuildError("dpkg-shlibdeps not found: apt-get install dpkg-dev")
+    elfs = []
+    for path in (package_root / "opt" / NAME).rglob("*"):
+        if path.is_file() and not path.is_symlink():
+            with open(path, "rb") as fh:
+                if fh.read(4) == b"\x7fELF":
+                    elfs.append(path)
+    private_dirs = sorted({str(p.parent) for p in elfs})
+    # dpkg-shlibdeps wants a source-package layout: debian/control, and the package tree in debian/<name>.
+    source = package_root.parent
+    (source / "debian").mkdir(exist_ok=True)
+    (source / "debian" / "control").write_text(f"Source: {NAME}\n\nPackage: {NAME}\nArchitecture: any\n")
+    link = source / "debian" / NAME
+    _remove(link)
+    link.symlink_to(package_root, target_is_directory=True)
+    cmd = ["dpkg-shlibdeps", "-O", "--ignore-missing-info", f"-T{source / 'debian' / 'substvars'}"]
+    cmd += [f"-l{d}" for d in private_dirs]
+    cmd += [f"-e{e.relative_to(source)}" for e in elfs]
+    try:
+        result = subprocess.run(cmd, cwd=source, capture_output=True, text=True)
+    finally:
+        link.unlink()
+    if result.returncode != 0:
+        missing = [line for line in result.stderr.splitlines() if "cannot find library" in line]
+        hint = " (apt-get install $(grep -v '^#' packaging/linux/apt-build-deps.txt))" if missing else ""
+        raise BuildError("dpkg-shlibdeps failed" + hint + ":\n" + "\n".join((missing or result.stderr.splitlines())[:10]))
+    line = next(x for x in result.stdout.splitlines() if x.startswith("shlibs:Depends="))
+    return line.split("=", 1)[1]
+
+
+def build_deb(bundle: Path, icons: Path, dist: Path, arch: str) -> Path:
+    deb_arch = subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True, check=True).stdout.strip()
+    staging = BUILD / "deb"
+    shutil.rmtree(staging, ignore_errors=True)
+    root = staging / f"{NAME}_{VERSION}_{deb_arch}"
+    shutil.copytree(bundle, root / "opt" / NAME, symlinks=True)
+    bin_link = root / "usr" / "bin" / NAME
+    bin_link.parent.mkdir(parents=True)
+    bin_link.symlink_to(Path("..", "..", "opt", NAME, NAME))  # relative: works in place and after dpkg-deb -x
+    share = root / "usr" / "share"
+    (share / "applications").mkdir(parents=True)
+    shutil.copy2(HERE / "linux" / f"{NAME}.desktop", share / "applications" / f"{NAME}.desktop")
+    _install_icons(icons, share)
+    doc = share / "doc" / NAME
+    doc.mkdir(parents=True)
+    licence = PROJECT.get("license", "")
+    licence = licence.get("text", "") if isinstance(licence, dict) else licence
+    (doc / "copyright").write_text(
+        f"{NAME} {VERSION}\nLicense: {licence}\n"
+        "The bundled Qt for Python (PySide6) is licensed under the LGPL-3.0; Python under the PSF License.\n"
+    )
+    depends = deb_depends(root)
+    installed_kb = int(size_mb(root) * 1e6 / 1024) + 1
+    control = (HERE / "linux" / "control.in").read_text(encoding="utf-8")
+    for key, value in {
+        "@NAME@": NAME, "@VERSION@": VERSION, "@ARCH@": deb_arch, "@DEPENDS@": depends,
+        "@INSTALLED_SIZE@": str(installed_kb), "@SUMMARY@": PROJECT["description"].rstrip("."),
+    }.items():
+        control = control.replace(key, value)
+    (root / "DEBIAN").mkdir()
+    (root / "DEBIAN" / "control").write_text(control)
+    _normalise_modes(root)
+    out = dist / f"{NAME}_{VERSION}_{deb_arch}.deb"
+    _remove(out)
+    t0 = time.perf_counter()
+    run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", root, out], stdout=subprocess.DEVNULL)
+    log(f"dpkg-deb took {time.perf_counter() - t0:.0f} s; Depends: {depends}")
+    return out
+
+
+def build_run(bundle: Path, icons: Path, dist: Path, arch: str) -> Path | None:
+    makeself = shutil.which("makeself") or shutil.which("makeself.sh")
+    if makeself is None:
+        log("makeself not found: no .run archive (apt-get install makeself)")
+        return None
+    staging = BUILD / "run" / f"{NAME}-{VERSION}"
+    shutil.rmtree(staging.parent, ignore_errors=True)
+    shutil.copytree(bundle, staging / NAME, symlinks=True)
+    shutil.copy2(HERE / "linux" / f"{NAME}.desktop", staging / f"{NAME}.desktop")
+    shutil.copy2(HERE / "linux" / "install.sh", staging / "install.sh")
+    for png in sorted((icons / "png").glob("*.png")):
+        if int(png.stem) <= 512:
+            (staging / "icons" / f"{png.stem}x{png.stem}").mkdir(parents=True)
+            shutil.copy2(png, staging / "icons" / f"{png.stem}x{png.stem}" / f"{NAME}.png")
+    (staging / "icons" / "scalable").mkdir(parents=True)
+    shutil.copy2(icons / "fairtable.svg", staging / "icons" / "scalable" / f"{NAME}.svg")
+    _normalise_modes(staging)
+    out = dist / f"{NAME}-{VERSION}-linux-{arch}.run"
+    _remove(out)
+    t0 = time.perf_counter()
+    run([makeself, "--xz", "--complevel", "6", "--threads", "0", "--tar-quietly", "--nox11", "--sha256", staging, out,
+         f"{NAME} {VERSION}", "./install.sh"], stdout=subprocess.DEVNULL)
+    log(f"makeself took {time.perf_counter() - t0:.0f} s")
+    return out
+
+
+# --- Windows: NSIS --------------------------------------------------------------------------------------
+
+
+def find_makensis() -> str | None:
+    found = shutil.which("makensis")
+    if found:
+        return found
+    for base in (os.environ.get("ProgramFiles(x86)"), os.environ.get("ProgramFiles")):
+        if base and (Path(base) / "NSIS" / "makensis.exe").is_file():
+            return str(Path(base) / "NSIS" / "makensis.exe")
+    return None
+
+
+def build_nsis(bundle: Path, icons: Path, out: Path, arch: str) -> Path:
+    makensis = find_makensis()
+    if makensis is None:
+        raise BuildError("makensis not found: install NSIS (Windows: choco install nsis; Debian: apt-get install nsis)")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    _remove(out)
+    option = "/" if sys.platform == "win32" else "-"  # makensis on Linux takes -D as well as /D
+    cmd = [
+        makensis, f"{option}V2",
+        *(f"{option}D{key}={value}" for key, value in {
+            "APP_NAME": NAME, "APP_VERSION": VERSION, "APP_ARCH": arch, "PAYLOAD": bundle,
+            "ICON": icons / "fairtable.ico", "OUTFILE": out,
+        }.items()),
+        HERE / "windows" / "fairtable.nsi",
+    ]
+    run(cmd)
+    return out
+
+
+# --- macOS: .app and .dmg -------------------------------------------------------------------------------
+
+
+def build_dmg(app: Path, dist: Path, arch: str) -> Path:
+    out = dist / f"{NAME}-{VERSION}-macos-{arch}.dmg"
+    _remove(out)
+    run(["bash", HERE / "macos" / "make_dmg.sh", app, out, f"{NAME} {VERSION}"])
+    return out
+
+
+DEFAULT_INSTALLERS = {"linux": ("deb", "run"), "windows": ("nsis",), "macos": ("dmg",)}
+PLATFORM_INSTALLERS = {"linux": {"deb", "run", "nsis"}, "windows": {"nsis"}, "macos": {"dmg", "nsis"}}
+
+
+def _installers(value: str | None, system: str) -> tuple[str, ...]:
+    if value is None:
+        return DEFAULT_INSTALLERS[system]
+    chosen = tuple(x.strip() for x in value.split(",") if x.strip() and x.strip() != "none")
+    unknown = [x for x in chosen if x not in PLATFORM_INSTALLERS[system]]
+    if unknown:
+        raise BuildError(f"--installers: {', '.join(unknown)} cannot be built on {system}")
+    return chosen
+
+
+# --- the command ----------------------------------------------------------------------------------------
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="packaging/build.py", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--onefile", action="store_true", help="also build a one-file executable")
+    parser.add_argument(
+        "--installers", default=None, metavar="LIST",
+        help="comma-separated: deb, run, nsis, dmg or none (default: deb,run on Linux, nsis on Windows, "
+        "dmg on macOS)",
+    )
+    parser.add_argument("--here", action="store_true", help="build with this Python, not packaging/.venv")
+    parser.add_argument("--venv", type=Path, default=VENV, help="build venv (default packaging/.venv)")
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="output folder (default dist/)")
+    args = parser.parse_args(argv)
+
+    if not args.here:
+        python = ensure_venv(args.venv.resolve())
+        forwarded = [a for a in (argv if argv is not None else sys.argv[1:]) if a != "--here"]
+        return subprocess.run([str(python), __file__, "--here", *forwarded]).returncode
+
+    try:
+        check_environment()
+        system, arch = platform_tag()
+        installers = _installers(args.installers, system)
+        dist = args.dist.resolve()
+        dist.mkdir(parents=True, exist_ok=True)
+        t0 = time.perf_counter()
+        icons = build_icons()
+        pyinstaller(dist, onefile=False, icons=icons)
+        bundle = dist / NAME
+        outputs: list[Path] = [dist / f"{NAME}.app" if system == "macos" else bundle]
+        if args.onefile:
+            outputs.append(build_onefile(dist, icons, system, arch))
+        if "deb" in installers:
+            outputs.append(build_deb(bundle, icons, dist, arch))
+        if "run" in installers:
+            run_file = build_run(bundle, icons, dist, arch)
+            if run_file:
+                outputs.append(run_file)
+        if "nsis" in installers:
+            if system == "windows":
+                setup = dist / f"{NAME}-{VERSION}-windows-{arch}-setup.exe"
+            else:
+                setup = BUILD / "nsis-check" / f"{NAME}-{VERSION}-setup-check.exe"
+            outputs.append(build_nsis(bundle, icons, setup, arch))
+        if "dmg" in installers:
+            outputs.append(build_dmg(dist / f"{NAME}.app", dist, arch))
+    except (BuildError, subprocess.CalledProcessError) as exc:
+        print(f"build failed: {exc}", file=sys.stderr)
+        return 1
+    log(f"done in {time.perf_counter() - t0:.0f} s")
+    for path in outputs:
+        print(f"  {size_mb(path):7.1f} MB  {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
