@@ -1,0 +1,112 @@
+"""The arena: seats rotating over the seeds, shared wins, Wilson intervals, decision times and the
+command line's JSON."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from fairtable.bots.arena import (
+    ArenaResult,
+    default_factory,
+    percentile,
+    record_game,
+    run_arena,
+    run_arena_parallel,
+    seating,
+    wilson,
+)
+from fairtable.cli import main
+from fairtable.engine.registry import get_game
+
+
+def test_wilson_interval_matches_the_textbook_values():
+    lo, hi = wilson(0.5, 100)
+    assert lo == pytest.approx(0.4038, abs=1e-4) and hi == pytest.approx(0.5962, abs=1e-4)
+    lo, hi = wilson(0.0, 10)
+    assert lo == pytest.approx(0.0) and hi == pytest.approx(0.2775, abs=1e-4)
+    lo, hi = wilson(1.0, 10)
+    assert lo == pytest.approx(0.7225, abs=1e-4) and hi == pytest.approx(1.0)
+    lo, hi = wilson(0.8, 1000)
+    assert lo == pytest.approx(0.7741, abs=1e-4) and hi == pytest.approx(0.8236, abs=1e-4)
+
+
+def test_percentiles_interpolate_between_ranks():
+    values = [float(v) for v in range(1, 101)]
+    assert percentile(values, 0.5) == pytest.approx(50.5)
+    assert percentile(values, 0.95) == pytest.approx(95.05)
+    assert percentile(values, 0.99) == pytest.approx(99.01)
+    assert percentile([], 0.95) == 0.0
+
+
+def test_seats_rotate_with_the_games():
+    bots = ["greedy", "random", "random", "random"]
+    assert seating(bots, 0) == bots
+    assert seating(bots, 1) == ["random", "random", "random", "greedy"]
+    assert [seating(bots, k).index("greedy") for k in range(4)] == [0, 3, 2, 1]
+
+
+def test_a_shared_win_counts_a_fraction_to_each_winner():
+    r = ArenaResult(game="essen", players=3, bots=["greedy", "random", "random"], wins={"greedy": 0.0, "random": 0.0}, times={"greedy": [], "random": []})
+    record_game(r, ["greedy", "random", "random"], [0, 2], [("greedy", 0.01), ("random", 0.002)])
+    record_game(r, ["random", "greedy", "random"], [0, 1, 2], [])
+    assert r.games == 2
+    assert r.wins["greedy"] == pytest.approx(0.5 + 1 / 3)
+    assert r.wins["random"] == pytest.approx(0.5 + 2 / 3)
+    assert sum(r.shares().values()) == pytest.approx(1.0)
+
+
+def test_arena_result_has_the_issue_shape():
+    game = get_game("festival")
+    r = run_arena(game, ["greedy", "random"], games=3, seed=5, factory=default_factory(iterations=4))
+    data = r.to_data()
+    assert set(data) == {"game", "players", "bots", "games", "wins", "ci95", "decision_ms"}
+    assert data["game"] == "festival" and data["players"] == 2 and data["games"] == 3
+    assert data["bots"] == ["greedy", "random"]
+    assert set(data["wins"]) == set(data["ci95"]) == set(data["decision_ms"]) == {"greedy", "random"}
+    assert sum(data["wins"].values()) == pytest.approx(1.0, abs=1e-3)
+    for bot, (lo, hi) in data["ci95"].items():
+        assert 0.0 <= lo <= data["wins"][bot] <= hi <= 1.0
+    for times in data["decision_ms"].values():
+        assert {"mean", "p95", "p99"} <= set(times)
+        assert 0.0 <= times["mean"] and times["p95"] <= times["p99"]
+
+
+def test_a_parallel_run_plays_the_same_games():
+    game = get_game("essen")
+    one = run_arena(game, ["greedy", "random"], games=4, seed=2)
+    two = run_arena_parallel(game, ["greedy", "random"], games=4, seed=2, jobs=2)
+    assert one.wins == two.wins and one.games == two.games == 4
+
+
+def test_the_command_line_prints_the_arena_as_json(capsys):
+    args = ["arena", "--game", "essen", "--bots", "thinker,random", "--games", "2", "--seed", "3", "--iterations", "4", "--json"]
+    assert main(args) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["bots"] == ["thinker", "random"] and data["games"] == 2
+    assert main(args) == 0
+    assert json.loads(capsys.readouterr().out)["wins"] == data["wins"]
+
+
+def test_the_command_line_prints_a_readable_table(capsys):
+    assert main(["arena", "--game", "marche", "--bots", "Normal,Random", "--games", "1", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "greedy" in out and "95% CI" in out and "p99" in out
+
+
+@pytest.mark.parametrize(
+    "args, expected",
+    [
+        (["arena", "--game", "essen", "--bots", "greedy,genius"], "Unknown bot 'genius'"),
+        (["arena", "--game", "essen", "--bots", "greedy"], "for 2 to 5 players, not 1"),
+        (["arena", "--game", "chess", "--bots", "greedy,random"], "Unknown game 'chess'"),
+        (["arena", "--game", "essen", "--bots", "greedy,random", "--games", "0"], "--games must be at least 1"),
+        (["arena", "--game", "essen", "--bots", "greedy,random", "--iterations", "0"], "--iterations must be at least 1"),
+        (["arena", "--game", "essen", "--bots", "greedy,random", "--games", "ten"], "invalid int value"),
+    ],
+)
+def test_bad_arena_arguments_get_one_line_and_exit_2(args, expected, capsys):
+    assert main(args) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and expected in err, err
