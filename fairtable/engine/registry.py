@@ -27,13 +27,30 @@ class Listing:
     name: str
     min_players: int
     max_players: int
+    summary: str
 
 
 LISTINGS: dict[str, Listing] = {
-    "essen": Listing("essen", "ESSEN The Game: SPIEL'13", 2, 5),
-    "empresario": Listing("empresario", "Old West Empresario", 2, 4),
-    "marche": Listing("marche", "Animal Marche", 2, 4),
-    "festival": Listing("festival", "Agents Of Empire", 2, 6),
+    "essen": Listing(
+        "essen", "ESSEN The Game: SPIEL'13", 2, 5,
+        "Walk the fair hall for seven rounds, buy the hot new games before they sell out and carry them to "
+        "your car: every game in your bag slows you down.",
+    ),
+    "empresario": Listing(
+        "empresario", "Old West Empresario", 2, 4,
+        "Draft dice to claim building tiles, grow your frontier town and activate it for money and "
+        "population; the best town scores most.",
+    ),
+    "marche": Listing(
+        "marche", "Animal Marche", 2, 4,
+        "Run animal stores around a market plaza for 5 rounds: call customers, earn, sell, build and "
+        "advertise; the most VP wins.",
+    ),
+    "festival": Listing(
+        "festival", "Agents Of Empire", 2, 6,
+        "Buy festivals, put up Buden and Mainstages and collect rent in Tacken; Crowd Control swaps "
+        "everybody's seat. The last player not bankrupt, or the richest at the end, wins.",
+    ),
 }
 
 _cache: dict[str, Game] = {}

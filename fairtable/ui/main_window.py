@@ -12,8 +12,8 @@ from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QFileDialog,
+    QFrame,
     QLabel,
-    QListWidget,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -41,14 +41,44 @@ if TYPE_CHECKING:
 # first use, not here.
 
 
+class GameCard(QFrame):
+    """One title on the welcome page: click to choose it, double-click to set up a game."""
+
+    def __init__(self, page: WelcomePage, game_id: str) -> None:
+        super().__init__()
+        self.page = page
+        self.game_id = game_id
+        g = LISTINGS[game_id]
+        label = QLabel(f"<b style='font-size:15px'>{g.name}</b> &nbsp; <span style='color:#6b5d45'>"
+                       f"{g.min_players}-{g.max_players} players</span><br>{g.summary}")
+        label.setWordWrap(True)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(14, 10, 14, 10)
+        box.addWidget(label)
+        self.setCursor(Qt.PointingHandCursor)
+        self.set_selected(False)
+
+    def set_selected(self, on: bool) -> None:
+        self.setStyleSheet(
+            "GameCard { background: %s; border: 1px solid %s; border-radius: 8px; }"
+            % (("#ffe9b8", "#c98a1b") if on else ("#fffdf7", "#d9cdb2"))
+        )
+
+    def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        self.page.select(self.game_id)
+
+    def mouseDoubleClickEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        self.page.select(self.game_id)
+        self.page.window.new_game(self.game_id)
+
+
 class WelcomePage(QWidget):
     def __init__(self, window: MainWindow) -> None:
         super().__init__()
+        self.window = window
         title = QLabel("<h1>fairtable</h1><p>Pick a game, seat people and bots, and play by dragging the pieces.</p>")
-        self.games = QListWidget()
-        for g in LISTINGS.values():
-            self.games.addItem(f"{g.name}  \u2014  {g.min_players}-{g.max_players} players")
-        self.games.itemDoubleClicked.connect(lambda _item: window.new_game(self.selected_id()))
+        self.cards = {game_id: GameCard(self, game_id) for game_id in LISTINGS}
+        self.selected: str | None = None
         new = QPushButton("New game\u2026")
         new.clicked.connect(lambda: window.new_game(self.selected_id()))
         self.resume = QPushButton("Resume last game")
@@ -58,15 +88,21 @@ class WelcomePage(QWidget):
         box = QVBoxLayout(self)
         box.setContentsMargins(60, 40, 60, 40)
         box.addWidget(title)
-        box.addWidget(self.games, 1)
+        for card in self.cards.values():
+            box.addWidget(card)
+        box.addStretch(1)
         for b in (new, self.resume, opened):
             b.setMinimumHeight(34)
             box.addWidget(b)
+        self.select(next(iter(LISTINGS)))
+
+    def select(self, game_id: str) -> None:
+        self.selected = game_id
+        for gid, card in self.cards.items():
+            card.set_selected(gid == game_id)
 
     def selected_id(self) -> str | None:
-        row = self.games.currentRow()
-        ids = list(LISTINGS)
-        return ids[row] if 0 <= row < len(ids) else None
+        return self.selected
 
 
 class MainWindow(QMainWindow):
@@ -106,6 +142,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.thinking_label)
         self._build_menus()
         self._restore_settings()
+        for dock in self.docks:  # the welcome page needs no docks; a game shows them
+            dock.hide()
         self._update_enabled()
         app = QApplication.instance()
         if app is not None:
@@ -263,6 +301,9 @@ class MainWindow(QMainWindow):
         self.table.replay.hide()
         self.table.set_cover("")
         self.pages.setCurrentWidget(self.table)
+        if self.pages.currentWidget() is self.table and not any(d.isVisible() for d in self.docks):
+            for dock in self.docks:
+                dock.show()
         self.setWindowTitle(f"fairtable \u2014 {match.game.info.name}")
         c.refresh(animate=False)
         self.table.view.fit()

@@ -55,8 +55,8 @@ def test_the_welcome_listing_agrees_with_every_title():
     assert list(LISTINGS) == list(TITLES)
     for game_id, listing in LISTINGS.items():
         info = get_game(game_id).info
-        assert (listing.id, listing.name, listing.min_players, listing.max_players) == (
-            info.id, info.name, info.min_players, info.max_players)
+        assert (listing.id, listing.name, listing.min_players, listing.max_players, listing.summary) == (
+            info.id, info.name, info.min_players, info.max_players, info.summary)
 
 
 def test_the_first_window_needs_neither_the_engine_nor_the_titles():
