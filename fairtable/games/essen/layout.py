@@ -242,7 +242,8 @@ def _player_pieces(s: EssenState, p: int, viewer: int | None, add) -> None:  # t
             continue
         add(Piece(f"bills:{p}:{value}", "bill", f"money:{p}", value, True, f"essen/bill/{value}",
                   f"{count} × €{value}", f"€{s.money[p]} in all", p))
-    _hidden_cards(s.hand[p], f"hand:{p}", "hand", p, mine, add)
+    # Once the game is over the wish lists are scored in the open: everyone's cards are shown.
+    _hidden_cards(s.hand[p], f"hand:{p}", "hand", p, mine or s.phase == OVER, add)
     _hidden_cards(s.draft[p], f"draft:{p}", "draft", p, mine, add)
     if s.phase == KEEP and s.current == p:
         _hidden_cards(s.pending, f"playtest:{p}", "playtest", p, mine, add)

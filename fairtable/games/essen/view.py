@@ -103,12 +103,12 @@ class EssenView(TitleView):
         y += 128
         plan["wishlist"] = QRectF(x, y + 16, 370, 148)
         plan["wishdiscard"] = QRectF(x + 376, y + 16, 86, 104)
-        # The score track: 100 cells in two rows beneath the hall.
+        # The score track: 100 cells in four rows of 25 beneath the hall.
         sy = HALL_Y + 9 * CELL + 18
         for v in range(100):
-            row, col = divmod(v, 50)
-            plan[f"score:{v}"] = QRectF(HALL_X + col * 27.5, sy + row * 30, 26, 28)
-        py = sy + 2 * 30 + 30
+            row, col = divmod(v, 25)
+            plan[f"score:{v}"] = QRectF(HALL_X - 40 + col * 36, sy + row * 30, 34, 28)
+        py = sy + 4 * 30 + 30
         players = max((z.owner for z in layout.zones if z.owner is not None), default=-1) + 1
         for p in range(players):
             self._plan_player(plan, p, HALL_X, py + p * (PLAYER_H + 14))

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
     QLabel,
     QTableWidget,
     QTableWidgetItem,
@@ -14,8 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fairtable.engine.game import Result
-from fairtable.engine.record import SeatRecord
+if TYPE_CHECKING:
+    from fairtable.engine.game import Result
+    from fairtable.engine.record import SeatRecord
 
 
 def score_table(result: Result, seats: list[SeatRecord]) -> QTableWidget:
@@ -42,7 +46,9 @@ def score_table(result: Result, seats: list[SeatRecord]) -> QTableWidget:
             total.setBackground(QColor("#ffe082"))
         table.setItem(len(rows), col, total)
     table.setEditTriggers(QTableWidget.NoEditTriggers)
-    table.resizeColumnsToContents()
+    table.setSelectionMode(QTableWidget.NoSelection)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
     return table
 
 
