@@ -1,0 +1,227 @@
+"""The Agents Of Empire board driven with the mouse, as a player would."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from fairtable.engine.actions import Drag
+from fairtable.engine.match import Match, Seat
+from fairtable.engine.registry import get_game
+from fairtable.engine.rng import Rng
+from fairtable.games.festival import actions as A
+from fairtable.games.festival.view import FestivalView
+from fairtable.ui.main_window import MainWindow
+from tests.games.festival.helpers import give, set_cash, table
+from tests.ui.helpers import drag, grab_point, perform
+
+GAME = get_game("festival")
+SCREENSHOT = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "festival.png"
+
+
+def screenshot_path(tmp_path: Path) -> Path:
+    """docs/screenshots/festival.png when FAIRTABLE_WRITE_SCREENSHOTS=1, else a temporary file, so that
+    an ordinary test run leaves the work tree as it was."""
+    return SCREENSHOT if os.environ.get("FAIRTABLE_WRITE_SCREENSHOTS") == "1" else tmp_path / "festival.png"
+
+
+def seats(kinds):
+    names = ["Anna", "Ben", "Chloe", "Deniz", "Emil", "Fritzi"]
+    colours = ["#d0413a", "#2f6fce", "#2c9a4b", "#e2a623", "#8a4fc4", "#16a3a0"]
+    return [Seat(name=names[i], colour=colours[i], kind=k, level=None if k == "human" else "random")
+            for i, k in enumerate(kinds)]
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1500, 950)
+    w.show()
+    w.set_animation_speed("Off")
+    w.set_bot_speed("instant")
+    yield w
+    w.close()
+
+
+def start(window, kinds, seed=4, state=None, options=None) -> Match:
+    match = Match(GAME, seats(kinds), options, seed=seed)
+    if state is not None:
+        match.states[0] = state
+    window.start(match)
+    window.controller.scene.animation_ms = 0
+    window.controller.bot_delay_ms = 0
+    window.controller.choose = lambda actions, lines: actions[0]
+    return match
+
+
+def piece_rect(item) -> QRectF:  # type: ignore[no-untyped-def]
+    return QRectF(item.pos().x(), item.pos().y(), item.w, item.h)
+
+
+def builder_table(players: int = 2):
+    """Seat 0 (to roll) owns the brown group with money to build; the rest of the board is the bank's."""
+    s = table(players)
+    give(s, 0, 1, 3)
+    set_cash(s, 0, 20_000)
+    return s
+
+
+def test_every_zone_has_a_place_on_a_landscape_board_that_reads_at_the_fitted_zoom(window, qtbot):
+    for players in (2, 6):
+        match = start(window, ["human"] + ["bot"] * (players - 1))
+        window.controller.paused = True
+        window.controller.cancel_bots()
+        scene, view = window.controller.scene, window.table.view
+        layout = window.controller.layout()
+        assert set(scene.zones) == {z.id for z in layout.zones}
+        assert set(scene.pieces) == {p.id for p in layout.pieces}
+        board = scene.sceneRect()
+        assert 1.25 <= board.width() / board.height() <= 1.6
+        assert view.transform().m11() >= 0.85, "the ring must read at the fitted zoom"
+        for f in range(40):  # every field is a drop target the size of a field
+            rect = scene.zones[f"field:{f}"].rect
+            assert rect.width() >= 70 and rect.height() >= 70
+        # Zones never overlap, except the cell inside its own corner.
+        rects = [(zid, z.rect) for zid, z in scene.zones.items()]
+        for i, (a, ra) in enumerate(rects):
+            for b, rb in rects[i + 1:]:
+                if {a, b} != {"field:10", "cell"}:
+                    inter = ra.intersected(rb)
+                    assert inter.isEmpty() or inter.width() * inter.height() < 1, (a, b)
+
+
+def test_pieces_stay_inside_their_zones_in_a_busy_six_player_game(window, qtbot):
+    match = start(window, ["human"] + ["bot"] * 5, seed=5)
+    window.controller.paused = True
+    window.controller.cancel_bots()
+    rng = Rng(5)
+    for _ in range(260):
+        match.play(rng.choice(GAME.legal_actions(match.state)))
+    s = match.state
+    give(s, 0, 31, 32, 34)
+    s.level[31], s.level[32], s.level[34] = 4, 5, 2
+    s.in_cell[1] = True
+    s.pos = [16] * 6
+    s.offer = (0, 2, 37, 14_000, True)
+    window.controller.refresh(animate=False)
+    scene = window.controller.scene
+    for pid, item in scene.pieces.items():
+        zone = scene.zones[item.piece.zone].rect.adjusted(-0.5, -0.5, 0.5, 0.5)
+        assert zone.contains(piece_rect(item)), (pid, item.piece.zone)
+    assert {p for p in scene.pieces if p.startswith("bude:31:")} == {f"bude:31:{k}" for k in range(4)}
+    assert "mainstage:32" in scene.pieces
+    # The supply's Bude and Mainstage can always be picked up.
+    for pid in ("bude", "mainstage"):
+        grab_point(scene, scene.pieces[pid])
+
+
+def test_face_down_cards_show_their_deck_and_never_a_card_text(window):
+    view = FestivalView(seats(["human", "bot"]))
+    match = start(window, ["human", "bot"])
+    for p in window.controller.layout().pieces:
+        if not p.face_up:
+            art = view.piece_svg(p, 72, 104)
+            assert p.label == "" and "Rücke" not in art and "Kassiere" not in art and "Zahle" not in art
+    assert match.state is not None
+
+
+def test_dragging_a_bude_onto_a_festival_builds_it(window, qtbot):
+    match = start(window, ["human", "bot"], state=builder_table())
+    scene = window.controller.scene
+    build = A.make(A.Build, 0, 1)
+    assert build in GAME.legal_actions(match.state)
+    perform(window, qtbot, build.gesture())
+    assert match.steps[-1].action == build
+    assert match.state.level[1] == 1 and match.state.cash[0] == 20_000 - 1_000
+    assert piece_rect(scene.pieces["bude:1:0"]).intersects(scene.zones["field:1"].rect)
+    assert scene.zones["supply"].rect.contains(piece_rect(scene.pieces["bude"])), "the supply never runs out"
+
+
+def test_the_mainstage_replaces_the_four_buden(window, qtbot):
+    s = builder_table()
+    s.level[1] = s.level[3] = 4
+    match = start(window, ["human", "bot"], state=s)
+    scene = window.controller.scene
+    perform(window, qtbot, Drag(piece="mainstage", zone="field:3"))
+    assert match.state.level[3] == 5
+    assert "mainstage:3" in scene.pieces and not any(p.startswith("bude:3:") for p in scene.pieces)
+    assert piece_rect(scene.pieces["mainstage:3"]).intersects(scene.zones["field:3"].rect)
+
+
+def test_an_illegal_drag_glides_back_leaves_the_state_and_shows_the_reason(window, qtbot):
+    match = start(window, ["human", "bot"], state=builder_table())
+    scene = window.controller.scene
+    before = match.state.to_data()
+    item = scene.pieces["bude"]
+    home = item.pos()
+    drag(window.table.view, grab_point(scene, item), scene.zones["field:6"].rect.center())  # Highfield: the bank's
+    assert match.steps == [] and match.state.to_data() == before
+    assert item.pos() == home
+    assert window.statusBar().currentMessage() == "Highfield is not yours"
+    drag(window.table.view, grab_point(scene, scene.pieces["mainstage"]), scene.zones["field:1"].rect.center())
+    assert match.steps == [] and scene.pieces["mainstage"].pos() != scene.zones["field:1"].rect.topLeft()
+    assert window.statusBar().currentMessage() == "A Mainstage needs four Buden on the festival first"
+
+
+def test_pressing_roll_moves_the_pawn_round_the_ring(window, qtbot):
+    match = start(window, ["human", "bot"], state=builder_table())
+    perform(window, qtbot, A.make(A.Roll, 0, False).gesture())
+    assert match.steps[0].action.kind == "roll"
+    s = match.state
+    where = "cell" if s.in_cell[0] else f"field:{s.pos[0]}"
+    scene = window.controller.scene
+    assert s.pos[0] != 0 or s.in_cell[0]
+    assert scene.zones[where].rect.contains(piece_rect(scene.pieces["pawn:0"]))
+    assert scene.pieces["die:0"].piece.zone == "dice"
+
+
+def test_a_whole_game_of_a_scripted_human_against_bots_through_the_board(window, qtbot):
+    s = table(3, round_limit=10)
+    give(s, 0, 1, 3)  # the brown group, so the scripted player has something to build on
+    match = start(window, ["human", "bot", "bot"], seed=21, state=s, options={"round_limit": 10})
+    rng = Rng(9)
+    drags = 0
+    for _ in range(2000):
+        if match.is_over():
+            break
+        cur = match.current_player()
+        if match.is_bot(cur):
+            qtbot.waitUntil(lambda: match.is_over() or not match.is_bot(match.current_player()), timeout=20000)
+            continue
+        window.controller.scene.finish_animations()
+        legal = GAME.legal_actions(match.state)
+        # A player who likes to build and rarely gives up.
+        keen = [a for a in legal if a.kind in ("build", "build_mainstage", "buy", "roll", "accept")]
+        calm = [a for a in legal if a.kind != "give_up"] or legal
+        action = rng.choice(keen if keen and rng.random() < 0.7 else calm)
+        steps = len(match.steps)
+        perform(window, qtbot, action.gesture())
+        drags += isinstance(action.gesture(), Drag)
+        assert len(match.steps) > steps, window.statusBar().currentMessage()
+    assert match.is_over()
+    assert drags >= 3, "the scripted player built by dragging"
+    assert window.last_scores is not None and window.last_scores.isVisible()
+
+
+def test_screenshot_of_a_game_in_progress(window, qtbot, tmp_path):
+    match = start(window, ["human", "bot", "bot", "bot"], seed=3)
+    rng = Rng(1)
+    for _ in range(230):
+        legal = GAME.legal_actions(match.state)
+        builds = [a for a in legal if a.kind in ("build", "build_mainstage")]
+        match.play(builds[0] if builds else rng.choice(legal))
+    window.controller.paused = True
+    window.start(match)
+    window.controller.paused = True
+    window.controller.cancel_bots()
+    window.controller.scene.finish_animations()
+    qtbot.wait(50)
+    path = screenshot_path(tmp_path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    image = window.grab()
+    assert image.save(str(path))
+    assert path.stat().st_size > 50_000
