@@ -367,13 +367,17 @@ def build(s: EmpresarioState, p: int, t: int) -> None:
 
 
 def take_from_display(s: EmpresarioState, t: int) -> None:
-    """Remove a tile from its column and refill the column from the draw pile at once."""
+    """Remove a tile from its column and refill the column from the draw pile at once. Once the last tile
+    of the pile has gone into the display, the game ends with this round ("Running out of tiles"), even if
+    an income discard later goes under the empty pile."""
     for col in s.display:
         if t in col:
             col.remove(t)
             nxt = draw(s)
             if nxt >= 0:
                 col.append(nxt)
+            if not s.pile:
+                s.tiles_out = True
             return
 
 
@@ -467,10 +471,11 @@ def next_leftover(s: EmpresarioState) -> None:
 
 
 def game_end_reached(s: EmpresarioState) -> bool:
-    """The three end conditions, checked at the end of a round."""
+    """The three end conditions, checked at the end of a round; the tile supply has run out once the last
+    tile of the draw pile went into the display this round (a later income discard does not undo it)."""
     if any(constructed(s, p) >= BUILDINGS_TO_END for p in range(s.players)):
         return True
-    return supply(s) <= 0 or not s.pile
+    return supply(s) <= 0 or s.tiles_out or not s.pile
 
 
 def end_round(s: EmpresarioState) -> None:
@@ -642,6 +647,7 @@ def new_game(players: int, seed: int) -> EmpresarioState:
     s.round = 0
     s.turn = 0
     s.turn_counter = 0
+    s.tiles_out = False
     s.dice = []
     s.die_at = []
     reset_turn(s)

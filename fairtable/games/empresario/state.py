@@ -36,7 +36,7 @@ class EmpresarioState(BaseState):
         "dice", "die_at", "die", "die_value", "adjusted", "gambled", "colour_mode", "activated", "merle_used",
         "josephine_used", "pending", "leftover_seat", "leftover_left", "town", "cell_of", "built", "secret",
         "money", "pop", "minted", "pop_given", "character", "dealt", "hands", "start_left", "setup_discards",
-        "setup_public", "wanted", "gold", "silver", "royce_seen", "turn_counter",
+        "setup_public", "wanted", "gold", "silver", "royce_seen", "turn_counter", "tiles_out",
     )  # fmt: skip
 
     players: int
@@ -81,6 +81,7 @@ class EmpresarioState(BaseState):
     silver: list[int]
     royce_seen: list[int]  # per seat: bitmask of colours (bits 0..9) and icons (bits 10..12) in town
     turn_counter: int
+    tiles_out: bool  # the last tile of the draw pile went into the display: the game ends with this round
 
     def clone(self) -> EmpresarioState:
         n = EmpresarioState.__new__(EmpresarioState)
@@ -126,4 +127,5 @@ class EmpresarioState(BaseState):
         n.silver = self.silver[:]
         n.royce_seen = self.royce_seen[:]
         n.turn_counter = self.turn_counter
+        n.tiles_out = self.tiles_out
         return n

@@ -202,6 +202,22 @@ def test_game_ends_when_the_draw_pile_is_empty():
     assert s.phase == OVER
 
 
+def test_once_the_last_tile_has_been_placed_into_the_supply_the_game_is_over_at_the_end_of_the_round():
+    s = fresh()
+    saloon = tile(SALOON, 3)
+    show(s, 3, saloon)
+    last = s.pile[-1]
+    s.pile = [last]
+    s.pile_secret = min(s.pile_secret, 1)
+    s = do(with_die(s, 3), ClaimTile(player=0, tile=saloon, x=0, y=1))
+    assert s.pile == [] and last in s.display[2]
+    # An income discard goes under the empty pile; the tile supply has still run out this round.
+    s = do(with_die(s, 3), TakeIncome(player=1, tile=last))
+    assert s.pile == [last]
+    s = _finish_round(s)
+    assert s.phase == OVER
+
+
 def test_game_goes_on_when_no_end_condition_holds():
     s = _finish_round(fresh())
     assert s.phase == DIE and s.round == 2
