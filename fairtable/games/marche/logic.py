@@ -390,7 +390,10 @@ def next_actor(s: MarcheState, seat: int) -> None:
 
 def closing(s: MarcheState) -> None:
     """Phase 5: customers back to the plaza (facility effects apply), used and newly hired workers back to
-    the backyard, workers on unrun ads stay; the round marker moves on."""
+    the backyard, workers on unrun ads stay; the round marker moves on. Goals revealed when achieved are
+    checked first: the last action of the round may have met one (Major Goal 1 needs the visiting workers
+    still in the stores)."""
+    check_goals(s)
     returning: list[int] = []
     for seat in range(s.players):
         for card in s.sections[seat]:

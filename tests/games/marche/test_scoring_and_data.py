@@ -11,11 +11,11 @@ from fairtable.engine.actions import Drag
 from fairtable.engine.rng import Rng
 from fairtable.games.marche import logic as L
 from fairtable.games.marche import tables as T
-from fairtable.games.marche.actions import Build, Call, Take
+from fairtable.games.marche.actions import Build, Call, Enter, Take
 from fairtable.games.marche.data import MarcheData
 from fairtable.games.marche.rules import GAME
 from fairtable.games.marche.scoring import end_goals, met, store_vp
-from fairtable.games.marche.state import HIRED, OVER, SALE
+from fairtable.games.marche.state import HIRED, OVER, SALE, USED, VP_GOALS
 from fairtable.resources import DataFileError, resource_path
 
 from .helpers import GOAL, actions_phase, build, phase, play, seat_customers, table, worker
@@ -148,6 +148,22 @@ def test_a_goal_revealed_when_achieved_scores_at_once():
     s.minor[0] = GOAL[("minor", 1)]  # hold 12 coins
     s = play(s, Take(player=0, worker=worker(s, 0), resource="coin"))
     assert s.goals_scored[0] == (GOAL[("minor", 1)],) and s.vp[0] == 3
+
+
+def test_a_goal_achieved_by_the_last_worker_action_of_the_round_is_revealed_before_closing():
+    """Major Goal 1 (workers of 2 other players in your stores at once) met by the action that ends the
+    Worker Actions phase: closing sends the workers home, but the goal was achieved and scores."""
+    s = actions_phase(table(players=3, props=("alen", "leon", "meister"), coins=0))
+    s.majors[2] = [GOAL[("major", 1)]]
+    build(s, 2, "grocery", 0)
+    build(s, 2, "bank", 1)
+    for seat in range(3):
+        s.wloc[seat][0] = USED  # one worker each left; seat 2 passes, so these two end the round
+    s.passed[2] = True
+    s = play(s, Enter(player=0, worker=worker(s, 0), owner=2, section=0, seat=0))
+    s = play(s, Enter(player=1, worker=worker(s, 1), owner=2, section=1, seat=0))
+    assert s.round == 2
+    assert s.goals_scored[2] == (GOAL[("major", 1)],) and s.vp_src[2][VP_GOALS] == 6
 
 
 def test_revealed_major_goals_take_the_two_slots():
