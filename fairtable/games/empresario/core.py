@@ -74,6 +74,10 @@ HOME = cell(0, 0)  # the Town Hall's cell
 HOME_NEIGHBOURS = tuple(HOME + d for d in NEIGHBOURS)
 NO_COLOUR = COLOUR_NAMES.index("none")
 NO_SPACE = "There is no empty space next to a constructed building of your town"
+# A Native Settlement that starts the game face down (one of the dealt starting tiles, or Jesse's green
+# tile) was never claimed: built later, it is an ordinary constructed building and its one-time effect does
+# not happen (it activates "once immediately when claimed -- and never again"). True: it acts once when built.
+STARTING_NATIVE_ACTS_WHEN_BUILT = False
 
 
 # -- small helpers ----------------------------------------------------------------------------------------
@@ -396,16 +400,28 @@ def claim(s: EmpresarioState, t: int, c: int) -> None:
     s.cell_of[t] = c
     if TTYPE[t] == NATIVE:
         build(s, p, t)
-        s.activated.add(t)
-        variant = TVARIANT[t]
-        if variant == 1:
-            gain_pop(s, p, 1)
-            gain(s, p, 2)
-        elif variant == 5:
-            gain_pop(s, p, 2)
-        else:
-            gain_pop(s, p, 1)
-            s.pending.append({2: (F_BUILD_OPT, 0), 3: (F_CLAIM_ANY, 0), 4: (F_EXTRA, 0)}[variant])
+        native_effect(s, p, t)
+
+
+def native_effect(s: EmpresarioState, p: int, t: int) -> None:
+    """A Native Settlement's one-time effect (its variant), done at once; choices go on the pending stack."""
+    s.activated.add(t)
+    variant = TVARIANT[t]
+    if variant == 1:
+        gain_pop(s, p, 1)
+        gain(s, p, 2)
+    elif variant == 5:
+        gain_pop(s, p, 2)
+    else:
+        gain_pop(s, p, 1)
+        s.pending.append({2: (F_BUILD_OPT, 0), 3: (F_CLAIM_ANY, 0), 4: (F_EXTRA, 0)}[variant])
+
+
+def build_unbuilt(s: EmpresarioState, p: int, t: int) -> None:
+    """"Build a building": turn one of the town's face-down tiles face up (Town Hall, Carpenter, Native)."""
+    build(s, p, t)
+    if STARTING_NATIVE_ACTS_WHEN_BUILT and TTYPE[t] == NATIVE:
+        native_effect(s, p, t)
 
 
 def take_income(s: EmpresarioState, t: int) -> None:
@@ -519,7 +535,7 @@ def settle(s: EmpresarioState) -> None:
             kind = s.pending[-1][0]
             if kind == F_BUILD and n == 1:
                 s.pending.pop()
-                build(s, s.actor, unbuilt(s, s.actor)[0])
+                build_unbuilt(s, s.actor, unbuilt(s, s.actor)[0])
                 continue
             break
         if s.phase == AFTER:

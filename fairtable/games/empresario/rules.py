@@ -323,7 +323,7 @@ class EmpresarioGame(Game[EmpresarioState]):
             s.leftover_left = 0
         elif isinstance(a, BuildTile):
             s.pending.pop()
-            core.build(s, s.actor, a.tile)
+            core.build_unbuilt(s, s.actor, a.tile)
         elif isinstance(a, Skip):
             s.pending.pop()
         elif isinstance(a, AdjustDie):

@@ -171,3 +171,10 @@ def test_native_settlement_may_pay_one_coin_to_activate_one_building():
 def test_native_settlement_collects_two_vp_tokens():
     s, _ = _claim_native(5)
     assert s.pop[0] == 2 and s.money[0] == 3
+
+
+def test_native_settlement_starting_face_down_is_not_claimed_so_it_never_activates_when_built():
+    s = fresh()
+    ns = place(s, 0, tile(NATIVE, variant=1), 1, 0, built=False)  # a dealt starting tile
+    s = do(with_die(s, 4), Activate(player=0, building=TOWN_HALL_ID, use="build"))
+    assert s.built[ns] and s.pop[0] == 0 and s.money[0] == 2
