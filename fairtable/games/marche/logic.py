@@ -7,6 +7,7 @@ start player. Every step that needs no decision happens here, so the seat to act
 from __future__ import annotations
 
 from fairtable.games.marche import tables as T
+from fairtable.games.marche.data import IconIncome
 from fairtable.games.marche.scoring import check_goals, store_vp
 from fairtable.games.marche.state import (
     ABSENT,
@@ -57,9 +58,16 @@ def stores_of(s: MarcheState, seat: int) -> list[int]:
     return [c for c in s.sections[seat] if c >= 0]
 
 
-def icon_count(s: MarcheState, seat: int, bit: int) -> int:
-    """Stores showing the icon; a Grocery's two icons let it count for either ("Store Card Description")."""
-    return sum(1 for c in s.sections[seat] if c >= 0 and T.SIDE_ICONS[side_index(s, c)] & bit)
+def icon_count(s: MarcheState, seat: int, bit: int, dual_as: int = 0) -> int:
+    """Stores showing the icon. A store with two icons (Grocery) counts as one of them ("Store Card
+    Description"): as ``dual_as`` when given, else as whichever icon is asked."""
+    n = 0
+    for c in s.sections[seat]:
+        if c >= 0:
+            m = T.SIDE_ICONS[side_index(s, c)]
+            if m & bit and (not dual_as or m == bit or dual_as == bit):
+                n += 1
+    return n
 
 
 def owns_type(s: MarcheState, seat: int, store_type: int) -> bool:
@@ -279,26 +287,52 @@ def next_solicitor(s: MarcheState, seat: int) -> None:
 
 def income(s: MarcheState) -> None:
     """Phase 2: every store applies its effect once per customer seated on it; the order does not change
-    the total, so it is done for the players."""
+    the total, so it is done for the players. A store with two icons (Grocery) counts as one of them
+    ("Store Card Description"): with both a crossed-tools and a hammer income store (Food Court and DIY
+    Store) it counts for the one that pays the owner more (``T.DUAL_ICON_INCOME``)."""
     for seat in range(s.players):
+        coins = wood = vp = 0
+        icon_stores: list[tuple[int, IconIncome]] = []
         for card in s.sections[seat]:
             if card < 0:
                 continue
             side = T.SIDES[side_index(s, card)]
             assert side is not None
             n = sum(1 for c in s.store_cust[card] if c >= 0)
-            coins = side.flat_income.coins + n * side.per_customer.coins
-            wood = side.flat_income.wood + n * side.per_customer.wood
-            vp = side.flat_income.vp + n * side.per_customer.vp
-            ic = side.per_customer_icon
-            if ic is not None and n:
-                amount = n * (icon_count(s, seat, T.ICON_BIT[ic.icon]) // ic.every)
-                if ic.resource == "coins":
-                    coins += amount
-                else:
-                    wood += amount
-            gain(s, seat, coins, wood)
-            add_vp(s, seat, vp, VP_INCOME)
+            coins += side.flat_income.coins + n * side.per_customer.coins
+            wood += side.flat_income.wood + n * side.per_customer.wood
+            vp += side.flat_income.vp + n * side.per_customer.vp
+            if side.per_customer_icon is not None and n:
+                icon_stores.append((n, side.per_customer_icon))
+        if icon_stores:
+            best = (-1, 0, 0)
+            for dual_as in _dual_choices(s, seat):
+                ic_coins = ic_wood = 0
+                for n, ic in icon_stores:
+                    amount = n * (icon_count(s, seat, T.ICON_BIT[ic.icon], dual_as) // ic.every)
+                    if ic.resource == "coins":
+                        ic_coins += amount
+                    else:
+                        ic_wood += amount
+                got = (min(T.COIN_CAP, s.coins[seat] + coins + ic_coins) - s.coins[seat]
+                       + min(T.WOOD_CAP, s.wood[seat] + wood + ic_wood) - s.wood[seat])
+                if got > best[0]:
+                    best = (got, ic_coins, ic_wood)
+            coins += best[1]
+            wood += best[2]
+        gain(s, seat, coins, wood)
+        add_vp(s, seat, vp, VP_INCOME)
+
+
+def _dual_choices(s: MarcheState, seat: int) -> tuple[int, ...]:
+    """The icons a store with two icons may count as for this seat (the seat's own two-icon store), in the
+    order ``T.DUAL_ICON_INCOME`` prefers on a tie; ``(0,)`` when the seat has none."""
+    for c in s.sections[seat]:
+        if c >= 0:
+            m = T.SIDE_ICONS[side_index(s, c)]
+            if m & (m - 1):
+                return tuple(b for b in T.DUAL_ICON_INCOME if m & b)
+    return (0,)
 
 
 def begin_sale(s: MarcheState) -> None:

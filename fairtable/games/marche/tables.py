@@ -77,6 +77,10 @@ MOVE_FACILITY_WOOD = 3
 GRAY_COST = 5
 TOBY_MOVES = 4  # store moves Toby may make per Solicitation Phase (enough for any rearrangement)
 HIRE_AT = (2, 3, 4)
+# Income with a two-icon store (Grocery) and income stores counting different icons (Food Court: crossed-
+# tools, DIY Store: hammer): the store counts as one icon, the one giving the owner more coins + wood after
+# the caps; on a tie, the first of this order.
+DUAL_ICON_INCOME = (TOOLS, HAMMER, BELL)
 
 
 def _build_costs(t: int) -> list[tuple[int, int]]:

@@ -68,6 +68,21 @@ def test_diy_store_pays_wood_for_hammer_stores():
     assert s.wood[0] == 3  # 3 hammer stores: the DIY Store, the Grocery Store, the Building Firm
 
 
+@pytest.mark.parametrize(("court_customers", "diy_customers", "expected"), [(2, 1, (4, 1)), (1, 2, (1, 4))])
+def test_a_grocery_store_counts_as_one_icon_for_the_food_court_and_the_diy_store(court_customers, diy_customers, expected):
+    """"You can choose to apply the effect of 1 icon": the Grocery counts as crossed-tools for the Food Court
+    or as a hammer for the DIY Store, not both; the engine takes the choice that pays more."""
+    s = table(coins=0, wood=0)
+    build(s, 0, "grocery", 0)
+    court = build(s, 0, "food_court", 1, advanced=True)  # 1 coin per crossed-tools store per customer
+    diy = build(s, 0, "diy_store", 2, advanced=True)  # 1 wood per hammer store per customer
+    build(s, 0, "wood_store", 3)
+    seat_customers(s, court, court_customers)
+    seat_customers(s, diy, diy_customers)
+    L.income(s)
+    assert (s.coins[0], s.wood[0]) == expected
+
+
 def test_the_sawmill_gives_a_wood_every_income_phase():
     s = table(wood=0)
     build(s, 0, "sawmill", 0)
