@@ -1,0 +1,824 @@
+"""The Old West Empresario table: the market in the middle, one frontier town per player around it.
+
+The market follows the rulebook's set-up: three wanted stacks (gold on silver) above the six die number
+tiles, two building tiles in a column under each number, then the draw pile, the income discard, the
+chosen die, the used dice and the population supply. Each player's panel holds the character card,
+money, population tokens and wanted cards won, above the town: an unbounded grid drawn around its Town
+Hall, with one cell size for every town (the largest town sets it), kept steady while the towns still fit.
+Zone ids are those documented in ``layout.py``. The only Qt module of the title.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Sequence
+from html import escape
+
+import shiboken6
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsScene
+
+from fairtable.engine.layout import Layout, Piece, Zone
+from fairtable.engine.record import SeatRecord
+from fairtable.games.empresario.data import (
+    CHAR_NAMES,
+    COLOUR_NAMES,
+    TCOLOUR,
+    TICONS,
+    TNAME,
+    TNUM,
+    TTYPE,
+    TVARIANT,
+    WANTED,
+)
+from fairtable.ui.table.art import shared_art
+from fairtable.ui.table.title_view import TitleView
+
+# -- geometry (scene units) ------------------------------------------------------------------------------
+BOARD_W, BOARD_H = 1480.0, 1060.0
+MARGIN = 20.0
+COL_W, COL_GAP = 76.0, 7.2
+MARKET_W = 6 * COL_W + 5 * COL_GAP
+PANEL_W = (BOARD_W - 2 * MARGIN - 40 - MARKET_W) / 2
+MARKET_X = MARGIN + PANEL_W + 20
+RIGHT_X = MARKET_X + MARKET_W + 20
+MARKET_TILE = 70.0
+CELL_MAX = 78.0
+HEADER_H = 98.0  # name bar + character / money / population / wanted row
+HAND_H = 92.0
+DY = 24.0  # the market's top
+
+# -- palette ---------------------------------------------------------------------------------------------
+INK = "#3b2c1a"
+PARCHMENT = "#f4ead2"
+GROUND = "#e2d2ac"
+LOT = "#eee2c4"
+LOT_EDGE = "#b9a074"
+WOOD = "#d8b47a"
+WOOD_EDGE = "#7a5630"
+TILE_COLOURS: dict[str, tuple[str, str]] = {  # colour name -> (main, tint)
+    "green": ("#5b8f3a", "#e2eed5"),
+    "pink": ("#cf5f8c", "#f8dde8"),
+    "yellow": ("#d6a41c", "#f7ebc2"),
+    "red": ("#b5392d", "#f4d5d0"),
+    "blue": ("#3a6cab", "#d7e3f3"),
+    "brown": ("#8a5a2e", "#ecdcc7"),
+    "purple": ("#7a4a9c", "#e7daf0"),
+    "black": ("#2e2a26", "#dcd7d0"),
+    "white": ("#8f877a", "#fcf9f1"),
+    "none": ("#9c6a2a", "#f3e2bd"),
+}
+DARK_TEXT = {"yellow", "white"}
+SHORT = {
+    "Native Settlement": "Native", "Planning Office": "Planning", "Zoning Office": "Zoning",
+    "Census Bureau": "Census", "Native Affairs": "N. Affairs", "Tax Office": "Tax Office",
+}  # fmt: skip
+TINY = {
+    "Distillery": "Distil.", "Carpenter": "Carp.", "Undertaker": "Undert.", "Courthouse": "Court",
+    "Warehouse": "Wareh.", "Monument": "Monum.", "Tax Office": "Tax", "Town Hall": "Hall", "Planning": "Plan.",
+    "N. Affairs": "N.Aff.", "Library": "Libr.", "Census": "Cens.", "Zoning": "Zon.",
+}  # fmt: skip
+NATIVE_EFFECT = {1: "+1 VP +$2", 2: "+1 VP, build", 3: "+1 VP, claim", 4: "+1 VP, act $1", 5: "+2 VP"}
+STOCK = ("oil", "rail", "cotton")
+FONT = "DejaVu Sans, Arial, sans-serif"
+SERIF = "DejaVu Serif, Georgia, serif"
+
+
+def svg(w: float, h: float, body: str) -> str:
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0f}" height="{h:.0f}" '
+            f'viewBox="0 0 {w:.1f} {h:.1f}">{body}</svg>')
+
+
+def text(x: float, y: float, value: str, size: float, colour: str = INK, weight: str = "bold",
+         anchor: str = "middle", family: str = FONT) -> str:
+    return (f'<text x="{x:.1f}" y="{y:.1f}" font-family="{family}" font-size="{size:.1f}" font-weight="{weight}" '
+            f'fill="{colour}" text-anchor="{anchor}">{escape(value)}</text>')
+
+
+def fit_font(value: str, width: float, size: float, bold: bool = True) -> float:
+    """The font size (at most ``size``) at which ``value`` fits ``width`` (DejaVu's average advance)."""
+    advance = 0.64 if bold else 0.58
+    return min(size, width / max(1.0, len(value) * advance))
+
+
+# -- glyphs: 20 x 20 drawings, placed with a transform -----------------------------------------------------
+GLYPHS: dict[str, str] = {
+    "Native Settlement": '<path d="M10 2 18 18H2z" fill="{c}"/><path d="M10 11 12.6 18H7.4z" fill="{t}"/>'
+                         '<path d="M8 1 10 4 12 1" stroke="{c}" stroke-width="1.2" fill="none"/>',
+    "Inn": '<path d="M2 9 10 3 18 9V18H2z" fill="{c}"/><rect x="5" y="10" width="4" height="4" fill="{t}"/>'
+           '<rect x="11.5" y="12" width="3.5" height="6" fill="{t}"/>',
+    "Mine": '<path d="M2 6H18L16 14H4z" fill="{c}"/><circle cx="6" cy="16.5" r="2.2" fill="{c}"/>'
+            '<circle cx="14" cy="16.5" r="2.2" fill="{c}"/><path d="M5 6 8 2 11 5 14 3 15 6z" fill="{c}" opacity=".6"/>',
+    "Distillery": '<path d="M5 2H15Q18.5 10 15 18H5Q1.5 10 5 2z" fill="{c}"/>'
+                  '<path d="M4 6.5H16M3.3 13.5H16.7" stroke="{t}" stroke-width="1.4"/>',
+    "Saloon": '<path d="M3 6H13V18H3z" fill="{c}"/><path d="M13 8.5H16.5V15.5H13" stroke="{c}" stroke-width="2" fill="none"/>'
+              '<circle cx="5" cy="5" r="2.4" fill="{c}" opacity=".55"/><circle cx="9" cy="4.4" r="2.6" fill="{c}" opacity=".55"/>'
+              '<path d="M6 9V15M10 9V15" stroke="{t}" stroke-width="1.2"/>',
+    "Carpenter": '<path d="M2 3H14V8.5H2z" fill="{c}"/><path d="M14 4H18V7.5H14z" fill="{c}" opacity=".6"/>'
+                 '<path d="M6.5 8.5H9.5V19H6.5z" fill="{c}"/>',
+    "Church": '<path d="M10 1V6M8 3H12" stroke="{c}" stroke-width="1.6"/><path d="M4 19V10L10 6 16 10V19z" fill="{c}"/>'
+              '<path d="M8.5 19V14.5Q10 12.5 11.5 14.5V19z" fill="{t}"/>',
+    "Undertaker": '<path d="M7 1H13L16 6 13 19H7L4 6z" fill="{c}"/><path d="M10 6V13M7.5 8.5H12.5" stroke="{t}" stroke-width="1.5"/>',
+    "civic": '<path d="M2 7 10 2 18 7z" fill="{c}"/><path d="M3 16H17V18.5H3z" fill="{c}"/>'
+             '<path d="M4.5 8.5H6.5V15H4.5zM9 8.5H11V15H9zM13.5 8.5H15.5V15H13.5z" fill="{c}"/>',
+    "Town Hall": '<path d="M2 10H18V19H2z" fill="{c}"/><path d="M6.5 10V5H13.5V10z" fill="{c}"/>'
+                 '<circle cx="10" cy="7.3" r="1.8" fill="{t}"/><path d="M10 5V1" stroke="{c}" stroke-width="1.2"/>'
+                 '<path d="M10 1H14.5L13.3 2.2 14.5 3.4H10z" fill="#b5392d"/><rect x="8.5" y="14" width="3" height="5" fill="{t}"/>',
+}
+
+
+def glyph(type_name: str, x: float, y: float, size: float, colour: str, tint: str) -> str:
+    key = type_name if type_name in GLYPHS else "civic"
+    body = GLYPHS[key].replace("{c}", colour).replace("{t}", tint)
+    return f'<g transform="translate({x:.1f},{y:.1f}) scale({size / 20:.3f})">{body}</g>'
+
+
+def stock_icon(kind: str, x: float, y: float, size: float) -> str:
+    """Oil (a droplet), Rail (rail ties) and Cotton (a boll) on a small white badge."""
+    if kind == "oil":
+        body = '<path d="M10 2.5C10 2.5 4.5 9.5 4.5 12.8A5.5 5.5 0 0 0 15.5 12.8C15.5 9.5 10 2.5 10 2.5z" fill="#1f1b17"/>'
+    elif kind == "rail":
+        body = ('<path d="M3 4.5H17M3 9.5H17M3 14.5H17" stroke="#7a4a22" stroke-width="2.6"/>'
+                '<path d="M7 2V18M13 2V18" stroke="#55595e" stroke-width="1.8"/>')
+    else:
+        body = ('<path d="M5 16 10 12 15 16" stroke="#5b7f2a" stroke-width="2" fill="none"/>'
+                '<circle cx="6.5" cy="8.5" r="3.6" fill="#fff" stroke="#8a8070" stroke-width=".9"/>'
+                '<circle cx="13.5" cy="8.5" r="3.6" fill="#fff" stroke="#8a8070" stroke-width=".9"/>'
+                '<circle cx="10" cy="12" r="3.6" fill="#fff" stroke="#8a8070" stroke-width=".9"/>')
+    return (f'<g transform="translate({x:.1f},{y:.1f}) scale({size / 20:.3f})">'
+            f'<rect x=".5" y=".5" width="19" height="19" rx="4" fill="#fffdf6" stroke="#6d5a3e" stroke-width="1"/>{body}</g>')
+
+
+def pips(value: int, x: float, y: float, size: float, colour: str) -> str:
+    """The pips of a die face ``value`` in the square (x, y, size)."""
+    spots = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)], 4: [(0, 0), (2, 0), (0, 2), (2, 2)],
+             5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)], 6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}
+    step, r = size * 0.29, size * 0.095
+    return "".join(f'<circle cx="{x + size * 0.21 + i * step:.1f}" cy="{y + size * 0.21 + j * step:.1f}" r="{r:.2f}" fill="{colour}"/>'
+                   for i, j in spots.get(value, []))
+
+
+def tile_back(w: float, h: float) -> str:
+    """The back of a building tile: weathered planks and a brand, never what it is."""
+    planks = "".join(f'<path d="M3 {h * k / 5:.1f}H{w - 3:.1f}" stroke="#5e4129" stroke-width="1"/>' for k in range(1, 5))
+    r = min(w, h) * 0.16
+    return (f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="{min(w, h) * 0.08:.1f}" fill="#7d5b39" stroke="#4a3320" stroke-width="1.6"/>'
+            f'{planks}<circle cx="{w / 2:.1f}" cy="{h / 2:.1f}" r="{r:.1f}" fill="none" stroke="#e9c98f" stroke-width="{max(1.0, r * 0.22):.1f}" opacity=".7"/>'
+            f'{star_path(w / 2, h / 2, r * 0.7, "#e9c98f", 0.7)}')
+
+
+def star_path(cx: float, cy: float, r: float, fill: str, opacity: float = 1.0, points: int = 5) -> str:
+    pts = []
+    for k in range(points * 2):
+        rad = r if k % 2 == 0 else r * 0.45
+        a = math.pi * k / points - math.pi / 2
+        pts.append(f"{cx + rad * math.cos(a):.1f},{cy + rad * math.sin(a):.1f}")
+    return f'<polygon points="{" ".join(pts)}" fill="{fill}" opacity="{opacity}"/>'
+
+
+def building_svg(t: int, w: float, h: float, built: bool = True) -> str:
+    """A building tile: colour band with its type, a glyph, the activation number and its stock icons."""
+    s = min(w, h)
+    type_name = TNAME[t] if t < 62 else "Town Hall"
+    colour = COLOUR_NAMES[TCOLOUR[t]]
+    main, tint = TILE_COLOURS[colour]
+    number = TNUM[t]
+    small = s < 56
+    head_ink = INK if colour in DARK_TEXT else "#ffffff"
+    if not built:  # under construction: the tile's back, with a ribbon saying what it will be
+        band = s * (0.34 if small else 0.28)
+        suffix = f" {number}" if number else ""
+        label = name_to_fit(type_name, w - 8, s * 0.2, suffix)
+        fs = fit_font(label, w - 8, s * (0.24 if small else 0.18))
+        return svg(w, h, tile_back(w, h)
+                   + f'<rect x="2.5" y="{h - band - 2.5:.1f}" width="{w - 5:.1f}" height="{band:.1f}" rx="3" fill="{main}" stroke="#f4ead2" stroke-width="1.2"/>'
+                   + text(w / 2, h - 2.5 - band / 2 + fs * 0.36, label, fs, head_ink))
+    stroke = max(1.4, s * 0.035)
+    band = s * (0.3 if small else 0.27)
+    head = name_to_fit(type_name, w - 6, s * (0.19 if small else 0.145))
+    fs = fit_font(head, w - 6, s * (0.22 if small else 0.17))
+    body = [
+        f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="{s * 0.09:.1f}" fill="{tint}" stroke="{main}" stroke-width="{stroke:.1f}"/>',
+        f'<path d="M1 {band:.1f}V{s * 0.09 + 1:.1f}Q1 1 {s * 0.09 + 1:.1f} 1H{w - s * 0.09 - 1:.1f}Q{w - 1:.1f} 1 {w - 1:.1f} {s * 0.09 + 1:.1f}V{band:.1f}z" fill="{main}"/>',
+        text(w / 2, band / 2 + fs * 0.36 + 0.5, head, fs, head_ink),
+    ]
+    g = s * (0.4 if small else 0.36)
+    gy = band + (h - band) * 0.40 - g / 2
+    gx = w / 2 - g / 2 + (s * 0.1 if small and (number or t >= 62) else 0)
+    body.append(glyph(type_name, gx, gy, g, main if colour != "white" else "#6e665a", tint))
+    if t < 62 and TTYPE[t] == 0 and not small:  # Native Settlement: its one-time effect
+        effect = NATIVE_EFFECT.get(TVARIANT[t], "")
+        ef = fit_font(effect, w - 8, s * 0.15)
+        body.append(text(w / 2, h - s * 0.08, effect, ef, "#2f4d1e"))
+    if number or t >= 62:
+        r = s * (0.19 if small else 0.15)
+        cx, cy = s * 0.08 + r, h - s * 0.07 - r
+        value = str(number) if number else "any"
+        nf = r * (1.35 if number else 0.85)
+        body.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="#fffdf6" stroke="{main}" stroke-width="{max(1.2, s * 0.03):.1f}"/>'
+                    + text(cx, cy + nf * 0.36, value, nf, INK))
+    icons = TICONS[t]
+    size = s * (0.26 if small else 0.22)
+    for k, icon in enumerate(icons):
+        body.append(stock_icon(STOCK[icon], w - s * 0.07 - size * (k + 1) - k * 2, h - s * 0.07 - size, size))
+    return svg(w, h, "".join(body))
+
+
+def name_to_fit(type_name: str, width: float, least: float, suffix: str = "") -> str:
+    """The building's name, or a shorter one, whichever fits ``width`` at a font of at least ``least``."""
+    short = SHORT.get(type_name, type_name)
+    for name in (type_name, short, TINY.get(short, short)):
+        if fit_font(name + suffix, width, 99) >= least:
+            return name + suffix
+    return TINY.get(short, short) + suffix
+
+
+def die_svg(value: int, w: float, h: float) -> str:
+    s = min(w, h)
+    return svg(w, h, f'<rect x="1.5" y="2.5" width="{w - 3:.1f}" height="{h - 3.5:.1f}" rx="{s * 0.18:.1f}" fill="#6b5a44" opacity=".35"/>'
+               f'<rect x="1" y="1" width="{w - 3:.1f}" height="{h - 3:.1f}" rx="{s * 0.18:.1f}" fill="#fbf6e8" stroke="#5a4a32" stroke-width="1.3"/>'
+               + pips(value, 1, 1, s - 3, "#2b2118"))
+
+
+def coin_svg(label: str, w: float, h: float) -> str:
+    r = min(w, h) / 2 - 1.5
+    fs = fit_font(label, r * 1.7, r * 0.62)
+    return svg(w, h, f'<circle cx="{w / 2:.1f}" cy="{h / 2:.1f}" r="{r:.1f}" fill="#e2b13c" stroke="#8a6414" stroke-width="1.6"/>'
+               f'<circle cx="{w / 2:.1f}" cy="{h / 2:.1f}" r="{r * 0.82:.1f}" fill="none" stroke="#b8891f" stroke-width="1.2"/>'
+               + text(w / 2, h / 2 + fs * 0.36, label, fs, "#4a3208"))
+
+
+def population_svg(label: str, w: float, h: float, supply: bool = False) -> str:
+    """A population (VP) token: a settler on a round token, and how many."""
+    number = label.split()[0] if label else ""
+    r = min(w, h) / 2 - 1.5
+    cx, cy = w / 2, h / 2
+    fill = "#4f7c8a" if not supply else "#3f6571"
+    fs = fit_font(number, r * 1.5, r * 0.78)
+    person = (f'<circle cx="{cx:.1f}" cy="{cy - r * 0.68:.1f}" r="{r * 0.11:.1f}" fill="#f3ead6"/>'
+              f'<path d="M{cx - r * 0.2:.1f} {cy - r * 0.42:.1f}Q{cx:.1f} {cy - r * 0.66:.1f} {cx + r * 0.2:.1f} {cy - r * 0.42:.1f}z" fill="#f3ead6"/>')
+    ring = "" if not supply else f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r * 0.86:.1f}" fill="none" stroke="#f3ead6" stroke-width="1" stroke-dasharray="3 2"/>'
+    return svg(w, h, f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="{fill}" stroke="#223a42" stroke-width="1.6"/>{ring}'
+               + person + text(cx, cy + fs * 0.3, number, fs, "#ffffff") + text(cx, cy + r * 0.72, "VP", r * 0.24, "#dfe9ea"))
+
+
+def marker_svg(w: float, h: float) -> str:
+    s = min(w, h)
+    cx, cy = w / 2, h / 2
+    return svg(w, h, star_path(cx, cy + 1, s / 2 - 1, "#6d4f10", 0.4, 6) + star_path(cx, cy, s / 2 - 1.5, "#e6b93b", 1, 6)
+               + f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{s * 0.2:.1f}" fill="#f7df8c" stroke="#8a6414"/>'
+               + text(cx, cy + s * 0.08, "1st", s * 0.2, "#4a3208"))
+
+
+def card_back(w: float, h: float) -> str:
+    s = min(w, h)
+    return svg(w, h, f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="6" fill="#7a2e22" stroke="#3e160f" stroke-width="1.5"/>'
+               f'<rect x="5" y="5" width="{w - 10:.1f}" height="{h - 10:.1f}" rx="3" fill="none" stroke="#e9c98f" stroke-width="1" opacity=".7"/>'
+               + star_path(w / 2, h / 2, s * 0.22, "#e9c98f", 0.8))
+
+
+def character_svg(name: str, w: float, h: float) -> str:
+    """A character card: a silhouette in a hat, the first name, and the title."""
+    first, _, rest = name.partition(" the ")
+    title = ("the " + rest) if rest else ""
+    if name == CHAR_NAMES[0]:
+        first, title = "Standard", "Empresario"
+    elif not rest:
+        first, title = name.split(" ", 1)[0], name.split(" ", 1)[1] if " " in name else ""
+    landscape = w > h * 1.2
+    body = [f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="6" fill="#f1e2bd" stroke="#6e4f2a" stroke-width="1.6"/>',
+            f'<rect x="4" y="4" width="{w - 8:.1f}" height="{h - 8:.1f}" rx="4" fill="none" stroke="#b8955c" stroke-width=".8"/>']
+    if landscape:  # a portrait on the left: a portrait on the left, the name on the right
+        r = h * 0.27
+        cx, cy = 7 + r, h / 2
+        body.append(hat_figure(cx, cy, r))
+        tx = cx + r + 5
+        width = w - tx - 6
+        f1 = fit_font(first, width, h * 0.25)
+        f2 = h * 0.17
+        one = fit_font(title, width, f2, bold=False)
+        lines = [title] if one >= f2 * 0.8 else wrap_to(title, width, f2)[:2]
+        f2 = min(f2, one) if len(lines) == 1 else f2
+        top = h / 2 - (f1 + len(lines) * f2 * 1.1) / 2 + f1 * 0.8
+        body.append(text(tx, top, first, f1, INK, anchor="start", family=SERIF))
+        for k, line in enumerate(lines):
+            body.append(text(tx, top + f1 * 0.35 + (k + 1) * f2 * 1.1, line, f2, "#5a4128", "normal", "start"))
+    else:
+        r = w * 0.2
+        body.append(hat_figure(w / 2, h * 0.3, r))
+        f1 = fit_font(first, w - 8, h * 0.2)
+        body.append(text(w / 2, h * 0.66, first, f1, INK, family=SERIF))
+        for k, line in enumerate(wrap_to(title, w - 8, h * 0.14)[:2]):
+            body.append(text(w / 2, h * 0.66 + f1 * 0.9 + k * h * 0.15, line, h * 0.14, "#5a4128", "normal"))
+    return svg(w, h, "".join(body))
+
+
+def hat_figure(cx: float, cy: float, r: float) -> str:
+    return (f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="#d9bf8a" stroke="#6e4f2a" stroke-width="1"/>'
+            f'<circle cx="{cx:.1f}" cy="{cy + r * 0.05:.1f}" r="{r * 0.28:.1f}" fill="#5a4128"/>'
+            f'<path d="M{cx - r * 0.55:.1f} {cy + r * 0.85:.1f}Q{cx:.1f} {cy + r * 0.2:.1f} {cx + r * 0.55:.1f} {cy + r * 0.85:.1f}z" fill="#5a4128"/>'
+            f'<path d="M{cx - r * 0.62:.1f} {cy - r * 0.2:.1f}H{cx + r * 0.62:.1f}" stroke="#3b2c1a" stroke-width="{r * 0.12:.1f}" stroke-linecap="round"/>'
+            f'<path d="M{cx - r * 0.3:.1f} {cy - r * 0.2:.1f}L{cx - r * 0.25:.1f} {cy - r * 0.62:.1f}H{cx + r * 0.25:.1f}L{cx + r * 0.3:.1f} {cy - r * 0.2:.1f}z" fill="#3b2c1a"/>')
+
+
+def wrap_to(value: str, width: float, size: float) -> list[str]:
+    """Greedy word wrap to a width in scene units at a font size."""
+    chars = max(4, int(width / (size * 0.58)))
+    words, lines, line = value.split(), [], ""
+    for word in words:
+        if line and len(line) + 1 + len(word) > chars:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    if line:
+        lines.append(line)
+    return lines
+
+
+def wanted_svg(obj: int, metal: str, w: float, h: float) -> str:
+    """A wanted poster: gold or silver, its name, its condition and its VP."""
+    card = WANTED[obj]
+    vp = card.gold_vp if metal == "gold" else card.silver_vp
+    edge, badge = ("#b48a1c", "#e7c04a") if metal == "gold" else ("#8b9197", "#c9ced3")
+    if h < 50:  # a small card in a player's panel: VP badge and name
+        r = h / 2 - 2
+        f = fit_font(card.name, w - 2 * r - 14, 11.5)
+        return svg(w, h, f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="4" fill="#f4e6c3" stroke="{edge}" stroke-width="2"/>'
+                   f'<circle cx="{4 + r:.1f}" cy="{h / 2:.1f}" r="{r:.1f}" fill="{badge}" stroke="{edge}"/>'
+                   + text(4 + r, h / 2 + r * 0.45, str(vp), r * 1.2, INK)
+                   + text(2 * r + 10, h / 2 + f * 0.36, card.name, f, INK, anchor="start", family=SERIF))
+    body = [f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="5" fill="#f4e6c3" stroke="{edge}" stroke-width="3"/>',
+            f'<rect x="5" y="5" width="{w - 10:.1f}" height="{h - 10:.1f}" rx="3" fill="none" stroke="#9c7a45" stroke-width=".8"/>',
+            text(w / 2 - 14, 21, "WANTED", 15, "#5a2d12", family=SERIF)]
+    r = 13.0
+    body.append(f'<circle cx="{w - r - 6:.1f}" cy="{r + 5:.1f}" r="{r:.1f}" fill="{badge}" stroke="{edge}" stroke-width="1.5"/>'
+                + text(w - r - 6, r + 5 + 2, str(vp), 13, INK) + text(w - r - 6, r + 5 + 10, "VP", 6.5, INK))
+    f = fit_font(card.name, w - 16, 13)
+    body.append(text(w / 2, 40, card.name, f, INK, family=SERIF))
+    lines = wrap_to(card.text, w - 14, 10)[:3]
+    for k, line in enumerate(lines):
+        body.append(text(w / 2, 54 + k * 11.5, line, 10, "#4a3826", "normal"))
+    body.append(text(w / 2, h - 6, f"{metal.capitalize()}: {vp} VP", 10, "#5a2d12"))
+    return svg(w, h, "".join(body))
+
+
+# -- the view ----------------------------------------------------------------------------------------------
+
+
+class EmpresarioView(TitleView):
+    background = "#b89d72"
+
+    def __init__(self, seats: Sequence[SeatRecord]) -> None:
+        super().__init__(seats)
+        self._counts: Counter[str] = Counter()
+        self._towns: tuple | None = None  # (areas, cell, origins): kept while every town still fits
+        self.cell = CELL_MAX
+        self._scene: QGraphicsScene | None = None
+        self.relayout_pending = False
+
+    def plan(self, layout: Layout) -> dict[str, QRectF]:
+        """The zones' places. A drop often changes the set of zones here (a claimed Native Settlement
+        opens new spaces, a placed starting tile empties the hand), and a new set of zones rebuilds the
+        scene: while the dropped piece is still handling its mouse release that would delete it under
+        Qt's feet, so the new plan waits for the next turn of the event loop."""
+        self._counts = Counter(p.zone for p in layout.pieces)
+        key = tuple(z.id for z in layout.zones)
+        if key != self._plan_key and self._plan and self._held():
+            if not self.relayout_pending:
+                self.relayout_pending = True
+                QTimer.singleShot(0, self._relayout)
+            return self._plan
+        return super().plan(layout)
+
+    def _held(self) -> bool:
+        scene = self._scene
+        return scene is not None and shiboken6.isValid(scene) and scene.mouseGrabberItem() is not None
+
+    def _relayout(self) -> None:
+        self.relayout_pending = False
+        scene = self._scene
+        if scene is None or not shiboken6.isValid(scene):
+            return
+        layout = getattr(scene, "layout_model", None)
+        set_layout = getattr(scene, "set_layout", None)
+        if layout is not None and set_layout is not None:
+            set_layout(layout, animate=False)
+
+    # -- geometry -----------------------------------------------------------------------------------
+
+    def players(self, layout: Layout) -> int:
+        owners = [z.owner for z in layout.zones if z.owner is not None]
+        return max(max(owners, default=-1) + 1, 2)
+
+    def panels(self, n: int) -> dict[int, QRectF]:
+        half = (BOARD_H - 2 * MARGIN - 20) / 2
+        full = BOARD_H - 2 * MARGIN
+        left, right, top, bottom = MARGIN, RIGHT_X, MARGIN, MARGIN + half + 20
+        if n <= 2:
+            return {0: QRectF(left, top, PANEL_W, full), 1: QRectF(right, top, PANEL_W, full)}
+        if n == 3:
+            return {0: QRectF(left, top, PANEL_W, full), 1: QRectF(right, top, PANEL_W, half),
+                    2: QRectF(right, bottom, PANEL_W, half)}
+        return {0: QRectF(left, top, PANEL_W, half), 1: QRectF(right, top, PANEL_W, half),
+                2: QRectF(right, bottom, PANEL_W, half), 3: QRectF(left, bottom, PANEL_W, half)}
+
+    def market(self) -> dict[str, QRectF]:
+        x = MARKET_X
+        out: dict[str, QRectF] = {}
+        for k in range(3):
+            out[f"wanted:{k}"] = QRectF(x + k * (MARKET_W + 24) / 3, DY + 84, (MARKET_W - 24) / 3, 120)
+        for v in range(1, 7):
+            cx = x + (v - 1) * (COL_W + COL_GAP)
+            out[f"number:{v}"] = QRectF(cx, DY + 220, COL_W, 96)
+            out[f"column:{v}"] = QRectF(cx, DY + 322, COL_W, 2 * MARKET_TILE + 20)
+        y = DY + 530
+        out["pile"] = QRectF(x, y, 92, 112)
+        out["discard"] = QRectF(x + 98, y, 92, 112)
+        out["tray"] = QRectF(x + 196, y, 84, 112)
+        out["used"] = QRectF(x + 286, y, 124, 112)
+        out["population"] = QRectF(x + 416, y, MARKET_W - 416, 112)
+        out["setup-discards"] = QRectF(x, DY + 700, 92, 130)
+        out["setup-revealed"] = QRectF(x + 98, DY + 700, MARKET_W - 98, 280)
+        return out
+
+    def make_plan(self, layout: Layout) -> dict[str, QRectF]:
+        n = self.players(layout)
+        panels = self.panels(n)
+        plan: dict[str, QRectF] = {}
+        fixed = self.market()
+        for z in layout.zones:
+            if z.id in fixed:
+                plan[z.id] = fixed[z.id]
+        towns: dict[int, list[tuple[int, int]]] = {}
+        for z in layout.zones:
+            if z.id.startswith("town:"):
+                _, seat, xy = z.id.split(":")
+                x, y = xy.split(",")
+                towns.setdefault(int(seat), []).append((int(x), int(y)))
+        zone_ids = {z.id for z in layout.zones}
+        areas: dict[int, QRectF] = {}
+        for p, r in panels.items():
+            x, y, w = r.left(), r.top(), r.width()
+            row = y + 32
+            plan[f"marker:{p}"] = QRectF(x + w - 38, y + 1, 34, 30)
+            plan[f"character:{p}"] = QRectF(x + 6, row, 150, 62)
+            plan[f"money:{p}"] = QRectF(x + 160, row, 62, 62)
+            plan[f"population:{p}"] = QRectF(x + 226, row, 62, 62)
+            plan[f"wanted-won:{p}"] = QRectF(x + 292, row, w - 298, 62)
+            area = QRectF(x + 6, y + HEADER_H, w - 12, r.height() - HEADER_H - 6)
+            if f"hand:{p}" in zone_ids:
+                plan[f"hand:{p}"] = QRectF(x + 6, r.bottom() - HAND_H - 6, w - 12, HAND_H)
+                area.setBottom(r.bottom() - HAND_H - 12)
+            areas[p] = area
+        cell, origins = self._town_geometry(areas, towns)
+        self.cell = cell
+        for p, cells in towns.items():
+            ox, oy = origins.get(p, (0.0, 0.0))
+            for cx, cy in cells:
+                plan[f"town:{p}:{cx},{cy}"] = QRectF(ox + cx * cell + 1, oy + cy * cell + 1, cell - 2, cell - 2)
+        # Anything the layout adds that this view does not know still gets a place.
+        spare = QRectF(MARKET_X, DY + 870, 100, 100)
+        for z in layout.zones:
+            if z.id not in plan:
+                plan[z.id] = QRectF(spare)
+                spare.translate(104, 0)
+        return plan
+
+    def _town_geometry(self, areas: dict[int, QRectF], towns: dict[int, list[tuple[int, int]]]
+                       ) -> tuple[float, dict[int, tuple[float, float]]]:
+        """One cell size for every town (the tightest fit sets it, at most CELL_MAX) and the top-left of
+        each town's cell (0, 0). The last answer stands while every town still fits in it, so the towns do
+        not jump about as they grow."""
+        def bounds(cells: list[tuple[int, int]]) -> tuple[int, int, int, int]:
+            xs = [c[0] for c in cells] or [0]
+            ys = [c[1] for c in cells] or [0]
+            return min(xs), max(xs), min(ys), max(ys)
+
+        key = tuple(sorted((p, a.getRect()) for p, a in areas.items()))
+        if self._towns is not None and self._towns[0] == key:
+            _, cell, origins = self._towns
+            ok = True
+            for p, cells in towns.items():
+                if p not in origins:
+                    ok = False
+                    break
+                x0, x1, y0, y1 = bounds(cells)
+                ox, oy = origins[p]
+                box = QRectF(ox + x0 * cell, oy + y0 * cell, (x1 - x0 + 1) * cell, (y1 - y0 + 1) * cell)
+                if not areas[p].adjusted(-0.5, -0.5, 0.5, 0.5).contains(box):
+                    ok = False
+                    break
+            if ok:
+                return cell, origins
+        cell = CELL_MAX
+        for p, cells in towns.items():
+            x0, x1, y0, y1 = bounds(cells)
+            a = areas[p]
+            cell = min(cell, (a.width() - 4) / (x1 - x0 + 1), (a.height() - 4) / (y1 - y0 + 1))
+        cell = max(16.0, math.floor(cell))
+        origins: dict[int, tuple[float, float]] = {}
+        for p, a in areas.items():
+            x0, x1, y0, y1 = bounds(towns.get(p, []))
+            ox = a.center().x() - (x0 + x1 + 1) / 2 * cell
+            oy = a.center().y() - (y0 + y1 + 1) / 2 * cell
+            origins[p] = (round(ox), round(oy))
+        self._towns = (key, cell, origins)
+        return cell, origins
+
+    def board_rect(self, plan: dict[str, QRectF]) -> QRectF:
+        return QRectF(0, 0, BOARD_W, BOARD_H)
+
+    def zone_style(self, zone: Zone) -> tuple[str, str, bool]:
+        if zone.id.startswith("town:"):
+            return LOT, LOT_EDGE, False
+        if zone.id.startswith(("hand:", "setup-")):
+            return "#efe3c6", "#a98d5f", False
+        if zone.id.startswith("wanted:"):
+            return "#00000000", "#00000000", True  # the objective's name shows once both cards are gone
+        return "#00000000", "#00000000", False  # drawn by decorate
+
+    # -- static board art ---------------------------------------------------------------------------
+
+    def decorate(self, scene: QGraphicsScene, layout: Layout, plan: dict[str, QRectF]) -> None:
+        def rrect(rect: QRectF, radius: float, fill: str, edge: str, width: float = 1.2, z: float = -8,
+                  dash: bool = False) -> None:
+            path = QPainterPath()
+            path.addRoundedRect(rect, radius, radius)
+            pen = QPen(QColor(edge), width)
+            if dash:
+                pen.setStyle(Qt.DashLine)
+            item = scene.addPath(path, pen, QBrush(QColor(fill)) if fill else QBrush(Qt.NoBrush))
+            item.setZValue(z)
+
+        def label(value: str, x: float, y: float, size: int, colour: str = INK, bold: bool = True,
+                  serif: bool = False, centre_in: float | None = None, z: float = -4) -> None:
+            f = QFont("DejaVu Serif" if serif else "DejaVu Sans")
+            f.setPixelSize(size)
+            f.setBold(bold)
+            item = scene.addSimpleText(value, f)
+            item.setBrush(QColor(colour))
+            if centre_in is not None:
+                x = x + (centre_in - item.boundingRect().width()) / 2
+            item.setPos(x, y)
+            item.setZValue(z)
+
+        self._scene = scene
+        board = QRectF(0, 0, BOARD_W, BOARD_H)
+        rrect(board.adjusted(4, 4, -4, -4), 14, "#ead9b4", "#7a5630", 3, -9)
+        # The market.
+        mk = QRectF(MARKET_X - 8, MARGIN, MARKET_W + 16, BOARD_H - 2 * MARGIN)
+        rrect(mk, 12, "#f2e5c6", "#9c7a45", 2, -8)
+        label("OLD WEST EMPRESARIO", MARKET_X, DY + 30, 26, "#5a2d12", serif=True, centre_in=MARKET_W)
+        label("Wanted: take the gold card first, then the silver", MARKET_X, DY + 64, 12, "#6e5233", False, centre_in=MARKET_W)
+        for k in range(3):
+            r = plan.get(f"wanted:{k}")
+            if r is not None:
+                rrect(r, 6, "#e7d6ae", "#b8955c", 1, -6, dash=True)
+        for v in range(1, 7):
+            num = plan.get(f"number:{v}")
+            col = plan.get(f"column:{v}")
+            if num is not None:
+                rrect(num, 8, WOOD, WOOD_EDGE, 2, -6)
+                face = QRectF(num.center().x() - 15, num.top() + 5, 30, 30)
+                rrect(face, 5, "#8a6234", "#5e4022", 1.2, -5)
+                self._pips(scene, v, face)
+                label(str(v), num.left() + 6, num.top() + 6, 20, "#4a3010", serif=True)
+            if col is not None:
+                rrect(col, 8, "#e4d1a6", "#b8955c", 1, -6)
+                for k in range(2):
+                    slot = self._column_slot(col, k)
+                    rrect(slot, 7, "", "#a88b5c", 1.2, -5, dash=True)
+        captions = {"pile": "Draw pile", "discard": "Discard: $3", "tray": "Chosen die", "used": "Used dice",
+                    "population": "Population"}
+        for zid, caption in captions.items():
+            r = plan.get(zid)
+            if r is None:
+                continue
+            rrect(r, 8, "#e7d6ae" if zid != "discard" else "#efe2c2", "#9c7a45", 1.4, -6, dash=zid == "discard")
+            label(caption, r.left(), r.top() + 4, 12, "#4a3826", centre_in=r.width())
+        r = plan.get("discard")
+        if r is not None:
+            label("drop a column", r.left(), r.bottom() - 34, 10, "#7a6040", False, centre_in=r.width())
+            label("tile here", r.left(), r.bottom() - 21, 10, "#7a6040", False, centre_in=r.width())
+        if "setup-discards" not in plan and "setup-revealed" not in plan:
+            self._reference(scene, rrect, label)
+        for zid, caption in (("setup-discards", "Set-up discards"), ("setup-revealed", "Revealed by Jesse")):
+            r = plan.get(zid)
+            if r is not None:
+                label(caption, r.left(), r.top() - 18, 12, "#4a3826")
+        # The players.
+        n = self.players(layout)
+        for p, r in self.panels(n).items():
+            colour = self.seat_colour(p)
+            rrect(r, 10, "#f7efdc", colour, 3, -8)
+            head = QRectF(r.left() + 2, r.top() + 2, r.width() - 4, 26)
+            rrect(head, 8, colour, colour, 1, -7)
+            name = self.seats[p].name if p < len(self.seats) else f"Player {p + 1}"
+            label(f"{name}'s town", head.left() + 8, head.top() + 4, 16, "#ffffff")
+            for zid in (f"character:{p}", f"money:{p}", f"population:{p}", f"wanted-won:{p}"):
+                zr = plan.get(zid)
+                if zr is not None:
+                    rrect(zr, 6, "#efe3c6", "#c4aa7c", 1, -6)
+            zr = plan.get(f"wanted-won:{p}")
+            if zr is not None:
+                label("Wanted cards won", zr.left(), zr.top() + 2, 10, "#6e5233", centre_in=zr.width())
+            area = QRectF(r.left() + 6, r.top() + HEADER_H, r.width() - 12, r.height() - HEADER_H - 6)
+            hand = plan.get(f"hand:{p}")
+            if hand is not None:
+                area.setBottom(hand.top() - 6)
+                label("Starting tiles: drag to a space next to the Town Hall", hand.left() + 6, hand.top() + 2, 10,
+                      "#6e5233", z=-0.5)
+            rrect(area, 8, GROUND, "#c2a878", 1, -7)
+
+    @staticmethod
+    def _pips(scene: QGraphicsScene, value: int, face: QRectF) -> None:
+        spots = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)], 4: [(0, 0), (2, 0), (0, 2), (2, 2)],
+                 5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)], 6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}
+        s = face.width()
+        r = s * 0.095
+        for i, j in spots[value]:
+            cx, cy = face.left() + s * 0.21 + i * s * 0.29, face.top() + s * 0.21 + j * s * 0.29
+            item = scene.addEllipse(QRectF(cx - r, cy - r, 2 * r, 2 * r), QPen(Qt.NoPen), QBrush(QColor("#f1dfb8")))
+            item.setZValue(-4)
+
+    def _reference(self, scene: QGraphicsScene, rrect, label) -> None:  # type: ignore[no-untyped-def]
+        """A reference card under the market: the stock icons' scoring and when the game ends."""
+        box = QRectF(MARKET_X, DY + 680, MARKET_W, 282)
+        rrect(box, 8, "#efe1bf", "#9c7a45", 1.4, -6)
+        x, y = box.left() + 14, box.top() + 10
+        label("Stock icons at the end", x, y, 14, "#5a2d12", serif=True)
+        lines = (("rail", "Rail: 1 VP per icon in your largest contiguous group"),
+                 ("cotton", "Cotton: 1 VP per contiguous group of icons"),
+                 ("oil", "Oil: 1 VP per icon if you have the most, else 1 per 2"))
+        art = getattr(scene, "art", None) or shared_art()
+        dpr = float(getattr(scene, "dpr", 1.0))
+        for k, (icon, line) in enumerate(lines):
+            yy = y + 28 + k * 30
+            item = scene.addPixmap(art.pixmap(svg(24, 24, stock_icon(icon, 0, 0, 24)), 24, 24, dpr))
+            item.setPos(x, yy - 3)
+            item.setZValue(-4)
+            label(line, x + 32, yy, 13, INK, False)
+        y += 130
+        label("A round", x, y, 14, "#5a2d12", serif=True)
+        for k, line in enumerate(("Two turns each: take a die, +/-1 for $1, then claim a tile,",
+                                  "discard one for $3, or activate your buildings of that number.",
+                                  "The leftover die activates one building for everyone.",
+                                  "The game ends after a round with 15 buildings in a town,",
+                                  "no population left, or an empty draw pile.")):
+            label(line, x, y + 22 + k * 18, 12, "#4a3826", False)
+
+    @staticmethod
+    def _column_slot(col: QRectF, k: int) -> QRectF:
+        return QRectF(col.center().x() - MARKET_TILE / 2, col.top() + 6 + k * (MARKET_TILE + 8), MARKET_TILE, MARKET_TILE)
+
+    # -- pieces -------------------------------------------------------------------------------------
+
+    def piece_size(self, piece: Piece, zone_rect: QRectF | None) -> QSizeF:
+        zone, kind = piece.zone, piece.kind
+        if kind == "tile":
+            if zone.startswith("town:") and zone_rect is not None:
+                s = min(zone_rect.width(), zone_rect.height()) - 2
+                return QSizeF(s, s)
+            if zone.startswith("hand:") and zone_rect is not None:
+                n = max(1, self._counts.get(zone, 1))
+                s = min(74.0, zone_rect.height() - 18, (zone_rect.width() - 8) / n - 6)
+                return QSizeF(s, s)
+            if zone == "setup-revealed" and zone_rect is not None:
+                s = self._grid_side(self._counts.get(zone, 1), zone_rect)
+                return QSizeF(s, s)
+            if zone == "setup-discards":
+                return QSizeF(64, 64)
+            return QSizeF(MARKET_TILE, MARKET_TILE)
+        if kind == "die":
+            if zone == "tray":
+                return QSizeF(48, 48)
+            return QSizeF(28, 28)
+        if kind == "coin":
+            return QSizeF(54, 54)
+        if kind == "token":
+            return QSizeF(62, 62) if zone == "population" else QSizeF(54, 54)
+        if kind == "marker":
+            return QSizeF(30, 30)
+        if kind == "card":
+            if zone.startswith("wanted:"):
+                return QSizeF(146, 96)
+            if zone.startswith("wanted-won:"):
+                return QSizeF(zone_rect.width() - 8 if zone_rect is not None else 110, 15)
+            if zone.startswith("character:"):
+                if self._counts.get(zone, 1) > 1:
+                    return QSizeF(70, 56)
+                return QSizeF(142, 56)
+        return super().piece_size(piece, zone_rect)
+
+    @staticmethod
+    def _grid_side(n: int, rect: QRectF) -> float:
+        side = 74.0
+        while side > 20:
+            cols = max(1, int((rect.width() - 8) // (side + 4)))
+            rows = math.ceil(n / cols)
+            if rows * (side + 4) <= rect.height() - 8:
+                break
+            side -= 2
+        return side
+
+    def arrange(self, zone: Zone, rect: QRectF, pieces: list[Piece], sizes: list[QSizeF]) -> list[QPointF]:
+        zid = zone.id
+        n = len(pieces)
+        if not n:
+            return []
+        if zid.startswith("number:"):
+            # Three dice a row below the die face; rows close up when many dice show one number.
+            rows = math.ceil(n / 3)
+            top, room = rect.top() + 40, rect.height() - 44
+            step_y = min(30.0, (room - sizes[0].height()) / max(1, rows - 1)) if rows > 1 else 0
+            out = []
+            for i, s in enumerate(sizes):
+                r, c = divmod(i, 3)
+                in_row = min(3, n - r * 3)
+                x0 = rect.center().x() - (in_row * 26 + 2) / 2
+                y = top + r * step_y if rows > 1 else top + (room - s.height()) / 2
+                out.append(QPointF(x0 + c * 26, y))
+            return out
+        if zid.startswith("column:"):
+            return [self._column_slot(rect, min(k, 1)).topLeft() for k in range(n)]
+        if zid.startswith("wanted:"):
+            # The gold card on top, the silver one peeking out below and to the right.
+            out = []
+            for p, s in zip(pieces, sizes, strict=True):
+                if p.id.endswith(":silver") and n > 1:
+                    out.append(QPointF(rect.left() + 10, rect.bottom() - s.height() - 2))
+                else:
+                    out.append(QPointF(rect.left() + 2, rect.top() + 2))
+            return out
+        if zid.startswith("wanted-won:"):
+            step = min(15.5, (rect.height() - 16) / n)
+            return [QPointF(rect.left() + 4, rect.top() + 14 + i * step) for i in range(n)]
+        if zid.startswith(("money:", "population:", "character:")) and zid != "population":
+            total = sum(s.width() for s in sizes) + 2 * (n - 1)
+            x = rect.center().x() - total / 2
+            out = []
+            for s in sizes:
+                out.append(QPointF(x, rect.center().y() - s.height() / 2))
+                x += s.width() + 2
+            return out
+        if zid in ("tray", "population"):
+            return [QPointF(rect.center().x() - s.width() / 2, rect.top() + 22 + (rect.height() - 22 - s.height()) / 2)
+                    for s in sizes]
+        if zid == "used":
+            return [QPointF(rect.left() + 4 + (i % 4) * 29, rect.top() + 26 + (i // 4) * 30) for i in range(n)]
+        if zid == "pile":
+            return [QPointF(rect.center().x() - s.width() / 2 + min(i, 8) * 1.2, rect.top() + 30 - min(i, 8) * 1.2)
+                    for i, s in enumerate(sizes)]
+        if zid.startswith("town:"):
+            return [QPointF(rect.center().x() - s.width() / 2, rect.center().y() - s.height() / 2) for s in sizes]
+        if zid.startswith("hand:") or zid == "setup-revealed":
+            side = sizes[0].width()
+            cols = max(1, int((rect.width() - 8) // (side + 4))) if zid == "setup-revealed" else n
+            used = min(n, cols) * (side + 4) - 4
+            x0 = rect.center().x() - used / 2
+            top = rect.top() + (16 if zid.startswith("hand:") else 4)
+            return [QPointF(x0 + (i % cols) * (side + 4), top + (i // cols) * (side + 4)) for i in range(n)]
+        if zid == "setup-discards":
+            return [QPointF(rect.center().x() - s.width() / 2 + min(i, 10) * 1.5, rect.center().y() - s.height() / 2 - min(i, 10) * 1.5)
+                    for i, s in enumerate(sizes)]
+        return super().arrange(zone, rect, pieces, sizes)
+
+    def svg_for(self, piece: Piece, w: float, h: float) -> str:
+        # Native Settlements share art and label but differ in effect: their tile id joins the cache key.
+        if piece.kind == "tile" and piece.face_up and "native-settlement" in piece.art:
+            key = (piece.kind, piece.art, piece.label, piece.id, piece.owner, round(w), round(h))
+            found = self._svg_cache.get(key)
+            if found is None:
+                found = self._svg_cache[key] = self.piece_svg(piece, w, h)
+            return found
+        return super().svg_for(piece, w, h)
+
+    def piece_svg(self, piece: Piece, w: float, h: float) -> str:
+        kind, art = piece.kind, piece.art
+        if not piece.face_up:
+            if kind == "tile":
+                return svg(w, h, tile_back(w, h))
+            return card_back(w, h)
+        if kind == "tile" and art.startswith("empresario/tile/") and piece.id.startswith("tile:"):
+            t = int(piece.id[5:])
+            return building_svg(t, w, h, built=not art.endswith("/unbuilt"))
+        if kind == "die" and art.startswith("empresario/die/"):
+            return die_svg(int(art.rsplit("/", 1)[1]), w, h)
+        if kind == "coin":
+            return coin_svg(piece.label, w, h)
+        if kind == "token":
+            return population_svg(piece.label, w, h, supply=piece.id == "population:supply")
+        if kind == "marker":
+            return marker_svg(w, h)
+        if kind == "card" and art.startswith("empresario/wanted/"):
+            _, obj, metal = piece.id.split(":")
+            return wanted_svg(int(obj), metal, w, h)
+        if kind == "card" and art.startswith("empresario/character/"):
+            return character_svg(piece.label, w, h)
+        return super().piece_svg(piece, w, h)
+
+
+VIEW = EmpresarioView

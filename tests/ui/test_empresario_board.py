@@ -1,0 +1,249 @@
+"""The Old West Empresario board driven with the mouse, as a player would."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from fairtable.engine.match import Match, Seat
+from fairtable.engine.registry import get_game
+from fairtable.engine.rng import Rng
+from fairtable.games.empresario.actions import AdjustDie, ChooseDie, ClaimTile, PlaceStartTile, TakeIncome
+from fairtable.games.empresario.view import BOARD_H, BOARD_W, EmpresarioView
+from fairtable.ui.main_window import MainWindow
+from tests.ui.helpers import drag, grab_point, perform
+
+GAME = get_game("empresario")
+SCREENSHOT = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "empresario.png"
+
+
+def screenshot_path(tmp_path: Path) -> Path:
+    """docs/screenshots/empresario.png when FAIRTABLE_WRITE_SCREENSHOTS=1, else a temporary file, so that
+    an ordinary test run leaves the work tree as it was."""
+    return SCREENSHOT if os.environ.get("FAIRTABLE_WRITE_SCREENSHOTS") == "1" else tmp_path / "empresario.png"
+
+
+def seats(kinds):
+    names = ["Anna", "Ben", "Chloe", "Deniz"]
+    colours = ["#d0413a", "#2f6fce", "#2c9a4b", "#e2a623"]
+    return [Seat(name=names[i], colour=colours[i], kind=k, level=None if k == "human" else "random")
+            for i, k in enumerate(kinds)]
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1500, 950)
+    w.show()
+    w.set_animation_speed("Off")
+    w.set_bot_speed("instant")
+    yield w
+    w.close()
+
+
+def start(window, kinds, seed=4) -> Match:
+    match = Match(GAME, seats(kinds), seed=seed)
+    window.start(match)
+    window.controller.scene.animation_ms = 0
+    window.controller.bot_delay_ms = 0
+    window.controller.choose = lambda actions, lines: actions[0]
+    return match
+
+
+def show(window) -> None:
+    """Show the board after moves played directly on the match."""
+    window.controller.after_action()
+    if window.controller.covered:
+        window.controller.uncover()
+
+
+def play_until(match: Match, rng: Rng, wanted) -> list:  # type: ignore[no-untyped-def]
+    """Play random moves directly until one of the wanted kind of action is legal; those actions."""
+    for _ in range(400):
+        found = [a for a in GAME.legal_actions(match.state) if wanted(a)]
+        if found:
+            return found
+        match.play(rng.choice(GAME.legal_actions(match.state)))
+    raise AssertionError("the wanted action never came up")
+
+
+def settle(window, qtbot) -> None:
+    """Wait for a new plan the board put off while a dropped piece was still held."""
+    qtbot.waitUntil(lambda: not window.controller.view.relayout_pending, timeout=2000)
+
+
+def inside(scene, piece_id: str, zone_id: str) -> bool:
+    return scene.zones[zone_id].rect.contains(scene.pieces[piece_id].sceneBoundingRect().center())
+
+
+def test_every_zone_has_a_place_on_the_board_and_none_overlap(qapp):
+    """For 2, 3 and 4 players, through whole random games: every zone sits inside the board, no two zones
+    overlap, and every town fits its panel with one cell size."""
+    for players in (2, 3, 4):
+        state = GAME.setup(players, GAME.info.options(), 7 + players)
+        view = EmpresarioView(seats(["human"] * players))
+        rng = Rng(players)
+        for step in range(600):
+            if GAME.current_player(state) is None:
+                break
+            if step % 9 == 0:
+                layout = GAME.layout(state, 0)
+                plan = view.plan(layout)
+                assert set(plan) == {z.id for z in layout.zones}
+                board = QRectF(0, 0, BOARD_W, BOARD_H)
+                rects = sorted(plan.items(), key=lambda kv: kv[1].left())
+                for i, (zid, r) in enumerate(rects):
+                    assert board.contains(r), zid
+                    assert r.width() >= 20 and r.height() >= 20, zid
+                    for other, q in rects[i + 1:]:
+                        if q.left() >= r.right():
+                            break
+                        assert not r.intersected(q).adjusted(0.5, 0.5, -0.5, -0.5).isValid(), (zid, other)
+            state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+        assert view.cell >= 30
+
+
+def test_placing_the_starting_tile_by_dragging_it_next_to_the_town_hall(window, qtbot):
+    match = start(window, ["human", "human"])
+    place = play_until(match, Rng(1), lambda a: isinstance(a, PlaceStartTile))
+    show(window)
+    action = place[0]
+    perform(window, qtbot, action.gesture())
+    settle(window, qtbot)
+    assert match.steps[-1].action == action
+    # The next player sees it face down, under a positional id.
+    scene = window.controller.scene
+    zone = f"town:{action.player}:{action.x},{action.y}"
+    shown = f"tile:{action.tile}" if f"tile:{action.tile}" in scene.pieces else f"unbuilt:{action.player}:{action.x},{action.y}"
+    assert inside(scene, shown, zone)
+    assert scene.pieces[shown].piece.face_up == (window.controller.viewer == action.player)
+
+
+def test_dragging_a_die_to_the_tray_chooses_it(window, qtbot):
+    match = start(window, ["human", "human"])
+    choose = play_until(match, Rng(2), lambda a: isinstance(a, ChooseDie))
+    show(window)
+    action = choose[0]
+    perform(window, qtbot, action.gesture())
+    assert isinstance(match.steps[-1].action, ChooseDie)
+    scene = window.controller.scene
+    assert scene.zones["tray"].rect.intersects(scene.pieces[f"die:{match.state.die}"].sceneBoundingRect())
+    assert match.state.phase == "use"
+
+
+def test_claiming_a_tile_by_dragging_it_into_the_town(window, qtbot):
+    match = start(window, ["human", "human"], seed=6)
+    claims = play_until(match, Rng(3), lambda a: isinstance(a, ClaimTile))
+    show(window)
+    action = claims[0]
+    before = len(match.state.town[action.player])
+    perform(window, qtbot, action.gesture())
+    settle(window, qtbot)
+    assert match.steps[-1].action == action
+    assert len(match.state.town[action.player]) == before + 1
+    assert inside(window.controller.scene, f"tile:{action.tile}", f"town:{action.player}:{action.x},{action.y}")
+
+
+def test_discarding_a_column_tile_for_income(window, qtbot):
+    match = start(window, ["human", "human"], seed=8)
+    incomes = play_until(match, Rng(4), lambda a: isinstance(a, TakeIncome) and a.tile >= 0)
+    show(window)
+    action = incomes[0]
+    money = match.state.money[action.player]
+    perform(window, qtbot, action.gesture())
+    assert match.steps[-1].action == action
+    assert match.state.money[action.player] == money + 3
+    assert f"tile:{action.tile}" not in window.controller.scene.pieces  # it went face down under the pile
+
+
+def test_an_illegal_drag_glides_back_leaves_the_state_and_shows_the_reason(window, qtbot):
+    match = start(window, ["human", "human"], seed=6)
+    play_until(match, Rng(3), lambda a: isinstance(a, ClaimTile))
+    show(window)
+    s = match.state
+    p = match.current_player()
+    # A tile of a column the die does not show, dropped on an open space of the town.
+    other = next(v for v in range(1, 7) if v != s.die_value and s.display[v - 1])
+    tile = s.display[other - 1][0]
+    claim = next(a for a in GAME.legal_actions(s) if isinstance(a, ClaimTile))
+    target = f"town:{p}:{claim.x},{claim.y}"
+    before, steps = s.to_data(), len(match.steps)
+    scene = window.controller.scene
+    item = scene.pieces[f"tile:{tile}"]
+    home = item.pos()
+    drag(window.table.view, grab_point(scene, item), scene.zones[target].rect.center())
+    assert len(match.steps) == steps and match.state.to_data() == before
+    assert item.pos() == home
+    message = window.statusBar().currentMessage()
+    assert message, "no reason shown"
+    assert message == GAME.explain(match.state, ClaimTile(player=p, tile=tile, x=claim.x, y=claim.y).gesture())
+
+
+def test_pressing_plus_one_adjusts_the_die_for_a_dollar(window, qtbot):
+    match = start(window, ["human", "human"], seed=5)
+    play_until(match, Rng(5), lambda a: isinstance(a, AdjustDie) and a.delta == 1)
+    show(window)
+    p = match.current_player()
+    money, value = match.state.money[p], match.state.die_value
+    perform(window, qtbot, AdjustDie(player=p, delta=1).gesture())
+    assert match.state.money[p] == money - 1
+    assert match.state.die_value == value % 6 + 1
+    assert window.controller.layout().piece(f"money:{p}").label == f"${money - 1}"
+
+
+def test_a_whole_game_of_a_scripted_human_against_bots_through_the_board(window, qtbot):
+    match = start(window, ["human", "bot", "bot"], seed=21)
+    rng = Rng(9)
+    chosen = {}
+    window.controller.choose = lambda actions, lines: chosen["a"] if chosen.get("a") in actions else actions[0]
+    covered = 0
+    for _ in range(3000):
+        if match.is_over():
+            break
+        cur = match.current_player()
+        if match.is_bot(cur):
+            qtbot.waitUntil(lambda: match.is_over() or not match.is_bot(match.current_player()), timeout=20000)
+            continue
+        window.controller.scene.finish_animations()
+        legal = GAME.legal_actions(match.state)
+        # A player who would rather claim, build and activate than end a turn at once.
+        keen = [a for a in legal if a.kind not in ("end_turn", "done", "skip")] or legal
+        action = rng.choice(keen if rng.random() < 0.85 else legal)
+        chosen["a"] = action
+        steps = len(match.steps)
+        try:
+            perform(window, qtbot, action.gesture())
+        except AssertionError as exc:
+            if "covered" not in str(exc):
+                raise
+            covered += 1
+            window.controller.gesture(action.gesture())
+        settle(window, qtbot)
+        assert len(match.steps) > steps, window.statusBar().currentMessage()
+    assert match.is_over()
+    assert window.last_scores is not None and window.last_scores.isVisible()
+    assert covered == 0
+
+
+def test_screenshot_of_a_game_in_progress(window, qtbot, tmp_path):
+    match = start(window, ["human", "bot", "bot", "bot"], seed=3)
+    rng = Rng(3)
+    for _ in range(131):
+        legal = GAME.legal_actions(match.state)
+        keen = [a for a in legal if a.kind not in ("end_turn", "done", "skip")] or legal
+        match.play(rng.choice(keen))
+    window.controller.paused = True
+    window.start(match)
+    window.controller.paused = True
+    window.controller.cancel_bots()
+    window.controller.scene.finish_animations()
+    qtbot.wait(50)
+    path = screenshot_path(tmp_path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    image = window.grab()
+    assert image.save(str(path))
+    assert path.stat().st_size > 50_000
