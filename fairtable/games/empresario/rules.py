@@ -91,7 +91,7 @@ WRONG_PHASE = {
     DIE: "Choose a die first",
     USE: "Claim a tile, discard one for income, or activate your town",
     ACTIVATE: "You are activating your town this turn",
-    LEFTOVER: "Only the leftover die can be used now",
+    LEFTOVER: "The leftover die only activates one of your buildings; press Done when you are finished",
     core.AFTER: "Finish your turn's effects first",
 }
 PENDING_HINT = {
@@ -240,7 +240,9 @@ class EmpresarioGame(Game[EmpresarioState]):
                 return "You have already chosen your die this turn" if s.phase in (USE, ACTIVATE) else WRONG_PHASE[s.phase]
             if not 0 <= a.die < len(s.dice) or s.die_at[a.die] != POOL:
                 return "That die is no longer available"
-            return None if a.die in core.dice_in_pool(s) else "Take the first die of that number"
+            if a.die not in core.dice_in_pool(s):
+                return f"Dice showing {s.dice[a.die]} are alike: take the first of them"
+            return None
         if isinstance(a, Gamble):
             if s.character[p] != SCARLETT:
                 return "Only Scarlett the Saloon Owner may gamble"
@@ -249,6 +251,8 @@ class EmpresarioGame(Game[EmpresarioState]):
             return None
         if isinstance(a, AdjustDie):
             if s.phase != USE:
+                if s.phase == LEFTOVER:
+                    return "You may not +/-1 the leftover die"
                 return "You may adjust only the die you chose, before using it" if s.phase != DIE else WRONG_PHASE[DIE]
             if s.adjusted:
                 return "You may pay to adjust the die only once per turn"
@@ -271,8 +275,10 @@ class EmpresarioGame(Game[EmpresarioState]):
         if isinstance(a, ActivateColour):
             if s.character[p] != JESSE:
                 return "Only Jesse the Specialist may activate by colour"
+            if s.phase == LEFTOVER:
+                return "Jesse's colours work only when activating your town as your turn action, not with the leftover die"
             if s.phase != USE:
-                return "Choose the colour before activating, with the die you chose this turn"
+                return "Choose the colour before activating any building, with the die you chose this turn"
             if a.colour not in COLOUR_NAMES or COLOUR_NAMES.index(a.colour) not in core.turn_colours(s):
                 return f"You have no {a.colour} building to activate"
             return None

@@ -21,6 +21,7 @@ from fairtable.games.empresario.data import (
     CARPENTER,
     COLOUR_NAMES,
     DISTILLERY,
+    INN,
     IRVING,
     JAKE,
     JESSE,
@@ -208,3 +209,45 @@ def test_carpenter_and_distillery_are_only_used_as_their_cards_say():
     t = fresh()
     d = place(t, 0, tile(DISTILLERY, 2), 1, 0)
     assert "Only Merle" in GAME.check(with_die(t, 2), Activate(player=0, building=d, use="distillery"))
+
+
+def test_you_may_not_plus_or_minus_one_the_leftover_die():
+    s = _to_leftover(fresh(2, [IRVING, 0]), 3)
+    assert GAME.check(s, AdjustDie(player=0, delta=1)) == "You may not +/-1 the leftover die"
+
+
+def test_jesse_may_not_choose_a_colour_with_the_leftover_die():
+    s = fresh(2, [JESSE, 0])
+    place(s, 0, tile(MINE, 1), 1, 0)
+    s = _to_leftover(s, 3)
+    assert "not with the leftover die" in GAME.check(s, ActivateColour(player=0, colour="yellow"))
+
+
+def test_scarlett_may_not_gamble_on_the_leftover_die():
+    s = _to_leftover(fresh(2, [SCARLETT, 0]), 3)
+    assert "never on the leftover die" in GAME.check(s, Gamble(player=0))
+
+
+def test_sister_josephine_may_not_pay_for_an_additional_building_with_the_leftover_die():
+    s = fresh(2, [JOSEPHINE, 0])
+    mine = place(s, 0, tile(MINE, 1), 1, 0)
+    s = _to_leftover(s, 3)
+    assert "turn action" in GAME.check(s, Activate(player=0, building=mine, josephine=True))
+
+
+def test_nakoma_claims_with_an_inn_only_from_the_inns_column():
+    s = fresh(2, [NAKOMA, 0])
+    inn = place(s, 0, tile(INN, 2), 1, 0)
+    give(s, 0, pop=1)
+    saloon = tile(SALOON, 3)
+    show(s, 3, saloon)
+    s = do(with_die(s, 2), Activate(player=0, building=inn))
+    assert GAME.check(s, ClaimTile(player=0, tile=saloon, x=2, y=0)) == "Claim a tile from column 2"
+
+
+def test_trent_and_jake_use_their_powers_with_the_leftover_die():
+    s = _to_leftover(fresh(2, [TRENT, JAKE]), 3)
+    s = do(s, Activate(player=0, building=TOWN_HALL_ID, use="coin", trent=True))
+    assert s.money[0] == 3 and s.pop[0] == 1
+    s = do(s, Activate(player=1, building=TOWN_HALL_ID + 1, use="coin"))
+    assert s.money[1] == 5
