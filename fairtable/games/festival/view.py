@@ -108,6 +108,7 @@ def field_boxes(f: int) -> dict[str, tuple[float, float, float, float]]:
 # -- text measured the way the SVG renderer draws it --------------------------------------------------
 
 _metrics: dict[bool, QFontMetricsF] = {}
+HYPHENATED = {"Festivalgebühr": "Festival- gebühr"}  # a word too long for its field breaks here
 
 
 def text_width(text: str, size: float, bold: bool = False) -> float:
@@ -123,7 +124,7 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
 def fit_lines(text: str, width: float, size: float, bold: bool = False, max_lines: int = 2,
               smallest: float = 5.5) -> tuple[list[str], float]:
     """Wrap ``text`` into at most ``max_lines`` lines no wider than ``width``, shrinking the size if needed."""
-    words = text.split()
+    words = HYPHENATED.get(text, text).split()
     while True:
         lines: list[str] = []
         line = ""
@@ -550,7 +551,7 @@ class FestivalView(TitleView):
         if zone == "bank":
             return QSizeF(84, 46)
         if zone.startswith("deeds:"):
-            return QSizeF(76, 31) if zone_rect is not None and zone_rect.height() >= 115 else QSizeF(57, 27)
+            return QSizeF(76, 31) if zone_rect is not None and zone_rect.height() >= 115 else QSizeF(76, 27)
         if zone.startswith("vouchers:"):
             return QSizeF(70, 30)
         if zone.startswith("money:"):
@@ -573,7 +574,7 @@ class FestivalView(TitleView):
             return self._arrange_field(int(zid[6:]), rect, pieces, sizes)
         if zid == "cell":
             out = []
-            for i, s in enumerate(sizes):
+            for i in range(len(sizes)):
                 row, col = divmod(i, 3)
                 out.append(QPointF(rect.left() + 3 + col * 25, rect.top() + 28 + row * 24))
             return out
@@ -587,7 +588,7 @@ class FestivalView(TitleView):
             plan = {"bank": rect}
             return [QPointF(*self.bank_spot(plan, self.slot_of[int(p.id.split(":")[1])])) for p in pieces]
         if zid.startswith("deeds:"):
-            return self._grid(rect, sizes, columns=3 if sizes[0].width() > 60 else 4, top=2)
+            return self._grid(rect, sizes, columns=3, top=2)
         if zid.startswith("vouchers:"):
             n = len(pieces)
             step = min(34.0, (rect.height() - 4 - sizes[0].height()) / max(1, n - 1)) if n > 1 else 0
@@ -613,7 +614,7 @@ class FestivalView(TitleView):
         return super().arrange(zone, rect, pieces, sizes)
 
     def _grid(self, rect: QRectF, sizes: list[QSizeF], columns: int, top: float) -> list[QPointF]:
-        w, h = sizes[0].width(), sizes[0].height()
+        h = sizes[0].height()
         rows = (len(sizes) + columns - 1) // columns
         room = rect.height() - top - 2
         step_y = h + 3 if rows * (h + 3) <= room else (room - h) / max(1, rows - 1)
@@ -725,7 +726,7 @@ class FestivalView(TitleView):
         lines, size = fit_lines(name, max(w, h) - 8, 9, True, 1, 6)
         if label:  # mortgaged: the strip turns pale, dashed in the owner's colour
             text = txt(w / 2, h / 2 + 3, label, 8.4, "#8e1c16", True, extra=turn)
-            return svg(w, h, (f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="3" fill="#eeeae2" '
+            return svg(w, h, (f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="3" fill="{shade(colour, 1.75)}" '
                               f'stroke="{colour}" stroke-width="2" stroke-dasharray="4 2"/>' + text))
         return svg(w, h, (f'<rect x=".8" y=".8" width="{w - 1.6:.1f}" height="{h - 1.6:.1f}" rx="3" fill="{colour}" '
                           f'stroke="{shade(colour, 0.55)}" stroke-width="1.2"/>'
@@ -751,7 +752,7 @@ class FestivalView(TitleView):
         ink = DECK_INK.get(deck, "#35506b")
         names = dict(zip(tables().deck_ids, tables().deck_name, strict=True))
         head, hs = fit_lines(names.get(deck, ""), w - 10, 9, True, 1)
-        lines, size = fit_lines(text, w - 10, 8.6, False, 7, 6)
+        lines, size = fit_lines(text, w - 10, 9.6, False, 7, 6.5)
         top = 26 + max(0.0, (h - 30 - len(lines) * size * 1.2) / 2)
         return svg(w, h, (
             f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="6" fill="#fffdf7" stroke="{ink}" stroke-width="1.8"/>'
@@ -791,7 +792,7 @@ class FestivalView(TitleView):
     def _deed_chip(self, f: int, mortgaged: bool, w: float, h: float) -> str:
         t = tables()
         colour = GROUP_FILL[t.group[f] or "brown"]
-        lines, size = fit_lines(t.name[f], w - 12, 9.2 if w > 60 else 7.6, True, 2, 5.8)
+        lines, size = fit_lines(t.name[f], w - 12, 9.2 if h > 28 else 8.2, True, 2, 5.8)
         fill, ink, dash = ("#e4e0d8", "#8a8172", ' stroke-dasharray="3 2"') if mortgaged else ("#fffdf7", INK, "")
         top = h / 2 - (len(lines) - 1) * size * 0.58 + size * 0.36
         return svg(w, h, (
