@@ -163,7 +163,7 @@ def _seat(s: MarcheState, seat: int, viewer: int | None, revealed: set[int], z: 
             card, i = divmod(where, 4)
             zone = f"wseat:{s.owner[card]}:{s.section_of[card]}:{i}"
         p.append(Piece(f"worker:{seat}:{w}", "meeple", zone, w, art="marche/worker/gray" if w == T.GRAY else "marche/worker",
-                       owner=seat, label="hired next round" if loc == HIRED else ""))
+                       owner=seat, label=("usable next turn" if w == T.GRAY else "hired next round") if loc == HIRED else ""))
     z.append(Zone(f"adsheld:{seat}", "fan", "Ads held", owner=seat))
     for i, ad in enumerate(s.ads_held[seat]):
         p.append(Piece(f"ad:{ad}", "card", f"adsheld:{seat}", i, art="marche/ad", label=D.ads[ad].name_en, owner=seat))

@@ -212,11 +212,16 @@ def perform(s: MarcheState, a: Action) -> None:
             L.next_actor(s, (p + 1) % s.players)
     elif isinstance(a, Build | Renovate | Enter | Advertise | BuildFacility | MoveFacility | RemoveFacility | Take):
         worker_action(s, a)
+        gray_joins(s, p)
         L.next_actor(s, (p + 1) % s.players)
     elif isinstance(a, HireGray):
         s.coins[p] -= T.GRAY_COST
         s.wloc[p][T.GRAY] = HIRED
-        L.next_actor(s, p)
+        if L.first_backyard_worker(s, p) >= 0:
+            L.next_actor(s, p)  # hiring comes beside the normal action of this turn
+        else:
+            gray_joins(s, p)  # no other worker to act with: hiring was this turn
+            L.next_actor(s, (p + 1) % s.players)
     elif isinstance(a, Sell):
         L.sell(s, p, a.card)
     elif isinstance(a, DoneSelling):
@@ -251,6 +256,13 @@ def perform(s: MarcheState, a: Action) -> None:
         s.majors[p].append(a.goal)
         next_drafter(s)
     check_goals(s)
+
+
+def gray_joins(s: MarcheState, p: int) -> None:
+    """Vanessa's gray worker "can be used from the turn after hiring": when the turn she hired it in ends,
+    it joins her backyard (if she passes instead, it joins at closing like any hired worker)."""
+    if s.wloc[p][T.GRAY] == HIRED:
+        s.wloc[p][T.GRAY] = BACKYARD
 
 
 def worker_action(s: MarcheState, a: Action) -> None:

@@ -19,7 +19,7 @@ from fairtable.games.marche.actions import (
     Sell,
     Take,
 )
-from fairtable.games.marche.state import ABSENT, ACTIONS, BACKYARD, HIRED, ON_AD, RETURN, SALE
+from fairtable.games.marche.state import ABSENT, ACTIONS, BACKYARD, HIRED, ON_AD, RETURN, SALE, USED
 
 from .helpers import TYPE, actions_phase, build, phase, play, seat_customers, table, why, worker
 
@@ -368,6 +368,28 @@ def test_vanessa_hires_the_gray_worker_for_five_coins_besides_her_action():
     assert s.coins[0] == 1 and s.wloc[0][T.GRAY] == HIRED and s.turn == 0
     L.closing(s)
     assert s.wloc[0][T.GRAY] == BACKYARD
+
+
+def test_vanessas_gray_worker_can_be_used_from_the_turn_after_hiring_it():
+    s = actions_phase(table(players=2, props=("vanessa",), coins=6))
+    s.wloc[0][0] = USED  # one worker left in her backyard
+    s = play(s, HireGray(player=0))
+    assert worker(s, 0) == 1  # this turn's action is still her own worker's
+    s = play(s, Take(player=0, worker=1, resource="coin"))
+    assert s.wloc[0][T.GRAY] == BACKYARD and s.turn == 1
+    s = play(s, Pass(player=1))
+    assert s.turn == 0 and s.round == 1
+    s = play(s, Take(player=0, worker=T.GRAY, resource="wood"))
+    assert s.round == 2 and s.wood[0] == 6  # the gray worker acted in the round it was hired
+
+
+def test_vanessa_with_no_worker_left_hires_the_gray_worker_as_her_turn():
+    s = actions_phase(table(players=2, props=("vanessa",), coins=5))
+    s.wloc[0][0] = s.wloc[0][1] = USED
+    s = play(s, HireGray(player=0))
+    assert s.turn == 1 and s.wloc[0][T.GRAY] == BACKYARD and not s.passed[0]
+    s = play(s, Take(player=1, worker=worker(s, 1), resource="coin"))
+    assert s.turn == 0 and worker(s, 0) == T.GRAY
 
 
 def test_only_vanessa_hires_the_gray_worker():
