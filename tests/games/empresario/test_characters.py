@@ -251,3 +251,16 @@ def test_trent_and_jake_use_their_powers_with_the_leftover_die():
     assert s.money[0] == 3 and s.pop[0] == 1
     s = do(s, Activate(player=1, building=TOWN_HALL_ID + 1, use="coin"))
     assert s.money[1] == 5
+
+
+def test_royce_collects_only_the_first_time_each_colour_and_each_stock_icon_is_added():
+    s = fresh(2, [ROYCE, 0])
+    place(s, 0, tile(MINE, 3), 1, 0)  # yellow and Oil already in town (built before)
+    core.build(s, 0, tile(MINE, 3))
+    money = s.money[0]
+    carpenter = place(s, 0, tile(CARPENTER, 4), 0, 1, built=False)  # brown (new), Oil (not new)
+    core.build(s, 0, carpenter)
+    assert s.money[0] == money + 1
+    mine = place(s, 0, tile(MINE, 1), -1, 0, built=False)  # yellow, Oil: nothing new
+    core.build(s, 0, mine)
+    assert s.money[0] == money + 1

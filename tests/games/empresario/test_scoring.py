@@ -89,12 +89,22 @@ def test_well_counts_diagonal_neighbours():
     assert rows(s)["Well"] == 2  # the Town Hall and the Mine, both diagonal
 
 
-def test_tax_office_and_census_bureau_are_capped():
+def test_tax_office_scores_one_vp_per_two_dollars_left_at_most_ten():
     s = fresh()
     place(s, 0, tile(TAX_OFFICE), 1, 0)
-    place(s, 0, tile(CENSUS_BUREAU), 0, 1)
-    give(s, 0, money=40, pop=30)
-    assert rows(s)["Tax Office"] == 10 and rows(s)["Census Bureau"] == 8
+    give(s, 0, money=4)  # $7
+    assert rows(s)["Tax Office"] == 3
+    give(s, 0, money=40)
+    assert rows(s)["Tax Office"] == 10
+
+
+def test_census_bureau_scores_one_vp_per_two_vp_tokens_at_most_eight():
+    s = fresh()
+    place(s, 0, tile(CENSUS_BUREAU), 1, 0)
+    give(s, 0, pop=7)
+    assert rows(s)["Census Bureau"] == 3
+    give(s, 0, pop=30)
+    assert rows(s)["Census Bureau"] == 8
 
 
 def test_zoning_office_scores_pairs_of_matching_types():
@@ -113,20 +123,50 @@ def test_planning_office_scores_two_per_wanted_card():
     assert rows(s)["Planning Office"] == 4
 
 
-def test_monument_library_courthouse_native_affairs_warehouse():
+def test_monument_scores_one_vp_per_constructed_civic_building_itself_included():
     s = fresh()
     place(s, 0, tile(MONUMENT), 1, 0)
-    place(s, 0, tile(LIBRARY), 2, 0)  # Cotton
-    place(s, 0, tile(COURTHOUSE), 3, 0)
-    place(s, 0, tile(NATIVE_AFFAIRS), 4, 0)
-    place(s, 0, tile(WAREHOUSE), 5, 0)
-    place(s, 0, tile(MINE, 1), 6, 0)  # Oil
-    place(s, 0, tile(MINE, 6), 7, 0)  # Rail
-    place(s, 0, tile(INN, 1), 8, 0)
-    place(s, 0, tile(NATIVE, variant=1), 9, 0)
-    r = rows(s)
-    assert r["Monument"] == 5 and r["Library"] == 2 and r["Courthouse"] == 2
-    assert r["Native Affairs"] == 1 and r["Warehouse"] == 3
+    place(s, 0, tile(LIBRARY), 2, 0)
+    place(s, 0, tile(WELL), 0, 1, built=False)  # under construction: not counted
+    place(s, 0, tile(MINE, 1), 3, 0)
+    assert rows(s)["Monument"] == 2
+
+
+def test_library_scores_one_vp_per_activation_number_in_the_town():
+    s = fresh()
+    place(s, 0, tile(LIBRARY), 1, 0)
+    place(s, 0, tile(MINE, 1), 2, 0)
+    place(s, 0, tile(INN, 1), 3, 0)
+    place(s, 0, tile(SALOON, 4), 4, 0)
+    place(s, 0, tile(CHURCH, 6), 0, 1, built=False)
+    assert rows(s)["Library"] == 2
+
+
+def test_courthouse_scores_one_vp_per_tile_with_the_chosen_activation_number():
+    s = fresh()
+    place(s, 0, tile(COURTHOUSE), 1, 0)
+    place(s, 0, tile(MINE, 1), 2, 0)
+    place(s, 0, tile(INN, 1), 3, 0)
+    place(s, 0, tile(SALOON, 4), 4, 0)
+    assert rows(s)["Courthouse"] == 2  # the best choice, 1
+
+
+def test_native_affairs_scores_one_vp_per_native_settlement():
+    s = fresh()
+    place(s, 0, tile(NATIVE_AFFAIRS), 1, 0)
+    place(s, 0, tile(NATIVE, variant=1), 2, 0)
+    place(s, 0, tile(NATIVE, variant=5), 0, 3)
+    assert rows(s)["Native Affairs"] == 2
+
+
+def test_warehouse_scores_three_vp_per_set_of_oil_rail_and_cotton():
+    s = fresh()
+    place(s, 0, tile(WAREHOUSE), 1, 0)
+    place(s, 0, tile(MINE, 1), 2, 0)  # Oil
+    place(s, 0, tile(MINE, 6), 3, 0)  # Rail
+    place(s, 0, tile(LIBRARY), 4, 0)  # Cotton
+    place(s, 0, tile(MINE, 3), 5, 0)  # a second Oil makes no second set
+    assert rows(s)["Warehouse"] == 3
 
 
 def test_undertaker_loses_one_vp_per_adjacent_building():
