@@ -304,7 +304,8 @@ class EmpresarioGame(Game[EmpresarioState]):
         if not any(a.tile in s.display[col - 1] for col in columns):
             if len(columns) == 6:
                 return "Claim a tile from the display"
-            return f"Claim a tile from column {' or '.join(map(str, columns))}"
+            *rest, last = sorted(columns)
+            return f"Claim a tile from column {', '.join(map(str, rest))} or {last}" if rest else f"Claim a tile from column {last}"
         c = cell(a.x, a.y)
         if c in s.town[p]:
             return "That space is taken"

@@ -136,6 +136,9 @@ def test_nakoma_adjusts_for_free_when_claiming_but_not_for_income():
     assert GAME.check(s, ClaimTile(player=0, tile=saloon, x=1, y=0)) is None
     assert GAME.check(s, Activate(player=0, building=TOWN_HALL_ID, use="coin")) is None
     assert GAME.check(s, TakeIncome(player=0, tile=saloon)) == "Discard a tile of column 3, the number on your die"
+    far = tile(SALOON, 5)
+    show(s, 5, far)
+    assert GAME.check(s, ClaimTile(player=0, tile=far, x=1, y=0)) == "Claim a tile from column 2, 3 or 4"
 
 
 def test_royce_collects_one_coin_per_new_colour_and_new_stock_icon():
