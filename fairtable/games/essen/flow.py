@@ -33,6 +33,10 @@ PALLET_MINUS, PALLET_PLUS, PALLET_EVENT = (0,), (1, 2, 3), (4, 5)
 MORNING_SCORING_ROUND = 3  # English rulebook; the clock lies between storage boxes 3 and 4
 LAST_ROUND = 7
 EARLY_DEPARTURE_VP = (6, 3)
+# Judgement call (docs/games/essen.md): a promo "not released" tile stays on the pallet for the round its
+# token was drawn (its popularity and crowd already counted) and leaves the game at the next release step
+# instead of going to its stand. Set False to take it out of the game at once, after the crowd step.
+NOT_RELEASED_STAYS_ON_PALLET = True
 
 
 def new_game(players: int, family: bool, no_crowd: bool, promo: bool, seed: int) -> EssenState:
@@ -77,6 +81,8 @@ def new_game(players: int, family: bool, no_crowd: bool, promo: bool, seed: int)
     _popularity(s)
     _events(s)
     _crowd(s)
+    if not NOT_RELEASED_STAYS_ON_PALLET:
+        _unreleased_leave(s)
     s.first = rng.randbelow(s, players)  # the Press card among the entrance admission cards
     return s
 
@@ -213,12 +219,23 @@ def maintenance(s: EssenState) -> None:
     _popularity(s)
     _events(s)
     _crowd(s)
+    if not NOT_RELEASED_STAYS_ON_PALLET:
+        _unreleased_leave(s)
 
 
 def _release(s: EssenState) -> None:
     """Pallet tiles go to their stands with their events; a "not released" tile leaves the game."""
-    kind = data().event_kind
+    _unreleased_leave(s)
     for t in s.pallet:
+        if t >= 0:
+            s.at_stand[t] = True
+    s.pallet = [-1] * 6
+
+
+def _unreleased_leave(s: EssenState) -> None:
+    """Promo: a pallet tile under a "not released" token leaves the game; the token goes to the used pile."""
+    kind = data().event_kind
+    for slot, t in enumerate(s.pallet):
         if t < 0:
             continue
         ev = s.tile_event[t]
@@ -226,9 +243,7 @@ def _release(s: EssenState) -> None:
             s.removed.append(t)
             s.event_used.append(ev)
             s.tile_event[t] = -1
-        else:
-            s.at_stand[t] = True
-    s.pallet = [-1] * 6
+            s.pallet[slot] = -1
 
 
 def _popularity(s: EssenState) -> None:

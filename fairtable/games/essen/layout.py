@@ -34,7 +34,7 @@ from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.games.essen import hall
 from fairtable.games.essen.data import SYMBOLS, ZONES, data
 from fairtable.games.essen.flow import LAST_ROUND, POPULARITY_MAX, STORAGE_BOXES, TILES_PER_BOX
-from fairtable.games.essen.state import DRAFT, KEEP, OVER, REMOVE, TRACK_SPACES, EssenState
+from fairtable.games.essen.state import DISCARDS_FACE_UP, DRAFT, KEEP, OVER, REMOVE, TRACK_SPACES, EssenState
 
 PALLET_LABELS = ("-1", "+1", "+1", "+1", "E", "E")
 RANKING_SITES = ("BoardGameGeek", "Tric Trac", "Fairplay")
@@ -179,7 +179,7 @@ def build_layout(s: EssenState, viewer: int | None) -> Layout:
     for k, c in enumerate(s.common):
         add(_wish(c, "wishlist", k))
     for k, c in enumerate(s.discard):
-        add(_wish(c, "wishdiscard", k))
+        add(_wish(c, "wishdiscard", k) if DISCARDS_FACE_UP else Piece(f"wishback:discard:{k}", "card", "wishdiscard", k, False))
     for i, c in enumerate(s.crowd):
         add(Piece(f"crowd:{i}", "token", _crowd_zone(c), i, True, "essen/crowd", "Crowd", "Entering costs 2 AP"))
     first_label = "Press card" if s.round == 1 else "First player"

@@ -29,6 +29,7 @@ from fairtable.games.essen.invariants import broken_invariants
 from fairtable.games.essen.scoring import price, purchase_vp, result
 from fairtable.games.essen.state import (
     BAG_SPACES,
+    DISCARDS_FACE_UP,
     DRAFT,
     KEEP,
     OVER,
@@ -41,6 +42,13 @@ from fairtable.games.essen.state import (
 
 EAT_PRICE = 20
 EAT_RECOVERY = 2  # the action meeple goes back up to 2 spaces
+# Judgement call (docs/games/essen.md): a meal with the action meeple on the start point would only cost
+# €20, so it is refused. Set True to let a player pay for it anyway.
+EAT_ON_START_POINT = False
+PLAYTEST_DRAW = 2  # a play-test draws two wish cards and keeps one
+# Judgement call: the cards a play-test needs in the deck and the discards together. With 1, a single card
+# left is drawn and simply kept; set it to PLAYTEST_DRAW to refuse a play-test that cannot offer a choice.
+PLAYTEST_MIN_CARDS = 1
 WITHDRAW_AMOUNT = 50
 WITHDRAW_VP = 2
 
@@ -151,7 +159,7 @@ class EssenGame(Game[EssenState]):
             out.append(t.buy[p][tile])
         if pos == d.courtyard and self._eat_reason(state, p) is None:
             out.append(t.eat[p])
-        if ap > 0 and (state.deck or state.discard):
+        if ap > 0 and len(state.deck) + len(state.discard) >= PLAYTEST_MIN_CARDS:
             out.append(t.play_test[p])
         if pos == d.parking:
             unload = t.unload[p]
@@ -224,8 +232,9 @@ class EssenGame(Game[EssenState]):
         if kind == "play_test":
             if state.ap(p) < 1:
                 return "Not enough AP: a play-test costs 1 AP"
-            if not state.deck and not state.discard:
-                return "The wish list deck is empty"
+            left = len(state.deck) + len(state.discard)
+            if left < PLAYTEST_MIN_CARDS:
+                return "The wish list deck is empty" if not left else "Only one wish card is left: a play-test needs two"
             return None
         if kind == "unload":
             if state.position[p] != d.parking:
@@ -271,7 +280,7 @@ class EssenGame(Game[EssenState]):
             return "You have already eaten this turn"
         if state.money[p] < EAT_PRICE:
             return f"Eating costs €{EAT_PRICE} and you have €{state.money[p]}"
-        if state.action_pos[p] == 0:
+        if state.action_pos[p] == 0 and not EAT_ON_START_POINT:
             return "Your action meeple is on the start point: eating would give nothing back"
         return None
 
@@ -350,7 +359,7 @@ class EssenGame(Game[EssenState]):
         """Rulebook 4.C.3: 1 AP, draw two wish cards (the discards are reshuffled when the deck runs out);
         with a single card left it is simply kept."""
         state.action_pos[p] += 1
-        for _ in range(2):
+        for _ in range(PLAYTEST_DRAW):
             if not state.deck and state.discard:
                 state.deck = sorted(state.discard)
                 state.discard = []
@@ -383,7 +392,8 @@ class EssenGame(Game[EssenState]):
 
     def observe(self, state: EssenState, player: int, seed: int) -> EssenState:
         """Other players' wish cards (except those taken openly from the common list), their draft hands,
-        cards drawn in someone else's play-test and the wish deck are shuffled together and dealt back in
+        cards drawn in someone else's play-test, the wish deck (and the discards unless
+        ``DISCARDS_FACE_UP``) are shuffled together and dealt back in
         the same sizes. Storage tiles, undrawn events, the last-turn tile and the afternoon cards are
         drawn at random when revealed, so reseeding the generator hides them."""
         s = state.clone()
@@ -398,6 +408,8 @@ class EssenGame(Game[EssenState]):
         hide_pending = s.current != player
         if hide_pending:
             unknown.extend(s.pending)
+        if not DISCARDS_FACE_UP:
+            unknown.extend(s.discard)
         rng.shuffle(s, unknown)
         k = 0
         for q in range(s.players):
@@ -413,6 +425,10 @@ class EssenGame(Game[EssenState]):
         if hide_pending:
             size = len(s.pending)
             s.pending = unknown[k : k + size]
+            k += size
+        if not DISCARDS_FACE_UP:
+            size = len(s.discard)
+            s.discard = unknown[k : k + size]
             k += size
         s.deck = sorted(unknown[k:])
         return s

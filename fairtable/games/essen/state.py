@@ -23,6 +23,9 @@ SCORE_ROWS = ("Purchases", "Cash withdrawals", "Morning rankings", "Afternoon ra
 
 TRACK_SPACES = 8  # the action track: 8 spaces after the start point
 BAG_SPACES = 6  # the last 6 are bag spaces
+# Judgement call (docs/games/essen.md): the play-test discard pile lies face up, so everyone knows its cards.
+# Set False to keep it face down (the board shows backs and observe() reshuffles it with the unknown cards).
+DISCARDS_FACE_UP = True
 
 
 class EssenState(BaseState):

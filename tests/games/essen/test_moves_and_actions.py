@@ -322,3 +322,36 @@ def test_a_play_test_reveals_hidden_information_so_undo_stops_there():
     moved = GAME.apply(s, make("move", 0, "entrance1"))
     assert not GAME.reveals(s, make("move", 0, "entrance1"), moved)
     assert GAME.turn_id(moved) == GAME.turn_id(s)
+
+
+def test_play_test_can_be_done_wherever_the_player_is_even_in_the_galeria():
+    for where in ("galeria1", "entrance2", "parking", "courtyard", "s30"):
+        s = turn_of(0)
+        s.position[0] = sp(where)
+        assert make("play_test", 0) in GAME.legal_actions(s), where
+
+
+def test_play_test_with_a_single_card_left_keeps_it():
+    s = turn_of(0)
+    last, *others = s.deck
+    s.deck = [last]
+    s.hand[1].extend(others)  # every other card is in someone's hand
+    s = GAME.apply(s, make("play_test", 0))
+    assert last in s.hand[0] and s.phase == "play" and s.action_pos[0] == 1
+    assert GAME.check(s, make("play_test", 0)) == "The wish list deck is empty"
+
+
+def test_eating_on_the_start_point_is_refused_as_it_would_give_nothing_back():
+    s = turn_of(0)
+    s.position[0] = sp("courtyard")
+    reason = "Your action meeple is on the start point: eating would give nothing back"
+    assert GAME.check(s, make("eat", 0)) == reason and make("eat", 0) not in GAME.legal_actions(s)
+
+
+def test_the_play_test_discard_pile_is_face_up_for_everyone():
+    s = turn_of(0)
+    s = GAME.apply(s, make("play_test", 0))
+    keep, other = s.pending
+    s = GAME.apply(s, make("keep", 0, data().tiles[keep].id))
+    assert GAME.observe(s, 1, 7).discard == [other]
+    assert GAME.layout(s, 1).piece(f"wish:{data().tiles[other].id}").zone == "wishdiscard"
