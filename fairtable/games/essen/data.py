@@ -24,6 +24,13 @@ Provenance = Literal["rulebook", "designed"]
 SYMBOLS: tuple[str, ...] = ("meeple", "hourglass", "dice", "cards")
 ZONES: tuple[str, ...] = ("purple", "yellow", "blue", "pink", "green")
 
+# The rulebook's event tokens (4.A.3) and the promo's.
+EVENT_MIX: dict[str, int] = {"buzz": 1, "flop": 1, "goodies": 3, "discount": 3, "sold_out": 6}
+PROMO_EVENT_MIX: dict[str, int] = {"not_released": 3}
+# Ranking cards (rulings.md): period -> (VP, fewest games asked, most games asked). Afternoon cards ask for
+# "about 8" games.
+RANKING_RULES: dict[str, tuple[int, int, int]] = {"morning": (4, 4, 5), "afternoon": (8, 7, 9)}
+
 
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -150,6 +157,8 @@ class EssenData:
             raise _fail("tiles.json", f"there must be 60 game tiles, not {len(self.tiles)}")
         if len({t.id for t in self.tiles}) != 60 or len({t.stand for t in self.tiles}) != 60:
             raise _fail("tiles.json", "tile ids and stand numbers must be unique")
+        if len({t.publisher for t in self.tiles}) != 60:
+            raise _fail("tiles.json", "each of the 60 publishers has exactly one game tile")
         for sym, n in Counter(t.symbol for t in self.tiles).items():
             if n != 15:
                 raise _fail("tiles.json", f"there must be 15 {sym} games, not {n}")
@@ -165,6 +174,25 @@ class EssenData:
             raise _fail("last_turn.json", "there must be 5 last-turn tiles besides the promo")
         if sum(1 for e in self.events if not e.promo) != 14:
             raise _fail("events.json", "there must be 14 event tokens besides the promo ones")
+        if Counter(e.kind for e in self.events if not e.promo) != Counter(EVENT_MIX):
+            raise _fail("events.json", "the 14 event tokens are Buzz x1, Flop x1, Goodies x3, Discount x3, Sold out x6")
+        if Counter(e.kind for e in self.events if e.promo) != Counter(PROMO_EVENT_MIX):
+            raise _fail("events.json", "the promo adds 3 'not released' event tokens")
+        for r in self.rankings:
+            vp, fewest, most = RANKING_RULES[r.period]
+            games = sum(r.needs.values())
+            if r.vp != vp:
+                raise _fail("rankings.json", f"entry {r.id}, field vp: a {r.period} card scores {vp} VP, not {r.vp}")
+            if not fewest <= games <= most:
+                raise _fail("rankings.json", f"entry {r.id}, field needs: a {r.period} card asks for {fewest} to "
+                            f"{most} games, not {games}")
+        base = [t for t in self.last_turn if not t.promo]
+        if sorted((t.effect, t.symbol or "") for t in base) != sorted(
+            [("discount", "")] + [("symbol_bonus", sym) for sym in SYMBOLS]
+        ):
+            raise _fail("last_turn.json", "the 5 last-turn tiles are the sale and one +2 VP tile per symbol")
+        if [t.effect for t in self.last_turn if t.promo] != ["fire"]:
+            raise _fail("last_turn.json", "the promo adds one fire last-turn tile")
         kinds = Counter(s.kind for s in self.spaces)
         if kinds != Counter({"stand": 60, "courtyard": 1, "galeria": 2, "entrance": 2, "parking": 1}):
             raise _fail("hall.json", "the hall needs 60 stands, 1 courtyard, 2 Galeria spaces, 2 entrances, 1 parking")

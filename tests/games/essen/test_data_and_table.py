@@ -140,3 +140,52 @@ def test_observe_keeps_my_cards_and_the_public_ones_and_reshuffles_the_rest():
     assert seen.hand[0] == s.hand[0] and seen.common == s.common and seen.hand_public[1][0] in seen.hand[1]
     assert [len(h) for h in seen.hand] == [len(h) for h in s.hand]
     assert sorted(c for h in seen.hand[1:] for c in h) + seen.deck != sorted(c for h in s.hand[1:] for c in h) + s.deck
+
+
+def test_one_game_tile_per_publisher_of_the_chinese_table():
+    assert len({t.publisher for t in data().tiles}) == 60
+
+
+def test_designed_bonus_grows_with_the_price_and_the_distance_from_the_parking():
+    from fairtable.games.essen import hall
+
+    d = data()
+    dist = hall.distances((hall.CROWD_OUT, hall.CROWD_OUT), d.parking)[0]
+    for i, t in enumerate(d.tiles):
+        by_price = 0 if t.price <= 25 else 1 if t.price <= 40 else 2
+        far = 1 if dist[d.tile_space[i]] >= 6 else 0
+        assert t.bonus == min(3, by_price + far), t.id
+
+
+def test_ranking_cards_morning_ask_four_or_five_games_for_4_vp_afternoon_about_eight_for_8_vp():
+    sizes = {"morning": (4, {4, 5}), "afternoon": (8, {7, 8, 9})}
+    for r in data().rankings:
+        vp, games = sizes[r.period]
+        assert r.vp == vp and sum(r.needs.values()) in games, r.id
+
+
+def test_a_ranking_card_scoring_the_wrong_vp_is_refused(broken_copy):
+    path = broken_copy / "rankings.json"
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    raw["cards"][0]["vp"] = 8
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    with pytest.raises(DataFileError, match="entry bgg-m1, field vp: a morning card scores 4 VP, not 8"):
+        EssenData()
+
+
+def test_event_tokens_other_than_the_rulebook_mix_are_refused(broken_copy):
+    path = broken_copy / "events.json"
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    raw["tokens"][2]["kind"] = "buzz"  # a Goodies becomes a second Buzz
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    with pytest.raises(DataFileError, match="Buzz x1, Flop x1, Goodies x3, Discount x3, Sold out x6"):
+        EssenData()
+
+
+def test_last_turn_tiles_other_than_the_sale_and_one_per_symbol_are_refused(broken_copy):
+    path = broken_copy / "last_turn.json"
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    raw["tiles"][2]["symbol"] = "meeple"  # two meeple tiles, no dice tile
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    with pytest.raises(DataFileError, match="the sale and one \\+2 VP tile per symbol"):
+        EssenData()
