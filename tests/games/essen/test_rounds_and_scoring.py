@@ -8,7 +8,17 @@ from fairtable.games.essen.data import data
 from fairtable.games.essen.rules import GAME, EssenOptions
 from fairtable.games.essen.scoring import ranking_points, wish_points
 from fairtable.games.essen.state import DRAFT, OVER, REMOVE
-from tests.games.essen.helpers import after_draft, buy_into_bag, put_on_stand, sp, symbol, tile, turn_of, zone
+from tests.games.essen.helpers import (
+    after_draft,
+    buy_into_bag,
+    put_on_stand,
+    sp,
+    stand_of,
+    symbol,
+    tile,
+    turn_of,
+    zone,
+)
 
 
 def ranking(card_id: str) -> int:
@@ -274,3 +284,96 @@ def test_purchases_count_symbols_in_bag_and_trunk_for_rankings():
     buy_into_bag(s, 0, ["cv", "rokoko"], where="trunk")
     assert ranking_points(s, 0) == 4
     assert symbol("dice") == 2
+
+
+def test_popularity_example_meeple_on_the_minus_one_pallet_hourglass_twice_and_dice_on_the_plus_one_pallets():
+    s = after_draft(4)
+    s.popularity = [2, 2, 2, 2]
+    for k, tid in enumerate(["hive-the-pillbug", "nations", "mount-everest", "nauticus", "rokoko", "quantum"]):
+        s.pallet[k] = tile(tid)  # meeple on "-1"; hourglass, dice, hourglass on the three "+1"
+    flow._popularity(s)
+    assert s.popularity == [1, 4, 3, 2]  # meeple 1, hourglass +2, dice +1, cards unchanged
+
+
+def test_release_of_games_carries_their_event_tokens_onto_the_stands():
+    s = after_draft(4)
+    t = s.pallet[4]
+    ev = s.tile_event[t]
+    assert ev >= 0
+    s.round = 2
+    flow.maintenance(s)
+    assert s.at_stand[t] and s.tile_event[t] == ev and ev not in s.event_used
+
+
+def test_two_event_tokens_each_maintenance_of_rounds_one_to_six_and_none_in_round_seven():
+    s = after_draft(4)
+    assert len(s.event_pool) == 14 - 2
+    for r in range(2, 8):
+        s.round = r
+        flow.maintenance(s)
+        assert len(s.event_pool) == 14 - 2 * min(r, 6)
+
+
+def test_early_departure_only_at_the_end_of_the_last_round():
+    s = turn_of(0)
+    s.round = 6
+    s.position = [sp("parking")] * 4
+    for seat in (0, 1, 2, 3):
+        s = GAME.apply(s, make("end_turn", seat))
+    assert s.round == 7 and s.departed == [] and all(parts[5] == 0 for parts in s.vp_parts)
+
+
+def test_two_player_removal_is_skipped_when_every_hall_tile_has_a_meeple_on_it():
+    s = after_draft(2)
+    for t in range(len(data().tiles)):
+        s.at_stand[t] = False  # (the tiles are only hidden from the hall for this check)
+    put_on_stand(s, "cv")
+    put_on_stand(s, "rokoko")
+    s.position = [sp(stand_of("cv")), sp(stand_of("rokoko"))]
+    s.phase, s.remove_queue = REMOVE, [s.first, 1 - s.first]
+    flow.next_removal(s)
+    assert s.phase == "play" and s.current == s.first and s.remove_queue == []
+
+
+def test_five_players_press_card_among_four_entrance_cards_starts_and_fifteen_cards_form_the_common_wish_list():
+    firsts = {GAME.setup(5, EssenOptions(), seed).first for seed in range(40)}
+    assert firsts == {0, 1, 2, 3, 4}
+    s = after_draft(5)
+    assert [len(h) for h in s.hand] == [4] * 5 and len(s.common) == 15 and len(s.deck) == 60 - 35
+    assert s.phase == "play" and s.current == s.first
+
+
+def _not_released_on_both_e_tiles(s):
+    """Leave only two "not released" tokens face down, so the next maintenance draws them."""
+    nr = [i for i, e in enumerate(data().events) if e.kind == "not_released"][:2]
+    for t, ev in enumerate(s.tile_event):
+        if ev >= 0:
+            s.tile_event[t] = -1
+            s.event_pool.append(ev)
+    s.event_used.extend(i for i in s.event_pool if i not in nr)
+    s.event_pool = nr
+
+
+def test_promo_not_released_tile_stays_on_the_pallet_for_its_round_and_crowds_its_zone():
+    s = after_draft(4, promo=True)
+    s.round = 2
+    _not_released_on_both_e_tiles(s)
+    flow.maintenance(s)
+    e_tiles = [s.pallet[4], s.pallet[5]]
+    assert all(t >= 0 and data().event_kind[s.tile_event[t]] == "not_released" for t in e_tiles)
+    assert s.crowd[0] == data().tile_zone[e_tiles[0]]
+    assert GAME.invariants(s) == []
+
+
+def test_promo_not_released_judgement_call_can_take_the_tile_out_at_once(monkeypatch):
+    monkeypatch.setattr(flow, "NOT_RELEASED_STAYS_ON_PALLET", False)
+    s = after_draft(4, promo=True)
+    s.round = 2
+    _not_released_on_both_e_tiles(s)
+    flow.maintenance(s)
+    assert s.pallet[4] == -1 and s.pallet[5] == -1 and len(s.removed) == 2
+    assert s.crowd[0] == data().tile_zone[s.removed[0]]
+    assert GAME.invariants(s) == []
+    s.round = 3
+    flow.maintenance(s)
+    assert GAME.invariants(s) == []
