@@ -259,3 +259,19 @@ def test_the_data_holds_62_tiles_4_town_halls_14_wanted_objectives_and_12_charac
     d = Data(resource_path("games", "empresario"))
     assert len(d.tiles) == 62 and len(d.town_halls) == 4 and len(d.wanted) == 14 and len(d.characters) == 12
     assert all(w.gold_vp > w.silver_vp for w in d.wanted)
+
+
+def test_designed_tiles_keep_the_rulings_constraints():
+    d = Data(resource_path("games", "empresario"))
+    natives = {t.variant for t in d.tiles if t.type == "Native Settlement"}
+    assert natives == {1, 2, 3, 4, 5}
+    for kind in ("Inn", "Mine", "Distillery", "Saloon", "Carpenter", "Church"):
+        assert {t.number for t in d.tiles if t.type == kind} == {1, 2, 3, 4, 5, 6}
+    civic = [t.type for t in d.tiles if t.colour == "white"]
+    assert len(civic) == len(set(civic)) == 10
+    with_icons = sum(1 for t in d.tiles if t.icons)
+    assert 0 < with_icons < len(d.tiles) / 2
+    colours = {t.name: t.colour for t in d.types}
+    assert (colours["Native Settlement"], colours["Inn"], colours["Distillery"], colours["Saloon"]) == (
+        "green", "pink", "red", "blue")
+    assert (colours["Carpenter"], colours["Church"]) == ("brown", "purple")
