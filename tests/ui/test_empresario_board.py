@@ -12,6 +12,8 @@ from fairtable.engine.match import Match, Seat
 from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
 from fairtable.games.empresario.actions import AdjustDie, ChooseDie, ClaimTile, PlaceStartTile, TakeIncome
+from fairtable.games.empresario.data import NATIVE, TTYPE, TVARIANT
+from fairtable.games.empresario.layout import tile_piece
 from fairtable.games.empresario.view import BOARD_H, BOARD_W, EmpresarioView
 from fairtable.ui.main_window import MainWindow
 from tests.ui.helpers import drag, grab_point, perform
@@ -105,6 +107,26 @@ def test_every_zone_has_a_place_on_the_board_and_none_overlap(qapp):
                         assert not r.intersected(q).adjusted(0.5, 0.5, -0.5, -0.5).isValid(), (zid, other)
             state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
         assert view.cell >= 30
+
+
+def test_face_down_pieces_carry_no_writing_and_settlements_show_their_own_effect(qapp):
+    state = GAME.setup(3, GAME.info.options(), 2)
+    view = EmpresarioView(seats(["human"] * 3))
+    rng = Rng(2)
+    looked = 0
+    for _ in range(60):
+        layout = GAME.layout(state, 0)
+        view.plan(layout)
+        for p in layout.pieces:
+            if not p.face_up:
+                assert "<text" not in view.svg_for(p, 60, 60), p.id
+                looked += 1
+        state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+    assert looked > 50
+    natives = [t for t in range(62) if TTYPE[t] == NATIVE]
+    variants = {TVARIANT[t]: t for t in natives}
+    drawn = {view.svg_for(tile_piece(t, "column:1", 0), 70, 70) for t in variants.values()}
+    assert len(drawn) == len(variants) == 5
 
 
 def test_placing_the_starting_tile_by_dragging_it_next_to_the_town_hall(window, qtbot):

@@ -361,7 +361,8 @@ def wanted_svg(obj: int, metal: str, w: float, h: float) -> str:
     lines = wrap_to(card.text, w - 14, 10)[:3]
     for k, line in enumerate(lines):
         body.append(text(w / 2, 54 + k * 11.5, line, 10, "#4a3826", "normal"))
-    body.append(text(w / 2, h - 6, f"{metal.capitalize()}: {vp} VP", 10, "#5a2d12"))
+    if metal == "silver":  # the strip that shows below the gold card (clear of the text above)
+        body.append(text(w / 2, h - 5, f"Silver: {vp} VP", 10, "#4a4f55"))
     return svg(w, h, "".join(body))
 
 
@@ -429,7 +430,7 @@ class EmpresarioView(TitleView):
         x = MARKET_X
         out: dict[str, QRectF] = {}
         for k in range(3):
-            out[f"wanted:{k}"] = QRectF(x + k * (MARKET_W + 24) / 3, DY + 84, (MARKET_W - 24) / 3, 120)
+            out[f"wanted:{k}"] = QRectF(x + k * (MARKET_W + 24) / 3, DY + 84, (MARKET_W - 24) / 3, 116)
         for v in range(1, 7):
             cx = x + (v - 1) * (COL_W + COL_GAP)
             out[f"number:{v}"] = QRectF(cx, DY + 220, COL_W, 96)
@@ -792,6 +793,8 @@ class EmpresarioView(TitleView):
             key = (piece.kind, piece.art, piece.label, piece.id, piece.owner, round(w), round(h))
             found = self._svg_cache.get(key)
             if found is None:
+                if len(self._svg_cache) > 4000:
+                    self._svg_cache.clear()
                 found = self._svg_cache[key] = self.piece_svg(piece, w, h)
             return found
         return super().svg_for(piece, w, h)
