@@ -33,7 +33,9 @@ def describe(state: EssenState, action: Action, names: Sequence[str]) -> str:
         tile = d.tile_index.get(action.tile)  # type: ignore[attr-defined]
         if tile is None:
             return f"{who} buys nothing"
-        return f"{who} buys {d.tiles[tile].title} for €{price(state, tile)}: {purchase_vp(state, tile)} VP"
+        ev = state.tile_event[tile]
+        how = " with the pre-order" if ev >= 0 and d.event_kind[ev] == "sold_out" else ""
+        return f"{who} buys {d.tiles[tile].title}{how} for €{price(state, tile)}: {purchase_vp(state, tile)} VP"
     if kind == "eat":
         return f"{who} eats in the central courtyard for €20"
     if kind == "play_test":

@@ -191,6 +191,7 @@ def test_sold_out_game_needs_the_single_pre_order():
     put_on_stand(s, "nauticus")
     ev = give_event(s, "nauticus", "sold_out")
     s.position[0] = sp(stand_of("nauticus"))
+    assert GAME.describe(s, make("buy", 0, "nauticus"), ["Ann"]).startswith("Ann buys Nauticus with the pre-order for €40")
     s = GAME.apply(s, make("buy", 0, "nauticus"))
     assert s.preorder[0] == ev and s.vp[0] > 0
     put_on_stand(s, "crokinole")
