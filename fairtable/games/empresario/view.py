@@ -287,7 +287,7 @@ def character_svg(name: str, w: float, h: float) -> str:
         first, title = "Standard", "Empresario"
     elif not rest:
         first, title = name.split(" ", 1)[0], name.split(" ", 1)[1] if " " in name else ""
-    landscape = w > h * 1.2
+    landscape = w > h * 1.6
     body = [f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="6" fill="#f1e2bd" stroke="#6e4f2a" stroke-width="1.6"/>',
             f'<rect x="4" y="4" width="{w - 8:.1f}" height="{h - 8:.1f}" rx="4" fill="none" stroke="#b8955c" stroke-width=".8"/>']
     if landscape:  # a portrait on the left: a portrait on the left, the name on the right
@@ -305,6 +305,12 @@ def character_svg(name: str, w: float, h: float) -> str:
         body.append(text(tx, top, first, f1, INK, anchor="start", family=SERIF))
         for k, line in enumerate(lines):
             body.append(text(tx, top + f1 * 0.35 + (k + 1) * f2 * 1.1, line, f2, "#5a4128", "normal", "start"))
+    elif h < 70:  # half a panel slot while choosing: the name and the title only
+        f1 = fit_font(first, w - 8, 13)
+        lines = wrap_to(title, w - 8, 9.5)[:2]
+        body.append(text(w / 2, h * 0.36 + f1 * 0.3, first, f1, INK, family=SERIF))
+        for k, line in enumerate(lines):
+            body.append(text(w / 2, h * 0.36 + f1 * 0.3 + (k + 1) * 11, line, 9.5, "#5a4128", "normal"))
     else:
         r = w * 0.2
         body.append(hat_figure(w / 2, h * 0.3, r))
