@@ -195,27 +195,27 @@ def deb_depends(package_root: Path) -> str:
     """
     if shutil.which("dpkg-shlibdeps") is None:
         raise BuildError("dpkg-shlibdeps not found: apt-get install dpkg-dev")
+    # dpkg-shlibdeps wants a source-package layout: debian/control, and the package tree in debian/<name>.
+    # Libraries found under that tree (looked up by their installed paths, -l) are the package's own.
+    source = package_root.parent
+    (source / "debian").mkdir(exist_ok=True)
+    (source / "debian" / "control").write_text(f"Source: {NAME}\n\nPackage: {NAME}\nArchitecture: any\n")
+    tree = source / "debian" / NAME
+    _remove(tree)
+    tree.symlink_to(package_root, target_is_directory=True)
     elfs = []
     for path in (package_root / "opt" / NAME).rglob("*"):
         if path.is_file() and not path.is_symlink():
             with open(path, "rb") as fh:
                 if fh.read(4) == b"\x7fELF":
-                    elfs.append(path)
-    private_dirs = sorted({str(p.parent) for p in elfs})
-    # dpkg-shlibdeps wants a source-package layout: debian/control, and the package tree in debian/<name>.
-    source = package_root.parent
-    (source / "debian").mkdir(exist_ok=True)
-    (source / "debian" / "control").write_text(f"Source: {NAME}\n\nPackage: {NAME}\nArchitecture: any\n")
-    link = source / "debian" / NAME
-    _remove(link)
-    link.symlink_to(package_root, target_is_directory=True)
-    cmd = ["dpkg-shlibdeps", "-O", "--ignore-missing-info", f"-T{source / 'debian' / 'substvars'}"]
-    cmd += [f"-l{d}" for d in private_dirs]
-    cmd += [f"-e{e.relative_to(source)}" for e in elfs]
+                    elfs.append(path.relative_to(package_root))
+    library_dirs = sorted({"/" + p.parent.as_posix() for p in elfs})
+    cmd = ["dpkg-shlibdeps", "-O", "--ignore-missing-info", *(f"-l{d}" for d in library_dirs)]
+    cmd += [f"-e{Path('debian', NAME, e).as_posix()}" for e in elfs]
     try:
         result = subprocess.run(cmd, cwd=source, capture_output=True, text=True)
     finally:
-        link.unlink()
+        tree.unlink()
     if result.returncode != 0:
         missing = [line for line in result.stderr.splitlines() if "cannot find library" in line]
         hint = " (apt-get install $(grep -v '^#' packaging/linux/apt-build-deps.txt))" if missing else ""
@@ -311,7 +311,7 @@ def build_nsis(bundle: Path, icons: Path, out: Path, arch: str) -> Path:
     _remove(out)
     option = "/" if sys.platform == "win32" else "-"  # makensis on Linux takes -D as well as /D
     cmd = [
-        makensis, f"{option}V2",
+        makensis, f"{option}V2", f"{option}WX",
         *(f"{option}D{key}={value}" for key, value in {
             "APP_NAME": NAME, "APP_VERSION": VERSION, "APP_ARCH": arch, "PAYLOAD": bundle,
             "ICON": icons / "fairtable.ico", "OUTFILE": out,

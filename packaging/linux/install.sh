@@ -55,8 +55,13 @@ rm -rf "$app_dir"
 UNINSTALL
 chmod 755 "$app_dir/fairtable-uninstall"
 
-command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database -q "$apps_dir" 2>/dev/null || true
-command -v gtk-update-icon-cache >/dev/null 2>&1 && gtk-update-icon-cache -q -t "$icons_dir" 2>/dev/null || true
+# refresh the menus' caches where the desktop keeps them (a cache is never created where there was none)
+if [ -f "$apps_dir/mimeinfo.cache" ] && command -v update-desktop-database >/dev/null 2>&1; then
+  update-desktop-database -q "$apps_dir" 2>/dev/null || true
+fi
+if [ -f "$icons_dir/icon-theme.cache" ] && command -v gtk-update-icon-cache >/dev/null 2>&1; then
+  gtk-update-icon-cache -q -t "$icons_dir" 2>/dev/null || true
+fi
 
 echo "fairtable installed in $app_dir"
 echo "start it from the applications menu, or run: $bin_dir/fairtable"

@@ -1,0 +1,107 @@
+"""The frozen build as a player gets it: the onedir bundle and the .deb, each running `fairtable selftest`.
+
+Slow (PyInstaller, then xz over ~100 MB: several minutes on two cores), so it runs only with
+FAIRTABLE_PACKAGING=1, as `.ci/run` sets it. Linux only: the .deb is built with dpkg-deb.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+NAME, VERSION = PROJECT["name"], PROJECT["version"]
+
+ONEDIR_BUDGET_BYTES = 110_000_000
+DEB_BUDGET_BYTES = 35_000_000
+
+pytestmark = [
+    pytest.mark.packaging,
+    pytest.mark.slow,
+    pytest.mark.skipif(
+        os.environ.get("FAIRTABLE_PACKAGING") != "1",
+        reason="builds the frozen bundle and the .deb (minutes); set FAIRTABLE_PACKAGING=1 to run it",
+    ),
+    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the .deb is built on Linux only"),
+]
+
+
+def _build_command(dist: Path) -> list[str]:
+    """build.py with this interpreter when it can build (CI installs .[package] into .venv), else with the
+    build venv that build.py makes itself."""
+    here = importlib.util.find_spec("PyInstaller") is not None and importlib.util.find_spec("PySide6") is not None
+    cmd = [sys.executable, str(ROOT / "packaging" / "build.py"), "--installers", "deb", "--dist", str(dist)]
+    return cmd + (["--here"] if here else [])
+
+
+@pytest.fixture(scope="module")
+def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("dist")
+    result = subprocess.run(_build_command(out), cwd=ROOT, capture_output=True, text=True, timeout=1500)
+    assert result.returncode == 0, f"build.py failed:\n{result.stdout[-4000:]}\n{result.stderr[-4000:]}"
+    return out
+
+
+def _selftest(executable: Path, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", FAIRTABLE_DATA_DIR=str(tmp_path / "userdata"))
+    return subprocess.run([str(executable), "selftest"], env=env, capture_output=True, text=True, timeout=300)
+
+
+def _tree_bytes(folder: Path) -> int:
+    return sum(p.lstat().st_size for p in folder.rglob("*") if not p.is_dir())
+
+
+def test_onedir_bundle_passes_its_selftest(dist: Path, tmp_path: Path) -> None:
+    result = _selftest(dist / NAME / NAME, tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "selftest passed" in result.stdout
+    assert f"{NAME} {VERSION}" in result.stdout  # the version comes from the bundled package metadata
+
+
+def test_onedir_bundle_is_lean(dist: Path) -> None:
+    bundle = dist / NAME
+    size = _tree_bytes(bundle)
+    assert size <= ONEDIR_BUDGET_BYTES, f"onedir bundle is {size / 1e6:.1f} MB"
+    plugins = bundle / "_internal" / "PySide6" / "Qt" / "plugins"
+    kept = {p.relative_to(plugins).as_posix() for p in plugins.rglob("*.so")}
+    for needed in ("platforms/libqxcb.so", "platforms/libqwayland.so", "platforms/libqoffscreen.so",
+                   "imageformats/libqsvg.so", "iconengines/libqsvgicon.so"):
+        assert needed in kept
+    assert not {k.split("/")[0] for k in kept} & {"platformthemes", "sqldrivers", "qmltooling", "tls", "designer"}
+    libraries = {p.name for p in (bundle / "_internal").rglob("lib*.so*")}
+    for unused in ("libQt6Quick.so.6", "libQt6Qml.so.6", "libQt6Network.so.6", "libQt6Pdf.so.6", "libssl.so.3"):
+        assert unused not in libraries
+    assert (bundle / "_internal" / "resources" / "icons" / "fairtable.svg").is_file()
+
+
+def test_deb_installs_and_runs_its_selftest(dist: Path, tmp_path: Path) -> None:
+    arch = subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True, check=True).stdout.strip()
+    deb = dist / f"{NAME}_{VERSION}_{arch}.deb"
+    assert deb.stat().st_size <= DEB_BUDGET_BYTES, f".deb is {deb.stat().st_size / 1e6:.1f} MB"
+
+    fields = subprocess.run(["dpkg-deb", "-f", str(deb)], capture_output=True, text=True, check=True).stdout
+    assert f"Package: {NAME}" in fields and f"Version: {VERSION}" in fields
+    depends = next(line for line in fields.splitlines() if line.startswith("Depends:"))
+    for package in ("libc6", "libgl1", "libxcb1", "libfontconfig1", "libxkbcommon-x11-0"):
+        assert package in depends
+    assert "libxcb-cursor0" not in depends  # bundled: the host lacks it more often than not
+
+    root = tmp_path / "root"
+    subprocess.run(["dpkg-deb", "-x", str(deb), str(root)], check=True)
+    launcher = root / "usr" / "bin" / NAME
+    assert launcher.is_symlink() and launcher.resolve() == (root / "opt" / NAME / NAME).resolve()
+    assert (root / "usr" / "share" / "applications" / f"{NAME}.desktop").is_file()
+    assert (root / "usr" / "share" / "icons" / "hicolor" / "scalable" / "apps" / f"{NAME}.svg").is_file()
+    assert (root / "usr" / "share" / "icons" / "hicolor" / "256x256" / "apps" / f"{NAME}.png").is_file()
+
+    result = _selftest(launcher, tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "selftest passed" in result.stdout
+    assert str(root / "opt" / NAME) in result.stdout  # it found its resources inside the installed tree
