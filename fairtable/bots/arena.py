@@ -51,7 +51,8 @@ class ArenaResult:
     bots: list[str]
     games: int = 0
     wins: dict[str, float] = field(default_factory=dict)  # games won, fractional for shared wins
-    times: dict[str, list[float]] = field(default_factory=dict)  # seconds per decision
+    times: dict[str, list[float]] = field(default_factory=dict)  # seconds per decision (wall clock)
+    cpu: dict[str, list[float]] = field(default_factory=dict)  # seconds per decision (process CPU time)
 
     def shares(self) -> dict[str, float]:
         return {b: (self.wins.get(b, 0.0) / self.games if self.games else 0.0) for b in self.levels()}
@@ -59,10 +60,13 @@ class ArenaResult:
     def levels(self) -> list[str]:
         return list(dict.fromkeys(self.bots))
 
-    def decision_ms(self) -> dict[str, dict[str, float]]:
+    def decision_ms(self, cpu: bool = False) -> dict[str, dict[str, float]]:
+        """Mean, 95th and 99th percentile of a decision per level, in ms: wall clock (what a player
+        waits), or with ``cpu`` the process time, which other programs on the machine do not inflate."""
+        source = self.cpu if cpu else self.times
         out = {}
         for b in self.levels():
-            ts = sorted(t * 1000 for t in self.times.get(b, []))
+            ts = sorted(t * 1000 for t in source.get(b, []))
             mean = sum(ts) / len(ts) if ts else 0.0
             out[b] = {
                 "mean": round(mean, 3),
@@ -82,6 +86,7 @@ class ArenaResult:
             "wins": {b: round(s, 4) for b, s in shares.items()},
             "ci95": {b: [round(x, 4) for x in wilson(s, self.games)] for b, s in shares.items()},
             "decision_ms": self.decision_ms(),
+            "decision_cpu_ms": self.decision_ms(cpu=True),
         }
 
 
@@ -108,14 +113,17 @@ def seating(bots: Sequence[str], k: int) -> list[str]:
     return [bots[(i + k) % n] for i in range(n)]
 
 
+Timing = tuple[str, float, float]  # level, wall-clock seconds, CPU seconds of one decision
+
+
 def play_one(
     game: Game, levels: Sequence[str], seed: int, factory: BotFactory, options: Any = None
-) -> tuple[list[int], list[tuple[str, float]]]:
-    """One game: the winners' seats and (level, seconds) of every bot decision."""
+) -> tuple[list[int], list[Timing]]:
+    """One game: the winners' seats and the time of every bot decision."""
     seeds = Rng(seed ^ 0xA3E7A)
     bots = [factory(level, seeds.fork()) for level in levels]
     state = game.new_state(len(levels), options, seed)
-    timings: list[tuple[str, float]] = []
+    timings: list[Timing] = []
     steps = 0
     while True:
         player = game.current_player(state)
@@ -124,9 +132,9 @@ def play_one(
         steps += 1
         if steps > MAX_ACTIONS:
             raise RuntimeError(f"{game.info.id} seed {seed}: no end after {MAX_ACTIONS} actions")
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         action = bots[player].decide(game, state, player)
-        timings.append((levels[player], time.perf_counter() - t0))
+        timings.append((levels[player], time.perf_counter() - t0, time.process_time() - c0))
         state = game.apply(state, action)
     return game.result(state).winners, timings
 
@@ -158,12 +166,13 @@ def new_result(game: Game, bots: Sequence[str]) -> ArenaResult:
     for b in result.levels():
         result.wins[b] = 0.0
         result.times[b] = []
+        result.cpu[b] = []
     return result
 
 
 def _play_share(
     game_id: str, bots: list[str], ks: list[int], seed: int, iterations: int | None, seconds: float | None, options: Any
-) -> list[tuple[int, list[int], list[tuple[str, float]]]]:
+) -> list[tuple[int, list[int], list[Timing]]]:
     """A worker process's share of a parallel run: games ``ks``."""
     from fairtable.engine.registry import get_game
 
@@ -204,24 +213,27 @@ def run_arena_parallel(
     return result
 
 
-def record_game(result: ArenaResult, levels: Sequence[str], winners: Sequence[int], timings: Sequence[tuple[str, float]]) -> None:
+def record_game(result: ArenaResult, levels: Sequence[str], winners: Sequence[int], timings: Sequence[Timing]) -> None:
     result.games += 1
     for w in winners:
         result.wins[levels[w]] += 1 / len(winners)
-    for level, seconds in timings:
-        result.times[level].append(seconds)
+    for level, wall, cpu in timings:
+        result.times[level].append(wall)
+        result.cpu[level].append(cpu)
 
 
 def format_result(r: ArenaResult) -> str:
     lines = [f"{r.game}: {r.players} players, {r.games} games, seats rotating ({', '.join(r.bots)})"]
     shares = r.shares()
     times = r.decision_ms()
+    cpu = r.decision_ms(cpu=True)
     width = max(len(b) for b in r.levels())
     for b in r.levels():
         lo, hi = wilson(shares[b], r.games)
-        t = times[b]
+        t, c = times[b], cpu[b]
         lines.append(
             f"  {b:<{width}}  wins {shares[b] * 100:5.1f}% (95% CI {lo * 100:.1f}-{hi * 100:.1f}%)  "
-            f"decisions {t['decisions']}: mean {t['mean']:.1f} ms, p95 {t['p95']:.1f} ms, p99 {t['p99']:.1f} ms"
+            f"decisions {t['decisions']}: mean {t['mean']:.1f} ms, p95 {t['p95']:.1f} ms, p99 {t['p99']:.1f} ms "
+            f"(CPU: mean {c['mean']:.1f}, p95 {c['p95']:.1f}, p99 {c['p99']:.1f})"
         )
     return "\n".join(lines)
