@@ -23,6 +23,7 @@ def drag(view: QGraphicsView, start: QPointF, end: QPointF, steps: int = 6) -> N
         p = QPoint(a.x() + (b.x() - a.x()) * i // steps, a.y() + (b.y() - a.y()) * i // steps)
         _send(view, QMouseEvent.MouseMove, p, Qt.NoButton, Qt.LeftButton)
     _send(view, QMouseEvent.MouseButtonRelease, b, Qt.LeftButton, Qt.NoButton)
+    QApplication.processEvents()  # the drop is delivered on the next turn of the event loop
 
 
 def drag_piece(view, scene, piece_id: str, zone_id: str) -> None:  # type: ignore[no-untyped-def]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -39,6 +39,7 @@ class BoardScene(QGraphicsScene):
         self.draggable: Callable[[str], bool] = lambda piece_id: False
         self.targets: dict[str, str] = {}
         self._hot = ""
+        self._board_items: list = []  # backdrop and the title's static art, replaced with the zones
         self.setBackgroundBrush(QColor(title_view.background))
 
     # -- building -----------------------------------------------------------------------------------
@@ -47,9 +48,11 @@ class BoardScene(QGraphicsScene):
         plan = self.title_view.plan(layout)
         key = tuple(sorted(plan))
         if key != self._plan_key:
+            # New zones (a town grows, a hand empties): redraw the board under the pieces, which stay
+            # and glide to their new places (none glide on the very first build).
+            animate = animate and self._plan_key is not None
             self._rebuild_board(layout, plan)
             self._plan_key = key
-            animate = False
         else:
             for z in layout.zones:
                 item = self.zones.get(z.id)
@@ -90,16 +93,19 @@ class BoardScene(QGraphicsScene):
             self.removeItem(self.pieces.pop(pid))
 
     def _rebuild_board(self, layout: Layout, plan: dict[str, QRectF]) -> None:
-        for pid in list(self.pieces):
-            self._stop(pid)
-        self.clear()
+        """Replace the zones and the static board art; pieces are kept (and may be mid-drag)."""
+        for item in self._board_items:
+            self.removeItem(item)
+        for item in self.zones.values():
+            self.removeItem(item)
         self.zones.clear()
-        self.pieces.clear()
+        before = set(self.items())
         board = self.title_view.board_rect(plan)
         self.setSceneRect(board.adjusted(-40, -40, 40, 40))
         backdrop = self.addRect(board, QColor(PALETTE["zone_border"]), QColor(PALETTE["board"]))
         backdrop.setZValue(-10)
         self.title_view.decorate(self, layout, plan)
+        self._board_items = [item for item in self.items() if item not in before and item.parentItem() is None]
         for z in layout.zones:
             rect = plan.get(z.id)
             if rect is None:
@@ -108,6 +114,8 @@ class BoardScene(QGraphicsScene):
             item = ZoneItem(z, rect, fill, border, show_label)
             self.addItem(item)
             self.zones[z.id] = item
+        if self.targets:
+            self.show_targets(self.targets)
 
     # -- animation ----------------------------------------------------------------------------------
 
@@ -201,4 +209,7 @@ class BoardScene(QGraphicsScene):
         zone = self.zone_under(item, point)
         self.clear_targets()
         self.drag_ended.emit()
-        self.dropped.emit(item.piece.id, zone)
+        # Delivered on the next turn of the event loop: the piece is still inside its own release
+        # handler, and playing the move may re-lay the whole board.
+        piece = item.piece.id
+        QTimer.singleShot(0, lambda: self.dropped.emit(piece, zone))
