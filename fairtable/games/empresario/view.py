@@ -674,7 +674,7 @@ class EmpresarioView(TitleView):
                                   "discard one for $3, or activate your buildings of that number.",
                                   "The leftover die activates one building for everyone.",
                                   "The game ends after a round with 15 buildings in a town,",
-                                  "no population left, or an empty draw pile.")):
+                                  "no population left, or the last tile dealt out.")):
             label(line, x, y + 22 + k * 18, 12, "#4a3826", False)
 
     @staticmethod
