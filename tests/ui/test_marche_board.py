@@ -1,0 +1,260 @@
+"""The Animal Marche board driven with the mouse, as a player would."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QApplication
+
+from fairtable.engine.match import Match, Seat
+from fairtable.engine.registry import get_game
+from fairtable.engine.rng import Rng
+from fairtable.games.marche.actions import Build, Call, Pass
+from fairtable.games.marche.state import ACTIONS, SOLICIT
+from fairtable.ui.main_window import MainWindow
+from tests.ui.helpers import drag, grab_point, perform
+
+GAME = get_game("marche")
+SCREENSHOT = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "marche.png"
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+def screenshot_path(tmp_path: Path) -> Path:
+    """docs/screenshots/marche.png when FAIRTABLE_WRITE_SCREENSHOTS=1, else a temporary file."""
+    return SCREENSHOT if os.environ.get("FAIRTABLE_WRITE_SCREENSHOTS") == "1" else tmp_path / "marche.png"
+
+
+def seats(kinds):
+    names = ["Anna", "Ben", "Chloe", "Deniz"]
+    colours = ["#d0413a", "#2f6fce", "#2c9a4b", "#e2a623"]
+    return [Seat(name=names[i], colour=colours[i], kind=k, level=None if k == "human" else "random")
+            for i, k in enumerate(kinds)]
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1500, 950)
+    w.show()
+    w.set_animation_speed("Off")
+    w.set_bot_speed("instant")
+    yield w
+    w.close()
+
+
+def start(window, kinds, seed=4, **options) -> Match:
+    match = Match(GAME, seats(kinds), seed=seed, options=options or None)
+    window.start(match)
+    c = window.controller
+    c.scene.animation_ms = 0
+    c.bot_delay_ms = 0
+    c.choose = lambda actions, lines: actions[0]
+    return match
+
+
+def show(window) -> None:
+    """Bring the board up to date after direct play, as the window would after a move."""
+    c = window.controller
+    c.paused = False
+    c.after_action()
+    if c.covered:
+        c.uncover()
+    c.scene.finish_animations()
+
+
+def play_until(match: Match, rng: Rng, wanted) -> list:  # type: ignore[no-untyped-def]
+    """Random direct play until the player to move is seat 0 and has an action ``wanted`` accepts."""
+    for _ in range(2000):
+        legal = GAME.legal_actions(match.state)
+        if match.current_player() == 0:
+            hits = [a for a in legal if wanted(a)]
+            if hits:
+                return hits
+        match.play(rng.choice(legal))
+    raise AssertionError("the wanted action never came up")
+
+
+def test_every_zone_has_a_place_and_the_board_is_landscape(window, qtbot):
+    for players, seed in ((2, 1), (3, 2), (4, 3)):
+        match = start(window, ["human"] + ["bot"] * (players - 1), seed=seed)
+        window.controller.paused = True
+        window.controller.cancel_bots()
+        rng = Rng(players)
+        for _ in range(60):
+            if match.is_over():
+                break
+            match.play(rng.choice(GAME.legal_actions(match.state)))
+        window.start(match)
+        window.controller.paused = True
+        window.controller.cancel_bots()
+        scene = window.controller.scene
+        layout = GAME.layout(match.state, 0)
+        assert {z.id for z in layout.zones} <= set(scene.zones), "a zone without a place"
+        assert {p.id for p in layout.pieces} <= set(scene.pieces)
+        board = scene.sceneRect()
+        assert 1.2 < board.width() / board.height() < 1.7
+        assert window.table.view.transform().m11() > 0.72  # readable at the fitted zoom
+        # Drop zones never overlap, except a facility's place on the line between two plaza cells.
+        rects = [(zid, item.rect) for zid, item in scene.zones.items()]
+        for i, (a, ra) in enumerate(rects):
+            for b, rb in rects[i + 1:]:
+                kinds = {a.split(":")[0], b.split(":")[0]}
+                if kinds == {"cell", "spot"}:
+                    continue
+                inter = ra.intersected(rb)
+                assert inter.isEmpty() or inter.width() * inter.height() < 1, (a, b)
+        # Each board faces its side of the plaza: its sections line up with the plaza's lines.
+        for seat in range(players):
+            for n in range(4):
+                section = scene.zones[f"section:{seat}:{n}"].rect
+                cells = [scene.zones[f"cell:{c // 4},{c % 4}"].rect for c in _line(players, seat, n)]
+                assert cells and all(_aligned(section, cell) for cell in cells), (players, seat, n)
+
+
+def _line(players: int, seat: int, n: int) -> list[int]:
+    from fairtable.games.marche import tables as T
+
+    geo = T.GEOMETRY[players]
+    return list(geo.lines[seat][n])
+
+
+def _aligned(section: QRectF, cell: QRectF) -> bool:
+    """The section sits in the same column (north/south) or row (west/east) as the cell."""
+    same_column = section.left() >= cell.left() - 4 and section.right() <= cell.right() + 4
+    same_row = section.top() >= cell.top() - 4 and section.bottom() <= cell.bottom() + 4
+    return same_column or same_row
+
+
+def test_calling_a_customer_by_dragging_it_onto_a_seat(window, qtbot):
+    match = start(window, ["human", "human"], seed=5)
+    calls = play_until(match, Rng(3), lambda a: isinstance(a, Call))
+    show(window)
+    call = calls[0]
+    perform(window, qtbot, call.gesture())
+    assert match.steps[-1].action == call
+    scene = window.controller.scene
+    item = scene.pieces[f"customer:{call.customer}"]
+    assert item.sceneBoundingRect().intersects(scene.zones[f"seat:0:{call.section}:{call.seat}"].rect)
+
+
+def test_an_out_of_range_customer_glides_back_and_the_reason_is_shown(window, qtbot):
+    from fairtable.games.marche import tables as T
+
+    match = start(window, ["human", "human"], seed=5)
+    calls = play_until(match, Rng(3), lambda a: isinstance(a, Call))
+    show(window)
+    call = calls[0]
+    lines = T.GEOMETRY[2].lines[0][call.section]
+    far = next(c for cell in range(8) if cell not in lines for c in match.state.cell_cust[cell])
+    before = match.state.to_data()
+    steps = len(match.steps)
+    scene = window.controller.scene
+    item = scene.pieces[f"customer:{far}"]
+    home = item.pos()
+    drag(window.table.view, grab_point(scene, item), scene.zones[f"seat:0:{call.section}:{call.seat}"].rect.center())
+    assert len(match.steps) == steps and match.state.to_data() == before
+    assert item.pos() == home
+    assert "out of range" in window.statusBar().currentMessage()
+
+
+def test_building_a_store_from_the_market_pile(window, qtbot):
+    match = start(window, ["human", "human"], seed=8)
+    builds = play_until(match, Rng(4), lambda a: isinstance(a, Build) and not a.renovate and not a.swap)
+    show(window)
+    build = builds[0]
+    coins = match.state.coins[0]
+    window.controller.choose = lambda actions, lines: build if build in actions else actions[0]
+    perform(window, qtbot, build.gesture())
+    assert match.steps[-1].action == build
+    assert match.state.sections[0][build.section] == build.card
+    assert match.state.coins[0] < coins
+    scene = window.controller.scene
+    card = scene.pieces[f"store:{build.card}"]
+    assert card.sceneBoundingRect().intersects(scene.zones[f"section:0:{build.section}"].rect)
+    # The store's seats appear beside it, towards the plaza.
+    assert any(z.startswith(f"seat:0:{build.section}:") or z.startswith(f"wseat:0:{build.section}:") for z in scene.zones)
+
+
+def test_passing_with_the_button(window, qtbot):
+    match = start(window, ["human", "human"], seed=5)
+    play_until(match, Rng(3), lambda a: isinstance(a, Pass) and match.state.phase in (SOLICIT, ACTIONS))
+    show(window)
+    perform(window, qtbot, Pass(player=0).gesture())
+    assert isinstance(match.steps[-1].action, Pass) and match.steps[-1].action.player == 0
+
+
+def test_draft_goals_face_down_for_others_and_picked_by_dragging(window, qtbot):
+    match = start(window, ["human", "bot", "bot"], seed=6, goal_draft=True)
+    rng = Rng(2)
+    while match.current_player() != 0:
+        match.play(rng.choice(GAME.legal_actions(match.state)))
+    show(window)
+    scene = window.controller.scene
+    for p in GAME.layout(match.state, 0).pieces:
+        if not p.face_up:
+            assert p.label == "" and not p.id.startswith("goal:")
+        if p.zone.startswith("drafthand:0"):
+            assert p.face_up
+    pick = GAME.legal_actions(match.state)[-1]
+    perform(window, qtbot, pick.gesture())
+    assert match.steps[-1].action == pick
+    assert scene.pieces[f"goal:{pick.goal}"].sceneBoundingRect().intersects(scene.zones["goals:0"].rect)
+
+
+def test_japanese_names_only_with_a_font_that_has_them(window, qtbot):
+    start(window, ["human", "bot"])
+    view = window.controller.view
+    store = next(p for p in GAME.layout(window.controller.match.state, 0).pieces if p.id.startswith("store:"))
+    view.ja_family = None
+    assert not JAPANESE.search(view.piece_svg(store, 108, 74))
+    view.ja_family = "Droid Sans Fallback"
+    assert JAPANESE.search(view.piece_svg(store, 108, 74))
+
+
+def test_a_whole_game_of_a_scripted_human_against_bots_through_the_board(window, qtbot):
+    match = start(window, ["human", "bot", "bot", "bot"], seed=21)
+    rng = Rng(9)
+    chosen: list = []
+    window.controller.choose = lambda actions, lines: chosen[0] if chosen and chosen[0] in actions else actions[0]
+    for _ in range(3000):
+        if match.is_over():
+            break
+        cur = match.current_player()
+        if match.is_bot(cur):
+            qtbot.waitUntil(lambda: match.is_over() or not match.is_bot(match.current_player()), timeout=20000)
+            continue
+        QApplication.processEvents()  # as the event loop would between two moves
+        window.controller.scene.finish_animations()
+        legal = GAME.legal_actions(match.state)
+        # A player who would rather do something than pass.
+        keen = [a for a in legal if a.kind not in ("pass", "done_selling", "done_arranging")] or legal
+        action = rng.choice(keen if rng.random() < 0.85 else legal)
+        chosen[:] = [action]
+        steps = len(match.steps)
+        perform(window, qtbot, action.gesture())  # every piece the player may drag can be grabbed
+        assert len(match.steps) > steps, window.statusBar().currentMessage()
+    assert match.is_over()
+    assert window.last_scores is not None and window.last_scores.isVisible()
+
+
+def test_screenshot_of_a_game_in_progress(window, qtbot, tmp_path):
+    match = start(window, ["human", "bot", "bot", "bot"], seed=3)
+    rng = Rng(1)
+    for _ in range(75):
+        match.play(rng.choice(GAME.legal_actions(match.state)))
+    window.controller.paused = True
+    window.start(match)
+    window.controller.paused = True
+    window.controller.cancel_bots()
+    window.controller.scene.finish_animations()
+    qtbot.wait(50)
+    path = screenshot_path(tmp_path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    image = window.grab()
+    assert image.save(str(path))
+    assert path.stat().st_size > 50_000
