@@ -14,6 +14,7 @@ Gestures (zone ids are documented in ``layout.py``):
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal
 
 from pydantic import Field
@@ -208,3 +209,17 @@ def make(cls: type[Action], **fields: object) -> Action:
         a = cls(**fields)
         _MADE[key] = a
     return a
+
+
+def maker(cls: type[Action], *names: str) -> Callable[..., Action]:
+    """A positional ``make`` for one action class and field order, for the hot listing loops: the key is
+    the tuple of values, five times cheaper to build and hash than ``make``'s."""
+    table: dict[tuple[object, ...], Action] = {}
+
+    def get(*values: object) -> Action:
+        a = table.get(values)
+        if a is None:
+            a = table[values] = make(cls, **dict(zip(names, values, strict=True)))
+        return a
+
+    return get

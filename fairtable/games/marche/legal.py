@@ -29,6 +29,7 @@ from fairtable.games.marche.actions import (
     Sell,
     Take,
     make,
+    maker,
 )
 from fairtable.games.marche.state import (
     ABSENT,
@@ -52,6 +53,18 @@ PHASE_OF: dict[type[Action], tuple[int, ...]] = {
     MoveFacility: (ACTIONS,), RemoveFacility: (ACTIONS,), Take: (ACTIONS,), HireGray: (ACTIONS,),
 }
 WORKER_ACTIONS = (Build, Renovate, Enter, Advertise, BuildFacility, MoveFacility, RemoveFacility, Take)
+
+# Cached constructors for the actions listed at every step (fields in this order).
+_PASS = maker(Pass, "player")
+_CALL = maker(Call, "player", "customer", "section", "seat")
+_RETURN = maker(ReturnCustomer, "player", "customer", "cell")
+_SELL = maker(Sell, "player", "card")
+_DONE_SELLING = maker(DoneSelling, "player")
+_RENOVATE = maker(Renovate, "player", "worker", "section", "swap")
+_ENTER = maker(Enter, "player", "worker", "owner", "section", "seat")
+_ADVERTISE = maker(Advertise, "player", "worker", "ad", "field")
+_TAKE = maker(Take, "player", "worker", "resource")
+_HIRE_GRAY = maker(HireGray, "player")
 
 
 def spot_of(s: MarcheState, cell: int, vertical: bool) -> tuple[int, int] | None:
@@ -303,14 +316,14 @@ def legal(s: MarcheState) -> list[Action]:
         return []
     p = s.turn
     if ph == SOLICIT:
-        return _legal_calls(s, p) + [make(Pass, player=p)]
+        return _legal_calls(s, p) + [_PASS(p)]
     if ph == ACTIONS:
         return _legal_worker_actions(s, p)
     if ph == RETURN:
         cells = L.cells_with_room(s)
-        return [make(ReturnCustomer, player=p, customer=c, cell=cell) for c in s.returning for cell in cells]
+        return [_RETURN(p, c, cell) for c in s.returning for cell in cells]
     if ph == SALE:
-        return [make(Sell, player=p, card=c) for c in L.stores_of(s, p)] + [make(DoneSelling, player=p)]
+        return [_SELL(p, c) for c in L.stores_of(s, p)] + [_DONE_SELLING(p)]
     if ph == TOBY:
         out: list[Action] = [make(MoveStore, player=p, card=c, section=n)
                              for c in L.stores_of(s, p) for n in range(4) if s.section_of[c] != n]
@@ -339,7 +352,7 @@ def _legal_calls(s: MarcheState, p: int) -> list[Action]:
         for cell in lines[n]:
             for cust in cc[cell]:
                 for i in free:
-                    out.append(make(Call, player=p, customer=cust, section=n, seat=i))
+                    out.append(_CALL(p, cust, n, i))
     return out
 
 
@@ -359,42 +372,48 @@ def _legal_worker_actions(s: MarcheState, p: int) -> list[Action]:
         dc, dw = L.discount(s, p)
         if empty:
             out.extend(_build_actions(s, p, leon, dc, dw, empty))
+        advanced = s.advanced
         for n, card in enumerate(s.sections[p]):
-            if card >= 0 and not s.advanced[card] and not T.SPECIAL[T.CARD_TYPE[card]]:
-                coins, wood = L.renovation_cost(s, p, card)
-                out.extend(make(Renovate, player=p, worker=w, section=n, swap=k) for k in _swaps(s, p, coins, wood, leon))
+            if card >= 0 and not advanced[card]:
+                ren = T.RENOVATION_COST[T.CARD_TYPE[card]]
+                if ren is not None:  # a Special Store has no Advanced side
+                    coins, wood = max(0, ren[0] - dc), max(0, ren[1] - dw)  # as L.renovation_cost
+                    out.extend(_RENOVATE(p, w, n, k) for k in _swaps(s, p, coins, wood, leon))
+        store_workers = s.store_workers
         for o in range(s.players):
-            if o == p:
-                continue
-            for n, card in enumerate(s.sections[o]):
-                if card >= 0:
-                    for i, x in enumerate(s.store_workers[card]):
-                        if x < 0:
-                            out.append(make(Enter, player=p, worker=w, owner=o, section=n, seat=i))
+            if o != p:
+                for n, card in enumerate(s.sections[o]):
+                    if card >= 0:
+                        for i, x in enumerate(store_workers[card]):
+                            if x < 0:
+                                out.append(_ENTER(p, w, o, n, i))
         for ad in s.ad_display:
             workers = s.ad_workers[ad]
             if len(workers) >= 2:
                 continue
-            mine = [f for seat, f, _, _ in workers if seat == p]
+            cost = T.AD_FIELD_COINS[ad]
+            mine = -1
+            for seat, f, _, _ in workers:
+                if seat == p:
+                    mine = f
             for field in (0, 1):
-                if mine and mine[0] != field:
-                    continue
-                if coins_have >= D.ads[ad].fields[field].coins:
-                    out.append(make(Advertise, player=p, worker=w, ad=ad, field=field))
+                if (mine < 0 or mine == field) and coins_have >= cost[field]:
+                    out.append(_ADVERTISE(p, w, ad, field))
         out.extend(_facility_actions(s, p))
         if coins_have < T.COIN_CAP:
-            out.append(make(Take, player=p, worker=w, resource="coin"))
+            out.append(_TAKE(p, w, "coin"))
         if wood_have < T.WOOD_CAP:
-            out.append(make(Take, player=p, worker=w, resource="wood"))
+            out.append(_TAKE(p, w, "wood"))
     if L.can_hire_gray(s, p):
-        out.append(make(HireGray, player=p))
-    out.append(make(Pass, player=p))
+        out.append(_HIRE_GRAY(p))
+    out.append(_PASS(p))
     return out
 
 
 _BUILD_CACHE: dict[tuple[object, ...], list[Action]] = {}
 _BUILD_LISTS: dict[tuple[object, ...], list[Action]] = {}
-_RICH = (16, 6)  # no construction costs more than this (coins with Leon's swaps, wood): richer is the same
+# No construction costs more than this (coins with all wood paid as Leon's 2 coins, wood): richer is the same.
+_RICH = (max(c + 2 * w for costs in T.BUILD_COST for c, w in costs), max(w for costs in T.BUILD_COST for _, w in costs))
 
 
 def _build_actions(s: MarcheState, p: int, leon: bool, dc: int, dw: int, empty: list[int]) -> list[Action]:

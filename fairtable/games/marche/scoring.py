@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from fairtable.engine.game import Result
 from fairtable.games.marche import tables as T
 from fairtable.games.marche.data import Condition
@@ -90,8 +92,33 @@ def majors_scored(s: MarcheState, seat: int) -> int:
     return sum(1 for g in s.goals_scored[seat] if GOALS[g].size == "major")
 
 
-_WHEN_ACHIEVED = frozenset(g.id for g in GOALS if g.reveal == "achieved")
 _IS_MAJOR = [g.size == "major" for g in GOALS]
+
+
+def _checker(cond: Condition) -> Callable[[MarcheState, int], bool]:
+    """``met`` for one goal as a closure over its figures (the hot path asks after every action)."""
+    k, n = cond.kind, cond.n
+    if k == "coins":
+        return lambda s, seat: s.coins[seat] >= n
+    if k == "wood":
+        return lambda s, seat: s.wood[seat] >= n
+    if k == "facilities_built":
+        return lambda s, seat: s.facilities_built[seat] >= n
+    if k == "sold":
+        return lambda s, seat: s.sold[seat] >= n
+    if k == "ads":
+        return lambda s, seat: len(s.ads_held[seat]) >= n
+    if k == "sections":
+        return lambda s, seat: 4 - s.sections[seat].count(-1) >= n
+    if k == "advanced":
+        return lambda s, seat: sum(1 for c in s.sections[seat] if c >= 0 and s.advanced[c]) >= n
+    return lambda s, seat: met(s, seat, cond)
+
+
+# Per goal: its check if it is revealed when achieved, else None.
+_WHEN_ACHIEVED: list[Callable[[MarcheState, int], bool] | None] = [
+    _checker(g.condition) if g.reveal == "achieved" else None for g in GOALS
+]
 
 
 def check_goals(s: MarcheState) -> None:
@@ -100,24 +127,31 @@ def check_goals(s: MarcheState) -> None:
     if s.phase == DRAFT:
         return
     for seat in range(s.players):
-        scored = s.goals_scored[seat]
+        g = s.minor[seat]
+        if g >= 0:
+            fn = _WHEN_ACHIEVED[g]
+            if fn is not None and fn(s, seat) and g not in s.goals_scored[seat]:
+                _reveal(s, seat, g)
         majors_done = -1
-        for g in (s.minor[seat], *s.majors[seat]):
-            if g not in _WHEN_ACHIEVED or g in scored:
+        for g in s.majors[seat]:
+            fn = _WHEN_ACHIEVED[g]
+            if fn is None:
                 continue
-            if _IS_MAJOR[g]:
-                if majors_done < 0:
-                    majors_done = sum(1 for x in scored if _IS_MAJOR[x])
-                if majors_done >= MAJOR_LIMIT:
-                    continue
-            goal = GOALS[g]
-            if met(s, seat, goal.condition):
-                scored = scored + (g,)
-                s.goals_scored[seat] = scored
-                s.vp[seat] += goal.vp
-                s.vp_src[seat][VP_GOALS] += goal.vp
-                if _IS_MAJOR[g]:
-                    majors_done += 1
+            scored = s.goals_scored[seat]
+            if g in scored:
+                continue
+            if majors_done < 0:
+                majors_done = sum(1 for x in scored if _IS_MAJOR[x])
+            if majors_done < MAJOR_LIMIT and fn(s, seat):
+                _reveal(s, seat, g)
+                majors_done += 1
+
+
+def _reveal(s: MarcheState, seat: int, g: int) -> None:
+    s.goals_scored[seat] = s.goals_scored[seat] + (g,)
+    vp = GOALS[g].vp
+    s.vp[seat] += vp
+    s.vp_src[seat][VP_GOALS] += vp
 
 
 def end_goals(s: MarcheState, seat: int) -> list[int]:

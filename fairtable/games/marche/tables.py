@@ -93,6 +93,11 @@ def _build_costs(t: int) -> list[tuple[int, int]]:
 
 
 BUILD_COST: list[list[tuple[int, int]]] = [_build_costs(t) for t in range(N_TYPES)]
+# Renovation cost (coins, wood) per store type before discounts; None for a Special Store.
+RENOVATION_COST: list[tuple[int, int] | None] = [
+    (r.coins, r.wood) if (r := D.stores[t].renovation) is not None else None for t in range(N_TYPES)
+]
+AD_FIELD_COINS: list[tuple[int, int]] = [(a.fields[0].coins, a.fields[1].coins) for a in D.ads]
 
 
 class Geometry:
