@@ -159,6 +159,12 @@ def test_a_special_store_cannot_be_renovated_nor_an_advanced_one_again():
     assert "already Advanced" in why(s, Renovate(player=0, worker=worker(s, 0), section=1))
 
 
+def test_not_enough_wood_to_renovate_is_refused():
+    s = actions_phase(table(coins=10, wood=0))
+    build(s, 0, "bakery", 0)  # renovation: 4 coins and 1 wood
+    assert "Not enough wood" in why(s, Renovate(player=0, worker=worker(s, 0), section=0))
+
+
 def test_leon_pays_two_coins_instead_of_one_wood():
     s = actions_phase(table(props=("leon",), coins=10, wood=0))
     card = card_of(s, "sawmill")

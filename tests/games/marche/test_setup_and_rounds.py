@@ -105,6 +105,33 @@ def test_three_player_game_blocks_a_diagonal_so_each_line_has_three_cells():
     assert all(a not in geo.blocked and b not in geo.blocked for a, b in geo.spots)
 
 
+def _cells(*rc):
+    return tuple(sorted(r * 4 + c for r, c in rc))
+
+
+def test_each_section_reaches_the_line_of_cells_in_front_of_it_for_every_player_count():
+    """Sections count from the owner's left; seat 0 faces the south side, 1 the west, 2 the north, 3 the
+    east (2 players: south and north of the folded 2x4 plaza; 3 players: east empty, diagonal blocked)."""
+    for players, rows in ((4, 4), (3, 4), (2, 2)):
+        geo = T.GEOMETRY[players]
+        sides = (0, 2) if players == 2 else tuple(range(players))
+        for seat, side in enumerate(sides):
+            for n in range(4):
+                if side == 0:
+                    line = [(r, n) for r in range(rows)]
+                elif side == 1:
+                    line = [(n, c) for c in range(4)]
+                elif side == 2:
+                    line = [(r, 3 - n) for r in range(rows)]
+                else:
+                    line = [(3 - n, c) for c in range(4)]
+                expected = _cells(*[(r, c) for r, c in line if not (players == 3 and r == c)])
+                assert tuple(sorted(geo.lines[seat][n])) == expected, (players, seat, n)
+        # Every usable cell lies in front of one section of each seat.
+        for cell in geo.cells:
+            assert sum(cell in line for seat in range(players) for line in geo.lines[seat]) == players
+
+
 def test_a_store_calls_only_customers_in_the_line_in_front_of_it():
     s = solicit_phase(table())
     build(s, 0, "grocery", 0)  # seat 0 faces the south side: section 0 is column 0
