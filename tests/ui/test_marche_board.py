@@ -243,9 +243,9 @@ def test_a_whole_game_of_a_scripted_human_against_bots_through_the_board(window,
 
 
 def test_screenshot_of_a_game_in_progress(window, qtbot, tmp_path):
-    match = start(window, ["human", "bot", "bot", "bot"], seed=3)
+    match = start(window, ["human", "bot", "bot", "bot"], seed=20)
     rng = Rng(1)
-    for _ in range(75):
+    for _ in range(91):  # round 5: stores on most sections, customers seated, facilities and an ad taken
         match.play(rng.choice(GAME.legal_actions(match.state)))
     window.controller.paused = True
     window.start(match)

@@ -66,7 +66,7 @@ AD = "#1f7a8c"
 GOAL_MINOR = "#4f8a3c"
 GOAL_MAJOR = "#6b4c9a"
 FACILITY = {"cenotaph": "#7d786c", "temporary_stage": "#c94f66", "construction_site": "#d49a1c"}
-FACILITY_EFFECT = {"unchanged": "customers as they are", "double": "2 customers per cell", "empty": "no customers"}
+FACILITY_EFFECT = {"unchanged": "cells unchanged", "double": "2 customers a cell", "empty": "no customers"}
 ICON_COLOUR = {"tools": "#6d4c41", "hammer": "#455a64", "bell": "#c28e0e"}
 COIN_G = f'<tspan fill="{COIN}">\u25cf</tspan>'
 WOOD_G = f'<tspan fill="{WOOD}">\u25ae</tspan>'
@@ -375,7 +375,7 @@ class MarcheView(TitleView):
             r = r.united(card)
             for slot in slots:
                 r = r.united(slot)
-        return r.adjusted(-4, -4, 4, 4)
+        return r.adjusted(-4, -4, 4, 4).intersected(self.board_frame(side).adjusted(7, 7, -7, -7))
 
     def section_rects(self, side: int, n: int, seats: int) -> tuple[QRectF, list[QRectF]]:
         """The store's place on section ``n`` and its seat slots (from the plaza outwards: seats, store)."""
@@ -461,8 +461,8 @@ class MarcheView(TitleView):
         y += 2 * 80 + 22
         out["facilities"] = QRectF(x, y, w, 54)
         y += 54 + 24
-        out["aside"] = QRectF(x, y, 300, 62)
-        out["returning"] = QRectF(x + 306, y, w - 306, 62)
+        out["aside"] = QRectF(x, y, 300, 70)
+        out["returning"] = QRectF(x + 306, y, w - 306, 70)
         return out
 
     def ad_slot(self, i: int) -> QRectF:
@@ -635,7 +635,7 @@ class MarcheView(TitleView):
             (col["specials"], "Special stores: 3 coins + 1 wood"),
             (col["facilities"], "Public facilities"),
             (col["aside"], "Beside the plaza"),
-            (col["returning"], "To return"),
+            (col["returning"], "Back to the plaza"),
         ]
         for rect, text in titles:
             self._text(scene, text, rect.left(), rect.top() - 17, 12, INK, True)
@@ -717,7 +717,7 @@ class MarcheView(TitleView):
     def piece_size(self, piece: Piece, zone_rect: QRectF | None) -> QSizeF:
         pid, zone = piece.id, piece.zone
         if pid.startswith("customer:"):
-            return QSizeF(*CUSTOMER) if zone.startswith(("cell:", "seat:")) else QSizeF(24, 27)
+            return QSizeF(*CUSTOMER) if zone.startswith(("cell:", "seat:")) else QSizeF(22, 25)
         if pid.startswith("blocker:"):
             return QSizeF(34, 38)
         if pid.startswith("worker:"):
@@ -855,10 +855,10 @@ class MarcheView(TitleView):
         return [QPointF(rect.left() + 4 + i * step, y) for i in range(n)]
 
     def _grid(self, rect: QRectF, sizes: list[QSizeF], top: float) -> list[QPointF]:
-        out, x, y, row_h = [], rect.left() + 4, rect.top() + top + 2, 0.0
+        out, x, y, row_h = [], rect.left() + 4, rect.top() + top + 1, 0.0
         for s in sizes:
             if x + s.width() > rect.right() - 2 and x > rect.left() + 4:
-                x, y, row_h = rect.left() + 4, y + row_h + 2, 0.0
+                x, y, row_h = rect.left() + 4, y + row_h + 1, 0.0
             out.append(QPointF(x, y))
             x += s.width() + 3
             row_h = max(row_h, s.height())
@@ -957,16 +957,24 @@ class MarcheView(TitleView):
         if h < 10:  # the edge of a card under the top of its pile
             return svg(w, h, f'<rect x="0.5" y="0.5" width="{w - 1}" height="{h - 1}" rx="1.5" fill="{frame}" stroke="#fff" stroke-width="0.6"/>')
         on_section = h >= 90  # on a board its seats are drawn beside it; in the market they are shown on it
-        band = 32 if self.ja_family else 20
+        # The name beside the icons (stacked at the left), on two lines when long, then the Japanese name.
+        isz = 13.0
+        name_x = 4 + isz + 2
+        name_w = w - name_x - 4
+        size = fit_size(side.name_en, name_w, 10.5, 6)
+        names = [side.name_en]
+        if size < 8.5:
+            names = wrap_to(side.name_en, name_w, 8.4, 2)
+            size = min(9.4, *(fit_size(n, name_w, 9.4, 6) for n in names))
+        top = 4 + len(names) * (size + 1.5)
+        band = max(top + (13 if self.ja_family else 2), 4 + len(side.icons) * (isz + 1) + 2)
         body = [f'<rect x="1" y="1" width="{w - 2}" height="{h - 2}" rx="6" fill="#fffdf6" stroke="{frame}" stroke-width="2.2"/>',
-                f'<path d="M1 7a6 6 0 0 1 6-6h{w - 14}a6 6 0 0 1 6 6v{band - 6}h-{w - 2}z" fill="{frame}"/>']
-        isz = 14.0
-        icons_w = len(side.icons) * (isz + 1)
-        name_x, name_w = 3 + icons_w, w - 6 - icons_w
-        body.append(txt(name_x + name_w / 2, 13.5, escape(side.name_en), fit_size(side.name_en, name_w, 10.5, 7), "#fff", "bold"))
+                f'<path d="M1 7a6 6 0 0 1 6-6h{w - 14}a6 6 0 0 1 6 6v{band - 6:.1f}h-{w - 2}z" fill="{frame}"/>']
+        for i, line in enumerate(names):
+            body.append(txt(name_x + name_w / 2, 4 + (i + 1) * (size + 1.5) - 2, escape(line), size, "#fff", "bold"))
         for i, icon in enumerate(side.icons):
-            body.append(icon_svg(icon, 3 + i * (isz + 1), 3, isz))
-        body.append(self.ja(side.name_ja, w / 2, 27.5, min(10.0, (w - 8) / max(1, len(side.name_ja))), "#fff"))
+            body.append(icon_svg(icon, 3, 3 + i * (isz + 1), isz))
+        body.append(self.ja(side.name_ja, name_x + name_w / 2, top + 10, min(9.6, name_w / max(1, len(side.name_ja))), "#fff"))
         visit = gains(side.visitor.coins, side.visitor.wood, side.visitor.vp)
         own = gains(side.owner.coins, side.owner.wood, side.owner.vp)
         dash = "\u2013"
@@ -998,11 +1006,11 @@ class MarcheView(TitleView):
         by = h - 5.5
         if st.renovation is not None and not advanced:
             r = st.renovation
-            body.append(txt(5, by, f"\u21bb {gains(r.coins, r.wood)}", 9.4, "#4a3f2c", "bold", "start"))
+            body.append(txt(4, by, f"\u21bb{gains(r.coins, r.wood)}", 9, "#4a3f2c", "bold", "start"))
         elif advanced:
             body.append(txt(5, by, "Adv.", 9, ADVANCED, "bold", "start"))
         vp = store_vp_text(side)
-        bw = min(w - 52, 10 + len(_plain(vp)) * 6)
+        bw = min(w - 46, 10 + len(_plain(vp)) * 6)
         body.append(f'<rect x="{w - 4 - bw:.1f}" y="{h - 18:.1f}" width="{bw:.1f}" height="14" rx="6" fill="#e8f4e4" stroke="{VP}" stroke-width="1"/>')
         body.append(txt(w - 4 - bw / 2, h - 7, vp, fit_size(_plain(vp), bw - 4, 9.4, 7), "#1b4d1e", "bold"))
         return svg(w, h, "".join(body))
@@ -1015,6 +1023,18 @@ class MarcheView(TitleView):
             return svg(w, h, f'<rect x="0.5" y="0.5" width="{w - 1}" height="{h - 1}" rx="1.5" fill="{colour}" stroke="#fff" stroke-width="0.6"/>')
         vertical = h > w
         L, S = (h, w) if vertical else (w, h)
+        if L < 180:  # a card of the supply: name on top, cost, VP and effect below
+            name = escape(f.name_en)
+            ja_w = len(f.name_ja) * 9 + 6 if self.ja_family else 0
+            en_size = fit_size(f.name_en, L - 12 - ja_w, 9.6, 6.5)
+            effect = FACILITY_EFFECT[f.effect]
+            line = f"{gains(f.cost.coins, f.cost.wood)} \u2192 {f.vp}{VP_G} \u00b7 {escape(effect)}"
+            body = [f'<rect x="1" y="1" width="{L - 2}" height="{S - 2}" rx="5" fill="#fffaf2" stroke="{colour}" stroke-width="2.2"/>',
+                    f'<path d="M1 6a5 5 0 0 1 5-5h{L - 12}a5 5 0 0 1 5 5v12h-{L - 2}z" fill="{colour}"/>',
+                    txt(6, 13.5, name, en_size, "#fff", "bold", "start"),
+                    self.ja(f.name_ja, L - 6, 13.5, 9, "#fff", "normal", "end"),
+                    txt(L / 2, S - 6.5, line, fit_size(_plain(line), L - 8, 8.6, 6.5), "#1d1d1d", "bold")]
+            return svg(w, h, "".join(body))
         body = [f'<rect x="1" y="1" width="{L - 2}" height="{S - 2}" rx="6" fill="#fffaf2" stroke="{colour}" stroke-width="2.4"/>',
                 f'<rect x="1" y="1" width="{min(L * 0.5, 130):.0f}" height="{S - 2}" rx="6" fill="{colour}"/>']
         head = min(L * 0.5, 130)
