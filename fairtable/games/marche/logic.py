@@ -470,8 +470,3 @@ def run_ad(s: MarcheState, ad: int) -> None:
         s.ad_display[i] = s.ad_deck.pop()
     else:
         s.ad_display.pop(i)
-
-
-def after_action(s: MarcheState) -> None:
-    check_goals(s)
-
