@@ -208,8 +208,8 @@ def _wish(card: int, zone: str, order: int, owner: int | None = None) -> Piece:
     return Piece(f"wish:{t.id}", "card", zone, order, True, f"essen/wish/{t.zone}", label, tip, owner)
 
 
-def _hidden_cards(cards: list[int], zone: str, key: str, p: int, show: bool, add) -> None:  # type: ignore[no-untyped-def]
-    for k, c in enumerate(cards):
+def _hidden_cards(cards: list[int], zone: str, key: str, p: int, show: bool, add, first: int = 0) -> None:  # type: ignore[no-untyped-def]
+    for k, c in enumerate(cards, start=first):
         if show:
             add(_wish(c, zone, k, p))
         else:
@@ -243,7 +243,14 @@ def _player_pieces(s: EssenState, p: int, viewer: int | None, add) -> None:  # t
         add(Piece(f"bills:{p}:{value}", "bill", f"money:{p}", value, True, f"essen/bill/{value}",
                   f"{count} × €{value}", f"€{s.money[p]} in all", p))
     # Once the game is over the wish lists are scored in the open: everyone's cards are shown.
-    _hidden_cards(s.hand[p], f"hand:{p}", "hand", p, mine or s.phase == OVER, add)
+    if mine or s.phase == OVER:
+        _hidden_cards(s.hand[p], f"hand:{p}", "hand", p, True, add)
+    else:
+        # Cards taken openly from the common wish list stay face up for everyone, ahead of the backs.
+        public = s.hand_public[p]
+        for k, c in enumerate(public):
+            add(_wish(c, f"hand:{p}", k, p))
+        _hidden_cards([c for c in s.hand[p] if c not in public], f"hand:{p}", "hand", p, False, add, len(public))
     _hidden_cards(s.draft[p], f"draft:{p}", "draft", p, mine, add)
     if s.phase == KEEP and s.current == p:
         _hidden_cards(s.pending, f"playtest:{p}", "playtest", p, mine, add)

@@ -189,3 +189,26 @@ def test_last_turn_tiles_other_than_the_sale_and_one_per_symbol_are_refused(brok
     path.write_text(json.dumps(raw), encoding="utf-8")
     with pytest.raises(DataFileError, match="the sale and one \\+2 VP tile per symbol"):
         EssenData()
+
+
+def test_a_wish_card_taken_openly_from_the_common_list_stays_face_up_for_everyone():
+    from fairtable.games.essen.actions import Buy
+
+    game = GAME
+    rng = Rng(12)
+    for seed in range(40):
+        state = game.new_state(3, None, seed)
+        while not game.is_over(state):
+            legal = game.legal_actions(state)
+            buys = [a for a in legal if isinstance(a, Buy)]
+            before = [list(h) for h in state.hand_public]
+            state = game.apply(state, buys[0] if buys else rng.choice(legal))
+            taker = next((p for p in range(3) if len(state.hand_public[p]) > len(before[p])), None)
+            if taker is not None:
+                card = state.hand_public[taker][-1]
+                other = (taker + 1) % 3
+                pieces = {p.id: p for p in game.layout(state, other).pieces}
+                wish = pieces[f"wish:{data().tiles[card].id}"]
+                assert wish.face_up and wish.zone == f"hand:{taker}"
+                return
+    raise AssertionError("no wish card was taken from the common list in 40 games")
