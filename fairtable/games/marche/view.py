@@ -518,6 +518,8 @@ class MarcheView(TitleView):
     def _text(self, scene: QGraphicsScene, text: str, x: float, y: float, px: int, colour: str = INK,
               bold: bool = False, centre_w: float | None = None) -> None:
         font = QFont("DejaVu Sans")
+        if self.ja_family:
+            font.setFamilies(["DejaVu Sans", self.ja_family])  # Japanese captions in a font that has them
         font.setPixelSize(px)
         font.setBold(bold)
         item = scene.addSimpleText(text, font)
