@@ -23,7 +23,7 @@ from fairtable.engine.state import BaseState
 # Beam width and node budget per title: each keeps the 95th percentile of a planning decision under
 # 50 ms on one core of the reference machine (docs/bots.md); unknown titles get the default.
 PLANNER_SETTINGS: dict[str, tuple[int, int]] = {
-    "essen": (4, 220),
+    "essen": (4, 160),
     "empresario": (4, 120),
     "marche": (3, 90),
     "festival": (3, 120),
