@@ -15,8 +15,7 @@ from collections import Counter
 from collections.abc import Sequence
 from html import escape
 
-import shiboken6
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -383,36 +382,10 @@ class EmpresarioView(TitleView):
         self._counts: Counter[str] = Counter()
         self._towns: tuple | None = None  # (areas, cell, origins): kept while every town still fits
         self.cell = CELL_MAX
-        self._scene: QGraphicsScene | None = None
-        self.relayout_pending = False
 
     def plan(self, layout: Layout) -> dict[str, QRectF]:
-        """The zones' places. A drop often changes the set of zones here (a claimed Native Settlement
-        opens new spaces, a placed starting tile empties the hand), and a new set of zones rebuilds the
-        scene: while the dropped piece is still handling its mouse release that would delete it under
-        Qt's feet, so the new plan waits for the next turn of the event loop."""
         self._counts = Counter(p.zone for p in layout.pieces)
-        key = tuple(z.id for z in layout.zones)
-        if key != self._plan_key and self._plan and self._held():
-            if not self.relayout_pending:
-                self.relayout_pending = True
-                QTimer.singleShot(0, self._relayout)
-            return self._plan
         return super().plan(layout)
-
-    def _held(self) -> bool:
-        scene = self._scene
-        return scene is not None and shiboken6.isValid(scene) and scene.mouseGrabberItem() is not None
-
-    def _relayout(self) -> None:
-        self.relayout_pending = False
-        scene = self._scene
-        if scene is None or not shiboken6.isValid(scene):
-            return
-        layout = getattr(scene, "layout_model", None)
-        set_layout = getattr(scene, "set_layout", None)
-        if layout is not None and set_layout is not None:
-            set_layout(layout, animate=False)
 
     # -- geometry -----------------------------------------------------------------------------------
 
@@ -572,7 +545,6 @@ class EmpresarioView(TitleView):
             item.setPos(x, y)
             item.setZValue(z)
 
-        self._scene = scene
         board = QRectF(0, 0, BOARD_W, BOARD_H)
         rrect(board.adjusted(4, 4, -4, -4), 14, "#ead9b4", "#7a5630", 3, -9)
         # The market.

@@ -282,7 +282,6 @@ class MarcheView(TitleView):
         self._layout: Layout | None = None
         self._cell_facility: dict[str, str] = {}  # cell name -> "h" or "v" when a facility lies on it
         self._pile_top: set[str] = set()  # store and facility pieces on top of their piles
-        self._scene: QGraphicsScene | None = None  # the scene this view decorates (set by decorate)
 
     # -- helpers ------------------------------------------------------------------------------------
 
@@ -321,34 +320,9 @@ class MarcheView(TitleView):
                     self._pile_top.add(p.id)
         key = tuple(z.id for z in layout.zones)
         if key != self._plan_key:
-            if self._plan and self._in_drag():
-                # The zones change (a store's seats, a new ad's fields) because of a drop: rebuilding the
-                # scene now would delete the dragged piece inside its own mouse event, so the board keeps
-                # its zones until the event is over and is rebuilt right after.
-                self._rebuild_soon()
-                return self._plan
             self._plan = self.make_plan(layout)
             self._plan_key = key
         return self._plan
-
-    def _in_drag(self) -> bool:
-        try:
-            return self._scene is not None and self._scene.mouseGrabberItem() is not None
-        except RuntimeError:  # the scene is gone
-            return False
-
-    def _rebuild_soon(self) -> None:
-        from PySide6.QtCore import QTimer
-
-        def rebuild() -> None:
-            scene = self._scene
-            try:
-                if scene is not None and scene.layout_model is not None:
-                    scene.set_layout(scene.layout_model, animate=False)
-            except RuntimeError:  # the scene is gone
-                pass
-
-        QTimer.singleShot(0, rebuild)
 
     def plaza_height(self) -> float:
         return self.rows * C
@@ -546,7 +520,6 @@ class MarcheView(TitleView):
         return path
 
     def decorate(self, scene: QGraphicsScene, layout: Layout, plan: dict[str, QRectF]) -> None:
-        self._scene = scene
         self._decorate_plaza(scene, layout, plan)
         for seat in range(self.players):
             self._decorate_seat(scene, layout, plan, seat)
