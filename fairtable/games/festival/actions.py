@@ -8,6 +8,7 @@ Gestures (the board's view maps them to buttons and drops):
 - Press("Mauscheln") opens the turn's one Mauscheln offer; then Press("Offer ...") or Press("Cancel offer"); Press("Accept offer"), Press("Decline offer")
 - Press("Claim START money"), Press("Claim rent"), Press("Let it go") (strict claiming)
 - Press("Record donation <n> €") (donation variant, host), Press("Declare bankruptcy")
+- Press("End turn") after the move, when the player could still build or lift a mortgage
 
 Actions are immutable, so each distinct action is built once and shared (see :func:`make`): building
 pydantic models on the hot path would dominate the run time of a random game.
@@ -15,6 +16,7 @@ pydantic models on the hot path would dominate the run time of a random game.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, Literal
 
 from fairtable.engine.actions import Action, Drag, Gesture, Press
@@ -177,6 +179,15 @@ class RecordDonation(Action):
         return Press(label=f"Record donation {self.euros} €")
 
 
+class EndTurn(Action):
+    """After the move: the turn player is done building and lifting, the next player's turn begins."""
+
+    kind: Literal["end_turn"] = "end_turn"
+
+    def gesture(self) -> Gesture:
+        return Press(label="End turn")
+
+
 class GiveUp(Action):
     kind: Literal["give_up"] = "give_up"
 
@@ -186,18 +197,12 @@ class GiveUp(Action):
 
 ACTION_TYPES: tuple[type[Action], ...] = (
     Roll, PayBail, UseVoucher, Buy, Pass, Build, BuildMainstage, SellBack, Mortgage, Lift, Mauscheln, Offer,
-    CancelOffer, Accept, Decline, Claim, LetGo, RecordDonation, GiveUp,
+    CancelOffer, Accept, Decline, Claim, LetGo, RecordDonation, GiveUp, EndTurn,
 )
 
-_cache: dict[tuple[Any, ...], Action] = {}
-
-
+@cache
 def make(cls: type[Action], player: int, *args: Any) -> Any:
-    """The shared instance of ``cls(player, *args)``; fields after ``player`` are given in class order."""
-    key = (cls, player, *args)
-    a = _cache.get(key)
-    if a is None:
-        names = [n for n in cls.model_fields if n not in ("kind", "player")]
-        a = cls(player=player, **dict(zip(names, args, strict=True)))
-        _cache[key] = a
-    return a
+    """The shared instance of ``cls(player, *args)``; fields after ``player`` are given in class order.
+    (``functools.cache`` keys the call in C, which is several times cheaper than a dict lookup in Python.)"""
+    names = [n for n in cls.model_fields if n not in ("kind", "player")]
+    return cls(player=player, **dict(zip(names, args, strict=True)))

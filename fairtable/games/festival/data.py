@@ -91,7 +91,9 @@ class BoardFile(_Strict):
         return self
 
 
-CardEffect = Literal["advance", "nearest", "move", "collect", "pay", "voucher", "cell", "repairs"]
+CardEffect = Literal[
+    "advance", "nearest", "move", "collect", "pay", "voucher", "cell", "repairs", "pay_each", "collect_each",
+]
 
 
 class CardData(_Strict):
@@ -106,6 +108,16 @@ class CardData(_Strict):
     amount: int = Field(default=0, ge=0)
     per_bude: int = Field(default=0, ge=0)
     per_mainstage: int = Field(default=0, ge=0)
+    rent_factor: int = Field(default=1, ge=1, le=2)  # nearest: the owner gets this many times the rent
+    dice_rent: int = Field(default=0, ge=0)  # nearest: if owned, pay this many Tacken times a fresh roll
+
+    @model_validator(mode="after")
+    def _complete(self) -> CardData:
+        if self.effect in ("collect", "pay", "pay_each", "collect_each") and self.amount <= 0:
+            raise ValueError(f"a {self.effect} card needs an amount")
+        if (self.rent_factor > 1 or self.dice_rent) and self.effect != "nearest":
+            raise ValueError("rent_factor and dice_rent belong to nearest cards")
+        return self
 
 
 class DeckData(_Strict):

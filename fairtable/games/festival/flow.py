@@ -9,8 +9,8 @@ the player to the Ausnüchterungszelle.
 from __future__ import annotations
 
 from fairtable.engine import rng
-from fairtable.games.festival.data import tables
-from fairtable.games.festival.state import BUY, CLAIM, DEBT, MOVING, OVER, POT, TURN, FestivalState
+from fairtable.games.festival.data import CardData, tables
+from fairtable.games.festival.state import AFTER, BUY, CLAIM, DEBT, MOVING, OVER, POT, TURN, FestivalState
 
 START_MONEY = 4_000  # rulebook: ZIEHE ÜBER START
 BAIL = 1_000  # rulebook: freikaufen mit 1.000 Tacken
@@ -23,6 +23,12 @@ DONATION_STEP = 100  # rulings: the donation goal is 100 € times a die
 # The simulated audience donates 10 to 100 euros (in steps of 10) after every move while a goal is open.
 AUDIENCE_DONATION_STEP = 10
 AUDIENCE_DONATION_STEPS = 10
+# Ruling: standing on an unowned property you cannot pay for is a financial squeeze ("In finanziellen
+# Engpässen"), so you may mortgage and sell Buden back to buy it (docs/games/festival.md).
+RAISE_MONEY_TO_BUY = True
+# Ruling: your turn goes on after the move (rulebook: building is done "wenn DU AN DER REIHE bist"), so
+# whoever could build or lift a mortgage gets that chance before pressing End turn (docs/games/festival.md).
+BUILD_AFTER_THE_MOVE = True
 
 
 def lift_cost(field: int) -> int:
@@ -91,6 +97,48 @@ def tradeable(s: FestivalState, f: int) -> bool:
 
 def can_raise_money(s: FestivalState, p: int) -> bool:
     return bool(sellable_buildings(s, p) or mortgageable(s, p))
+
+
+def raisable(s: FestivalState, p: int) -> int:
+    """The most ``p`` could raise from the bank: every building sold back at half price, then every
+    unmortgaged property mortgaged."""
+    t = tables()
+    total = 0
+    for f in t.properties:
+        if s.owner[f] == p:
+            total += s.level[f] * (t.bude_price[f] // 2)
+            if not s.mortgaged[f]:
+                total += t.mortgage[f]
+    return total
+
+
+def short_of_money(s: FestivalState, p: int) -> bool:
+    """Rulebook (*Festivals beleihen oder verkaufen*): "In finanziellen Engpässen" you mortgage and sell
+    Buden back. Short of money means a payment is due that the cash does not cover (the debt phase), or
+    the player stands on an unowned property whose price the cash does not cover (ruling, see
+    ``RAISE_MONEY_TO_BUY``)."""
+    if s.phase == DEBT:
+        return True
+    return RAISE_MONEY_TO_BUY and s.phase == BUY and s.cash[p] < tables().price[s.pos[p]]
+
+
+def can_improve(s: FestivalState, p: int) -> bool:
+    """Whether ``p`` could put up a Bude or Mainstage or lift a mortgage now (with the cash in hand)."""
+    t = tables()
+    owner = s.owner
+    cash = s.cash[p]
+    if True in s.mortgaged:
+        for f in t.properties:
+            if s.mortgaged[f] and owner[f] == p and cash >= lift_cost(f):
+                return True
+    for members in t.festival_groups:
+        if owner[members[0]] != p or cash < t.bude_price[members[0]]:
+            continue
+        if any(owner[g] != p or s.mortgaged[g] for g in members):
+            continue
+        if min(s.level[g] for g in members) < 5:
+            return True
+    return False
 
 
 def can_offer_sale(s: FestivalState, p: int) -> bool:
@@ -213,6 +261,13 @@ def resume(s: FestivalState) -> None:
         advance(s, s.turn, s.resume_arg)
         if s.phase != MOVING:
             return
+    elif s.resume == "card_round":
+        s.resume = "end_move"
+        if not s.bankrupt[s.turn]:
+            d, cid = s.last_card
+            card_round(s, s.turn, tables().deck_cards[d][cid], s.resume_arg)
+            if s.phase != MOVING:
+                return
     end_move(s)
 
 
@@ -231,14 +286,14 @@ def start_money(s: FestivalState, p: int) -> None:
         from_bank(s, p, START_MONEY)
 
 
-def advance(s: FestivalState, p: int, steps: int) -> None:
+def advance(s: FestivalState, p: int, steps: int, rent_factor: int = 1, dice_rent: int = 0) -> None:
     """Move forward; passing or reaching START pays 4.000 Tacken."""
     new = s.pos[p] + steps
     if new >= 40:
         start_money(s, p)
         new -= 40
     s.pos[p] = new
-    land(s, p)
+    land(s, p, rent_factor, dice_rent)
 
 
 def rent_for(s: FestivalState, f: int) -> int:
@@ -259,20 +314,28 @@ def rent_for(s: FestivalState, f: int) -> int:
     return t.rents[f][n - 1] * (s.dice[0] + s.dice[1])
 
 
-def land(s: FestivalState, p: int) -> None:
+def land(s: FestivalState, p: int, rent_factor: int = 1, dice_rent: int = 0) -> None:
+    """Resolve the field ``p`` stands on. A card that moves the player may change the rent: the nearest
+    station or airport pays ``rent_factor`` times the rent; the nearest Handy or Bierquelle pays
+    ``dice_rent`` times a fresh roll of the dice (the classic cards)."""
     t = tables()
     f = s.pos[p]
     k = t.kind[f]
     if t.is_property[f]:
         o = s.owner[f]
         if o < 0:
-            if s.cash[p] >= t.price[f]:
+            price = t.price[f]
+            if s.cash[p] >= price or (RAISE_MONEY_TO_BUY and s.cash[p] + raisable(s, p) >= price):
                 s.phase = BUY
                 s.actor = p
             return
         if o == p or s.mortgaged[f] or s.in_cell[o]:
             return  # rulebook: no rent on a mortgaged festival, none for an owner in the cell
-        amount = rent_for(s, f)
+        if dice_rent:
+            d1, d2 = roll_dice(s)
+            amount = dice_rent * (d1 + d2)
+        else:
+            amount = rent_for(s, f) * rent_factor
         if s.strict:
             s.claims += ((o, "rent", amount, p),)
         else:
@@ -321,7 +384,7 @@ def draw_card(s: FestivalState, p: int, d: int) -> None:
         members = t.group_members[card.group or ""]
         here = s.pos[p]
         steps = min((g - here) % 40 or 40 for g in members)
-        advance(s, p, steps)
+        advance(s, p, steps, card.rent_factor, card.dice_rent)
     elif e == "move":
         s.pos[p] = (s.pos[p] + card.steps) % 40
         land(s, p)
@@ -335,6 +398,25 @@ def draw_card(s: FestivalState, p: int, d: int) -> None:
         buden = sum(s.level[f] for f in t.festivals if s.owner[f] == p and s.level[f] < 5)
         stages = sum(1 for f in t.festivals if s.owner[f] == p and s.level[f] == 5)
         pay(s, p, buden * card.per_bude + stages * card.per_mainstage, POT)
+    elif e in ("pay_each", "collect_each"):
+        card_round(s, p, card, 1)
+
+
+def card_round(s: FestivalState, p: int, card: CardData, start: int) -> None:
+    """The classic cards that move money between players: ``p`` pays every other player still in the game
+    (``pay_each``) or collects from each (``collect_each``), in turn order from the next seat on. A debt
+    interrupts the round; it goes on from the next seat once the debt is settled."""
+    n = s.players
+    for i in range(start, n):
+        q = (p + i) % n
+        if s.bankrupt[q]:
+            continue
+        if card.effect == "pay_each":
+            pay(s, p, card.amount, q, "card_round", i + 1)
+        else:
+            pay(s, q, card.amount, p, "card_round", i + 1)
+        if s.phase != MOVING or s.bankrupt[p]:
+            return
 
 
 # -- Crowd Control ---------------------------------------------------------------------------------------
@@ -390,7 +472,8 @@ def rotate(s: FestivalState, direction: int) -> None:
 
 
 def end_move(s: FestivalState) -> None:
-    """After a move: strict claims, audience donations, then another roll after doubles or the next player."""
+    """After a move: strict claims, audience donations, then another roll after doubles; else the rest of the
+    turn (building, lifting) when there is something to do, or the next player."""
     if s.claims:
         s.claims = tuple(c for c in s.claims if not s.bankrupt[c[0]] and (c[3] < 0 or not s.bankrupt[c[3]]))
         if s.claims:
@@ -405,6 +488,10 @@ def end_move(s: FestivalState) -> None:
     p = s.turn
     if not s.bankrupt[p] and s.doubles and not s.in_cell[p]:
         s.phase = TURN
+        s.actor = p
+        return
+    if BUILD_AFTER_THE_MOVE and not s.bankrupt[p] and not s.in_cell[p] and can_improve(s, p):
+        s.phase = AFTER  # the rest of the turn: build, lift, Mauscheln, then End turn
         s.actor = p
         return
     next_turn(s)

@@ -2,7 +2,8 @@
 
 Two rulings shape the action space (see docs/games/festival.md):
 - Beleihen (mortgaging) and selling Buden back are the rulebook's remedies "in finanziellen Engpässen",
-  so they are offered when a payment is due that the cash does not cover (the debt phase).
+  so they are offered when a payment is due that the cash does not cover (the debt phase) or the price of
+  the unowned property the player stands on is more than the cash (flow.short_of_money).
 - One Mauscheln offer per turn (opened with the Mauscheln button, so the offers are listed only then), for a price from a short list (half, once, one and a half, twice the
   printed price; for a voucher the same steps of the 1.000 Tacken bail), keeps the table moving.
 """
@@ -20,13 +21,15 @@ from fairtable.games.festival.flow import (
     lift_cost,
     mortgageable,
     sellable_buildings,
+    short_of_money,
     tradeable,
 )
-from fairtable.games.festival.state import BUY, CLAIM, DEBT, OFFER, OVER, PROPOSE, TURN, FestivalState
+from fairtable.games.festival.state import AFTER, BUY, CLAIM, DEBT, OFFER, OVER, PROPOSE, TURN, FestivalState
 
 PRICE_HALVES = (1, 2, 3, 4)  # offer prices: 1/2, 1, 3/2 and 2 times the item's printed price
 DONATION_EUROS = (10, 20, 50, 100)  # the host's "record donation" buttons
 MORTGAGE_ONLY_WHEN_SHORT = True  # ruling: beleihen and selling back only "in finanziellen Engpässen"
+SHORT_OF_MONEY = "only when you are short of money (a payment due, or the price of the festival you stand on)"
 
 PHASE_HINT = {
     BUY: "Buy the festival or pass first",
@@ -35,6 +38,7 @@ PHASE_HINT = {
     OFFER: "An offer is waiting for an answer",
     CLAIM: "A claim is waiting",
     TURN: "Roll or manage your festivals first",
+    AFTER: "Build, lift a mortgage or end your turn first",
 }
 
 
@@ -132,7 +136,7 @@ def _own_festival(s: FestivalState, p: int, f: int) -> str | None:
 
 
 def _build_common(s: FestivalState, a: A.Build | A.BuildMainstage) -> str | None:
-    r = _phase(s, TURN) or _own_festival(s, a.player, a.field)
+    r = _phase(s, TURN, AFTER) or _own_festival(s, a.player, a.field)
     if r:
         return r
     t = tables()
@@ -177,8 +181,8 @@ def _sell_back(s: FestivalState, a: A.SellBack) -> str | None:
     r = _own_festival(s, a.player, a.field)
     if r:
         return r
-    if MORTGAGE_ONLY_WHEN_SHORT and s.phase != DEBT:
-        return "Buden are sold back only when you are short of money"
+    if MORTGAGE_ONLY_WHEN_SHORT and not short_of_money(s, a.player):
+        return "Buden are sold back " + SHORT_OF_MONEY
     if s.level[a.field] == 0:
         return "No Bude stands there"
     if s.level[a.field] < max(s.level[g] for g in tables().members_of[a.field]):
@@ -192,8 +196,8 @@ def _mortgage(s: FestivalState, a: A.Mortgage) -> str | None:
         return "Only festivals, stations, airports, Handy and Bierquelle can be mortgaged"
     if s.owner[a.field] != a.player:
         return f"{t.name[a.field]} is not yours"
-    if MORTGAGE_ONLY_WHEN_SHORT and s.phase != DEBT:
-        return "Festivals are mortgaged only when you are short of money"
+    if MORTGAGE_ONLY_WHEN_SHORT and not short_of_money(s, a.player):
+        return "Festivals are mortgaged " + SHORT_OF_MONEY
     if s.mortgaged[a.field]:
         return f"{t.name[a.field]} is already mortgaged"
     if any(s.level[g] for g in t.members_of[a.field]):
@@ -202,7 +206,7 @@ def _mortgage(s: FestivalState, a: A.Mortgage) -> str | None:
 
 
 def _lift(s: FestivalState, a: A.Lift) -> str | None:
-    r = _phase(s, TURN)
+    r = _phase(s, TURN, AFTER)
     if r:
         return r
     t = tables()
@@ -217,12 +221,12 @@ def _lift(s: FestivalState, a: A.Lift) -> str | None:
 
 
 def _mauscheln(s: FestivalState, a: A.Mauscheln) -> str | None:
-    r = _phase(s, TURN, DEBT)
+    r = _phase(s, TURN, AFTER, DEBT)
     if r:
         return r
     if s.offer_used:
         return "You have already made a Mauscheln offer this turn"
-    if not any_offer(s, a.player, s.phase == TURN):
+    if not any_offer(s, a.player, s.phase != DEBT):
         return "There is nothing you could trade now"
     return None
 
@@ -232,7 +236,7 @@ def _cancel_offer(s: FestivalState, a: A.CancelOffer) -> str | None:
 
 
 def _offer(s: FestivalState, a: A.Offer) -> str | None:
-    if s.phase in (TURN, DEBT):
+    if s.phase in (TURN, AFTER, DEBT):
         return "Press Mauscheln first" if not s.offer_used else "You have already made a Mauscheln offer this turn"
     r = _phase(s, PROPOSE)
     if r:
@@ -291,7 +295,7 @@ def _let_go(s: FestivalState, a: A.LetGo) -> str | None:
 
 
 def _record_donation(s: FestivalState, a: A.RecordDonation) -> str | None:
-    r = _phase(s, TURN)
+    r = _phase(s, TURN, AFTER)
     if r:
         return r
     if s.crowd != "donation" or s.audience:
@@ -312,11 +316,17 @@ def _give_up(s: FestivalState, a: A.GiveUp) -> str | None:
     return None
 
 
+def _end_turn(s: FestivalState, a: A.EndTurn) -> str | None:
+    if s.phase == TURN:
+        return "Roll first: your turn ends after your move"
+    return _phase(s, AFTER)
+
+
 _CHECKS = {
     "roll": _roll, "pay_bail": _pay_bail, "use_voucher": _use_voucher, "buy": _buy, "pass": _pass,
     "build": _build, "build_mainstage": _build_mainstage, "sell_back": _sell_back, "mortgage": _mortgage,
     "lift": _lift, "mauscheln": _mauscheln, "offer": _offer, "cancel_offer": _cancel_offer, "accept": _answer, "decline": _answer, "claim": _claim,
-    "let_go": _let_go, "record_donation": _record_donation, "give_up": _give_up,
+    "let_go": _let_go, "record_donation": _record_donation, "give_up": _give_up, "end_turn": _end_turn,
 }
 
 
@@ -341,33 +351,17 @@ def legal_actions(s: FestivalState) -> list[Action]:
                 out.append(mk(A.UseVoucher, p))
         else:
             out.append(mk(A.Roll, p, False))
-        owner = s.owner
-        level = s.level
-        mortgaged = s.mortgaged
-        if True in mortgaged:
-            for f in t.properties:
-                if mortgaged[f] and owner[f] == p and cash >= lift_cost(f):
-                    out.append(mk(A.Lift, p, f))
-        for members in t.festival_groups:
-            if owner[members[0]] != p or cash < t.bude_price[members[0]]:
-                continue
-            if any(owner[g] != p or mortgaged[g] for g in members):
-                continue
-            low = min(level[g] for g in members)
-            for f in members:
-                lv = level[f]
-                if lv < 4 and lv == low:
-                    out.append(mk(A.Build, p, f))
-                elif lv == 4 and low >= 4:
-                    out.append(mk(A.BuildMainstage, p, f))
-        if not s.offer_used and any_offer(s, p, True):
-            out.append(mk(A.Mauscheln, p))
-        if s.crowd == "donation" and not s.audience and s.donation_goal:
-            out.extend(mk(A.RecordDonation, p, e) for e in DONATION_EUROS)
+        _improvements(s, p, out)
+    elif ph == AFTER:
+        _improvements(s, p, out)
+        out.append(mk(A.EndTurn, p))
     elif ph == BUY:
         f = s.pos[p]
         if s.cash[p] >= t.price[f]:
             out.append(mk(A.Buy, p, f))
+        elif MORTGAGE_ONLY_WHEN_SHORT and short_of_money(s, p):
+            out.extend(mk(A.SellBack, p, g) for g in sellable_buildings(s, p))
+            out.extend(mk(A.Mortgage, p, g) for g in mortgageable(s, p))
         out.append(mk(A.Pass, p))
     elif ph == DEBT:
         out.extend(mk(A.SellBack, p, f) for f in sellable_buildings(s, p))
@@ -378,7 +372,7 @@ def legal_actions(s: FestivalState) -> list[Action]:
         if not can_raise_money(s, p):
             out.append(mk(A.GiveUp, p))
     elif ph == PROPOSE:
-        _offers(s, p, out, buying=s.offer_back == TURN)
+        _offers(s, p, out, buying=s.offer_back != DEBT)
         out.append(mk(A.CancelOffer, p))
     elif ph == OFFER:
         if _answer(s, mk(A.Accept, p)) is None:
@@ -388,6 +382,37 @@ def legal_actions(s: FestivalState) -> list[Action]:
         out.append(mk(A.Claim, p, s.claims[0][1]))
         out.append(mk(A.LetGo, p))
     return out
+
+
+def _improvements(s: FestivalState, p: int, out: list[Action]) -> None:
+    """What the turn player may do before the roll and after the move: lift mortgages, put up Buden and
+    Mainstages, open the turn's Mauscheln offer, record a donation for the host."""
+    mk = A.make
+    t = tables()
+    cash = s.cash[p]
+    owner = s.owner
+    level = s.level
+    mortgaged = s.mortgaged
+    if True in mortgaged:
+        for f in t.properties:
+            if mortgaged[f] and owner[f] == p and cash >= lift_cost(f):
+                out.append(mk(A.Lift, p, f))
+    for members in t.festival_groups:
+        if owner[members[0]] != p or cash < t.bude_price[members[0]]:
+            continue
+        if any(owner[g] != p or mortgaged[g] for g in members):
+            continue
+        low = min(level[g] for g in members)
+        for f in members:
+            lv = level[f]
+            if lv < 4 and lv == low:
+                out.append(mk(A.Build, p, f))
+            elif lv == 4 and low >= 4:
+                out.append(mk(A.BuildMainstage, p, f))
+    if not s.offer_used and any_offer(s, p, True):
+        out.append(mk(A.Mauscheln, p))
+    if s.crowd == "donation" and not s.audience and s.donation_goal:
+        out.extend(mk(A.RecordDonation, p, e) for e in DONATION_EUROS)
 
 
 Rows = tuple[list[tuple[Action, ...]], list[tuple[Action, ...]]]
@@ -467,6 +492,7 @@ def _offers(s: FestivalState, p: int, out: list[Action], buying: bool) -> None:
     group = t.group
     price = t.price
     steps = len(PRICE_HALVES)
+    buy_rows: dict[int, list[tuple[Action, ...]]] = {}
     for f in t.properties:
         o = owner[f]
         if o < 0 or group[f] in built:
@@ -477,7 +503,10 @@ def _offers(s: FestivalState, p: int, out: list[Action], buying: bool) -> None:
             left = cash - (lift_cost(f) if s.mortgaged[f] else 0)
             k = min(steps, left * 2 // price[f]) if left > 0 else 0
             if k:
-                out.extend(_pair(p, o)[1][f][:k])
+                rows = buy_rows.get(o)
+                if rows is None:
+                    rows = buy_rows[o] = _pair(p, o)[1]
+                out.extend(rows[f][:k])
     for d in s.vouchers[p]:
         out.extend(sales[A.VOUCHER_ITEM + d])
     if buying:
@@ -498,7 +527,7 @@ def candidate_actions(s: FestivalState) -> list[Action]:
     out: list[Action] = [
         mk(A.Roll, p, False), mk(A.Roll, p, True), mk(A.PayBail, p), mk(A.UseVoucher, p), mk(A.Pass, p),
         mk(A.Accept, p), mk(A.Decline, p), mk(A.Claim, p, "start"), mk(A.Claim, p, "rent"), mk(A.LetGo, p),
-        mk(A.GiveUp, p), mk(A.Mauscheln, p), mk(A.CancelOffer, p), mk(A.Buy, p, s.pos[p]), mk(A.Buy, p, t.properties[0]),
+        mk(A.GiveUp, p), mk(A.Mauscheln, p), mk(A.CancelOffer, p), mk(A.EndTurn, p), mk(A.Buy, p, s.pos[p]), mk(A.Buy, p, t.properties[0]),
     ]
     out.extend(mk(A.RecordDonation, p, e) for e in DONATION_EUROS)
     for f in t.properties:

@@ -21,7 +21,7 @@ from fairtable.games.festival.data import money, tables
 from fairtable.games.festival.heuristic import heuristic
 from fairtable.games.festival.layout import layout
 from fairtable.games.festival.scoring import result
-from fairtable.games.festival.state import DEBT, MOVING, OFFER, OVER, POT, PROPOSE, TURN, FestivalState
+from fairtable.games.festival.state import AFTER, DEBT, MOVING, OFFER, OVER, POT, PROPOSE, TURN, FestivalState
 
 START_CASH = 30_000  # rulebook: STARTGELD 30.000 Tacken
 DEALT_CARDS = 2  # rulebook: SPIELBEGINN, each player is dealt 2 property cards and pays for them
@@ -332,6 +332,11 @@ def _record_donation(s: FestivalState, a: A.RecordDonation) -> None:
     flow.donate(s, a.euros)
 
 
+def _end_turn(s: FestivalState, a: A.EndTurn) -> None:
+    s.phase = MOVING
+    flow.next_turn(s)
+
+
 def _give_up(s: FestivalState, a: A.GiveUp) -> None:
     assert s.debt is not None
     debtor, creditor, _ = s.debt
@@ -345,7 +350,7 @@ _PERFORM = {
     "roll": _roll, "pay_bail": _pay_bail, "use_voucher": _use_voucher, "buy": _buy, "pass": _pass,
     "build": _build, "build_mainstage": _build, "sell_back": _sell_back, "mortgage": _mortgage,
     "lift": _lift, "mauscheln": _mauscheln, "offer": _offer, "cancel_offer": _cancel_offer, "accept": _answer, "decline": _answer, "claim": _claim,
-    "let_go": _let_go, "record_donation": _record_donation, "give_up": _give_up,
+    "let_go": _let_go, "record_donation": _record_donation, "give_up": _give_up, "end_turn": _end_turn,
 }
 
 
@@ -397,6 +402,8 @@ def describe(s: FestivalState, a: Action, names: Sequence[str]) -> str:
         return f"{who} records a donation of {a.euros} €"
     if k == "give_up":
         return f"{who} is bankrott (bankrupt)"
+    if k == "end_turn":
+        return f"{who} ends the turn"
     return f"{who}: {a.kind}"
 
 
@@ -440,7 +447,7 @@ def invariants(s: FestivalState) -> list[str]:
             bad.append(f"bankrupt seat {p} still holds something")
     if s.phase != OVER and s.bankrupt[s.actor]:
         bad.append("a bankrupt seat is to act")
-    if s.phase not in (TURN, "buy", DEBT, PROPOSE, OFFER, "claim", OVER):
+    if s.phase not in (TURN, AFTER, "buy", DEBT, PROPOSE, OFFER, "claim", OVER):
         bad.append(f"stuck in phase {s.phase}")
     return bad
 

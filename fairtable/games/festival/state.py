@@ -16,10 +16,11 @@ POT = -1  # the creditor id of the pot in the middle (the Glückskloake)
 
 # Phases: who decides what.
 TURN = "turn"  # the turn player before a roll: roll, build, lift mortgages, offer a trade, pay bail ...
-BUY = "buy"  # the turn player stands on an unowned property: buy it or pass
+BUY = "buy"  # the turn player stands on an unowned property: buy it (raising the money if short) or pass
 DEBT = "debt"  # a payment is due that the debtor's cash does not cover: sell back, mortgage, offer, give up
 PROPOSE = "propose"  # the turn player (or a debtor) chooses a Mauscheln offer or cancels
 OFFER = "offer"  # a Mauscheln offer waits for the other player's answer
+AFTER = "after"  # the turn player after the move: build, lift mortgages, Mauscheln, then end the turn
 CLAIM = "claim"  # strict claiming: a claimant claims START money or rent, or lets it go
 MOVING = "moving"  # transient, while a move is resolved inside perform
 OVER = "over"

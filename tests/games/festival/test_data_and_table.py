@@ -33,11 +33,59 @@ def test_every_data_entry_records_its_provenance():
         assert entries and all(e["provenance"] in ("rulebook", "designed") for e in entries)
 
 
-def test_each_deck_has_a_voucher_and_cards_of_every_classic_kind():
+# The classic US board, field by field: (price, rents base and 1-4 houses and hotel, house price, mortgage).
+CLASSIC_STREETS = {
+    1: (60, (2, 10, 30, 90, 160, 250), 50, 30), 3: (60, (4, 20, 60, 180, 320, 450), 50, 30),
+    6: (100, (6, 30, 90, 270, 400, 550), 50, 50), 8: (100, (6, 30, 90, 270, 400, 550), 50, 50),
+    9: (120, (8, 40, 100, 300, 450, 600), 50, 60),
+    11: (140, (10, 50, 150, 450, 625, 750), 100, 70), 13: (140, (10, 50, 150, 450, 625, 750), 100, 70),
+    14: (160, (12, 60, 180, 500, 700, 900), 100, 80),
+    16: (180, (14, 70, 200, 550, 750, 950), 100, 90), 18: (180, (14, 70, 200, 550, 750, 950), 100, 90),
+    19: (200, (16, 80, 220, 600, 800, 1000), 100, 100),
+    21: (220, (18, 90, 250, 700, 875, 1050), 150, 110), 23: (220, (18, 90, 250, 700, 875, 1050), 150, 110),
+    24: (240, (20, 100, 300, 750, 925, 1100), 150, 120),
+    26: (260, (22, 110, 330, 800, 975, 1150), 150, 130), 27: (260, (22, 110, 330, 800, 975, 1150), 150, 130),
+    29: (280, (24, 120, 360, 850, 1025, 1200), 150, 140),
+    31: (300, (26, 130, 390, 900, 1100, 1275), 200, 150), 32: (300, (26, 130, 390, 900, 1100, 1275), 200, 150),
+    34: (320, (28, 150, 450, 1000, 1200, 1400), 200, 160),
+    37: (350, (35, 175, 500, 1100, 1300, 1500), 200, 175), 39: (400, (50, 200, 600, 1400, 1700, 2000), 200, 200),
+}
+CLASSIC_GROUPS = [(1, 3), (6, 8, 9), (11, 13, 14), (16, 18, 19), (21, 23, 24), (26, 27, 29), (31, 32, 34), (37, 39)]
+
+
+def test_every_field_has_the_classic_us_figures_times_twenty_in_the_classic_order():
+    t = tables()
+    assert t.festivals == tuple(sorted(CLASSIC_STREETS))
+    for f, (price, rents, house, mortgage) in CLASSIC_STREETS.items():
+        assert t.price[f] == 20 * price, t.name[f]
+        assert t.rents[f] == tuple(20 * r for r in rents), t.name[f]
+        assert t.bude_price[f] == 20 * house and t.mortgage[f] == 20 * mortgage, t.name[f]
+    assert sorted(t.festival_groups) == CLASSIC_GROUPS
+    for f in (5, 15, 25, 35):  # the railroads: 200, rent 25/50/100/200, mortgage 100
+        assert t.kind[f] == "transport" and t.price[f] == 4000 and t.mortgage[f] == 2000
+        assert t.rents[f] == (500, 1000, 2000, 4000)
+    for f in (12, 28):  # the utilities: 150, 4x or 10x the dice, mortgage 75
+        assert t.kind[f] == "utility" and t.price[f] == 3000 and t.mortgage[f] == 1500 and t.rents[f] == (80, 200)
+    assert t.kind[0] == "start" and t.kind[10] == "cell" and t.kind[20] == "pot" and t.kind[30] == "gotocell"
+    assert t.tax[4] == 20 * 200  # income tax
+
+
+def test_each_deck_has_a_voucher_and_the_decks_cover_every_classic_kind():
     t = tables()
     kinds = {c.effect for deck in t.deck_cards for c in deck}
-    assert kinds == {"advance", "nearest", "move", "collect", "pay", "voucher", "cell", "repairs"}
+    assert kinds == {"advance", "nearest", "move", "collect", "pay", "voucher", "cell", "repairs", "pay_each",
+                     "collect_each"}
     assert all(v >= 0 for v in t.voucher_card)
+    nearest = [c for deck in t.deck_cards for c in deck if c.effect == "nearest"]
+    assert {(c.group, c.rent_factor, c.dice_rent) for c in nearest} == {("transport", 2, 0), ("utility", 1, 200)}
+
+
+def test_card_amounts_are_classic_amounts_times_twenty():
+    classic = {10, 15, 20, 25, 40, 50, 100, 115, 150, 200}  # every amount on the classic US cards
+    for deck in tables().deck_cards:
+        for c in deck:
+            for amount in (c.amount, c.per_bude, c.per_mainstage):
+                assert amount == 0 or amount % 20 == 0 and amount // 20 in classic, c.text
 
 
 def test_german_words_come_with_english_translations():

@@ -324,3 +324,56 @@ def test_claims_are_automatic_by_default():
     give(s, 2, 6)
     s = roll(s, 2, 4)
     assert s.cash[2] == START_CASH + 120 and s.actor == 1
+
+
+def test_card_nearest_station_or_airport_pays_the_owner_twice_the_rent():
+    s = table()
+    give(s, 1, 15)
+    only_card(s, EAT, 4)
+    s = roll(s, 3, 4)  # 7 -> Flughafen West (15), owned by seat 1 with one transport: 2 x 500
+    assert s.pos[0] == 15 and s.cash[1] == START_CASH + 1000 and s.cash[0] == START_CASH - 1000
+    sound(s)
+
+
+def test_card_nearest_handy_or_bierquelle_pays_200_times_a_fresh_roll():
+    s = table()
+    give(s, 1, 28)
+    s.pos[0] = 19
+    only_card(s, TAKE, 3)
+    s = roll(s, 1, 2)  # 19 + 3 = 22: TakeThat!, nearest is Bierquelle (28); then the dice are rolled again
+    thrown = s.dice[0] + s.dice[1]
+    assert s.pos[0] == 28 and s.cash[1] == START_CASH + 200 * thrown and s.cash[0] == START_CASH - 200 * thrown
+    sound(s)
+
+
+def test_card_pay_each_player():
+    s = table(4)
+    s.bankrupt[3] = True
+    s.cash[3] = 0
+    balance(s)
+    only_card(s, EAT, 12)  # 1.000 to each player still in the game
+    s = roll(s, 3, 4)
+    assert s.cash[0] == START_CASH - 2000 and s.cash[1] == s.cash[2] == START_CASH + 1000 and s.cash[3] == 0
+    sound(s)
+
+
+def test_card_collect_from_each_player_a_debtor_raises_the_money_and_the_round_goes_on():
+    s = table(3)
+    give(s, 1, 37)
+    s.cash[1] = 100
+    balance(s)
+    only_card(s, KULISSEN, 12)  # every player pays 200
+    s = roll(s, 1, 1)  # 2: Hinter den Kulissen
+    assert s.phase == "debt" and s.actor == 1 and s.cash[2] == START_CASH
+    s = act(s, A.make(A.Mortgage, 1, 37))
+    assert s.cash[0] == START_CASH + 400 and s.cash[2] == START_CASH - 200
+    assert s.phase == TURN and s.actor == 0  # the double: seat 0 rolls again
+    sound(s)
+
+
+def test_sent_to_the_cell_the_turn_ends_without_building():
+    s = table()
+    give(s, 0, 1, 3)
+    s.pos[0] = 26
+    s = roll(s, 1, 3)  # 30: Ab in die Zelle!
+    assert s.in_cell[0] and s.actor == 1 and s.phase == TURN

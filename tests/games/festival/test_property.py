@@ -8,7 +8,7 @@ from fairtable.games.festival import actions as A
 from fairtable.games.festival.data import tables
 from fairtable.games.festival.rules import GAME, START_CASH
 from fairtable.games.festival.scoring import wealth
-from fairtable.games.festival.state import BUY, DEBT, OFFER, OVER, PROPOSE, TURN
+from fairtable.games.festival.state import AFTER, BUY, DEBT, OFFER, OVER, PROPOSE, TURN
 from tests.games.festival.helpers import act, give, roll, set_cash, sound, table
 
 OPEN_FLAIR, TAUBERTAL = 1, 3  # brown, Bude 1.000
@@ -363,3 +363,53 @@ def test_money_is_conserved_and_buden_stay_even_through_a_whole_game():
     steps = []
     played = play_game(GAME, 4, 17, on_step=lambda b, a, after: steps.append(GAME.invariants(after)))
     assert played.final.phase == OVER and steps and all(broken == [] for broken in steps)
+
+
+def test_short_of_money_for_the_festival_you_stand_on_you_may_mortgage_to_buy_it():
+    s = table()
+    give(s, 0, 1, 3)
+    set_cash(s, 0, 1500)
+    s = roll(s, 2, 4)  # 6: Highfield, 2.000
+    assert s.phase == BUY and A.make(A.Buy, 0, 6) not in GAME.legal_actions(s)
+    assert A.make(A.Mortgage, 0, 1) in GAME.legal_actions(s)
+    s = act(s, A.make(A.Mortgage, 0, 1))  # + 600
+    assert s.cash[0] == 2100 and s.phase == BUY
+    assert A.make(A.Mortgage, 0, 3) not in GAME.legal_actions(s)  # no longer short
+    s = act(s, A.make(A.Buy, 0, 6))
+    assert s.owner[6] == 0 and s.cash[0] == 100
+    sound(s)
+
+
+def test_a_festival_you_could_not_pay_even_by_mortgaging_is_not_offered():
+    s = table()
+    give(s, 0, 1)
+    set_cash(s, 0, 1000)
+    s = roll(s, 2, 4)  # Highfield costs 2.000; 1.000 + a 600 mortgage is not enough
+    assert s.phase == TURN and s.actor == 1 and s.owner[6] == -1
+
+
+def test_buden_can_be_put_up_after_the_move_then_the_turn_is_ended():
+    s = table()
+    give(s, 0, 1, 3)
+    s = roll(s, 1, 4)  # 5: a station; pass
+    s = act(s, A.make(A.Pass, 0))
+    assert s.phase == AFTER and s.actor == 0
+    assert A.make(A.Build, 0, 1) in GAME.legal_actions(s) and A.make(A.Roll, 0, False) not in GAME.legal_actions(s)
+    s = act(s, A.make(A.Build, 0, 1))
+    assert s.level[1] == 1 and s.phase == AFTER
+    s = act(s, A.make(A.EndTurn, 0))
+    assert s.actor == 1 and s.phase == TURN
+    sound(s)
+
+
+def test_without_anything_to_build_or_lift_the_turn_passes_on_by_itself():
+    s = table()
+    give(s, 0, 1)
+    s = roll(s, 1, 4)
+    s = act(s, A.make(A.Pass, 0))
+    assert s.actor == 1 and s.phase == TURN
+
+
+def test_ending_the_turn_before_rolling_is_refused():
+    s = table()
+    assert GAME.check(s, A.make(A.EndTurn, 0)) == "Roll first: your turn ends after your move"
