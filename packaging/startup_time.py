@@ -10,6 +10,10 @@ run warms the file cache and is left out of the figures; the median of the rest 
 
 Uses the DISPLAY it is given, or starts its own Xvfb (apt-get install xvfb). Linux only (libX11 through
 ctypes). Each run gets an empty data folder, so no autosave offers to resume.
+
+With --probe it uses the app's own signal instead, on any platform and without X: FAIRTABLE_STARTUP_PROBE=1
+makes fairtable print "fairtable-window-shown" once its event loop runs with the window shown, and quit;
+the clock stops at that line. QT_QPA_PLATFORM is passed through (offscreen, xcb, windows, cocoa).
 """
 
 from __future__ import annotations
@@ -106,27 +110,58 @@ def time_first_window(command: list[str], display: str, timeout: float = 30.0) -
             xlib.XCloseDisplay(dpy)
 
 
+PROBE_MARK = "fairtable-window-shown"
+
+
+def time_probe(command: list[str], timeout: float = 30.0) -> tuple[float, float]:
+    """(wall seconds, CPU seconds) from launch to the app's own 'window shown' line."""
+    with tempfile.TemporaryDirectory() as data:
+        env = dict(os.environ, FAIRTABLE_DATA_DIR=data, FAIRTABLE_STARTUP_PROBE="1")
+        t0 = time.perf_counter()
+        proc = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        assert proc.stdout is not None
+        try:
+            for line in proc.stdout:
+                if line.strip() == PROBE_MARK:
+                    wall = time.perf_counter() - t0
+                    cpu = cpu_seconds(proc.pid) if Path(f"/proc/{proc.pid}/stat").exists() else float("nan")
+                    return wall, cpu
+            raise SystemExit(f"startup_time: {command[0]} never printed {PROBE_MARK!r} (exit {proc.wait()})")
+        finally:
+            try:
+                proc.wait(timeout)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(prog="packaging/startup_time.py", description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=7, help="launches, the first one not counted (default 7)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--probe", action="store_true", help="use the app's FAIRTABLE_STARTUP_PROBE line, not X11")
     parser.add_argument("command", nargs=argparse.REMAINDER, help="what to launch (default: the onedir build)")
     args = parser.parse_args()
     command = args.command or [str(ROOT / "dist" / "fairtable" / "fairtable")]
 
+    count = max(args.runs, 2)
     server = None
-    display = os.environ.get("DISPLAY")
-    if not display:
-        server, display = start_xvfb()
-    try:
-        runs = [time_first_window(command, display) for _ in range(max(args.runs, 2))]
-    finally:
-        if server is not None:
-            server.terminate()
-            server.wait()
+    if args.probe:
+        runs = [time_probe(command) for _ in range(count)]
+    else:
+        display = os.environ.get("DISPLAY")
+        if not display:
+            server, display = start_xvfb()
+        try:
+            runs = [time_first_window(command, display) for _ in range(count)]
+        finally:
+            if server is not None:
+                server.terminate()
+                server.wait()
     warm = [wall for wall, _ in runs[1:]]
     figures = {
         "command": " ".join(command),
+        "method": "probe" if args.probe else "x11-map",
         "first_s": round(runs[0][0], 3),
         "warm_median_s": round(statistics.median(warm), 3),
         "warm_min_s": round(min(warm), 3),

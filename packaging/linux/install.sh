@@ -5,6 +5,7 @@
 #   sh fairtable-VERSION-linux-ARCH.run -- --prefix DIR      under DIR (DIR/opt/fairtable, DIR/bin, DIR/share)
 # The installed "fairtable-uninstall" removes exactly what this put in place.
 set -eu
+umask 022  # makeself runs this with umask 077: without this, nobody else could read a system-wide install
 
 here=$(pwd)
 if [ "$(id -u)" = 0 ]; then
@@ -49,7 +50,7 @@ cat > "$app_dir/fairtable-uninstall" <<UNINSTALL
 #!/bin/sh
 # Removes fairtable as installed by the .run archive.
 set -eu
-while read -r f; do rm -f "\$f"; done < "$manifest"
+while read -r f; do rm -f "\$f"; rmdir "\$(dirname "\$f")" 2>/dev/null || true; done < "$manifest"
 rm -rf "$app_dir"
 [ "\${1:-}" = --quiet ] || echo "fairtable removed from $app_dir"
 UNINSTALL

@@ -81,6 +81,14 @@ def test_onedir_bundle_is_lean(dist: Path) -> None:
     assert (bundle / "_internal" / "resources" / "icons" / "fairtable.svg").is_file()
 
 
+def test_onedir_bundle_carries_the_package_metadata(dist: Path) -> None:
+    """fairtable.version() (the About dialog, --version) reads it; without it the fallback would show."""
+    metadata = [p for p in (dist / NAME / "_internal").glob(f"{NAME}*-info") if p.is_dir()]
+    assert metadata, "no fairtable metadata in the bundle"
+    text = "".join((m / f).read_text() for m in metadata for f in ("METADATA", "PKG-INFO") if (m / f).is_file())
+    assert f"\nVersion: {VERSION}\n" in text
+
+
 def test_deb_installs_and_runs_its_selftest(dist: Path, tmp_path: Path) -> None:
     arch = subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True, check=True).stdout.strip()
     deb = dist / f"{NAME}_{VERSION}_{arch}.deb"
