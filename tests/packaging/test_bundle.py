@@ -71,9 +71,10 @@ def test_onedir_bundle_is_lean(dist: Path) -> None:
     assert size <= ONEDIR_BUDGET_BYTES, f"onedir bundle is {size / 1e6:.1f} MB"
     plugins = bundle / "_internal" / "PySide6" / "Qt" / "plugins"
     kept = {p.relative_to(plugins).as_posix() for p in plugins.rglob("*.so")}
-    for needed in ("platforms/libqxcb.so", "platforms/libqwayland.so", "platforms/libqoffscreen.so",
-                   "imageformats/libqsvg.so", "iconengines/libqsvgicon.so"):
+    for needed in ("platforms/libqxcb.so", "platforms/libqoffscreen.so", "imageformats/libqsvg.so",
+                   "iconengines/libqsvgicon.so"):
         assert needed in kept
+    assert any(k.startswith("platforms/libqwayland") for k in kept)
     assert not {k.split("/")[0] for k in kept} & {"platformthemes", "sqldrivers", "qmltooling", "tls", "designer"}
     libraries = {p.name for p in (bundle / "_internal").rglob("lib*.so*")}
     for unused in ("libQt6Quick.so.6", "libQt6Qml.so.6", "libQt6Network.so.6", "libQt6Pdf.so.6", "libssl.so.3"):
