@@ -224,7 +224,7 @@ def deb_depends(package_root: Path) -> str:
     return line.split("=", 1)[1]
 
 
-def build_deb(bundle: Path, icons: Path, dist: Path, arch: str) -> Path:
+def build_deb(bundle: Path, icons: Path, dist: Path) -> Path:
     deb_arch = subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True, check=True).stdout.strip()
     staging = BUILD / "deb"
     shutil.rmtree(staging, ignore_errors=True)
@@ -381,7 +381,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.onefile:
             outputs.append(build_onefile(dist, icons, system, arch))
         if "deb" in installers:
-            outputs.append(build_deb(bundle, icons, dist, arch))
+            outputs.append(build_deb(bundle, icons, dist))
         if "run" in installers:
             run_file = build_run(bundle, icons, dist, arch)
             if run_file:
