@@ -84,7 +84,7 @@ Section "${APP_NAME} (required)" SecApp
   SetOutPath "$INSTDIR"
   ; a new version replaces the bundled runtime whole, so no file of an older one stays behind
   RMDir /r "$INSTDIR\_internal"
-  File /r "${PAYLOAD}/*"
+  File /r "${PAYLOAD}\*"
   WriteUninstaller "$INSTDIR\${UNINSTALLER}"
 
   CreateShortcut "$SMPROGRAMS\${APP_NAME}.lnk" "$INSTDIR\${APP_EXE}" "" "$INSTDIR\${APP_EXE}" 0
