@@ -14,7 +14,7 @@ from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from fairtable.engine.actions import Action, Drag, Gesture
+from fairtable.engine.actions import Action, Drag, Gesture, Press
 from fairtable.engine.errors import BadAction, IllegalAction, SetupError
 from fairtable.engine.layout import Layout
 from fairtable.engine.state import BaseState
@@ -209,6 +209,12 @@ class Game(ABC, Generic[S]):
         if isinstance(gesture, Drag):
             return "That piece cannot go there"
         return f"\u201c{gesture.label}\u201d is not possible now"
+
+    def button_text(self, state: S, action: Action) -> str:
+        """The text on the button of a Press action (the label stays its identity); titles may say
+        more than the label can, knowing the state."""
+        gesture = action.gesture()
+        return gesture.label if isinstance(gesture, Press) else ""
 
     def drag_targets(self, state: S, piece: str) -> dict[str, str]:
         """Zones where ``piece`` may be dropped now, each with a short hint for the table ("2 AP")."""

@@ -328,7 +328,7 @@ class MainWindow(QMainWindow):
             hint = f"{c.match.seats[cur].name} (bot) is playing."
         else:
             hint = f"{c.match.seats[cur].name}, your move: drag a piece or press a button." if cur is not None else ""
-        self.actions_panel.show_labels(c.press_labels(), hint)
+        self.actions_panel.show_buttons(c.press_buttons(), hint)
         if c.replay_index is not None:
             self.table.replay.set_range(len(c.match.steps), c.replay_index)
         self._update_enabled()

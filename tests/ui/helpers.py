@@ -62,7 +62,7 @@ def perform(window, qtbot, gesture) -> None:  # type: ignore[no-untyped-def]
         drag(window.table.view, grab_point(scene, item), drop_point(scene, gesture.zone))
         return
     for button in window.actions_panel.buttons:
-        if button.text() == gesture.label:
+        if button.property("label") == gesture.label:
             qtbot.mouseClick(button, Qt.LeftButton)
             return
     raise AssertionError(f"no button {gesture.label!r} among {[b.text() for b in window.actions_panel.buttons]}")

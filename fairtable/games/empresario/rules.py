@@ -39,6 +39,7 @@ from fairtable.games.empresario.data import (
     SCARLETT,
     TILE_COUNT,
     TNAME,
+    TNUM,
     TOWN_HALL,
     TTYPE,
 )  # fmt: skip
@@ -390,6 +391,20 @@ class EmpresarioGame(Game[EmpresarioState]):
 
     def heuristic(self, state: EmpresarioState, player: int) -> float:
         return estimate(state, player)
+
+    def button_text(self, state: EmpresarioState, action: Action) -> str:
+        """Buttons name a building as the board does ("Inn 3"), with its place in the town only when
+        the player has two alike; the label keeps the tile's number as its identity."""
+        text = super().button_text(state, action)
+        tile = action.tile if isinstance(action, BuildTile) else action.building if isinstance(action, Activate) else None
+        if tile is None:
+            return text
+        name = TNAME[tile] + (f" {TNUM[tile]}" if TNUM[tile] else "")
+        alike = [t for t in state.town[action.player].values() if TNAME[t] == TNAME[tile] and TNUM[t] == TNUM[tile]]
+        if len(alike) > 1:
+            x, y = coords(state.cell_of[tile])
+            name += f" at {x},{y}"
+        return text.replace(f"{TNAME[tile]} #{tile}", name)
 
     def describe(self, state: EmpresarioState, action: Action, names: Sequence[str]) -> str:
         return describe_action(state, action, names)

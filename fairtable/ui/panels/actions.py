@@ -19,16 +19,18 @@ class ActionsPanel(QWidget):
         self.buttons: list[QPushButton] = []
         self.box.addStretch(1)
 
-    def show_labels(self, labels: list[str], hint: str) -> None:
+    def show_buttons(self, buttons: list[tuple[str, str]], hint: str) -> None:
+        """One button per (label, text): the text is shown, the label is what a press sends."""
         self.hint.setText(hint)
-        if [b.text() for b in self.buttons] == labels:
+        if [(b.property("label"), b.text()) for b in self.buttons] == buttons:
             return
         for b in self.buttons:
             self.box.removeWidget(b)
             b.deleteLater()
         self.buttons = []
-        for i, label in enumerate(labels):
-            b = QPushButton(label)
+        for i, (label, text) in enumerate(buttons):
+            b = QPushButton(text)
+            b.setProperty("label", label)
             b.setMinimumHeight(30)
             b.clicked.connect(lambda _=False, text=label: self.on_press(text))
             self.box.insertWidget(1 + i, b)

@@ -131,12 +131,16 @@ class TableController(QObject):
 
     def press_labels(self) -> list[str]:
         """The buttons for actions that are not drags, in the engine's order, each once."""
-        out: list[str] = []
+        return [label for label, _ in self.press_buttons()]
+
+    def press_buttons(self) -> list[tuple[str, str]]:
+        """(label, text shown) of every button, in the engine's order, each label once."""
+        out: dict[str, str] = {}
         for a in self._legal:
             g = a.gesture()
             if isinstance(g, Press) and g.label not in out:
-                out.append(g.label)
-        return out
+                out[g.label] = self.game.button_text(self.match.state, a)
+        return list(out.items())
 
     # -- gestures -----------------------------------------------------------------------------------
 

@@ -228,3 +228,25 @@ def test_acting_out_of_turn_or_after_the_end_is_refused():
     assert GAME.check(s, EndTurn(player=1)) == "Not your turn"
     s.phase = OVER
     assert GAME.check(s, EndTurn(player=0)) == "The game is over"
+
+
+def test_buttons_name_buildings_as_the_board_does_not_by_their_tile_number():
+    from fairtable.engine.actions import Press
+    from fairtable.engine.registry import get_game
+    from fairtable.engine.rng import Rng
+    from fairtable.games.empresario.actions import Activate, BuildTile
+
+    game = get_game("empresario")
+    rng = Rng(3)
+    seen = 0
+    for seed in range(6):
+        state = game.new_state(3, None, seed)
+        while not game.is_over(state):
+            legal = game.legal_actions(state)
+            for a in legal:
+                if isinstance(a, BuildTile | Activate):
+                    text = game.button_text(state, a)
+                    assert "#" not in text and isinstance(a.gesture(), Press), text
+                    seen += 1
+            state = game.apply(state, rng.choice(legal))
+    assert seen > 50
