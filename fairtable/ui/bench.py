@@ -19,7 +19,9 @@ def startup_ms(runs: int = 3) -> float:
     best = float("inf")
     for _ in range(runs):
         t0 = time.perf_counter()
-        proc = subprocess.Popen([sys.executable, "-m", "fairtable"], stdout=subprocess.PIPE, text=True, env=env)
+        # In a frozen bundle the executable is the app itself.
+        command = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "fairtable"]
+        proc = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, env=env)
         assert proc.stdout is not None
         for line in proc.stdout:
             if line.strip() == STARTUP_MARK:
