@@ -212,6 +212,14 @@ def cmd_selftest(args: argparse.Namespace) -> int:
 
 
 def cmd_app(file: str | None) -> int:
+    import os
+
+    if sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or os.environ.get("QT_QPA_PLATFORM")
+    ):
+        raise CliError("fairtable: no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset)")
+    if file is not None and not os.path.isfile(file):
+        raise CliError(f"fairtable: no such file: {file}")
     from fairtable.ui.app import run_app
 
     return run_app(file)

@@ -125,3 +125,16 @@ def test_a_damaged_data_file_is_one_line_not_a_traceback(tmp_path):
                            "--seed", "1"], capture_output=True, text=True, env=env, timeout=120)
     assert proc.returncode == 1
     assert proc.stderr.strip() == "fairtable: a data file is damaged: tiles.json: not valid JSON (line 1)"
+
+
+def test_without_a_display_the_app_says_so_in_one_line(monkeypatch, capsys):
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert main([]) == 2
+    assert "no display" in capsys.readouterr().err
+
+
+def test_opening_a_missing_file_says_so_in_one_line(capsys):
+    assert main(["open", "/nonexistent/game.json"]) == 2
+    assert capsys.readouterr().err.strip() == "fairtable: no such file: /nonexistent/game.json"
