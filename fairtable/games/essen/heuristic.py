@@ -8,9 +8,15 @@ What a position promises (rulebook 4.C, 5 and 6):
   be bought, counted on a smoothed wish-list table (so every game brings the next step nearer);
 - ranking cards: cards met count in full, the others by how many games they still miss and how many turns
   are left to buy them; before the midday scoring the unknown afternoon cards count at their average;
-- the bag: every game in it takes an action point each turn until it is unloaded on the parking;
-- during its own turn, the player to act: the best purchase still within reach of its action points, so a
-  walk towards a good stand is worth something before the game is bought.
+- the bag: every game in it takes an action point each later turn until it is unloaded on the parking,
+  unless the walk back costs less (a full bag far from the parking can leave the meeple stuck with 2 AP a
+  turn for several turns);
+- once the player to act has started its turn (walked, eaten or play-tested): the purchases it can still
+  chain with its action points, bag spaces and money, the AP left over (worth about a play-test each), and
+  on its last turn the early departure VP still open if it can reach the parking. So a walk towards a good
+  stand is worth something before the game is bought, and AP spent on nothing cost something. A turn not
+  started yet counts nothing of the kind, so ending a turn early never looks like a gain just because the
+  next turn is one's own again.
 
 The estimate is made from the viewer's seat: the other players' secret wish cards are not read, they
 count by their chances (each is any card the viewer cannot see, equally likely), so a bot's choice never
@@ -21,20 +27,35 @@ tie-breaks (wish-list games, then the least money) as fractions of a VP.
 from __future__ import annotations
 
 from fairtable.games.essen import hall
-from fairtable.games.essen.data import data
-from fairtable.games.essen.scoring import price, purchase_vp, wish_points
-from fairtable.games.essen.state import BAG_SPACES, DRAFT, KEEP, OVER, PLAY, REMOVE, WISH, EssenState
+from fairtable.games.essen.data import SYMBOLS, data
+from fairtable.games.essen.flow import EARLY_DEPARTURE_VP as DEPARTURE_VP
+from fairtable.games.essen.scoring import LAST_TURN_DISCOUNT, LAST_TURN_SYMBOL_VP, MIN_PRICE, wish_points
+from fairtable.games.essen.state import (
+    BAG_SPACES,
+    DRAFT,
+    KEEP,
+    OVER,
+    PLAY,
+    REMOVE,
+    TRACK_SPACES,
+    WISH,
+    EssenState,
+)
 
 LAST_ROUND = 7
 MORNING_ROUND = 3
-VP_PER_EURO = 1 / 25  # a €50 withdrawal costs 2 VP; a typical game costs about €35 and scores about 4 VP
+VP_PER_EURO = 0.06  # €300 buy about 8 games of about 4 VP; a €50 withdrawal costs 2 VP
 SPEND_PER_TURN = 70  # about two games a turn: money beyond this much per turn left buys little
 SURPLUS_VP_PER_EURO = 1 / 150
-BAG_PENALTY = 0.4  # VP per game in the bag while turns are left: one AP a turn until unloaded
-REACH_SHARE = 0.8  # a purchase within reach this turn, before it is made
+AP_VP = 0.35  # an action point left this turn: about what a play-test brings
+LATER_AP_VP = 0.6  # an action point of a later turn: about what it buys
+BAG_TURNS = 2  # a game carried costs an AP for at most this many turns (a trip to the parking pays by then)
+REACH_SHARE = 0.8  # what is still within reach this turn, before it is done
+CHAIN_PURCHASES = 3
 WISH_GAME_VP = 2.5  # a wish-list game bought: about half a step of the wish-list table
-WISH_CHANCE_PER_TURN = 0.12  # chance per turn left that a held wish card's game gets bought (capped)
-WISH_CHANCE_CAP = 0.6
+WISH_CHANCE_PER_TURN = 0.06  # chance per turn left that a held wish card's game gets bought (capped)
+WISH_CHANCE_CAP = 0.35
+DEPARTURE_SHARE = 0.9  # the early-departure VP still open, for a seat on its last turn that can reach the parking
 # The wish-list table (6.2) as a line through its steps: 0, 1 -> 5, 4 -> 10, 6 -> 15, 8 -> 20, 9 -> 25, 10 -> 30.
 WISH_STEPS = ((0, 0.0), (1, 5.0), (4, 10.0), (6, 15.0), (8, 20.0), (9, 25.0), (10, 30.0))
 
@@ -187,8 +208,7 @@ def _own(s: EssenState, p: int, viewer: int, unknown: _Unknown) -> float:
         value += wish_points(round(wish))
     else:
         value += smooth_wish(wish + min(WISH_CHANCE_CAP, WISH_CHANCE_PER_TURN * turns) * hopes)
-    if turns:
-        value -= BAG_PENALTY * len(s.bag[p])
+    value -= _bag_cost(s, p, turns - (1 if p == s.current and s.phase in (PLAY, KEEP) else 0))
     if s.rankings:
         morning = s.round <= MORNING_ROUND
         turns_to_score = turns - (LAST_ROUND - MORNING_ROUND) if morning else turns
@@ -196,41 +216,95 @@ def _own(s: EssenState, p: int, viewer: int, unknown: _Unknown) -> float:
     return value
 
 
-def _within_reach(s: EssenState, p: int, viewer: int) -> float:
-    """The best purchase the player to act can still make this turn, net of its price: a game on the
-    stand it stands on, or on a stand it can walk to and still have a bag space ahead of its meeple."""
-    ap = s.ap(p)
-    if ap < 1 or len(s.bag[p]) >= BAG_SPACES:
+def _bag_cost(s: EssenState, p: int, later_turns: int) -> float:
+    """The action points the bag will cost: carried, each game takes one every later turn; or the meeple
+    walks back to the parking to unload, which takes more than one turn when the bag leaves fewer AP than
+    the walk needs. Whichever is cheaper; nothing on the parking itself (unloading is free there)."""
+    bag = len(s.bag[p])
+    if later_turns <= 0 or not bag:
         return 0.0
+    walk = hall.distances(tuple(s.crowd), s.position[p])[0][data().parking]
+    if walk == 0:
+        return 0.0
+    carry = bag * min(later_turns, BAG_TURNS)
+    go_back = walk + 2 * max(0, walk - (TRACK_SPACES - bag))
+    return LATER_AP_VP * min(carry, go_back)
+
+
+def _rest_of_turn(s: EssenState, p: int, viewer: int) -> float:
+    """What the player to act can still make of this turn: a chain of the best purchases its action points,
+    bag spaces and money allow (each walk and bag space charged at an AP's worth), the AP left over as
+    play-tests, and on its last turn the early departure still open if the parking is within reach."""
     d = data()
-    space_tile = d.space_tile
-    at_stand = s.at_stand
-    here = space_tile[s.position[p]]
-    reachable = [here] if here >= 0 and at_stand[here] else []
-    for walk, space in hall.distances(tuple(s.crowd), s.position[p])[1]:
-        if walk >= ap:
-            break
-        t = space_tile[space]
-        if t >= 0 and at_stand[t]:
-            reachable.append(t)
-    held = s.hand[p] if p == viewer else s.hand_public[p]
-    common = s.common
+    ap = s.ap(p)
     money = s.money[p]
+    bag = len(s.bag[p])
+    crowd = tuple(s.crowd)
+    wished = set(s.hand[p] if p == viewer else s.hand_public[p])
+    wished.update(s.common)
     sold_out_blocked = s.preorder[p] >= 0
-    best = 0.0
-    for t in reachable:
-        ev = s.tile_event[t]
-        if ev >= 0 and sold_out_blocked and d.event_kind[ev] == "sold_out":
+    popularity = s.popularity
+    tile_event = s.tile_event
+    event_vp, event_cut, event_kind = d.event_vp, d.event_discount, d.event_kind
+    symbol, bonus, full_price, tile_space = d.tile_symbol, d.tile_bonus, d.tile_price, d.tile_space
+    sale, craze = 0, -1
+    if s.last_turn >= 0:
+        last = d.last_turn[s.last_turn]
+        if last.effect == "discount":
+            sale = LAST_TURN_DISCOUNT
+        elif last.effect == "symbol_bonus" and last.symbol is not None:
+            craze = SYMBOLS.index(last.symbol)
+    offers: list[tuple[float, int, int]] = []  # (gain, price, space) of every game on sale to this player
+    for t, on in enumerate(s.at_stand):
+        if not on:
             continue
-        cost = price(s, t)
-        if cost > money:
-            continue
-        gain = purchase_vp(s, t) - cost * VP_PER_EURO
-        if t in held or t in common:
+        ev = tile_event[t]
+        vp = popularity[symbol[t]] + bonus[t]
+        cut = sale
+        if ev >= 0:
+            if sold_out_blocked and event_kind[ev] == "sold_out":
+                continue
+            vp += event_vp[ev]
+            cut += event_cut[ev]
+        if symbol[t] == craze:
+            vp += LAST_TURN_SYMBOL_VP
+        cost = max(MIN_PRICE, full_price[t] - cut) if cut else full_price[t]
+        gain = max(0, vp) - cost * VP_PER_EURO
+        if t in wished:
             gain += WISH_GAME_VP
-        if gain > best:
-            best = gain
-    return REACH_SHARE * best
+        if gain > AP_VP:
+            offers.append((gain, cost, tile_space[t]))
+    offers.sort(reverse=True)
+    value = 0.0
+    here = s.position[p]
+    for _ in range(CHAIN_PURCHASES):
+        if bag >= BAG_SPACES or ap < 1:
+            break
+        dist = hall.distances(crowd, here)[0]
+        best = None
+        best_score = 0.0
+        for i, (gain, cost, space) in enumerate(offers):
+            if gain - AP_VP <= best_score:
+                break  # sorted by gain: no later game can beat the best found
+            walk = dist[space]
+            if walk >= ap or cost > money:
+                continue
+            score = gain - (walk + 1) * AP_VP
+            if score > best_score:
+                best, best_score = i, score
+        if best is None:
+            break
+        gain, cost, space = offers.pop(best)
+        value += gain
+        ap -= dist[space] + 1
+        money -= cost
+        bag += 1
+        here = space
+    value += max(0, ap) * AP_VP
+    if s.round == LAST_ROUND and p not in s.departed and len(s.departed) < len(DEPARTURE_VP):
+        if hall.distances(crowd, here)[0][d.parking] <= ap:
+            value += DEPARTURE_VP[len(s.departed)]
+    return REACH_SHARE * value
 
 
 def estimate(s: EssenState, p: int) -> float:
@@ -239,7 +313,8 @@ def estimate(s: EssenState, p: int) -> float:
         values = [_final(s, q, p, unknown) for q in range(s.players)]
     else:
         values = [_own(s, q, p, unknown) for q in range(s.players)]
-        if s.phase in (PLAY, KEEP):
-            values[s.current] += _within_reach(s, s.current, p)
+        q = s.current
+        if s.phase in (PLAY, KEEP) and (s.action_pos[q] > 0 or s.ate):
+            values[q] += _rest_of_turn(s, q, p)
     mine = values[p]
     return mine - max((v for q, v in enumerate(values) if q != p), default=0.0)
