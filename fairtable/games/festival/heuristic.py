@@ -1,29 +1,108 @@
-"""A quick estimate of a seat's standing for greedy bots: wealth now, plus what its festivals are likely to
-earn (rent weighted by how complete each group is), minus the strongest opponent's estimate."""
+"""A quick estimate of a person's final standing for bots: the wealth of the seat they will most likely
+hold when the game ends, minus the best opponent's.
+
+A seat's worth is its wealth (the rulebook's count: cash, festivals at printed price, mortgaged ones at
+half, Buden and Mainstages at cost) plus the rent its festivals should still collect in the rounds left.
+Crowd Control moves the seats' assets between people: once every player still in the game has landed on
+a Crowd Control field, everyone takes over the seat of a neighbour (the first time clockwise, later by a
+die). So what a person will own at the end is a mix of the seats around them, weighted by how likely
+0, 1 or 2 more rotations are before the round limit. That weight comes from the players who still have
+to land on a Crowd Control field and the rounds left; about one move in twenty lands on one of the two.
+"""
 
 from __future__ import annotations
 
 from fairtable.games.festival.data import tables
 from fairtable.games.festival.flow import rent_for
-from fairtable.games.festival.scoring import wealth
-from fairtable.games.festival.state import FestivalState
+from fairtable.games.festival.state import OVER, FestivalState
 
-# Expected landings by the other players on one field over the rest of a typical game.
-RENT_HORIZON = 6
+LANDINGS_PER_ROUND = 1.17  # moves per player and round, doubles included
+CC_CHANCE_PER_ROUND = 0.055  # a player lands on a Crowd Control field in a round
+UTILITY_DICE = 7  # the average roll, for Handy and Bierquelle rent
+NO_LIMIT_ROUNDS = 40  # the rounds a game without a round limit is counted with
+BANKRUPT = -1e9
 
 
-def _prospect(s: FestivalState, p: int) -> float:
-    if s.bankrupt[p]:
-        return -1e9
+def rounds_left(s: FestivalState) -> int:
+    if s.phase == OVER:
+        return 0
+    limit = s.round_limit or (s.round + NO_LIMIT_ROUNDS)
+    return max(0, limit - s.round + 1)
+
+
+def seat_values(s: FestivalState, rounds: int, others: int) -> list[float]:
+    """Per seat: wealth now (the rulebook's count, as :func:`scoring.wealth`) plus the rent still to come:
+    each field is landed on by each other player about ``LANDINGS_PER_ROUND / 40`` times a round."""
     t = tables()
-    earning = 0
+    values = [float(c) for c in s.cash]
+    earning = [0] * s.players
+    owner, mortgaged, level = s.owner, s.mortgaged, s.level
     for f in t.properties:
-        if s.owner[f] == p and not s.mortgaged[f]:
-            earning += rent_for(s, f) if t.kind[f] != "utility" else t.rents[f][0] * 7
-    return wealth(s, p) + RENT_HORIZON * earning * max(1, s.players - 1) / 3
+        q = owner[f]
+        if q < 0:
+            continue
+        values[q] += t.bude_price[f] * level[f]
+        if mortgaged[f]:
+            values[q] += t.price[f] // 2
+        else:
+            values[q] += t.price[f]
+            earning[q] += rent_for(s, f) if t.kind[f] != "utility" else t.rents[f][0] * UTILITY_DICE
+    rate = rounds * others * LANDINGS_PER_ROUND / 40
+    return [v + e * rate for v, e in zip(values, earning, strict=True)]
+
+
+_rotation_cache: dict[tuple[int, int, int], tuple[float, float, float]] = {}
+
+
+def rotation_odds(waiting: int, seats: int, rounds: int) -> tuple[float, float, float]:
+    """Chances of 0, 1 and 2 or more further rotations: ``waiting`` players must still land on a Crowd
+    Control field for the next one, all ``seats`` for each one after it."""
+    key = (waiting, seats, rounds)
+    hit = _rotation_cache.get(key)
+    if hit is not None:
+        return hit
+    miss = 1 - CC_CHANCE_PER_ROUND
+
+    def all_landed(m: int, r: int) -> float:
+        return (1 - miss**r) ** m if r > 0 else (1.0 if m == 0 else 0.0)
+
+    first = all_landed(waiting, rounds)
+    two = 0.0
+    for r in range(1, rounds + 1):
+        at_r = all_landed(waiting, r) - all_landed(waiting, r - 1)
+        two += at_r * all_landed(seats, rounds - r)
+    hit = (1 - first, first - two, two)
+    _rotation_cache[key] = hit
+    return hit
+
+
+def offsets(s: FestivalState, seats: int, rounds: int) -> list[tuple[int, float]]:
+    """(seat offset, chance) of where the assets a person holds at the end come from."""
+    if s.crowd == "donation":
+        waiting = 0 if s.donation_goal else sum(1 for q in range(s.players) if not s.bankrupt[q] and not s.cc_landed[q])
+    else:
+        waiting = sum(1 for q in range(s.players) if not s.bankrupt[q] and not s.cc_landed[q])
+    p0, p1, p2 = rotation_odds(waiting, seats, rounds)
+    if s.crowd == "donation" or s.cc_rotations == 0:  # donations and the first rotation go clockwise
+        one = [(1, p1)]
+        two = [(2, p2 / 2), (0, p2 / 2)]
+    else:
+        one = [(1, p1 / 2), (-1, p1 / 2)]
+        two = [(2, p2 / 4), (0, p2 / 2), (-2, p2 / 4)]
+    return [(0, p0), *one, *two]
 
 
 def heuristic(s: FestivalState, player: int) -> float:
-    mine = _prospect(s, player)
-    others = [_prospect(s, q) for q in range(s.players) if q != player and not s.bankrupt[q]]
-    return mine - (max(others) if others else 0.0)
+    if s.bankrupt[player]:
+        return BANKRUPT
+    active = [q for q in range(s.players) if not s.bankrupt[q]]
+    m = len(active)
+    if m == 1:
+        return -BANKRUPT
+    rounds = rounds_left(s)
+    every = seat_values(s, rounds, m - 1)
+    values = [every[q] for q in active]
+    spread = offsets(s, m, rounds) if rounds else [(0, 1.0)]
+    expected = [sum(w * values[(i + o) % m] for o, w in spread) for i in range(m)]
+    me = active.index(player)
+    return expected[me] - max(v for i, v in enumerate(expected) if i != me)
