@@ -1,3 +1,4 @@
+import gc
 import os
 
 import pytest
@@ -7,6 +8,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # How many full seeded self-play games each title plays in the conformance suite. CI keeps the default;
 # FAIRTABLE_SELFPLAY_GAMES=2000 asks for a longer run.
 SELFPLAY_GAMES = int(os.environ.get("FAIRTABLE_SELFPLAY_GAMES", "200"))
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _collect_qt_objects_before_exit():
+    """Qt objects caught in reference cycles must go while the QApplication still exists: collected
+    during interpreter shutdown, after it, they crash the process."""
+    yield
+    gc.collect()
 
 
 @pytest.fixture(autouse=True)

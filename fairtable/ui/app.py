@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import time
@@ -9,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from fairtable import version
 from fairtable.crashlog import write_crash_log
@@ -69,12 +70,22 @@ def run_app(file: str | None = None) -> int:
             app.quit()
 
         QTimer.singleShot(0, shown)
-        return app.exec()
+        return finish(app, window)
     if file:
         QTimer.singleShot(0, lambda: window.open_record(Path(file)))
     else:
         QTimer.singleShot(0, window.offer_resume)
-    return app.exec()
+    return finish(app, window)
+
+
+def finish(app: QApplication, window: QWidget) -> int:
+    """Run the event loop, then let every Qt object go while the QApplication still exists (objects in
+    reference cycles collected during interpreter shutdown would crash the process on its way out)."""
+    code = app.exec()
+    window.close()
+    del window
+    gc.collect()
+    return code
 
 
 def selftest_window() -> str:

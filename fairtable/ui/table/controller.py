@@ -65,6 +65,7 @@ class TableController(QObject):
         self._drag_pieces: set[str] = set()
         self._layout: Layout | None = None
         self.paused = False
+        self.closed = False
 
     # -- who sees the table -------------------------------------------------------------------------
 
@@ -284,5 +285,18 @@ class TableController(QObject):
             self.schedule_bot()
 
     def shutdown(self) -> None:
+        """Stop the bots' thread and cut the links Qt holds to this controller, so that it and its
+        scene are freed at once, while the QApplication still exists (Qt objects left for the
+        interpreter's last clean-up crash the process on its way out)."""
+        if self.closed:
+            return
+        self.closed = True
         self.cancel_bots()
         self.runner.stop()
+        for signal, slot in ((self.scene.drag_started, self.on_drag_started), (self.scene.dropped, self.on_dropped),
+                             (self.runner.decided, self.on_bot_decided)):
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
+        self.scene.dispose()

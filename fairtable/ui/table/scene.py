@@ -8,7 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QEvent,
+    QPointF,
+    QRectF,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -133,16 +142,21 @@ class BoardScene(QGraphicsScene):
         if not animate or self.animation_ms <= 0:
             item.setPos(spot)
             return
-        anim = QVariantAnimation()
+        anim = QVariantAnimation(self)  # owned by the scene: never outlives the items it moves
         anim.setStartValue(start)
         anim.setEndValue(spot)
         anim.setDuration(int(min(2.5, 0.6 + distance / 700) * self.animation_ms))
         anim.setEasingCurve(QEasingCurve.OutCubic)
         anim.valueChanged.connect(item.setPos)
-        anim.finished.connect(lambda pid=pid: self._animations.pop(pid, None))
+        anim.finished.connect(lambda pid=pid: self._finished(pid))
         item.setZValue(900)  # a moving piece travels above the others
         self._animations[pid] = anim
         anim.start()
+
+    def _finished(self, pid: str) -> None:
+        anim = self._animations.pop(pid, None)
+        if anim is not None:
+            anim.deleteLater()
 
     def _stop(self, pid: str) -> None:
         anim = self._animations.pop(pid, None)
@@ -151,6 +165,9 @@ class BoardScene(QGraphicsScene):
             item = self.pieces.get(pid)
             if item is not None:
                 item.setPos(anim.endValue())
+            anim.valueChanged.disconnect()
+            anim.finished.disconnect()
+            anim.deleteLater()
 
     def is_animating(self) -> bool:
         return bool(self._animations)
@@ -158,6 +175,15 @@ class BoardScene(QGraphicsScene):
     def finish_animations(self) -> None:
         for pid in list(self._animations):
             self._stop(pid)
+
+    def dispose(self) -> None:
+        """Stop every animation and free them now: an animation is the scene's child and holds the
+        scene through its handler, a link only Qt sees."""
+        self.finish_animations()
+        for anim in self.findChildren(QVariantAnimation):
+            anim.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+        self.draggable = lambda piece_id: False
 
     # -- dragging -----------------------------------------------------------------------------------
 
