@@ -83,7 +83,7 @@ class TurnPlanner:
         nodes = 0
         order = 0
         chance = Rng(seed)
-        for _depth in range(self.max_depth):
+        for depth in range(self.max_depth):
             children: list[tuple[float, int, BaseState, tuple[Action, ...], tuple[tuple[Action, ...], ...]]] = []
             out_of_budget = False
             for here, path, fps, options in frontier:
@@ -109,7 +109,7 @@ class TurnPlanner:
             if not children:
                 break
             children.sort(key=lambda c: (-c[0], c[1]))
-            if out_of_budget or _depth == self.max_depth - 1:
+            if out_of_budget or depth == self.max_depth - 1:
                 leaves.extend((v, o, Plan(0.0, run, fp, False)) for v, o, _s, run, fp in children)
                 break
             frontier = [(child, run, fp, game.legal_actions(child)) for _v, _o, child, run, fp in children[: self.width]]

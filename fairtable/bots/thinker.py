@@ -78,7 +78,8 @@ class ThinkerBot(Bot):
         width, nodes = PLANNER_SETTINGS.get(game.info.id, DEFAULT_SETTINGS)
         planner = TurnPlanner(width=width + 2, max_nodes=nodes * 2)
         plans = planner.plans(game, reseeded(observation, seed), player, seed ^ 0x9E37, legal)
-        pool = distinct_first_actions(plans, self.candidates)
+        limit = self.candidates if self.iterations is None else min(self.candidates, self.iterations)
+        pool = distinct_first_actions(plans, limit)
         if len(pool) > 1:
             best = self._evaluate(game, observation, player, pool, start)
         else:

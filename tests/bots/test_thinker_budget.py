@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from fairtable.bots.base import make_bot
 from fairtable.bots.thinker import DEFAULT_SECONDS, ThinkerBot
 from fairtable.engine.registry import get_game
@@ -24,11 +26,12 @@ def test_the_app_default_is_a_time_budget_of_one_second():
     assert isinstance(bot, ThinkerBot) and bot.iterations is None and bot.seconds == DEFAULT_SECONDS == 1.0
 
 
-def test_an_iteration_budget_caps_the_rollouts():
+@pytest.mark.parametrize("iterations", [2, 24])
+def test_an_iteration_budget_caps_the_rollouts(iterations):
     game, state = essen_turn_start()
-    bot = ThinkerBot(3, iterations=24)
+    bot = ThinkerBot(3, iterations=iterations)
     bot.decide(game, state, game.current_player(state))
-    assert 0 < bot.last_rollouts <= 24
+    assert 0 < bot.last_rollouts <= iterations
 
 
 def test_a_time_budget_ends_the_search_in_time():
