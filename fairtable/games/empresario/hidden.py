@@ -32,6 +32,9 @@ def observe_state(s: EmpresarioState, viewer: int, seed: int) -> EmpresarioState
     for t in pool:
         o.secret[t] = False
         o.cell_of[t] = -1
+    # Sorted first, so the result depends on what the viewer knows and the seed, not on where the
+    # hidden tiles really lie (a bot searching many resamples then cannot tell two such states apart).
+    pool.sort()
     rng.shuffle(o, pool)
     k = o.pile_secret
     o.pile[:k] = pool[:k]

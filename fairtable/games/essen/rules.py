@@ -410,6 +410,9 @@ class EssenGame(Game[EssenState]):
             unknown.extend(s.pending)
         if not DISCARDS_FACE_UP:
             unknown.extend(s.discard)
+        # Sorted first, so the result depends on what the seat knows and the seed, not on where the
+        # hidden cards really lie (a bot searching many resamples then cannot tell such states apart).
+        unknown.sort()
         rng.shuffle(s, unknown)
         k = 0
         for q in range(s.players):

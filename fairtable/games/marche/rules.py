@@ -349,6 +349,9 @@ def observe_state(s: MarcheState, player: int, seed: int) -> MarcheState:
     never in that player's hands (other players' goals, cards in other draft hands, the box)."""
     o = s.clone()
     o.rng = rng.seed_state(seed)
+    # Hidden cards are sorted before they are shuffled, so the result depends on what the seat knows and
+    # the seed, not on where the hidden cards really lie.
+    o.ad_deck.sort()
     quick_shuffle(o, o.ad_deck)
     bit = 1 << player
     seen = o.goal_seen
@@ -357,8 +360,8 @@ def observe_state(s: MarcheState, player: int, seed: int) -> MarcheState:
         slots = [(lst, i) for lst in holders for i, g in enumerate(lst) if not seen[g] & bit and g not in revealed]
         if len(slots) < 2:
             continue
-        ids = [lst[i] for lst, i in slots]
-        masks = [seen[g] for g in ids]
+        masks = [seen[lst[i]] for lst, i in slots]
+        ids = sorted(lst[i] for lst, i in slots)
         quick_shuffle(o, ids)
         for k, (lst, i) in enumerate(slots):
             g = ids[k]
