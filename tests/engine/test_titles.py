@@ -158,3 +158,21 @@ def test_hidden_pieces_are_face_down_for_other_seats(game_id):
                 assert not p.label, f"face-down piece {p.id} has a label"
                 s = spectator.get(p.id)
                 assert s is None or not s.face_up, f"{p.id} is hidden from seat {seat} but public"
+
+
+@pytest.mark.parametrize("game_id", TITLES)
+def test_a_view_depends_only_on_what_the_seat_knows_and_the_seed(game_id):
+    """Two views of one state differ only in what the seat cannot know; observing either again with one
+    seed gives one state, so nothing of the true hidden order leaks through a view."""
+    game = get_game(game_id)
+    rng = Rng(17)
+    n = game.info.max_players
+    state = game.new_state(n, None, 17)
+    step = 0
+    while not game.is_over(state) and step < 300:
+        if step % 11 == 0:
+            seat = game.current_player(state)
+            a, b = game.observe(state, seat, 1), game.observe(state, seat, 2)
+            assert game.observe(a, seat, 99) == game.observe(b, seat, 99)
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+        step += 1
