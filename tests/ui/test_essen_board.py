@@ -193,11 +193,15 @@ def test_a_whole_game_of_a_scripted_human_against_bots_through_the_board(window,
 
 
 def test_screenshot_of_a_game_in_progress(window, qtbot, tmp_path):
+    from fairtable.bots.base import make_bot
+
     match = start(window, ["human", "bot", "bot", "bot"], seed=3)
-    rng = Rng(1)
-    for _ in range(70):
-        match.play(rng.choice(GAME.legal_actions(match.state)))
     window.controller.paused = True
+    window.controller.cancel_bots()
+    players = [make_bot("greedy", seed) for seed in range(4)]  # a game worth looking at: games get bought
+    while GAME.round(match.state) < 5 or match.current_player() != 0:
+        seat = match.current_player()
+        match.play(players[seat].decide(GAME, match.state, seat))
     window.start(match)
     window.controller.paused = True
     window.controller.cancel_bots()
