@@ -113,8 +113,7 @@ class TurnPlanner:
                 leaves.extend((v, o, Plan(0.0, run, fp, False)) for v, o, _s, run, fp in children)
                 break
             frontier = [(child, run, fp, game.legal_actions(child)) for _v, _o, child, run, fp in children[: self.width]]
-            # the states left out of the beam stay candidates when the turn cannot be finished in budget
-            if nodes >= self.max_nodes:
+            if nodes >= self.max_nodes:  # out of budget: the open runs are valued where they stand
                 leaves.extend((v, o, Plan(0.0, run, fp, False)) for v, o, _s, run, fp in children)
                 break
         leaves.sort(key=lambda x: (-x[0], x[1]))
