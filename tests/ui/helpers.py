@@ -66,3 +66,13 @@ def perform(window, qtbot, gesture) -> None:  # type: ignore[no-untyped-def]
             qtbot.mouseClick(button, Qt.LeftButton)
             return
     raise AssertionError(f"no button {gesture.label!r} among {[b.text() for b in window.actions_panel.buttons]}")
+
+
+def seats(kinds):  # type: ignore[no-untyped-def]
+    """Seats named and coloured as in the new-game dialog; bots play at the Random level."""
+    from fairtable.engine.record import SeatRecord
+
+    names = ["Anna", "Ben", "Chloe", "Deniz", "Emil", "Fatima"]
+    colours = ["#d0413a", "#2f6fce", "#2c9a4b", "#e2a623", "#8a4fc4", "#1f9ea5"]
+    return [SeatRecord(name=names[i], colour=colours[i], kind=k, level=None if k == "human" else "random")
+            for i, k in enumerate(kinds)]

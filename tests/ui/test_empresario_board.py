@@ -5,18 +5,16 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QRectF
 
-from fairtable.engine.match import Match, Seat
+from fairtable.engine.match import Match
 from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
 from fairtable.games.empresario.actions import AdjustDie, ChooseDie, ClaimTile, PlaceStartTile, TakeIncome
 from fairtable.games.empresario.data import NATIVE, TTYPE, TVARIANT
 from fairtable.games.empresario.layout import tile_piece
 from fairtable.games.empresario.view import BOARD_H, BOARD_W, EmpresarioView
-from fairtable.ui.main_window import MainWindow
-from tests.ui.helpers import drag, grab_point, perform
+from tests.ui.helpers import drag, grab_point, perform, seats
 
 GAME = get_game("empresario")
 SCREENSHOT = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "empresario.png"
@@ -28,23 +26,6 @@ def screenshot_path(tmp_path: Path) -> Path:
     return SCREENSHOT if os.environ.get("FAIRTABLE_WRITE_SCREENSHOTS") == "1" else tmp_path / "empresario.png"
 
 
-def seats(kinds):
-    names = ["Anna", "Ben", "Chloe", "Deniz"]
-    colours = ["#d0413a", "#2f6fce", "#2c9a4b", "#e2a623"]
-    return [Seat(name=names[i], colour=colours[i], kind=k, level=None if k == "human" else "random")
-            for i, k in enumerate(kinds)]
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1500, 950)
-    w.show()
-    w.set_animation_speed("Off")
-    w.set_bot_speed("instant")
-    yield w
-    w.close()
 
 
 def start(window, kinds, seed=4) -> Match:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QRectF
 
 from fairtable.engine.actions import Drag
@@ -14,7 +13,6 @@ from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
 from fairtable.games.festival import actions as A
 from fairtable.games.festival.view import FestivalView
-from fairtable.ui.main_window import MainWindow
 from tests.games.festival.helpers import give, set_cash, table
 from tests.ui.helpers import drag, grab_point, perform
 
@@ -34,17 +32,6 @@ def seats(kinds):
     return [Seat(name=names[i], colour=colours[i], kind=k, level=None if k == "human" else "random")
             for i, k in enumerate(kinds)]
 
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1500, 950)
-    w.show()
-    w.set_animation_speed("Off")
-    w.set_bot_speed("instant")
-    yield w
-    w.close()
 
 
 def start(window, kinds, seed=4, state=None, options=None) -> Match:
