@@ -9,6 +9,7 @@ the player to the Ausnüchterungszelle.
 from __future__ import annotations
 
 from fairtable.engine import rng
+from fairtable.games.festival.actions import VOUCHER_ITEM
 from fairtable.games.festival.data import CardData, tables
 from fairtable.games.festival.state import AFTER, BUY, CLAIM, DEBT, MOVING, OVER, POT, TURN, FestivalState
 
@@ -523,3 +524,34 @@ def finish(s: FestivalState, reason: str) -> None:
     s.phase = OVER
     s.end_reason = reason
     s.claims = ()
+
+
+# -- Mauscheln ---------------------------------------------------------------------------------------------
+
+
+def answer_offer(s: FestivalState, accept: bool) -> None:
+    """The Mauscheln offer's receiver accepts (the trade is made; a mortgaged festival bought is lifted at once by
+    its buyer) or declines it; the proposer is the actor again."""
+    assert s.offer is not None
+    frm, to, item, price, buying = s.offer
+    back = s.offer_back
+    if accept:
+        buyer, seller = (frm, to) if buying else (to, frm)
+        s.cash[buyer] -= price
+        s.cash[seller] += price
+        if item >= VOUCHER_ITEM:
+            d = item - VOUCHER_ITEM
+            s.set_vouchers(seller, tuple(x for x in s.vouchers[seller] if x != d))
+            s.set_vouchers(buyer, s.vouchers[buyer] + (d,))
+        else:
+            s.owner[item] = buyer
+            if s.mortgaged[item]:
+                cost = lift_cost(item)
+                s.cash[buyer] -= cost
+                s.bank += cost
+                s.mortgaged[item] = False
+    s.offer = None
+    s.phase = back
+    s.actor = frm
+    if back == DEBT:
+        settle_debt(s)

@@ -5,22 +5,31 @@ A seat's worth is its wealth (the rulebook's count: cash, festivals at printed p
 half, Buden and Mainstages at cost) plus the rent its festivals should still collect in the rounds left.
 Crowd Control moves the seats' assets between people: once every player still in the game has landed on
 a Crowd Control field, everyone takes over the seat of a neighbour (the first time clockwise, later by a
-die). So what a person will own at the end is a mix of the seats around them, weighted by how likely
-0, 1 or 2 more rotations are before the round limit. That weight comes from the players who still have
-to land on a Crowd Control field and the rounds left; about one move in twenty lands on one of the two.
+die). With three or more players, what a person will own at the end is a mix of the seats around them,
+weighted by how likely 0, 1 or 2 more rotations are before the round limit. That weight comes from the
+players who still have to land on a Crowd Control field and the rounds left; about one move in twenty
+lands on one of the two. With two players a rotation swaps the seats outright; weighing it would turn a
+bot against its own seat whenever a swap is a little more likely than not, and such a bot loses more
+games (docs/bots.md), so two players count their own seat only.
+
+A Mauscheln offer waiting for its answer is worth the standing if it is declined, plus a share of what
+acceptance would change (the receiver's mind is not read): a bot makes the offers it would gain by, and
+answers offers by the standings they lead to.
 """
 
 from __future__ import annotations
 
 from fairtable.games.festival.data import tables
-from fairtable.games.festival.flow import rent_for
-from fairtable.games.festival.state import OVER, FestivalState
+from fairtable.games.festival.flow import answer_offer, rent_for
+from fairtable.games.festival.legal import offer_cost_to_buyer
+from fairtable.games.festival.state import OFFER, OVER, FestivalState
 
 LANDINGS_PER_ROUND = 1.17  # moves per player and round, doubles included
 CC_CHANCE_PER_ROUND = 0.055  # a player lands on a Crowd Control field in a round
 UTILITY_DICE = 7  # the average roll, for Handy and Bierquelle rent
 NO_LIMIT_ROUNDS = 40  # the rounds a game without a round limit is counted with
 BANKRUPT = -1e9
+OFFER_ACCEPT_CHANCE = 0.4  # a pending Mauscheln offer counts as accepted this often (nobody's mind is read)
 
 
 def rounds_left(s: FestivalState) -> int:
@@ -93,6 +102,29 @@ def offsets(s: FestivalState, seats: int, rounds: int) -> list[tuple[int, float]
 
 
 def heuristic(s: FestivalState, player: int) -> float:
+    if s.phase == OFFER and s.offer is not None:
+        return pending_offer(s, player)
+    return standing(s, player)
+
+
+def pending_offer(s: FestivalState, player: int) -> float:
+    """A Mauscheln offer waiting for its answer: the standing if it is declined, mixed with the standing if
+    it is accepted by the chance that it is (when the buyer can pay). So a bot makes an offer when it
+    would gain by it, and one that only the other side would like is worth nothing to it."""
+    declined = s.clone()
+    answer_offer(declined, False)
+    no = standing(declined, player)
+    frm, to, item, price, buying = s.offer
+    buyer = frm if buying else to
+    if s.cash[buyer] < offer_cost_to_buyer(s, item, price):
+        return no
+    accepted = s.clone()
+    answer_offer(accepted, True)
+    yes = standing(accepted, player)
+    return no + OFFER_ACCEPT_CHANCE * (yes - no)
+
+
+def standing(s: FestivalState, player: int) -> float:
     if s.bankrupt[player]:
         return BANKRUPT
     active = [q for q in range(s.players) if not s.bankrupt[q]]
@@ -102,7 +134,7 @@ def heuristic(s: FestivalState, player: int) -> float:
     rounds = rounds_left(s)
     every = seat_values(s, rounds, m - 1)
     values = [every[q] for q in active]
-    spread = offsets(s, m, rounds) if rounds else [(0, 1.0)]
+    spread = offsets(s, m, rounds) if rounds and m > 2 else [(0, 1.0)]
     expected = [sum(w * values[(i + o) % m] for o, w in spread) for i in range(m)]
     me = active.index(player)
     return expected[me] - max(v for i, v in enumerate(expected) if i != me)

@@ -280,29 +280,7 @@ def _cancel_offer(s: FestivalState, a: A.CancelOffer) -> None:
 
 
 def _answer(s: FestivalState, a: Action) -> None:
-    assert s.offer is not None
-    frm, to, item, price, buying = s.offer
-    back = s.offer_back
-    if a.kind == "accept":
-        buyer, seller = (frm, to) if buying else (to, frm)
-        s.cash[buyer] -= price
-        s.cash[seller] += price
-        if item >= A.VOUCHER_ITEM:
-            d = item - A.VOUCHER_ITEM
-            s.set_vouchers(seller, tuple(x for x in s.vouchers[seller] if x != d))
-            s.set_vouchers(buyer, s.vouchers[buyer] + (d,))
-        else:
-            s.owner[item] = buyer
-            if s.mortgaged[item]:
-                cost = flow.lift_cost(item)
-                s.cash[buyer] -= cost
-                s.bank += cost
-                s.mortgaged[item] = False
-    s.offer = None
-    s.phase = back
-    s.actor = frm
-    if back == DEBT:
-        flow.settle_debt(s)
+    flow.answer_offer(s, a.kind == "accept")
 
 
 def _claim(s: FestivalState, a: A.Claim) -> None:

@@ -1,0 +1,78 @@
+"""The festival heuristic that guides the bots: pending Mauscheln offers and the Crowd Control rotations."""
+
+from __future__ import annotations
+
+from fairtable.bots.greedy import GreedyBot
+from fairtable.games.festival import actions as A
+from fairtable.games.festival.rules import GAME
+from fairtable.games.festival.state import OFFER, PROPOSE
+from tests.games.festival.helpers import act, give, set_cash, table
+
+HIGHFIELD, ROCK_AM_RING, HURRICANE = 6, 8, 9  # the light blue group
+
+
+def _proposed(s, offer):
+    s = act(s, A.make(A.Mauscheln, s.actor))
+    assert s.phase == PROPOSE
+    s = act(s, offer)
+    assert s.phase == OFFER
+    return s
+
+
+def test_a_cheap_offer_for_the_last_festival_of_a_group_is_worth_making():
+    s = table(2)
+    give(s, 0, ROCK_AM_RING, HURRICANE)
+    give(s, 1, HIGHFIELD)
+    before = GAME.heuristic(s, 0)
+    pending = _proposed(s, A.make(A.Offer, 0, 1, HIGHFIELD, 1000, True))
+    assert GAME.heuristic(pending, 0) > before
+
+
+def test_an_offer_only_the_other_side_would_like_is_worth_less_than_none():
+    s = table(2)
+    give(s, 0, HIGHFIELD)
+    before = GAME.heuristic(s, 0)
+    pending = _proposed(s, A.make(A.Offer, 0, 1, HIGHFIELD, 1000, False))
+    assert GAME.heuristic(pending, 0) < before
+
+
+def test_an_offer_the_buyer_cannot_pay_by_the_answer_counts_as_declined():
+    s = table(2)
+    give(s, 1, HIGHFIELD)
+    pending = _proposed(s, A.make(A.Offer, 0, 1, HIGHFIELD, 1000, True))
+    declined = act(pending, A.make(A.Decline, 1))
+    set_cash(pending, 0, 500)  # the money went elsewhere before the answer
+    set_cash(declined, 0, 500)
+    assert GAME.heuristic(pending, 0) == GAME.heuristic(declined, 0)
+
+
+def test_greedy_declines_to_sell_its_festival_for_half_its_price():
+    s = table(2)
+    give(s, 1, HIGHFIELD)
+    pending = _proposed(s, A.make(A.Offer, 0, 1, HIGHFIELD, 1000, True))
+    assert GreedyBot(seed=3).decide(GAME, pending, 1) == A.make(A.Decline, 1)
+
+
+def test_greedy_accepts_twice_the_price_for_a_lone_festival():
+    s = table(2)
+    give(s, 1, HIGHFIELD)
+    pending = _proposed(s, A.make(A.Offer, 0, 1, HIGHFIELD, 4000, True))
+    assert GreedyBot(seed=3).decide(GAME, pending, 1) == A.make(A.Accept, 1)
+
+
+def test_with_two_players_a_likely_swap_does_not_turn_a_bot_against_its_own_seat():
+    s = table(2)
+    give(s, 0, 37, 39)
+    s.round = 15
+    s.cc_landed = [False, True]  # the swap comes as soon as seat 0 lands on Crowd Control
+    assert GAME.heuristic(s, 0) > 0 > GAME.heuristic(s, 1)
+
+
+def test_with_more_players_the_seat_a_rotation_would_bring_counts():
+    near = table(3)
+    give(near, 1, 37, 39)  # the seat that a clockwise rotation hands to seat 0
+    near.round = 15
+    near.cc_landed = [False, True, True]
+    far = near.clone()
+    far.cc_landed = [False, False, False]
+    assert GAME.heuristic(near, 0) > GAME.heuristic(far, 0)
