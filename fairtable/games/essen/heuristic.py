@@ -132,11 +132,14 @@ def _owned(s: EssenState, p: int) -> tuple[int, ...]:
 
 
 def _available(s: EssenState) -> list[bool]:
-    """Per game: whether it can still be bought (on its stand, on the pallet, or in the storage boxes)."""
+    """Per game: whether it can still be bought (on its stand, on the pallet, or in the storage boxes). A
+    pallet game under a "not released" token (promo) leaves the game at the next maintenance."""
     out = s.at_stand[:]
+    kind = data().event_kind
     for t in s.pallet:
         if t >= 0:
-            out[t] = True
+            ev = s.tile_event[t]
+            out[t] = ev < 0 or kind[ev] != "not_released"
     for t in s.storage:
         out[t] = True
     return out

@@ -377,3 +377,16 @@ def test_promo_not_released_judgement_call_can_take_the_tile_out_at_once(monkeyp
     s.round = 3
     flow.maintenance(s)
     assert GAME.invariants(s) == []
+
+
+def test_bots_do_not_hope_for_a_wish_game_that_will_not_be_released():
+    s = turn_of(0, promo=True)
+    t = s.pallet[4]
+    s.hand[0] = [t, *s.hand[0][1:]]
+    hoping = GAME.heuristic(s, 0)
+    ev = next(i for i, e in enumerate(data().events) if e.kind == "not_released" and i in s.event_pool)
+    if s.tile_event[t] >= 0:
+        s.event_pool.append(s.tile_event[t])
+    s.event_pool.remove(ev)
+    s.tile_event[t] = ev
+    assert GAME.heuristic(s, 0) < hoping
