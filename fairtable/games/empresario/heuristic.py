@@ -93,7 +93,7 @@ def rounds_left(s: EmpresarioState, facts: list[TownFacts]) -> float:
     if s.phase == OVER:
         return 0.0
     n = s.players
-    by_pile = len(s.pile) / (TILES_PER_SEAT_ROUND * n)
+    by_pile = 0.0 if s.tiles_out else len(s.pile) / (TILES_PER_SEAT_ROUND * n)  # tiles_out: this round is the last
     by_town = (BUILDINGS_TO_END - max(f.built for f in facts)) / BUILDINGS_PER_ROUND
     by_pop = (POPULATION_PER_PLAYER * n - sum(s.pop)) / (POP_PER_SEAT_ROUND * n)
     return max(0.0, min(by_pile, by_town, by_pop))

@@ -275,3 +275,13 @@ def test_designed_tiles_keep_the_rulings_constraints():
     assert (colours["Native Settlement"], colours["Inn"], colours["Distillery"], colours["Saloon"]) == (
         "green", "pink", "red", "blue")
     assert (colours["Carpenter"], colours["Church"]) == ("brown", "purple")
+
+
+def test_bots_count_no_rounds_after_the_one_in_which_the_tiles_ran_out():
+    from fairtable.games.empresario.heuristic import rounds_left, town_facts
+
+    s = fresh()
+    facts = [town_facts(s, p) for p in range(s.players)]
+    assert rounds_left(s, facts) > 0
+    s.tiles_out = True  # the last tile went into the display; an income discard may refill the pile
+    assert rounds_left(s, facts) == 0
