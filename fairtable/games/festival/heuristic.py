@@ -20,7 +20,7 @@ answers offers by the standings they lead to.
 from __future__ import annotations
 
 from fairtable.games.festival.data import tables
-from fairtable.games.festival.flow import answer_offer, rent_for
+from fairtable.games.festival.flow import answer_offer
 from fairtable.games.festival.legal import offer_cost_to_buyer
 from fairtable.games.festival.state import OFFER, OVER, FestivalState
 
@@ -29,6 +29,7 @@ CC_CHANCE_PER_ROUND = 0.055  # a player lands on a Crowd Control field in a roun
 UTILITY_DICE = 7  # the average roll, for Handy and Bierquelle rent
 NO_LIMIT_ROUNDS = 40  # the rounds a game without a round limit is counted with
 BANKRUPT = -1e9
+FESTIVAL, TRANSPORT = "festival", "transport"
 OFFER_ACCEPT_CHANCE = 0.4  # a pending Mauscheln offer counts as accepted this often (nobody's mind is read)
 
 
@@ -42,22 +43,66 @@ def rounds_left(s: FestivalState) -> int:
 def seat_values(s: FestivalState, rounds: int, others: int) -> list[float]:
     """Per seat: wealth now (the rulebook's count, as :func:`scoring.wealth`) plus the rent still to come:
     each field is landed on by each other player about ``LANDINGS_PER_ROUND / 40`` times a round."""
+    worth, earning = _holdings(s)
+    rate = rounds * others * LANDINGS_PER_ROUND / 40
+    return [c + v + e * rate for c, v, e in zip(s.cash, worth, earning, strict=True)]
+
+
+_holdings_cache: dict[tuple, tuple[list[int], list[int]]] = {}
+
+
+def _holdings(s: FestivalState) -> tuple[list[int], list[int]]:
+    """Per seat: what its property counts in the wealth count, and the rent it collects per landing
+    (:func:`flow.rent_for` worked out a group at a time, Handy and Bierquelle at an average roll). Cached
+    by who owns what at which level: property changes hands far less often than money."""
+    key = (s.players, *s.owner, *s.mortgaged, *s.level)
+    hit = _holdings_cache.get(key)
+    if hit is not None:
+        return hit
     t = tables()
-    values = [float(c) for c in s.cash]
+    worth = [0] * s.players
     earning = [0] * s.players
     owner, mortgaged, level = s.owner, s.mortgaged, s.level
-    for f in t.properties:
-        q = owner[f]
-        if q < 0:
-            continue
-        values[q] += t.bude_price[f] * level[f]
-        if mortgaged[f]:
-            values[q] += t.price[f] // 2
-        else:
-            values[q] += t.price[f]
-            earning[q] += rent_for(s, f) if t.kind[f] != "utility" else t.rents[f][0] * UTILITY_DICE
-    rate = rounds * others * LANDINGS_PER_ROUND / 40
-    return [v + e * rate for v, e in zip(values, earning, strict=True)]
+    price, bude_price, rents = t.price, t.bude_price, t.rents
+    for members, kind in _groups():
+        held = [owner[g] for g in members]
+        first = held[0]
+        whole = first >= 0 and held.count(first) == len(held)
+        for f, q in zip(members, held, strict=True):
+            if q < 0:
+                continue
+            lv = level[f]
+            worth[q] += bude_price[f] * lv
+            if mortgaged[f]:
+                worth[q] += price[f] // 2
+                continue
+            worth[q] += price[f]
+            if kind == FESTIVAL:
+                earning[q] += rents[f][lv] if lv else (rents[f][0] * 2 if whole else rents[f][0])
+            elif kind == TRANSPORT:
+                earning[q] += rents[f][held.count(q) - 1]
+            else:
+                earning[q] += rents[f][0] * UTILITY_DICE
+    if len(_holdings_cache) > 100_000:
+        _holdings_cache.clear()
+    _holdings_cache[key] = (worth, earning)
+    return worth, earning
+
+
+_group_list: list[tuple[tuple[int, ...], str]] = []
+
+
+def _groups() -> list[tuple[tuple[int, ...], str]]:
+    """Every group of property fields with its kind (festival, transport, utility), built once."""
+    if not _group_list:
+        t = tables()
+        seen: set[tuple[int, ...]] = set()
+        for f in t.properties:
+            members = t.members_of[f] or (f,)
+            if members not in seen:
+                seen.add(members)
+                _group_list.append((members, t.kind[members[0]]))
+    return _group_list
 
 
 _rotation_cache: dict[tuple[int, int, int], tuple[float, float, float]] = {}
