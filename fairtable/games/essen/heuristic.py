@@ -161,8 +161,9 @@ class _Unknown:
             known.update(s.hand_public[q])
         if s.current == viewer:
             known.update(s.pending)
-        self.cards = {c for c in range(len(can_buy)) if c not in known}
-        self.available = sum(1 for c in self.cards if can_buy[c])
+        n = len(can_buy)
+        self.cards = set(range(n)).difference(known)
+        self.available = sum(map(can_buy.__getitem__, self.cards))
 
     def share_of(self, tiles: set[int]) -> float:
         return len(tiles & self.cards) / len(self.cards) if self.cards else 0.0
@@ -234,18 +235,18 @@ def _bag_cost(s: EssenState, p: int, later_turns: int) -> float:
     return LATER_AP_VP * min(carry, go_back)
 
 
-def _rest_of_turn(s: EssenState, p: int, viewer: int) -> float:
-    """What the player to act can still make of this turn: a chain of the best purchases its action points,
-    bag spaces and money allow (each walk and bag space charged at an AP's worth), the AP left over as
-    play-tests, and on its last turn the early departure still open if the parking is within reach."""
+_offers_cache: dict[tuple[object, ...], list[tuple[float, int, int]]] = {}
+
+
+def _offers(s: EssenState, wished: frozenset[int], sold_out_blocked: bool) -> list[tuple[float, int, int]]:
+    """(gain, price, space) of every game on sale worth more than its action point to a player with these
+    wish cards, best first. Cached: the stands, popularity and events change far less often than the
+    meeples move."""
+    key = (tuple(s.at_stand), tuple(s.popularity), tuple(s.tile_event), s.last_turn, sold_out_blocked, wished)
+    hit = _offers_cache.get(key)
+    if hit is not None:
+        return hit
     d = data()
-    ap = s.ap(p)
-    money = s.money[p]
-    bag = len(s.bag[p])
-    crowd = tuple(s.crowd)
-    wished = set(s.hand[p] if p == viewer else s.hand_public[p])
-    wished.update(s.common)
-    sold_out_blocked = s.preorder[p] >= 0
     popularity = s.popularity
     tile_event = s.tile_event
     event_vp, event_cut, event_kind = d.event_vp, d.event_discount, d.event_kind
@@ -278,6 +279,23 @@ def _rest_of_turn(s: EssenState, p: int, viewer: int) -> float:
         if gain > AP_VP:
             offers.append((gain, cost, tile_space[t]))
     offers.sort(reverse=True)
+    if len(_offers_cache) > 50_000:
+        _offers_cache.clear()
+    _offers_cache[key] = offers
+    return offers
+
+
+def _rest_of_turn(s: EssenState, p: int, viewer: int) -> float:
+    """What the player to act can still make of this turn: a chain of the best purchases its action points,
+    bag spaces and money allow (each walk and bag space charged at an AP's worth), the AP left over as
+    play-tests, and on its last turn the early departure still open if the parking is within reach."""
+    d = data()
+    ap = s.ap(p)
+    money = s.money[p]
+    bag = len(s.bag[p])
+    crowd = tuple(s.crowd)
+    wished = frozenset(s.hand[p] if p == viewer else s.hand_public[p]).union(s.common)
+    offers = list(_offers(s, wished, s.preorder[p] >= 0))
     value = 0.0
     here = s.position[p]
     for _ in range(CHAIN_PURCHASES):
