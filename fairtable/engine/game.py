@@ -174,6 +174,11 @@ class Game(ABC, Generic[S]):
         """Broken invariants of ``state`` (components conserved, nothing negative ...); [] when sound."""
         return []
 
+    def format_score(self, score: int) -> str:
+        """A score as the players dock and the final table show it ("23 VP"; the festival game counts
+        wealth in Tacken)."""
+        return f"{score} VP"
+
     def round(self, state: S) -> int:
         """The round (or turn number) the game is in, for summaries."""
         return 0

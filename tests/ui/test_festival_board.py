@@ -214,3 +214,10 @@ def test_screenshot_of_a_game_in_progress(window, qtbot, tmp_path):
     image = window.grab()
     assert image.save(str(path))
     assert path.stat().st_size > 50_000
+
+
+def test_players_dock_shows_wealth_in_tacken_and_bot_levels_by_their_shown_names(window):
+    start(window, ["human", "bot"])
+    rows = [window.players.list.item(i).text() for i in range(window.players.list.count())]
+    assert "Tacken" in rows[0] and "VP" not in rows[0]
+    assert "[Bot (Random)]" in rows[1], rows

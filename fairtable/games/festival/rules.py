@@ -148,6 +148,9 @@ class FestivalGame(Game[FestivalState]):
     def layout(self, state: FestivalState, viewer: int | None) -> Layout:
         return layout(state, viewer)
 
+    def format_score(self, score: int) -> str:
+        return money(score)
+
     def heuristic(self, state: FestivalState, player: int) -> float:
         return heuristic(state, player)
 

@@ -31,13 +31,16 @@ class PlayersPanel(QWidget):
         if match is None:
             self.info.setText("")
             return
+        from fairtable.bots.base import LEVEL_NAMES, canonical_level
+
         cur = match.current_player()
         scores = match.result().scores
         for i, seat in enumerate(match.seats):
-            kind = "Human" if seat.kind == "human" else f"Bot ({(seat.level or 'random').title()})"
+            level = canonical_level(seat.level or "random")
+            kind = "Human" if seat.kind == "human" else f"Bot ({LEVEL_NAMES.get(level, level.title())})"
             marker = "\u25b6 " if i == cur else "   "
             extra = "  \u2026 thinking" if i == self.thinking else ""
-            item = QListWidgetItem(f"{marker}{seat.name}  \u2014  {scores[i]} pts  [{kind}]{extra}")
+            item = QListWidgetItem(f"{marker}{seat.name}  \u2014  {match.game.format_score(scores[i])}  [{kind}]{extra}")
             item.setForeground(QColor(seat.colour))
             if i == cur:
                 f = QFont()
