@@ -110,3 +110,20 @@ def test_hotseat_covers_the_table_between_two_humans_with_secrets(qtbot, monkeyp
     c.uncover()
     assert c.viewer == 1 and c.human_to_act()
     c.shutdown()
+
+
+def test_the_game_log_wraps_long_entries_and_rewraps_when_narrowed(qtbot):
+    from fairtable.ui.panels.log import LogPanel
+
+    panel = LogPanel()
+    qtbot.addWidget(panel)
+    panel.resize(260, 300)
+    panel.show()
+    long = ("ヤマダ・タロウ moves a worker to the 八百屋 (greengrocer) store, hires the 魚屋 (fishmonger) "
+            "helper for two coins and places an advertisement on the plaza")
+    panel.show_lines(["Ben ends his turn", long])
+    one_line = panel.visualItemRect(panel.item(0)).height()
+    wide = panel.visualItemRect(panel.item(1)).height()
+    assert wide >= 3 * one_line
+    panel.resize(170, 300)
+    qtbot.waitUntil(lambda: panel.visualItemRect(panel.item(1)).height() > wide)
