@@ -63,6 +63,8 @@ def build_parser() -> Parser:
     a.add_argument("--jobs", type=int, default=1, help="worker processes (default 1; times are per process)")
     a.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a variant option")
     a.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    a.add_argument("--progress", type=int, default=0, metavar="K",
+                   help="every K games, one line of running win shares on stderr (one job only)")
 
     sub.add_parser("selftest", help="import everything, load all data, play one game of each title, open a window")
     return p
@@ -136,13 +138,15 @@ def cmd_arena(args: argparse.Namespace) -> int:
         raise CliError("fairtable: --seconds must be positive")
     if args.jobs < 1:
         raise CliError("fairtable: --jobs must be at least 1")
+    if args.progress < 0 or (args.progress and args.jobs > 1):
+        raise CliError("fairtable: --progress takes a positive number of games, and only with one job")
     if args.jobs > 1:
         result = arena.run_arena_parallel(
             game, bots, args.games, args.seed, args.jobs, args.iterations, args.seconds, options
         )
     else:
         factory = arena.default_factory(args.iterations, args.seconds)
-        result = arena.run_arena(game, bots, args.games, args.seed, factory, options)
+        result = arena.run_arena(game, bots, args.games, args.seed, factory, options, arena.progress_printer(args.progress))
     print(json.dumps(result.to_data()) if args.json else arena.format_result(result))
     return 0
 

@@ -222,6 +222,23 @@ def record_game(result: ArenaResult, levels: Sequence[str], winners: Sequence[in
         result.cpu[level].append(cpu)
 
 
+def progress_printer(every: int) -> Callable[[int, ArenaResult], None] | None:
+    """A progress callback for :func:`run_arena` that writes the running win shares to stderr every
+    ``every`` games (None for 0)."""
+    if every <= 0:
+        return None
+    import sys
+
+    start = time.perf_counter()
+
+    def report(k: int, r: ArenaResult) -> None:
+        if (k + 1) % every == 0:
+            shares = ", ".join(f"{b} {s * 100:.1f}%" for b, s in r.shares().items())
+            print(f"{k + 1} games in {time.perf_counter() - start:.0f} s: {shares}", file=sys.stderr, flush=True)
+
+    return report
+
+
 def format_result(r: ArenaResult) -> str:
     lines = [f"{r.game}: {r.players} players, {r.games} games, seats rotating ({', '.join(r.bots)})"]
     shares = r.shares()

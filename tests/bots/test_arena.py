@@ -95,6 +95,16 @@ def test_the_command_line_prints_a_readable_table(capsys):
     assert "greedy" in out and "95% CI" in out and "p99" in out
 
 
+def test_progress_lines_go_to_stderr_and_leave_the_json_alone(capsys):
+    args = ["arena", "--game", "marche", "--bots", "greedy,random", "--games", "4", "--seed", "1", "--json", "--progress", "2"]
+    assert main(args) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["games"] == 4
+    lines = captured.err.strip().splitlines()
+    assert len(lines) == 2 and lines[0].startswith("2 games in") and lines[1].startswith("4 games in")
+    assert "greedy" in lines[1] and "%" in lines[1]
+
+
 @pytest.mark.parametrize(
     "args, expected",
     [
@@ -104,6 +114,7 @@ def test_the_command_line_prints_a_readable_table(capsys):
         (["arena", "--game", "essen", "--bots", "greedy,random", "--games", "0"], "--games must be at least 1"),
         (["arena", "--game", "essen", "--bots", "greedy,random", "--iterations", "0"], "--iterations must be at least 1"),
         (["arena", "--game", "essen", "--bots", "greedy,random", "--games", "ten"], "invalid int value"),
+        (["arena", "--game", "essen", "--bots", "greedy,random", "--progress", "5", "--jobs", "2"], "only with one job"),
     ],
 )
 def test_bad_arena_arguments_get_one_line_and_exit_2(args, expected, capsys):
