@@ -112,18 +112,23 @@ def test_hotseat_covers_the_table_between_two_humans_with_secrets(qtbot, monkeyp
     c.shutdown()
 
 
-def test_the_game_log_wraps_long_entries_and_rewraps_when_narrowed(qtbot):
-    from fairtable.ui.panels.log import LogPanel
+def test_the_game_log_shows_long_entries_whole_and_rewraps_them_when_narrowed(qtbot):
+    from fairtable.ui.panels.log import LogPanel, wrapped_height
 
     panel = LogPanel()
     qtbot.addWidget(panel)
-    panel.resize(260, 300)
+    panel.resize(260, 200)
     panel.show()
-    long = ("ヤマダ・タロウ moves a worker to the 八百屋 (greengrocer) store, hires the 魚屋 (fishmonger) "
-            "helper for two coins and places an advertisement on the plaza")
-    panel.show_lines(["Ben ends his turn", long])
-    one_line = panel.visualItemRect(panel.item(0)).height()
-    wide = panel.visualItemRect(panel.item(1)).height()
-    assert wide >= 3 * one_line
-    panel.resize(170, 300)
-    qtbot.waitUntil(lambda: panel.visualItemRect(panel.item(1)).height() > wide)
+    long = "Anna builds Major Building Firm (大型工務店) in section 3 and renovates it for 5 coins and 2 wood"
+    panel.show_lines([f"Ben ends his turn {i}" for i in range(5)] + [long] * 6)
+
+    def whole(row: int) -> bool:
+        item = panel.item(row)
+        text_width = panel.viewport().width() - 8
+        margins = 4  # the style's text margins above and below: without room for them the last line is elided
+        return panel.visualItemRect(item).height() >= wrapped_height(item.text(), panel.font(), text_width) + margins
+
+    qtbot.waitUntil(lambda: all(whole(r) for r in range(panel.count())))
+    wide = panel.visualItemRect(panel.item(10)).height()
+    panel.resize(170, 200)
+    qtbot.waitUntil(lambda: panel.visualItemRect(panel.item(10)).height() > wide and whole(10))
