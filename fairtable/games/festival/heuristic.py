@@ -13,8 +13,9 @@ bot against its own seat whenever a swap is a little more likely than not, and s
 games (docs/bots.md), so two players count their own seat only.
 
 A Mauscheln offer waiting for its answer is worth the standing if it is declined, plus a share of what
-acceptance would change (the receiver's mind is not read): a bot makes the offers it would gain by, and
-answers offers by the standings they lead to.
+acceptance would change (the receiver's mind is not read), less, for the one who made it, the trouble of
+asking (``OFFER_BOTHER``): a bot makes the offers it would gain well by, not every small one, and answers
+offers by the standings they lead to.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ NO_LIMIT_ROUNDS = 40  # the rounds a game without a round limit is counted with
 BANKRUPT = -1e9
 FESTIVAL, TRANSPORT = "festival", "transport"
 OFFER_ACCEPT_CHANCE = 0.4  # a pending Mauscheln offer counts as accepted this often (nobody's mind is read)
+OFFER_BOTHER = 1000.0  # Tacken an offer must be expected to gain before a bot troubles another player with it
 
 
 def rounds_left(s: FestivalState) -> int:
@@ -156,17 +158,17 @@ def pending_offer(s: FestivalState, player: int) -> float:
     """A Mauscheln offer waiting for its answer: the standing if it is declined, mixed with the standing if
     it is accepted by the chance that it is (when the buyer can pay). So a bot makes an offer when it
     would gain by it, and one that only the other side would like is worth nothing to it."""
+    frm, to, item, price, buying = s.offer
+    bother = OFFER_BOTHER if player == frm else 0.0
     declined = s.clone()
     answer_offer(declined, False)
     no = standing(declined, player)
-    frm, to, item, price, buying = s.offer
     buyer = frm if buying else to
     if s.cash[buyer] < offer_cost_to_buyer(s, item, price):
-        return no
+        return no - bother
     accepted = s.clone()
     answer_offer(accepted, True)
-    yes = standing(accepted, player)
-    return no + OFFER_ACCEPT_CHANCE * (yes - no)
+    return no + OFFER_ACCEPT_CHANCE * (standing(accepted, player) - no) - bother
 
 
 def standing(s: FestivalState, player: int) -> float:

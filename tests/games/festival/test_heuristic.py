@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fairtable.bots.greedy import GreedyBot
 from fairtable.games.festival import actions as A
+from fairtable.games.festival.heuristic import OFFER_BOTHER
 from fairtable.games.festival.rules import GAME
 from fairtable.games.festival.state import OFFER, PROPOSE
 from tests.games.festival.helpers import act, give, set_cash, table
@@ -43,7 +44,16 @@ def test_an_offer_the_buyer_cannot_pay_by_the_answer_counts_as_declined():
     declined = act(pending, A.make(A.Decline, 1))
     set_cash(pending, 0, 500)  # the money went elsewhere before the answer
     set_cash(declined, 0, 500)
-    assert GAME.heuristic(pending, 0) == GAME.heuristic(declined, 0)
+    assert GAME.heuristic(pending, 1) == GAME.heuristic(declined, 1)
+    assert GAME.heuristic(pending, 0) == GAME.heuristic(declined, 0) - OFFER_BOTHER  # asking was for nothing
+
+
+def test_an_offer_that_would_gain_little_is_not_worth_troubling_anyone_with():
+    s = table(2)
+    give(s, 1, HIGHFIELD)
+    before = GAME.heuristic(s, 0)
+    pending = _proposed(s, A.make(A.Offer, 0, 1, HIGHFIELD, 2000, True))  # a lone festival at its price
+    assert GAME.heuristic(pending, 0) < before
 
 
 def test_greedy_declines_to_sell_its_festival_for_half_its_price():
