@@ -221,3 +221,25 @@ def test_players_dock_shows_wealth_in_tacken_and_bot_levels_by_their_shown_names
     rows = [window.players.list.item(i).text() for i in range(window.players.list.count())]
     assert "Tacken" in rows[0] and "VP" not in rows[0]
     assert "[Bot (Random)]" in rows[1], rows
+
+
+def test_a_normal_bot_offers_a_trade_and_the_human_answers_it_with_a_button(window, qtbot):
+    s = table(2)
+    give(s, 1, 8, 9)  # the bot has two of the light blue festivals, the human the third
+    give(s, 0, 6)
+    s.turn = s.actor = s.starter = 1
+    people = [Seat(name="Anna", colour="#d0413a", kind="human"),
+              Seat(name="Ben", colour="#2f6fce", kind="bot", level="greedy")]
+    match = Match(GAME, people, None, seed=4)
+    match.states[0] = s
+    window.start(match)
+    window.controller.scene.animation_ms = 0
+    window.controller.bot_delay_ms = 0
+
+    def labels():
+        return [b.property("label") for b in window.actions_panel.buttons]
+
+    qtbot.waitUntil(lambda: "Accept offer" in labels(), timeout=10_000)
+    assert match.state.offer[:2] == (1, 0) and "Decline offer" in labels()
+    perform(window, qtbot, A.make(A.Decline, 0).gesture())
+    qtbot.waitUntil(lambda: match.state.offer is None and match.state.offer_used)
