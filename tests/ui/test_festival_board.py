@@ -241,5 +241,8 @@ def test_a_normal_bot_offers_a_trade_and_the_human_answers_it_with_a_button(wind
 
     qtbot.waitUntil(lambda: "Accept offer" in labels(), timeout=10_000)
     assert match.state.offer[:2] == (1, 0) and "Decline offer" in labels()
+    offer = next(p for p in window.controller.layout().pieces if p.id == "offer")
+    art = FestivalView(people).piece_svg(offer, 600, 44)
+    assert "Ben offers" in art and "to Anna" in art  # names, not seat numbers
     perform(window, qtbot, A.make(A.Decline, 0).gesture())
     qtbot.waitUntil(lambda: match.state.offer is None and match.state.offer_used)

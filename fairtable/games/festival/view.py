@@ -12,6 +12,7 @@ on the board, their English meanings are in the layout's tooltips.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from html import escape
 
@@ -711,7 +712,8 @@ class FestivalView(TitleView):
                 f'<path d="M{w * .3:.1f} {h * .52:.1f}l{w * .14:.1f} {h * .15:.1f} {w * .26:.1f}-{h * .32:.1f}" fill="none" '
                 f'stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/>'))
         if art == "festival/offer":
-            lines, size = fit_lines(piece.label, w - 20, 11, True, 2, 7)
+            text = re.sub(r"\b[Ss]eat (\d+)\b", lambda m: self.seat_name(int(m.group(1)) - 1), piece.label)
+            lines, size = fit_lines(text, w - 20, 11, True, 2, 7)
             return svg(w, h, (
                 f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="6" fill="#fff3b8" stroke="{colour}" stroke-width="2.2"/>'
                 + "".join(txt(w / 2, h / 2 + size * 0.35 + (i - (len(lines) - 1) / 2) * size * 1.2, line, size, INK, True)
