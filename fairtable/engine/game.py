@@ -175,8 +175,7 @@ class Game(ABC, Generic[S]):
         return []
 
     def format_score(self, score: int) -> str:
-        """A score as the players dock and the final table show it ("23 VP"; the festival game counts
-        wealth in Tacken)."""
+        """A score as the players dock shows it ("23 VP"; the festival game counts wealth in Tacken)."""
         return f"{score} VP"
 
     def round(self, state: S) -> int:

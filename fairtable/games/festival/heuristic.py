@@ -156,8 +156,9 @@ def heuristic(s: FestivalState, player: int) -> float:
 
 def pending_offer(s: FestivalState, player: int) -> float:
     """A Mauscheln offer waiting for its answer: the standing if it is declined, mixed with the standing if
-    it is accepted by the chance that it is (when the buyer can pay). So a bot makes an offer when it
-    would gain by it, and one that only the other side would like is worth nothing to it."""
+    it is accepted by the chance that it is (when the buyer can pay), less the trouble of asking for the
+    one who made it. So a bot makes an offer when it would gain well by it, never one that only the other
+    side would like."""
     frm, to, item, price, buying = s.offer
     bother = OFFER_BOTHER if player == frm else 0.0
     declined = s.clone()
