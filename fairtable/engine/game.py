@@ -178,6 +178,11 @@ class Game(ABC, Generic[S]):
         """A score as the players dock shows it ("23 VP"; the festival game counts wealth in Tacken)."""
         return f"{score} VP"
 
+    def format_points(self, points: int) -> str:
+        """A number in the final score table, where the column says whose it is and the row what for
+        (points as they are; the festival game's Tacken with thousands marks)."""
+        return str(points)
+
     def round(self, state: S) -> int:
         """The round (or turn number) the game is in, for summaries."""
         return 0

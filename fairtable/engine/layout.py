@@ -8,7 +8,9 @@ with no label, so a layout never leaks what its viewer may not know.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 ZoneKind = Literal["slot", "grid", "stack", "fan", "track", "area"]
@@ -58,3 +60,35 @@ class Layout:
 
     def in_zone(self, zone_id: str) -> list[Piece]:
         return sorted((p for p in self.pieces if p.zone == zone_id), key=lambda p: p.order)
+
+
+_SEAT_WORD = re.compile(r"\b(?:[Ss]eat|[Pp]layer) (\d+)\b")
+
+
+def name_seats(text: str, names: Sequence[str]) -> str:
+    """``text`` with "Seat 2", "seat 2", "Player 2" or "player 2" replaced by the name of that seat (the
+    second); numbers beyond the seats are left alone."""
+    if not text or ("eat " not in text and "layer " not in text):
+        return text
+
+    def name(m: re.Match[str]) -> str:
+        k = int(m.group(1)) - 1
+        return names[k] if 0 <= k < len(names) else m.group(0)
+
+    return _SEAT_WORD.sub(name, text)
+
+
+def with_seat_names(layout: Layout, names: Sequence[str]) -> Layout:
+    """The layout as a table shows it to people: titles write seats by number, the table by the names of
+    the people sitting there (zone labels and tooltips, piece tooltips, the info figures; piece labels
+    are drawn art and stay as they are)."""
+    zones = []
+    for z in layout.zones:
+        label, tip = name_seats(z.label, names), name_seats(z.tooltip, names)
+        zones.append(z if (label, tip) == (z.label, z.tooltip) else replace(z, label=label, tooltip=tip))
+    pieces = [p if (tip := name_seats(p.tooltip, names)) == p.tooltip else replace(p, tooltip=tip) for p in layout.pieces]
+    info: dict[str, str] = {}
+    for k, v in layout.info.items():
+        key = name_seats(k, names)
+        info[key if key not in info and key not in layout.info else k] = name_seats(v, names)
+    return Layout(zones=zones, pieces=pieces, info=info)

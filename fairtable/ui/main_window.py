@@ -367,7 +367,9 @@ class MainWindow(QMainWindow):
         from fairtable.ui.dialogs.scores import ScoresDialog
 
         self._refresh_panels()
-        self.last_scores = ScoresDialog(c.match.result(), c.match.seats, c.match.game.info.name, self)
+        self.last_scores = ScoresDialog(
+            c.match.result(), c.match.seats, c.match.game.info.name, self, c.match.game.format_points
+        )
         self.last_scores.setModal(False)
         self.last_scores.show()
 

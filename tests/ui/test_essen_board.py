@@ -169,6 +169,10 @@ def test_a_whole_game_of_a_scripted_human_against_bots_through_the_board(window,
     assert match.is_over()
     assert GAME.round(match.state) == 7
     assert window.last_scores is not None and window.last_scores.isVisible()
+    totals = window.last_scores.table
+    assert [totals.item(totals.rowCount() - 1, c).text() for c in range(totals.columnCount())] == [
+        str(v) for v in match.result().scores
+    ]
     assert covered_drags < 10
 
 

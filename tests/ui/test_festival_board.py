@@ -192,6 +192,10 @@ def test_a_whole_game_of_a_scripted_human_against_bots_through_the_board(window,
     assert match.is_over()
     assert drags >= 3, "the scripted player built by dragging"
     assert window.last_scores is not None and window.last_scores.isVisible()
+    totals = window.last_scores.table
+    wealth = match.result().scores
+    shown = [totals.item(totals.rowCount() - 1, c).text() for c in range(3)]
+    assert shown == [f"{w:,}".replace(",", ".") for w in wealth]  # Tacken with thousands marks
 
 
 def test_screenshot_of_a_game_in_progress(window, qtbot, tmp_path):
@@ -221,6 +225,11 @@ def test_players_dock_shows_wealth_in_tacken_and_bot_levels_by_their_shown_names
     rows = [window.players.list.item(i).text() for i in range(window.players.list.count())]
     assert "Tacken" in rows[0] and "VP" not in rows[0]
     assert "[Bot (Random)]" in rows[1], rows
+    figures = window.players.info.text()
+    lines = figures.splitlines()
+    assert lines[0].startswith("Anna: ") and lines[1].startswith("Ben: ") and "Seat" not in figures, figures
+    tips = {z.id: z.label for z in window.controller.layout().zones}
+    assert tips["money:1"] == "Ben money"  # the table names the seats everywhere, not only in the offer box
 
 
 def test_a_normal_bot_offers_a_trade_and_the_human_answers_it_with_a_button(window, qtbot):

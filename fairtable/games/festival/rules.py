@@ -151,6 +151,9 @@ class FestivalGame(Game[FestivalState]):
     def format_score(self, score: int) -> str:
         return money(score)
 
+    def format_points(self, points: int) -> str:
+        return money(points).removesuffix(" Tacken")
+
     def heuristic(self, state: FestivalState, player: int) -> float:
         return heuristic(state, player)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
     from fairtable.engine.record import SeatRecord
 
 
-def score_table(result: Result, seats: list[SeatRecord]) -> QTableWidget:
+def score_table(result: Result, seats: list[SeatRecord], fmt: Callable[[int], str] = str) -> QTableWidget:
     rows: list[str] = []
     for per_player in result.breakdown:
         for label, _ in per_player:
@@ -34,10 +35,10 @@ def score_table(result: Result, seats: list[SeatRecord]) -> QTableWidget:
     for col, per_player in enumerate(result.breakdown):
         values = dict(per_player)
         for row, label in enumerate(rows):
-            item = QTableWidgetItem(str(values.get(label, 0)))
+            item = QTableWidgetItem(fmt(values.get(label, 0)))
             item.setTextAlignment(Qt.AlignCenter)
             table.setItem(row, col, item)
-        total = QTableWidgetItem(str(result.scores[col]))
+        total = QTableWidgetItem(fmt(result.scores[col]))
         total.setTextAlignment(Qt.AlignCenter)
         f = QFont()
         f.setBold(True)
@@ -53,7 +54,14 @@ def score_table(result: Result, seats: list[SeatRecord]) -> QTableWidget:
 
 
 class ScoresDialog(QDialog):
-    def __init__(self, result: Result, seats: list[SeatRecord], title: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        result: Result,
+        seats: list[SeatRecord],
+        title: str,
+        parent: QWidget | None = None,
+        fmt: Callable[[int], str] = str,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"{title}: final scores")
         winners = " and ".join(seats[w].name for w in result.winners)
@@ -63,7 +71,7 @@ class ScoresDialog(QDialog):
         layout.addWidget(head)
         if result.tiebreak:
             layout.addWidget(QLabel(f"Tie-break: {result.tiebreak}"))
-        self.table = score_table(result, seats)
+        self.table = score_table(result, seats, fmt)
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.rejected.connect(self.reject)

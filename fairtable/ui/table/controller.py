@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from fairtable.bots.base import Bot, make_bot
 from fairtable.engine.actions import Action, Drag, Gesture, Press
 from fairtable.engine.game import IllegalAction
-from fairtable.engine.layout import Layout
+from fairtable.engine.layout import Layout, with_seat_names
 from fairtable.engine.match import Match
 from fairtable.ui.bot_runner import BotRunner
 from fairtable.ui.speeds import BOT_DELAYS_MS
@@ -114,7 +114,7 @@ class TableController(QObject):
 
     def refresh(self, animate: bool = True) -> None:
         state = self.shown_state()
-        self._layout = self.game.layout(state, self.viewer)
+        self._layout = with_seat_names(self.game.layout(state, self.viewer), [s.name for s in self.match.seats])
         self.scene.set_layout(self._layout, animate=animate)
         self._legal = self.game.legal_actions(state) if self.human_to_act() else []
         self._drag_pieces = set()
