@@ -107,7 +107,7 @@ def build_layout(s: EmpresarioState, viewer: int | None) -> Layout:
     info = {
         "Round": str(s.round),
         "Phase": PHASE_TEXT.get(s.phase, s.phase),
-        "Start player": str(s.start_player + 1),
+        "Start player": f"Seat {s.start_player + 1}",
         "Draw pile": str(len(s.pile)),
         "Population supply": str(core.supply(s)),
         "Leftover money": f"1 VP per ${DOLLARS_PER_VP}",

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QListView, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
     from fairtable.engine.match import Match
@@ -17,6 +17,11 @@ class PlayersPanel(QWidget):
         super().__init__()
         self.list = QListWidget()
         self.list.setSelectionMode(QListWidget.NoSelection)
+        # A narrow dock wraps a long row ("Deniz - 53.720 Tacken [Bot (Normal)]") instead of cutting it.
+        self.list.setWordWrap(True)
+        self.list.setTextElideMode(Qt.ElideNone)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListView.Adjust)
         self.info = QLabel()
         self.info.setWordWrap(True)
         self.info.setTextFormat(Qt.PlainText)
