@@ -12,7 +12,10 @@ A decision runs in three steps.
    seat values the position reached. Candidates are halved after 4, 8, 16 ... worlds (successive
    halving), so the budget goes to the runs that matter.
 3. The candidate with the best mean is played; the rest of its run is kept for the next decisions of the
-   same turn, as Greedy does.
+   same turn, as Greedy does. In titles where a few rollouts say little next to the dice (the festival
+   game: a rent or a card swings a rollout by far more than most choices are worth), the planner's own
+   favourite stays in the race and is played unless another candidate beats it by ``margin`` standard
+   errors of their paired differences (``THINKER_MARGINS``).
 
 The budget is either a number of rollouts (``iterations``: reproducible, for tests and the arena) or wall
 clock seconds (``seconds``: the app, 1 s by default). A decision with a single legal action is instant.
@@ -34,6 +37,10 @@ from fairtable.engine.state import BaseState
 DEFAULT_SECONDS = 1.0
 FIRST_PRUNE = 4  # worlds evaluated before the first halving of the candidates
 MAX_ROLLOUT_STEPS = 400  # a safety net: a rollout that runs this long is valued where it stands
+# Per title: how many standard errors a candidate must beat the planner's favourite by (None: the best
+# mean wins). Measured in docs/bots.md.
+THINKER_MARGINS: dict[str, float | None] = {"festival": 2.0}
+TITLE_DEFAULT = -1.0  # ``margin`` sentinel: take the title's entry of THINKER_MARGINS
 
 
 class ThinkerBot(Bot):
@@ -48,10 +55,13 @@ class ThinkerBot(Bot):
         horizon: int | None = None,
         epsilon: float = 0.1,
         policy_width: int = 10,
+        margin: float | None = TITLE_DEFAULT,
     ) -> None:
         """``iterations`` (rollouts per decision) wins over ``seconds`` when given. ``horizon`` counts the
         turns played after the candidate's (default: one full round, as many as seats). ``policy_width``
-        caps the actions the rollout policy compares at each step (a random sample of them when more)."""
+        caps the actions the rollout policy compares at each step (a random sample of them when more).
+        ``margin``: standard errors by which a candidate must beat the planner's favourite (None: the best
+        mean wins; by default the title's entry of ``THINKER_MARGINS``)."""
         super().__init__(seed)
         if iterations is not None and iterations < 1:
             raise ValueError("the Thinker needs at least 1 iteration")
@@ -61,6 +71,7 @@ class ThinkerBot(Bot):
         self.horizon = horizon
         self.epsilon = epsilon
         self.policy_width = policy_width
+        self.margin = margin
         self.follower = PlanFollower()
         self.last_rollouts = 0  # rollouts run by the last decision that searched
 
@@ -91,9 +102,11 @@ class ThinkerBot(Bot):
 
     def _evaluate(self, game: Game, observation: BaseState, player: int, pool: list[Plan], start: float) -> Plan:
         horizon = self.horizon if self.horizon is not None else observation.players
+        margin = THINKER_MARGINS.get(game.info.id) if self.margin == TITLE_DEFAULT else self.margin
         survivors = list(range(len(pool)))
         totals = [0.0] * len(pool)
         counts = [0] * len(pool)
+        samples: list[list[float]] = [[] for _ in pool]
         used = 0
         worlds = 0
         next_prune = FIRST_PRUNE
@@ -118,12 +131,18 @@ class ThinkerBot(Bot):
             for c, v in values:
                 totals[c] += v
                 counts[c] += 1
+                samples[c].append(v)
             worlds += 1
             if worlds == next_prune and len(survivors) > 2:
                 ranked = sorted(survivors, key=lambda c: (-totals[c] / counts[c], c))
-                survivors = sorted(ranked[: (len(survivors) + 1) // 2])
+                kept = ranked[: (len(survivors) + 1) // 2]
+                if margin is not None and 0 not in kept:
+                    kept[-1] = 0  # the favourite stays in the race: it is what the others must beat
+                survivors = sorted(kept)
                 next_prune *= 2
         self.last_rollouts = used
+        if margin is not None:
+            return pool[clear_winner(samples, survivors, margin)]
         best = min(survivors, key=lambda c: (-totals[c] / counts[c] if counts[c] else 0.0, c))
         return pool[best]
 
@@ -165,6 +184,23 @@ class ThinkerBot(Bot):
             if v > best_value:
                 best, best_value = a, v
         return best
+
+
+def clear_winner(samples: Sequence[Sequence[float]], survivors: Sequence[int], margin: float) -> int:
+    """The candidate whose mean paired difference to candidate 0 (measured on the same worlds) is largest
+    and more than ``margin`` standard errors above zero; 0 when none is."""
+    best, best_gain = 0, 0.0
+    base = samples[0]
+    for c in survivors:
+        n = min(len(samples[c]), len(base))
+        if c == 0 or n < 2:
+            continue
+        diffs = [samples[c][i] - base[i] for i in range(n)]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        if mean > margin * (var / n) ** 0.5 and mean > best_gain:
+            best, best_gain = c, mean
+    return best
 
 
 def distinct_first_actions(plans: Sequence[Plan], limit: int) -> list[Plan]:
