@@ -531,7 +531,7 @@ def finish(s: FestivalState, reason: str) -> None:
 
 def answer_offer(s: FestivalState, accept: bool) -> None:
     """The Mauscheln offer's receiver accepts (the trade is made; a mortgaged festival bought is lifted at once by
-    its buyer) or declines it; the proposer is the actor again."""
+    its buyer) or declines it; the answer is counted in ``answers``. The proposer is the actor again."""
     assert s.offer is not None
     frm, to, item, price, buying = s.offer
     back = s.offer_back
@@ -550,6 +550,8 @@ def answer_offer(s: FestivalState, accept: bool) -> None:
                 s.cash[buyer] -= cost
                 s.bank += cost
                 s.mortgaged[item] = False
+    yes, no = s.answers[to]
+    s.answers = (*s.answers[:to], (yes + accept, no + (not accept)), *s.answers[to + 1 :])
     s.offer = None
     s.phase = back
     s.actor = frm

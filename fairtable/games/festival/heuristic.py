@@ -13,9 +13,10 @@ bot against its own seat whenever a swap is a little more likely than not, and s
 games (docs/bots.md), so two players count their own seat only.
 
 A Mauscheln offer waiting for its answer is worth the standing if it is declined, plus a share of what
-acceptance would change (the receiver's mind is not read), less, for the one who made it, the trouble of
-asking (``OFFER_BOTHER``): a bot makes the offers it would gain well by, not every small one, and answers
-offers by the standings they lead to.
+acceptance would change (how often the receiver's player has accepted offers so far; their mind is not
+read), less, for the one who made it, the trouble of asking (``OFFER_BOTHER``): a bot makes the offers it
+would gain well by, not every small one, asks less of those who keep refusing, and answers offers by the
+standings they lead to.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ NO_LIMIT_ROUNDS = 40  # the rounds a game without a round limit is counted with
 BANKRUPT = -1e9
 FESTIVAL, TRANSPORT = "festival", "transport"
 OFFER_ACCEPT_CHANCE = 0.4  # a pending Mauscheln offer counts as accepted this often (nobody's mind is read)
+ANSWERS_WEIGHT = 1.0  # before the receiver's own answers (this many answers' worth) say how often they accept
 OFFER_BOTHER = 1000.0  # Tacken an offer must be expected to gain before a bot troubles another player with it
 
 
@@ -169,7 +171,15 @@ def pending_offer(s: FestivalState, player: int) -> float:
         return no - bother
     accepted = s.clone()
     answer_offer(accepted, True)
-    return no + OFFER_ACCEPT_CHANCE * (standing(accepted, player) - no) - bother
+    return no + accept_chance(s, to) * (standing(accepted, player) - no) - bother
+
+
+def accept_chance(s: FestivalState, to: int) -> float:
+    """How often the receiver's player accepts an offer: their answers so far, starting from
+    ``OFFER_ACCEPT_CHANCE`` as if they had given ``ANSWERS_WEIGHT`` answers at that rate. Someone who
+    refuses everything is soon asked only for what would gain a great deal."""
+    yes, no = s.answers[to]
+    return (yes + OFFER_ACCEPT_CHANCE * ANSWERS_WEIGHT) / (yes + no + ANSWERS_WEIGHT)
 
 
 def standing(s: FestivalState, player: int) -> float:

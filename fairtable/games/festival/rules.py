@@ -95,6 +95,7 @@ class FestivalGame(Game[FestivalState]):
         s.offer_used = False
         s.offer = None
         s.offer_back = TURN
+        s.answers = ((0, 0),) * players
         s.debt = None
         s.resume = "end_move"
         s.resume_arg = 0

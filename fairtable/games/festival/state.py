@@ -33,6 +33,7 @@ class FestivalState(BaseState):
         "cash", "pos", "in_cell", "cell_tries", "vouchers", "bankrupt",
         "owner", "level", "mortgaged", "pot", "bank",
         "deck", "discard", "last_card", "dice", "doubles", "offer_used", "offer", "offer_back",
+        "answers",
         "debt", "resume", "resume_arg", "claims",
         "cc_landed", "cc_rotations", "donation_goal", "donated", "end_reason",
     )
@@ -69,6 +70,9 @@ class FestivalState(BaseState):
     offer_used: bool  # one Mauscheln offer per turn
     offer: tuple[int, int, int, int, bool] | None  # (from, to, item, price, buying)
     offer_back: str  # the phase (turn or debt) the Mauscheln came from and returns to
+    # per seat: the Mauscheln offers its player accepted and declined (public; the bots ask less of those
+    # who keep refusing). People keep their seats at a Crowd Control rotation, so the counts stay too.
+    answers: tuple[tuple[int, int], ...]
     debt: tuple[int, int, int] | None  # (debtor, creditor or POT, amount)
     resume: str  # what follows once a debt is settled: "end_move" or "cell_move"
     resume_arg: int
@@ -124,6 +128,7 @@ class FestivalState(BaseState):
         c.offer_used = self.offer_used
         c.offer = self.offer
         c.offer_back = self.offer_back
+        c.answers = self.answers
         c.debt = self.debt
         c.resume = self.resume
         c.resume_arg = self.resume_arg

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from fairtable.bots.greedy import GreedyBot
+from fairtable.bots.random import RandomBot
 from fairtable.games.festival import actions as A
-from fairtable.games.festival.heuristic import OFFER_BOTHER
+from fairtable.games.festival.flow import rotate
+from fairtable.games.festival.heuristic import OFFER_ACCEPT_CHANCE, OFFER_BOTHER, accept_chance
 from fairtable.games.festival.rules import GAME
 from fairtable.games.festival.state import OFFER, PROPOSE
 from tests.games.festival.helpers import act, give, set_cash, table
@@ -86,3 +88,63 @@ def test_with_more_players_the_seat_a_rotation_would_bring_counts():
     far = near.clone()
     far.cc_landed = [False, False, False]
     assert GAME.heuristic(near, 0) > GAME.heuristic(far, 0)
+
+
+# -- the bots ask less of a player who keeps refusing ------------------------------------------------------
+
+
+def test_every_answer_to_an_offer_is_counted_for_the_player_who_gave_it():
+    s = table(2)
+    give(s, 1, HIGHFIELD)
+    pending = _proposed(s, A.make(A.Offer, 0, 1, HIGHFIELD, 1000, True))
+    assert act(pending, A.make(A.Decline, 1)).answers == ((0, 0), (0, 1))
+    assert act(pending, A.make(A.Accept, 1)).answers == ((0, 0), (1, 0))
+
+
+def test_before_any_answer_an_offer_counts_as_accepted_at_the_usual_rate_then_at_the_players_own():
+    s = table(2)
+    assert accept_chance(s, 1) == OFFER_ACCEPT_CHANCE
+    s.answers = ((0, 0), (3, 3))
+    assert OFFER_ACCEPT_CHANCE < accept_chance(s, 1) < 0.5
+    s.answers = ((0, 0), (0, 8))
+    assert accept_chance(s, 1) < 0.1
+
+
+def test_an_offer_worth_making_to_a_newcomer_is_not_worth_making_to_one_who_always_refuses():
+    s = table(2)
+    give(s, 0, ROCK_AM_RING, HURRICANE)
+    give(s, 1, HIGHFIELD)
+    before = GAME.heuristic(s, 0)
+    ask = A.make(A.Offer, 0, 1, HIGHFIELD, 1000, True)  # the group's last festival for half its price
+    assert GAME.heuristic(_proposed(s, ask), 0) > before
+    s.answers = ((0, 0), (0, 10))
+    assert GAME.heuristic(_proposed(s, ask), 0) < before
+
+
+def test_a_crowd_control_rotation_keeps_each_players_answers_with_them():
+    s = table(2)
+    s.answers = ((2, 0), (0, 5))
+    rotate(s, 1)
+    assert s.answers == ((2, 0), (0, 5))
+
+
+def _offers_a_greedy_bot_makes(refuse_all: bool) -> tuple[int, int]:
+    offers = turns = 0
+    for seed in range(4):
+        s = GAME.new_state(2, None, seed)
+        s.round_limit = 15
+        bots = [GreedyBot(seed), RandomBot(seed + 10)]
+        while (p := GAME.current_player(s)) is not None:
+            refuse = A.make(A.Decline, 1)
+            a = refuse if refuse_all and p == 1 and refuse in GAME.legal_actions(s) else bots[p].decide(GAME, s, p)
+            offers += p == 0 and a.kind == "offer"
+            s = GAME.apply(s, a)
+        turns += s.round  # one turn of the bot's a round
+    return offers, turns
+
+
+def test_greedy_asks_a_player_who_refuses_everything_far_less_often_than_one_who_says_yes_half_the_time():
+    refused, turns = _offers_a_greedy_bot_makes(refuse_all=True)
+    answered, _ = _offers_a_greedy_bot_makes(refuse_all=False)
+    assert 0 < refused < turns / 2.5
+    assert refused < answered / 2
