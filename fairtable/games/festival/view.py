@@ -12,7 +12,6 @@ on the board, their English meanings are in the layout's tooltips.
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Sequence
 from html import escape
 
@@ -21,7 +20,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from fairtable.engine.layout import Layout, Piece, Zone
+from fairtable.engine.layout import Layout, Piece, Zone, name_seats
 from fairtable.engine.record import SeatRecord
 from fairtable.games.festival.data import money, tables
 from fairtable.ui.table.art import meeple_svg
@@ -712,7 +711,7 @@ class FestivalView(TitleView):
                 f'<path d="M{w * .3:.1f} {h * .52:.1f}l{w * .14:.1f} {h * .15:.1f} {w * .26:.1f}-{h * .32:.1f}" fill="none" '
                 f'stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/>'))
         if art == "festival/offer":
-            text = re.sub(r"\b[Ss]eat (\d+)\b", lambda m: self.seat_name(int(m.group(1)) - 1), piece.label)
+            text = name_seats(piece.label, [seat.name for seat in self.seats])
             lines, size = fit_lines(text, w - 20, 11, True, 2, 7)
             return svg(w, h, (
                 f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="6" fill="#fff3b8" stroke="{colour}" stroke-width="2.2"/>'
