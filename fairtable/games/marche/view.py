@@ -742,29 +742,6 @@ class MarcheView(TitleView):
         return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0f}" height="{h:.0f}" viewBox="0 0 44 40">'
                 f'<g transform="translate(44,0) rotate(90)">{inner}</g></svg>')
 
-    def _worker(self, piece: Piece, w: float, h: float) -> str:
-        colour = self.seat_colour(piece.owner)
-        if piece.art.endswith("/gray"):
-            base = meeple_svg(w, h, "#9a9a9a", colour)
-        else:
-            base = meeple_svg(w, h, colour)
-        if not piece.label:
-            return base
-        # A worker hired this round: a small "new" star on its shoulder.
-        inner = base.split(">", 1)[1].rsplit("</svg>", 1)[0]
-        star = '<circle cx="33" cy="9" r="7" fill="#ffd54f" stroke="#6d4c00" stroke-width="1.2"/>' + \
-               '<path d="M33 4.5l1.3 2.8 3 .3-2.3 2 .7 3-2.7-1.6-2.7 1.6.7-3-2.3-2 3-.3z" fill="#6d4c00"/>'
-        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0f}" height="{h:.0f}" viewBox="0 0 40 44">'
-                f"{inner}{star}</svg>")
-
-    def _vp_marker(self, piece: Piece, w: float, h: float) -> str:
-        colour = self.seat_colour(piece.owner)
-        if _int(piece.label) < 40:
-            return meeple_svg(w, h, colour)
-        inner = meeple_svg(40, 44, colour).split(">", 1)[1].rsplit("</svg>", 1)[0]
-        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0f}" height="{h:.0f}" viewBox="0 0 44 40">'
-                f'<g transform="translate(44,0) rotate(90)">{inner}</g></svg>')
-
     def _card(self, card, draw, piece: Piece, w: float, h: float) -> str:  # type: ignore[no-untyped-def]
         """``draw(card, w, h)``, or the plain piece when the card is not in the data."""
         return super().piece_svg(piece, w, h) if card is None else draw(card, w, h)
