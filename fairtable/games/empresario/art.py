@@ -6,6 +6,7 @@ table (``view.py``) places them.
 from __future__ import annotations
 
 import math
+import textwrap
 from html import escape
 
 from fairtable.games.empresario.data import (
@@ -302,16 +303,7 @@ def hat_figure(cx: float, cy: float, r: float) -> str:
 def wrap_to(value: str, width: float, size: float) -> list[str]:
     """Greedy word wrap to a width in scene units at a font size."""
     chars = max(4, int(width / (size * 0.58)))
-    words, lines, line = value.split(), [], ""
-    for word in words:
-        if line and len(line) + 1 + len(word) > chars:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    if line:
-        lines.append(line)
-    return lines
+    return textwrap.wrap(" ".join(value.split()), chars, break_long_words=False, break_on_hyphens=False)
 
 
 def wanted_svg(obj: int, metal: str, w: float, h: float) -> str:

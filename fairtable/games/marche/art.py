@@ -8,6 +8,7 @@ No Qt here: the board (``view.py``) finds a font with Japanese glyphs and hands 
 from __future__ import annotations
 
 import re
+import textwrap
 from html import escape
 
 from fairtable.games.marche import tables as T
@@ -68,16 +69,10 @@ def fit_size(text: str, width: float, size: float, least: float = 6.5) -> float:
 
 
 def wrap_to(text: str, width: float, size: float, lines: int) -> list[str]:
+    """Greedy word wrap to a width in scene units at a font size, at most ``lines`` lines (an ellipsis ends
+    a text cut short)."""
     chars = max(4, int(width / (0.58 * size)))
-    words, out, line = text.split(), [], ""
-    for w in words:
-        if line and len(line) + 1 + len(w) > chars:
-            out.append(line)
-            line = w
-        else:
-            line = f"{line} {w}" if line else w
-    if line:
-        out.append(line)
+    out = textwrap.wrap(" ".join(text.split()), chars, break_long_words=False, break_on_hyphens=False)
     if len(out) > lines:
         out = out[:lines]
         out[-1] = out[-1][: max(1, chars - 1)].rstrip() + "\u2026"

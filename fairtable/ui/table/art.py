@@ -6,6 +6,7 @@ per size and draw it.
 
 from __future__ import annotations
 
+import textwrap
 from collections import OrderedDict
 from html import escape
 
@@ -90,17 +91,8 @@ def text_lines(lines: list[str], x: float, y: float, size: float, colour: str = 
 
 
 def wrap(text: str, width: int) -> list[str]:
-    """Greedy word wrap to ``width`` characters a line."""
-    words, lines, line = text.split(), [], ""
-    for w in words:
-        if line and len(line) + 1 + len(w) > width:
-            lines.append(line)
-            line = w
-        else:
-            line = f"{line} {w}" if line else w
-    if line:
-        lines.append(line)
-    return lines
+    """Greedy word wrap to ``width`` characters a line; a word longer than that keeps a line of its own."""
+    return textwrap.wrap(" ".join(text.split()), max(1, width), break_long_words=False, break_on_hyphens=False)
 
 
 def card_svg(w: float, h: float, fill: str, stroke: str, lines: list[str], radius: float = 6,
