@@ -132,3 +132,15 @@ def test_the_game_log_shows_long_entries_whole_and_rewraps_them_when_narrowed(qt
     wide = panel.visualItemRect(panel.item(10)).height()
     panel.resize(170, 200)
     qtbot.waitUntil(lambda: panel.visualItemRect(panel.item(10)).height() > wide and whole(10))
+
+
+def test_drawn_text_wraps_by_words_and_a_long_word_keeps_a_line_of_its_own():
+    from fairtable.games.marche.art import wrap_to
+    from fairtable.ui.table.art import wrap
+
+    assert wrap("Bus & Bahn  Nord", 8) == ["Bus &", "Bahn", "Nord"]
+    assert wrap("Ausnüchterungszelle Nur zu Besuch", 10) == ["Ausnüchterungszelle", "Nur zu", "Besuch"]
+    assert wrap("Festival-gebühr", 8) == ["Festival-gebühr"]  # never broken at a hyphen
+    assert wrap("", 5) == []
+    # Animal Marche cuts a text to its lines and ends it with an ellipsis: 7.5 px type, 30 wide = 6 chars.
+    assert wrap_to("Hire the gray worker for five coins", 30, 7.5, 2) == ["Hire", "the\u2026"]
