@@ -1,0 +1,416 @@
+"""The Agents Of Empire board's art: SVG text for the printed fields, the icons and the pieces.
+
+Geometry of the ring in scene units (a field is ``F`` wide along the ring and ``D`` deep), the palette, the
+icons, and :class:`FestivalArt` for every drawing whose text must fit its box. No Qt: text is fitted with a
+measure the view hands in (Qt's font metrics, the way the SVG renderer draws), and the view (``view.py``)
+places this art on the table.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from html import escape
+
+from fairtable.games.festival.data import money, tables
+
+# -- geometry (scene units) ---------------------------------------------------------------------------
+
+F = 72.0  # a field's width along the ring
+D = 116.0  # a field's depth, and the size of a corner
+RING = 2 * D + 9 * F  # 880: the board is a square ring
+
+# -- palette ------------------------------------------------------------------------------------------
+
+FONT = "DejaVu Sans"
+INK = "#3a3326"
+PAPER = "#fbf6ea"
+LINE = "#6e604a"
+GROUP_FILL = {
+    "brown": "#8d5a32", "lightblue": "#8ccdf0", "pink": "#d6458f", "orange": "#f18b26",
+    "red": "#d3342b", "yellow": "#f4cf2a", "green": "#2f9a52", "darkblue": "#24489c",
+    "transport": "#4a4f57", "utility": "#8b6f3e",
+}
+DARK_TEXT_GROUPS = ("lightblue", "yellow", "orange")
+DECK_INK = {"eatthis": "#e8731c", "takethat": "#13958a", "kulissen": "#6a44c9"}
+BUDE_GREEN, STAGE_RED = "#2f8a43", "#c62828"
+
+
+def side(f: int) -> str:
+    """Which edge of the board a field lies on ("corner" for 0, 10, 20, 30)."""
+    return "corner" if f % 10 == 0 else ("bottom", "left", "top", "right")[f // 10]
+
+
+def field_box(f: int) -> tuple[float, float, float, float]:
+    """A field's place on the ring: x, y, width, height."""
+    k = f % 10
+    if f < 10:
+        return (RING - D, RING - D, D, D) if k == 0 else (RING - D - k * F, RING - D, F, D)
+    if f < 20:
+        return (0, RING - D, D, D) if k == 0 else (0, RING - D - k * F, D, F)
+    if f < 30:
+        return (0, 0, D, D) if k == 0 else (D + (k - 1) * F, 0, F, D)
+    return (RING - D, 0, D, D) if k == 0 else (RING - D, D + (k - 1) * F, D, F)
+
+
+def _mirror(box: tuple[float, float, float, float], sd: str) -> tuple[float, float, float, float]:
+    """Boxes are designed for the bottom and the left side; the top and the right side mirror them."""
+    x, y, w, h = box
+    if sd == "top":
+        return x, D - y - h, w, h
+    if sd == "right":
+        return D - x - w, y, w, h
+    return box
+
+
+def field_boxes(f: int) -> dict[str, tuple[float, float, float, float]]:
+    """Where a field's parts sit, in the field's own coordinates: colour band, name, price, icon, pawns
+    and the owner's strip along the outer edge."""
+    t = tables()
+    sd = side(f)
+    festival = t.kind[f] == "festival"
+    if sd == "corner":
+        boxes = {"pawns": (5, 80, 106, 32), "name": (4, 4, 108, 24), "icon": (30, 28, 56, 48)}
+        if f == 10:
+            boxes = {"pawns": (4, 86, 108, 27), "cell": (36, 2, 78, 78)}
+        return boxes
+    if sd in ("bottom", "top"):
+        if festival:
+            boxes = {"band": (0, 0, 72, 20), "name": (3, 22, 66, 26), "price": (0, 49, 72, 11),
+                     "pawns": (2, 63, 68, 33), "owner": (3, 99, 66, 14)}
+        else:
+            boxes = {"name": (3, 3, 66, 24), "icon": (20, 28, 32, 28), "price": (0, 57, 72, 11),
+                     "pawns": (2, 66, 68, 31), "owner": (3, 99, 66, 14)}
+    elif festival:
+        boxes = {"band": (96, 0, 20, 72), "name": (20, 3, 74, 25), "price": (20, 28, 74, 11),
+                 "pawns": (20, 41, 74, 29), "owner": (3, 3, 14, 66)}
+    else:
+        boxes = {"name": (20, 3, 93, 25), "price": (20, 28, 62, 11), "icon": (84, 34, 28, 28),
+                 "pawns": (20, 41, 62, 29), "owner": (3, 3, 14, 66)}
+    return {k: _mirror(v, sd) for k, v in boxes.items()}
+
+
+def txt(x: float, y: float, text: str, size: float, colour: str = INK, bold: bool = False,
+        anchor: str = "middle", extra: str = "") -> str:
+    weight = ' font-weight="bold"' if bold else ""
+    return (f'<text x="{x:.1f}" y="{y:.1f}" font-family="{FONT}" font-size="{size:.2f}"{weight} fill="{colour}" '
+            f'text-anchor="{anchor}" {extra}>{escape(text)}</text>')
+
+
+def svg(w: float, h: float, body: str) -> str:
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0f}" height="{h:.0f}" '
+            f'viewBox="0 0 {w:.2f} {h:.2f}">{body}</svg>')
+
+
+def shade(colour: str, factor: float) -> str:
+    """A darker (factor < 1) or lighter (factor > 1) version of a #rrggbb colour."""
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    if factor < 1:
+        r, g, b = (int(c * factor) for c in (r, g, b))
+    else:
+        r, g, b = (int(c + (255 - c) * (factor - 1)) for c in (r, g, b))
+    return f"#{r:02x}{g:02x}{b:02x}"
+
+
+# -- icons, drawn in a 40 x 40 box and placed with a transform ----------------------------------------
+
+def star_path(cx: float, cy: float, r: float, inner: float = 0.45) -> str:
+    pts = []
+    for k in range(10):
+        a = -math.pi / 2 + k * math.pi / 5
+        rr = r if k % 2 == 0 else r * inner
+        pts.append(f"{cx + rr * math.cos(a):.1f},{cy + rr * math.sin(a):.1f}")
+    return "M" + " L".join(pts) + " Z"
+
+
+def icon(name: str, box: tuple[float, float, float, float], colour: str = "#444") -> str:
+    x, y, w, h = box
+    s = min(w, h) / 40
+    tx, ty = x + (w - 40 * s) / 2, y + (h - 40 * s) / 2
+    body = ICONS[name](colour)
+    return f'<g transform="translate({tx:.1f},{ty:.1f}) scale({s:.3f})">{body}</g>'
+
+
+ICONS = {
+    "bus": lambda c: (
+        '<rect x="7" y="3" width="26" height="29" rx="5" fill="#4a4f57"/>'
+        '<rect x="10" y="7" width="20" height="11" rx="2" fill="#d8ecf7"/>'
+        '<rect x="13" y="4.5" width="14" height="1.5" fill="#f4cf2a"/>'
+        '<circle cx="13" cy="25" r="2.3" fill="#ffe082"/><circle cx="27" cy="25" r="2.3" fill="#ffe082"/>'
+        '<rect x="9" y="31" width="5" height="6" rx="1.5" fill="#2b2f36"/><rect x="26" y="31" width="5" height="6" rx="1.5" fill="#2b2f36"/>'
+    ),
+    "plane": lambda c: (
+        '<path d="M20 2c2 0 3 2 3 5v8l14 8v4l-14-4v9l4 3v3l-7-2-7 2v-3l4-3v-9l-14 4v-4l14-8V7c0-3 1-5 3-5z" '
+        'fill="#3d6fb6" stroke="#1f3f6e" stroke-width="1"/>'
+    ),
+    "phone": lambda c: (
+        '<rect x="11" y="2" width="18" height="36" rx="4" fill="#2b2f36"/>'
+        '<rect x="13.5" y="6" width="13" height="24" rx="1.5" fill="#7cc4f2"/>'
+        '<circle cx="20" cy="34" r="1.8" fill="#ddd"/>'
+    ),
+    "beer": lambda c: (
+        '<path d="M27 15h4a4 4 0 0 1 4 4v7a4 4 0 0 1-4 4h-4" fill="none" stroke="#9a6a00" stroke-width="3"/>'
+        '<rect x="7" y="12" width="21" height="25" rx="3" fill="#f2b632" stroke="#9a6a00" stroke-width="1.5"/>'
+        '<circle cx="10" cy="11" r="4.5" fill="#fffdf2"/><circle cx="17" cy="9" r="5" fill="#fffdf2"/>'
+        '<circle cx="24" cy="11" r="4.5" fill="#fffdf2"/>'
+        '<rect x="11" y="18" width="2.5" height="14" rx="1" fill="#ffd766"/><rect x="18" y="18" width="2.5" height="14" rx="1" fill="#ffd766"/>'
+    ),
+    "card": lambda c: (
+        f'<rect x="8" y="2" width="24" height="35" rx="3" fill="{c}" stroke="{shade(c, 0.6)}" stroke-width="1.2" transform="rotate(-8 20 20)"/>'
+        f'<text x="19" y="30" font-family="{FONT}" font-size="25" font-weight="bold" fill="#fff" text-anchor="middle" transform="rotate(-8 20 20)">?</text>'
+    ),
+    "ticket": lambda c: (
+        '<path d="M3 11h34v6a3.5 3.5 0 0 0 0 7v6H3v-6a3.5 3.5 0 0 0 0-7z" fill="#d3342b" stroke="#8e1c16" stroke-width="1"/>'
+        '<path d="M27 12v17" stroke="#fff" stroke-width="1.3" stroke-dasharray="2 2"/>'
+        f'<text x="15" y="25" font-family="{FONT}" font-size="10" font-weight="bold" fill="#fff" text-anchor="middle">FEE</text>'
+    ),
+    "crowd": lambda c: (
+        f'<path d="M7 19a13 13 0 0 1 22-9" fill="none" stroke="{c}" stroke-width="4"/>'
+        f'<path d="M33 4l0 11l-10-2z" fill="{c}"/>'
+        f'<path d="M33 21a13 13 0 0 1-22 9" fill="none" stroke="{c}" stroke-width="4"/>'
+        f'<path d="M7 36l0-11l10 2z" fill="{c}"/>'
+        '<circle cx="20" cy="17" r="3.2" fill="#3a3326"/><path d="M14 27c0-5 12-5 12 0z" fill="#3a3326"/>'
+    ),
+    "tent": lambda c: (
+        '<path d="M20 6L38 34H2z" fill="#2f9a52" stroke="#1c5e33" stroke-width="1.2"/>'
+        '<path d="M20 15L27 34H13z" fill="#16432a"/>'
+        '<path d="M20 6V1" stroke="#6e604a" stroke-width="1.5"/><path d="M20 1l6 2.2-6 2.2z" fill="#d3342b"/>'
+        '<path d="M0 36h40" stroke="#8d7a4e" stroke-width="2"/>'
+    ),
+    "vip": lambda c: (
+        f'<path d="{star_path(20, 18, 17)}" fill="#f4c20d" stroke="#9a7400" stroke-width="1.2"/>'
+        f'<text x="20" y="22" font-family="{FONT}" font-size="8.5" font-weight="bold" fill="#3a2a00" text-anchor="middle">VIP</text>'
+        '<path d="M6 36h28" stroke="#3a3326" stroke-width="2.5" stroke-linecap="round"/>'
+        '<circle cx="11" cy="37" r="2.5" fill="#3a3326"/><circle cx="29" cy="37" r="2.5" fill="#3a3326"/>'
+    ),
+    "siren": lambda c: (
+        '<path d="M4 9l5 4M36 9l-5 4M20 1v6M2 22h5M33 22h5" stroke="#d3342b" stroke-width="2.4" stroke-linecap="round"/>'
+        '<path d="M10 32V22a10 10 0 0 1 20 0v10z" fill="#2f6fce" stroke="#173f7a" stroke-width="1.2"/>'
+        '<path d="M15 22a5 5 0 0 1 5-5" fill="none" stroke="#cfe3ff" stroke-width="2"/>'
+        '<rect x="6" y="32" width="28" height="6" rx="2" fill="#3a3326"/>'
+    ),
+    "toilet": lambda c: (
+        '<rect x="5" y="4" width="11" height="16" rx="2" fill="#fffdf4" stroke="#8a6d00" stroke-width="1.5"/>'
+        '<path d="M4 20h29c0 7-5 11-11 12v5H12v-6c-5-2-8-6-8-11z" fill="#f4cf2a" stroke="#8a6d00" stroke-width="1.5"/>'
+        f'<path d="{star_path(30, 8, 5)}" fill="#f4c20d" stroke="#9a7400" stroke-width=".8"/>'
+        f'<path d="{star_path(36, 17, 3)}" fill="#f4c20d"/>'
+        '<circle cx="23" cy="11" r="2" fill="#f4c20d"/>'
+    ),
+    "arrow": lambda c: '<path d="M40 14H13V6L0 20l13 14v-8h27z" fill="#d3342b" stroke="#8e1c16" stroke-width="1"/>',
+    "booth": lambda c: (
+        f'<rect x="6" y="17" width="28" height="20" fill="{c}" stroke="{shade(c, 0.55)}" stroke-width="2"/>'
+        f'<path d="M2 18L8 5h24l6 13z" fill="#fff" stroke="{shade(c, 0.55)}" stroke-width="2"/>'
+        f'<path d="M14 5l-3 13M20 5v13M26 5l3 13" stroke="{c}" stroke-width="4"/>'
+        f'<rect x="14" y="24" width="12" height="13" fill="{shade(c, 0.6)}"/>'
+    ),
+    "stage": lambda c: (
+        f'<path d="M2 16L20 3l18 13z" fill="{shade(c, 0.7)}" stroke="{shade(c, 0.45)}" stroke-width="1.5"/>'
+        f'<rect x="3" y="16" width="34" height="21" fill="{c}" stroke="{shade(c, 0.45)}" stroke-width="1.5"/>'
+        f'<path d="{star_path(20, 26, 7)}" fill="#fff3b0"/>'
+    ),
+}
+
+
+HYPHENATED = {"Festivalgebühr": "Festival- gebühr"}  # a word too long for its field breaks here
+
+Measure = Callable[[str, float, bool], float]  # text, font size, bold -> width in scene units
+
+
+class FestivalArt:
+    """The drawings whose text must fit a box: the printed fields and the cards, deeds, strips and vouchers.
+    ``measure`` gives a text's width as the SVG renderer will draw it (the view measures with Qt's font
+    metrics); too long a text wraps and then shrinks until it fits."""
+
+    def __init__(self, measure: Measure) -> None:
+        self.measure = measure
+
+    def text_width(self, text: str, size: float, bold: bool = False) -> float:
+        return self.measure(text, size, bold)
+
+    def fit_lines(self, text: str, width: float, size: float, bold: bool = False, max_lines: int = 2,
+                  smallest: float = 5.5) -> tuple[list[str], float]:
+        """Wrap ``text`` into at most ``max_lines`` lines no wider than ``width``, shrinking the size if needed."""
+        words = HYPHENATED.get(text, text).split()
+        while True:
+            lines: list[str] = []
+            line = ""
+            for w in words:
+                trial = f"{line} {w}" if line else w
+                if line and self.text_width(trial, size, bold) > width:
+                    lines.append(line)
+                    line = w
+                else:
+                    line = trial
+            if line:
+                lines.append(line)
+            fits = len(lines) <= max_lines and all(self.text_width(x, size, bold) <= width for x in lines)
+            if fits or size <= smallest:
+                return lines[:max_lines], size
+            size -= 0.25
+
+    def block(self, box: tuple[float, float, float, float], text: str, size: float, colour: str = INK,
+              bold: bool = True, max_lines: int = 2, valign: str = "middle") -> str:
+        """Centred, wrapped text inside a box."""
+        x, y, w, h = box
+        lines, size = self.fit_lines(text, w, size, bold, max_lines)
+        step = size * 1.15
+        total = step * (len(lines) - 1) + size * 0.75
+        top = y + (h - total) / 2 if valign == "middle" else y
+        return "".join(txt(x + w / 2, top + size * 0.75 + i * step, line, size, colour, bold)
+                       for i, line in enumerate(lines))
+
+    # -- the printed fields -----------------------------------------------------------------------------
+
+    def _corner_body(self, f: int) -> str:
+        t = tables()
+        if f == 0:
+            return (txt(58, 24, "+4.000 Tacken", 9, "#2e6b2e", True)
+                    + txt(58, 52, "START", 25, "#c62828", True)
+                    + icon("arrow", (20, 56, 76, 22)))
+        if f == 10:
+            bars = "".join(f'<path d="M{46 + k * 12} 30V78" stroke="#2b2520" stroke-width="2.6"/>' for k in range(6))
+            return ('<rect x="36" y="2" width="78" height="78" fill="#f0a24a" stroke="#6e3d10" stroke-width="1.6"/>'
+                    '<rect x="36" y="2" width="78" height="26" fill="#6e3d10"/>'
+                    + txt(75, 13, "Ausnüchterungs-", 8.2, "#fff", True) + txt(75, 24, "zelle", 8.2, "#fff", True)
+                    + bars
+                    + txt(18, 44, "Nur zu Besuch", 10, INK, True, extra='transform="rotate(-90 18 44)" dy="3.5"'))
+        kind = t.kind[f]
+        name_box = (4, 6, 108, 22)
+        symbol = {"pot": "toilet", "gotocell": "siren"}.get(kind, "tent")
+        colour = "#c62828" if kind == "gotocell" else INK
+        return self.block(name_box, t.name[f], 11.5, colour, True, 1) + icon(symbol, (30, 28, 56, 50))
+
+
+    def field_svg(self, f: int) -> str:
+        """The printed field: colour band, name, price or amount, and the field's icon."""
+        t = tables()
+        _x, _y, w, h = field_box(f)
+        body = [f'<rect x=".6" y=".6" width="{w - 1.2:.1f}" height="{h - 1.2:.1f}" fill="{PAPER}" stroke="{LINE}" stroke-width="1.2"/>']
+        if side(f) == "corner":
+            body.append(self._corner_body(f))
+            return svg(w, h, "".join(body))
+        boxes = field_boxes(f)
+        kind = t.kind[f]
+        if kind == "festival":
+            bx, by, bw, bh = boxes["band"]
+            colour = GROUP_FILL[t.group[f] or "brown"]
+            body.append(f'<rect x="{bx + .6:.1f}" y="{by + .6:.1f}" width="{bw - 1.2:.1f}" height="{bh - 1.2:.1f}" '
+                        f'fill="{colour}" stroke="{LINE}" stroke-width="1.2"/>')
+        name = t.name[f]
+        body.append(self.block(boxes["name"], name, 10, INK, True, 2))
+        price = {"festival": t.price[f], "transport": t.price[f], "utility": t.price[f], "tax": t.tax[f]}.get(kind, 0)
+        if price:
+            px, py, pw, ph = boxes["price"]
+            body.append(txt(px + pw / 2, py + ph - 1.5, money(price), 8.2, "#5a4f3c"))
+        if "icon" in boxes:
+            if kind == "transport":
+                sym = "plane" if name.startswith("Flughafen") else "bus"
+            elif kind == "utility":
+                sym = "phone" if f == 12 else "beer"
+            elif kind == "card":
+                sym = "card"
+            else:
+                sym = {"tax": "ticket", "crowd": "crowd", "free": "tent", "vip": "vip"}.get(kind, "tent")
+            deck = t.deck_ids[t.deck_of_field[f]] if kind == "card" else ""
+            body.append(icon(sym, boxes["icon"], DECK_INK.get(deck, "#c2185b")))
+        return svg(w, h, "".join(body))
+
+
+    # -- pieces -----------------------------------------------------------------------------------------
+
+    def owner_svg(self, colour: str, label: str, name: str, w: float, h: float) -> str:
+        vertical = h > w
+        turn = f'transform="rotate(-90 {w / 2:.1f} {h / 2:.1f})"' if vertical else ""
+        lines, size = self.fit_lines(name, max(w, h) - 8, 9, True, 1, 6)
+        if label:  # mortgaged: the strip turns pale, dashed in the owner's colour
+            text = txt(w / 2, h / 2 + 3, label, 8.4, "#8e1c16", True, extra=turn)
+            return svg(w, h, (f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="3" fill="{shade(colour, 1.75)}" '
+                              f'stroke="{colour}" stroke-width="2" stroke-dasharray="4 2"/>' + text))
+        return svg(w, h, (f'<rect x=".8" y=".8" width="{w - 1.6:.1f}" height="{h - 1.6:.1f}" rx="3" fill="{colour}" '
+                          f'stroke="{shade(colour, 0.55)}" stroke-width="1.2"/>'
+                          + txt(w / 2, h / 2 + size * 0.36, lines[0] if lines else "", size, "#fff", True, extra=turn)))
+
+
+    def card_back(self, deck: str, w: float, h: float) -> str:
+        ink = DECK_INK.get(deck, "#35506b")
+        names = dict(zip(tables().deck_ids, tables().deck_name, strict=True))
+        lines, size = self.fit_lines(names.get(deck, ""), w - 12, 10, True, 2)
+        return svg(w, h, (
+            f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="6" fill="{ink}" stroke="{shade(ink, 0.55)}" stroke-width="1.5"/>'
+            f'<rect x="5" y="5" width="{w - 10:.1f}" height="{h - 10:.1f}" rx="4" fill="none" stroke="#ffffff88" stroke-width="1.2"/>'
+            + txt(w / 2, h * 0.52, "?", h * 0.4, "#ffffffcc", True)
+            + "".join(txt(w / 2, h * 0.72 + i * size * 1.15, line, size, "#fff", True) for i, line in enumerate(lines))))
+
+
+    def card_face(self, deck: str, text: str, w: float, h: float) -> str:
+        ink = DECK_INK.get(deck, "#35506b")
+        names = dict(zip(tables().deck_ids, tables().deck_name, strict=True))
+        head, hs = self.fit_lines(names.get(deck, ""), w - 10, 9, True, 1)
+        lines, size = self.fit_lines(text, w - 10, 9.6, False, 7, 6.5)
+        top = 26 + max(0.0, (h - 30 - len(lines) * size * 1.2) / 2)
+        return svg(w, h, (
+            f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="6" fill="#fffdf7" stroke="{ink}" stroke-width="1.8"/>'
+            f'<path d="M1 7a6 6 0 0 1 6-6h{w - 14:.1f}a6 6 0 0 1 6 6v11H1z" fill="{ink}"/>'
+            + txt(w / 2, 14, head[0] if head else "", hs, "#fff", True)
+            + "".join(txt(w / 2, top + i * size * 1.2, line, size, "#1d1d1d") for i, line in enumerate(lines))))
+
+
+    def voucher_svg(self, deck: str, w: float, h: float) -> str:
+        ink = DECK_INK.get(deck, "#35506b")
+        names = dict(zip(tables().deck_ids, tables().deck_name, strict=True))
+        sub, ss = self.fit_lines(names.get(deck, ""), w - 12, 7, False, 1)
+        return svg(w, h, (
+            f'<path d="M1 1h{w - 2:.1f}v{h / 2 - 5:.1f}a4 4 0 0 0 0 8v{h / 2 - 5:.1f}H1v-{h / 2 - 5:.1f}a4 4 0 0 0 0-8z" '
+            f'fill="{shade(ink, 1.75)}" stroke="{ink}" stroke-width="1.5"/>'
+            + txt(w / 2, 13, "Gutschein", 9.5, shade(ink, 0.7), True)
+            + txt(w / 2, h - 6, sub[0] if sub else "", ss, shade(ink, 0.6))))
+
+
+    def bank_deed(self, f: int, mortgaged: bool, w: float, h: float) -> str:
+        t = tables()
+        group = t.group[f] or "brown"
+        colour = "#9e9e9e" if mortgaged else GROUP_FILL[group]
+        name_colour = INK if group in DARK_TEXT_GROUPS else "#fff"
+        lines, size = self.fit_lines(t.name[f], w - 8, 8.6, True, 1, 6.2)
+        body = [f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="4" fill="#fffdf7" stroke="{LINE}" stroke-width="1.2"/>',
+                f'<path d="M1 5a4 4 0 0 1 4-4h{w - 10:.1f}a4 4 0 0 1 4 4v13H1z" fill="{colour}"/>',
+                txt(w / 2, 13.5, lines[0] if lines else "", size, name_colour, True)]
+        if t.kind[f] == "festival":
+            body.append(txt(w / 2, 30, money(t.price[f]), 8, "#3a3326"))
+            body.append(txt(w / 2, 41, f"Bude {money(t.bude_price[f]).replace(' Tacken', '')}", 7, "#6e604a"))
+        else:
+            sym = ("plane" if t.name[f].startswith("Flughafen") else "bus") if t.kind[f] == "transport" else (
+                "phone" if f == 12 else "beer")
+            body.append(icon(sym, (4, 21, 20, 20)))
+            body.append(txt(w / 2 + 10, 35, money(t.price[f]), 8, "#3a3326"))
+        return svg(w, h, "".join(body))
+
+
+    def deed_chip(self, f: int, mortgaged: bool, w: float, h: float) -> str:
+        t = tables()
+        colour = GROUP_FILL[t.group[f] or "brown"]
+        lines, size = self.fit_lines(t.name[f], w - 12, 9.2 if h > 28 else 8.2, True, 2, 5.8)
+        fill, ink, dash = ("#e4e0d8", "#8a8172", ' stroke-dasharray="3 2"') if mortgaged else ("#fffdf7", INK, "")
+        top = h / 2 - (len(lines) - 1) * size * 0.58 + size * 0.36
+        return svg(w, h, (
+            f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="3" fill="{fill}" stroke="{LINE}" stroke-width="1"{dash}/>'
+            f'<rect x="1" y="1" width="7" height="{h - 2:.1f}" rx="2" fill="{shade(colour, 1.5) if mortgaged else colour}"/>'
+            + "".join(txt(w / 2 + 4, top + i * size * 1.16, line, size, ink, True) for i, line in enumerate(lines))))
+
+
+# -- pieces drawn without text to fit --------------------------------------------------------------
+
+def build_token(symbol: str, colour: str, word: str, w: float, h: float) -> str:
+    return svg(w, h, (
+        f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="7" fill="#fffdf6" stroke="{shade(colour, 0.7)}" stroke-width="1.6"/>'
+        + icon(symbol, (4, 3, w - 8, h - 19), colour)
+        + txt(w / 2, h - 5, word, 10, shade(colour, 0.7), True)))
+
+
+def die_svg(v: int, w: float, h: float) -> str:
+    pips = {1: [(2, 2)], 2: [(1, 1), (3, 3)], 3: [(1, 1), (2, 2), (3, 3)], 4: [(1, 1), (1, 3), (3, 1), (3, 3)],
+            5: [(1, 1), (1, 3), (2, 2), (3, 1), (3, 3)], 6: [(1, 1), (1, 2), (1, 3), (3, 1), (3, 2), (3, 3)]}
+    dots = "".join(f'<circle cx="{w * c / 4:.1f}" cy="{h * r / 4:.1f}" r="{w * 0.085:.1f}" fill="#2b2520"/>'
+                   for r, c in pips.get(v, []))
+    return svg(w, h, f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="7" fill="#fffdf7" '
+                     f'stroke="#3a3326" stroke-width="1.6"/>{dots}')

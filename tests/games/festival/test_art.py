@@ -1,0 +1,42 @@
+"""The festival board's art is plain SVG text, fitted with a measure the view hands in (no Qt needed)."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+from fairtable.games.festival.art import FestivalArt, field_box
+from fairtable.games.festival.data import tables
+
+
+def by_characters(text: str, size: float, bold: bool = False) -> float:
+    return len(text) * size * (0.62 if bold else 0.55)
+
+
+ART = FestivalArt(by_characters)
+
+
+def test_a_long_name_wraps_onto_two_lines_within_the_width():
+    lines, size = ART.fit_lines("Summer Breeze Festival", 70, 10, True, 2)
+    assert len(lines) == 2
+    assert all(by_characters(line, size, True) <= 70 for line in lines)
+
+
+def test_a_name_too_long_for_its_lines_shrinks_until_it_fits():
+    lines, size = ART.fit_lines("Tomorrowland", 50, 10, True, 1)
+    assert lines == ["Tomorrowland"]
+    assert size < 10
+    assert by_characters("Tomorrowland", size, True) <= 50
+
+
+def test_every_printed_field_is_well_formed_svg_of_its_size():
+    for f in range(40):
+        root = ET.fromstring(ART.field_svg(f))
+        _x, _y, w, h = field_box(f)
+        assert (float(root.get("width")), float(root.get("height"))) == (round(w), round(h)), f
+
+
+def test_every_deed_names_its_field():
+    t = tables()
+    for f in t.properties:
+        words = "".join(ET.fromstring(ART.bank_deed(f, False, 84, 46)).itertext())
+        assert t.name[f].split()[0] in words, f
