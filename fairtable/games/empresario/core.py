@@ -1,41 +1,26 @@
-"""The moving parts of a round: setup, dice, claiming, income, activating buildings, the leftover die, the
-end of a round and the game. Every function works on a state the caller may mutate (a clone).
+"""The moving parts of a round: setup, dice, the turn's options, the leftover die, the end of a round and
+the game, and the wanted cards. Every function works on a state the caller may mutate (a clone). A seat's
+money and tiles are in ``town.py``, activating buildings in ``activation.py``.
 
 Rulebook sections: "Components & Setup", "How to Play", "Turn Options in Detail", "End of Round",
-"Game End and Scoring", "Character Cards", "Building Reference"; rulings.md settles the rest.
+"Game End and Scoring", "Character Cards"; rulings.md settles the rest.
 """
 
 from __future__ import annotations
 
 from fairtable.engine import rng
+from fairtable.games.empresario.activation import (
+    activation_options,
+)  # fmt: skip
 from fairtable.games.empresario.data import (
     ACTIVATING,
-    CARPENTER,
-    CHURCH,
     COLOUR_NAMES,
-    DISTILLERY,
-    INN,
-    IRVING,
-    JAKE,
     JESSE,
-    JOSEPHINE,
-    MERLE,
-    MICHELLE,
-    MINE,
-    NAKOMA,
-    NATIVE,
-    ROYCE,
-    SALOON,
     TCOLOUR,
-    TICONS,
     TILE_COUNT,
-    TNUM,
     TOWN_HALL,
     TOWN_HALL_ID,
-    TRENT,
     TTYPE,
-    TVARIANT,
-    UNDERTAKER,
     WEN,
     ZEBEDEE,
 )  # fmt: skip
@@ -48,9 +33,7 @@ from fairtable.games.empresario.state import (
     F_BUILD_OPT,
     F_CLAIM,
     F_CLAIM_ANY,
-    F_EXTRA,
     LEFTOVER,
-    NEIGHBOURS,
     OVER,
     POOL,
     START,
@@ -58,379 +41,28 @@ from fairtable.games.empresario.state import (
     USE,
     USED,
     EmpresarioState,
-    cell,
+)  # fmt: skip
+from fairtable.games.empresario.town import (
+    AFTER,
+    HOME,
+    build_unbuilt,
+    claim_columns,
+    constructed,
+    draw,
+    gain,
+    open_cells,
+    pay,
+    supply,
+    unbuilt,
 )  # fmt: skip
 
 STARTING_MONEY = 3
 ZEBEDEE_BONUS = 3
 START_TILES = 3
 ZEBEDEE_START_TILES = 6
-POPULATION_PER_PLAYER = 15
 BUILDINGS_TO_END = 15  # constructed buildings (Town Hall included) that end the game
-INCOME = 3
 WANTED_IN_PLAY = 3
-AFTER = "after"  # the turn's option is done; pending effects are still to resolve
-HOME = cell(0, 0)  # the Town Hall's cell
-HOME_NEIGHBOURS = tuple(HOME + d for d in NEIGHBOURS)
 NO_COLOUR = COLOUR_NAMES.index("none")
-NO_SPACE = "There is no empty space next to a constructed building of your town"
-# A Native Settlement that starts the game face down (one of the dealt starting tiles, or Jesse's green
-# tile) was never claimed: built later, it is an ordinary constructed building and its one-time effect does
-# not happen (it activates "once immediately when claimed -- and never again"). True: it acts once when built.
-STARTING_NATIVE_ACTS_WHEN_BUILT = False
-
-
-# -- small helpers ----------------------------------------------------------------------------------------
-
-
-def gain(s: EmpresarioState, p: int, dollars: int) -> None:
-    s.money[p] += dollars
-    s.minted += dollars
-
-
-def pay(s: EmpresarioState, p: int, dollars: int) -> None:
-    s.money[p] -= dollars
-    s.minted -= dollars
-
-
-def gain_pop(s: EmpresarioState, p: int, tokens: int) -> None:
-    """Population tokens; beyond the supply they are still paid out (rulings.md)."""
-    s.pop[p] += tokens
-    s.pop_given += tokens
-
-
-def supply(s: EmpresarioState) -> int:
-    return POPULATION_PER_PLAYER * s.players - s.pop_given
-
-
-def draw(s: EmpresarioState) -> int:
-    """The top tile of the draw pile, or -1 when it is empty."""
-    if not s.pile:
-        return -1
-    if s.pile_secret:
-        s.pile_secret -= 1
-    return s.pile.pop(0)
-
-
-def open_cells(s: EmpresarioState, p: int) -> list[int]:
-    """Empty cells orthogonally adjacent to a constructed building of seat p's town (the grid is unbounded)."""
-    town = s.town[p]
-    built = s.built
-    out = set()
-    for c, t in town.items():
-        if built[t]:
-            for d in NEIGHBOURS:
-                n = c + d
-                if n not in town:
-                    out.add(n)
-    return sorted(out)
-
-
-def unbuilt(s: EmpresarioState, p: int) -> list[int]:
-    built = s.built
-    return sorted(t for t in s.town[p].values() if not built[t])
-
-
-def constructed(s: EmpresarioState, p: int) -> int:
-    built = s.built
-    return sum(1 for t in s.town[p].values() if built[t])
-
-
-def claim_columns(s: EmpresarioState) -> tuple[int, ...]:
-    """Columns (1..6) a claim may take from now, or () when no claim is possible."""
-    if s.pending:
-        kind, col = s.pending[-1]
-        if kind == F_CLAIM:
-            return (col,)
-        if kind == F_CLAIM_ANY:
-            return (1, 2, 3, 4, 5, 6) if s.pop[s.actor] >= 2 else ()
-        return ()
-    if s.phase != USE:
-        return ()
-    v = s.die_value
-    if s.character[s.actor] == NAKOMA:  # a free +/-1 when claiming
-        return (v, v % 6 + 1, (v - 2) % 6 + 1)
-    return (v,)
-
-
-def leftover_value(s: EmpresarioState) -> int:
-    for i, where in enumerate(s.die_at):
-        if where == POOL:
-            return s.dice[i]
-    return 0
-
-
-# -- activation ---------------------------------------------------------------------------------------------
-
-
-def context(s: EmpresarioState) -> str:
-    """How an activation would happen now: 'extra' (Church, Josephine-like offers), 'turn', 'leftover', ''."""
-    if s.pending:
-        return "extra" if s.pending[-1][0] == F_EXTRA else ""
-    if s.phase in (USE, ACTIVATE):
-        return "turn"
-    if s.phase == LEFTOVER and s.leftover_left > 0:
-        return "leftover"
-    return ""
-
-
-def activation_reason(s: EmpresarioState, b: int, use: str, trent: bool, josephine: bool) -> str | None:
-    """Why seat ``actor`` may not activate building b this way now (None: it may)."""
-    p = s.actor
-    ctx = context(s)
-    if not ctx:
-        return "You cannot activate a building now"
-    if b < 0 or b >= TILE_COUNT + 4 or s.cell_of[b] < 0 or s.town[p].get(s.cell_of[b]) != b:
-        return "That building is not in your town"
-    if not s.built[b]:
-        return "That building is under construction"
-    code = TTYPE[b]
-    if code not in ACTIVATING:
-        if code == NATIVE:
-            return "A Native Settlement activates only once, when it is claimed"
-        return "Civic buildings have no effect; they only score at the end"
-    if b in s.activated:
-        return "A building may never be activated more than once in a turn"
-    char = s.character[p]
-    extra = 0
-    if josephine:
-        if ctx != "turn":
-            return "Sister Josephine's power works only when activating your town as your turn action"
-        if char != JOSEPHINE:
-            return "Only Sister Josephine may pay for an additional activation"
-        if s.josephine_used:
-            return "Sister Josephine's additional activation is used once per turn"
-        extra = 1
-    elif ctx == "extra":
-        extra = 1
-    elif ctx == "turn":
-        if code != TOWN_HALL:
-            if s.colour_mode >= 0:
-                if TCOLOUR[b] != s.colour_mode:
-                    return f"You chose to activate {COLOUR_NAMES[s.colour_mode]} buildings"
-            elif TNUM[b] != s.die_value:
-                return f"That building activates on a {TNUM[b]}, your die shows {s.die_value}"
-    elif code != TOWN_HALL and char != MICHELLE and TNUM[b] != leftover_value(s):
-        return f"That building activates on a {TNUM[b]}, the leftover die shows {leftover_value(s)}"
-    money = s.money[p] - extra
-    if money < 0:
-        return "You need $1 to activate an additional building"
-    if use == "distillery":
-        if char != MERLE:
-            return "Only Merle the Moonshiner may treat a building as a Distillery"
-        if ctx != "turn" or josephine:
-            return "Merle's still works only when activating your town as your turn action"
-        if s.merle_used:
-            return "Merle treats only one building per activation as a Distillery"
-        if trent:
-            return "Trent's power needs the Town Hall's own effect"
-        return "You need $1 to run the still" if money < 1 else None
-    if code == TOWN_HALL:
-        if use not in ("build", "coin"):
-            return "Choose the Town Hall's effect: pay $1 to build, or take $1"
-        if trent and char != TRENT:
-            return "Only Trent the Politician collects VP with the Town Hall"
-        if char == JAKE:
-            money += 1
-        cost = (1 if use == "build" else 0) + (1 if trent else 0)
-        if use == "coin":
-            money += 1
-        if use == "build" and not unbuilt(s, p):
-            return "You have no building under construction to build"
-        return "You do not have enough money" if money < cost else None
-    if use != "effect" or trent:
-        return "That building has only its own effect"
-    if code == INN:
-        if money < 1 or s.pop[p] < 1:
-            return "The Inn costs $1 and 1 VP token"
-        if not s.display[TNUM[b] - 1]:
-            return f"Column {TNUM[b]} has no tile to claim"
-        if not open_cells(s, p):
-            return NO_SPACE
-    elif code == DISTILLERY:
-        if money < 1:
-            return "You need $1 to use the Distillery"
-    elif code == CARPENTER:
-        if not unbuilt(s, p):
-            return "You have no building under construction to build"
-    elif code == CHURCH and money < 1:
-        return "You need $1 to use the Church"
-    return None
-
-
-def activation_options(s: EmpresarioState, b: int) -> list[tuple[str, bool, bool]]:
-    """The (use, trent, josephine) variants that are legal for building b now."""
-    p = s.actor
-    char = s.character[p]
-    uses = ("build", "coin") if TTYPE[b] == TOWN_HALL else ("effect",)
-    if char == MERLE:
-        uses = uses + ("distillery",)
-    trents = (False, True) if char == TRENT and TTYPE[b] == TOWN_HALL else (False,)
-    jos = (False, True) if char == JOSEPHINE else (False,)
-    out = []
-    for use in uses:
-        for trent in trents:
-            for j in jos:
-                if activation_reason(s, b, use, trent, j) is None:
-                    out.append((use, trent, j))
-    return out
-
-
-def activate(s: EmpresarioState, b: int, use: str, trent: bool, josephine: bool) -> None:
-    """Carry out one activation ("Building Reference"); choices that follow go on the pending stack."""
-    p = s.actor
-    ctx = context(s)
-    if ctx == "extra":
-        s.pending.pop()
-        pay(s, p, 1)
-    elif ctx == "turn":
-        s.phase = ACTIVATE
-        if josephine:
-            s.josephine_used = True
-            pay(s, p, 1)
-    elif ctx == "leftover":
-        s.leftover_left -= 1
-    s.activated.add(b)
-    code = TTYPE[b]
-    if use == "distillery":
-        s.merle_used = True
-        pay(s, p, 1)
-        gain_pop(s, p, 2)
-    elif code == TOWN_HALL:
-        if s.character[p] == JAKE:
-            gain(s, p, 1)
-        if use == "build":
-            pay(s, p, 1)
-            s.pending.append((F_BUILD, 0))
-        else:
-            gain(s, p, 1)
-        if trent:
-            pay(s, p, 1)
-            gain_pop(s, p, 1)
-    elif code == INN:
-        pay(s, p, 1)
-        s.pop[p] -= 1
-        s.pop_given -= 1
-        s.pending.append((F_CLAIM, TNUM[b]))
-    elif code == MINE:
-        gain(s, p, 2)
-    elif code == DISTILLERY:
-        pay(s, p, 1)
-        gain_pop(s, p, 2)
-    elif code == SALOON:
-        town = s.town[p]
-        c = s.cell_of[b]
-        gain(s, p, sum(1 for d in NEIGHBOURS if c + d in town and s.built[town[c + d]]))
-    elif code == CARPENTER:
-        s.pending.append((F_BUILD, 0))
-    elif code == CHURCH:
-        s.pending.append((F_EXTRA, 0))
-    elif code == UNDERTAKER:
-        gain_pop(s, p, 1)
-        for q in range(s.players):
-            if q != p and s.money[q] > 0:
-                pay(s, q, 1)
-
-
-def irving_reason(s: EmpresarioState) -> str | None:
-    p = s.actor
-    if s.character[p] != IRVING:
-        return "Only Irving the Innkeeper uses the leftover die as an Inn"
-    if context(s) != "leftover":
-        return "Irving's Inn works only with the leftover die"
-    if s.money[p] < 1 or s.pop[p] < 1:
-        return "Irving's Inn costs $1 and 1 VP token"
-    if not s.display[leftover_value(s) - 1]:
-        return f"Column {leftover_value(s)} has no tile to claim"
-    return NO_SPACE if not open_cells(s, p) else None
-
-
-def irving_inn(s: EmpresarioState) -> None:
-    p = s.actor
-    s.leftover_left -= 1
-    pay(s, p, 1)
-    s.pop[p] -= 1
-    s.pop_given -= 1
-    s.pending.append((F_CLAIM, leftover_value(s)))
-
-
-# -- tiles ------------------------------------------------------------------------------------------------
-
-
-def build(s: EmpresarioState, p: int, t: int) -> None:
-    """Turn a tile face up; Royce the Shopkeep collects $1 per new colour and per new stock icon."""
-    s.built[t] = True
-    s.secret[t] = False
-    bits = 1 << TCOLOUR[t]
-    for i in TICONS[t]:
-        bits |= 1 << (10 + i)
-    new = bits & ~s.royce_seen[p]
-    s.royce_seen[p] |= bits
-    if new and s.character[p] == ROYCE:
-        gain(s, p, bin(new).count("1"))
-
-
-def take_from_display(s: EmpresarioState, t: int) -> None:
-    """Remove a tile from its column and refill the column from the draw pile at once. Once the last tile
-    of the pile has gone into the display, the game ends with this round ("Running out of tiles"), even if
-    an income discard later goes under the empty pile."""
-    for col in s.display:
-        if t in col:
-            col.remove(t)
-            nxt = draw(s)
-            if nxt >= 0:
-                col.append(nxt)
-            if not s.pile:
-                s.tiles_out = True
-            return
-
-
-def claim(s: EmpresarioState, t: int, c: int) -> None:
-    """Place a claimed tile face down in the town; a Native Settlement is built and acts at once."""
-    p = s.actor
-    if s.pending and s.pending[-1][0] in (F_CLAIM, F_CLAIM_ANY):
-        kind, _ = s.pending.pop()
-        if kind == F_CLAIM_ANY:
-            s.pop[p] -= 2
-            s.pop_given -= 2
-    elif s.phase == USE:
-        s.phase = AFTER
-    take_from_display(s, t)
-    s.town[p][c] = t
-    s.cell_of[t] = c
-    if TTYPE[t] == NATIVE:
-        build(s, p, t)
-        native_effect(s, p, t)
-
-
-def native_effect(s: EmpresarioState, p: int, t: int) -> None:
-    """A Native Settlement's one-time effect (its variant), done at once; choices go on the pending stack."""
-    s.activated.add(t)
-    variant = TVARIANT[t]
-    if variant == 1:
-        gain_pop(s, p, 1)
-        gain(s, p, 2)
-    elif variant == 5:
-        gain_pop(s, p, 2)
-    else:
-        gain_pop(s, p, 1)
-        s.pending.append({2: (F_BUILD_OPT, 0), 3: (F_CLAIM_ANY, 0), 4: (F_EXTRA, 0)}[variant])
-
-
-def build_unbuilt(s: EmpresarioState, p: int, t: int) -> None:
-    """"Build a building": turn one of the town's face-down tiles face up (Town Hall, Carpenter, Native)."""
-    build(s, p, t)
-    if STARTING_NATIVE_ACTS_WHEN_BUILT and TTYPE[t] == NATIVE:
-        native_effect(s, p, t)
-
-
-def take_income(s: EmpresarioState, t: int) -> None:
-    """Discard a tile of the column to the bottom of the draw pile and take $3."""
-    if t >= 0:
-        take_from_display(s, t)
-        s.pile.append(t)
-    gain(s, s.actor, INCOME)
-    s.phase = AFTER
 
 
 # -- flow -------------------------------------------------------------------------------------------------
@@ -727,4 +359,3 @@ def turn_colours(s: EmpresarioState) -> list[int]:
     return sorted(
         {TCOLOUR[t] for t in s.town[p].values() if s.built[t] and TTYPE[t] in ACTIVATING and TTYPE[t] != TOWN_HALL}
     )
-

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairtable.engine.actions import Action
-from fairtable.games.empresario import core
+from fairtable.games.empresario import town
 from fairtable.games.empresario.actions import (
     Activate,
     ActivateColour,
@@ -55,8 +55,8 @@ def describe_action(s: EmpresarioState, a: Action, names: Sequence[str]) -> str:
         return f"{who} claims {tile_text(a.tile)} to {a.x},{a.y}{cost}"
     if isinstance(a, TakeIncome):
         if a.tile < 0:
-            return f"{who} takes ${core.INCOME} income"
-        return f"{who} discards {tile_text(a.tile)} for ${core.INCOME}"
+            return f"{who} takes ${town.INCOME} income"
+        return f"{who} discards {tile_text(a.tile)} for ${town.INCOME}"
     if isinstance(a, Activate):
         text = f"{who} activates {TNAME[a.building]}"
         if TTYPE[a.building] == TOWN_HALL or a.use == "distillery":

@@ -16,7 +16,7 @@ town-only part of the score is cached by the town's tiles.
 
 from __future__ import annotations
 
-from fairtable.games.empresario.core import BUILDINGS_TO_END, POPULATION_PER_PLAYER
+from fairtable.games.empresario.core import BUILDINGS_TO_END
 from fairtable.games.empresario.data import (
     ACTIVATING,
     CENSUS_BUREAU,
@@ -39,6 +39,7 @@ from fairtable.games.empresario.scoring import (
     stock_rows,
 )  # fmt: skip
 from fairtable.games.empresario.state import OVER, EmpresarioState
+from fairtable.games.empresario.town import POPULATION_PER_PLAYER
 
 TILES_PER_SEAT_ROUND = 1.4  # claims and income discards drawn from the pile each round, per seat
 BUILDINGS_PER_ROUND = 1.2  # how fast the busiest town grows

@@ -32,7 +32,7 @@ building" (Jesse), Drag(``tile:<id>``, ``town:<seat>:<x>,<y>``) for the starting
 from __future__ import annotations
 
 from fairtable.engine.layout import Layout, Piece, Zone
-from fairtable.games.empresario import core
+from fairtable.games.empresario import town
 from fairtable.games.empresario.data import CHAR_NAMES, TICONS, TNAME, TNUM, TTYPE, WANTED, data
 from fairtable.games.empresario.scoring import DOLLARS_PER_VP
 from fairtable.games.empresario.state import DIE, LEFTOVER, OVER, POOL, TRAY, EmpresarioState, coords
@@ -45,7 +45,7 @@ PHASE_TEXT = {
     "use": "Using the die",
     "activate": "Activating the town",
     LEFTOVER: "The leftover die",
-    core.AFTER: "Finishing the turn",
+    town.AFTER: "Finishing the turn",
     OVER: "Game over",
 }
 
@@ -85,7 +85,7 @@ def build_layout(s: EmpresarioState, viewer: int | None) -> Layout:
         where = s.die_at[i]
         zone = f"number:{value}" if where == POOL else "tray" if where == TRAY else "used"
         pieces.append(Piece(id=f"die:{i}", kind="die", zone=zone, order=i, art=f"empresario/die/{value}", label=str(value)))
-    pieces.append(Piece(id="population:supply", kind="token", zone="population", label=f"{core.supply(s)} VP"))
+    pieces.append(Piece(id="population:supply", kind="token", zone="population", label=f"{town.supply(s)} VP"))
     for k, obj in enumerate(s.wanted):
         w = WANTED[obj]
         zones.append(Zone(f"wanted:{k}", "stack", f"Wanted: {w.name}", tooltip=w.text))
@@ -109,13 +109,13 @@ def build_layout(s: EmpresarioState, viewer: int | None) -> Layout:
         "Phase": PHASE_TEXT.get(s.phase, s.phase),
         "Start player": f"Seat {s.start_player + 1}",
         "Draw pile": str(len(s.pile)),
-        "Population supply": str(core.supply(s)),
+        "Population supply": str(town.supply(s)),
         "Leftover money": f"1 VP per ${DOLLARS_PER_VP}",
     }
     if s.die >= 0:
         info["Die"] = str(s.die_value)
     for q in range(s.players):
-        info[f"Seat {q + 1}"] = f"${s.money[q]}, {s.pop[q]} VP tokens, {core.constructed(s, q)} buildings"
+        info[f"Seat {q + 1}"] = f"${s.money[q]}, {s.pop[q]} VP tokens, {town.constructed(s, q)} buildings"
     return Layout(zones=zones, pieces=pieces, info=info)
 
 
@@ -155,9 +155,9 @@ def seat_zones(s: EmpresarioState, q: int, viewer: int | None, zones: list[Zone]
                 pieces.append(tile_piece(t, f"hand:{q}", k))
             else:
                 pieces.append(Piece(id=f"hand:{q}:{k}", kind="tile", zone=f"hand:{q}", order=k, face_up=False, owner=q))
-    cells = set(s.town[q]) | set(core.open_cells(s, q))
+    cells = set(s.town[q]) | set(town.open_cells(s, q))
     if s.phase == "start":
-        cells |= set(core.HOME_NEIGHBOURS)
+        cells |= set(town.HOME_NEIGHBOURS)
     for c in sorted(cells):
         x, y = coords(c)
         zid = f"town:{q}:{x},{y}"

@@ -14,7 +14,7 @@ from pydantic import BaseModel
 from fairtable.engine import rng
 from fairtable.engine.actions import Action, Drag, Gesture
 from fairtable.engine.game import Game, GameInfo, Result
-from fairtable.games.empresario import core
+from fairtable.games.empresario import activation, core, town
 from fairtable.games.empresario.actions import (
     ACTION_TYPES,
     Activate,
@@ -93,7 +93,7 @@ WRONG_PHASE = {
     USE: "Claim a tile, discard one for income, or activate your town",
     ACTIVATE: "You are activating your town this turn",
     LEFTOVER: "The leftover die only activates one of your buildings; press Done when you are finished",
-    core.AFTER: "Finish your turn's effects first",
+    town.AFTER: "Finish your turn's effects first",
 }
 PENDING_HINT = {
     F_BUILD: "First choose which building to build",
@@ -143,7 +143,7 @@ class EmpresarioGame(Game[EmpresarioState]):
         if s.pending:
             kind = s.pending[-1][0]
             if kind in (F_BUILD, F_BUILD_OPT):
-                out += [make(BuildTile, p, t) for t in core.unbuilt(s, p)]
+                out += [make(BuildTile, p, t) for t in town.unbuilt(s, p)]
             elif kind in (F_CLAIM, F_CLAIM_ANY):
                 out += self._claims(s)
             else:
@@ -157,7 +157,7 @@ class EmpresarioGame(Game[EmpresarioState]):
         if phase == START:
             if s.character[p] == JESSE and not s.hands[p]:
                 return [make(ChooseStartColour, p, COLOUR_NAMES[c]) for c in core.start_colours(s)]
-            free = [c for c in core.HOME_NEIGHBOURS if c not in s.town[p]]
+            free = [c for c in town.HOME_NEIGHBOURS if c not in s.town[p]]
             return [make(PlaceStartTile, p, t, *coords(c)) for t in s.hands[p] for c in free]
         if phase == DIE:
             return [make(ChooseDie, p, i) for i in core.dice_in_pool(s)]
@@ -178,7 +178,7 @@ class EmpresarioGame(Game[EmpresarioState]):
             return self._activations(s) + [make(EndTurn, p)]
         if phase == LEFTOVER:
             out = self._activations(s)
-            if core.irving_reason(s) is None:
+            if activation.irving_reason(s) is None:
                 out.append(make(IrvingInn, p))
             out.append(make(Done, p))
             return out
@@ -186,14 +186,14 @@ class EmpresarioGame(Game[EmpresarioState]):
 
     def _claims(self, s: EmpresarioState) -> list[Action]:
         p = s.actor
-        cells = [coords(c) for c in core.open_cells(s, p)]
-        return [make(ClaimTile, p, t, x, y) for col in core.claim_columns(s) for t in s.display[col - 1] for x, y in cells]
+        cells = [coords(c) for c in town.open_cells(s, p)]
+        return [make(ClaimTile, p, t, x, y) for col in town.claim_columns(s) for t in s.display[col - 1] for x, y in cells]
 
     def _activations(self, s: EmpresarioState) -> list[Action]:
         p = s.actor
         out = []
         for b in sorted(s.town[p].values()):
-            for use, trent, jos in core.activation_options(s, b):
+            for use, trent, jos in activation.activation_options(s, b):
                 out.append(make(Activate, p, b, use, trent, jos))
         return out
 
@@ -231,7 +231,7 @@ class EmpresarioGame(Game[EmpresarioState]):
             if a.tile not in s.hands[p]:
                 return "Choose one of the tiles you were dealt"
             c = cell(a.x, a.y)
-            if c not in core.HOME_NEIGHBOURS:
+            if c not in town.HOME_NEIGHBOURS:
                 return "The starting building goes next to your Town Hall"
             return "That space is taken" if c in s.town[p] else None
         if s.phase == START:
@@ -272,7 +272,7 @@ class EmpresarioGame(Game[EmpresarioState]):
         if isinstance(a, Activate):
             if s.phase == DIE:
                 return WRONG_PHASE[DIE]
-            return core.activation_reason(s, a.building, a.use, a.trent, a.josephine)
+            return activation.activation_reason(s, a.building, a.use, a.trent, a.josephine)
         if isinstance(a, ActivateColour):
             if s.character[p] != JESSE:
                 return "Only Jesse the Specialist may activate by colour"
@@ -284,9 +284,9 @@ class EmpresarioGame(Game[EmpresarioState]):
                 return f"You have no {a.colour} building to activate"
             return None
         if isinstance(a, BuildTile):
-            return None if a.tile in core.unbuilt(s, p) else "Choose one of your buildings under construction"
+            return None if a.tile in town.unbuilt(s, p) else "Choose one of your buildings under construction"
         if isinstance(a, IrvingInn):
-            return core.irving_reason(s)
+            return activation.irving_reason(s)
         if isinstance(a, Skip):
             return None if s.pending[-1][0] not in (F_BUILD, F_CLAIM) else PENDING_HINT[s.pending[-1][0]]
         if isinstance(a, EndTurn):
@@ -297,7 +297,7 @@ class EmpresarioGame(Game[EmpresarioState]):
 
     def _claim_reason(self, s: EmpresarioState, a: ClaimTile) -> str | None:
         p = s.actor
-        columns = core.claim_columns(s)
+        columns = town.claim_columns(s)
         if not columns:
             if s.pending and s.pending[-1][0] == F_CLAIM_ANY:
                 return "Claiming from the display costs 2 VP tokens"
@@ -310,7 +310,7 @@ class EmpresarioGame(Game[EmpresarioState]):
         c = cell(a.x, a.y)
         if c in s.town[p]:
             return "That space is taken"
-        if c not in core.open_cells(s, p):
+        if c not in town.open_cells(s, p):
             return "Place the tile orthogonally next to a constructed building of your town"
         return None
 
@@ -320,18 +320,18 @@ class EmpresarioGame(Game[EmpresarioState]):
         if isinstance(a, ChooseDie):
             core.choose_die(s, a.die)
         elif isinstance(a, ClaimTile):
-            core.claim(s, a.tile, cell(a.x, a.y))
+            town.claim(s, a.tile, cell(a.x, a.y))
         elif isinstance(a, Activate):
-            core.activate(s, a.building, a.use, a.trent, a.josephine)
+            activation.activate(s, a.building, a.use, a.trent, a.josephine)
         elif isinstance(a, TakeIncome):
-            core.take_income(s, a.tile)
+            town.take_income(s, a.tile)
         elif isinstance(a, EndTurn):
             core.end_turn(s)
         elif isinstance(a, Done):
             s.leftover_left = 0
         elif isinstance(a, BuildTile):
             s.pending.pop()
-            core.build_unbuilt(s, s.actor, a.tile)
+            town.build_unbuilt(s, s.actor, a.tile)
         elif isinstance(a, Skip):
             s.pending.pop()
         elif isinstance(a, AdjustDie):
@@ -342,7 +342,7 @@ class EmpresarioGame(Game[EmpresarioState]):
             s.colour_mode = COLOUR_NAMES.index(a.colour)
             s.phase = ACTIVATE
         elif isinstance(a, IrvingInn):
-            core.irving_inn(s)
+            activation.irving_inn(s)
         elif isinstance(a, ChooseCharacter):
             core.choose_character(s, a.character)
         elif isinstance(a, ChooseStartColour):
@@ -481,11 +481,11 @@ class EmpresarioGame(Game[EmpresarioState]):
         out += [make(ActivateColour, p, c) for c in COLOUR_NAMES]
         out += [make(ChooseDie, p, i) for i in range(len(s.dice))]
         shown = [t for col in s.display for t in col]
-        cells = [coords(c) for c in core.open_cells(s, p)] + [coords(c) for c in s.town[p]][:3] + [(5, 5)]
+        cells = [coords(c) for c in town.open_cells(s, p)] + [coords(c) for c in s.town[p]][:3] + [(5, 5)]
         out += [make(ClaimTile, p, t, x, y) for t in shown for x, y in cells]
         out += [make(TakeIncome, p, t) for t in [-1, *shown]]
         hand = s.hands[p] or shown[:2]
-        out += [make(PlaceStartTile, p, t, *coords(c)) for t in hand for c in core.HOME_NEIGHBOURS]
+        out += [make(PlaceStartTile, p, t, *coords(c)) for t in hand for c in town.HOME_NEIGHBOURS]
         for b in s.town[p].values():
             out.append(make(BuildTile, p, b))
             for use in ("effect", "build", "coin", "distillery"):
@@ -502,12 +502,12 @@ class EmpresarioGame(Game[EmpresarioState]):
         for place in places:
             for t in place:
                 seen[t] += 1
-        for p, town in enumerate(s.town):
-            for c, t in town.items():
+        for p, cells in enumerate(s.town):
+            for c, t in cells.items():
                 seen[t] += 1
                 if s.cell_of[t] != c:
                     broken.append(f"tile {t} in town {p} records cell {s.cell_of[t]}, not {c}")
-            if s.town[p].get(core.HOME) != 62 + p:
+            if s.town[p].get(town.HOME) != 62 + p:
                 broken.append(f"town {p} lost its Town Hall")
         for t in range(TILE_COUNT + 4):
             if seen[t] != (1 if t < TILE_COUNT + s.players else 0):  # unused Town Halls stay in the box

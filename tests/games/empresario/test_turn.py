@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from fairtable.engine.rng import Rng
-from fairtable.games.empresario import core
+from fairtable.games.empresario import core, town
 from fairtable.games.empresario.actions import (
     Activate,
     AdjustDie,
@@ -27,7 +27,7 @@ def test_setup_gives_three_coins_twelve_display_tiles_three_wanted_objectives():
     assert s.money == [3, 3, 3, 3]
     assert all(len(col) == 2 for col in s.display)
     assert len(s.wanted) == 3 and s.gold == [-1, -1, -1]
-    assert core.supply(s) == 60
+    assert town.supply(s) == 60
     assert all(s.town[p] == {cell(0, 0): TOWN_HALL_ID + p} for p in range(4))
 
 
@@ -149,7 +149,7 @@ def test_leftover_die_activates_one_building_per_player_in_turn_order_without_ad
     for _ in range(4):
         s = do(s, ChooseDie(player=s.actor, die=core.dice_in_pool(s)[0]))
         s = do(s, EndTurn(player=s.actor))
-    assert s.phase == LEFTOVER and s.actor == 0 and core.leftover_value(s) == 2
+    assert s.phase == LEFTOVER and s.actor == 0 and town.leftover_value(s) == 2
     assert GAME.check(s, AdjustDie(player=0, delta=1)) is not None
     s = do(s, Activate(player=0, building=mine))
     assert s.money[0] == 5 and s.actor == 1 and s.phase == LEFTOVER

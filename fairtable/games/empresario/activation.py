@@ -1,0 +1,244 @@
+"""Activating buildings: when a building of the acting seat may be used (on the turn, with the leftover
+die, as an extra activation), in which ways (the characters Trent and Josephine change them), and what
+it does. Irving's Inn is here too.
+
+Rulebook sections: "Turn Options in Detail", "Character Cards", "Building Reference".
+"""
+
+from __future__ import annotations
+
+from fairtable.games.empresario.data import (
+    ACTIVATING,
+    CARPENTER,
+    CHURCH,
+    COLOUR_NAMES,
+    DISTILLERY,
+    INN,
+    IRVING,
+    JAKE,
+    JOSEPHINE,
+    MERLE,
+    MICHELLE,
+    MINE,
+    NATIVE,
+    SALOON,
+    TCOLOUR,
+    TILE_COUNT,
+    TNUM,
+    TOWN_HALL,
+    TRENT,
+    TTYPE,
+    UNDERTAKER,
+)  # fmt: skip
+from fairtable.games.empresario.state import (
+    ACTIVATE,
+    F_BUILD,
+    F_CLAIM,
+    F_EXTRA,
+    LEFTOVER,
+    NEIGHBOURS,
+    USE,
+    EmpresarioState,
+)  # fmt: skip
+from fairtable.games.empresario.town import (
+    NO_SPACE,
+    gain,
+    gain_pop,
+    leftover_value,
+    open_cells,
+    pay,
+    unbuilt,
+)  # fmt: skip
+
+# -- activation ---------------------------------------------------------------------------------------------
+
+
+def context(s: EmpresarioState) -> str:
+    """How an activation would happen now: 'extra' (Church, Josephine-like offers), 'turn', 'leftover', ''."""
+    if s.pending:
+        return "extra" if s.pending[-1][0] == F_EXTRA else ""
+    if s.phase in (USE, ACTIVATE):
+        return "turn"
+    if s.phase == LEFTOVER and s.leftover_left > 0:
+        return "leftover"
+    return ""
+
+
+def activation_reason(s: EmpresarioState, b: int, use: str, trent: bool, josephine: bool) -> str | None:
+    """Why seat ``actor`` may not activate building b this way now (None: it may)."""
+    p = s.actor
+    ctx = context(s)
+    if not ctx:
+        return "You cannot activate a building now"
+    if b < 0 or b >= TILE_COUNT + 4 or s.cell_of[b] < 0 or s.town[p].get(s.cell_of[b]) != b:
+        return "That building is not in your town"
+    if not s.built[b]:
+        return "That building is under construction"
+    code = TTYPE[b]
+    if code not in ACTIVATING:
+        if code == NATIVE:
+            return "A Native Settlement activates only once, when it is claimed"
+        return "Civic buildings have no effect; they only score at the end"
+    if b in s.activated:
+        return "A building may never be activated more than once in a turn"
+    char = s.character[p]
+    extra = 0
+    if josephine:
+        if ctx != "turn":
+            return "Sister Josephine's power works only when activating your town as your turn action"
+        if char != JOSEPHINE:
+            return "Only Sister Josephine may pay for an additional activation"
+        if s.josephine_used:
+            return "Sister Josephine's additional activation is used once per turn"
+        extra = 1
+    elif ctx == "extra":
+        extra = 1
+    elif ctx == "turn":
+        if code != TOWN_HALL:
+            if s.colour_mode >= 0:
+                if TCOLOUR[b] != s.colour_mode:
+                    return f"You chose to activate {COLOUR_NAMES[s.colour_mode]} buildings"
+            elif TNUM[b] != s.die_value:
+                return f"That building activates on a {TNUM[b]}, your die shows {s.die_value}"
+    elif code != TOWN_HALL and char != MICHELLE and TNUM[b] != leftover_value(s):
+        return f"That building activates on a {TNUM[b]}, the leftover die shows {leftover_value(s)}"
+    money = s.money[p] - extra
+    if money < 0:
+        return "You need $1 to activate an additional building"
+    if use == "distillery":
+        if char != MERLE:
+            return "Only Merle the Moonshiner may treat a building as a Distillery"
+        if ctx != "turn" or josephine:
+            return "Merle's still works only when activating your town as your turn action"
+        if s.merle_used:
+            return "Merle treats only one building per activation as a Distillery"
+        if trent:
+            return "Trent's power needs the Town Hall's own effect"
+        return "You need $1 to run the still" if money < 1 else None
+    if code == TOWN_HALL:
+        if use not in ("build", "coin"):
+            return "Choose the Town Hall's effect: pay $1 to build, or take $1"
+        if trent and char != TRENT:
+            return "Only Trent the Politician collects VP with the Town Hall"
+        if char == JAKE:
+            money += 1
+        cost = (1 if use == "build" else 0) + (1 if trent else 0)
+        if use == "coin":
+            money += 1
+        if use == "build" and not unbuilt(s, p):
+            return "You have no building under construction to build"
+        return "You do not have enough money" if money < cost else None
+    if use != "effect" or trent:
+        return "That building has only its own effect"
+    if code == INN:
+        if money < 1 or s.pop[p] < 1:
+            return "The Inn costs $1 and 1 VP token"
+        if not s.display[TNUM[b] - 1]:
+            return f"Column {TNUM[b]} has no tile to claim"
+        if not open_cells(s, p):
+            return NO_SPACE
+    elif code == DISTILLERY:
+        if money < 1:
+            return "You need $1 to use the Distillery"
+    elif code == CARPENTER:
+        if not unbuilt(s, p):
+            return "You have no building under construction to build"
+    elif code == CHURCH and money < 1:
+        return "You need $1 to use the Church"
+    return None
+
+
+def activation_options(s: EmpresarioState, b: int) -> list[tuple[str, bool, bool]]:
+    """The (use, trent, josephine) variants that are legal for building b now."""
+    p = s.actor
+    char = s.character[p]
+    uses = ("build", "coin") if TTYPE[b] == TOWN_HALL else ("effect",)
+    if char == MERLE:
+        uses = uses + ("distillery",)
+    trents = (False, True) if char == TRENT and TTYPE[b] == TOWN_HALL else (False,)
+    jos = (False, True) if char == JOSEPHINE else (False,)
+    out = []
+    for use in uses:
+        for trent in trents:
+            for j in jos:
+                if activation_reason(s, b, use, trent, j) is None:
+                    out.append((use, trent, j))
+    return out
+
+
+def activate(s: EmpresarioState, b: int, use: str, trent: bool, josephine: bool) -> None:
+    """Carry out one activation ("Building Reference"); choices that follow go on the pending stack."""
+    p = s.actor
+    ctx = context(s)
+    if ctx == "extra":
+        s.pending.pop()
+        pay(s, p, 1)
+    elif ctx == "turn":
+        s.phase = ACTIVATE
+        if josephine:
+            s.josephine_used = True
+            pay(s, p, 1)
+    elif ctx == "leftover":
+        s.leftover_left -= 1
+    s.activated.add(b)
+    code = TTYPE[b]
+    if use == "distillery":
+        s.merle_used = True
+        pay(s, p, 1)
+        gain_pop(s, p, 2)
+    elif code == TOWN_HALL:
+        if s.character[p] == JAKE:
+            gain(s, p, 1)
+        if use == "build":
+            pay(s, p, 1)
+            s.pending.append((F_BUILD, 0))
+        else:
+            gain(s, p, 1)
+        if trent:
+            pay(s, p, 1)
+            gain_pop(s, p, 1)
+    elif code == INN:
+        pay(s, p, 1)
+        s.pop[p] -= 1
+        s.pop_given -= 1
+        s.pending.append((F_CLAIM, TNUM[b]))
+    elif code == MINE:
+        gain(s, p, 2)
+    elif code == DISTILLERY:
+        pay(s, p, 1)
+        gain_pop(s, p, 2)
+    elif code == SALOON:
+        town = s.town[p]
+        c = s.cell_of[b]
+        gain(s, p, sum(1 for d in NEIGHBOURS if c + d in town and s.built[town[c + d]]))
+    elif code == CARPENTER:
+        s.pending.append((F_BUILD, 0))
+    elif code == CHURCH:
+        s.pending.append((F_EXTRA, 0))
+    elif code == UNDERTAKER:
+        gain_pop(s, p, 1)
+        for q in range(s.players):
+            if q != p and s.money[q] > 0:
+                pay(s, q, 1)
+
+
+def irving_reason(s: EmpresarioState) -> str | None:
+    p = s.actor
+    if s.character[p] != IRVING:
+        return "Only Irving the Innkeeper uses the leftover die as an Inn"
+    if context(s) != "leftover":
+        return "Irving's Inn works only with the leftover die"
+    if s.money[p] < 1 or s.pop[p] < 1:
+        return "Irving's Inn costs $1 and 1 VP token"
+    if not s.display[leftover_value(s) - 1]:
+        return f"Column {leftover_value(s)} has no tile to claim"
+    return NO_SPACE if not open_cells(s, p) else None
+
+
+def irving_inn(s: EmpresarioState) -> None:
+    p = s.actor
+    s.leftover_left -= 1
+    pay(s, p, 1)
+    s.pop[p] -= 1
+    s.pop_given -= 1
+    s.pending.append((F_CLAIM, leftover_value(s)))
