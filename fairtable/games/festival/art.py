@@ -213,6 +213,13 @@ ICONS = {
 
 HYPHENATED = {"Festivalgebühr": "Festival- gebühr"}  # a word too long for its field breaks here
 
+def deck_look(deck: str) -> tuple[str, str]:
+    """A card deck's ink and its name as printed."""
+    t = tables()
+    names = dict(zip(t.deck_ids, t.deck_name, strict=True))
+    return DECK_INK.get(deck, "#35506b"), names.get(deck, "")
+
+
 Measure = Callable[[str, float, bool], float]  # text, font size, bold -> width in scene units
 
 
@@ -280,7 +287,6 @@ class FestivalArt:
         colour = "#c62828" if kind == "gotocell" else INK
         return self.block(name_box, t.name[f], 11.5, colour, True, 1) + icon(symbol, (30, 28, 56, 50))
 
-
     def field_svg(self, f: int) -> str:
         """The printed field: colour band, name, price or amount, and the field's icon."""
         t = tables()
@@ -315,7 +321,6 @@ class FestivalArt:
             body.append(icon(sym, boxes["icon"], DECK_INK.get(deck, "#c2185b")))
         return svg(w, h, "".join(body))
 
-
     # -- pieces -----------------------------------------------------------------------------------------
 
     def owner_svg(self, colour: str, label: str, name: str, w: float, h: float) -> str:
@@ -330,22 +335,18 @@ class FestivalArt:
                           f'stroke="{shade(colour, 0.55)}" stroke-width="1.2"/>'
                           + txt(w / 2, h / 2 + size * 0.36, lines[0] if lines else "", size, "#fff", True, extra=turn)))
 
-
     def card_back(self, deck: str, w: float, h: float) -> str:
-        ink = DECK_INK.get(deck, "#35506b")
-        names = dict(zip(tables().deck_ids, tables().deck_name, strict=True))
-        lines, size = self.fit_lines(names.get(deck, ""), w - 12, 10, True, 2)
+        ink, name = deck_look(deck)
+        lines, size = self.fit_lines(name, w - 12, 10, True, 2)
         return svg(w, h, (
             f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="6" fill="{ink}" stroke="{shade(ink, 0.55)}" stroke-width="1.5"/>'
             f'<rect x="5" y="5" width="{w - 10:.1f}" height="{h - 10:.1f}" rx="4" fill="none" stroke="#ffffff88" stroke-width="1.2"/>'
             + txt(w / 2, h * 0.52, "?", h * 0.4, "#ffffffcc", True)
             + "".join(txt(w / 2, h * 0.72 + i * size * 1.15, line, size, "#fff", True) for i, line in enumerate(lines))))
 
-
     def card_face(self, deck: str, text: str, w: float, h: float) -> str:
-        ink = DECK_INK.get(deck, "#35506b")
-        names = dict(zip(tables().deck_ids, tables().deck_name, strict=True))
-        head, hs = self.fit_lines(names.get(deck, ""), w - 10, 9, True, 1)
+        ink, name = deck_look(deck)
+        head, hs = self.fit_lines(name, w - 10, 9, True, 1)
         lines, size = self.fit_lines(text, w - 10, 9.6, False, 7, 6.5)
         top = 26 + max(0.0, (h - 30 - len(lines) * size * 1.2) / 2)
         return svg(w, h, (
@@ -354,17 +355,14 @@ class FestivalArt:
             + txt(w / 2, 14, head[0] if head else "", hs, "#fff", True)
             + "".join(txt(w / 2, top + i * size * 1.2, line, size, "#1d1d1d") for i, line in enumerate(lines))))
 
-
     def voucher_svg(self, deck: str, w: float, h: float) -> str:
-        ink = DECK_INK.get(deck, "#35506b")
-        names = dict(zip(tables().deck_ids, tables().deck_name, strict=True))
-        sub, ss = self.fit_lines(names.get(deck, ""), w - 12, 7, False, 1)
+        ink, name = deck_look(deck)
+        sub, ss = self.fit_lines(name, w - 12, 7, False, 1)
         return svg(w, h, (
             f'<path d="M1 1h{w - 2:.1f}v{h / 2 - 5:.1f}a4 4 0 0 0 0 8v{h / 2 - 5:.1f}H1v-{h / 2 - 5:.1f}a4 4 0 0 0 0-8z" '
             f'fill="{shade(ink, 1.75)}" stroke="{ink}" stroke-width="1.5"/>'
             + txt(w / 2, 13, "Gutschein", 9.5, shade(ink, 0.7), True)
             + txt(w / 2, h - 6, sub[0] if sub else "", ss, shade(ink, 0.6))))
-
 
     def bank_deed(self, f: int, mortgaged: bool, w: float, h: float) -> str:
         t = tables()
@@ -384,7 +382,6 @@ class FestivalArt:
             body.append(icon(sym, (4, 21, 20, 20)))
             body.append(txt(w / 2 + 10, 35, money(t.price[f]), 8, "#3a3326"))
         return svg(w, h, "".join(body))
-
 
     def deed_chip(self, f: int, mortgaged: bool, w: float, h: float) -> str:
         t = tables()
