@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import QPointF
 
 from fairtable.engine.match import Match, Seat
+from fairtable.ui.panels.actions import ActionsPanel
 from fairtable.ui.table.controller import TableController
 from fairtable.ui.table.table_widget import TableWidget
 from tests.toygame import GAME, register_toy
@@ -144,3 +145,19 @@ def test_drawn_text_wraps_by_words_and_a_long_word_keeps_a_line_of_its_own():
     assert wrap("", 5) == []
     # Animal Marche cuts a text to its lines and ends it with an ellipsis: 7.5 px type, 30 wide = 6 chars.
     assert wrap_to("Hire the gray worker for five coins", 30, 7.5, 2) == ["Hire", "the\u2026"]
+
+
+def test_the_actions_dock_shows_a_short_list_whole_and_drops_replaced_buttons_at_once(qtbot):
+    pressed: list[str] = []
+    panel = ActionsPanel(pressed.append)
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.show_buttons([("End turn", "End turn"), ("Roll", "Roll the dice")], "Your move")
+    old = list(panel.buttons)
+    assert panel.scroll.minimumHeight() >= 2 * 30  # both buttons in view, no scrolling for two
+    assert [b.text() for b in old] == ["End turn", "Roll the dice"]
+    old[1].click()
+    assert pressed == ["Roll"]  # a press sends the label, whatever the text says
+    panel.show_buttons([("Pass", "Pass")], "Your move")
+    assert not any(b.isVisible() for b in old)  # not left on screen until the event loop deletes them
+    assert [b.text() for b in panel.buttons] == ["Pass"]

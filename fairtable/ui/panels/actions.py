@@ -1,37 +1,66 @@
-"""The actions dock: a button for every action that is not a drag ("Play-test", "End turn" ...)."""
+"""The actions dock: a button for every action that is not a drag ("Play-test", "End turn" ...).
+
+The hint stays on top; the buttons sit in a scroll area below it, so a long list (the festival game's
+Mauscheln offers run to dozens) scrolls inside the dock instead of stretching the window past the screen.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QStyle, QVBoxLayout, QWidget
+
+SHORT_LIST_HEIGHT = 200  # pixels of buttons always shown before the list scrolls (five or six buttons)
 
 
 class ActionsPanel(QWidget):
     def __init__(self, on_press: Callable[[str], None]) -> None:
         super().__init__()
         self.on_press = on_press
-        self.box = QVBoxLayout(self)
-        self.box.setContentsMargins(6, 6, 6, 6)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 6, 6, 6)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
-        self.box.addWidget(self.hint)
-        self.buttons: list[QPushButton] = []
+        outer.addWidget(self.hint)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.holder = QWidget()
+        self.box = QVBoxLayout(self.holder)
+        self.box.setContentsMargins(0, 0, 0, 0)
         self.box.addStretch(1)
+        self.scroll.setWidget(self.holder)
+        outer.addWidget(self.scroll, 1)
+        self.buttons: list[QPushButton] = []
+        self.shown: list[tuple[str, str]] = []
 
     def show_buttons(self, buttons: list[tuple[str, str]], hint: str) -> None:
         """One button per (label, text): the text is shown, the label is what a press sends."""
         self.hint.setText(hint)
-        if [(b.property("label"), b.text()) for b in self.buttons] == buttons:
+        if buttons == self.shown:
             return
         for b in self.buttons:
             self.box.removeWidget(b)
+            b.hide()  # gone at once, not only when the event loop deletes it
             b.deleteLater()
         self.buttons = []
         for i, (label, text) in enumerate(buttons):
-            b = QPushButton(text)
+            b = QPushButton(text.replace("&", "&&"))  # "Bus & Bahn": an ampersand, not a shortcut marker
             b.setProperty("label", label)
             b.setMinimumHeight(30)
             b.clicked.connect(lambda _=False, text=label: self.on_press(text))
-            self.box.insertWidget(1 + i, b)
+            self.box.insertWidget(i, b)
             self.buttons.append(b)
+        self.shown = list(buttons)
+        # As wide as the widest button (texts are never cut); the whole list when it is short, a few
+        # buttons' height and a scroll bar when it is long.
+        # (Measured from the buttons: new ones count in the layout only once the event loop shows them.)
+        bar = self.style().pixelMetric(QStyle.PM_ScrollBarExtent)
+        widest = max((b.sizeHint().width() for b in self.buttons), default=0)
+        self.scroll.setMinimumWidth(widest + bar + 2)
+        step = self.box.spacing()
+        tall = sum(max(b.minimumHeight(), b.sizeHint().height()) + step for b in self.buttons)
+        self.scroll.setMinimumHeight(min(tall, SHORT_LIST_HEIGHT))
+        self.scroll.verticalScrollBar().setValue(0)

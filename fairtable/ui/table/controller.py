@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from fairtable.bots.base import Bot, make_bot
 from fairtable.engine.actions import Action, Drag, Gesture, Press
 from fairtable.engine.game import IllegalAction
-from fairtable.engine.layout import Layout, with_seat_names
+from fairtable.engine.layout import Layout, name_seats, with_seat_names
 from fairtable.engine.match import Match
 from fairtable.ui.bot_runner import BotRunner
 from fairtable.ui.speeds import BOT_DELAYS_MS
@@ -135,12 +135,14 @@ class TableController(QObject):
         return [label for label, _ in self.press_buttons()]
 
     def press_buttons(self) -> list[tuple[str, str]]:
-        """(label, text shown) of every button, in the engine's order, each label once."""
+        """(label, text shown) of every button, in the engine's order, each label once; the text names the
+        seats' players ("Offer 600 Tacken to Ben ..."), the label stays the action's identity."""
         out: dict[str, str] = {}
+        names = [seat.name for seat in self.match.seats]
         for a in self._legal:
             g = a.gesture()
             if isinstance(g, Press) and g.label not in out:
-                out[g.label] = self.game.button_text(self.match.state, a)
+                out[g.label] = name_seats(self.game.button_text(self.match.state, a), names)
         return list(out.items())
 
     # -- gestures -----------------------------------------------------------------------------------
