@@ -11,7 +11,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QStyle, QVBoxLayout, QWidget
 
-SHORT_LIST_HEIGHT = 200  # pixels of buttons always shown before the list scrolls (five or six buttons)
+SHORT_LIST = 8  # buttons always in view; a longer list scrolls
 
 
 class ActionsPanel(QWidget):
@@ -61,6 +61,6 @@ class ActionsPanel(QWidget):
         widest = max((b.sizeHint().width() for b in self.buttons), default=0)
         self.scroll.setMinimumWidth(widest + bar + 2)
         step = self.box.spacing()
-        tall = sum(max(b.minimumHeight(), b.sizeHint().height()) + step for b in self.buttons)
-        self.scroll.setMinimumHeight(min(tall, SHORT_LIST_HEIGHT))
+        shown = self.buttons[:SHORT_LIST]
+        self.scroll.setMinimumHeight(sum(max(b.minimumHeight(), b.sizeHint().height()) + step for b in shown))
         self.scroll.verticalScrollBar().setValue(0)
