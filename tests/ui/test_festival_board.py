@@ -257,24 +257,29 @@ def test_a_normal_bot_offers_a_trade_and_the_human_answers_it_with_a_button(wind
     qtbot.waitUntil(lambda: match.state.offer is None and match.state.offer_used)
 
 
-def test_a_long_list_of_mauscheln_offers_scrolls_in_the_dock_and_names_the_players(window, qtbot):
+def test_mauscheln_offers_are_a_button_per_festival_with_the_price_to_choose_and_name_the_players(window, qtbot):
     s = table(2)
     give(s, 0, 1, 5, 6, 11, 16, 21, 25)  # Anna holds seven properties, Ben as many: dozens of offers
     give(s, 1, 3, 8, 13, 18, 23, 26, 35)
     start(window, ["human", "human"], state=s)
     perform(window, qtbot, A.make(A.Mauscheln, 0).gesture())
     buttons = window.actions_panel.buttons
-    assert len(buttons) > 40
+    offers = [a for a in GAME.legal_actions(window.controller.match.state) if a.kind == "offer"]
+    assert len(offers) > 40 and len(buttons) == len({(a.item, a.buying) for a in offers}) + 1  # and Cancel
     qtbot.wait(50)  # the window lays the docks out again
     assert window.actions_panel.minimumSizeHint().height() < 400
     assert window.height() <= 950, "the offers must scroll inside the dock, not stretch the window"
     texts = [b.text() for b in buttons]
-    assert any("to Ben for" in t for t in texts) and not any("seat 2" in t for t in texts), texts[:4]
-    station = next(t for t in texts if "Bus" in t)
-    assert "Bus && Bahn" in station, station  # shown as "Bus & Bahn", not taken for a shortcut marker
+    assert "Offer Open Flair to Ben" in texts and not any("seat 2" in t for t in texts), texts[:4]
+    assert "Offer Bus && Bahn Süd to Ben" in texts  # shown as "&", not taken for a shortcut marker
+    menus = []
+
+    def choose(actions, lines):  # type: ignore[no-untyped-def]
+        menus.append(lines)
+        return actions[1]
+
+    window.controller.choose = choose
     perform(window, qtbot, A.make(A.Offer, 0, 1, 35, 2000, True).gesture())
-    assert match_offer(window) == (0, 1, 35, 2000, True)
-
-
-def match_offer(window):  # type: ignore[no-untyped-def]
-    return window.controller.match.state.offer
+    assert menus == [[f"Anna mauschelt: offers Ben {price} Tacken for Flughafen Ost"
+                      for price in ("2.000", "4.000", "6.000", "8.000")]]
+    assert window.controller.match.state.offer == (0, 1, 35, 4000, True)

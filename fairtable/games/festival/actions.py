@@ -5,7 +5,9 @@ Gestures (the board's view maps them to buttons and drops):
 - Press("Buy <festival> for <price>"), Press("Pass")
 - Drag(piece="bude", zone="field:<n>") builds a Bude; Drag(piece="mainstage", zone="field:<n>") a Mainstage
 - Press("Sell back on <festival>"), Press("Mortgage <festival>"), Press("Lift mortgage on <festival>")
-- Press("Mauscheln") opens the turn's one Mauscheln offer; then Press("Offer ...") or Press("Cancel offer"); Press("Accept offer"), Press("Decline offer")
+- Press("Mauscheln") opens the turn's one Mauscheln offer; then Press("Offer <item> to seat N") or
+  Press("Offer to buy <item> from seat N"), whose four prices the table offers as a choice, or
+  Press("Cancel offer"); Press("Accept offer"), Press("Decline offer")
 - Press("Claim START money"), Press("Claim rent"), Press("Let it go") (strict claiming)
 - Press("Record donation <n> €") (donation variant, host), Press("Declare bankruptcy")
 - Press("End turn") after the move, when the player could still build or lift a mortgage
@@ -120,10 +122,11 @@ class Offer(Action):
     buying: bool
 
     def gesture(self) -> Gesture:
+        """One button per item and direction; its four prices are the player's choice after the press."""
         what = item_name(self.item)
         if self.buying:
-            return Press(label=f"Offer {money(self.price)} to seat {self.to + 1} for {what}")
-        return Press(label=f"Offer {what} to seat {self.to + 1} for {money(self.price)}")
+            return Press(label=f"Offer to buy {what} from seat {self.to + 1}")
+        return Press(label=f"Offer {what} to seat {self.to + 1}")
 
 
 class Mauscheln(Action):
