@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import QPointF
 
 from fairtable.engine.match import Match, Seat
+from fairtable.ui.dialogs.simple import choice_menu
 from fairtable.ui.panels.actions import ActionsPanel
 from fairtable.ui.table.controller import TableController
 from fairtable.ui.table.table_widget import TableWidget
@@ -161,3 +162,9 @@ def test_the_actions_dock_shows_a_short_list_whole_and_drops_replaced_buttons_at
     panel.show_buttons([("Pass", "Pass")], "Your move")
     assert not any(b.isVisible() for b in old)  # not left on screen until the event loop deletes them
     assert [b.text() for b in panel.buttons] == ["Pass"]
+
+
+def test_the_menu_of_several_moves_shows_an_ampersand_as_written(qtbot):
+    menu, entries = choice_menu(None, ["Offer 2.000 Tacken for Bus & Bahn Nord", "Offer 4.000 Tacken for it"])
+    assert [e.text() for e in entries] == ["Offer 2.000 Tacken for Bus && Bahn Nord", "Offer 4.000 Tacken for it"]
+    assert [a.text() for a in menu.actions()] == [e.text() for e in entries]

@@ -48,9 +48,13 @@ def about(parent: QWidget | None) -> None:
 
 def choose_action(parent: QWidget, actions: list[Action], lines: list[str], at: QPoint) -> Action | None:
     """A small menu when one gesture could mean several moves."""
-    menu = QMenu(parent)
-    chosen: dict[object, Action] = {}
-    for action, line in zip(actions, lines, strict=True):
-        chosen[menu.addAction(line)] = action
+    menu, entries = choice_menu(parent, lines)
     picked = menu.exec(at)
-    return chosen.get(picked)
+    return next((a for entry, a in zip(entries, actions, strict=True) if entry is picked), None)
+
+
+def choice_menu(parent: QWidget | None, lines: list[str]) -> tuple[QMenu, list[object]]:
+    """The menu of :func:`choose_action` and its entries, one per line. An ampersand in a line ("Bus & Bahn")
+    is shown as one, not taken for a shortcut marker."""
+    menu = QMenu(parent)
+    return menu, [menu.addAction(line.replace("&", "&&")) for line in lines]
