@@ -173,6 +173,8 @@ def test_a_whole_game_of_a_scripted_human_against_bots_through_the_board(window,
     assert [totals.item(totals.rowCount() - 1, c).text() for c in range(totals.columnCount())] == [
         str(v) for v in match.result().scores
     ]
+    rows = sum(totals.rowHeight(r) for r in range(totals.rowCount()))
+    assert totals.viewport().height() >= rows, "every scoring row in view, none behind a scroll bar"
     assert covered_drags < 10
 
 

@@ -48,8 +48,13 @@ def score_table(result: Result, seats: list[SeatRecord], fmt: Callable[[int], st
         table.setItem(len(rows), col, total)
     table.setEditTriggers(QTableWidget.NoEditTriggers)
     table.setSelectionMode(QTableWidget.NoSelection)
+    table.setFocusPolicy(Qt.NoFocus)  # a sheet to read: no cell outlined as if for editing
     table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
     table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+    table.resizeRowsToContents()
+    rows_height = sum(table.rowHeight(r) for r in range(table.rowCount()))
+    table.setFixedHeight(table.horizontalHeader().sizeHint().height() + rows_height + 2 * table.frameWidth())
+    table.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
     return table
 
 
@@ -77,4 +82,4 @@ class ScoresDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.resize(520, 420)
+        self.resize(520, self.sizeHint().height())
