@@ -269,6 +269,9 @@ def test_mauscheln_offers_are_a_button_per_festival_with_the_price_to_choose_and
     qtbot.wait(50)  # the window lays the docks out again
     assert window.actions_panel.minimumSizeHint().height() < 400
     assert window.height() <= 950, "the offers must scroll inside the dock, not stretch the window"
+    window.resize(1280, 720)  # a small laptop screen
+    qtbot.wait(50)
+    assert window.height() <= 720
     texts = [b.text() for b in buttons]
     assert "Offer Open Flair to Ben" in texts and not any("seat 2" in t for t in texts), texts[:4]
     assert "Offer Bus && Bahn Süd to Ben" in texts  # shown as "&", not taken for a shortcut marker

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QStyle, QVBoxLayout, QWidget
 
-SHORT_LIST = 8  # buttons always in view; a longer list scrolls
+SHORT_LIST = 6  # buttons always in view; a longer list scrolls
 
 
 class ActionsPanel(QWidget):
