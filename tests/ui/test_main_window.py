@@ -57,6 +57,8 @@ def test_the_new_game_dialog_offers_every_title_seats_and_variants(qtbot):
     assert choice is not None
     assert [s.name for s in choice.seats][0] == "Ida"
     assert choice.seats[1].kind == "bot" and choice.seats[1].level
+    assert choice.seats[2].level == "greedy"  # the others start as Normal bots, not the Random baseline
+    assert dialog.seat_rows[2][2].currentText() == "Bot: Normal"
     assert choice.seed == 77
 
 

@@ -35,6 +35,7 @@ from fairtable.engine.registry import all_games
 SEAT_COLOURS = ["#d0413a", "#2f6fce", "#2c9a4b", "#e2a623", "#8a4fc4", "#1f9ea5"]
 DEFAULT_NAMES = ["Anna", "Ben", "Chloe", "Deniz", "Emil", "Fatima"]
 HUMAN = "Human"
+DEFAULT_BOT = "greedy"  # shown as "Normal"
 
 
 def bot_choices() -> list[tuple[str, str]]:
@@ -97,8 +98,8 @@ class NewGameDialog(QDialog):
             kind.addItem(HUMAN, None)
             for label, level in bot_choices():
                 kind.addItem(label, level)
-            if i > 0:
-                kind.setCurrentIndex(1)
+            if i > 0:  # the others are bots at the level most people enjoy playing against first
+                kind.setCurrentIndex(max(1, kind.findData(DEFAULT_BOT)))
             self.seat_grid.addWidget(QLabel(f"{i + 1}."), i, 0)
             self.seat_grid.addWidget(name, i, 1)
             self.seat_grid.addWidget(colour, i, 2)
