@@ -136,7 +136,7 @@ class TableController(QObject):
 
     def press_buttons(self) -> list[tuple[str, str]]:
         """(label, text shown) of every button, in the engine's order, each label once; the text names the
-        seats' players ("Offer 600 Tacken to Ben ..."), the label stays the action's identity."""
+        seats' players ("Offer Open Flair to Ben"), the label stays the action's identity."""
         out: dict[str, str] = {}
         names = [seat.name for seat in self.match.seats]
         for a in self._legal:
