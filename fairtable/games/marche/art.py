@@ -1,5 +1,6 @@
 """The art of Animal Marche's cards and tokens, as SVG: store cards, public facilities, ads, goals,
-proprietors, customers and the store icons, with the palette the board is drawn in.
+proprietors, customers, the coin, wood, round and start player tokens and the store icons, with the palette
+the board is drawn in.
 
 No Qt here: the board (``view.py``) finds a font with Japanese glyphs and hands its family to
 :class:`CardArt`; without one, the Japanese names are left out rather than drawn as boxes.
@@ -128,6 +129,32 @@ def customer_glyph(x: float, y: float, s: float, fill: str = "#f7e9c9", stroke: 
             f'<circle cx="19" cy="6" r="4.5" fill="{fill}" stroke="{stroke}" stroke-width="2"/>'
             f'<circle cx="12" cy="13.5" r="9.5" fill="{fill}" stroke="{stroke}" stroke-width="2"/>'
             f'<circle cx="8.5" cy="12.5" r="1.6" fill="{stroke}"/><circle cx="15.5" cy="12.5" r="1.6" fill="{stroke}"/></g>')
+
+
+def round_marker_svg(w: float, h: float) -> str:
+    return svg(w, h, f'<circle cx="{w / 2}" cy="{h / 2}" r="{w / 2 - 1.5}" fill="#2f5d3a" stroke="#10281a" stroke-width="1.5"/>'
+               + txt(w / 2, h / 2 + 4, "R", 11, "#fff", "bold"))
+
+
+def start_marker_svg(w: float, h: float) -> str:
+    return svg(w, h, f'<rect x="1" y="1" width="{w - 2}" height="{h - 2}" rx="7" fill="#b3261e" stroke="#5e120e" stroke-width="1.5"/>'
+               + txt(w / 2, h / 2 - 1, "Start", 10, "#fff", "bold") + txt(w / 2, h / 2 + 10, "player", 8, "#ffe9e6"))
+
+
+def coins_svg(w: float, h: float, label: str) -> str:
+    """A player's coins: a gold disc with the amount."""
+    return svg(w, h, f'<circle cx="{w / 2}" cy="{h / 2}" r="{w / 2 - 1.5}" fill="{COIN}" stroke="#7a5a00" stroke-width="1.8"/>'
+               f'<circle cx="{w / 2}" cy="{h / 2}" r="{w / 2 - 5}" fill="none" stroke="#f6d77a" stroke-width="1.2"/>'
+               + txt(w / 2, h / 2 + 3, escape(label), 15, "#3b2a00", "bold")
+               + txt(w / 2, h / 2 + 13, "coins", 7.5, "#3b2a00"))
+
+
+def wood_svg(w: float, h: float, label: str) -> str:
+    """A player's wood: a plank with the amount."""
+    return svg(w, h, f'<rect x="1.5" y="4" width="{w - 3}" height="{h - 8}" rx="7" fill="{WOOD}" stroke="#4a2d10" stroke-width="1.8"/>'
+               f'<path d="M6 12h{w - 12:.0f}M6 {h - 12:.0f}h{w - 12:.0f}" stroke="#a9743f" stroke-width="1.2"/>'
+               + txt(w / 2, h / 2 + 4, escape(label), 15, "#fff", "bold")
+               + txt(w / 2, h / 2 + 13.5, "wood", 7.5, "#f3dcc0"))
 
 
 def effect_markup(x: float, y: float, line: str, size: float, colour: str, anchor: str, width: float) -> str:

@@ -9,15 +9,16 @@ front of the player: proprietor, start player marker, used workers, goals and ad
 right holds the scoreboard and round track, the ads with their fields, the store market, the special
 stores, the public facilities and the customers beside the plaza. Zone ids are those of ``layout.py``.
 
-Everything static (plaza, boards, captions, the fields of the ads) is drawn once per plan by ``decorate``;
-zones themselves only light up as drop targets. The cards and tokens are drawn by ``art.py`` (no Qt); this
-module finds the font for their Japanese names, places them and colours the workers by seat.
+Where all this lies, how big the pieces are and where they sit is worked out by ``geometry.py`` (no Qt);
+this module turns its boxes into Qt's rectangles, sizes and points for the table. Everything static
+(plaza, boards, captions, the fields of the ads) is drawn here once per plan by ``decorate``; zones
+themselves only light up as drop targets. The cards and tokens are drawn by ``art.py`` (no Qt); this
+module finds the font for their Japanese names and colours the workers by seat.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
@@ -37,34 +38,18 @@ from fairtable.games.marche.art import (
     VP,
     WOOD,
     CardArt,
+    coins_svg,
     customer_svg,
-    svg,
-    txt,
+    round_marker_svg,
+    start_marker_svg,
+    wood_svg,
 )
 from fairtable.games.marche.data import Ad, Goal, Proprietor
+from fairtable.games.marche.geometry import COL_X, PX, ROUND_CELL, BoardGeometry, Box, C, label_int
 from fairtable.ui.table.art import meeple_svg
 from fairtable.ui.table.title_view import TitleView
 
 D = T.D
-
-# -- geometry (scene units) ------------------------------------------------------------------------------
-C = 118.0  # a plaza cell; a section is as wide as one line of cells
-SEAT = 36.0  # a customer or worker seat
-SEAT_GAP = 10.0  # between the plaza and the seats
-CARD = (112.0, 94.0)  # a store on a section
-STRIP = 60.0  # the backyard strip of a board
-SIDE_W = 242.0  # a west/east board: seats, store, strip
-BAND_H = 240.0  # a north/south board; also the height of a corner panel
-X0, Y0 = 24.0, 24.0
-PX = X0 + SIDE_W  # the plaza's left edge (its top, MarcheView.py, centres the boards beside the column)
-COL_X = PX + 4 * C + SIDE_W + 22  # the common column
-COL_W = 452.0
-WORKER = (22.0, 25.0)
-CUSTOMER = (32.0, 36.0)
-MARKET_CARD = (108.0, 74.0)
-ROUND_CELL = 38.0
-FAC_CARD = (140.0, 40.0)
-SLIVER = 4.0
 
 _JA_FONTS = ("Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP", "IPAexGothic", "IPAGothic", "TakaoGothic",
              "VL Gothic", "Droid Sans Fallback")
@@ -84,21 +69,21 @@ def japanese_family() -> str | None:
     return families[0] if families else None
 
 
+def qrect(box: Box) -> QRectF:
+    return QRectF(*box)
+
+
+def as_box(rect: QRectF) -> Box:
+    return Box(rect.x(), rect.y(), rect.width(), rect.height())
+
+
 class MarcheView(TitleView):
     background = "#cbb995"
 
     def __init__(self, seats: Sequence[SeatRecord]) -> None:
         super().__init__(seats)
         self.art = CardArt(japanese_family())
-        self.players = len(seats)
-        self.rows = 2 if self.players == 2 else 4
-        col = self.column()
-        column_h = col["aside"].bottom() - Y0
-        self.top = Y0 + max(0.0, (column_h - (2 * BAND_H + self.rows * C)) / 2)
-        self.py = self.top + BAND_H  # the plaza's top edge
-        self._layout: Layout | None = None
-        self._cell_facility: dict[str, str] = {}  # cell name -> "h" or "v" when a facility lies on it
-        self._pile_top: set[str] = set()  # store and facility pieces on top of their piles
+        self.geo = BoardGeometry(len(seats))
 
     # -- helpers ------------------------------------------------------------------------------------
 
@@ -114,194 +99,18 @@ class MarcheView(TitleView):
     def with_ja(self, en: str, ja: str) -> str:
         return f"{en} {ja}" if self.ja_family and ja else en
 
-    def side_of(self, seat: int) -> int:
-        """0 south, 1 west, 2 north, 3 east."""
-        return seat if self.players > 2 else seat * 2
-
-    # -- geometry -----------------------------------------------------------------------------------
+    # -- geometry (worked out by geometry.py) -------------------------------------------------------
 
     def plan(self, layout: Layout) -> dict[str, QRectF]:
-        # Keep the latest layout: piles show their top card whole and facilities decide where customers stand.
-        self._layout = layout
-        self._cell_facility = {}
-        self._pile_top = set()
-        seen_types: set[str] = set()
-        for p in sorted(layout.pieces, key=lambda p: (p.zone, p.order)):
-            if p.zone.startswith("spot:"):
-                _, rc, d = p.zone.split(":")
-                r, c = (int(v) for v in rc.split(","))
-                other = f"{r},{c + 1}" if d == "h" else f"{r + 1},{c}"
-                self._cell_facility[rc] = d
-                self._cell_facility[other] = d
-            elif p.zone in ("market", "facilities"):
-                if p.art not in seen_types:
-                    seen_types.add(p.art)
-                    self._pile_top.add(p.id)
-        key = tuple(z.id for z in layout.zones)
-        if key != self._plan_key:
-            self._plan = self.make_plan(layout)
-            self._plan_key = key
-        return self._plan
-
-    def plaza_height(self) -> float:
-        return self.rows * C
-
-    def corner(self, side: int) -> QRectF:
-        """The panel in front of a player: at the owner's left end of the board (a pinwheel)."""
-        bottom = self.py + self.plaza_height()
-        return {0: QRectF(X0, bottom, SIDE_W, BAND_H), 1: QRectF(X0, self.top, SIDE_W, BAND_H),
-                2: QRectF(PX + 4 * C, self.top, SIDE_W, BAND_H), 3: QRectF(PX + 4 * C, bottom, SIDE_W, BAND_H)}[side]
-
-    def board_frame(self, side: int) -> QRectF:
-        """The player's whole area: board and panel."""
-        bottom = self.py + self.plaza_height()
-        return {0: QRectF(X0, bottom, SIDE_W + 4 * C, BAND_H), 1: QRectF(X0, self.top, SIDE_W, BAND_H + 4 * C),
-                2: QRectF(PX, self.top, 4 * C + SIDE_W, BAND_H), 3: QRectF(PX + 4 * C, self.py, SIDE_W, 4 * C + BAND_H)}[side]
-
-    def board_only(self, side: int) -> QRectF:
-        """The individual board itself (seats, sections and backyard strip), without the panel."""
-        r = QRectF()
-        for rect in self.strip_rects(side).values():
-            r = r.united(rect)
-        for n in range(4):
-            card, slots = self.section_rects(side, n, 3)
-            r = r.united(card)
-            for slot in slots:
-                r = r.united(slot)
-        return r.adjusted(-4, -4, 4, 4).intersected(self.board_frame(side).adjusted(7, 7, -7, -7))
-
-    def section_rects(self, side: int, n: int, seats: int) -> tuple[QRectF, list[QRectF]]:
-        """The store's place on section ``n`` and its seat slots (from the plaza outwards: seats, store)."""
-        cw, ch = CARD[0] + 4, CARD[1] + 4
-        gap = 3.0
-        span = seats * SEAT + max(0, seats - 1) * gap
-        bottom = self.py + self.plaza_height()
-        if side in (0, 2):
-            x0 = PX + (n if side == 0 else 3 - n) * C
-            if side == 0:
-                sy = bottom + SEAT_GAP
-                card = QRectF(x0 + (C - cw) / 2, sy + SEAT + 4, cw, ch)
-            else:
-                sy = self.py - SEAT_GAP - SEAT
-                card = QRectF(x0 + (C - cw) / 2, sy - 4 - ch, cw, ch)
-            sx = x0 + (C - span) / 2
-            slots = [QRectF(sx + i * (SEAT + gap), sy, SEAT, SEAT) for i in range(seats)]
-        else:
-            y0 = self.py + (n if side == 1 else 3 - n) * C
-            if side == 1:
-                sx = PX - SEAT_GAP - SEAT
-                card = QRectF(sx - 4 - cw, y0 + (C - ch) / 2, cw, ch)
-            else:
-                sx = PX + 4 * C + SEAT_GAP
-                card = QRectF(sx + SEAT + 4, y0 + (C - ch) / 2, cw, ch)
-            sy = y0 + (C - span) / 2
-            slots = [QRectF(sx, sy + i * (SEAT + gap), SEAT, SEAT) for i in range(seats)]
-        return card, slots
-
-    def strip_rects(self, side: int) -> dict[str, QRectF]:
-        """The backyard strip, behind the stores: coins and wood, backyard, workers to hire, gray worker
-        (from the owner's left)."""
-        bottom = self.py + self.plaza_height()
-        parts = (("resources", 100.0, 96.0), ("backyard", 160.0, 108.0), ("hire", 96.0, 84.0), ("gray", 56.0, 50.0))
-        out: dict[str, QRectF] = {}
-        if side in (0, 2):
-            y = bottom + SEAT_GAP + SEAT + 4 + CARD[1] + 4 + 8 if side == 0 else self.py - SEAT_GAP - SEAT - 4 - CARD[1] - 4 - 8 - STRIP
-            total = sum(p[1] for p in parts) + 8 * (len(parts) - 1)
-            t = (4 * C - total) / 2
-            for name, length, _ in parts:
-                x = PX + t if side == 0 else PX + 4 * C - t - length
-                out[name] = QRectF(x, y, length, STRIP)
-                t += length + 8
-        else:
-            x = X0 + 10 if side == 1 else PX + 4 * C + SIDE_W - 10 - STRIP
-            total = sum(p[2] for p in parts) + 8 * (len(parts) - 1)
-            t = (4 * C - total) / 2
-            for name, _, length in parts:
-                y = self.py + t if side == 1 else self.py + 4 * C - t - length
-                out[name] = QRectF(x, y, STRIP, length)
-                t += length + 8
-        return out
-
-    def panel_rects(self, side: int) -> dict[str, QRectF]:
-        k = self.corner(side)
-        x, y = k.left() + 8, k.top() + 29
-        w = k.width() - 16
-        return {
-            "proprietor": QRectF(x, y, 90, 66),
-            "start": QRectF(x + 94, y + 18, 42, 42),
-            "used": QRectF(x + 140, y, w - 140, 66),
-            "goals": QRectF(x, y + 69, w, 67),
-            "drafthand": QRectF(x, y + 139, 152, 66),
-            "adsheld": QRectF(x + 156, y + 139, w - 156, 66),
-        }
-
-    def column(self) -> dict[str, QRectF]:
-        x, w = COL_X, COL_W
-        y = Y0 + 18
-        out = {"scoreboard": QRectF(x, y, w, 100)}
-        y += 108
-        out["rounds"] = QRectF(x + 56, y, 5 * ROUND_CELL, 40)
-        take_w = (w - 56 - 5 * ROUND_CELL - 12) / 2
-        out["take:coin"] = QRectF(x + 56 + 5 * ROUND_CELL + 8, y, take_w, 40)
-        out["take:wood"] = QRectF(x + w - take_w, y, take_w, 40)
-        y += 40 + 26
-        out["ads"] = QRectF(x, y, 3 * 118 + 8, 58)
-        out["addeck"] = QRectF(x + 3 * 122, y, w - 3 * 122, 134)
-        y += 58 + 4 + 2 * 38 + 4 + 26
-        out["market"] = QRectF(x, y, w, 3 * 94)
-        y += 3 * 94 + 22
-        out["specials"] = QRectF(x, y, w, 2 * 80)
-        y += 2 * 80 + 22
-        out["facilities"] = QRectF(x, y, w, 54)
-        y += 54 + 24
-        out["aside"] = QRectF(x, y, 300, 70)
-        out["returning"] = QRectF(x + 306, y, w - 306, 70)
-        return out
-
-    def ad_slot(self, i: int) -> QRectF:
-        r = self.column()["ads"]
-        return QRectF(r.left() + i * 122, r.top(), 116, 58)
+        # The latest layout decides which pile tops show whole and where customers stand beside facilities.
+        self.geo.see(layout)
+        return super().plan(layout)
 
     def make_plan(self, layout: Layout) -> dict[str, QRectF]:
-        plan: dict[str, QRectF] = {}
-        for r in range(self.rows):
-            for c in range(4):
-                plan[f"cell:{r},{c}"] = QRectF(PX + c * C + 1, self.py + r * C + 1, C - 2, C - 2)
-        for z in layout.zones:
-            if z.id.startswith("spot:"):
-                _, rc, d = z.id.split(":")
-                r, c = (int(v) for v in rc.split(","))
-                if d == "h":
-                    plan[z.id] = QRectF(PX + (c + 1) * C - 0.16 * C, self.py + (r + 0.2) * C, 0.32 * C, 0.6 * C)
-                else:
-                    plan[z.id] = QRectF(PX + (c + 0.2) * C, self.py + (r + 1) * C - 0.16 * C, 0.6 * C, 0.32 * C)
-        plan.update(self.column())
-        ads = [p for p in layout.in_zone("ads")]
-        for i, p in enumerate(ads):
-            slot = self.ad_slot(i)
-            ad = p.id.split(":")[1]
-            plan[f"adfield:{ad}:top"] = QRectF(slot.left(), slot.bottom() + 4, slot.width(), 38)
-            plan[f"adfield:{ad}:bottom"] = QRectF(slot.left(), slot.bottom() + 46, slot.width(), 38)
-        for seat in range(self.players):
-            side = self.side_of(seat)
-            for name, rect in self.panel_rects(side).items():
-                plan[f"{name}:{seat}"] = rect
-            for name, rect in self.strip_rects(side).items():
-                plan[f"{name}:{seat}"] = rect
-            for n in range(4):
-                customers = sum(1 for z in layout.zones if z.id.startswith(f"seat:{seat}:{n}:"))
-                workers = sum(1 for z in layout.zones if z.id.startswith(f"wseat:{seat}:{n}:"))
-                card, slots = self.section_rects(side, n, customers + workers)
-                plan[f"section:{seat}:{n}"] = card
-                for i in range(customers):
-                    plan[f"seat:{seat}:{n}:{i}"] = slots[i]
-                for i in range(workers):
-                    plan[f"wseat:{seat}:{n}:{i}"] = slots[customers + i]
-        return plan
+        return {zid: qrect(box) for zid, box in self.geo.plan(layout).items()}
 
     def board_rect(self, plan: dict[str, QRectF]) -> QRectF:
-        bottom = max(self.py + self.plaza_height() + BAND_H, max(r.bottom() for r in plan.values()))
-        return QRectF(0, 0, COL_X + COL_W + X0, bottom + Y0)
+        return qrect(self.geo.board_box(max(r.bottom() for r in plan.values())))
 
     def zone_style(self, zone: Zone) -> tuple[str, str, bool]:
         return "#00000000", "#00000000", False  # drawn by decorate; zones only light up as targets
@@ -340,16 +149,16 @@ class MarcheView(TitleView):
 
     def decorate(self, scene: QGraphicsScene, layout: Layout, plan: dict[str, QRectF]) -> None:
         self._decorate_plaza(scene, layout, plan)
-        for seat in range(self.players):
+        for seat in range(self.geo.players):
             self._decorate_seat(scene, layout, plan, seat)
         self._decorate_column(scene, layout, plan)
 
     def _decorate_plaza(self, scene: QGraphicsScene, layout: Layout, plan: dict[str, QRectF]) -> None:
-        h = self.plaza_height()
-        outer = QRectF(PX - 6, self.py - 6, 4 * C + 12, h + 12)
+        geo = self.geo
+        outer = QRectF(PX - 6, geo.py - 6, 4 * C + 12, geo.plaza_height() + 12)
         self._box(scene, outer, PLAZA, "#8c7a55", 2.5, 10, -8)
         blocked = {z.id for z in layout.zones if z.id.startswith("cell:") and z.label == "blocked"}
-        for r in range(self.rows):
+        for r in range(geo.rows):
             for c in range(4):
                 zid = f"cell:{r},{c}"
                 rect = plan[zid].adjusted(3, 3, -3, -3)
@@ -367,13 +176,13 @@ class MarcheView(TitleView):
                     self._box(scene, rect, COBBLE if (r + c) % 2 else "#f6edd8", "#b8a57c", 1, 8, -7)
 
     def _decorate_seat(self, scene: QGraphicsScene, layout: Layout, plan: dict[str, QRectF], seat: int) -> None:
-        side = self.side_of(seat)
+        side = self.geo.side_of(seat)
         colour = self.seat_colour(seat)
-        frame = self.board_frame(side).adjusted(3, 3, -3, -3)
+        frame = qrect(self.geo.board_frame(side)).adjusted(3, 3, -3, -3)
         self._box(scene, frame, PAPER, colour, 3, 10, -9)
-        board = self.board_only(side)
+        board = qrect(self.geo.board_only(side))
         self._box(scene, board, BOARD_WOOD, "#a88a5a", 1.5, 8, -8)
-        corner = self.corner(side)
+        corner = qrect(self.geo.corner(side))
         name = self.seats[seat].name if seat < len(self.seats) else f"Player {seat + 1}"
         head = QRectF(corner.left() + 8, corner.top() + 8, corner.width() - 16, 18)
         self._box(scene, head, colour, colour, 1, 5, -7)
@@ -420,7 +229,7 @@ class MarcheView(TitleView):
         self._box(scene, plan[f"proprietor:{seat}"], "#f3ead7", "#bca983", 1, 6, -7)
 
     def _decorate_column(self, scene: QGraphicsScene, layout: Layout, plan: dict[str, QRectF]) -> None:
-        col = self.column()
+        col = {zid: qrect(b) for zid, b in self.geo.column().items()}
         x = COL_X
         titles = [
             (col["scoreboard"], "Scoreboard (VP)"),
@@ -437,7 +246,7 @@ class MarcheView(TitleView):
         sb = col["scoreboard"]
         self._box(scene, sb.adjusted(-4, -2, 4, 2), "#efe2c4", "#8c7a55", 1.5, 6, -8)
         for v in range(40):
-            cell = self._vp_cell(v)
+            cell = qrect(self.geo.vp_cell(v))
             self._box(scene, cell.adjusted(1, 1, -1, -1), "#fff8ea" if v % 5 else "#f2d9a6", "#b8a57c", 1, 3, -7)
             self._text(scene, str(v), cell.left() + 3, cell.top() + 1, 9, "#8a7552")
         self._text(scene, "40 VP and more: the marker lies down", sb.right() - 200, sb.top() - 15, 9, "#8a7552")
@@ -473,207 +282,27 @@ class MarcheView(TitleView):
         for t in range(T.N_TYPES):
             if T.SPECIAL[t]:
                 continue
-            self._box(scene, self._market_slot(t), "#eef3fa", "#9fb6d4", 1, 6, -7, dash=True)
-        free = self._market_slot(11)  # the grid's spare place: selling hint
+            self._box(scene, qrect(self.geo.market_slot(t)), "#eef3fa", "#9fb6d4", 1, 6, -7, dash=True)
+        free = qrect(self.geo.market_slot(11))  # the grid's spare place: selling hint
         self._text(scene, "Sell: drag a store", free.left(), free.top() + 16, 10, "#5a6f8c", True, free.width())
         self._text(scene, "of yours here", free.left(), free.top() + 30, 10, "#5a6f8c", True, free.width())
         for i in range(6):
-            self._box(scene, self._special_slot(i), "#fbefe2", "#e0b48a", 1, 6, -7, dash=True)
+            self._box(scene, qrect(self.geo.special_slot(i)), "#fbefe2", "#e0b48a", 1, 6, -7, dash=True)
         for f in range(len(D.facilities)):
-            self._box(scene, self._facility_slot(f), "#f1eee8", "#b3ab9b", 1, 6, -7, dash=True)
+            self._box(scene, qrect(self.geo.facility_slot(f)), "#f1eee8", "#b3ab9b", 1, 6, -7, dash=True)
         for zid in ("aside", "returning"):
             self._box(scene, col[zid], "#f3ead7", "#bca983", 1, 6, -7)
-
-    def _vp_cell(self, v: int) -> QRectF:
-        sb = self.column()["scoreboard"]
-        row, k = divmod(v % 40, 10)
-        col = k if row % 2 == 0 else 9 - k
-        w, h = sb.width() / 10, sb.height() / 4
-        return QRectF(sb.left() + col * w, sb.top() + row * h, w, h)
-
-    def _market_slot(self, t: int) -> QRectF:
-        """The place of a Basic Store's pile (by store type), in a 4-column grid."""
-        m = self.column()["market"]
-        row, col = divmod(t, 4)
-        return QRectF(m.left() + col * 113, m.top() + row * 94, MARKET_CARD[0] + 4, MARKET_CARD[1] + 3 * (SLIVER + 1) + 6)
-
-    def _special_slot(self, i: int) -> QRectF:
-        s = self.column()["specials"]
-        row, col = divmod(i, 4)
-        return QRectF(s.left() + col * 113, s.top() + row * 80, MARKET_CARD[0] + 4, MARKET_CARD[1] + 4)
-
-    def _facility_slot(self, f: int) -> QRectF:
-        r = self.column()["facilities"]
-        return QRectF(r.left() + f * 150, r.top(), FAC_CARD[0] + 6, r.height())
 
     # -- pieces -------------------------------------------------------------------------------------
 
     def piece_size(self, piece: Piece, zone_rect: QRectF | None) -> QSizeF:
-        pid, zone = piece.id, piece.zone
-        if pid.startswith("customer:"):
-            return QSizeF(*CUSTOMER) if zone.startswith(("cell:", "seat:")) else QSizeF(22, 25)
-        if pid.startswith("blocker:"):
-            return QSizeF(34, 38)
-        if pid.startswith("worker:"):
-            return QSizeF(*WORKER)
-        if pid.startswith("vp:"):
-            return QSizeF(24, 17) if _int(piece.label) >= 40 else QSizeF(17, 19)
-        if pid == "round":
-            return QSizeF(26, 26)
-        if pid == "start_marker":
-            return QSizeF(40, 40)
-        if pid.startswith("coins:"):
-            return QSizeF(42, 42)
-        if pid.startswith("wood:"):
-            return QSizeF(44, 40)  # another size than coins: the two tokens look different
-        if pid.startswith("store:"):
-            if zone.startswith("section:"):
-                return QSizeF(*CARD)
-            if pid in self._pile_top or zone == "specials":
-                return QSizeF(*MARKET_CARD)
-            return QSizeF(MARKET_CARD[0], SLIVER)
-        if pid.startswith("facility:"):
-            if zone.startswith("spot:"):
-                return QSizeF(2 * C - 18, 34) if zone.endswith(":h") else QSizeF(34, 2 * C - 18)
-            return QSizeF(*FAC_CARD) if pid in self._pile_top else QSizeF(FAC_CARD[0], SLIVER)
-        if pid.startswith("ad:"):
-            return QSizeF(112, 56) if zone == "ads" else QSizeF(36, 48)
-        if pid.startswith("addeck:"):
-            return QSizeF(62, 80)
-        if pid.startswith(("goal:", "goalback:")):
-            return QSizeF(46, 52)
-        if pid.startswith("proprietor:"):
-            return QSizeF(86, 62)
-        return super().piece_size(piece, zone_rect)
+        size = self.geo.piece_size(piece)
+        return super().piece_size(piece, zone_rect) if size is None else QSizeF(*size)
 
     def arrange(self, zone: Zone, rect: QRectF, pieces: list[Piece], sizes: list[QSizeF]) -> list[QPointF]:
-        zid = zone.id
-        kind = zid.split(":")[0]
-        if kind == "cell":
-            return self._arrange_cell(zid, rect, pieces, sizes)
-        if kind == "spot":
-            return self._arrange_spot(zid, sizes)
-        if zid == "market":
-            return self._arrange_piles(pieces, lambda p: self._market_slot(_store_type(p)))
-        if zid == "facilities":
-            return self._arrange_piles(pieces, lambda p: self._facility_slot(_facility_type(p)))
-        if zid == "specials":
-            out = []
-            for p, s in zip(pieces, sizes, strict=True):
-                slot = self._special_slot(_store_type(p) - sum(1 for t in range(T.N_TYPES) if not T.SPECIAL[t]))
-                out.append(QPointF(slot.center().x() - s.width() / 2, slot.center().y() - s.height() / 2))
-            return out
-        if zid == "ads":
-            return [QPointF(self.ad_slot(i).left() + 2, self.ad_slot(i).top() + 1) for i in range(len(pieces))]
-        if zid == "addeck":
-            return [QPointF(rect.center().x() - s.width() / 2 + min(i, 8) * 0.8, rect.top() + 4 - min(i, 8) * 0.8 + 8)
-                    for i, s in enumerate(sizes)]
-        if kind == "adfield":
-            return [QPointF(rect.right() - (i + 1) * (s.width() + 3), rect.center().y() - s.height() / 2)
-                    for i, s in enumerate(sizes)]
-        if zid == "scoreboard":
-            out, seen = [], {}
-            for p, s in zip(pieces, sizes, strict=True):
-                v = _int(p.label)
-                cell = self._vp_cell(v)
-                k = seen.get(v % 40, 0)
-                seen[v % 40] = k + 1
-                out.append(QPointF(cell.left() + 5 + k * 7, cell.bottom() - s.height() - 1 - (k % 2) * 2))
-            return out
-        if zid == "rounds":
-            out = []
-            for p, s in zip(pieces, sizes, strict=True):
-                k = max(1, min(5, _int(p.label.split()[-1]) if p.label else 1)) - 1
-                out.append(QPointF(rect.left() + (k + 0.5) * ROUND_CELL - s.width() / 2 + 3, rect.bottom() - s.height() - 3))
-            return out
-        if kind in ("goals", "drafthand", "adsheld"):
-            return self._fan(rect, sizes)
-        if kind == "resources":
-            return self._row_or_column(rect, sizes, top=14 if rect.width() > 80 else 0)
-        if kind in ("backyard", "used", "hire", "gray", "aside", "returning"):
-            two_lines = kind == "backyard" and rect.width() < 80 and self.ja_family is not None
-            return self._grid(rect, sizes, top=26 if two_lines else 14)
-        # slots: proprietor, start, section, seat, wseat, take
-        return [QPointF(rect.center().x() - s.width() / 2, rect.center().y() - s.height() / 2) for s in sizes]
-
-    def _arrange_cell(self, zid: str, rect: QRectF, pieces: list[Piece], sizes: list[QSizeF]) -> list[QPointF]:
-        d = self._cell_facility.get(zid[5:])
-        area = QRectF(rect)
-        if d == "h":
-            area = QRectF(rect.left(), rect.top(), rect.width(), rect.height() - 40)
-        elif d == "v":
-            area = QRectF(rect.left(), rect.top(), rect.width() - 40, rect.height())
-        total = sum(s.width() for s in sizes) + 6 * max(0, len(sizes) - 1)
-        x = area.center().x() - total / 2
-        out = []
-        for s in sizes:
-            out.append(QPointF(x, area.center().y() - s.height() / 2))
-            x += s.width() + 6
-        return out
-
-    def _arrange_spot(self, zid: str, sizes: list[QSizeF]) -> list[QPointF]:
-        _, rc, d = zid.split(":")
-        r, c = (int(v) for v in rc.split(","))
-        out = []
-        for s in sizes:
-            if d == "h":
-                out.append(QPointF(PX + c * C + 9, self.py + (r + 1) * C - s.height() - 5))
-            else:
-                out.append(QPointF(PX + (c + 1) * C - s.width() - 5, self.py + r * C + 9))
-        return out
-
-    def _arrange_piles(self, pieces: list[Piece], slot_of) -> list[QPointF]:  # type: ignore[no-untyped-def]
-        """A pile per type: its top card whole at the bottom of the slot, the cards under it as edges above."""
-        out = []
-        depth: dict[int, int] = {}
-        for p in pieces:
-            slot = slot_of(p)
-            key = int(slot.left() * 10 + slot.top())
-            k = depth.get(key, 0)
-            depth[key] = k + 1
-            top_y = slot.bottom() - 3 - MARKET_CARD[1] if p.zone == "market" else slot.bottom() - 3 - FAC_CARD[1]
-            if k == 0:
-                out.append(QPointF(slot.left() + 2, top_y))
-            else:
-                out.append(QPointF(slot.left() + 2, top_y - k * (SLIVER + 1)))
-        return out
-
-    def _fan(self, rect: QRectF, sizes: list[QSizeF]) -> list[QPointF]:
-        n = len(sizes)
-        if not n:
-            return []
-        w = sizes[0].width()
-        avail = rect.width() - 8
-        step = w + 4 if n * (w + 4) - 4 <= avail else (avail - w) / max(1, n - 1)
-        y = rect.top() + 14 + (rect.height() - 14 - sizes[0].height()) / 2
-        return [QPointF(rect.left() + 4 + i * step, y) for i in range(n)]
-
-    def _grid(self, rect: QRectF, sizes: list[QSizeF], top: float) -> list[QPointF]:
-        out, x, y, row_h = [], rect.left() + 4, rect.top() + top + 1, 0.0
-        for s in sizes:
-            if x + s.width() > rect.right() - 2 and x > rect.left() + 4:
-                x, y, row_h = rect.left() + 4, y + row_h + 1, 0.0
-            out.append(QPointF(x, y))
-            x += s.width() + 3
-            row_h = max(row_h, s.height())
-        return out
-
-    def _row_or_column(self, rect: QRectF, sizes: list[QSizeF], top: float) -> list[QPointF]:
-        if rect.width() >= rect.height():
-            total = sum(s.width() for s in sizes) + 6 * (len(sizes) - 1)
-            x = rect.center().x() - total / 2
-            out = []
-            for s in sizes:
-                out.append(QPointF(x, rect.top() + top + (rect.height() - top - s.height()) / 2))
-                x += s.width() + 6
-            return out
-        total = sum(s.height() for s in sizes) + 6 * (len(sizes) - 1)
-        y = rect.top() + top + (rect.height() - top - total) / 2
-        out = []
-        for s in sizes:
-            out.append(QPointF(rect.center().x() - s.width() / 2, y))
-            y += s.height() + 6
-        return out
+        spots = self.geo.arrange(zone.id, as_box(rect), pieces, [(s.width(), s.height()) for s in sizes],
+                                 self.ja_family is not None)
+        return [QPointF(x, y) for x, y in spots]
 
     # -- piece art ----------------------------------------------------------------------------------
 
@@ -702,21 +331,13 @@ class MarcheView(TitleView):
         if pid.startswith("vp:"):
             return self._vp_marker(piece, w, h)
         if pid == "round":
-            return svg(w, h, f'<circle cx="{w / 2}" cy="{h / 2}" r="{w / 2 - 1.5}" fill="#2f5d3a" stroke="#10281a" stroke-width="1.5"/>'
-                       + txt(w / 2, h / 2 + 4, "R", 11, "#fff", "bold"))
+            return round_marker_svg(w, h)
         if pid == "start_marker":
-            return svg(w, h, f'<rect x="1" y="1" width="{w - 2}" height="{h - 2}" rx="7" fill="#b3261e" stroke="#5e120e" stroke-width="1.5"/>'
-                       + txt(w / 2, h / 2 - 1, "Start", 10, "#fff", "bold") + txt(w / 2, h / 2 + 10, "player", 8, "#ffe9e6"))
+            return start_marker_svg(w, h)
         if pid.startswith("coins:"):
-            return svg(w, h, f'<circle cx="{w / 2}" cy="{h / 2}" r="{w / 2 - 1.5}" fill="{COIN}" stroke="#7a5a00" stroke-width="1.8"/>'
-                       f'<circle cx="{w / 2}" cy="{h / 2}" r="{w / 2 - 5}" fill="none" stroke="#f6d77a" stroke-width="1.2"/>'
-                       + txt(w / 2, h / 2 + 3, escape(piece.label), 15, "#3b2a00", "bold")
-                       + txt(w / 2, h / 2 + 13, "coins", 7.5, "#3b2a00"))
+            return coins_svg(w, h, piece.label)
         if pid.startswith("wood:"):
-            return svg(w, h, f'<rect x="1.5" y="4" width="{w - 3}" height="{h - 8}" rx="7" fill="{WOOD}" stroke="#4a2d10" stroke-width="1.8"/>'
-                       f'<path d="M6 12h{w - 12:.0f}M6 {h - 12:.0f}h{w - 12:.0f}" stroke="#a9743f" stroke-width="1.2"/>'
-                       + txt(w / 2, h / 2 + 4, escape(piece.label), 15, "#fff", "bold")
-                       + txt(w / 2, h / 2 + 13.5, "wood", 7.5, "#f3dcc0"))
+            return wood_svg(w, h, piece.label)
         return super().piece_svg(piece, w, h)
 
     def _worker(self, piece: Piece, w: float, h: float) -> str:
@@ -736,7 +357,7 @@ class MarcheView(TitleView):
 
     def _vp_marker(self, piece: Piece, w: float, h: float) -> str:
         colour = self.seat_colour(piece.owner)
-        if _int(piece.label) < 40:
+        if label_int(piece.label) < 40:
             return meeple_svg(w, h, colour)
         inner = meeple_svg(40, 44, colour).split(">", 1)[1].rsplit("</svg>", 1)[0]
         return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0f}" height="{h:.0f}" viewBox="0 0 44 40">'
@@ -752,27 +373,12 @@ class MarcheView(TitleView):
 
     def _goal_for(self, piece: Piece) -> Goal | None:
         size = piece.art.split("/")[2]
-        number = _int(piece.label.split()[-1])
+        number = label_int(piece.label.split()[-1])
         return next((g for g in D.goals if g.size == size and g.number == number), None)
 
     def _proprietor_for(self, art: str) -> Proprietor | None:
         key = art.split("/")[2]
         return next((p for p in D.proprietors if p.key == key), None)
-
-
-def _int(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        return 0
-
-
-def _store_type(piece: Piece) -> int:
-    return T.CARD_TYPE[int(piece.id.split(":")[1])]
-
-
-def _facility_type(piece: Piece) -> int:
-    return T.FAC_TYPE[int(piece.id.split(":")[1])]
 
 
 VIEW = MarcheView
