@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QGraphicsView
@@ -76,3 +79,82 @@ def seats(kinds):  # type: ignore[no-untyped-def]
     colours = ["#d0413a", "#2f6fce", "#2c9a4b", "#e2a623", "#8a4fc4", "#1f9ea5"]
     return [SeatRecord(name=names[i], colour=colours[i], kind=k, level=None if k == "human" else "random")
             for i, k in enumerate(kinds)]
+
+
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+
+
+def screenshot_path(tmp_path: Path, game_id: str) -> Path:
+    """docs/screenshots/<game_id>.png when FAIRTABLE_WRITE_SCREENSHOTS=1, else a temporary file, so that an
+    ordinary test run leaves the work tree as it was."""
+    name = f"{game_id}.png"
+    return SCREENSHOTS / name if os.environ.get("FAIRTABLE_WRITE_SCREENSHOTS") == "1" else tmp_path / name
+
+
+def start_match(window, game, kinds, seed: int = 4, options=None, state=None):  # type: ignore[no-untyped-def]
+    """A match of ``game`` on the window with animations and bot delays off; where one gesture stands for
+    several moves, the table's choice falls on the first. ``state`` replaces the starting position."""
+    from fairtable.engine.match import Match
+
+    match = Match(game, seats(kinds), options, seed=seed)
+    if state is not None:
+        match.states[0] = state
+    window.start(match)
+    c = window.controller
+    c.scene.animation_ms = 0
+    c.bot_delay_ms = 0
+    c.choose = lambda actions, lines: actions[0]
+    return match
+
+
+def play_to_the_end(window, qtbot, match, pick, after_move=None, tolerate_covered=False) -> tuple[list, int]:  # type: ignore[no-untyped-def]
+    """Play ``match`` to its end the way a person at the table would: the bots move by themselves; at each
+    turn of the human seat, ``pick(legal)`` chooses a move, which is then done with the mouse on the board
+    (a drag, or a click on its button; where the gesture stands for several moves, the table's choice falls
+    on the picked one). Every move must be taken by the game. ``tolerate_covered``: a piece buried under
+    others is moved through the controller instead (counted). Returns the moves and that count, after
+    checking that the game is over and the final scores are shown."""
+    c = window.controller
+    game = match.game
+    picked: list = []
+    c.choose = lambda actions, lines: picked[0] if picked and picked[0] in actions else actions[0]
+    moves, covered = [], 0
+    for _ in range(3000):
+        if match.is_over():
+            break
+        if match.is_bot(match.current_player()):
+            qtbot.waitUntil(lambda: match.is_over() or not match.is_bot(match.current_player()), timeout=20000)
+            continue
+        QApplication.processEvents()  # as the event loop would between two moves
+        c.scene.finish_animations()
+        action = pick(game.legal_actions(match.state))
+        picked[:] = [action]
+        steps = len(match.steps)
+        try:
+            perform(window, qtbot, action.gesture())
+        except AssertionError as exc:
+            if not (tolerate_covered and "covered" in str(exc)):
+                raise
+            covered += 1
+            c.gesture(action.gesture())
+        if after_move is not None:
+            after_move()
+        assert len(match.steps) > steps, window.statusBar().currentMessage()
+        moves.append(action)
+    assert match.is_over()
+    assert window.last_scores is not None and window.last_scores.isVisible()
+    return moves, covered
+
+
+def save_screenshot(window, qtbot, match, path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Show ``match`` as it stands, bots paused, and save the window to ``path``."""
+    c = window.controller
+    c.paused = True
+    window.start(match)
+    c.paused = True
+    c.cancel_bots()
+    c.scene.finish_animations()
+    qtbot.wait(50)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    assert window.grab().save(str(path))
+    assert path.stat().st_size > 50_000

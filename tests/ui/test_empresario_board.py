@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 from PySide6.QtCore import QRectF
 
 from fairtable.engine.match import Match
@@ -14,27 +11,24 @@ from fairtable.games.empresario.actions import AdjustDie, ChooseDie, ClaimTile, 
 from fairtable.games.empresario.data import NATIVE, TTYPE, TVARIANT
 from fairtable.games.empresario.layout import tile_piece
 from fairtable.games.empresario.view import BOARD_H, BOARD_W, EmpresarioView
-from tests.ui.helpers import drag, grab_point, perform, seats
+from tests.ui.helpers import (
+    drag,
+    grab_point,
+    perform,
+    play_to_the_end,
+    save_screenshot,
+    screenshot_path,
+    seats,
+    start_match,
+)
 
 GAME = get_game("empresario")
-SCREENSHOT = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "empresario.png"
-
-
-def screenshot_path(tmp_path: Path) -> Path:
-    """docs/screenshots/empresario.png when FAIRTABLE_WRITE_SCREENSHOTS=1, else a temporary file, so that
-    an ordinary test run leaves the work tree as it was."""
-    return SCREENSHOT if os.environ.get("FAIRTABLE_WRITE_SCREENSHOTS") == "1" else tmp_path / "empresario.png"
 
 
 
 
 def start(window, kinds, seed=4) -> Match:
-    match = Match(GAME, seats(kinds), seed=seed)
-    window.start(match)
-    window.controller.scene.animation_ms = 0
-    window.controller.bot_delay_ms = 0
-    window.controller.choose = lambda actions, lines: actions[0]
-    return match
+    return start_match(window, GAME, kinds, seed)
 
 
 def show(window) -> None:
@@ -201,35 +195,12 @@ def test_pressing_plus_one_adjusts_the_die_for_a_dollar(window, qtbot):
 def test_a_whole_game_of_a_scripted_human_against_bots_through_the_board(window, qtbot):
     match = start(window, ["human", "bot", "bot"], seed=21)
     rng = Rng(9)
-    chosen = {}
-    window.controller.choose = lambda actions, lines: chosen["a"] if chosen.get("a") in actions else actions[0]
-    covered = 0
-    for _ in range(3000):
-        if match.is_over():
-            break
-        cur = match.current_player()
-        if match.is_bot(cur):
-            qtbot.waitUntil(lambda: match.is_over() or not match.is_bot(match.current_player()), timeout=20000)
-            continue
-        window.controller.scene.finish_animations()
-        legal = GAME.legal_actions(match.state)
-        # A player who would rather claim, build and activate than end a turn at once.
+
+    def pick(legal):  # a player who would rather claim, build and activate than end a turn at once
         keen = [a for a in legal if a.kind not in ("end_turn", "done", "skip")] or legal
-        action = rng.choice(keen if rng.random() < 0.85 else legal)
-        chosen["a"] = action
-        steps = len(match.steps)
-        try:
-            perform(window, qtbot, action.gesture())
-        except AssertionError as exc:
-            if "covered" not in str(exc):
-                raise
-            covered += 1
-            window.controller.gesture(action.gesture())
-        settle(window, qtbot)
-        assert len(match.steps) > steps, window.statusBar().currentMessage()
-    assert match.is_over()
-    assert window.last_scores is not None and window.last_scores.isVisible()
-    assert covered == 0
+        return rng.choice(keen if rng.random() < 0.85 else legal)
+
+    play_to_the_end(window, qtbot, match, pick, after_move=lambda: settle(window, qtbot))
 
 
 def test_screenshot_of_a_game_in_progress(window, qtbot, tmp_path):
@@ -239,14 +210,4 @@ def test_screenshot_of_a_game_in_progress(window, qtbot, tmp_path):
         legal = GAME.legal_actions(match.state)
         keen = [a for a in legal if a.kind not in ("end_turn", "done", "skip")] or legal
         match.play(rng.choice(keen))
-    window.controller.paused = True
-    window.start(match)
-    window.controller.paused = True
-    window.controller.cancel_bots()
-    window.controller.scene.finish_animations()
-    qtbot.wait(50)
-    path = screenshot_path(tmp_path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    image = window.grab()
-    assert image.save(str(path))
-    assert path.stat().st_size > 50_000
+    save_screenshot(window, qtbot, match, screenshot_path(tmp_path, "empresario"))

@@ -2,34 +2,28 @@
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 from fairtable.engine.match import Match
 from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
 from fairtable.games.essen.actions import Buy, Move
-from tests.ui.helpers import drag, grab_point, perform, seats
+from tests.ui.helpers import (
+    drag,
+    grab_point,
+    perform,
+    play_to_the_end,
+    save_screenshot,
+    screenshot_path,
+    seats,
+    start_match,
+)
 
 GAME = get_game("essen")
-SCREENSHOT = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "essen.png"
-
-
-def screenshot_path(tmp_path: Path) -> Path:
-    """docs/screenshots/essen.png when FAIRTABLE_WRITE_SCREENSHOTS=1, else a temporary file, so that
-    an ordinary test run leaves the work tree as it was."""
-    return SCREENSHOT if os.environ.get("FAIRTABLE_WRITE_SCREENSHOTS") == "1" else tmp_path / "essen.png"
 
 
 
 
 def start(window, kinds, seed=4) -> Match:
-    match = Match(GAME, seats(kinds), seed=seed)
-    window.start(match)
-    window.controller.scene.animation_ms = 0
-    window.controller.bot_delay_ms = 0
-    window.controller.choose = lambda actions, lines: actions[0]
-    return match
+    return start_match(window, GAME, kinds, seed)
 
 
 def play_until_actions(match: Match, rng: Rng) -> None:
@@ -144,31 +138,13 @@ def test_opening_a_corrupt_file_keeps_the_current_game(window, qtbot, tmp_path, 
 def test_a_whole_game_of_a_scripted_human_against_bots_through_the_board(window, qtbot):
     match = start(window, ["human", "bot", "bot"], seed=21)
     rng = Rng(9)
-    covered_drags = 0
-    for _ in range(3000):
-        if match.is_over():
-            break
-        cur = match.current_player()
-        if match.is_bot(cur):
-            qtbot.waitUntil(lambda: match.is_over() or not match.is_bot(match.current_player()), timeout=20000)
-            continue
-        window.controller.scene.finish_animations()
-        legal = GAME.legal_actions(match.state)
-        # A player who prefers walking and buying to ending the turn early.
+
+    def pick(legal):  # a player who prefers walking and buying to ending the turn early
         keen = [a for a in legal if a.kind not in ("end_turn",)] or legal
-        action = rng.choice(keen if rng.random() < 0.8 else legal)
-        steps = len(match.steps)
-        try:
-            perform(window, qtbot, action.gesture())
-        except AssertionError as exc:
-            if "covered" not in str(exc):
-                raise
-            covered_drags += 1
-            window.controller.gesture(action.gesture())
-        assert len(match.steps) > steps, window.statusBar().currentMessage()
-    assert match.is_over()
+        return rng.choice(keen if rng.random() < 0.8 else legal)
+
+    _, covered_drags = play_to_the_end(window, qtbot, match, pick, tolerate_covered=True)
     assert GAME.round(match.state) == 7
-    assert window.last_scores is not None and window.last_scores.isVisible()
     totals = window.last_scores.table
     assert [totals.item(totals.rowCount() - 1, c).text() for c in range(totals.columnCount())] == [
         str(v) for v in match.result().scores
@@ -188,13 +164,4 @@ def test_screenshot_of_a_game_in_progress(window, qtbot, tmp_path):
     while GAME.round(match.state) < 5 or match.current_player() != 0:
         seat = match.current_player()
         match.play(players[seat].decide(GAME, match.state, seat))
-    window.start(match)
-    window.controller.paused = True
-    window.controller.cancel_bots()
-    window.controller.scene.finish_animations()
-    qtbot.wait(50)
-    path = screenshot_path(tmp_path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    image = window.grab()
-    assert image.save(str(path))
-    assert path.stat().st_size > 50_000
+    save_screenshot(window, qtbot, match, screenshot_path(tmp_path, "essen"))

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 from PySide6.QtCore import QRectF
 
 from fairtable.engine.actions import Drag
@@ -14,35 +11,24 @@ from fairtable.engine.rng import Rng
 from fairtable.games.festival import actions as A
 from fairtable.games.festival.view import FestivalView
 from tests.games.festival.helpers import give, set_cash, table
-from tests.ui.helpers import drag, grab_point, perform
+from tests.ui.helpers import (
+    drag,
+    grab_point,
+    perform,
+    play_to_the_end,
+    save_screenshot,
+    screenshot_path,
+    seats,
+    start_match,
+)
 
 GAME = get_game("festival")
-SCREENSHOT = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "festival.png"
 
-
-def screenshot_path(tmp_path: Path) -> Path:
-    """docs/screenshots/festival.png when FAIRTABLE_WRITE_SCREENSHOTS=1, else a temporary file, so that
-    an ordinary test run leaves the work tree as it was."""
-    return SCREENSHOT if os.environ.get("FAIRTABLE_WRITE_SCREENSHOTS") == "1" else tmp_path / "festival.png"
-
-
-def seats(kinds):
-    names = ["Anna", "Ben", "Chloe", "Deniz", "Emil", "Fritzi"]
-    colours = ["#d0413a", "#2f6fce", "#2c9a4b", "#e2a623", "#8a4fc4", "#16a3a0"]
-    return [Seat(name=names[i], colour=colours[i], kind=k, level=None if k == "human" else "random")
-            for i, k in enumerate(kinds)]
 
 
 
 def start(window, kinds, seed=4, state=None, options=None) -> Match:
-    match = Match(GAME, seats(kinds), options, seed=seed)
-    if state is not None:
-        match.states[0] = state
-    window.start(match)
-    window.controller.scene.animation_ms = 0
-    window.controller.bot_delay_ms = 0
-    window.controller.choose = lambda actions, lines: actions[0]
-    return match
+    return start_match(window, GAME, kinds, seed, options, state)
 
 
 def piece_rect(item) -> QRectF:  # type: ignore[no-untyped-def]
@@ -171,27 +157,14 @@ def test_a_whole_game_of_a_scripted_human_against_bots_through_the_board(window,
     give(s, 0, 1, 3)  # the brown group, so the scripted player has something to build on
     match = start(window, ["human", "bot", "bot"], seed=21, state=s, options={"round_limit": 10})
     rng = Rng(9)
-    drags = 0
-    for _ in range(2000):
-        if match.is_over():
-            break
-        cur = match.current_player()
-        if match.is_bot(cur):
-            qtbot.waitUntil(lambda: match.is_over() or not match.is_bot(match.current_player()), timeout=20000)
-            continue
-        window.controller.scene.finish_animations()
-        legal = GAME.legal_actions(match.state)
-        # A player who likes to build and rarely gives up.
+
+    def pick(legal):  # a player who likes to build and rarely gives up
         keen = [a for a in legal if a.kind in ("build", "build_mainstage", "buy", "roll", "accept")]
         calm = [a for a in legal if a.kind != "give_up"] or legal
-        action = rng.choice(keen if keen and rng.random() < 0.7 else calm)
-        steps = len(match.steps)
-        perform(window, qtbot, action.gesture())
-        drags += isinstance(action.gesture(), Drag)
-        assert len(match.steps) > steps, window.statusBar().currentMessage()
-    assert match.is_over()
-    assert drags >= 3, "the scripted player built by dragging"
-    assert window.last_scores is not None and window.last_scores.isVisible()
+        return rng.choice(keen if keen and rng.random() < 0.7 else calm)
+
+    moves, _ = play_to_the_end(window, qtbot, match, pick)
+    assert sum(isinstance(a.gesture(), Drag) for a in moves) >= 3, "the scripted player built by dragging"
     totals = window.last_scores.table
     wealth = match.result().scores
     shown = [totals.item(totals.rowCount() - 1, c).text() for c in range(3)]
@@ -207,17 +180,7 @@ def test_screenshot_of_a_game_in_progress(window, qtbot, tmp_path):
             a for a in legal if a.kind in ("buy", "accept")]
         calm = [a for a in legal if a.kind not in ("give_up", "decline")] or legal
         match.play(keen[0] if keen else rng.choice(calm))
-    window.controller.paused = True
-    window.start(match)
-    window.controller.paused = True
-    window.controller.cancel_bots()
-    window.controller.scene.finish_animations()
-    qtbot.wait(50)
-    path = screenshot_path(tmp_path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    image = window.grab()
-    assert image.save(str(path))
-    assert path.stat().st_size > 50_000
+    save_screenshot(window, qtbot, match, screenshot_path(tmp_path, "festival"))
 
 
 def test_players_dock_shows_wealth_in_tacken_and_bot_levels_by_their_shown_names(window):

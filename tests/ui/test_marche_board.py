@@ -2,40 +2,34 @@
 
 from __future__ import annotations
 
-import os
 import re
-from pathlib import Path
 
 from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QApplication
 
 from fairtable.engine.match import Match
 from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
 from fairtable.games.marche.actions import Build, Call, Pass
 from fairtable.games.marche.state import ACTIONS, SOLICIT
-from tests.ui.helpers import drag, grab_point, perform, seats
+from tests.ui.helpers import (
+    drag,
+    grab_point,
+    perform,
+    play_to_the_end,
+    save_screenshot,
+    screenshot_path,
+    start_match,
+)
 
 GAME = get_game("marche")
-SCREENSHOT = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "marche.png"
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
-
-def screenshot_path(tmp_path: Path) -> Path:
-    """docs/screenshots/marche.png when FAIRTABLE_WRITE_SCREENSHOTS=1, else a temporary file."""
-    return SCREENSHOT if os.environ.get("FAIRTABLE_WRITE_SCREENSHOTS") == "1" else tmp_path / "marche.png"
 
 
 
 
 def start(window, kinds, seed=4, **options) -> Match:
-    match = Match(GAME, seats(kinds), seed=seed, options=options or None)
-    window.start(match)
-    c = window.controller
-    c.scene.animation_ms = 0
-    c.bot_delay_ms = 0
-    c.choose = lambda actions, lines: actions[0]
-    return match
+    return start_match(window, GAME, kinds, seed, options or None)
 
 
 def show(window) -> None:
@@ -200,27 +194,12 @@ def test_japanese_names_only_with_a_font_that_has_them(window, qtbot):
 def test_a_whole_game_of_a_scripted_human_against_bots_through_the_board(window, qtbot):
     match = start(window, ["human", "bot", "bot", "bot"], seed=21)
     rng = Rng(9)
-    chosen: list = []
-    window.controller.choose = lambda actions, lines: chosen[0] if chosen and chosen[0] in actions else actions[0]
-    for _ in range(3000):
-        if match.is_over():
-            break
-        cur = match.current_player()
-        if match.is_bot(cur):
-            qtbot.waitUntil(lambda: match.is_over() or not match.is_bot(match.current_player()), timeout=20000)
-            continue
-        QApplication.processEvents()  # as the event loop would between two moves
-        window.controller.scene.finish_animations()
-        legal = GAME.legal_actions(match.state)
-        # A player who would rather do something than pass.
+
+    def pick(legal):  # a player who would rather do something than pass
         keen = [a for a in legal if a.kind not in ("pass", "done_selling", "done_arranging")] or legal
-        action = rng.choice(keen if rng.random() < 0.85 else legal)
-        chosen[:] = [action]
-        steps = len(match.steps)
-        perform(window, qtbot, action.gesture())  # every piece the player may drag can be grabbed
-        assert len(match.steps) > steps, window.statusBar().currentMessage()
-    assert match.is_over()
-    assert window.last_scores is not None and window.last_scores.isVisible()
+        return rng.choice(keen if rng.random() < 0.85 else legal)
+
+    play_to_the_end(window, qtbot, match, pick)  # every piece the player may drag can be grabbed
 
 
 def test_screenshot_of_a_game_in_progress(window, qtbot, tmp_path):
@@ -228,14 +207,4 @@ def test_screenshot_of_a_game_in_progress(window, qtbot, tmp_path):
     rng = Rng(1)
     for _ in range(91):  # round 5: stores on most sections, customers seated, facilities and an ad taken
         match.play(rng.choice(GAME.legal_actions(match.state)))
-    window.controller.paused = True
-    window.start(match)
-    window.controller.paused = True
-    window.controller.cancel_bots()
-    window.controller.scene.finish_animations()
-    qtbot.wait(50)
-    path = screenshot_path(tmp_path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    image = window.grab()
-    assert image.save(str(path))
-    assert path.stat().st_size > 50_000
+    save_screenshot(window, qtbot, match, screenshot_path(tmp_path, "marche"))
