@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import statistics
 import time
+from collections.abc import Sequence
 from typing import Any
 
 from fairtable.engine.registry import get_game
@@ -70,7 +71,7 @@ def bench_engine(game_id: str, seconds: float = 3.0, players: int | None = None)
     }
 
 
-def bench_ui() -> dict[str, Any]:
+def bench_ui(game_ids: Sequence[str]) -> dict[str, Any]:
     from fairtable.ui.bench import bench_ui as run
 
-    return run()
+    return run(game_ids)

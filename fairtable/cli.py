@@ -50,7 +50,7 @@ def build_parser() -> Parser:
     b = sub.add_parser("bench", help="measure engine speed (and with --ui, the table's)")
     b.add_argument("--game", default=None, help="only this title")
     b.add_argument("--seconds", type=float, default=3.0, help="time spent per title (default 3)")
-    b.add_argument("--ui", action="store_true", help="measure start-up, board build and relayout times")
+    b.add_argument("--ui", action="store_true", help="measure the table instead: start-up, and each board's build and relayout times")
     b.add_argument("--json", action="store_true", help="print JSON")
 
     a = sub.add_parser("arena", help="bot levels against each other: win shares with 95%% CIs and decision times")
@@ -185,15 +185,19 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from fairtable import bench
 
+    ids = [args.game] if args.game else _title_ids()
     if args.ui:
-        figures = bench.bench_ui()
+        figures = bench.bench_ui(ids)
         if args.json:
             print(json.dumps(figures))
         else:
-            for key, value in figures.items():
-                print(f"{key}: {value}")
+            print(f"startup: {figures['startup_ms']} ms to the first window")
+            for game_id, b in figures["boards"].items():
+                print(
+                    f"{game_id}: board build {b['board_build_ms']} ms, relayout {b['relayout_ms']} ms "
+                    f"(p95 {b['relayout_p95_ms']} ms), {b['players']} players"
+                )
         return 0
-    ids = [args.game] if args.game else _title_ids()
     results = {}
     for game_id in ids:
         results[game_id] = bench.bench_engine(game_id, seconds=args.seconds)

@@ -1,4 +1,5 @@
-"""Timings of the table for ``fairtable bench --ui``: start-up, board build, relayout after an action."""
+"""Timings of the table for ``fairtable bench --ui``: start-up, and per title the board build and the relayout
+after an action."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from typing import Any
 
 STARTUP_MARK = "fairtable-window-shown"
@@ -31,21 +33,30 @@ def startup_ms(runs: int = 3) -> float:
     return round(best, 1)
 
 
-def bench_ui(game_id: str = "essen") -> dict[str, Any]:
+def bench_ui(game_ids: Sequence[str], seeds: int = 3, moves: int = 120, startup_runs: int = 3) -> dict[str, Any]:
+    """Start-up once, then per title: the board built for a new match of up to four seats (median of
+    ``seeds`` matches) and laid out again after each of up to ``moves`` random moves (median, 95th
+    percentile)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from fairtable.ui.app import make_app
+
+    app = make_app()
+    boards = {game_id: _board_figures(app, game_id, seeds, moves) for game_id in game_ids}
+    return {"startup_ms": startup_ms(startup_runs), "boards": boards}
+
+
+def _board_figures(app, game_id: str, seeds: int, moves: int) -> dict[str, Any]:  # type: ignore[no-untyped-def]
     from fairtable.engine.match import Match, Seat
     from fairtable.engine.registry import get_game
     from fairtable.engine.rng import Rng
-    from fairtable.ui.app import make_app
     from fairtable.ui.table.controller import TableController
     from fairtable.ui.table.table_widget import TableWidget
 
-    app = make_app()
     game = get_game(game_id)
     seats = [Seat(name=n) for n in ("Anna", "Ben", "Chloe", "Deniz")][: min(4, game.info.max_players)]
     builds: list[float] = []
     relayouts: list[float] = []
-    for seed in range(3):
+    for seed in range(seeds):
         match = Match(game, seats, seed=seed)
         chooser = Rng(seed)
         t0 = time.perf_counter()
@@ -56,7 +67,7 @@ def bench_ui(game_id: str = "essen") -> dict[str, Any]:
         c.refresh(animate=False)
         app.processEvents()
         builds.append((time.perf_counter() - t0) * 1000)
-        for _ in range(120):
+        for _ in range(moves):
             if match.is_over():
                 break
             match.play(chooser.choice(game.legal_actions(match.state)))
@@ -66,10 +77,10 @@ def bench_ui(game_id: str = "essen") -> dict[str, Any]:
             c.scene.finish_animations()
         c.shutdown()
         widget.close()
+    relayouts.sort()
     return {
-        "game": game_id,
-        "startup_ms": startup_ms(),
+        "players": len(seats),
         "board_build_ms": round(statistics.median(builds), 1),
         "relayout_ms": round(statistics.median(relayouts), 2),
-        "relayout_p95_ms": round(sorted(relayouts)[int(len(relayouts) * 0.95)], 2),
+        "relayout_p95_ms": round(relayouts[int(len(relayouts) * 0.95)], 2),
     }

@@ -18,6 +18,7 @@ from tests.ui.helpers import (
     play_to_the_end,
     save_screenshot,
     screenshot_path,
+    seats,
     start_match,
 )
 
@@ -208,3 +209,36 @@ def test_screenshot_of_a_game_in_progress(window, qtbot, tmp_path):
     for _ in range(91):  # round 5: stores on most sections, customers seated, facilities and an ad taken
         match.play(rng.choice(GAME.legal_actions(match.state)))
     save_screenshot(window, qtbot, match, screenshot_path(tmp_path, "marche"))
+
+
+def test_a_store_built_or_sold_draws_again_only_its_owners_board(qapp, monkeypatch):
+    from fairtable.games.marche.view import MarcheView
+    from fairtable.ui.table.scene import BoardScene
+
+    drawn: list = []
+    for name in ("_decorate_plaza", "_decorate_column"):
+        original = getattr(MarcheView, name)
+        monkeypatch.setattr(MarcheView, name, lambda self, *a, _n=name, _o=original: (drawn.append(_n), _o(self, *a)))
+    original_seat = MarcheView._decorate_seat
+    monkeypatch.setattr(MarcheView, "_decorate_seat",
+                        lambda self, scene, layout, plan, seat: (drawn.append(seat), original_seat(self, scene, layout, plan, seat)))
+    view = MarcheView(seats(["human"] * 4))
+    scene = BoardScene(view)
+    scene.animation_ms = 0
+    state, rng = GAME.new_state(4, None, 7), Rng(7)
+    scene.set_layout(GAME.layout(state, 0), animate=False)
+    assert sorted(drawn, key=str) == [0, 1, 2, 3, "_decorate_column", "_decorate_plaza"]
+    checked = 0
+    while GAME.current_player(state) is not None and checked < 12:
+        before = {z.id for z in GAME.layout(state, 0).zones if z.id.startswith(("seat:", "wseat:"))}
+        state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+        layout = GAME.layout(state, 0)
+        after = {z.id for z in layout.zones if z.id.startswith(("seat:", "wseat:"))}
+        drawn.clear()
+        scene.set_layout(layout, animate=False)
+        owners = {int(zid.split(":")[1]) for zid in before ^ after}
+        if owners:
+            checked += 1
+            assert sorted(d for d in drawn if isinstance(d, int)) == sorted(owners), (drawn, owners)
+        assert "_decorate_plaza" not in drawn
+    assert checked == 12, "stores were built and sold"

@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
+from fairtable.engine.layout import Layout, Zone
 from fairtable.engine.match import Match, Seat
+from fairtable.engine.record import SeatRecord
 from fairtable.ui.dialogs.simple import choice_menu
 from fairtable.ui.panels.actions import ActionsPanel
 from fairtable.ui.table.controller import TableController
+from fairtable.ui.table.scene import BoardScene
 from fairtable.ui.table.table_widget import TableWidget
+from fairtable.ui.table.title_view import TitleView
 from tests.toygame import GAME, register_toy
 from tests.ui.helpers import drag, drag_piece
 
@@ -168,3 +173,40 @@ def test_the_menu_of_several_moves_shows_an_ampersand_as_written(qtbot):
     menu, entries = choice_menu(None, ["Offer 2.000 Tacken for Bus & Bahn Nord", "Offer 4.000 Tacken for it"])
     assert [e.text() for e in entries] == ["Offer 2.000 Tacken for Bus && Bahn Nord", "Offer 4.000 Tacken for it"]
     assert [a.text() for a in menu.actions()] == [e.text() for e in entries]
+
+
+class PartedView(TitleView):
+    """Static art in two parts: one keyed by the zones of seat 0, one that never changes."""
+
+    drawn: list[str]
+
+    def decoration_parts(self, layout, plan):  # type: ignore[no-untyped-def]
+        def part(name):  # type: ignore[no-untyped-def]
+            def draw(scene):  # type: ignore[no-untyped-def]
+                self.drawn.append(name)
+                scene.addSimpleText(name)
+            return draw
+
+        mine = tuple(z.id for z in layout.zones if z.owner == 0)
+        return [(("seat0", mine), part("seat0")), (("table",), part("table"))]
+
+
+def test_a_new_plan_draws_again_only_the_art_whose_key_changed_and_keeps_unchanged_zones(qapp):
+    view = PartedView([SeatRecord(name="Anna", colour="#d0413a", kind="human")])
+    view.drawn = []
+    scene = BoardScene(view)
+    scene.animation_ms = 0
+    one = Layout(zones=[Zone("hand:0", "area", owner=0), Zone("pool", "area")])
+    two = Layout(zones=[Zone("hand:0", "area", owner=0), Zone("extra:0", "slot", owner=0), Zone("pool", "area")])
+    scene.set_layout(one, animate=False)
+    assert view.drawn == ["seat0", "table"]
+    pool = scene.zones["pool"]
+    scene.set_layout(two, animate=False)
+    assert view.drawn == ["seat0", "table", "seat0"], "the table's part stays as it was drawn"
+    assert set(scene.zones) == {"hand:0", "extra:0", "pool"}
+    assert scene.zones["pool"] is pool, "a zone in the same place is kept"
+    texts = sorted(i.text() for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem))
+    assert texts == ["seat0", "table"], "the replaced part's items are gone"
+    scene.set_layout(one, animate=False)
+    assert view.drawn == ["seat0", "table", "seat0", "seat0"]
+    assert "extra:0" not in scene.zones

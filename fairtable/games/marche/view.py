@@ -18,7 +18,7 @@ module finds the font for their Japanese names and colours the workers by seat.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
@@ -148,10 +148,25 @@ class MarcheView(TitleView):
         return path
 
     def decorate(self, scene: QGraphicsScene, layout: Layout, plan: dict[str, QRectF]) -> None:
-        self._decorate_plaza(scene, layout, plan)
+        for _, draw in self.decoration_parts(layout, plan):
+            draw(scene)
+
+    def decoration_parts(self, layout: Layout, plan: dict[str, QRectF]) -> list[tuple[Hashable, Callable[[QGraphicsScene], None]]]:
+        """The plaza, each seat's board and the column, each keyed by what its drawing depends on: a store
+        built or sold changes its seats, so only that board is drawn again."""
+        ja = self.ja_family
+        blocked = tuple(z.id for z in layout.zones if z.id.startswith("cell:") and z.label == "blocked")
+        parts: list[tuple[Hashable, Callable[[QGraphicsScene], None]]] = [
+            (("plaza", ja, blocked), lambda scene: self._decorate_plaza(scene, layout, plan))]
         for seat in range(self.geo.players):
-            self._decorate_seat(scene, layout, plan, seat)
-        self._decorate_column(scene, layout, plan)
+            seats = tuple(z.id for z in layout.zones if z.owner == seat and z.id.startswith(("seat:", "wseat:")))
+            vanessa = any(p.art == "marche/proprietor/vanessa" for p in layout.in_zone(f"proprietor:{seat}"))
+            parts.append((("seat", seat, ja, seats, vanessa),
+                          lambda scene, seat=seat: self._decorate_seat(scene, layout, plan, seat)))
+        ads = tuple(p.id for p in layout.in_zone("ads"))
+        fields = tuple(zid for zid in plan if zid.startswith("adfield:"))
+        parts.append((("column", ja, ads, fields), lambda scene: self._decorate_column(scene, layout, plan)))
+        return parts
 
     def _decorate_plaza(self, scene: QGraphicsScene, layout: Layout, plan: dict[str, QRectF]) -> None:
         geo = self.geo

@@ -48,7 +48,8 @@ class BoardScene(QGraphicsScene):
         self.draggable: Callable[[str], bool] = lambda piece_id: False
         self.targets: dict[str, str] = {}
         self._hot = ""
-        self._board_items: list = []  # backdrop and the title's static art, replaced with the zones
+        self._backdrop = None  # the board's backdrop, behind the title's static art
+        self._board_parts: dict = {}  # the title's static art: key -> its items (TitleView.decoration_parts)
         self.setBackgroundBrush(QColor(title_view.background))
 
     # -- building -----------------------------------------------------------------------------------
@@ -102,27 +103,42 @@ class BoardScene(QGraphicsScene):
             self.removeItem(self.pieces.pop(pid))
 
     def _rebuild_board(self, layout: Layout, plan: dict[str, QRectF]) -> None:
-        """Replace the zones and the static board art; pieces are kept (and may be mid-drag)."""
-        for item in self._board_items:
-            self.removeItem(item)
-        for item in self.zones.values():
-            self.removeItem(item)
-        self.zones.clear()
-        before = set(self.items())
+        """Bring the zones and the static board art up to a new plan; pieces are kept (and may be
+        mid-drag). Only the parts of the art whose key changed are drawn again (``decoration_parts``), and
+        only the zones that are new or moved are made again."""
         board = self.title_view.board_rect(plan)
         self.setSceneRect(board.adjusted(-40, -40, 40, 40))
-        backdrop = self.addRect(board, QColor(PALETTE["zone_border"]), QColor(PALETTE["board"]))
-        backdrop.setZValue(-10)
-        self.title_view.decorate(self, layout, plan)
-        self._board_items = [item for item in self.items() if item not in before and item.parentItem() is None]
-        for z in layout.zones:
-            rect = plan.get(z.id)
-            if rect is None:
+        if self._backdrop is None or self._backdrop.rect() != board:
+            if self._backdrop is not None:
+                self.removeItem(self._backdrop)
+            self._backdrop = self.addRect(board, QColor(PALETTE["zone_border"]), QColor(PALETTE["board"]))
+            self._backdrop.setZValue(-10)
+        parts = self.title_view.decoration_parts(layout, plan)
+        keys = {key for key, _ in parts}
+        for key in [k for k in self._board_parts if k not in keys]:
+            for item in self._board_parts.pop(key):
+                self.removeItem(item)
+        for key, draw in parts:
+            if key in self._board_parts:
+                continue
+            before = set(self.items())
+            draw(self)
+            self._board_parts[key] = [i for i in self.items() if i not in before and i.parentItem() is None]
+        wanted = {z.id: z for z in layout.zones if z.id in plan}
+        for zid in [zid for zid, item in self.zones.items() if zid not in wanted or item.rect != plan[zid]]:
+            self.removeItem(self.zones.pop(zid))
+        for zid, z in wanted.items():
+            item = self.zones.get(zid)
+            if item is not None:
+                if item.zone != z:
+                    item.zone = z
+                    item.setToolTip(z.tooltip)
+                    item.update()
                 continue
             fill, border, show_label = self.title_view.zone_style(z)
-            item = ZoneItem(z, rect, fill, border, show_label)
+            item = ZoneItem(z, plan[zid], fill, border, show_label)
             self.addItem(item)
-            self.zones[z.id] = item
+            self.zones[zid] = item
         if self.targets:
             self.show_targets(self.targets)
 

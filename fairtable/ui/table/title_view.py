@@ -7,7 +7,7 @@ meeples and discs, so every title is playable before it has art of its own.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
@@ -112,6 +112,15 @@ class TitleView:
         for rect in plan.values():
             r = r.united(rect)
         return r.adjusted(-self.margin, -self.margin - 22, self.margin, self.margin)
+
+    def decoration_parts(
+        self, layout: Layout, plan: dict[str, QRectF]
+    ) -> list[tuple[Hashable, Callable[[QGraphicsScene], None]]]:
+        """The static board art as parts, each a (key, draw) pair, asked for whenever the plan changes. The
+        scene keeps a part drawn while its key stays among the keys, draws a part with a new key and removes
+        those whose keys are gone; so a key must name everything its drawing depends on. By default the
+        whole of :meth:`decorate` is one part, keyed by the plan."""
+        return [(tuple(plan), lambda scene: self.decorate(scene, layout, plan))]
 
     def decorate(self, scene: QGraphicsScene, layout: Layout, plan: dict[str, QRectF]) -> None:
         """Static board art behind the zones (titles add theirs). Called when the plan changes."""

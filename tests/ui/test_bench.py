@@ -1,0 +1,15 @@
+"""``fairtable bench --ui`` measures the board of the title asked for (every title without ``--game``)."""
+
+from __future__ import annotations
+
+from fairtable.ui.bench import bench_ui
+
+
+def test_the_table_bench_measures_each_board_it_is_asked_for(qapp):
+    figures = bench_ui(["marche", "festival"], seeds=1, moves=6, startup_runs=1)
+    assert set(figures["boards"]) == {"marche", "festival"}
+    assert figures["startup_ms"] > 0
+    for board in figures["boards"].values():
+        assert board["players"] == 4
+        assert board["board_build_ms"] > 0
+        assert 0 < board["relayout_ms"] <= board["relayout_p95_ms"]
