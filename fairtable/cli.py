@@ -195,7 +195,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
             for game_id, b in figures["boards"].items():
                 print(
                     f"{game_id}: board build {b['board_build_ms']} ms, relayout {b['relayout_ms']} ms "
-                    f"(p95 {b['relayout_p95_ms']} ms), {b['players']} players"
+                    f"(p95 {b['relayout_p95_ms']} ms; {b['new_zones_share'] * 100:.0f}% of moves bring new zones: "
+                    f"{b['new_zones_ms']} ms), {b['players']} players"
                 )
         return 0
     results = {}

@@ -35,8 +35,9 @@ def startup_ms(runs: int = 3) -> float:
 
 def bench_ui(game_ids: Sequence[str], seeds: int = 3, moves: int = 120, startup_runs: int = 3) -> dict[str, Any]:
     """Start-up once, then per title: the board built for a new match of up to four seats (median of
-    ``seeds`` matches) and laid out again after each of up to ``moves`` random moves (median, 95th
-    percentile)."""
+    ``seeds`` matches) and laid out again after each of up to ``moves`` random moves (median and 95th
+    percentile; and apart, how often a move changed the zones, so that the board's art was drawn again, and
+    the median relayout of those moves)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from fairtable.ui.app import make_app
 
@@ -56,6 +57,7 @@ def _board_figures(app, game_id: str, seeds: int, moves: int) -> dict[str, Any]:
     seats = [Seat(name=n) for n in ("Anna", "Ben", "Chloe", "Deniz")][: min(4, game.info.max_players)]
     builds: list[float] = []
     relayouts: list[float] = []
+    new_zones: list[float] = []  # the relayouts of moves that changed the zones (the board's art drawn again)
     for seed in range(seeds):
         match = Match(game, seats, seed=seed)
         chooser = Rng(seed)
@@ -71,9 +73,14 @@ def _board_figures(app, game_id: str, seeds: int, moves: int) -> dict[str, Any]:
             if match.is_over():
                 break
             match.play(chooser.choice(game.legal_actions(match.state)))
+            zones = c.scene._plan_key
             t1 = time.perf_counter()
             c.refresh(animate=True)
-            relayouts.append((time.perf_counter() - t1) * 1000)
+            ms = (time.perf_counter() - t1) * 1000
+            relayouts.append(ms)
+            if c.scene._plan_key != zones:
+                new_zones.append(ms)
+            app.processEvents()  # what the event loop does between two moves (paint, deferred deletes)
             c.scene.finish_animations()
         c.shutdown()
         widget.close()
@@ -83,4 +90,6 @@ def _board_figures(app, game_id: str, seeds: int, moves: int) -> dict[str, Any]:
         "board_build_ms": round(statistics.median(builds), 1),
         "relayout_ms": round(statistics.median(relayouts), 2),
         "relayout_p95_ms": round(relayouts[int(len(relayouts) * 0.95)], 2),
+        "new_zones_share": round(len(new_zones) / len(relayouts), 3),
+        "new_zones_ms": round(statistics.median(new_zones), 2) if new_zones else None,
     }

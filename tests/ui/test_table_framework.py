@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-from fairtable.engine.layout import Layout, Zone
+from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.engine.match import Match, Seat
 from fairtable.engine.record import SeatRecord
 from fairtable.ui.dialogs.simple import choice_menu
@@ -210,3 +210,26 @@ def test_a_new_plan_draws_again_only_the_art_whose_key_changed_and_keeps_unchang
     scene.set_layout(one, animate=False)
     assert view.drawn == ["seat0", "table", "seat0", "seat0"]
     assert "extra:0" not in scene.zones
+
+
+def test_a_relayout_only_moves_unchanged_pieces_and_draws_again_changed_ones(qapp):
+    view = TitleView([SeatRecord(name="Anna", colour="#d0413a", kind="human")])
+    asked: list[str] = []
+    plain = view.svg_for
+    view.svg_for = lambda piece, w, h: (asked.append(piece.id), plain(piece, w, h))[1]  # type: ignore[method-assign]
+    scene = BoardScene(view)
+    scene.animation_ms = 0
+    zones = [Zone("pool", "area"), Zone("hand:0", "area", owner=0)]
+    coin, card = Piece("coin", "token", "pool", label="3"), Piece("card", "card", "pool", 1, label="Ace")
+    scene.set_layout(Layout(zones=zones, pieces=[coin, card]), animate=False)
+    assert sorted(asked) == ["card", "coin"]
+    asked.clear()
+    scene.set_layout(Layout(zones=zones, pieces=[coin, Piece("card", "card", "hand:0", label="Ace")]), animate=False)
+    assert asked == [] and scene.pieces["card"].sceneBoundingRect().intersects(scene.zones["hand:0"].rect)
+    scene.set_layout(Layout(zones=zones, pieces=[Piece("coin", "token", "pool", label="4"), card]), animate=False)
+    assert asked == ["coin"], "a new label is drawn again, the card is only moved back"
+    asked.clear()
+    scene.dpr = 2.0  # another screen: every pixmap is made again at its pixel ratio
+    scene.set_layout(Layout(zones=zones, pieces=[Piece("coin", "token", "pool", label="4"), card]), animate=False)
+    assert sorted(asked) == ["card", "coin"]
+    assert scene.pieces["coin"]._pixmap.devicePixelRatio() == 2.0

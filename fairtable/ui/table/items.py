@@ -30,6 +30,17 @@ class PieceItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setToolTip(piece.tooltip)
 
+    def shows(self, piece: Piece, w: float, h: float, dpr: float) -> bool:
+        """Whether the item already shows ``piece`` as it looks now: the same art, label, side, owner and
+        tooltip at this size and device pixel ratio (where it lies and in which order do not change its
+        look), so a relayout only has to move it."""
+        old = self.piece
+        return (
+            w == self.w and h == self.h and self._pixmap.devicePixelRatio() == dpr
+            and piece.kind == old.kind and piece.art == old.art and piece.label == old.label
+            and piece.face_up == old.face_up and piece.owner == old.owner and piece.tooltip == old.tooltip
+        )
+
     def set_piece(self, piece: Piece, w: float, h: float, pixmap: QPixmap) -> None:
         if (w, h) != (self.w, self.h):
             self.prepareGeometryChange()

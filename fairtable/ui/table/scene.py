@@ -86,9 +86,14 @@ class BoardScene(QGraphicsScene):
             spots = self.title_view.arrange(zone, rect, pieces, sizes)
             for z_order, (p, size, spot) in enumerate(zip(pieces, sizes, spots, strict=True)):
                 seen.add(p.id)
+                item = self.pieces.get(p.id)
+                if item is not None and item.shows(p, size.width(), size.height(), self.dpr):
+                    item.piece = p
+                    self._move(item, spot, animate)
+                    item.setZValue(10 + z_order)
+                    continue
                 svg = self.title_view.svg_for(p, size.width(), size.height())
                 pixmap = self.art.pixmap(svg, size.width(), size.height(), self.dpr)
-                item = self.pieces.get(p.id)
                 if item is None:
                     item = PieceItem(p, size.width(), size.height(), pixmap)
                     self.addItem(item)
