@@ -8,7 +8,7 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -83,6 +83,8 @@ def finish(app: QApplication, window: QWidget) -> int:
     reference cycles collected during interpreter shutdown would crash the process on its way out)."""
     code = app.exec()
     window.close()
+    window.deleteLater()  # the window and every widget in it, now: closures Qt keeps may hold the wrapper
+    QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
     del window
     gc.collect()
     return code

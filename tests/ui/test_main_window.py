@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import subprocess
 import sys
 
 import pytest
@@ -164,3 +165,27 @@ def test_hotseat_between_two_humans_covers_the_secret_wish_cards(window, qtbot):
     others = [p for p in c.layout().pieces if p.kind == "card" and p.owner == first]
     assert hand and all(p.face_up for p in hand)
     assert others and not any(p.face_up for p in others)
+
+
+QUIT_AFTER_A_GAME = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from fairtable.ui.app import make_app, run_app
+app = make_app()
+QTimer.singleShot(1500, QApplication.closeAllWindows)  # the player closes the window mid-game
+QTimer.singleShot(1600, app.quit)
+sys.exit(run_app(sys.argv[1]))
+"""
+
+
+@pytest.mark.parametrize("game_id", ["essen", "empresario", "marche", "festival"])
+def test_quitting_in_the_middle_of_a_game_exits_cleanly(game_id, tmp_path):
+    """The app opened on a game of a person against a Hard bot and closed mid-game: the process ends with
+    status 0 (a scene left for the interpreter's last clean-up used to crash it on the way out)."""
+    seats = [Seat(name="Anna", kind="human"), Seat(name="Ben", kind="bot", level="thinker")]
+    record = tmp_path / f"{game_id}.json"
+    Match(get_game(game_id), seats, seed=3).save(record)
+    done = subprocess.run([sys.executable, "-c", QUIT_AFTER_A_GAME, str(record)], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]

@@ -198,13 +198,21 @@ class BoardScene(QGraphicsScene):
             self._stop(pid)
 
     def dispose(self) -> None:
-        """Stop every animation and free them now: an animation is the scene's child and holds the
-        scene through its handler, a link only Qt sees."""
+        """Free the scene and everything on it now, while the application exists. Animations go first: an
+        animation is the scene's child and holds the scene through its handler, a link only Qt sees. A
+        scene left for the interpreter's last clean-up (some closure may still hold its wrapper) crashes
+        the process on its way out."""
         self.finish_animations()
         for anim in self.findChildren(QVariantAnimation):
             anim.deleteLater()
-        QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
         self.draggable = lambda piece_id: False
+        self.pieces.clear()
+        self.zones.clear()
+        self._board_parts.clear()
+        self._backdrop = None
+        self.clear()
+        self.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
 
     # -- dragging -----------------------------------------------------------------------------------
 
