@@ -6,6 +6,7 @@ import subprocess
 import sys
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
@@ -189,3 +190,22 @@ def test_quitting_in_the_middle_of_a_game_exits_cleanly(game_id, tmp_path):
     done = subprocess.run([sys.executable, "-c", QUIT_AFTER_A_GAME, str(record)], capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
+
+
+def test_in_a_small_window_the_players_list_shows_every_row_and_the_figures_scroll_below_it(window, qtbot):
+    window.resize(1024, 560)
+    qtbot.waitUntil(lambda: window.height() == 560)
+    seats = [Seat(name=n, kind="human") for n in ("Anna", "Ben", "Chloe", "Deniz")]
+    window.start(Match(get_game("essen"), seats, seed=4))
+    players_dock = next(d for d in window.docks if d.widget() is window.players)
+    window.resizeDocks([players_dock], [170], Qt.Vertical)  # as a player may drag it, or a saved layout has it
+    qtbot.wait(50)
+    panel = window.players
+    rows = panel.list
+    assert rows.count() == 4
+    for r in range(4):
+        assert rows.viewport().rect().contains(rows.visualItemRect(rows.item(r))), f"row {r} in view"
+    info = panel.info
+    below = info.mapTo(panel, info.rect().topLeft()).y()
+    assert rows.mapTo(panel, rows.rect().bottomLeft()).y() < below, "the figures start under the list"
+    assert info.height() >= info.heightForWidth(info.width()), "every line of the figures is there to scroll to"

@@ -6,7 +6,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QLabel, QListView, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 if TYPE_CHECKING:
     from fairtable.engine.match import Match
@@ -21,15 +30,36 @@ class PlayersPanel(QWidget):
         self.list.setWordWrap(True)
         self.list.setTextElideMode(Qt.ElideNone)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.list.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # as tall as its rows (_fit_list)
         self.list.setResizeMode(QListView.Adjust)
         self.info = QLabel()
         self.info.setWordWrap(True)
         self.info.setTextFormat(Qt.PlainText)
+        self.info.setAlignment(Qt.AlignLeft | Qt.AlignTop)
+        # The list is as tall as its rows; the figures take the rest of the dock and scroll when it is short,
+        # so neither is cut off nor drawn over the other in a small window.
+        self.figures = QScrollArea()
+        self.figures.setWidget(self.info)
+        self.figures.setWidgetResizable(True)
+        self.figures.setFrameShape(QFrame.NoFrame)
+        self.figures.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.list)
-        layout.addWidget(self.info)
+        layout.addWidget(self.figures, 1)
         self.thinking: int | None = None
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_list()
+
+    def _fit_list(self) -> None:
+        """Make the list exactly as tall as its rows at its present width (rows wrap when narrow)."""
+        rows = self.list
+        rows.doItemsLayout()
+        n = rows.count()
+        bottom = rows.visualItemRect(rows.item(n - 1)).bottom() - rows.visualItemRect(rows.item(0)).top() if n else 0
+        rows.setFixedHeight(bottom + 1 + 2 * rows.frameWidth() + 4)
 
     def show_match(self, match: Match | None, info: dict[str, str] | None = None) -> None:
         self.list.clear()
@@ -52,4 +82,5 @@ class PlayersPanel(QWidget):
                 f.setBold(True)
                 item.setFont(f)
             self.list.addItem(item)
+        self._fit_list()
         self.info.setText("\n".join(f"{k}: {v}" for k, v in (info or {}).items()))
