@@ -211,3 +211,23 @@ def test_screenshot_of_a_game_in_progress(window, qtbot, tmp_path):
         keen = [a for a in legal if a.kind not in ("end_turn", "done", "skip")] or legal
         match.play(rng.choice(keen))
     save_screenshot(window, qtbot, match, screenshot_path(tmp_path, "empresario"))
+
+
+def test_a_long_name_is_cut_to_its_town_header_and_keeps_its_s_town(qapp):
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from fairtable.engine.record import SeatRecord
+    from fairtable.ui.table.scene import BoardScene
+
+    view = EmpresarioView([SeatRecord(name=n, colour="#d0413a", kind="human") for n in ("W" * 40, "Ann")])
+    scene = BoardScene(view)
+    scene.set_layout(GAME.layout(GAME.new_state(2, None, 3), 0), animate=False)
+    heads = [(i.text(), i.sceneBoundingRect().right()) for i in scene.items()
+             if isinstance(i, QGraphicsSimpleTextItem) and i.text().endswith("'s town")]
+    panels = view.panels(2)
+    scene.dispose()
+    by_start = {text[:3]: (text, right) for text, right in heads}
+    assert by_start["Ann"][0] == "Ann's town"
+    cut, right = by_start["WWW"]
+    assert cut.endswith("\u2026's town") and len(cut) < len("W" * 40 + "'s town")
+    assert right <= panels[0].right() - 8, "inside seat 0's panel"

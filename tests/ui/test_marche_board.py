@@ -241,4 +241,29 @@ def test_a_store_built_or_sold_draws_again_only_its_owners_board(qapp, monkeypat
             checked += 1
             assert sorted(d for d in drawn if isinstance(d, int)) == sorted(owners), (drawn, owners)
         assert "_decorate_plaza" not in drawn
+    scene.dispose()
     assert checked == 12, "stores were built and sold"
+
+
+def test_a_long_name_is_cut_to_its_board_header_not_drawn_past_it(qapp):
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from fairtable.engine.record import SeatRecord
+    from fairtable.games.marche.geometry import Box
+    from fairtable.games.marche.view import MarcheView
+    from fairtable.ui.table.scene import BoardScene
+
+    names = ["W" * 40, "Maximiliane-Alexandra Hohenzollern-Sigm"]
+    view = MarcheView([SeatRecord(name=n, colour="#d0413a", kind="human") for n in names])
+    scene = BoardScene(view)
+    scene.set_layout(GAME.layout(GAME.new_state(2, None, 3), 0), animate=False)
+    heads = {}
+    for i in scene.items():
+        if isinstance(i, QGraphicsSimpleTextItem):
+            heads.setdefault(i.text()[:6], []).append((i.text(), i.sceneBoundingRect().right()))
+    scene.dispose()
+    for seat, name in enumerate(names):
+        corner = Box(*view.geo.corner(view.geo.side_of(seat)))
+        [(text, right)] = heads[name[:6]]
+        assert text.endswith("\u2026") and text != name
+        assert right <= corner.right - 8

@@ -210,6 +210,7 @@ def test_a_new_plan_draws_again_only_the_art_whose_key_changed_and_keeps_unchang
     scene.set_layout(one, animate=False)
     assert view.drawn == ["seat0", "table", "seat0", "seat0"]
     assert "extra:0" not in scene.zones
+    scene.dispose()
 
 
 def test_a_relayout_only_moves_unchanged_pieces_and_draws_again_changed_ones(qapp):
@@ -233,3 +234,4 @@ def test_a_relayout_only_moves_unchanged_pieces_and_draws_again_changed_ones(qap
     scene.set_layout(Layout(zones=zones, pieces=[Piece("coin", "token", "pool", label="4"), card]), animate=False)
     assert sorted(asked) == ["card", "coin"]
     assert scene.pieces["coin"]._pixmap.devicePixelRatio() == 2.0
+    scene.dispose()

@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
@@ -41,7 +41,7 @@ from fairtable.games.empresario.art import (
     wanted_svg,
 )
 from fairtable.ui.table.art import shared_art
-from fairtable.ui.table.title_view import TitleView
+from fairtable.ui.table.title_view import TitleView, elide
 
 # -- geometry (scene units) ------------------------------------------------------------------------------
 BOARD_W, BOARD_H = 1480.0, 1060.0
@@ -283,7 +283,11 @@ class EmpresarioView(TitleView):
             head = QRectF(r.left() + 2, r.top() + 2, r.width() - 4, 26)
             rrect(head, 8, colour, colour, 1, -7)
             name = self.seats[p].name if p < len(self.seats) else f"Player {p + 1}"
-            label(f"{name}'s town", head.left() + 8, head.top() + 4, 16, "#ffffff")
+            font = QFont("DejaVu Sans")
+            font.setPixelSize(16)
+            font.setBold(True)
+            room = head.width() - 16 - QFontMetricsF(font).horizontalAdvance("'s town")
+            label(f"{elide(name, font, room)}'s town", head.left() + 8, head.top() + 4, 16, "#ffffff")
             for zid in (f"character:{p}", f"money:{p}", f"population:{p}", f"wanted-won:{p}"):
                 zr = plan.get(zid)
                 if zr is not None:

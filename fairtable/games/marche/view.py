@@ -47,7 +47,7 @@ from fairtable.games.marche.art import (
 from fairtable.games.marche.data import Ad, Goal, Proprietor
 from fairtable.games.marche.geometry import COL_X, PX, ROUND_CELL, BoardGeometry, Box, C, label_int
 from fairtable.ui.table.art import meeple_svg
-from fairtable.ui.table.title_view import TitleView
+from fairtable.ui.table.title_view import TitleView, elide
 
 D = T.D
 
@@ -118,13 +118,13 @@ class MarcheView(TitleView):
     # -- static art ---------------------------------------------------------------------------------
 
     def _text(self, scene: QGraphicsScene, text: str, x: float, y: float, px: int, colour: str = INK,
-              bold: bool = False, centre_w: float | None = None) -> None:
+              bold: bool = False, centre_w: float | None = None, fit: float | None = None) -> None:
         font = QFont("DejaVu Sans")
         if self.ja_family:
             font.setFamilies(["DejaVu Sans", self.ja_family])  # Japanese captions in a font that has them
         font.setPixelSize(px)
         font.setBold(bold)
-        item = scene.addSimpleText(text, font)
+        item = scene.addSimpleText(text if fit is None else elide(text, font, fit), font)
         item.setBrush(QColor(colour))
         if centre_w is not None:
             x += (centre_w - item.boundingRect().width()) / 2
@@ -201,7 +201,7 @@ class MarcheView(TitleView):
         name = self.seats[seat].name if seat < len(self.seats) else f"Player {seat + 1}"
         head = QRectF(corner.left() + 8, corner.top() + 8, corner.width() - 16, 18)
         self._box(scene, head, colour, colour, 1, 5, -7)
-        self._text(scene, name, head.left() + 6, head.top() + 1, 13, "#ffffff", True)
+        self._text(scene, name, head.left() + 6, head.top() + 1, 13, "#ffffff", True, fit=head.width() - 12)
         # Sections (売地, Land for Sale) and their seats.
         for n in range(4):
             rect = plan[f"section:{seat}:{n}"]

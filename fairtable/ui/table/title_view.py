@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
@@ -42,6 +43,12 @@ ZONE_SIZES: dict[str, tuple[float, float]] = {
 
 PALETTE = {"board": "#efe7d6", "zone": "#fbf7ee", "zone_border": "#b7a98c", "text": "#3a3326"}
 
+
+
+def elide(text: str, font: QFont, width: float) -> str:
+    """``text`` as it fits ``width`` in ``font``: whole, or cut with an ellipsis (a player's name is up to
+    40 characters and must not run out of its box)."""
+    return QFontMetricsF(font).elidedText(text, Qt.ElideRight, width)
 
 class TitleView:
     background = "#d9cfbb"
