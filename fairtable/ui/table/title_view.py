@@ -44,11 +44,11 @@ ZONE_SIZES: dict[str, tuple[float, float]] = {
 PALETTE = {"board": "#efe7d6", "zone": "#fbf7ee", "zone_border": "#b7a98c", "text": "#3a3326"}
 
 
-
 def elide(text: str, font: QFont, width: float) -> str:
     """``text`` as it fits ``width`` in ``font``: whole, or cut with an ellipsis (a player's name is up to
     40 characters and must not run out of its box)."""
     return QFontMetricsF(font).elidedText(text, Qt.ElideRight, width)
+
 
 class TitleView:
     background = "#d9cfbb"
@@ -131,7 +131,7 @@ class TitleView:
 
     def decorate(self, scene: QGraphicsScene, layout: Layout, plan: dict[str, QRectF]) -> None:
         """Static board art behind the zones (titles add theirs). Called when the plan changes."""
-        from PySide6.QtGui import QColor, QFont
+        from PySide6.QtGui import QColor
 
         groups: dict[int | None, QRectF] = {}
         for z in layout.zones:
