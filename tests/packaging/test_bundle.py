@@ -90,6 +90,23 @@ def test_onedir_bundle_carries_the_package_metadata(dist: Path) -> None:
     assert f"\nVersion: {VERSION}\n" in text
 
 
+def test_onedir_bundle_quits_cleanly_in_the_middle_of_a_game(dist: Path, tmp_path: Path) -> None:
+    """The installed app, opened on a game a person plays against a Hard bot and closed mid-game, ends with
+    status 0 (it used to crash on its way out, with every title)."""
+    from fairtable.engine.match import Match, Seat
+    from fairtable.engine.registry import get_game
+
+    seats = [Seat(name="Anna", kind="human"), Seat(name="Ben", kind="bot", level="thinker")]
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", FAIRTABLE_DATA_DIR=str(tmp_path / "userdata"),
+               FAIRTABLE_QUIT_AFTER_MS="2000")
+    for game_id in ("essen", "empresario", "marche", "festival"):
+        record = tmp_path / f"{game_id}.json"
+        Match(get_game(game_id), seats, seed=3).save(record)
+        result = subprocess.run([str(dist / NAME / NAME), "open", str(record)], env=env, capture_output=True,
+                                text=True, timeout=120)
+        assert result.returncode == 0, f"{game_id}: {result.returncode}\n{result.stderr[-2000:]}"
+
+
 def test_deb_installs_and_runs_its_selftest(dist: Path, tmp_path: Path) -> None:
     arch = subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True, check=True).stdout.strip()
     deb = dist / f"{NAME}_{VERSION}_{arch}.deb"

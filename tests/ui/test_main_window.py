@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -168,18 +169,6 @@ def test_hotseat_between_two_humans_covers_the_secret_wish_cards(window, qtbot):
     assert others and not any(p.face_up for p in others)
 
 
-QUIT_AFTER_A_GAME = """
-import sys
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
-from fairtable.ui.app import make_app, run_app
-app = make_app()
-QTimer.singleShot(1500, QApplication.closeAllWindows)  # the player closes the window mid-game
-QTimer.singleShot(1600, app.quit)
-sys.exit(run_app(sys.argv[1]))
-"""
-
-
 @pytest.mark.parametrize("game_id", ["essen", "empresario", "marche", "festival"])
 def test_quitting_in_the_middle_of_a_game_exits_cleanly(game_id, tmp_path):
     """The app opened on a game of a person against a Hard bot and closed mid-game: the process ends with
@@ -187,8 +176,9 @@ def test_quitting_in_the_middle_of_a_game_exits_cleanly(game_id, tmp_path):
     seats = [Seat(name="Anna", kind="human"), Seat(name="Ben", kind="bot", level="thinker")]
     record = tmp_path / f"{game_id}.json"
     Match(get_game(game_id), seats, seed=3).save(record)
-    done = subprocess.run([sys.executable, "-c", QUIT_AFTER_A_GAME, str(record)], capture_output=True, text=True,
-                          timeout=120)
+    env = dict(os.environ, FAIRTABLE_QUIT_AFTER_MS="1500")  # the player closes the window mid-game
+    done = subprocess.run([sys.executable, "-m", "fairtable", "open", str(record)], env=env, capture_output=True,
+                          text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
 
 
