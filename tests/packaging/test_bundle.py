@@ -92,7 +92,7 @@ def test_onedir_bundle_carries_the_package_metadata(dist: Path) -> None:
 
 def test_onedir_bundle_quits_cleanly_in_the_middle_of_a_game(dist: Path, tmp_path: Path) -> None:
     """The installed app, opened on a game a person plays against a Hard bot and closed mid-game, ends with
-    status 0 (it used to crash on its way out, with every title)."""
+    status 0 (it used to crash on its way out)."""
     from fairtable.engine.match import Match, Seat
     from fairtable.engine.registry import get_game
 
