@@ -14,6 +14,11 @@ if TYPE_CHECKING:
     from fairtable.ui.table.scene import BoardScene
 
 
+def look(piece: Piece) -> tuple:
+    """Everything about a piece its picture depends on (besides its size): where it lies does not count."""
+    return (piece.kind, piece.art, piece.label, piece.face_up, piece.owner)
+
+
 class PieceItem(QGraphicsObject):
     """One piece. Dragging is done with scene mouse events (no QDrag): it starts past the platform's drag
     distance, the piece follows the mouse, and on release the scene turns the drop into a gesture."""
@@ -34,11 +39,9 @@ class PieceItem(QGraphicsObject):
         """Whether the item already shows ``piece`` as it looks now: the same art, label, side, owner and
         tooltip at this size and device pixel ratio (where it lies and in which order do not change its
         look), so a relayout only has to move it."""
-        old = self.piece
         return (
             w == self.w and h == self.h and self._pixmap.devicePixelRatio() == dpr
-            and piece.kind == old.kind and piece.art == old.art and piece.label == old.label
-            and piece.face_up == old.face_up and piece.owner == old.owner and piece.tooltip == old.tooltip
+            and look(piece) == look(self.piece) and piece.tooltip == self.piece.tooltip
         )
 
     def set_piece(self, piece: Piece, w: float, h: float, pixmap: QPixmap) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.ui.table.art import back_svg, card_svg, disc_svg, meeple_svg, wrap
+from fairtable.ui.table.items import look
 
 if TYPE_CHECKING:
     from fairtable.engine.record import SeatRecord
@@ -165,7 +166,7 @@ class TitleView:
 
     def svg_for(self, piece: Piece, w: float, h: float) -> str:
         """The piece's SVG, cached by everything that changes how it looks."""
-        key = (piece.kind, piece.art, piece.label, piece.face_up, piece.owner, round(w), round(h))
+        key = (*look(piece), round(w), round(h))
         svg = self._svg_cache.get(key)
         if svg is None:
             if len(self._svg_cache) > 4000:
