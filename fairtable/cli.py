@@ -227,6 +227,8 @@ def cmd_app(file: str | None) -> int:
         os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or os.environ.get("QT_QPA_PLATFORM")
     ):
         raise CliError("fairtable: no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset)")
+    if file is not None and os.path.isdir(file):
+        raise CliError(f"fairtable: {file} is a folder, not a record file")
     if file is not None and not os.path.isfile(file):
         raise CliError(f"fairtable: no such file: {file}")
     from fairtable.ui.app import run_app

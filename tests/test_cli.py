@@ -138,3 +138,8 @@ def test_without_a_display_the_app_says_so_in_one_line(monkeypatch, capsys):
 def test_opening_a_missing_file_says_so_in_one_line(capsys):
     assert main(["open", "/nonexistent/game.json"]) == 2
     assert capsys.readouterr().err.strip() == "fairtable: no such file: /nonexistent/game.json"
+
+
+def test_opening_a_folder_says_so_in_one_line(tmp_path, capsys):
+    assert main(["open", str(tmp_path)]) == 2
+    assert capsys.readouterr().err.strip() == f"fairtable: {tmp_path} is a folder, not a record file"

@@ -92,8 +92,14 @@ class Record(BaseModel):
             text = Path(path).read_text(encoding="utf-8")
         except FileNotFoundError:
             raise RecordError(f"No such file: {path}") from None
-        except (OSError, UnicodeDecodeError) as exc:
-            raise RecordError(f"Cannot read {path}: {exc.__class__.__name__}") from None
+        except IsADirectoryError:
+            raise RecordError(f"{path} is a folder, not a record file") from None
+        except PermissionError:
+            raise RecordError(f"Cannot read {path}: permission denied") from None
+        except UnicodeDecodeError:
+            raise RecordError(f"Not a fairtable record: {path} is not a text file") from None
+        except OSError as exc:
+            raise RecordError(f"Cannot read {path}: {exc.strerror or exc.__class__.__name__}") from None
         return cls.from_json(text)
 
 

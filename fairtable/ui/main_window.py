@@ -33,12 +33,26 @@ from fairtable.ui.table.table_widget import TableWidget
 
 if TYPE_CHECKING:
     from fairtable.engine.match import Match
+    from fairtable.engine.record import Record
     from fairtable.ui.dialogs.new_game import NewGameChoice
     from fairtable.ui.dialogs.scores import ScoresDialog
     from fairtable.ui.table.controller import TableController
 
 # The first window must show fast: the engine (pydantic), the titles and the bots are imported on
 # first use, not here.
+
+
+def moves(n: int) -> str:
+    return f"{n} move" if n == 1 else f"{n} moves"
+
+
+def resume_question(record: Record) -> str:
+    """'Resume your last game of <title> with A and B (12 moves played)?'"""
+    listing = LISTINGS.get(record.game)
+    title = listing.name if listing is not None else record.game
+    names = [seat.name for seat in record.seats]
+    people = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names)
+    return f"Resume your last game of {title} with {people} ({moves(len(record.actions))} played)?"
 
 
 class GameCard(QFrame):
@@ -431,7 +445,7 @@ class MainWindow(QMainWindow):
         self.match_path = path
         match.save_autosave()
         self.start(match)
-        self.show_status(f"Opened {path.name}: {len(match.steps)} moves")
+        self.show_status(f"Opened {path.name}: {moves(len(match.steps))}")
         return True
 
     def save(self) -> None:
@@ -469,8 +483,7 @@ class MainWindow(QMainWindow):
             record = Record.load(path)
         except RecordError:
             return
-        if QMessageBox.question(self, "Resume?", f"Resume your last game of {record.game} "
-                                f"({len(record.actions)} moves played)?") == QMessageBox.Yes:
+        if QMessageBox.question(self, "Resume?", resume_question(record)) == QMessageBox.Yes:
             self.resume_autosave()
 
     def resume_autosave(self) -> None:

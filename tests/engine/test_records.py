@@ -127,6 +127,17 @@ def test_a_missing_file_is_one_line(tmp_path):
     assert "No such file" in one_line(err.value)
 
 
+def test_a_binary_file_or_a_folder_is_one_plain_line(tmp_path):
+    binary = tmp_path / "photo.png"
+    binary.write_bytes(bytes(range(128, 256)) * 4)
+    with pytest.raises(RecordError) as err:
+        Record.load(binary)
+    assert one_line(err.value) == f"Not a fairtable record: {binary} is not a text file"
+    with pytest.raises(RecordError) as err:
+        Record.load(tmp_path)
+    assert one_line(err.value) == f"{tmp_path} is a folder, not a record file"
+
+
 def test_unknown_game_ids_and_player_counts_are_setup_errors():
     with pytest.raises(SetupError) as err:
         get_game("monopoly")

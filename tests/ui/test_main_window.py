@@ -98,7 +98,7 @@ def test_the_app_offers_to_resume_an_autosaved_game(window, qtbot, monkeypatch):
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.Yes)
     window.offer_resume()
-    assert asked and "1 moves" in asked[0]
+    assert asked == ["Resume your last game of ESSEN The Game: SPIEL'13 with A and B (1 move played)?"]
     qtbot.waitUntil(lambda: window.controller is not None and len(window.controller.match.steps) == 1, timeout=5000)
 
 
