@@ -155,6 +155,7 @@ class MainWindow(QMainWindow):
         self.thinking_label = QLabel()
         self.statusBar().addPermanentWidget(self.thinking_label)
         self._build_menus()
+        self.default_layout = self.saveState()  # before the saved layout: View > Reset panels goes back to it
         self._restore_settings()
         for dock in self.docks:  # the welcome page needs no docks; a game shows them
             dock.hide()
@@ -213,9 +214,19 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         for dock in self.docks:
             view.addAction(dock.toggleViewAction())
+        self._action(view, "&Reset panels", self.reset_panels)
         helpm = bar.addMenu("&Help")
         self.act_rules = self._action(helpm, "&Rules of this game", self.show_rules, QKeySequence.HelpContents)
         self._action(helpm, "&About fairtable", lambda: about(self))
+
+    def reset_panels(self) -> None:
+        """The panels back where a new installation has them: docked on the right, in their first sizes."""
+        self.restoreState(self.default_layout)
+        for dock in self.docks:
+            dock.hide()
+        if self.pages.currentWidget() is self.table:
+            for dock in self.docks:
+                dock.show()
 
     def _restore_settings(self) -> None:
         geometry = self.settings.value("window/geometry")

@@ -199,3 +199,21 @@ def test_in_a_small_window_the_players_list_shows_every_row_and_the_figures_scro
     below = info.mapTo(panel, info.rect().topLeft()).y()
     assert rows.mapTo(panel, rows.rect().bottomLeft()).y() < below, "the figures start under the list"
     assert info.height() >= info.heightForWidth(info.width()), "every line of the figures is there to scroll to"
+
+
+def test_reset_panels_brings_wide_floating_or_closed_panels_back_to_the_right_side(window, qtbot):
+    window.start(Match(get_game("essen"), [Seat(name="A"), Seat(name="B")], seed=1))
+    qtbot.waitUntil(lambda: all(d.isVisible() for d in window.docks))
+    first_width = window.docks[0].width()
+    players, actions, log = window.docks
+    window.resizeDocks([players], [first_width + 400], Qt.Horizontal)
+    actions.hide()
+    log.setFloating(True)
+    qtbot.waitUntil(lambda: players.width() > first_width + 200)
+    reset = next(a for m in window.menuBar().actions() for a in m.menu().actions()
+                 if a.text().replace("&", "") == "Reset panels")
+    reset.trigger()
+    qtbot.waitUntil(lambda: all(d.isVisible() and not d.isFloating() for d in window.docks))
+    assert all(window.dockWidgetArea(d) == Qt.RightDockWidgetArea for d in window.docks)
+    qtbot.waitUntil(lambda: players.width() == first_width)
+    assert players.y() < actions.y() < log.y(), "in their first order, top to bottom"
