@@ -65,6 +65,22 @@ def test_the_new_game_dialog_offers_every_title_seats_and_variants(qtbot):
     assert choice.seed == 77
 
 
+def test_each_seat_level_says_what_it_does_and_where_hard_is_no_harder(qtbot):
+    dialog = NewGameDialog(None, "essen")
+    qtbot.addWidget(dialog)
+    kind = dialog.seat_rows[1][2]
+    hints = {kind.itemText(i): kind.itemData(i, Qt.ToolTipRole) for i in range(kind.count())}
+    assert hints["Human"] == "A person plays this seat"
+    assert "at random" in hints["Bot: Random"] and "whole turn" in hints["Bot: Normal"]
+    assert hints["Bot: Hard"].endswith("before it moves")
+    assert kind.toolTip() == hints["Bot: Normal"], "the seat shows the hint of its level"
+    kind.setCurrentIndex(kind.findText("Bot: Hard"))
+    assert kind.toolTip() == hints["Bot: Hard"]
+    dialog.titles.setCurrentRow(next(i for i, g in enumerate(dialog.games) if g.info.id == "festival"))
+    assert "about as well as Normal" in kind.toolTip()
+    assert "about as well as Normal" in kind.itemData(kind.findText("Bot: Hard"), Qt.ToolTipRole)
+
+
 def test_a_bad_seed_is_a_message_not_a_crash(qtbot):
     dialog = NewGameDialog(None, "festival")
     qtbot.addWidget(dialog)

@@ -45,6 +45,23 @@ def bot_choices() -> list[tuple[str, str]]:
     return [(f"Bot: {LEVEL_NAMES.get(level, level.title())}", level) for level in BOT_LEVELS]
 
 
+LEVEL_HINTS = {
+    None: "A person plays this seat",
+    "random": "Plays any legal move at random: a gentle start while you learn the rules",
+    "greedy": "Plans its whole turn by how good the position looks afterwards; answers at once",
+    "thinker": "Plays each choice out in many imagined futures for about a second before it moves",
+}
+# Where the arena says Hard is no stronger than Normal (docs/bots.md), the hint says so.
+LEVEL_NOTES = {
+    ("festival", "thinker"): " (in this game the dice and Crowd Control decide so much that it plays about as "
+                             "well as Normal)",
+}
+
+
+def level_hint(level: str | None, game_id: str) -> str:
+    return LEVEL_HINTS.get(level, "") + LEVEL_NOTES.get((game_id, level or ""), "")
+
+
 @dataclass
 class NewGameChoice:
     game: Game
@@ -100,6 +117,7 @@ class NewGameDialog(QDialog):
                 kind.addItem(label, level)
             if i > 0:  # the others are bots at the level most people enjoy playing against first
                 kind.setCurrentIndex(max(1, kind.findData(DEFAULT_BOT)))
+            kind.currentIndexChanged.connect(lambda _=0, k=kind: k.setToolTip(k.currentData(Qt.ToolTipRole)))
             self.seat_grid.addWidget(QLabel(f"{i + 1}."), i, 0)
             self.seat_grid.addWidget(name, i, 1)
             self.seat_grid.addWidget(colour, i, 2)
@@ -150,6 +168,10 @@ class NewGameDialog(QDialog):
         self.count.setValue(min(max(self.count.value(), info.min_players), info.max_players))
         self._count_changed(self.count.value())
         self._build_variants()
+        for _, _, kind in self.seat_rows:
+            for index in range(kind.count()):
+                kind.setItemData(index, level_hint(kind.itemData(index), info.id), Qt.ToolTipRole)
+            kind.setToolTip(kind.currentData(Qt.ToolTipRole))
 
     def _count_changed(self, n: int) -> None:
         for i, row in enumerate(self.seat_rows):
