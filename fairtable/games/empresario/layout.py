@@ -85,7 +85,8 @@ def build_layout(s: EmpresarioState, viewer: int | None) -> Layout:
         where = s.die_at[i]
         zone = f"number:{value}" if where == POOL else "tray" if where == TRAY else "used"
         pieces.append(Piece(id=f"die:{i}", kind="die", zone=zone, order=i, art=f"empresario/die/{value}", label=str(value)))
-    pieces.append(Piece(id="population:supply", kind="token", zone="population", label=f"{town.supply(s)} VP"))
+    # Tokens beyond the supply are still paid out (rulings): the supply shows 0, the figures say how many.
+    pieces.append(Piece(id="population:supply", kind="token", zone="population", label=f"{max(0, town.supply(s))} VP"))
     for k, obj in enumerate(s.wanted):
         w = WANTED[obj]
         zones.append(Zone(f"wanted:{k}", "stack", f"Wanted: {w.name}", tooltip=w.text))
@@ -109,7 +110,7 @@ def build_layout(s: EmpresarioState, viewer: int | None) -> Layout:
         "Phase": PHASE_TEXT.get(s.phase, s.phase),
         "Start player": f"Seat {s.start_player + 1}",
         "Draw pile": str(len(s.pile)),
-        "Population supply": str(town.supply(s)),
+        "Population supply": supply_text(town.supply(s)),
         "Leftover money": f"1 VP per ${DOLLARS_PER_VP}",
     }
     if s.die >= 0:
@@ -169,3 +170,7 @@ def seat_zones(s: EmpresarioState, q: int, viewer: int | None, zones: list[Zone]
             pieces.append(Piece(id=f"unbuilt:{q}:{x},{y}", kind="tile", zone=zid, face_up=False, owner=q))
         else:
             pieces.append(tile_piece(t, zid, 0, s.built[t]))
+
+
+def supply_text(left: int) -> str:
+    return str(left) if left >= 0 else f"0 ({-left} more paid out beyond it)"

@@ -194,6 +194,15 @@ def test_game_ends_when_the_population_supply_is_exhausted():
     assert s.phase == OVER
 
 
+def test_when_more_tokens_were_paid_than_the_supply_held_the_table_shows_it_empty():
+    s = fresh()
+    give(s, 1, pop=36)  # 30 in the supply of two players: 6 more are paid out
+    assert s.pop[1] == 36
+    layout = GAME.layout(s, 0)
+    assert layout.piece("population:supply").label == "0 VP"
+    assert layout.info["Population supply"] == "0 (6 more paid out beyond it)"
+
+
 def test_game_ends_when_the_draw_pile_is_empty():
     s = fresh()
     s.pile = []
