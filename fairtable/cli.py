@@ -237,7 +237,7 @@ def cmd_app(file: str | None) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from fairtable.engine.errors import RecordError, SetupError
+    from fairtable.engine.errors import EndlessGame, RecordError, SetupError
     from fairtable.resources import DataFileError
 
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -268,6 +268,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except DataFileError as exc:
         print(f"fairtable: a data file is damaged: {exc}", file=sys.stderr)
+        return 1
+    except EndlessGame as exc:
+        print(f"fairtable: {exc}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130

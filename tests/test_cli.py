@@ -143,3 +143,14 @@ def test_opening_a_missing_file_says_so_in_one_line(capsys):
 def test_opening_a_folder_says_so_in_one_line(tmp_path, capsys):
     assert main(["open", str(tmp_path)]) == 2
     assert capsys.readouterr().err.strip() == f"fairtable: {tmp_path} is a folder, not a record file"
+
+
+def test_a_game_that_never_ends_is_one_line_not_an_internal_error(monkeypatch, capsys):
+    monkeypatch.setattr("fairtable.engine.selfplay.MAX_ACTIONS", 50)
+    monkeypatch.setattr("fairtable.bots.arena.MAX_ACTIONS", 50)
+    args = ["--game", "festival", "--option", "round_limit=0"]
+    assert main(["simulate", *args, "--players", "2", "--seed", "3"]) == 1
+    assert capsys.readouterr().err.strip() == (
+        "fairtable: Agents Of Empire, seed 3: no end after 50 actions (with no round limit a game can go on for ever)")
+    assert main(["arena", *args, "--bots", "random,random", "--games", "1", "--seed", "3"]) == 1
+    assert "seed 3: no end after 50 actions" in capsys.readouterr().err

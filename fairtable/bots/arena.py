@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from fairtable.bots.base import Bot, canonical_level, make_bot
+from fairtable.engine.errors import EndlessGame
 from fairtable.engine.game import Game
 from fairtable.engine.rng import Rng
 from fairtable.engine.selfplay import MAX_ACTIONS
@@ -131,7 +132,7 @@ def play_one(
             break
         steps += 1
         if steps > MAX_ACTIONS:
-            raise RuntimeError(f"{game.info.id} seed {seed}: no end after {MAX_ACTIONS} actions")
+            raise EndlessGame(game.info.name, seed, MAX_ACTIONS)
         t0, c0 = time.perf_counter(), time.process_time()
         action = bots[player].decide(game, state, player)
         timings.append((levels[player], time.perf_counter() - t0, time.process_time() - c0))

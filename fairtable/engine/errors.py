@@ -20,3 +20,11 @@ class BadAction(ValueError):
 
 class RecordError(ValueError):
     """A record that cannot be read or replayed; the message is one line for a person."""
+
+
+class EndlessGame(RuntimeError):
+    """A headless game (self-play, the arena) that has not ended after the cap on actions."""
+
+    def __init__(self, name: str, seed: int, cap: int) -> None:
+        super().__init__(f"{name}, seed {seed}: no end after {cap:,} actions (with no round limit a game can go "
+                         "on for ever)")

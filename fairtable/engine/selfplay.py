@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fairtable.engine.actions import Action
+from fairtable.engine.errors import EndlessGame
 from fairtable.engine.game import Game, Result
 from fairtable.engine.rng import Rng
 from fairtable.engine.state import BaseState
@@ -66,7 +67,7 @@ def play_game(
         if player is None:
             break
         if len(actions) >= MAX_ACTIONS:
-            raise RuntimeError(f"{game.info.id} seed {seed}: no end after {MAX_ACTIONS} actions")
+            raise EndlessGame(game.info.name, seed, MAX_ACTIONS)
         action = seat_bots[player].decide(game, state, player)
         after = game.apply(state, action)
         if on_step is not None:

@@ -33,7 +33,8 @@ class FestivalOptions(BaseModel):
     round_limit: int = Field(
         DEFAULT_ROUND_LIMIT, ge=0, le=1000,
         description="The agreed playing time as rounds: after this many rounds the richest player wins by "
-        "the wealth count. 0 plays on until only one player is not bankrupt.",
+        "the wealth count. 0 plays on until only one player is not bankrupt, which careful players may never "
+        "reach.",
     )
     crowd_control: Literal["basic", "donation"] = Field(
         "basic",
