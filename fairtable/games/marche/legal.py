@@ -102,7 +102,8 @@ def check(s: MarcheState, a: Action) -> str | None:
     if phases is None:
         return "That is not an action of Animal Marche"
     if s.phase not in phases:
-        return f"Not now: this is the {PHASE_NAMES[s.phase]} phase"
+        name = PHASE_NAMES[s.phase]
+        return f"Not now: this is {name}" if s.phase == TOBY else f"Not now: this is the {name} phase"
     p = a.player
     if isinstance(a, WORKER_ACTIONS):
         w = L.first_backyard_worker(s, p)
