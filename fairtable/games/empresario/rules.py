@@ -281,7 +281,8 @@ class EmpresarioGame(Game[EmpresarioState]):
             if s.phase != USE:
                 return "Choose the colour before activating any building, with the die you chose this turn"
             if a.colour not in COLOUR_NAMES or COLOUR_NAMES.index(a.colour) not in core.turn_colours(s):
-                return f"You have no {a.colour} building to activate"
+                known = a.colour in COLOUR_NAMES and a.colour != "none"
+                return f"You have no {a.colour} building to activate" if known else "Choose the colour of one of your buildings"
             return None
         if isinstance(a, BuildTile):
             return None if a.tile in town.unbuilt(s, p) else "Choose one of your buildings under construction"

@@ -179,6 +179,14 @@ def test_jesse_may_activate_the_town_hall_and_all_buildings_of_one_colour_instea
     assert s.money[0] == 7
 
 
+def test_jesse_names_only_a_colour_she_has_buildings_of():
+    s = with_die(fresh(2, [JESSE, 0]), 5)
+    place(s, 0, tile(MINE, 1), 1, 0)
+    assert GAME.check(s, ActivateColour(player=0, colour="pink")) == "You have no pink building to activate"
+    for odd in ("none", "mauve"):
+        assert GAME.check(s, ActivateColour(player=0, colour=odd)) == "Choose the colour of one of your buildings"
+
+
 def test_sister_josephine_pays_one_coin_to_activate_one_additional_building():
     s = fresh(2, [JOSEPHINE, 0])
     mine = place(s, 0, tile(MINE, 1), 1, 0)
