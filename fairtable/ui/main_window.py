@@ -220,7 +220,7 @@ class MainWindow(QMainWindow):
         self._action(helpm, "&About fairtable", lambda: about(self))
 
     def reset_panels(self) -> None:
-        """The panels back where a new installation has them: docked on the right, in their first sizes."""
+        """The panels back where a new installation has them: shown, docked on the right, at their first width."""
         self.restoreState(self.default_layout)
         for dock in self.docks:
             dock.hide()
