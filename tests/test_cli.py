@@ -154,3 +154,6 @@ def test_a_game_that_never_ends_is_one_line_not_an_internal_error(monkeypatch, c
         "fairtable: Agents Of Empire, seed 3: no end after 50 actions (with no round limit a game can go on for ever)")
     assert main(["arena", *args, "--bots", "random,random", "--games", "1", "--seed", "3"]) == 1
     assert "seed 3: no end after 50 actions" in capsys.readouterr().err
+    # from a worker process too (they fork, so they share the patched cap)
+    assert main(["arena", *args, "--bots", "random,random", "--games", "2", "--seed", "3", "--jobs", "2"]) == 1
+    assert "no end after 50 actions (with no round limit" in capsys.readouterr().err

@@ -132,7 +132,7 @@ def play_one(
             break
         steps += 1
         if steps > MAX_ACTIONS:
-            raise EndlessGame(game.info.name, seed, MAX_ACTIONS)
+            raise EndlessGame.after(game.info.name, seed, MAX_ACTIONS)
         t0, c0 = time.perf_counter(), time.process_time()
         action = bots[player].decide(game, state, player)
         timings.append((levels[player], time.perf_counter() - t0, time.process_time() - c0))

@@ -1,6 +1,8 @@
 """The errors a person can cause, each carrying one line for them. Kept free of heavy imports so the
 command line can catch them without loading the engine."""
 
+from __future__ import annotations
+
 
 class IllegalAction(Exception):
     """Raised by ``Game.apply`` when ``Game.check`` gives a reason."""
@@ -23,8 +25,9 @@ class RecordError(ValueError):
 
 
 class EndlessGame(RuntimeError):
-    """A headless game (self-play, the arena) that has not ended after the cap on actions."""
+    """A headless game (self-play, the arena) that has not ended after the cap on actions. Made by
+    :meth:`after`; it carries only its message, so it crosses from the arena's worker processes intact."""
 
-    def __init__(self, name: str, seed: int, cap: int) -> None:
-        super().__init__(f"{name}, seed {seed}: no end after {cap:,} actions (with no round limit a game can go "
-                         "on for ever)")
+    @classmethod
+    def after(cls, name: str, seed: int, cap: int) -> EndlessGame:
+        return cls(f"{name}, seed {seed}: no end after {cap:,} actions (with no round limit a game can go on for ever)")

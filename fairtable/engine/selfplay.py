@@ -67,7 +67,7 @@ def play_game(
         if player is None:
             break
         if len(actions) >= MAX_ACTIONS:
-            raise EndlessGame(game.info.name, seed, MAX_ACTIONS)
+            raise EndlessGame.after(game.info.name, seed, MAX_ACTIONS)
         action = seat_bots[player].decide(game, state, player)
         after = game.apply(state, action)
         if on_step is not None:
