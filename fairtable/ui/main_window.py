@@ -187,6 +187,7 @@ class MainWindow(QMainWindow):
         self.act_save_as = self._action(game, "Save &As\u2026", self.save_as, QKeySequence.SaveAs)
         self.act_resume = self._action(game, "&Resume last game", self.resume_autosave)
         self.act_replay = self._action(game, "Re&play this game", self.enter_replay)
+        self.act_hint = self._action(game, "&Hint", self.hint, QKeySequence("Ctrl+I"))
         game.addSeparator()
         self._action(game, "&Quit", self.close, QKeySequence.Quit)
         edit = bar.addMenu("&Edit")
@@ -364,11 +365,16 @@ class MainWindow(QMainWindow):
         self.act_save.setEnabled(live)
         self.act_save_as.setEnabled(live)
         self.act_replay.setEnabled(live and bool(c.match.steps))
+        self.act_hint.setEnabled(live and c.human_to_act())
         self.act_rules.setEnabled(live)
         self.act_undo.setEnabled(live and c.match.can_undo())
         self.act_redo.setEnabled(live and c.match.can_redo())
         self.act_resume.setEnabled(autosave_path().is_file())
         self.welcome.resume.setEnabled(autosave_path().is_file())
+
+    def hint(self) -> None:
+        if self.controller is not None:
+            self.controller.hint()
 
     def show_status(self, text: str) -> None:
         self.statusBar().showMessage(text)

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
+from fairtable.engine.actions import Drag
 from fairtable.engine.match import Match, Seat
 from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
@@ -233,3 +234,39 @@ def test_reset_panels_brings_wide_floating_or_closed_panels_back_to_the_right_si
     assert all(window.dockWidgetArea(d) == Qt.RightDockWidgetArea for d in window.docks)
     qtbot.waitUntil(lambda: players.width() == first_width)
     assert players.y() < actions.y() < log.y(), "in their first order, top to bottom"
+
+
+def test_a_hint_names_what_a_normal_bot_would_play_and_lights_where_the_piece_goes(window, qtbot):
+    game = get_game("essen")
+    window.start(Match(game, [Seat(name="Ida"), Seat(name="Bo")], seed=8))
+    c = window.controller
+    assert window.act_hint.isEnabled()  # the wish list draft: Ida drags the card she keeps
+    window.act_hint.trigger()
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Hint: a Normal bot would play: ")
+    marked = [pid for pid, item in c.scene.pieces.items() if item.marked]
+    lit = [zid for zid, hint in c.scene.targets.items() if hint == "Hint"]
+    assert len(marked) == 1 and len(lit) == 1, "on this seed Normal drags a piece: it and its place are lit"
+    assert c.scene.zones[lit[0]].hint == "Hint"
+    hinted = game.actions_for(c.match.state, Drag(piece=marked[0], zone=lit[0]))
+    assert hinted, "the lit piece and place make a legal move"
+    line = game.describe(c.match.state, hinted[0], c.match.names)
+    card = c.layout().piece(marked[0]).label
+    assert line == "Ida keeps a wish card from the draft", "the log keeps the card secret"
+    assert message == f"Hint: a Normal bot would play: {line} ({card})", "the hint names Ida's own card"
+    assert c.play(hinted[0])
+    assert not c.hinting and "Hint" not in c.scene.targets.values(), "the light goes out once the board changes"
+    assert not any(item.marked for item in c.scene.pieces.values())
+
+
+def test_a_hint_is_only_for_your_own_move(window, qtbot):
+    game = get_game("festival")
+    seats = [Seat(name="Ida"), Seat(name="Bot", kind="bot", level="random")]
+    window.set_bot_speed("normal")  # the bot is still to move when asked
+    window.start(Match(game, seats, seed=1))
+    c = window.controller
+    while c.match.current_player() == 0:
+        c.play(game.legal_actions(c.match.state)[0])
+    assert not window.act_hint.isEnabled()
+    assert not c.hint()
+    assert window.statusBar().currentMessage() == "A hint is for your own move"

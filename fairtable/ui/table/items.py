@@ -32,6 +32,7 @@ class PieceItem(QGraphicsObject):
         self._press: QPointF | None = None
         self._origin = QPointF()
         self.dragging = False
+        self.marked = False  # a hint points at this piece
         self.setAcceptHoverEvents(True)
         self.setToolTip(piece.tooltip)
 
@@ -58,10 +59,15 @@ class PieceItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # type: ignore[no-untyped-def]
         painter.drawPixmap(QRectF(0, 0, self.w, self.h), self._pixmap, QRectF(self._pixmap.rect()))
-        if self._hover or self.dragging:
-            painter.setPen(QPen(QColor("#ffb300"), 2))
+        if self._hover or self.dragging or self.marked:
+            painter.setPen(QPen(QColor("#ffb300"), 3 if self.marked else 2))
             painter.setBrush(Qt.NoBrush)
             painter.drawRoundedRect(QRectF(-1, -1, self.w + 2, self.h + 2), 5, 5)
+
+    def set_marked(self, marked: bool) -> None:
+        if marked != self.marked:
+            self.marked = marked
+            self.update()
 
     def board(self) -> BoardScene:
         return self.scene()  # type: ignore[return-value]

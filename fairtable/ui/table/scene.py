@@ -243,6 +243,11 @@ class BoardScene(QGraphicsScene):
     def clear_targets(self) -> None:
         self.show_targets({})
 
+    def mark_piece(self, piece_id: str | None) -> None:
+        """Outline one piece (a hint's), or none."""
+        for pid, item in self.pieces.items():
+            item.set_marked(pid == piece_id)
+
     def zone_under(self, item: PieceItem, point: QPointF) -> str:
         """The zone a dropped piece lands on: the largest overlap, legal targets first, then the zone
         under the mouse."""
