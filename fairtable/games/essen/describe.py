@@ -43,7 +43,8 @@ def describe(state: EssenState, action: Action, names: Sequence[str]) -> str:
     if kind == "keep":
         return f"{who} keeps one of the play-tested cards"
     if kind == "unload":
-        return f"{who} unloads {len(state.bag[action.player])} games into the trunk"
+        n = len(state.bag[action.player])
+        return f"{who} unloads {n} {'game' if n == 1 else 'games'} into the trunk"
     if kind == "withdraw":
         return f"{who} withdraws €50 for 2 VP"
     if kind == "end_turn":

@@ -276,9 +276,17 @@ def test_unloading_only_on_the_parking_frees_the_action_spaces_at_once():
     s.position[0] = sp("entrance1")
     assert GAME.check(s, make("unload", 0, "cv")) == "You can unload your bag only on the parking"
     s.position[0] = sp("parking")
+    assert GAME.describe(s, make("unload", 0, "rokoko"), ["Ann"]) == "Ann unloads 2 games into the trunk"
     s = GAME.apply(s, make("unload", 0, "rokoko"))
     assert s.bag[0] == [] and sorted(s.trunk[0]) == sorted([tile("cv"), tile("rokoko")]) and s.ap(0) == 2
     assert GAME.layout(s, 0).piece("tile:cv").zone == "trunk:0:dice"
+
+
+def test_the_log_counts_one_unloaded_game_in_the_singular():
+    s = turn_of(0)
+    buy_into_bag(s, 0, ["cv"])
+    s.position[0] = sp("parking")
+    assert GAME.describe(s, make("unload", 0, "cv"), ["Ann"]) == "Ann unloads 1 game into the trunk"
 
 
 def test_cash_withdrawal_gives_50_euros_for_2_vp_only_on_the_parking_never_below_0_vp():
