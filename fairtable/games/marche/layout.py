@@ -109,7 +109,8 @@ def build_layout(s: MarcheState, viewer: int | None) -> Layout:
     info = {"round": f"{s.round}/{T.ROUNDS}", "phase": PHASE_NAMES[s.phase], "start": f"seat {s.start + 1}",
             "ad deck": str(len(s.ad_deck))}
     for seat in range(n):
-        info[f"seat {seat + 1}"] = f"{s.coins[seat]} coins, {s.wood[seat]} wood, {s.vp[seat]} VP"
+        coins = "1 coin" if s.coins[seat] == 1 else f"{s.coins[seat]} coins"
+        info[f"seat {seat + 1}"] = f"{coins}, {s.wood[seat]} wood, {s.vp[seat]} VP"
     return Layout(z, p, info)
 
 

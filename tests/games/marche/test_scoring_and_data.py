@@ -363,3 +363,10 @@ def test_a_drag_out_of_range_explains_why():
     far = next(c for cell in range(16) for c in s.cell_cust[cell] if cell not in T.GEOMETRY[4].lines[seat][section])
     g = Call(player=seat, customer=far, section=section, seat=0).gesture()
     assert "out of range" in GAME.explain(s, g)
+
+
+def test_the_players_figures_count_one_coin_in_the_singular():
+    s = GAME.new_state(2, None, 1)
+    s.coins[0], s.wood[0], s.coins[1] = 1, 2, 3
+    info = GAME.layout(s, 0).info
+    assert info["seat 1"].startswith("1 coin, 2 wood, ") and info["seat 2"].startswith("3 coins, ")
