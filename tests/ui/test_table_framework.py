@@ -102,6 +102,42 @@ def test_a_bot_moves_from_a_worker_thread(qtbot, monkeypatch):
     c.shutdown()
 
 
+def bot_waiting_out_its_delay(qtbot, monkeypatch) -> tuple[TableController, Match]:
+    """A toy match whose bot has decided its move and waits out a 300 ms bot delay."""
+    register_toy(monkeypatch)
+    match = Match(GAME, [Seat(name="Anna"), Seat(name="Robo", kind="bot", level="random")], seed=5)
+    c = TableController(match)
+    c.scene.animation_ms = 0
+    c.bot_delay_ms = 300
+    c.refresh(animate=False)
+    c.gesture(match.game.legal_actions(match.state)[0].gesture())
+    c.press("End turn")
+    qtbot.waitUntil(lambda: c._due is not None, timeout=5000)
+    return c, match
+
+
+def test_a_bot_move_decided_before_a_replay_is_not_played_during_it(qtbot, monkeypatch):
+    c, match = bot_waiting_out_its_delay(qtbot, monkeypatch)
+    steps = len(match.steps)
+    c.set_replay(0)
+    qtbot.wait(500)
+    assert len(match.steps) == steps, "nothing moves while the person looks back"
+    c.set_replay(None)  # back to the live game: the bot thinks again and plays once
+    qtbot.waitUntil(lambda: len(match.steps) > steps, timeout=5000)
+    qtbot.wait(500)
+    assert sum(1 for st in match.steps[steps:] if st.action.player == 1) >= 1
+    c.shutdown()
+
+
+def test_a_bot_move_waiting_when_the_game_is_closed_is_dropped(qtbot, monkeypatch):
+    c, match = bot_waiting_out_its_delay(qtbot, monkeypatch)
+    steps = len(match.steps)
+    c.shutdown()  # a new game, or the window closed: the scene is gone
+    with qtbot.captureExceptions() as raised:
+        qtbot.wait(500)
+    assert not raised and len(match.steps) == steps
+
+
 def test_hotseat_covers_the_table_between_two_humans_with_secrets(qtbot, monkeypatch):
     register_toy(monkeypatch)
     match = Match(GAME, [Seat(name="Anna"), Seat(name="Ben")], seed=5)

@@ -62,7 +62,8 @@ class TableController(QObject):
         self.viewer: int | None = self._first_human()
         self.covered = False
         self.replay_index: int | None = None  # not None while stepping through history
-        self._pending: int | None = None
+        self._pending: int | None = None  # the bot question out on the worker thread
+        self._due: int | None = None  # the decided bot move waiting out the bot speed's delay
         self._legal: list[Action] = []
         self._drag_pieces: set[str] = set()
         self._layout: Layout | None = None
@@ -231,7 +232,7 @@ class TableController(QObject):
         cur = self.match.current_player()
         if cur is None or not self.match.is_bot(cur) or self.paused or self.replay_index is not None:
             return
-        if self._pending is not None:
+        if self._pending is not None or self._due is not None:
             return
         self.thinking.emit(cur, True)
         self._pending = self.runner.ask(self.bots[cur], self.game, self.match.state.clone(), cur)
@@ -246,12 +247,18 @@ class TableController(QObject):
         if isinstance(action, Exception):
             raise action
         delay = max(0, self.bot_delay_ms - int(seconds * 1000))
+        self._due = token
         if delay:
-            QTimer.singleShot(delay, lambda a=action: self._play_bot(a))
+            QTimer.singleShot(delay, lambda a=action: self._play_bot(token, a))
         else:
-            self._play_bot(action)  # type: ignore[arg-type]
+            self._play_bot(token, action)  # type: ignore[arg-type]
 
-    def _play_bot(self, action: Action) -> None:
+    def _play_bot(self, token: int, action: Action) -> None:
+        """Play a decided move once its delay is over, unless anything happened meanwhile (an undo, a
+        replay, a pause, a new game, the window closed): then it is dropped."""
+        if token != self._due or self.closed:
+            return
+        self._due = None
         if self.match.is_over() or self.match.current_player() != action.player or self.paused:
             return
         self.play(action)
@@ -262,6 +269,7 @@ class TableController(QObject):
             if cur is not None:
                 self.thinking.emit(cur, False)
         self._pending = None
+        self._due = None
         self.runner.cancel()
 
     def hint(self) -> bool:
