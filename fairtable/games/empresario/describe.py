@@ -24,7 +24,7 @@ from fairtable.games.empresario.actions import (
     TakeIncome,
 )  # fmt: skip
 from fairtable.games.empresario.data import CHAR_NAMES, TNAME, TNUM, TOWN_HALL, TTYPE
-from fairtable.games.empresario.state import F_CLAIM_ANY, EmpresarioState
+from fairtable.games.empresario.state import F_CLAIM_ANY, EmpresarioState, cell
 
 _USE = {"build": "pays $1 to build", "coin": "takes $1", "distillery": "runs it as a Distillery"}
 
@@ -32,6 +32,17 @@ _USE = {"build": "pays $1 to build", "coin": "takes $1", "distillery": "runs it 
 def tile_text(t: int) -> str:
     num = TNUM[t]
     return f"{TNAME[t]} ({num})" if num else TNAME[t]
+
+
+def beside(s: EmpresarioState, p: int, x: int, y: int) -> str:
+    """Where a tile goes, as a player would say it: "next to Mine (3) and Town Hall A" (the buildings on
+    the four sides; constructed ones first), or the grid position when nothing is there yet."""
+    placed = s.town[p] if 0 <= p < len(s.town) else {}
+    near = [placed[cell(x + dx, y + dy)] for dx, dy in ((0, -1), (-1, 0), (1, 0), (0, 1))
+            if cell(x + dx, y + dy) in placed]
+    near.sort(key=lambda t: not s.built[t])
+    shown = [tile_text(t) if s.built[t] else "a building under construction" for t in near[:2]]
+    return "next to " + " and ".join(shown) if shown else f"at {x},{y}"
 
 
 def describe_action(s: EmpresarioState, a: Action, names: Sequence[str]) -> str:
@@ -42,7 +53,7 @@ def describe_action(s: EmpresarioState, a: Action, names: Sequence[str]) -> str:
     if isinstance(a, ChooseStartColour):
         return f"{who} reveals tiles until a {a.colour} building"
     if isinstance(a, PlaceStartTile):
-        return f"{who} places a starting building face down at {a.x},{a.y}"
+        return f"{who} places a starting building face down {beside(s, a.player, a.x, a.y)}"
     if isinstance(a, ChooseDie):
         value = s.dice[a.die] if 0 <= a.die < len(s.dice) else "?"
         return f"{who} takes a die showing {value}"
@@ -52,7 +63,7 @@ def describe_action(s: EmpresarioState, a: Action, names: Sequence[str]) -> str:
         return f"{who} pays $1 to turn the die {'up' if a.delta > 0 else 'down'} by 1"
     if isinstance(a, ClaimTile):
         cost = " for 2 VP tokens" if s.pending and s.pending[-1][0] == F_CLAIM_ANY else ""
-        return f"{who} claims {tile_text(a.tile)} to {a.x},{a.y}{cost}"
+        return f"{who} claims {tile_text(a.tile)} and places it {beside(s, a.player, a.x, a.y)}{cost}"
     if isinstance(a, TakeIncome):
         if a.tile < 0:
             return f"{who} takes ${town.INCOME} income"

@@ -77,7 +77,10 @@ def test_claimed_tile_goes_face_down_next_to_a_constructed_building_and_the_colu
     saloon = tile(SALOON, 3)
     show(s, 3, saloon)
     top = s.pile[0]
-    s = do(with_die(s, 3), ClaimTile(player=0, tile=saloon, x=0, y=1))
+    s = with_die(s, 3)
+    line = GAME.describe(s, ClaimTile(player=0, tile=saloon, x=0, y=1), ["Ann", "Bob"])
+    assert line == "Ann claims Saloon (3) and places it next to Town Hall A"  # the log names the neighbour
+    s = do(s, ClaimTile(player=0, tile=saloon, x=0, y=1))
     assert s.town[0][cell(0, 1)] == saloon and not s.built[saloon]
     assert s.display[2] == [top]
     assert s.phase == DIE and s.actor == 1
