@@ -42,7 +42,14 @@ def beside(s: EmpresarioState, p: int, x: int, y: int) -> str:
             if cell(x + dx, y + dy) in placed]
     near.sort(key=lambda t: not s.built[t])
     shown = [tile_text(t) if s.built[t] else "a building under construction" for t in near[:2]]
-    return "next to " + " and ".join(shown) if shown else f"at {x},{y}"
+    return "next to " + " and ".join(shown) if shown else from_hall(x, y)
+
+
+def from_hall(x: int, y: int) -> str:
+    """A town space by its steps from the Town Hall: "2 left and 1 down from the Town Hall"."""
+    steps = [f"{abs(x)} {'right' if x > 0 else 'left'}" if x else "", f"{abs(y)} {'down' if y > 0 else 'up'}" if y else ""]
+    shown = " and ".join(step for step in steps if step)
+    return f"{shown} from the Town Hall" if shown else "on the Town Hall's space"
 
 
 def describe_action(s: EmpresarioState, a: Action, names: Sequence[str]) -> str:

@@ -43,7 +43,7 @@ from fairtable.games.empresario.data import (
     TOWN_HALL,
     TTYPE,
 )  # fmt: skip
-from fairtable.games.empresario.describe import describe_action
+from fairtable.games.empresario.describe import describe_action, from_hall
 from fairtable.games.empresario.heuristic import estimate
 from fairtable.games.empresario.hidden import observe_state
 from fairtable.games.empresario.layout import build_layout
@@ -404,7 +404,7 @@ class EmpresarioGame(Game[EmpresarioState]):
         alike = [t for t in state.town[action.player].values() if TNAME[t] == TNAME[tile] and TNUM[t] == TNUM[tile]]
         if len(alike) > 1:
             x, y = coords(state.cell_of[tile])
-            name += f" at {x},{y}"
+            name += f" ({from_hall(x, y)})"
         return text.replace(f"{TNAME[tile]} #{tile}", name)
 
     def describe(self, state: EmpresarioState, action: Action, names: Sequence[str]) -> str:

@@ -22,7 +22,9 @@ def store_name(s: MarcheState, card: int, advanced: bool | None = None) -> str:
 
 
 def _cell(cell: int) -> str:
-    return T.cell_name(cell)
+    """A plaza cell as a player finds it on the board: rows from the top, columns from the left."""
+    row, column = divmod(cell, 4)
+    return f"row {row + 1}, column {column + 1} of the plaza"
 
 
 def describe_action(s: MarcheState, a: Action, names: Sequence[str]) -> str:
@@ -38,7 +40,7 @@ def describe_action(s: MarcheState, a: Action, names: Sequence[str]) -> str:
     if isinstance(a, A.DoneSelling):
         return f"{who} keeps their stores"
     if isinstance(a, A.ReturnCustomer):
-        return f"{who} returns a customer to cell {_cell(a.cell)}"
+        return f"{who} returns a customer to {_cell(a.cell)}"
     if isinstance(a, A.Build):
         coins, wood = L.build_cost(s, a.player, a.card, a.renovate)
         how = " and renovates it at once" if a.renovate else ""

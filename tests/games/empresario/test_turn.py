@@ -262,3 +262,15 @@ def test_buttons_name_buildings_as_the_board_does_not_by_their_tile_number():
                     seen += 1
             state = game.apply(state, rng.choice(legal))
     assert seen > 50
+
+
+def test_two_alike_buildings_are_told_apart_by_their_steps_from_the_town_hall():
+    from fairtable.games.empresario.actions import BuildTile
+    from fairtable.games.empresario.data import NATIVE
+
+    s = fresh()
+    first = place(s, 0, tile(NATIVE), 1, 0, built=False)
+    second = place(s, 0, tile(NATIVE, skip=(first,)), -2, 1, built=False)
+    texts = [GAME.button_text(s, BuildTile(player=0, tile=t)) for t in (first, second)]
+    assert texts[0].endswith("Native Settlement (1 right from the Town Hall)")
+    assert texts[1].endswith("Native Settlement (2 left and 1 down from the Town Hall)")

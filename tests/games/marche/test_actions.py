@@ -19,6 +19,7 @@ from fairtable.games.marche.actions import (
     Sell,
     Take,
 )
+from fairtable.games.marche.rules import GAME
 from fairtable.games.marche.state import ABSENT, ACTIONS, BACKYARD, HIRED, ON_AD, RETURN, SALE, USED
 
 from .helpers import TYPE, actions_phase, build, phase, play, seat_customers, table, why, worker
@@ -51,7 +52,9 @@ def test_a_sold_stores_customers_go_to_cells_the_seller_chooses():
     assert s.phase == RETURN and sorted(s.returning) == sorted(moved)
     s = play(s, ReturnCustomer(player=0, customer=moved[0], cell=0))
     assert moved[0] in s.cell_cust[0]
-    s = play(s, ReturnCustomer(player=0, customer=moved[1], cell=1))
+    back = ReturnCustomer(player=0, customer=moved[1], cell=1)
+    assert GAME.describe(s, back, ["Ann", "Bo"]) == "Ann returns a customer to row 1, column 2 of the plaza"
+    s = play(s, back)
     assert moved[1] in s.cell_cust[1] and s.phase != RETURN
 
 
@@ -270,7 +273,9 @@ def test_a_facility_may_not_stick_out_of_the_plaza_or_overlap_another():
     k = fac(s, "temporary_stage")
     assert "not off it" in why(s, BuildFacility(player=0, facility=k, cell=3, vertical=False))
     assert "not off it" in why(s, BuildFacility(player=0, facility=k, cell=12, vertical=True))
-    s = play(s, BuildFacility(player=0, facility=k, cell=0, vertical=False))
+    stage = BuildFacility(player=0, facility=k, cell=0, vertical=False)
+    assert GAME.describe(s, stage, ["Ann", "Bo"]) == "Ann builds a Temporary Stage at row 1, column 1 of the plaza for 3 VP"
+    s = play(s, stage)
     s = actions_phase(s, 0)
     k2 = fac(s, "temporary_stage")
     assert "overlap" in why(s, BuildFacility(player=0, facility=k2, cell=1, vertical=True))
