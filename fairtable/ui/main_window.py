@@ -321,6 +321,7 @@ class MainWindow(QMainWindow):
         c.thinking.connect(self._thinking)
         c.game_over.connect(self._game_over)
         c.cover.connect(self.table.set_cover)
+        c.hinted.connect(self.actions_panel.mark)
         self.controller = c
         self.table.view.setScene(c.scene)
         self.table.view.sync_dpr()

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
-from fairtable.engine.actions import Drag
+from fairtable.engine.actions import Drag, Press
 from fairtable.engine.match import Match, Seat
 from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
@@ -270,3 +270,19 @@ def test_a_hint_is_only_for_your_own_move(window, qtbot):
     assert not window.act_hint.isEnabled()
     assert not c.hint()
     assert window.statusBar().currentMessage() == "A hint is for your own move"
+
+
+def test_a_hint_to_press_a_button_outlines_that_button(window, qtbot):
+    from fairtable.ui.panels.actions import MARKED
+
+    game = get_game("festival")
+    window.start(Match(game, [Seat(name="Ida"), Seat(name="Bo")], seed=1))
+    c = window.controller
+    assert c.hint()
+    marked = [b for b in window.actions_panel.buttons if b.styleSheet() == MARKED]
+    assert len(marked) == 1, "a turn of the festival game starts with buttons only (roll, Mauscheln ...)"
+    line = window.statusBar().currentMessage().removeprefix("Hint: a Normal bot would play: ")
+    pressed = game.actions_for(c.match.state, Press(label=marked[0].property("label")))
+    assert game.describe(c.match.state, pressed[0], c.match.names) == line
+    marked[0].click()
+    assert not any(b.styleSheet() for b in window.actions_panel.buttons), "the outline goes with the move"

@@ -116,7 +116,9 @@ def build_layout(s: EmpresarioState, viewer: int | None) -> Layout:
     if s.die >= 0:
         info["Die"] = str(s.die_value)
     for q in range(s.players):
-        info[f"Seat {q + 1}"] = f"${s.money[q]}, {s.pop[q]} VP tokens, {town.constructed(s, q)} buildings"
+        built = town.constructed(s, q)
+        tokens = "1 VP token" if s.pop[q] == 1 else f"{s.pop[q]} VP tokens"
+        info[f"Seat {q + 1}"] = f"${s.money[q]}, {tokens}, {built} {'building' if built == 1 else 'buildings'}"
     return Layout(zones=zones, pieces=pieces, info=info)
 
 

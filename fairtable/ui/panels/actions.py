@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QStyle, QVBoxLayout, QWidget
 
 SHORT_LIST = 6  # buttons always in view; a longer list scrolls
+MARKED = "QPushButton { border: 3px solid #ffb300; border-radius: 4px; padding: 4px; font-weight: bold; }"
 
 
 class ActionsPanel(QWidget):
@@ -36,9 +37,18 @@ class ActionsPanel(QWidget):
         self.buttons: list[QPushButton] = []
         self.shown: list[tuple[str, str]] = []
 
+    def mark(self, label: str | None) -> None:
+        """Outline the button a hint names (scrolled into view), or none."""
+        for b in self.buttons:
+            on = label is not None and b.property("label") == label
+            b.setStyleSheet(MARKED if on else "")
+            if on:
+                self.scroll.ensureWidgetVisible(b)
+
     def show_buttons(self, buttons: list[tuple[str, str]], hint: str) -> None:
         """One button per (label, text): the text is shown, the label is what a press sends."""
         self.hint.setText(hint)
+        self.mark(None)
         if buttons == self.shown:
             return
         for b in self.buttons:

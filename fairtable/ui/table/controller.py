@@ -40,6 +40,7 @@ class TableController(QObject):
     thinking = Signal(int, bool)  # seat, thinking or not
     game_over = Signal()
     cover = Signal(str)  # a human's name: hide the table until they are ready ("" = no cover)
+    hinted = Signal(str)  # the label of the button a hint names
 
     def __init__(self, match: Match, scene: BoardScene | None = None) -> None:
         super().__init__()
@@ -274,7 +275,7 @@ class TableController(QObject):
 
     def hint(self) -> bool:
         """Say what a Normal bot would play for the person to act, from what their seat may see, and light
-        the space a piece would go to. Normal plans in well under a tenth of a second, so it runs here."""
+        the space a piece would go to, or the button to press. Normal plans in well under a tenth of a second, so it runs here."""
         if not self.human_to_act():
             self.status.emit("A hint is for your own move" if not self.match.is_over() else "The game is over")
             return False
@@ -291,6 +292,8 @@ class TableController(QObject):
             self.scene.show_targets({gesture.zone: "Hint"})
             self.scene.mark_piece(gesture.piece)
             self.hinting = True
+        elif isinstance(gesture, Press):
+            self.hinted.emit(gesture.label)
         self.status.emit(f"Hint: a Normal bot would play: {line}")
         return True
 

@@ -274,3 +274,9 @@ def test_two_alike_buildings_are_told_apart_by_their_steps_from_the_town_hall():
     texts = [GAME.button_text(s, BuildTile(player=0, tile=t)) for t in (first, second)]
     assert texts[0].endswith("Native Settlement (1 right from the Town Hall)")
     assert texts[1].endswith("Native Settlement (2 left and 1 down from the Town Hall)")
+
+
+def test_the_figures_count_one_building_and_one_token_in_the_singular():
+    s = fresh()
+    give(s, 0, pop=1)
+    assert GAME.layout(s, 0).info["Seat 1"] == "$3, 1 VP token, 1 building"  # the Town Hall
