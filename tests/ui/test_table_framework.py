@@ -88,30 +88,29 @@ def test_buttons_press_actions_and_undo_restores_the_board(table):
     assert c.scene.pieces["token:8"].sceneBoundingRect().intersects(c.scene.zones["pile"].rect)
 
 
-def test_a_bot_moves_from_a_worker_thread(qtbot, monkeypatch):
+def anna_ends_her_turn_before_a_bot(monkeypatch, bot_delay_ms: int) -> tuple[TableController, Match]:
+    """A toy match: Anna takes a token and ends her turn; the Random bot Robo is next."""
     register_toy(monkeypatch)
     match = Match(GAME, [Seat(name="Anna"), Seat(name="Robo", kind="bot", level="random")], seed=5)
     c = TableController(match)
     c.scene.animation_ms = 0
-    c.bot_delay_ms = 0
+    c.bot_delay_ms = bot_delay_ms
     c.refresh(animate=False)
-    c.gesture(match.game.legal_actions(match.state)[0].gesture())  # Anna takes a token
+    c.gesture(match.game.legal_actions(match.state)[0].gesture())
     c.press("End turn")
+    return c, match
+
+
+def test_a_bot_moves_from_a_worker_thread(qtbot, monkeypatch):
+    c, match = anna_ends_her_turn_before_a_bot(monkeypatch, 0)
     qtbot.waitUntil(lambda: match.current_player() == 0 or match.is_over(), timeout=5000)
     assert any(s.action.player == 1 for s in match.steps)
     c.shutdown()
 
 
 def bot_waiting_out_its_delay(qtbot, monkeypatch) -> tuple[TableController, Match]:
-    """A toy match whose bot has decided its move and waits out a 300 ms bot delay."""
-    register_toy(monkeypatch)
-    match = Match(GAME, [Seat(name="Anna"), Seat(name="Robo", kind="bot", level="random")], seed=5)
-    c = TableController(match)
-    c.scene.animation_ms = 0
-    c.bot_delay_ms = 300
-    c.refresh(animate=False)
-    c.gesture(match.game.legal_actions(match.state)[0].gesture())
-    c.press("End turn")
+    """The bot has decided its move and waits out a 300 ms bot delay."""
+    c, match = anna_ends_her_turn_before_a_bot(monkeypatch, 300)
     qtbot.waitUntil(lambda: c._due is not None, timeout=5000)
     return c, match
 
