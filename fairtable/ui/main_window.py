@@ -368,8 +368,9 @@ class MainWindow(QMainWindow):
         self.act_replay.setEnabled(live and bool(c.match.steps))
         self.act_hint.setEnabled(live and c.human_to_act())
         self.act_rules.setEnabled(live)
-        self.act_undo.setEnabled(live and c.match.can_undo())
-        self.act_redo.setEnabled(live and c.match.can_redo())
+        live_play = live and c.replay_index is None
+        self.act_undo.setEnabled(live_play and c.match.can_undo())
+        self.act_redo.setEnabled(live_play and c.match.can_redo())
         self.act_resume.setEnabled(autosave_path().is_file())
         self.welcome.resume.setEnabled(autosave_path().is_file())
 

@@ -119,6 +119,24 @@ def test_the_app_offers_to_resume_an_autosaved_game(window, qtbot, monkeypatch):
     qtbot.waitUntil(lambda: window.controller is not None and len(window.controller.match.steps) == 1, timeout=5000)
 
 
+def test_undo_and_redo_wait_until_the_replay_is_left(window, qtbot):
+    game = get_game("essen")
+    m = Match(game, [Seat(name="A"), Seat(name="B")], seed=3, casual=True)
+    rng = Rng(2)
+    for _ in range(12):
+        m.play(rng.choice(game.legal_actions(m.state)))
+    window.start(m)
+    window.enter_replay()
+    window.table.replay.slider.setValue(11)
+    assert not window.act_undo.isEnabled() and not window.act_redo.isEnabled()
+    assert not window.controller.undo()  # Ctrl+Z while looking back at move 11 of 12
+    assert window.statusBar().currentMessage() == "Leave the replay to take back moves"
+    assert len(m.steps) == 12 and window.controller.replay_index == 11
+    window.leave_replay()
+    assert window.act_undo.isEnabled()
+    assert window.controller.undo() and len(m.steps) == 11
+
+
 def test_replay_steps_through_the_moves_and_back(window, qtbot):
     game = get_game("essen")
     m = Match(game, [Seat(name="A"), Seat(name="B")], seed=3)

@@ -300,6 +300,9 @@ class TableController(QObject):
     # -- history ------------------------------------------------------------------------------------
 
     def undo(self) -> bool:
+        if self.replay_index is not None:
+            self.status.emit("Leave the replay to take back moves")
+            return False
         self.cancel_bots()
         ok = self.match.undo()
         if not ok:
@@ -309,6 +312,9 @@ class TableController(QObject):
         return ok
 
     def redo(self) -> bool:
+        if self.replay_index is not None:
+            self.status.emit("Leave the replay to play moves again")
+            return False
         self.cancel_bots()
         ok = self.match.redo()
         if not ok:
