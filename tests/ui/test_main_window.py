@@ -266,6 +266,8 @@ def test_a_hint_names_what_a_normal_bot_would_play_and_lights_where_the_piece_go
     lit = [zid for zid, hint in c.scene.targets.items() if hint == "Hint"]
     assert len(marked) == 1 and len(lit) == 1, "on this seed Normal drags a piece: it and its place are lit"
     assert c.scene.zones[lit[0]].hint == "Hint"
+    lifted = c.scene.pieces[marked[0]].zValue()
+    assert all(item.zValue() < lifted for pid, item in c.scene.pieces.items() if pid != marked[0]), "on top"
     hinted = game.actions_for(c.match.state, Drag(piece=marked[0], zone=lit[0]))
     assert hinted, "the lit piece and place make a legal move"
     line = game.describe(c.match.state, hinted[0], c.match.names)

@@ -274,8 +274,9 @@ class TableController(QObject):
         self.runner.cancel()
 
     def hint(self) -> bool:
-        """Say what a Normal bot would play for the person to act, from what their seat may see, and light
-        the space a piece would go to, or the button to press. Normal plans in well under a tenth of a second, so it runs here."""
+        """Say what a Normal bot would play for the person to act, from what their seat may see; outline
+        the piece and light its place, or outline the button to press. Normal plans in well under a tenth
+        of a second, so it runs here, on the UI thread."""
         if not self.human_to_act():
             self.status.emit("A hint is for your own move" if not self.match.is_over() else "The game is over")
             return False

@@ -33,6 +33,7 @@ class PieceItem(QGraphicsObject):
         self._origin = QPointF()
         self.dragging = False
         self.marked = False  # a hint points at this piece
+        self._z_unmarked = 0.0
         self.setAcceptHoverEvents(True)
         self.setToolTip(piece.tooltip)
 
@@ -60,13 +61,23 @@ class PieceItem(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:  # type: ignore[no-untyped-def]
         painter.drawPixmap(QRectF(0, 0, self.w, self.h), self._pixmap, QRectF(self._pixmap.rect()))
         if self._hover or self.dragging or self.marked:
-            painter.setPen(QPen(QColor("#ffb300"), 3 if self.marked else 2))
             painter.setBrush(Qt.NoBrush)
-            painter.drawRoundedRect(QRectF(-1, -1, self.w + 2, self.h + 2), 5, 5)
+            if self.marked:  # a hint's piece: a heavier line, drawn inside the bounding rect
+                painter.setPen(QPen(QColor("#ffb300"), 3))
+                painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 5, 5)
+            else:
+                painter.setPen(QPen(QColor("#ffb300"), 2))
+                painter.drawRoundedRect(QRectF(-1, -1, self.w + 2, self.h + 2), 5, 5)
 
     def set_marked(self, marked: bool) -> None:
+        """Outline the piece for a hint, lifted above its neighbours (a card in a fan is half covered)."""
         if marked != self.marked:
             self.marked = marked
+            if marked:
+                self._z_unmarked = self.zValue()
+                self.setZValue(600)
+            else:
+                self.setZValue(self._z_unmarked)
             self.update()
 
     def board(self) -> BoardScene:
