@@ -42,10 +42,13 @@ def build_parser() -> Parser:
     s.add_argument("--bots", default=None, help="comma-separated bot levels per seat (default: random for all)")
     s.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a variant option")
     s.add_argument("--json", action="store_true", help="one JSON line per game")
+    s.add_argument("--log", action="store_true", help="before each result, the game told as a spectator sees it")
 
     r = sub.add_parser("replay", help="validate and replay a record; print the log and the result")
     r.add_argument("file", help="a record file (.json)")
     r.add_argument("--json", action="store_true", help="print the result as JSON")
+    r.add_argument("--log", action="store_true",
+                   help="tell the whole game as a spectator sees it: every move and every event it set off")
 
     b = sub.add_parser("bench", help="measure engine speed (and with --ui, the table's)")
     b.add_argument("--game", default=None, help="only this title")
@@ -106,6 +109,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for k in range(args.games):
         played = play_game(game, args.players, args.seed + k, bots, options)
         summary = played.summary(game.info.id)
+        if args.log:
+            from fairtable.engine.match import Match
+            from fairtable.engine.record import Record, SeatRecord
+
+            seats = [SeatRecord(name=f"P{i + 1}", kind="bot", level=level) for i, level in enumerate(bots)]
+            record = Record.create(game, options, seats, args.seed + k, played.actions)
+            print_story(Match.from_record(record))
         if args.json:
             print(json.dumps(summary), flush=True)
         else:
@@ -151,6 +161,20 @@ def cmd_arena(args: argparse.Namespace) -> int:
     return 0
 
 
+def print_story(match: object) -> None:
+    """One line per event: round and turn headers, numbered moves, and indented under each move what it
+    set off."""
+    for entry in match.story(None):  # type: ignore[attr-defined]
+        if entry.level == "round":
+            print(f"== {entry.text} ==")
+        elif entry.level == "turn":
+            print(f"-- {entry.text}")
+        elif entry.level == "move":
+            print(f"{entry.step:4d}. {entry.text}")
+        else:
+            print(f"        {entry.text}")
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     from fairtable.engine.match import Match
     from fairtable.engine.record import Record
@@ -168,8 +192,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
         }
         print(json.dumps(out))
         return 0
-    for number, line in enumerate(match.log(), start=1):
-        print(f"{number:4d}. {line}")
+    if args.log:
+        print_story(match)
+    else:
+        for number, line in enumerate(match.log(), start=1):
+            print(f"{number:4d}. {line}")
     state = "finished" if match.is_over() else "in progress"
     print(f"{match.game.info.name}: {len(match.steps)} moves, game {state}")
     for seat, (score, rows) in enumerate(zip(result.scores, result.breakdown, strict=True)):

@@ -17,11 +17,16 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 from fairtable.engine.actions import Action, Drag, Gesture, Press
 from fairtable.engine.errors import BadAction, IllegalAction, SetupError
 from fairtable.engine.layout import Layout
+from fairtable.engine.narration import Event, recording
 from fairtable.engine.state import BaseState
 
 S = TypeVar("S", bound=BaseState)
 
-__all__ = ["BadAction", "Game", "GameInfo", "IllegalAction", "Result", "SetupError", "first_error"]
+__all__ = ["BadAction", "GENERIC_PROMPT", "Game", "GameInfo", "IllegalAction", "Result", "SetupError", "first_error"]
+
+# What the table says when a title does not name the decision: every title overrides ``prompt`` so that
+# this is never shown (a test plays every title and looks for it).
+GENERIC_PROMPT = "Seat {seat}, your move"
 
 
 @dataclass(frozen=True)
@@ -97,6 +102,13 @@ class Game(ABC, Generic[S]):
         self.check_players(players)
         return self.setup(players, self.make_options(options), seed)
 
+    def new_state_told(self, players: int, options: BaseModel | Mapping[str, Any] | None,
+                       seed: int) -> tuple[S, list[Event]]:
+        """:meth:`new_state` and the events its automatic steps told (the deal, the first player ...)."""
+        with recording() as events:
+            state = self.new_state(players, options, seed)
+        return state, events
+
     @abstractmethod
     def setup(self, players: int, options: Any, seed: int) -> S:
         """The state after setup (including any automatic setup steps), ready for the first decision."""
@@ -127,6 +139,13 @@ class Game(ABC, Generic[S]):
         self.perform(new, action)  # type: ignore[arg-type]
         return new  # type: ignore[return-value]
 
+    def apply_told(self, state: S, action: Action) -> tuple[S, list[Event]]:
+        """:meth:`apply` and the events the action and every automatic step it set off told, with their
+        values (:mod:`fairtable.engine.narration`). The action's own line is :meth:`describe`'s."""
+        with recording() as events:
+            new = self.apply(state, action)
+        return new, events
+
     def is_over(self, state: S) -> bool:
         return self.current_player(state) is None
 
@@ -150,6 +169,20 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def describe(self, state: S, action: Action, names: Sequence[str]) -> str:
         """One line for the log, e.g. "Anna buys Concordia for €35: 5 VP". ``state`` is before the action."""
+
+    def prompt(self, state: S, viewer: int | None) -> str:
+        """What the seat to act must decide now, in the words of the rulebook. Said to that seat when
+        ``viewer`` is it ("Pick 2 of these 7 wish cards: drag them onto your wish cards"); to anybody else
+        it says who decides what ("Seat 2 picks 2 of 7 wish cards"). Seats by number, as in layouts."""
+        cur = self.current_player(state)
+        if cur is None:
+            return "The game is over"
+        return GENERIC_PROMPT.format(seat=cur + 1)
+
+    def confirm(self, state: S, action: Action) -> str | None:
+        """A question the table asks once before a legal action the player may regret ("End your turn
+        with 3 AP left?"); None to play it at once."""
+        return None
 
     # -- records and tests --------------------------------------------------------------------------
 

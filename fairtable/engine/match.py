@@ -9,7 +9,7 @@ revealed hidden or random information; the ``casual`` setting allows undo of any
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +17,8 @@ from pydantic import BaseModel
 
 from fairtable.engine.actions import Action
 from fairtable.engine.game import Game, IllegalAction, Result
+from fairtable.engine.layout import name_seats
+from fairtable.engine.narration import Entry, Event
 from fairtable.engine.record import Record, RecordError, SeatRecord, replay_record
 from fairtable.engine.state import BaseState
 from fairtable.paths import atomic_write
@@ -27,8 +29,14 @@ Seat = SeatRecord
 @dataclass
 class Step:
     action: Action
-    line: str  # the log line
+    line: str  # the log line: the move itself, as everybody saw it made
     revealed: bool
+    events: list[Event] = field(default_factory=list)  # what the move set off, told with its values
+    round: int = 0  # the round the game is in after the move
+
+    def told(self, viewer: int | None) -> list[str]:
+        """The step's events as ``viewer`` is told them (seats by number)."""
+        return [e.line(viewer) for e in self.events]
 
 
 class Match:
@@ -47,7 +55,8 @@ class Match:
         self.seed = seed
         self.casual = casual
         self.autosave = autosave
-        self.states: list[BaseState] = [game.new_state(len(self.seats), self.options, seed)]
+        first, self.setup_events = game.new_state_told(len(self.seats), self.options, seed)
+        self.states: list[BaseState] = [first]
         self.steps: list[Step] = []
         self.redo_stack: list[Action] = []
         self.autosave_failed = False
@@ -81,6 +90,37 @@ class Match:
     def log(self) -> list[str]:
         return [s.line for s in self.steps]
 
+    def story(self, viewer: int | None, upto: int | None = None) -> list[Entry]:
+        """The game told to ``viewer`` (None: a spectator), up to move ``upto``: a header at each new
+        round and each change of the seat deciding, every move, and after it every event it set off, as
+        that viewer may know it, with the people's names."""
+        names = self.names
+        steps = self.steps if upto is None else self.steps[:upto]
+        out: list[Entry] = []
+
+        def auto(events: list[Event], number: int) -> None:
+            for e in events:
+                out.append(Entry(name_seats(e.line(viewer), names), "auto" if e.auto else "move", number, e.banner,
+                                 e.kind))
+
+        round_now = self.game.round(self.states[0])
+        if round_now:
+            out.append(Entry(f"Round {round_now}", "round"))
+        auto(self.setup_events, 0)
+        actor: int | None = None
+        for number, step in enumerate(steps, start=1):
+            before_round = self.game.round(self.states[number - 1])
+            if before_round != round_now and before_round:
+                round_now = before_round
+                out.append(Entry(f"Round {round_now}", "round", number))
+                actor = None
+            if step.action.player != actor:
+                actor = step.action.player
+                out.append(Entry(f"{names[actor]}\u2019s turn" if 0 <= actor < len(names) else "", "turn", number))
+            out.append(Entry(step.line, "move", number))
+            auto(step.events, number)
+        return out
+
     # -- playing ------------------------------------------------------------------------------------
 
     def play(self, action: Action) -> str:
@@ -90,9 +130,9 @@ class Match:
         if reason is not None:
             raise IllegalAction(reason)
         line = self.game.describe(before, action, self.names)
-        after = self.game.apply(before, action)
+        after, events = self.game.apply_told(before, action)
         self.states.append(after)
-        self.steps.append(Step(action, line, self.game.reveals(before, action, after)))
+        self.steps.append(Step(action, line, self.game.reveals(before, action, after), events, self.game.round(after)))
         self.redo_stack.clear()
         self.save_autosave()
         return line
@@ -177,11 +217,13 @@ class Match:
         match.casual = casual
         match.autosave = autosave
         match.states = replayed.states
+        match.setup_events = replayed.setup_events
         match.steps = []
         for i, action in enumerate(replayed.actions):
             before, after = replayed.states[i], replayed.states[i + 1]
             line = match.game.describe(before, action, match.names)
-            match.steps.append(Step(action, line, match.game.reveals(before, action, after)))
+            match.steps.append(Step(action, line, match.game.reveals(before, action, after), replayed.events[i],
+                                    match.game.round(after)))
         match.redo_stack = []
         match.autosave_failed = False
         return match

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from fairtable.engine.actions import Action
 from fairtable.engine.errors import BadAction, RecordError, SetupError
 from fairtable.engine.game import Game, first_error
+from fairtable.engine.narration import Event
 from fairtable.engine.state import BaseState
 
 FORMAT = "fairtable-record"
@@ -109,6 +110,8 @@ class Replayed:
     options: BaseModel
     states: list[BaseState]  # states[i] is the state before action i; states[-1] the final one
     actions: list[Action]
+    setup_events: list[Event] = field(default_factory=list)  # what setting the game up told
+    events: list[list[Event]] = field(default_factory=list)  # events[i]: what action i told
 
     @property
     def state(self) -> BaseState:
@@ -124,11 +127,12 @@ def replay_record(record: Record, game: Game | None = None) -> Replayed:
         if record.game != game.info.id:
             raise RecordError(f"This is a record of '{record.game}', not of {game.info.name}")
         options = game.make_options(record.options)
-        state = game.new_state(len(record.seats), options, record.seed)
+        state, setup_events = game.new_state_told(len(record.seats), options, record.seed)
     except SetupError as exc:
         raise RecordError(str(exc)) from None
     states = [state]
     actions: list[Action] = []
+    told: list[list[Event]] = []
     for number, data in enumerate(record.actions, start=1):
         try:
             action = game.parse_action(data)
@@ -137,7 +141,8 @@ def replay_record(record: Record, game: Game | None = None) -> Replayed:
         reason = game.check(state, action)
         if reason is not None:
             raise RecordError(f"Move {number} cannot be played: {reason}")
-        state = game.apply(state, action)
+        state, events = game.apply_told(state, action)
         states.append(state)
         actions.append(action)
-    return Replayed(game, options, states, actions)
+        told.append(events)
+    return Replayed(game, options, states, actions, setup_events, told)
