@@ -171,6 +171,8 @@ def print_story(match: object) -> None:
             print(f"-- {entry.text}")
         elif entry.level == "move":
             print(f"{entry.step:4d}. {entry.text}")
+        elif entry.level == "effect":
+            print(f"      {entry.text}")
         else:
             print(f"        {entry.text}")
 

@@ -16,6 +16,7 @@ from fairtable.engine import rng
 from fairtable.engine.actions import Action, Drag, Press
 from fairtable.engine.game import Game, GameInfo, Result
 from fairtable.engine.layout import Layout, Piece, Zone
+from fairtable.engine.narration import tell
 from fairtable.engine.state import BaseState
 
 
@@ -89,6 +90,10 @@ class ToyGame(Game[ToyState]):
             out.append(EndTurn(player=p))
         return out
 
+    def candidate_actions(self, s: ToyState) -> list[Action]:
+        p = s.turn
+        return [*(Take(player=p, token=t) for t in range(s.pile)), DrawCard(player=p), EndTurn(player=p)]
+
     def check(self, s: ToyState, a: Action) -> str | None:
         p = self.current_player(s)
         if p is None:
@@ -114,11 +119,15 @@ class ToyGame(Game[ToyState]):
             s.takes -= 1
         elif isinstance(a, DrawCard):
             i = rng.randbelow(s, len(s.deck))
-            s.cards[a.player].append(s.deck.pop(i))
+            card = s.deck.pop(i)
+            s.cards[a.player].append(card)
+            tell(f"Seat {a.player + 1} draws a card", "draw", views={a.player: f"Seat {a.player + 1} draws the {card}"})
         elif isinstance(a, EndTurn):
             s.turn = (s.turn + 1) % s.players
             s.takes = 2
             s.turns_taken += 1
+            if s.turn == 0 and s.pile:
+                tell(f"Round {self.round(s)} begins: {s.pile} tokens are left", "round", banner=True, pile=s.pile)
 
     def result(self, s: ToyState) -> Result:
         scores = [s.hands[i] + sum(s.cards[i]) for i in range(s.players)]
@@ -162,6 +171,22 @@ class ToyGame(Game[ToyState]):
 
     def turn_id(self, s: ToyState) -> object:
         return (s.turns_taken, s.turn)
+
+    def round(self, s: ToyState) -> int:
+        return s.turns_taken // s.players + 1
+
+    def prompt(self, s: ToyState, viewer: int | None) -> str:
+        p = self.current_player(s)
+        if p is None:
+            return "The game is over"
+        if viewer == p:
+            return "Take a token from the pile, draw a card, or end your turn"
+        return f"Seat {p + 1} takes tokens"
+
+    def confirm(self, s: ToyState, a: Action) -> str | None:
+        if isinstance(a, EndTurn) and s.takes:
+            return "End your turn with 1 token still to take?"
+        return None
 
 
 GAME = ToyGame()

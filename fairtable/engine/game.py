@@ -244,6 +244,10 @@ class Game(ABC, Generic[S]):
         if self.is_over(state):
             return "The game is over"
         action = self.interpret(state, gesture)
+        if action is None:
+            # The actions of the right shape that this gesture stands for, legal or not: the first one's
+            # reason is the gesture's (a title's interpret knows better where it has one).
+            action = next((a for a in self.candidate_actions(state) if a.gesture() == gesture), None)
         if action is not None:
             reason = self.check(state, action)
             if reason:

@@ -100,7 +100,7 @@ class Match:
 
         def auto(events: list[Event], number: int) -> None:
             for e in events:
-                out.append(Entry(name_seats(e.line(viewer), names), "auto" if e.auto else "move", number, e.banner,
+                out.append(Entry(name_seats(e.line(viewer), names), "auto" if e.auto else "effect", number, e.banner,
                                  e.kind))
 
         round_now = self.game.round(self.states[0])
@@ -138,19 +138,30 @@ class Match:
         return line
 
     def can_undo(self) -> bool:
+        return self.undo_blocker() is None
+
+    def undo_blocker(self) -> str | None:
+        """Why undo is not possible now, in plain words (None when it is): the table shows it on the
+        menu entry and in the status bar."""
         if not self.steps:
-            return False
+            return "Nothing to take back yet"
         if self.casual:
-            return any(not self.is_bot(s.action.player) for s in self.steps)
+            if any(not self.is_bot(s.action.player) for s in self.steps):
+                return None
+            return "Only bots have moved so far"
         last = self.steps[-1]
         before = self.states[-2]
         actor = last.action.player
-        return (
-            not last.revealed
-            and not self.is_bot(actor)
-            and self.game.current_player(self.state) == actor
-            and self.game.turn_id(before) == self.game.turn_id(self.state)
-        )
+        names = self.names
+        if self.is_bot(actor):
+            return f"{names[actor]} has moved since: Casual undo (Edit menu) takes back their move too"
+        if last.revealed:
+            return f"\u201c{last.line}\u201d revealed something new: Casual undo (Edit menu) takes it back"
+        cur = self.game.current_player(self.state)
+        if cur != actor or self.game.turn_id(before) != self.game.turn_id(self.state):
+            whose = f"{names[actor]}\u2019s turn" if 0 <= actor < len(names) else "That turn"
+            return f"{whose} is over: Casual undo (Edit menu) takes back earlier turns"
+        return None
 
     def undo(self) -> bool:
         """Take back one decision (in casual play: back to the last decision of a human)."""

@@ -95,7 +95,8 @@ def recording() -> Iterator[list[Event]]:
 @dataclass(frozen=True, slots=True)
 class Entry:
     """A line of the story as a log shows it: ``level`` is "round" or "turn" (a header), "move" (a
-    player's decision, ``step`` its number from 1) or "auto" (an automatic step, told with its values)."""
+    player's decision, ``step`` its number from 1), "effect" (what the move itself did, with its values:
+    the dice it rolled) or "auto" (an automatic step it set off, told with its values)."""
 
     text: str
     level: str

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -28,7 +29,7 @@ from fairtable.ui.dialogs.simple import about, choose_action
 from fairtable.ui.panels.actions import ActionsPanel
 from fairtable.ui.panels.log import LogPanel
 from fairtable.ui.panels.players import PlayersPanel
-from fairtable.ui.speeds import ANIMATION_SPEEDS, BOT_DELAYS_MS
+from fairtable.ui.speeds import ANIMATION_SPEEDS, BANNER_MS, BOT_DELAYS_MS
 from fairtable.ui.table.table_widget import TableWidget
 
 if TYPE_CHECKING:
@@ -40,6 +41,9 @@ if TYPE_CHECKING:
 
 # The first window must show fast: the engine (pydantic), the titles and the bots are imported on
 # first use, not here.
+
+
+REFUSAL_HOLD_S = 3.0  # a refusal is not overwritten by the bots' moves for this long
 
 
 def moves(n: int) -> str:
@@ -138,6 +142,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.table.cover.ready.connect(self._uncover)
         self.table.replay.moved.connect(self._replay_moved)
+        self.table.banner_dismissed.connect(self._banner_dismissed)
+        self._refusal_until = 0.0  # a refusal stays in the status bar this long, whatever the bots do
         self.table.replay.leave.connect(self.leave_replay)
 
         self.players = PlayersPanel()
@@ -195,6 +201,10 @@ class MainWindow(QMainWindow):
         self.act_redo = self._action(edit, "&Redo", self.redo, QKeySequence("Ctrl+Shift+Z"))
         self.act_casual = self._action(edit, "Casual undo (take back anything)", self._toggle_casual)
         self.act_casual.setCheckable(True)
+        self.act_confirm = self._action(edit, "Ask before ending a turn early", lambda: self.set_confirming(
+            self.act_confirm.isChecked()))
+        self.act_confirm.setCheckable(True)
+        edit.setToolTipsVisible(True)
         view = bar.addMenu("&View")
         self._action(view, "Zoom &in", lambda: self.table.view.zoom_by(1.2), QKeySequence.ZoomIn)
         self._action(view, "Zoom &out", lambda: self.table.view.zoom_by(1 / 1.2), QKeySequence.ZoomOut)
@@ -241,6 +251,7 @@ class MainWindow(QMainWindow):
         self.set_animation_speed(str(self.settings.value("table/animation", "Normal")))
         self.set_bot_speed(str(self.settings.value("table/bot_speed", "normal")))
         self.act_casual.setChecked(self.settings.value("table/casual", False, type=bool))
+        self.act_confirm.setChecked(self.settings.value("table/confirm", True, type=bool))
 
     def closeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
         self.settings.setValue("window/geometry", self.saveGeometry())
@@ -269,6 +280,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue("table/bot_speed", name)
         if self.controller is not None:
             self.controller.bot_delay_ms = BOT_DELAYS_MS[name]
+            self.controller.banner_ms = BANNER_MS[name]
 
     def _toggle_casual(self) -> None:
         self.settings.setValue("table/casual", self.act_casual.isChecked())
@@ -314,7 +326,7 @@ class MainWindow(QMainWindow):
             self.controller.shutdown()
         c = TableController(match)
         c.scene.animation_ms = ANIMATION_SPEEDS.get(str(self.settings.value("table/animation", "Normal")), 260)
-        c.bot_delay_ms = BOT_DELAYS_MS.get(str(self.settings.value("table/bot_speed", "normal")), 550)
+        c.bot_delay_ms = BOT_DELAYS_MS.get(str(self.settings.value("table/bot_speed", "normal")), BOT_DELAYS_MS["normal"])
         c.choose = lambda actions, lines: choose_action(self, actions, lines, QCursor.pos())
         c.changed.connect(self._refresh_panels)
         c.status.connect(self.show_status)
@@ -322,6 +334,11 @@ class MainWindow(QMainWindow):
         c.game_over.connect(self._game_over)
         c.cover.connect(self.table.set_cover)
         c.hinted.connect(self.actions_panel.mark)
+        c.banner.connect(self.table.show_banner)
+        c.refused.connect(self._refused)
+        c.ask = self._confirm
+        c.confirming = self.settings.value("table/confirm", True, type=bool)
+        c.banner_ms = BANNER_MS.get(str(self.settings.value("table/bot_speed", "normal")), BANNER_MS["normal"])
         self.controller = c
         self.table.view.setScene(c.scene)
         self.table.view.sync_dpr()
@@ -345,17 +362,9 @@ class MainWindow(QMainWindow):
             return
         layout = c.layout()
         self.players.show_match(c.match, layout.info if layout else {})
-        self.log.show_lines(c.match.log()[: c.replay_index] if c.replay_index is not None else c.match.log())
-        cur = c.match.current_player()
-        if c.match.is_over():
-            hint = "The game is over."
-        elif c.replay_index is not None:
-            hint = "Replay: step through the moves below the board."
-        elif cur is not None and c.match.is_bot(cur):
-            hint = f"{c.match.seats[cur].name} (bot) is playing."
-        else:
-            hint = f"{c.match.seats[cur].name}, your move: drag a piece or press a button." if cur is not None else ""
-        self.actions_panel.show_buttons(c.press_buttons(), hint)
+        # While the cover is up the next person is not yet looking: the log tells only what is public.
+        self.log.show_story(c.match.story(None if c.covered else c.viewer, c.replay_index))
+        self.actions_panel.show_buttons(c.turn_buttons(), c.prompt())
         if c.replay_index is not None:
             self.table.replay.set_range(len(c.match.steps), c.replay_index)
         self._update_enabled()
@@ -369,7 +378,12 @@ class MainWindow(QMainWindow):
         self.act_hint.setEnabled(live and c.human_to_act())
         self.act_rules.setEnabled(live)
         live_play = live and c.replay_index is None
-        self.act_undo.setEnabled(live_play and c.match.can_undo())
+        # Undo stays pressable while there is history, so that pressing it can say what blocks it.
+        self.act_undo.setEnabled(live_play and bool(c.match.steps))
+        blocker = c.undo_reason() if live else None
+        tip = blocker or ("Take back: " + c.match.steps[-1].line if live and c.match.steps else "Nothing to take back yet")
+        self.act_undo.setToolTip(tip)
+        self.act_undo.setStatusTip(tip)
         self.act_redo.setEnabled(live_play and c.match.can_redo())
         self.act_resume.setEnabled(autosave_path().is_file())
         self.welcome.resume.setEnabled(autosave_path().is_file())
@@ -379,7 +393,40 @@ class MainWindow(QMainWindow):
             self.controller.hint()
 
     def show_status(self, text: str) -> None:
+        if time.monotonic() < self._refusal_until:
+            return  # a refusal is being read: the bots' lines are in the log meanwhile
         self.statusBar().showMessage(text)
+
+    def _refused(self, reason: str, point) -> None:  # type: ignore[no-untyped-def]
+        self._refusal_until = 0.0
+        self.statusBar().showMessage(reason)
+        self._refusal_until = time.monotonic() + REFUSAL_HOLD_S
+        if self.pages.currentWidget() is self.table:
+            self.table.show_refusal(reason, point)
+
+    def _banner_dismissed(self) -> None:
+        if self.controller is not None:
+            self.controller.banner_done()
+
+    def _confirm(self, question: str) -> bool:
+        """Ask once before a move a player may regret; "Don't ask again" turns the questions off."""
+        from PySide6.QtWidgets import QCheckBox
+
+        box = QMessageBox(QMessageBox.Question, "Are you sure?", question, QMessageBox.Yes | QMessageBox.No, self)
+        box.setTextFormat(Qt.PlainText)
+        box.setDefaultButton(QMessageBox.No)
+        again = QCheckBox("Don't ask again")
+        box.setCheckBox(again)
+        answer = box.exec() == QMessageBox.Yes
+        if again.isChecked():
+            self.set_confirming(False)
+        return answer
+
+    def set_confirming(self, on: bool) -> None:
+        self.settings.setValue("table/confirm", on)
+        self.act_confirm.setChecked(on)
+        if self.controller is not None:
+            self.controller.confirming = on
 
     def _thinking(self, seat: int, on: bool) -> None:
         c = self.controller

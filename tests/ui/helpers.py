@@ -103,6 +103,8 @@ def start_match(window, game, kinds, seed: int = 4, options=None, state=None):  
     c = window.controller
     c.scene.animation_ms = 0
     c.bot_delay_ms = 0
+    c.banner_ms = 0  # banners show, the bots do not wait for them
+    c.ask = lambda question: True  # "End your turn with 3 AP left?": yes
     c.choose = lambda actions, lines: actions[0]
     return match
 

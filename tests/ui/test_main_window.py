@@ -149,7 +149,7 @@ def test_replay_steps_through_the_moves_and_back(window, qtbot):
     assert bar.isVisible() and bar.slider.maximum() == 30
     bar.slider.setValue(10)
     assert window.controller.replay_index == 10
-    assert window.log.count() == 10
+    assert window.log.moves() == 10
     assert not window.controller.gesture(game.legal_actions(m.state)[0].gesture())  # no play during replay
     window.leave_replay()
     assert window.controller.replay_index is None and len(m.steps) == 30

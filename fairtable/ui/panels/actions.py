@@ -1,12 +1,13 @@
 """The actions dock: a button for every action that is not a drag ("Play-test", "End turn" ...).
 
-The hint stays on top; the buttons sit in a scroll area below it, so a long list (the festival game's
+The prompt (what the seat to act must decide, in the rulebook's words) stays on top in large type; the
+buttons sit in a scroll area below it, so a long list (the festival game's
 Mauscheln offers run to dozens) scrolls inside the dock instead of stretching the window past the screen.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QStyle, QVBoxLayout, QWidget
@@ -23,6 +24,8 @@ class ActionsPanel(QWidget):
         outer.setContentsMargins(6, 6, 6, 6)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
+        self.hint.setTextFormat(Qt.PlainText)
+        self.hint.setStyleSheet("font-size: 15px; font-weight: bold; color: #3b2a00; padding: 4px 2px 8px 2px;")
         outer.addWidget(self.hint)
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
@@ -45,25 +48,34 @@ class ActionsPanel(QWidget):
             if on:
                 self.scroll.ensureWidgetVisible(b)
 
-    def show_buttons(self, buttons: list[tuple[str, str]], hint: str) -> None:
-        """One button per (label, text): the text is shown, the label is what a press sends."""
+    def show_buttons(self, buttons: Sequence[tuple[str, ...]], hint: str) -> None:
+        """One button per (label, text[, why not]): the text is shown, the label is what a press sends; a
+        button with a reason is disabled and its tooltip says why. The same labels in the same order keep
+        their buttons (only text and state change), so nothing moves under the mouse."""
         self.hint.setText(hint)
         self.mark(None)
-        if buttons == self.shown:
+        rows = [(b[0], b[1], b[2] if len(b) > 2 else "") for b in buttons]
+        if rows == self.shown:
+            return
+        if [r[0] for r in rows] == [r[0] for r in self.shown]:
+            for b, (_label, text, why) in zip(self.buttons, rows, strict=True):
+                self._dress(b, text, why)
+            self.shown = rows
             return
         for b in self.buttons:
             self.box.removeWidget(b)
             b.hide()  # gone at once, not only when the event loop deletes it
             b.deleteLater()
         self.buttons = []
-        for i, (label, text) in enumerate(buttons):
-            b = QPushButton(text.replace("&", "&&"))  # "Bus & Bahn": an ampersand, not a shortcut marker
+        for i, (label, text, why) in enumerate(rows):
+            b = QPushButton()
+            self._dress(b, text, why)
             b.setProperty("label", label)
             b.setMinimumHeight(30)
             b.clicked.connect(lambda _=False, text=label: self.on_press(text))
             self.box.insertWidget(i, b)
             self.buttons.append(b)
-        self.shown = list(buttons)
+        self.shown = rows
         # As wide as the widest button (texts are never cut); the whole list when it is short, a few
         # buttons' height and a scroll bar when it is long.
         # (Measured from the buttons: new ones count in the layout only once the event loop shows them.)
@@ -74,3 +86,9 @@ class ActionsPanel(QWidget):
         shown = self.buttons[:SHORT_LIST]
         self.scroll.setMinimumHeight(sum(max(b.minimumHeight(), b.sizeHint().height()) + step for b in shown))
         self.scroll.verticalScrollBar().setValue(0)
+
+    @staticmethod
+    def _dress(b: QPushButton, text: str, why: str) -> None:
+        b.setText(text.replace("&", "&&"))  # "Bus & Bahn": an ampersand, not a shortcut marker
+        b.setEnabled(not why)
+        b.setToolTip(why)

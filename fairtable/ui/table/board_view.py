@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPainter, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
@@ -12,6 +12,9 @@ MIN_ZOOM, MAX_ZOOM = 0.2, 4.0
 
 
 class BoardView(QGraphicsView):
+    pressed = Signal()  # any mouse press on the board (a banner across it goes down)
+    resized = Signal()
+
     def __init__(self, scene: BoardScene | None = None) -> None:
         super().__init__()
         if scene is not None:
@@ -39,6 +42,10 @@ class BoardView(QGraphicsView):
             self.zoom_by(1.15**steps)
         event.accept()
 
+    def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        self.pressed.emit()
+        super().mousePressEvent(event)
+
     def fit(self) -> None:
         scene = self.scene()
         if scene is not None:
@@ -49,6 +56,7 @@ class BoardView(QGraphicsView):
         super().resizeEvent(event)
         if self.fitted:
             self.fit()
+        self.resized.emit()
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
         super().showEvent(event)

@@ -9,19 +9,34 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 
 from fairtable.bots.base import Bot, make_bot
 from fairtable.engine.actions import Action, Drag, Gesture, Press
 from fairtable.engine.game import IllegalAction
-from fairtable.engine.layout import Layout, name_seats, with_seat_names
+from fairtable.engine.layout import Layout, Piece, name_seats, with_seat_names
 from fairtable.engine.match import Match
 from fairtable.ui.bot_runner import BotRunner
-from fairtable.ui.speeds import BOT_DELAYS_MS
+from fairtable.ui.speeds import BANNER_MS, BOT_DELAYS_MS
 from fairtable.ui.table.scene import BoardScene
 from fairtable.ui.table.title_view import TitleView
 
 HINT_LEVEL = "greedy"  # Game > Hint asks the Normal bot
+QUICK_BANNER_MS = 2500  # with instant bots a banner still shows this long; nobody waits for it
+
+
+def moved_pieces(old: Layout | None, new: Layout) -> set[str]:
+    """The pieces a move changed: those that are new, changed zone, or turned over (not those only
+    re-sorted inside their zone)."""
+    if old is None:
+        return set()
+    before: dict[str, Piece] = {p.id: p for p in old.pieces}
+    out: set[str] = set()
+    for p in new.pieces:
+        q = before.get(p.id)
+        if q is None or q.zone != p.zone or q.face_up != p.face_up or q.label != p.label:
+            out.add(p.id)
+    return out
 
 
 def title_view_for(game_id: str, seats) -> TitleView:  # type: ignore[no-untyped-def]
@@ -41,6 +56,8 @@ class TableController(QObject):
     game_over = Signal()
     cover = Signal(str)  # a human's name: hide the table until they are ready ("" = no cover)
     hinted = Signal(str)  # the label of the button a hint names
+    banner = Signal(str)  # a big moment to show across the board ("" = take it down)
+    refused = Signal(str, QPointF)  # a refused drop's reason and where it was dropped (scene coordinates)
 
     def __init__(self, match: Match, scene: BoardScene | None = None) -> None:
         super().__init__()
@@ -68,9 +85,18 @@ class TableController(QObject):
         self._legal: list[Action] = []
         self._drag_pieces: set[str] = set()
         self._layout: Layout | None = None
+        self._layout_viewer: int | None = None  # whose board the last layout was
         self.paused = False
         self.closed = False
         self.hinting = False  # a hint's target is lit until the board changes
+        self.banner_ms = BANNER_MS["normal"]  # 0: banners show, bots do not wait for them
+        self.banner_up = False
+        self._banner_shown = -1  # the move whose banner is up
+        self.ask: Callable[[str], bool] = lambda question: True  # a confirmation question; True = go on
+        self.confirming = True  # ask the title's confirm() questions ("End your turn with 3 AP left?")
+        self.last_move: set[str] = set()  # pieces changed since the viewer's last action, outlined
+        self._turn_key: object = None  # the turn the Actions buttons keep their places through
+        self._turn_buttons: dict[str, str] = {}  # label -> text, in the order they first showed this turn
 
     # -- who sees the table -------------------------------------------------------------------------
 
@@ -123,8 +149,16 @@ class TableController(QObject):
             self.scene.clear_targets()
             self.scene.mark_piece(None)
         state = self.shown_state()
+        previous = self._layout if self._layout_viewer == self.viewer else None
+        self._layout_viewer = self.viewer
         self._layout = with_seat_names(self.game.layout(state, self.viewer), [s.name for s in self.match.seats])
+        if self.replay_index is None and not self.covered:
+            self.last_move |= moved_pieces(previous, self._layout)
+            self.last_move &= {p.id for p in self._layout.pieces}
+        else:
+            self.last_move = set()
         self.scene.set_layout(self._layout, animate=animate)
+        self.scene.mark_moved(self.last_move)
         self._legal = self.game.legal_actions(state) if self.human_to_act() else []
         self._drag_pieces = set()
         for a in self._legal:
@@ -154,6 +188,46 @@ class TableController(QObject):
                 out[g.label] = name_seats(self.game.button_text(self.match.state, a), names)
         return list(out.items())
 
+    def turn_buttons(self) -> list[tuple[str, str, str]]:
+        """(label, text, why not) of the Actions buttons: each keeps its place for the whole turn, so a
+        button never slides under the mouse; one not possible now says why ("" when it is possible)."""
+        state = self.match.state
+        key = (self.game.turn_id(state), self.game.current_player(state), self.viewer)
+        if key != self._turn_key or not self.human_to_act():
+            self._turn_key = key
+            self._turn_buttons = {}
+        now = dict(self.press_buttons())
+        if not self.human_to_act():
+            return []
+        for label, text in now.items():
+            self._turn_buttons[label] = text
+        names = self.match.names
+        out = []
+        for label, text in self._turn_buttons.items():
+            why = "" if label in now else name_seats(self.game.explain(state, Press(label=label)), names)
+            out.append((label, text, why))
+        return out
+
+    def prompt(self) -> str:
+        """What the table asks now: the decision of the seat to act, said to the person looking."""
+        state = self.shown_state()
+        names = self.match.names
+        if self.replay_index is not None:
+            return "Replay: step through the moves below the board."
+        cur = self.game.current_player(state)
+        if cur is None:
+            return "The game is over."
+        text = name_seats(self.game.prompt(state, self.viewer if cur == self.viewer else None), names)
+        if self.match.is_bot(cur):
+            return f"{names[cur]} (bot): {text}"
+        return text
+
+    def undo_reason(self) -> str | None:
+        """Why Edit > Undo cannot take anything back now (None when it can)."""
+        if self.replay_index is not None:
+            return "Leave the replay to take back moves"
+        return self.match.undo_blocker()
+
     # -- gestures -----------------------------------------------------------------------------------
 
     def can_drag(self, piece_id: str) -> bool:
@@ -173,10 +247,16 @@ class TableController(QObject):
 
     def on_dropped(self, piece_id: str, zone_id: str) -> None:
         if not zone_id:
-            self.status.emit("Drop the piece on a space of the board")
+            self.refuse("Drop the piece on a space of the board")
             self.refresh()
             return
         self.gesture(Drag(piece=piece_id, zone=zone_id))
+
+    def refuse(self, reason: str, gesture: Gesture | None = None) -> None:
+        """Say why a gesture does nothing: in the status bar, and at the drop point for a drag."""
+        self.status.emit(reason)
+        if gesture is None or isinstance(gesture, Drag):
+            self.refused.emit(reason, self.scene.last_drop)
 
     def press(self, label: str) -> None:
         self.gesture(Press(label=label))
@@ -189,12 +269,12 @@ class TableController(QObject):
             return False
         if not self.human_to_act():
             reason = "The game is over" if self.match.is_over() else "Wait for your turn"
-            self.status.emit(reason)
+            self.refuse(reason, gesture)
             self.refresh()
             return False
         actions = self.game.actions_for(self.match.state, gesture)
         if not actions:
-            self.status.emit(self.game.explain(self.match.state, gesture))
+            self.refuse(name_seats(self.game.explain(self.match.state, gesture), self.match.names), gesture)
             self.refresh()  # the piece glides back
             return False
         action = actions[0]
@@ -205,13 +285,20 @@ class TableController(QObject):
                 self.refresh()
                 return False
             action = chosen
+        if self.confirming:
+            question = self.game.confirm(self.match.state, action)
+            if question and not self.ask(name_seats(question, self.match.names)):
+                self.refresh()
+                return False
+        if action.player == self.viewer:
+            self.last_move = set()  # the viewer acts: what others did before is seen
         return self.play(action)
 
     def play(self, action: Action) -> bool:
         try:
             line = self.match.play(action)
         except IllegalAction as exc:
-            self.status.emit(exc.reason)
+            self.refuse(exc.reason)
             self.refresh()
             return False
         self.status.emit(line)
@@ -222,9 +309,40 @@ class TableController(QObject):
     def after_action(self) -> None:
         self._update_viewer()
         self.refresh()
+        self._show_banner()
         if self.match.is_over():
             self.game_over.emit()
             return
+        self.schedule_bot()
+
+    def _show_banner(self) -> None:
+        """Show the big moments of the last move across the board, as the person looking is told them;
+        bots wait until the banner is down."""
+        if not self.match.steps or self.covered:
+            return
+        names = self.match.names
+        moments = [name_seats(e.line(self.viewer), names) for e in self.match.steps[-1].events if e.banner]
+        if not moments:
+            return
+        self.banner_up = self.banner_ms > 0
+        self.banner.emit("\n".join(moments))
+        self._banner_shown = len(self.match.steps)
+        QTimer.singleShot(self.banner_ms or QUICK_BANNER_MS, lambda n=self._banner_shown: self._banner_timeout(n))
+
+    def _banner_timeout(self, shown: int) -> None:
+        if self.closed or self._banner_shown != shown:
+            return  # a later banner took its place
+        if self.banner_up:
+            self.banner_done()
+        else:
+            self.banner.emit("")
+
+    def banner_done(self) -> None:
+        """The banner is down (its time is up, or a click took it down): bots go on."""
+        if self.closed or not self.banner_up:
+            return
+        self.banner_up = False
+        self.banner.emit("")
         self.schedule_bot()
 
     # -- bots ---------------------------------------------------------------------------------------
@@ -233,7 +351,7 @@ class TableController(QObject):
         cur = self.match.current_player()
         if cur is None or not self.match.is_bot(cur) or self.paused or self.replay_index is not None:
             return
-        if self._pending is not None or self._due is not None:
+        if self._pending is not None or self._due is not None or self.banner_up:
             return
         self.thinking.emit(cur, True)
         self._pending = self.runner.ask(self.bots[cur], self.game, self.match.state.clone(), cur)
@@ -262,6 +380,8 @@ class TableController(QObject):
         self._due = None
         if self.match.is_over() or self.match.current_player() != action.player or self.paused:
             return
+        if self.banner_up:
+            return  # played again once the banner is down
         self.play(action)
 
     def cancel_bots(self) -> None:
@@ -305,9 +425,13 @@ class TableController(QObject):
             self.status.emit("Leave the replay to take back moves")
             return False
         self.cancel_bots()
+        reason = self.match.undo_blocker()
         ok = self.match.undo()
         if not ok:
-            self.status.emit("Nothing to take back: only your own moves of this turn, before anything was revealed")
+            self.status.emit(reason or "Nothing to take back")
+        elif self.banner_up:
+            self.banner_up = False
+            self.banner.emit("")
         self._update_viewer()
         self.refresh()
         return ok

@@ -33,6 +33,7 @@ class PieceItem(QGraphicsObject):
         self._origin = QPointF()
         self.dragging = False
         self.marked = False  # a hint points at this piece
+        self.moved = False  # the last moves changed this piece: outlined until the viewer acts
         self._z_unmarked = 0.0
         self.setAcceptHoverEvents(True)
         self.setToolTip(piece.tooltip)
@@ -60,6 +61,12 @@ class PieceItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # type: ignore[no-untyped-def]
         painter.drawPixmap(QRectF(0, 0, self.w, self.h), self._pixmap, QRectF(self._pixmap.rect()))
+        if self.moved and not (self._hover or self.dragging or self.marked):
+            painter.setBrush(Qt.NoBrush)
+            pen = QPen(QColor("#1e88e5"), 2.5)
+            pen.setStyle(Qt.DashLine)
+            painter.setPen(pen)
+            painter.drawRoundedRect(QRectF(0.5, 0.5, self.w - 1, self.h - 1), 4, 4)
         if self._hover or self.dragging or self.marked:
             painter.setBrush(Qt.NoBrush)
             if self.marked:  # a hint's piece: a heavier line, drawn inside the bounding rect
@@ -68,6 +75,11 @@ class PieceItem(QGraphicsObject):
             else:
                 painter.setPen(QPen(QColor("#ffb300"), 2))
                 painter.drawRoundedRect(QRectF(-1, -1, self.w + 2, self.h + 2), 5, 5)
+
+    def set_moved(self, moved: bool) -> None:
+        if moved != self.moved:
+            self.moved = moved
+            self.update()
 
     def set_marked(self, marked: bool) -> None:
         """Outline the piece for a hint, lifted above its neighbours (a card in a fan is half covered)."""

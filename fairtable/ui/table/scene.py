@@ -48,6 +48,7 @@ class BoardScene(QGraphicsScene):
         self.draggable: Callable[[str], bool] = lambda piece_id: False
         self.targets: dict[str, str] = {}
         self._hot = ""
+        self.last_drop = QPointF()  # where the last dragged piece was let go (a refusal is said there)
         self._backdrop = None  # the board's backdrop, behind the title's static art
         self._board_parts: dict = {}  # the title's static art: key -> its items (TitleView.decoration_parts)
         self.setBackgroundBrush(QColor(title_view.background))
@@ -243,6 +244,11 @@ class BoardScene(QGraphicsScene):
     def clear_targets(self) -> None:
         self.show_targets({})
 
+    def mark_moved(self, piece_ids: set[str]) -> None:
+        """Outline the pieces the last moves changed (until the viewer's next action)."""
+        for pid, item in self.pieces.items():
+            item.set_moved(pid in piece_ids)
+
     def mark_piece(self, piece_id: str | None) -> None:
         """Outline one piece (a hint's), or none."""
         for pid, item in self.pieces.items():
@@ -267,6 +273,7 @@ class BoardScene(QGraphicsScene):
 
     def end_drag(self, item: PieceItem, point: QPointF) -> None:
         zone = self.zone_under(item, point)
+        self.last_drop = QPointF(point)
         self.clear_targets()
         self.drag_ended.emit()
         # Delivered on the next turn of the event loop: the piece is still inside its own release

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QStackedLayout, QVBoxLayout, QWidget
 
 from fairtable.ui.table.board_view import BoardView
@@ -32,6 +32,69 @@ class Cover(QWidget):
 
     def show_for(self, name: str) -> None:
         self.label.setText(f"Pass to {name}")
+
+
+class Banner(QLabel):
+    """A big moment across the board ("Crowd Control! ...", the midday scoring): a click anywhere on the
+    board takes it down, and it never takes a drag (the mouse goes through it to the board)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WA_TransparentForMouseEvents)
+        self.setTextFormat(Qt.PlainText)
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignCenter)
+        self.setStyleSheet("background: rgba(33, 37, 43, 225); color: #fff8e1; font-size: 20px; font-weight: bold;"
+                           "border: 3px solid #ffb300; border-radius: 12px; padding: 16px 24px;")
+        self.hide()
+
+    def show_text(self, text: str) -> None:
+        if not text:
+            self.hide()
+            return
+        self.setText(text)
+        self.place()
+        self.show()
+        self.raise_()
+
+    def place(self) -> None:
+        area = self.parentWidget().rect()
+        width = max(200, min(area.width() - 40, int(area.width() * 0.7)))
+        self.setFixedWidth(width)
+        self.adjustSize()
+        self.move(area.center().x() - width // 2, max(10, area.height() // 4 - self.height() // 2))
+
+
+class Bubble(QLabel):
+    """A refusal said where the piece was let go, for a few seconds."""
+
+    SHOW_MS = 3000
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WA_TransparentForMouseEvents)
+        self.setTextFormat(Qt.PlainText)
+        self.setWordWrap(True)
+        self.setMaximumWidth(340)
+        self.setStyleSheet("background: #fff3c4; color: #3b2a00; border: 1px solid #c98a1b; border-radius: 8px;"
+                           "padding: 6px 10px; font-size: 13px;")
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self.hide)
+        self.hide()
+
+    def show_at(self, text: str, point: QPoint) -> None:
+        self.setText(text)
+        self.adjustSize()
+        area = self.parentWidget().rect()
+        x = min(max(4, point.x() - self.width() // 2), max(4, area.width() - self.width() - 4))
+        y = point.y() - self.height() - 14
+        if y < 4:
+            y = point.y() + 18
+        self.move(x, min(y, max(4, area.height() - self.height() - 4)))
+        self.show()
+        self.raise_()
+        self.timer.start(self.SHOW_MS)
 
 
 class ReplayBar(QWidget):
@@ -77,6 +140,8 @@ class ReplayBar(QWidget):
 
 
 class TableWidget(QWidget):
+    banner_dismissed = Signal()
+
     def __init__(self, scene: BoardScene | None = None) -> None:
         super().__init__()
         self.view = BoardView(scene)
@@ -90,6 +155,30 @@ class TableWidget(QWidget):
         box.setContentsMargins(0, 0, 0, 0)
         box.addLayout(self.stack, 1)
         box.addWidget(self.replay)
+        self.banner = Banner(self.view.viewport())
+        self.bubble = Bubble(self.view.viewport())
+        self.view.pressed.connect(self._board_pressed)
+        self.view.resized.connect(self._place_overlays)
+
+    def _board_pressed(self) -> None:
+        if self.banner.isVisible():
+            self.banner.hide()
+            self.banner_dismissed.emit()
+
+    def _place_overlays(self) -> None:
+        if self.banner.isVisible():
+            self.banner.place()
+
+    def show_banner(self, text: str) -> None:
+        self.banner.show_text(text)
+
+    def show_refusal(self, reason: str, scene_point: QPointF) -> None:
+        """The reason at the drop point (the middle of the board when the point is unknown)."""
+        if scene_point.isNull():
+            point = self.view.viewport().rect().center()
+        else:
+            point = self.view.mapFromScene(scene_point)
+        self.bubble.show_at(reason, point)
 
     def set_cover(self, name: str) -> None:
         if name:
