@@ -88,7 +88,9 @@ def read_saved_game(path: Path) -> SavedGame:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise ValueError(f"it is cut short or not valid JSON (line {exc.lineno})") from None
+        if not text.rstrip().endswith("}"):  # a record ends with its closing brace
+            raise ValueError("it is cut short") from None
+        raise ValueError(f"it is not valid JSON (line {exc.lineno})") from None
     if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
         raise ValueError("it is not a fairtable record")
     seats, actions, game = data.get("seats"), data.get("actions"), data.get("game")

@@ -171,7 +171,7 @@ class Match:
 
     def autosave_info(self) -> AutosaveInfo:
         return AutosaveInfo(name=self.name, round=max(0, self.game.round(self.state)), over=self.is_over(),
-                            saved=datetime.now(UTC).isoformat(timespec="seconds"))
+                            saved=datetime.now(UTC).isoformat(timespec="milliseconds"))
 
     def save_autosave(self) -> bool:
         """Write the autosave (if this match has one); False when it failed, and ``autosave_error`` says why.

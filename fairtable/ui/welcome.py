@@ -139,9 +139,10 @@ class SavedGameRow(QFrame):
     def __init__(self, page: WelcomePage, game: SavedGame) -> None:
         super().__init__()
         self.game = game
-        head = f"<b style='font-size:14px'>{escape(game.name)}</b> &nbsp; {escape(title_name(game.game))}" \
-            if game.name else f"<b style='font-size:14px'>{escape(title_name(game.game))}</b>"
-        self.label = QLabel(f"{head}<br>{escape(players(game))}<br><span style='color:#6b5d45'>"
+        title = escape(title_name(game.game), quote=False)
+        head = f"<b style='font-size:14px'>{escape(game.name, quote=False)}</b> &nbsp; {title}" if game.name \
+            else f"<b style='font-size:14px'>{title}</b>"
+        self.label = QLabel(f"{head}<br>{escape(players(game), quote=False)}<br><span style='color:#6b5d45'>"
                             f"{progress(game).capitalize()} \u00b7 last played {last_played(game.saved)}</span>")
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.RichText)

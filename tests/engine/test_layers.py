@@ -24,7 +24,7 @@ def headless_modules() -> list[Path]:
     files = []
     for folder in ("engine", "bots", "games"):
         files += [p for p in (ROOT / folder).rglob("*.py") if p.name != "view.py"]
-    files += [ROOT / "paths.py", ROOT / "resources.py", ROOT / "crashlog.py", ROOT / "bench.py"]
+    files += [ROOT / "paths.py", ROOT / "saves.py", ROOT / "resources.py", ROOT / "crashlog.py", ROOT / "bench.py"]
     return files
 
 
