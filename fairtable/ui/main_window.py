@@ -226,7 +226,7 @@ class MainWindow(QMainWindow):
         if dialog.exec() != NewGameDialog.Accepted:
             return
         choice = dialog.choice()
-        if choice is not None:
+        if choice is not None and self._may_replace():
             self.start_new(choice)
 
     def start_new(self, choice: NewGameChoice) -> Match:

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from fairtable.saves import Damaged, SavedGame
     from fairtable.ui.main_window import MainWindow
 
-ROWS_IN_VIEW = 3  # more unfinished games than this scroll
+ROWS_AT_LEAST = 1  # unfinished games always in view; more show as the window has room, the rest scroll
 
 
 def moves(n: int) -> str:
@@ -144,10 +144,10 @@ class SavedGameRow(QFrame):
             else f"<b style='font-size:14px'>{title}</b>"
         self.label = QLabel(f"{head}<br>{escape(players(game), quote=False)}<br><span style='color:#6b5d45'>"
                             f"{progress(game).capitalize()} \u00b7 last played {last_played(game.saved)}</span>")
-        self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.RichText)
         self.continue_button = QPushButton("Continue")
         self.continue_button.setToolTip("Go on with this game where it was left")
+        self.continue_button.setStyleSheet("font-weight: bold; padding: 0 14px")
         self.continue_button.clicked.connect(lambda: page.window.continue_game(game.path))
         self.rename_button = QPushButton("Rename\u2026")
         self.rename_button.setToolTip("Give this game a name of your own")
@@ -196,13 +196,14 @@ class WelcomePage(QWidget):
         box.setContentsMargins(60, 24, 60, 24)
         box.setSpacing(8)
         box.addWidget(title)
+        box.addSpacing(4)
         box.addWidget(self.continue_heading)
-        box.addWidget(self.continue_list)
+        box.addWidget(self.continue_list, 1)  # as many games as there is room for; the rest scroll
         box.addSpacing(6)
         box.addWidget(self.new_heading)
         for card in self.cards.values():
             box.addWidget(card)
-        box.addStretch(1)
+        box.addStretch(0)
         buttons = QHBoxLayout()
         for b in (new, opened):
             b.setMinimumHeight(34)
@@ -230,9 +231,10 @@ class WelcomePage(QWidget):
         self.continue_heading.setVisible(bool(games))
         self.continue_list.setVisible(bool(games))
         if games:
-            row_height = max(row.sizeHint().height() for row in self.rows) + self.rows_box.spacing()
-            self.continue_list.setFixedHeight(row_height * min(len(games), ROWS_IN_VIEW) + (
-                row_height // 2 if len(games) > ROWS_IN_VIEW else 0))
+            row = max(r.sizeHint().height() for r in self.rows)
+            spacing = self.rows_box.spacing()
+            self.continue_list.setMaximumHeight(len(games) * (row + spacing) - spacing)
+            self.continue_list.setMinimumHeight(min(len(games), ROWS_AT_LEAST) * (row + spacing) - spacing)
 
     def rename(self, game: SavedGame) -> None:
         name, ok = QInputDialog.getText(self, "Rename this game", f"A name for {saves_words(game)}:",

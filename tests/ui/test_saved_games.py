@@ -119,9 +119,12 @@ def test_a_game_can_be_renamed_and_deleted_after_asking(window, qtbot, answers, 
 def finished_autosave() -> Path:
     game = get_game("marche")
     m = Match(game, [Seat(name="A"), Seat(name="B")], seed=2, autosave=saves.autosave_file(saves.new_game_id()))
+    autosave, m.autosave = m.autosave, None  # written once, at the end
     rng = Rng(1)
     while not m.is_over():
         m.play(rng.choice(game.legal_actions(m.state)))
+    m.autosave = autosave
+    m.save_autosave()
     return m.autosave
 
 
