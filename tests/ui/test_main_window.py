@@ -11,11 +11,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
+from fairtable import saves
 from fairtable.engine.actions import Drag, Press
 from fairtable.engine.match import Match, Seat
 from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
-from fairtable.paths import autosave_path
+from fairtable.paths import games_dir
 from fairtable.ui.dialogs.new_game import NewGameDialog
 from fairtable.ui.main_window import MainWindow
 
@@ -41,7 +42,8 @@ def test_menus_carry_the_usual_shortcuts(window):
     assert shortcuts["Redo"] == QKeySequence("Ctrl+Shift+Z")
     assert shortcuts["Fit to window"] == QKeySequence("Ctrl+0")
     assert shortcuts["Full screen"] == QKeySequence("F11")
-    for name in ("Resume last game", "Rules of this game", "About fairtable", "Quit"):
+    assert shortcuts["Close game"] == QKeySequence(QKeySequence.Close)
+    for name in ("Continue", "Rules of this game", "About fairtable", "Quit"):
         assert name in shortcuts
 
 
@@ -101,7 +103,7 @@ def test_starting_a_game_autosaves_and_resume_brings_it_back(window, qtbot):
     rng = Rng(1)
     for _ in range(12):
         window.controller.play(rng.choice(match.game.legal_actions(match.state)))
-    assert autosave_path().is_file()
+    assert match.autosave.parent == games_dir() and len(Match.load(match.autosave).steps) == 12
     window.start(Match(get_game("essen"), [Seat(name="X"), Seat(name="Y")], seed=1))
     window.resume_autosave()
     qtbot.waitUntil(lambda: len(window.controller.match.steps) == 12, timeout=5000)
@@ -110,12 +112,12 @@ def test_starting_a_game_autosaves_and_resume_brings_it_back(window, qtbot):
 
 def test_the_app_offers_to_resume_an_autosaved_game(window, qtbot, monkeypatch):
     game = get_game("essen")
-    m = Match(game, [Seat(name="A"), Seat(name="B")], seed=2, autosave=autosave_path())
+    m = Match(game, [Seat(name="A"), Seat(name="B")], seed=2, autosave=saves.autosave_file(saves.new_game_id()))
     m.play(game.legal_actions(m.state)[0])
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.Yes)
     window.offer_resume()
-    assert asked == ["Resume your last game of ESSEN The Game: SPIEL'13 with A and B (1 move played)?"]
+    assert asked == ["Resume your last game of ESSEN The Game: SPIEL'13 with A and B (round 1, 1 move played)?"]
     qtbot.waitUntil(lambda: window.controller is not None and len(window.controller.match.steps) == 1, timeout=5000)
 
 
