@@ -43,7 +43,7 @@ from fairtable.games.marche.describe import describe_action, interpret_gesture
 from fairtable.games.marche.heuristic import estimate
 from fairtable.games.marche.invariants import broken_invariants
 from fairtable.games.marche.layout import build_layout
-from fairtable.games.marche.scoring import check_goals, result
+from fairtable.games.marche.scoring import check_goals, public_scores, result
 from fairtable.games.marche.state import (
     ABSENT,
     BACKYARD,
@@ -403,6 +403,9 @@ class MarcheGame(Game[MarcheState]):
 
     def result(self, state: MarcheState) -> Result:
         return result(state)
+
+    def public_scores(self, state: MarcheState) -> list[int]:
+        return public_scores(state)
 
     def observe(self, state: MarcheState, player: int, seed: int) -> MarcheState:
         return observe_state(state, player, seed)
