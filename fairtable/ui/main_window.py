@@ -352,8 +352,9 @@ class MainWindow(QMainWindow):
             return
         layout = c.layout()
         self.players.show_match(c.match, layout.info if layout else {})
-        # While the cover is up the next person is not yet looking: the log tells only what is public.
-        self.log.show_story(c.match.story(None if c.covered else c.viewer, c.replay_index))
+        # The log is told to whoever the board is drawn for: while the cover is up, or in a replay at a
+        # table of several humans, only what is public.
+        self.log.show_story(c.match.story(c.board_viewer(), c.replay_index))
         self.actions_panel.show_buttons(c.turn_buttons(), c.prompt())
         if c.replay_index is not None:
             self.table.replay.set_range(len(c.match.steps), c.replay_index)
