@@ -213,6 +213,11 @@ class Game(ABC, Generic[S]):
         secret, which it then leaves out until the game is over. Equal in every seat's observation."""
         return self.result(state).scores
 
+    def standings(self, state: S) -> list[str]:
+        """Each seat's figure in the players dock, labelled ("23 VP"; the festival game: "cash 5.800 \u00b7
+        worth 38.200"), from public information only (:meth:`public_scores`)."""
+        return [self.format_score(score) for score in self.public_scores(state)]
+
     def format_score(self, score: int) -> str:
         """A score as the players dock shows it ("23 VP"; the festival game counts wealth in Tacken)."""
         return f"{score} VP"

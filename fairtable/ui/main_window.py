@@ -351,7 +351,7 @@ class MainWindow(QMainWindow):
         if c is None:
             return
         layout = c.layout()
-        self.players.show_match(c.match, layout.info if layout else {})
+        self.players.show_match(c.match, layout.info if layout else {}, c.shown_state())
         # The log is told to whoever the board is drawn for: while the cover is up, or in a replay at a
         # table of several humans, only what is public.
         self.log.show_story(c.match.story(c.board_viewer(), c.replay_index))

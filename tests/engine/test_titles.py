@@ -207,12 +207,14 @@ def test_the_scores_everyone_sees_depend_only_on_what_is_public(game_id):
     game = get_game(game_id)
     for state in positions_of_a_goal_draft_too(game, 23):
         public = game.public_scores(state)
+        standings = game.standings(state)
         figures = game.layout(state, None).info
         for seat in range(state.players):
             assert game.layout(state, seat).info == figures, f"seat {seat}'s figures differ from the public ones"
             for seed in (1, 2, 3):
                 seen = game.observe(state, seat, seed)
                 assert game.public_scores(seen) == public, f"seat {seat}'s view gives other scores: {public}"
+                assert game.standings(seen) == standings, f"seat {seat}'s view gives other figures: {standings}"
 
 
 @pytest.mark.parametrize("game_id", TITLES)

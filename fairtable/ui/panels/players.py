@@ -61,21 +61,24 @@ class PlayersPanel(QWidget):
         bottom = rows.visualItemRect(rows.item(n - 1)).bottom() - rows.visualItemRect(rows.item(0)).top() if n else 0
         rows.setFixedHeight(bottom + 1 + 2 * rows.frameWidth() + 4)
 
-    def show_match(self, match: Match | None, info: dict[str, str] | None = None) -> None:
+    def show_match(self, match: Match | None, info: dict[str, str] | None = None, state=None) -> None:  # type: ignore[no-untyped-def]
+        """The seats with their labelled figures, at ``state`` (the move a replay shows; the live state
+        by default)."""
         self.list.clear()
         if match is None:
             self.info.setText("")
             return
         from fairtable.bots.base import LEVEL_NAMES, canonical_level
 
-        cur = match.current_player()
-        scores = match.game.public_scores(match.state)  # the dock is shared: no seat's secret counts
+        state = match.state if state is None else state
+        cur = match.game.current_player(state)
+        figures = match.game.standings(state)  # the dock is shared: no seat's secret counts
         for i, seat in enumerate(match.seats):
             level = canonical_level(seat.level or "random")
             kind = "Human" if seat.kind == "human" else f"Bot ({LEVEL_NAMES.get(level, level.title())})"
             marker = "\u25b6 " if i == cur else "   "
             extra = "  \u2026 thinking" if i == self.thinking else ""
-            item = QListWidgetItem(f"{marker}{seat.name}  \u2014  {match.game.format_score(scores[i])}  [{kind}]{extra}")
+            item = QListWidgetItem(f"{marker}{seat.name}  \u2014  {figures[i]}  [{kind}]{extra}")
             item.setForeground(QColor(seat.colour))
             if i == cur:
                 f = QFont()
