@@ -39,12 +39,12 @@ def plural(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
-def join(items: Sequence[str]) -> str:
-    """"A", "A and B", "A, B and C"."""
+def join(items: Sequence[str], word: str = "and") -> str:
+    """"A", "A and B", "A, B and C" (or "A, B or C")."""
     items = list(items)
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return ", ".join(items[:-1]) + f" {word} " + items[-1]
 
 
 def title(t: int) -> str:
@@ -68,7 +68,9 @@ def crowd_place(c: int) -> str:
         return "the parking"
     if c >= hall.CROWD_SPACE:
         space = d.spaces[c - hall.CROWD_SPACE]
-        return "the central courtyard" if space.kind == "courtyard" else f"the {space.id.replace('1', ' 1').replace('2', ' 2')}"
+        if space.kind == "courtyard":
+            return "the central courtyard"
+        return f"{space.kind} {space.id[-1]}" if space.id[-1].isdigit() else f"the {space.kind}"
     return zone_name(c)
 
 
@@ -330,16 +332,17 @@ def play_test(s: EssenState, p: int, kept_alone: int) -> None:
              views={p: f"You draw {title(kept_alone)}, the last wish card, and keep it"})
         return
     names = join([title(c) for c in s.pending])
-    tell(f"{seat(p)} draws two wish cards ({plural(len(s.deck), 'card')} left in the deck)", "play_test",
-         auto=False, seat=p, drawn=len(s.pending), views={p: f"You draw {names}"})
+    left = f"{plural(len(s.deck), 'card')} left in the wish list deck"
+    tell(f"Seat {p + 1} looks at the two cards drawn; {left}", "play_test", auto=False, seat=p,
+         drawn=len(s.pending), views={p: f"You draw {names}; {left}"})
 
 
 def keep(s: EssenState, p: int, card: int, others: Sequence[int]) -> None:
     gone = join([title(c) for c in others])
     if others and DISCARDS_FACE_UP:
-        text = f"{seat(p)} keeps one of the two cards; {gone} goes face up to the discards"
+        text = f"{gone} goes face up to the discards"
     else:
-        text = f"{seat(p)} keeps one of the two cards and discards the other"
+        text = f"{seat(p)} discards the other card face down"
     mine = f"You keep {title(card)}" + (f"; {gone} goes to the discards" if others else "")
     tell(text, "keep", auto=False, seat=p, views={p: mine},
          discarded=tuple(data().tiles[c].id for c in others) if DISCARDS_FACE_UP else ())
@@ -367,8 +370,8 @@ def draft_pass(s: EssenState) -> None:
     size = len(s.draft[0])
     views = {q: f"You receive {size} cards from {seat((q - 1) % n)}: {join([title(c) for c in s.draft[q]])}"
              for q in range(n)}
-    tell(f"The draft hands pass to the left: each player picks from {size} cards", "draft_pass", cards=size,
-         views=views)
+    where = "go to the other player" if n == 2 else "pass to the left"
+    tell(f"The draft hands {where}: each player picks from {size} cards", "draft_pass", cards=size, views=views)
 
 
 def common_list(s: EssenState) -> None:
@@ -421,9 +424,9 @@ def afternoon_cards(s: EssenState) -> None:
 
 
 def final_walk(unloaded: Sequence[int]) -> None:
-    parts = [f"{seat(p)} {plural(n, 'game')}" for p, n in enumerate(unloaded) if n]
-    line = f"unloading {join(parts)}" if parts else "with empty bags"
-    tell(f"The fair closes: every meeple walks to the parking, {line}", "final_walk", unloaded=tuple(unloaded))
+    parts = [f"{seat(p)}: {plural(n, 'game')}" for p, n in enumerate(unloaded) if n]
+    line = f" and unloads the bag ({', '.join(parts)})" if parts else "; every bag is empty"
+    tell(f"The fair closes: every meeple walks to the parking{line}", "final_walk", unloaded=tuple(unloaded))
 
 
 def wish_scoring(s: EssenState) -> None:
@@ -484,8 +487,12 @@ def _draft_prompt(s: EssenState, p: int, me: bool) -> str:
     if not me:
         return f"{seat(p)} picks {k} of {n} wish cards"
     last = len(s.hand[p]) + k >= flow.WISH_HAND
-    rest = ("the rest form the common wish list" if last
-            else f"the rest pass to your left ({seat((p + 1) % s.players)})")
+    if last:
+        rest = "the rest form the common wish list"
+    elif s.players == 2:
+        rest = f"the rest go to {seat(1 - p)}"
+    else:
+        rest = f"the rest pass to your left ({seat((p + 1) % s.players)})"
     more = " more" if s.draft_taken[p] else ""
     them = "it" if k == 1 else "them"
     return f"Pick {k}{more} of these {n} wish cards: drag {them} onto your Wish cards; {rest}"
@@ -516,13 +523,14 @@ def _turn_prompt(s: EssenState, p: int, legal: Sequence[Action]) -> str:
     if len(can) == 1:
         text = f"{head}: end your turn"
     else:
-        text = f"{head}. You can {join(can)}"
+        text = f"{head}. You can {join(can, 'or')}"
     if s.round == flow.LAST_ROUND and p not in s.departed and len(s.departed) < len(flow.EARLY_DEPARTURE_VP):
         vp = flow.EARLY_DEPARTURE_VP[len(s.departed)]
         if s.position[p] == d.parking:
             text += f". Ending your turn here on the parking leaves early for {vp} VP"
-        else:
-            text += f". End your turn on the parking to leave early for {vp} VP"
+        elif any(a.kind == "move" and a.space == "parking" for a in legal):  # type: ignore[attr-defined]
+            cost = hall.distances(tuple(s.crowd), s.position[p])[0][d.parking]
+            text += f". The parking is {cost} AP away: end your turn there to leave early for {vp} VP"
     return text
 
 
