@@ -321,8 +321,8 @@ def eat(s: EssenState, p: int, back: int) -> None:
 
 
 def reshuffle(n: int) -> None:
-    tell(f"The wish list deck is empty: the {plural(n, 'discarded card')} are shuffled into a new deck",
-         "reshuffle", cards=n)
+    cards = "the discarded card becomes the new deck" if n == 1 else f"the {n} discarded cards are shuffled into a new deck"
+    tell(f"The wish list deck is empty: {cards}", "reshuffle", cards=n)
 
 
 def play_test(s: EssenState, p: int, kept_alone: int) -> None:
@@ -333,7 +333,7 @@ def play_test(s: EssenState, p: int, kept_alone: int) -> None:
         return
     names = join([title(c) for c in s.pending])
     left = f"{plural(len(s.deck), 'card')} left in the wish list deck"
-    tell(f"Seat {p + 1} looks at the two cards drawn; {left}", "play_test", auto=False, seat=p,
+    tell(f"{seat(p)} looks at the two cards drawn; {left}", "play_test", auto=False, seat=p,
          drawn=len(s.pending), views={p: f"You draw {names}; {left}"})
 
 
