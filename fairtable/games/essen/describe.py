@@ -41,7 +41,7 @@ def describe(state: EssenState, action: Action, names: Sequence[str]) -> str:
     if kind == "play_test":
         return f"{who} play-tests (1 AP) and draws two wish cards"
     if kind == "keep":
-        return f"{who} keeps one of the play-tested cards"
+        return f"{who} keeps one of the two play-tested cards"
     if kind == "unload":
         n = len(state.bag[action.player])
         return f"{who} unloads {n} {'game' if n == 1 else 'games'} into the trunk"

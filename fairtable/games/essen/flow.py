@@ -5,7 +5,9 @@ decision, so they run inside ``setup`` and ``perform``."""
 from __future__ import annotations
 
 from fairtable.engine import rng
+from fairtable.engine.narration import telling
 from fairtable.games.essen import hall
+from fairtable.games.essen import narration as told
 from fairtable.games.essen.data import data
 from fairtable.games.essen.scoring import ranking_points, wish_games, wish_points
 from fairtable.games.essen.state import (
@@ -78,13 +80,29 @@ def new_game(players: int, family: bool, no_crowd: bool, promo: bool, seed: int)
     s.popularity = [START_POPULARITY] * 4
     s.crowd = [hall.CROWD_OUT if no_crowd else hall.CROWD_PARKING] * 2
     s.last_turn, s.departed, s.remove_queue, s.fire = -1, [], [], False
+    if telling():
+        told.setup(s)
+    _exhibit(s)
+    s.first = rng.randbelow(s, players)  # the Press card among the entrance admission cards
+    if telling():
+        told.press_card(s)
+    return s
+
+
+def _exhibit(s: EssenState) -> None:
+    """Maintenance steps 2 to 4 (rulebook 4.A): popularity, events, crowd, told with their values."""
+    before = s.popularity[:]
     _popularity(s)
     _events(s)
     _crowd(s)
+    if telling():
+        told.popularity(s, before)
+        told.events(s)
+        told.crowd(s)
     if not NOT_RELEASED_STAYS_ON_PALLET:
-        _unreleased_leave(s)
-    s.first = rng.randbelow(s, players)  # the Press card among the entrance admission cards
-    return s
+        gone = _unreleased_leave(s)
+        if telling() and gone:
+            told.release(s, [], gone)
 
 
 def _draw(s: EssenState, pool: list[int], k: int) -> list[int]:
@@ -114,6 +132,8 @@ def after_draft_pick(s: EssenState) -> None:
         s.common = sorted(c for h in s.draft for c in h)
         s.draft = [[] for _ in range(s.players)]
         s.draft_taken = [0] * s.players
+        if telling():
+            told.common_list(s)
         start_actions(s)
         return
     n = s.players
@@ -122,6 +142,8 @@ def after_draft_pick(s: EssenState) -> None:
     s.draft_pass += 1
     s.current = 0
     s.turn_counter += 1
+    if telling():
+        told.draft_pass(s)
 
 
 def removable_tiles(s: EssenState) -> list[int]:
@@ -134,8 +156,12 @@ def removable_tiles(s: EssenState) -> list[int]:
 def start_actions(s: EssenState) -> None:
     """First player phase done: action meeples back on the start point; 2 players remove tiles first."""
     s.action_pos = [0] * s.players
+    if telling():
+        told.action_track(s)
     if s.players == 2:
         s.remove_queue = [s.first, 1 - s.first]
+        if telling():
+            told.removal_order(s)
         next_removal(s)
     else:
         _start_turns(s)
@@ -143,7 +169,9 @@ def start_actions(s: EssenState) -> None:
 
 def next_removal(s: EssenState) -> None:
     while s.remove_queue and not removable_tiles(s):
-        s.remove_queue.pop(0)
+        skipped = s.remove_queue.pop(0)
+        if telling():
+            told.removal_skipped(skipped)
     if s.remove_queue:
         s.phase = REMOVE
         s.current = s.remove_queue[0]
@@ -170,8 +198,11 @@ def end_turn(s: EssenState) -> None:
     if s.round == LAST_ROUND and s.position[p] == data().parking and p not in s.departed:
         k = len(s.departed)
         s.departed.append(p)
-        if k < len(EARLY_DEPARTURE_VP):
-            add_vp(s, p, DEPARTURE, EARLY_DEPARTURE_VP[k])
+        vp = EARLY_DEPARTURE_VP[k] if k < len(EARLY_DEPARTURE_VP) else 0
+        if vp:
+            add_vp(s, p, DEPARTURE, vp)
+        if telling():
+            told.departure(s, p, k, vp)
     s.order_index += 1
     if s.order_index < s.players:
         _begin_turn(s, (s.first + s.order_index) % s.players)
@@ -186,13 +217,20 @@ def add_vp(s: EssenState, p: int, row: int, vp: int) -> None:
 
 def _end_round(s: EssenState) -> None:
     if s.round == MORNING_SCORING_ROUND and not s.family:
+        gained = [ranking_points(s, p) for p in range(s.players)]
         for p in range(s.players):
-            add_vp(s, p, MORNING, ranking_points(s, p))
+            add_vp(s, p, MORNING, gained[p])
+        if telling():
+            told.ranking_scoring(s, "morning", gained)
         s.rankings = sorted(_draw(s, list(data().afternoon), RANKINGS_IN_PLAY))
+        if telling():
+            told.afternoon_cards(s)
     if s.round == LAST_ROUND:
         final_scoring(s)
         return
     s.round += 1
+    if telling():
+        told.new_round(s)
     maintenance(s)
     if s.phase == OVER:
         return
@@ -206,6 +244,8 @@ def maintenance(s: EssenState) -> None:
     if s.round == LAST_ROUND:
         candidates = [i for i, t in enumerate(d.last_turn) if s.promo or not t.promo]
         s.last_turn = candidates[rng.randbelow(s, len(candidates))]
+        if telling():
+            told.last_round(s)
         if d.last_turn[s.last_turn].effect == "fire":
             s.fire = True
             final_scoring(s)
@@ -213,28 +253,32 @@ def maintenance(s: EssenState) -> None:
         _release(s)
         if not s.no_crowd:
             s.crowd = [hall.CROWD_SPACE + e for e in d.entrances]
+        if telling():
+            told.last_round_quiet(s)
         return
     _release(s)
     s.pallet = _draw(s, s.storage, TILES_PER_BOX)
-    _popularity(s)
-    _events(s)
-    _crowd(s)
-    if not NOT_RELEASED_STAYS_ON_PALLET:
-        _unreleased_leave(s)
+    if telling():
+        told.pallet(s)
+    _exhibit(s)
 
 
 def _release(s: EssenState) -> None:
     """Pallet tiles go to their stands with their events; a "not released" tile leaves the game."""
-    _unreleased_leave(s)
-    for t in s.pallet:
-        if t >= 0:
-            s.at_stand[t] = True
+    gone = _unreleased_leave(s)
+    released = [t for t in s.pallet if t >= 0]
+    for t in released:
+        s.at_stand[t] = True
     s.pallet = [-1] * 6
+    if telling():
+        told.release(s, released, gone)
 
 
-def _unreleased_leave(s: EssenState) -> None:
-    """Promo: a pallet tile under a "not released" token leaves the game; the token goes to the used pile."""
+def _unreleased_leave(s: EssenState) -> list[int]:
+    """Promo: a pallet tile under a "not released" token leaves the game; the token goes to the used pile.
+    Returns the tiles that left."""
     kind = data().event_kind
+    gone = []
     for slot, t in enumerate(s.pallet):
         if t < 0:
             continue
@@ -244,6 +288,8 @@ def _unreleased_leave(s: EssenState) -> None:
             s.event_used.append(ev)
             s.tile_event[t] = -1
             s.pallet[slot] = -1
+            gone.append(t)
+    return gone
 
 
 def _popularity(s: EssenState) -> None:
@@ -283,20 +329,33 @@ def choose_first_player(s: EssenState) -> None:
         if best is None or key < best[0]:
             best = (key, seat)
     assert best is not None
+    old = s.first
     s.first = best[1]
+    if telling():
+        told.first_player(s, old)
 
 
 def final_scoring(s: EssenState) -> None:
     """Rulebook 6: everyone to the parking, unload, afternoon rankings (8 VP each), the wish list table."""
     d = data()
+    unloaded = [len(b) for b in s.bag]
     for p in range(s.players):
         s.position[p] = d.parking
         s.trunk[p].extend(s.bag[p])
         s.bag[p] = []
+    if telling():
+        told.final_walk(unloaded)
+    if not s.family:
+        gained = [ranking_points(s, p) for p in range(s.players)]
+        for p in range(s.players):
+            add_vp(s, p, AFTERNOON, gained[p])
+        if telling():
+            told.ranking_scoring(s, "afternoon", gained)
     for p in range(s.players):
-        if not s.family:
-            add_vp(s, p, AFTERNOON, ranking_points(s, p))
         add_vp(s, p, WISH, wish_points(wish_games(s, p)))
     s.phase = OVER
     s.current = -1
     s.pending = []
+    if telling():
+        told.wish_scoring(s)
+        told.final_scoring(s)

@@ -34,10 +34,18 @@ from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.games.essen import hall
 from fairtable.games.essen.data import SYMBOLS, ZONES, data
 from fairtable.games.essen.flow import LAST_ROUND, POPULARITY_MAX, STORAGE_BOXES, TILES_PER_BOX
-from fairtable.games.essen.state import DISCARDS_FACE_UP, DRAFT, KEEP, OVER, REMOVE, TRACK_SPACES, EssenState
+from fairtable.games.essen.state import (
+    DISCARDS_FACE_UP,
+    DRAFT,
+    KEEP,
+    OVER,
+    PALLET_LABELS,
+    RANKING_SITES,
+    REMOVE,
+    TRACK_SPACES,
+    EssenState,
+)
 
-PALLET_LABELS = ("-1", "+1", "+1", "+1", "E", "E")
-RANKING_SITES = ("BoardGameGeek", "Tric Trac", "Fairplay")
 BILLS = (50, 20, 10, 5)
 SCORE_CELLS = 100
 

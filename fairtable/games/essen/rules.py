@@ -13,7 +13,9 @@ from fairtable.engine import rng
 from fairtable.engine.actions import Action, Drag, Gesture, Press
 from fairtable.engine.game import Game, GameInfo, Result
 from fairtable.engine.layout import Layout
-from fairtable.games.essen import flow, hall
+from fairtable.engine.narration import telling
+from fairtable.games.essen import flow, hall, legal
+from fairtable.games.essen import narration as told
 from fairtable.games.essen.actions import (
     ACTION_TYPES,
     BOX_ZONE,
@@ -216,14 +218,14 @@ class EssenGame(Game[EssenState]):
             cost = hall.distances(tuple(state.crowd), state.position[p])[0][target]
             ap = state.ap(p)
             if cost > ap:
-                return f"Not enough AP: that walk costs {cost} AP and you have {ap} AP left"
+                return legal.walk_too_far(state, p, target, cost)
             return None
         if kind == "buy":
             tile = d.tile_index.get(action.tile)  # type: ignore[attr-defined]
             if tile is None:
                 return "There is no such game"
             if not state.at_stand[tile]:
-                return f"{d.tiles[tile].title} is not on sale in the hall"
+                return legal.not_on_sale(state, tile)
             if state.position[p] != d.tile_space[tile]:
                 return f"You must stand on stand {d.tiles[tile].stand} ({d.tiles[tile].publisher}) to buy {d.tiles[tile].title}"
             return self._buy_reason(state, p, tile)
@@ -231,7 +233,7 @@ class EssenGame(Game[EssenState]):
             return self._eat_reason(state, p)
         if kind == "play_test":
             if state.ap(p) < 1:
-                return "Not enough AP: a play-test costs 1 AP"
+                return "You have 0 AP left: a play-test costs 1 AP"
             left = len(state.deck) + len(state.discard)
             if left < PLAYTEST_MIN_CARDS:
                 return "The wish list deck is empty" if not left else "Only one wish card is left: a play-test needs two"
@@ -245,7 +247,8 @@ class EssenGame(Game[EssenState]):
             if state.position[p] != d.parking:
                 return "You can withdraw money only on the parking"
             if state.vp[p] < WITHDRAW_VP:
-                return f"Withdrawing €{WITHDRAW_AMOUNT} costs {WITHDRAW_VP} VP: you would drop below 0 VP"
+                return (f"Withdrawing €{WITHDRAW_AMOUNT} costs {WITHDRAW_VP} VP and you have {state.vp[p]} VP: "
+                        "you cannot drop below 0 VP")
             if state.bank < WITHDRAW_AMOUNT:
                 return "The bank has no more money"
             return None
@@ -256,7 +259,9 @@ class EssenGame(Game[EssenState]):
         if kind == "keep":
             return "You have no play-tested cards to choose from"
         if kind == "remove_tile":
-            return "Games are removed only before the actions phase of a 2-player game"
+            if state.players != 2:
+                return "Games are removed from the hall only in a 2-player game"
+            return "Games are removed only before the actions phase of each round (2-player rule)"
         return "That is not an action of this game"
 
     def _buy_reason(self, state: EssenState, p: int, tile: int) -> str | None:
@@ -264,7 +269,7 @@ class EssenGame(Game[EssenState]):
         if len(state.bag[p]) >= BAG_SPACES:
             return "Your bag is full (6 games): unload it at the parking"
         if state.ap(p) < 1:
-            return "No free bag space ahead of your action meeple"
+            return legal.no_bag_space()
         ev = state.tile_event[tile]
         if ev >= 0 and d.event_kind[ev] == "sold_out" and state.preorder[p] >= 0:
             return f"{d.tiles[tile].title} is sold out and you have already used your pre-order"
@@ -290,30 +295,45 @@ class EssenGame(Game[EssenState]):
         d = data()
         if kind == "move":
             target = d.space_index[action.space]  # type: ignore[attr-defined]
-            state.action_pos[p] += hall.distances(tuple(state.crowd), state.position[p])[0][target]
+            start = state.position[p]
+            cost = hall.distances(tuple(state.crowd), start)[0][target]
+            state.action_pos[p] += cost
             state.position[p] = target
+            if telling():
+                told.walk(state, p, start, target, cost)
         elif kind == "buy":
             self._buy(state, p, d.tile_index[action.tile])  # type: ignore[attr-defined]
         elif kind == "eat":
             state.money[p] -= EAT_PRICE
             state.bank += EAT_PRICE
-            state.action_pos[p] = max(0, state.action_pos[p] - EAT_RECOVERY)
+            back = min(EAT_RECOVERY, state.action_pos[p])
+            state.action_pos[p] -= back
             state.ate = True
+            if telling():
+                told.eat(state, p, back)
         elif kind == "play_test":
             self._play_test(state, p)
         elif kind == "keep":
             card = d.tile_index[action.card]  # type: ignore[attr-defined]
+            others = [c for c in state.pending if c != card]
             state.hand[p].append(card)
-            state.discard.extend(c for c in state.pending if c != card)
+            state.discard.extend(others)
             state.pending = []
             state.phase = PLAY
+            if telling():
+                told.keep(state, p, card, others)
         elif kind == "unload":
-            state.trunk[p].extend(state.bag[p])
+            unloaded = state.bag[p]
+            state.trunk[p].extend(unloaded)
             state.bag[p] = []
+            if telling():
+                told.unload(state, p, unloaded)
         elif kind == "withdraw":
             state.money[p] += WITHDRAW_AMOUNT
             state.bank -= WITHDRAW_AMOUNT
             flow.add_vp(state, p, WITHDRAWALS, -WITHDRAW_VP)
+            if telling():
+                told.withdraw(state, p)
         elif kind == "end_turn":
             flow.end_turn(state)
         elif kind == "draft_pick":
@@ -321,6 +341,8 @@ class EssenGame(Game[EssenState]):
             state.draft[p].remove(card)
             state.hand[p].append(card)
             state.draft_taken[p] += 1
+            if telling():
+                told.draft_pick(state, p, card)
             flow.after_draft_pick(state)
         elif kind == "remove_tile":
             tile = d.tile_index[action.tile]  # type: ignore[attr-defined]
@@ -330,6 +352,8 @@ class EssenGame(Game[EssenState]):
             if ev >= 0:
                 state.event_used.append(ev)
                 state.tile_event[tile] = -1
+            if telling():
+                told.removed(state, p, tile, ev)
             state.remove_queue.pop(0)
             flow.next_removal(state)
 
@@ -350,10 +374,13 @@ class EssenGame(Game[EssenState]):
             state.tile_event[tile] = -1
         state.at_stand[tile] = False
         state.bag[p].append(tile)
-        if tile in state.common:
+        from_list = tile in state.common
+        if from_list:
             state.common.remove(tile)
             state.hand[p].append(tile)
             state.hand_public[p].append(tile)
+        if telling():
+            told.purchase(state, p, tile, cost, vp, ev, from_list)
 
     def _play_test(self, state: EssenState, p: int) -> None:
         """Rulebook 4.C.3: 1 AP, draw two wish cards (the discards are reshuffled when the deck runs out);
@@ -363,12 +390,19 @@ class EssenGame(Game[EssenState]):
             if not state.deck and state.discard:
                 state.deck = sorted(state.discard)
                 state.discard = []
+                if telling():
+                    told.reshuffle(len(state.deck))
             if state.deck:
                 state.pending.append(state.deck.pop(rng.randbelow(state, len(state.deck))))
         if len(state.pending) == 1:
-            state.hand[p].append(state.pending.pop())
+            card = state.pending.pop()
+            state.hand[p].append(card)
+            if telling():
+                told.play_test(state, p, card)
         else:
             state.phase = KEEP
+            if telling():
+                told.play_test(state, p, -1)
 
     # -- information --------------------------------------------------------------------------------
 
@@ -447,6 +481,30 @@ class EssenGame(Game[EssenState]):
         if state.phase == PLAY and piece == f"meeple:{state.current}":
             return {f"space:{sid}": f"{cost} AP" for sid, cost in self.move_costs(state).items()}
         return super().drag_targets(state, piece)
+
+    def actions_for(self, state: EssenState, gesture: Gesture) -> list[Action]:
+        """A game dropped on one symbol's place of the trunk unloads as one dropped on the trunk."""
+        if isinstance(gesture, Drag) and gesture.zone.startswith("trunk:") and gesture.zone.count(":") == 2:
+            gesture = Drag(piece=gesture.piece, zone=gesture.zone.rpartition(":")[0])
+        return super().actions_for(state, gesture)
+
+    def explain(self, state: EssenState, gesture: Gesture) -> str:
+        """Why a gesture does nothing: a press names what is missing ("You have 0 AP left: a play-test costs
+        1 AP"); a drag names why that piece does not go there (:mod:`legal`)."""
+        if state.phase == OVER:
+            return "The game is over"
+        if isinstance(gesture, Drag):
+            return legal.explain_drag(self, state, gesture)
+        return super().explain(state, gesture)
+
+    def prompt(self, state: EssenState, viewer: int | None) -> str:
+        return told.prompt(state, viewer, self.legal_actions(state) if state.phase == PLAY else ())
+
+    def confirm(self, state: EssenState, action: Action) -> str | None:
+        """Ending a turn that could still act asks once ("End your turn with 3 AP left?")."""
+        if action.kind != "end_turn" or state.phase != PLAY or action.player != state.current:
+            return None
+        return told.end_turn_question(state, self.legal_actions(state))
 
     def interpret(self, state: EssenState, gesture: Gesture) -> Action | None:
         """The action an illegal gesture most likely meant, so check() can say why it fails."""

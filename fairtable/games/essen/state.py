@@ -27,6 +27,9 @@ BAG_SPACES = 6  # the last 6 are bag spaces
 # Set False to keep it face down (the board shows backs and observe() reshuffles it with the unknown cards).
 DISCARDS_FACE_UP = True
 
+PALLET_LABELS = ("-1", "+1", "+1", "+1", "E", "E")  # the pallet truck's six slots
+RANKING_SITES = ("BoardGameGeek", "Tric Trac", "Fairplay")  # the ranking table, one card each
+
 
 class EssenState(BaseState):
     __slots__ = (

@@ -173,7 +173,9 @@ def test_buying_needs_a_free_bag_space():
     put_on_stand(s, "nauticus")
     s.position[0] = sp(stand_of("nauticus"))
     s.action_pos[0] = 7
-    assert GAME.check(s, make("buy", 0, "nauticus")) == "No free bag space ahead of your action meeple"
+    assert GAME.check(s, make("buy", 0, "nauticus")) == (
+        "You have 0 AP left, so no free bag space lies ahead of your action meeple: eat in the central courtyard "
+        "or unload your bag at the parking to free one")
 
 
 def test_buying_needs_the_money_and_standing_on_the_stand():
@@ -295,7 +297,8 @@ def test_cash_withdrawal_gives_50_euros_for_2_vp_only_on_the_parking_never_below
     s.vp_parts[0][0] = 3
     s = GAME.apply(s, make("withdraw", 0))
     assert s.money[0] == 350 and s.vp[0] == 1 and s.action_pos[0] == 0
-    assert GAME.check(s, make("withdraw", 0)) == "Withdrawing €50 costs 2 VP: you would drop below 0 VP"
+    assert GAME.check(s, make("withdraw", 0)) == (
+        "Withdrawing €50 costs 2 VP and you have 1 VP: you cannot drop below 0 VP")
     s.position[0] = sp("entrance1")
     assert GAME.check(s, make("withdraw", 0)) == "You can withdraw money only on the parking"
 
