@@ -403,15 +403,16 @@ class CardArt:
             size = fit_size(plain(line), w - 5, 8, 6)
             body.append(txt(w / 2, 23.5 + i * 9, line if "<tspan" in line else escape(line), size, "#1d1d1d"))
         body.append(txt(4, h - 5, f"{goal.vp}{VP_G}", 9.5, "#1b4d1e", "bold", "start"))
-        if goal.reveal == "end":  # revealed at the end of the game (the others when achieved)
-            body.append(f'<rect x="{w - 22:.1f}" y="{h - 13:.1f}" width="19" height="10" rx="3" fill="#5d4037"/>'
-                        + txt(w - 12.5, h - 5.3, "end", 7, "#fff", "bold"))
-        if achieved:
+        if achieved:  # the check badge takes the corner of the "end" tag: when it is revealed no longer matters
             body.append(f'<rect x="2" y="2" width="{w - 4}" height="{h - 4}" rx="4" fill="none" stroke="{ACHIEVED}" '
                         'stroke-width="2.5"/>'
-                        f'<circle cx="{w - 8:.1f}" cy="8" r="7" fill="{ACHIEVED}" stroke="#5a4300" stroke-width="1"/>'
-                        f'<path d="M{w - 11.5:.1f} 8.2l2.4 2.5 4.6-5" fill="none" stroke="#3d2e00" stroke-width="2" '
-                        'stroke-linecap="round" stroke-linejoin="round"/>')
+                        f'<circle cx="{w - 10:.1f}" cy="{h - 10:.1f}" r="7" fill="{ACHIEVED}" stroke="#5a4300" '
+                        'stroke-width="1"/>'
+                        f'<path d="M{w - 13.5:.1f} {h - 9.8:.1f}l2.4 2.5 4.6-5" fill="none" stroke="#3d2e00" '
+                        'stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>')
+        elif goal.reveal == "end":  # revealed at the end of the game (the others when achieved)
+            body.append(f'<rect x="{w - 22:.1f}" y="{h - 13:.1f}" width="19" height="10" rx="3" fill="#5d4037"/>'
+                        + txt(w - 12.5, h - 5.3, "end", 7, "#fff", "bold"))
         return svg(w, h, "".join(body))
 
     def proprietor(self, prop: Proprietor, w: float, h: float) -> str:

@@ -356,7 +356,7 @@ def _hire_gray(s: MarcheState, a: HireGray) -> str | None:
     if s.wloc[p][T.GRAY] != ABSENT:
         return "The gray worker is already hired"
     if s.coins[p] < T.GRAY_COST:
-        return f"Hiring the gray worker costs {T.GRAY_COST} coins"
+        return f"Hiring the gray worker costs {T.GRAY_COST} coins, you have {s.coins[p]}"
     return None
 
 

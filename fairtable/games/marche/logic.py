@@ -324,8 +324,8 @@ def income(s: MarcheState) -> None:
 
 
 def income_of(s: MarcheState, seat: int) -> tuple[list[tuple[int, bool, int, int, int, int]], int, int, int]:
-    """One seat's income before the caps: per store that pays (card, advanced, customers, coins, wood,
-    VP) and the totals. A store with two icons (Grocery) counts as one of them ("Store Card
+    """One seat's income before the caps: per store with a customer or an income of its own (card,
+    advanced, customers, coins, wood, VP) and the totals. A store with two icons (Grocery) counts as one of them ("Store Card
     Description"): with both a crossed-tools and a hammer income store (Food Court and DIY Store) it
     counts for the one that pays the owner more (``T.DUAL_ICON_INCOME``)."""
     rows: list[tuple[int, bool, int, int, int, int]] = []
@@ -340,7 +340,7 @@ def income_of(s: MarcheState, seat: int) -> tuple[list[tuple[int, bool, int, int
         row = (card, s.advanced[card], n, f.coins + n * per.coins, f.wood + n * per.wood, f.vp + n * per.vp)
         if side.per_customer_icon is not None and n:
             icon_stores.append((len(rows), n, side.per_customer_icon))
-        if row[3] or row[4] or row[5] or (side.per_customer_icon is not None and n):
+        if n or row[3] or row[4] or row[5]:
             rows.append(row)
     if icon_stores:
         coins = sum(r[3] for r in rows)
@@ -359,7 +359,6 @@ def income_of(s: MarcheState, seat: int) -> tuple[list[tuple[int, bool, int, int
         for (i, _, _), (ec, ew) in zip(icon_stores, best[1], strict=True):
             card, adv, n, c, w, v = rows[i]
             rows[i] = (card, adv, n, c + ec, w + ew, v)
-        rows = [r for r in rows if r[3] or r[4] or r[5]]
     return rows, sum(r[3] for r in rows), sum(r[4] for r in rows), sum(r[5] for r in rows)
 
 

@@ -175,7 +175,7 @@ def income_seat(p: int, rows: list[tuple[int, bool, int, int, int, int]], got: t
         tell(text, "income_store", seat=p, store=name, customers=n, coins=coins, wood=wood, vp=vp)
     text = f"{seat(p)} earns {figures(*got)}"
     if not rows:
-        text += ": no store with a customer pays"
+        text += ": no customer in a store"
     if lost[0] or lost[1]:
         text += f" ({figures(lost[0], lost[1])} over the track's most, 30 coins and 15 wood, is lost)"
     tell(text, "income", seat=p, coins=got[0], wood=got[1], vp=got[2], lost_coins=lost[0], lost_wood=lost[1])
@@ -183,8 +183,8 @@ def income_seat(p: int, rows: list[tuple[int, bool, int, int, int, int]], got: t
 
 def income_summary(s: MarcheState, totals: list[tuple[int, int, int]]) -> None:
     if telling():
-        parts = [f"{seat(p)} {figures(*t)}" for p, t in enumerate(totals)]
-        tell("Income: " + "; ".join(parts), "income_summary", banner=True, totals=tuple(totals), round=s.round)
+        parts = [f"{seat(p)}: {figures(*t)}" for p, t in enumerate(totals)]
+        tell("Income. " + "; ".join(parts), "income_summary", banner=True, totals=tuple(totals), round=s.round)
 
 
 def no_store_to_sell(p: int) -> None:
@@ -197,8 +197,8 @@ def sale(s: MarcheState, p: int, card: int, vp: int, gains: tuple[int, int], mei
     """"Phase 3: Sale": the VP, the sale's own gains, workers back, customers to put back on the plaza."""
     if not telling():
         return
-    tell(f"{seat(p)} scores {vp} VP for {store(card, s.advanced[card])}; the card goes back to the play area, "
-         "basic side up", "sale", auto=False, seat=p, vp=vp)
+    tell(f"The {store(card, s.advanced[card])} goes back to the play area, basic side up", "sale", auto=False,
+         seat=p, vp=vp, store=store(card, s.advanced[card]))
     if gains[0] or gains[1]:
         tell(f"{seat(p)} gets {figures(*gains)} from the sale", "sale_gain", auto=False, seat=p,
              coins=gains[0], wood=gains[1])
@@ -208,7 +208,7 @@ def sale(s: MarcheState, p: int, card: int, vp: int, gains: tuple[int, int], mei
         tell(f"{seat(w)}'s worker in it goes back outside the board", "worker_back", seat=w)
     if customers:
         tell(f"{_customers(customers, 'go', 'goes')} back to the plaza from the store: {seat(p)} puts "
-             f"{'it' if customers == 1 else 'them'} on cells with room", "returning", auto=False, seat=p,
+             f"{'it on a cell' if customers == 1 else 'them on cells'} with room", "returning", auto=False, seat=p,
              customers=customers)
     if seller_left:
         tell(f"{seat(p)} may sell one more store (Meister)", "meister", seat=p)
@@ -262,15 +262,15 @@ def ad_run(s: MarcheState, ad: int, vps: list[tuple[int, int]], paid: dict[int, 
     if not telling():
         return
     a = D.ads[ad]
-    scored = join([f"{seat(p)} {vp} VP" for p, vp in vps])
-    payers = join([f"{seat(p)} {plural(c, 'coin')}" for p, c in paid.items()])
+    scored = join([f"{seat(p)} scores {vp} VP" for p, vp in vps])
+    payers = join([f"{seat(p)} ({plural(c, 'coin')})" for p, c in paid.items()])
     if len(paid) == 1:
         most = "takes the card"
     elif len(set(paid.values())) > 1:
         most = "paid the most and takes the card"
     else:
-        most = "paid as much as the other, and first, and takes the card"
-    tell(f"{a.name_en} runs ({payers} paid): {scored}; {seat(taker)} {most}", "ad_run",
+        most = "paid as much, but first, and takes the card"
+    tell(f"{a.name_en} runs, paid for by {payers}: {scored}; {seat(taker)} {most}", "ad_run",
          ad=a.name_en, paid=tuple(paid.items()), vp=tuple(vps), taker=taker)
 
 
