@@ -32,6 +32,7 @@ SPECIAL = "#e07b1f"
 AD = "#1f7a8c"
 GOAL_MINOR = "#4f8a3c"
 GOAL_MAJOR = "#6b4c9a"
+ACHIEVED = "#e0a800"  # the frame and check badge of a goal that has scored (gold: the minor goals are green)
 FACILITY = {"cenotaph": "#7d786c", "temporary_stage": "#c94f66", "construction_site": "#d49a1c"}
 FACILITY_EFFECT = {"unchanged": "cells unchanged", "double": "2 customers a cell", "empty": "no customers"}
 ICON_COLOUR = {"tools": "#6d4c41", "hammer": "#455a64", "bell": "#c28e0e"}
@@ -386,7 +387,9 @@ class CardArt:
                    f'<circle cx="{w / 2}" cy="{h / 2}" r="{min(w, h) / 4:.1f}" fill="none" stroke="#ffffff77" stroke-width="2"/>'
                    f'<circle cx="{w / 2}" cy="{h / 2}" r="{min(w, h) / 10:.1f}" fill="#ffffff77"/>')
 
-    def goal(self, goal: Goal, w: float, h: float) -> str:
+    def goal(self, goal: Goal, w: float, h: float, achieved: bool = False) -> str:
+        """A goal card; ``achieved``: it has scored (revealed when achieved, or counted at the end), marked
+        by a green frame and a check badge so it does not look like one still to do."""
         size, number = goal.size, goal.number
         colour = GOAL_MINOR if size == "minor" else GOAL_MAJOR
         body = [f'<rect x="1" y="1" width="{w - 2}" height="{h - 2}" rx="5" fill="#fffdf6" stroke="{colour}" stroke-width="2"/>',
@@ -400,7 +403,14 @@ class CardArt:
             size = fit_size(plain(line), w - 5, 8, 6)
             body.append(txt(w / 2, 23.5 + i * 9, line if "<tspan" in line else escape(line), size, "#1d1d1d"))
         body.append(txt(4, h - 5, f"{goal.vp}{VP_G}", 9.5, "#1b4d1e", "bold", "start"))
-        if goal.reveal == "end":  # revealed at the end of the game (the others when achieved)
+        if achieved:  # the check badge takes the corner of the "end" tag: when it is revealed no longer matters
+            body.append(f'<rect x="2" y="2" width="{w - 4}" height="{h - 4}" rx="4" fill="none" stroke="{ACHIEVED}" '
+                        'stroke-width="2.5"/>'
+                        f'<circle cx="{w - 10:.1f}" cy="{h - 10:.1f}" r="7" fill="{ACHIEVED}" stroke="#5a4300" '
+                        'stroke-width="1"/>'
+                        f'<path d="M{w - 13.5:.1f} {h - 9.8:.1f}l2.4 2.5 4.6-5" fill="none" stroke="#3d2e00" '
+                        'stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>')
+        elif goal.reveal == "end":  # revealed at the end of the game (the others when achieved)
             body.append(f'<rect x="{w - 22:.1f}" y="{h - 13:.1f}" width="19" height="10" rx="3" fill="#5d4037"/>'
                         + txt(w - 12.5, h - 5.3, "end", 7, "#fff", "bold"))
         return svg(w, h, "".join(body))

@@ -100,6 +100,7 @@ def build_layout(s: MarcheState, viewer: int | None) -> Layout:
     z.append(Zone("scoreboard", "track", "VP"))
     z.append(Zone("rounds", "track", "Round"))
     p.append(Piece("round", "marker", "rounds", s.round, label=f"Round {s.round}"))
+    # Goals that have scored: revealed when achieved, and at the end those counted (shown face up to all).
     revealed = {g for gs in s.goals_scored for g in gs}
     if s.phase == OVER:
         for seat in range(n):
@@ -178,10 +179,16 @@ def _seat(s: MarcheState, seat: int, viewer: int | None, revealed: set[int], z: 
 
 
 def _goal(g: int, seat: int, viewer: int | None, revealed: set[int], zone: str, order: int, back: str) -> Piece:
+    """A goal card: face up to its owner and, once it has scored, to everybody, marked achieved (art key
+    ``.../achieved`` and the tooltip) so it does not look like one still to do."""
     goal = GOALS[g]
     if viewer == seat or g in revealed:
         size = "Minor Goal 小目標" if goal.size == "minor" else "Major Goal 大目標"
         when = "revealed when achieved" if goal.reveal == "achieved" else "revealed at the end of the game"
-        return Piece(f"goal:{g}", "card", zone, order, art=f"marche/goal/{goal.size}",
-                     label=f"{size} {goal.number}", tooltip=f"{goal.text} {goal.vp} VP ({when})", owner=seat)
+        if g in revealed:
+            state, art = f"Achieved: scored {goal.vp} VP", f"marche/goal/{goal.size}/achieved"
+        else:
+            state, art = f"{goal.vp} VP, {when}", f"marche/goal/{goal.size}"
+        return Piece(f"goal:{g}", "card", zone, order, art=art, label=f"{size} {goal.number}",
+                     tooltip=f"{goal.text} {state}", owner=seat)
     return Piece(back, "card", zone, order, face_up=False, art="marche/goal/back", owner=seat)

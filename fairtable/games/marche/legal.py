@@ -36,8 +36,8 @@ from fairtable.games.marche.state import (
     ACTIONS,
     DRAFT,
     FIRST_STORE,
+    HIRED,
     OVER,
-    PHASE_NAMES,
     RETURN,
     SALE,
     SOLICIT,
@@ -53,6 +53,32 @@ PHASE_OF: dict[type[Action], tuple[int, ...]] = {
     MoveFacility: (ACTIONS,), RemoveFacility: (ACTIONS,), Take: (ACTIONS,), HireGray: (ACTIONS,),
 }
 WORKER_ACTIONS = (Build, Renovate, Enter, Advertise, BuildFacility, MoveFacility, RemoveFacility, Take)
+# When each action belongs, for the refusal of one made at another time ("Not now: stores are sold in the
+# Sale Phase; this is the Worker Actions Phase").
+WHEN: dict[type[Action], str] = {
+    DraftGoal: "Major Goals are kept in the goal draft, before the first round",
+    PlaceFirstStore: "first stores are opened at setup",
+    MoveStore: "Toby rearranges stores at the start of the Solicitation Phase",
+    DoneArranging: "Toby rearranges stores at the start of the Solicitation Phase",
+    Call: "customers are called in the Solicitation Phase",
+    Pass: "passing is for the Solicitation and Worker Actions Phases",
+    Sell: "stores are sold in the Sale Phase",
+    DoneSelling: "Done selling ends your turn of the Sale Phase",
+    ReturnCustomer: "customers of a sold store go back to the plaza in the Sale Phase",
+    Build: "stores are built in the Worker Actions Phase",
+    Renovate: "stores are renovated in the Worker Actions Phase",
+    Enter: "workers enter other players' stores in the Worker Actions Phase",
+    Advertise: "workers advertise in the Worker Actions Phase",
+    BuildFacility: "public facilities are built in the Worker Actions Phase",
+    MoveFacility: "public facilities are moved in the Worker Actions Phase",
+    RemoveFacility: "public facilities are removed in the Worker Actions Phase",
+    Take: "1 coin or 1 wood is taken in the Worker Actions Phase",
+    HireGray: "Vanessa hires the gray worker in the Worker Actions Phase",
+}
+# The phase as a sentence names it.
+NOW = {DRAFT: "the goal draft", FIRST_STORE: "the setup, where each player opens a first store",
+       TOBY: "Toby's rearrangement, before the Solicitation Phase", SOLICIT: "the Solicitation Phase",
+       SALE: "the Sale Phase", RETURN: "the Sale Phase", ACTIONS: "the Worker Actions Phase"}
 
 # Cached constructors for the actions listed at every step (fields in this order).
 _PASS = maker(Pass, "player")
@@ -101,10 +127,9 @@ def check(s: MarcheState, a: Action) -> str | None:
     phases = PHASE_OF.get(type(a))
     if phases is None:
         return "That is not an action of Animal Marche"
-    if s.phase not in phases:
-        name = PHASE_NAMES[s.phase]
-        return f"Not now: this is {name}" if s.phase == TOBY else f"Not now: this is the {name} phase"
     p = a.player
+    if s.phase not in phases:
+        return _not_now(s, a)
     if isinstance(a, WORKER_ACTIONS):
         w = L.first_backyard_worker(s, p)
         if w < 0:
@@ -115,13 +140,42 @@ def check(s: MarcheState, a: Action) -> str | None:
     return fn(s, a) if fn else None
 
 
+def _not_now(s: MarcheState, a: Action) -> str:
+    """An action out of its phase: what is needed now, or when it belongs."""
+    p = a.player
+    if isinstance(a, HireGray) and not L.is_prop(s, p, "vanessa"):
+        return "Only Vanessa can hire the gray worker"
+    if isinstance(a, MoveStore | DoneArranging) and not L.is_prop(s, p, "toby"):
+        return "Only Toby rearranges stores, at the start of the Solicitation Phase"
+    if s.phase == RETURN:
+        return "First put the customers of the store you sold back on the plaza: drag each onto a cell with room"
+    if isinstance(a, Pass) and s.phase == SALE:
+        return "To keep your stores, press Done selling"
+    if isinstance(a, Pass) and s.phase == TOBY:
+        return "To end the rearrangement, press Done arranging"
+    if isinstance(a, Pass) and s.phase == DRAFT:
+        return "There is no passing in the goal draft: keep one of the Major Goals in your hand"
+    if isinstance(a, Pass) and s.phase == FIRST_STORE:
+        return "There is no passing at setup: open your first store in a section of your board"
+    return f"Not now: {WHEN[type(a)]}; this is {NOW[s.phase]}"
+
+
 def _draft(s: MarcheState, a: DraftGoal) -> str | None:
     return None if a.goal in s.draft_hands[a.player] else "That goal card is not in your hand"
 
 
 def _store_from_market(s: MarcheState, p: int, card: int) -> str | None:
-    if card >= T.N_CARDS or s.owner[card] != -1:
-        return "That store is not in the play area"
+    if card >= T.N_CARDS:
+        return "There is no such store card"
+    if s.owner[card] == -2:
+        st = D.stores[T.CARD_TYPE[card]]
+        if st.removed_with_two and s.players == 2:
+            return f"The {st.basic.name_en} is removed from 2-player games"
+        return f"Only {s.players} {st.basic.name_en} cards are used with {s.players} players: all are taken"
+    if s.owner[card] == p:
+        return "That store is already yours"
+    if s.owner[card] >= 0:
+        return f"That store belongs to Seat {s.owner[card] + 1}"
     if L.top_card(s, T.CARD_TYPE[card]) != card:
         return "Take the top card of that store's deck"
     if L.owns_type(s, p, T.CARD_TYPE[card]):
@@ -175,7 +229,7 @@ def _return(s: MarcheState, a: ReturnCustomer) -> str | None:
     if a.customer not in s.returning:
         return "That customer is not coming back from the store you sold"
     if not T.GEOMETRY[s.players].valid[a.cell]:
-        return "That cell is outside the plaza"
+        return "That cell counts as outside the plaza (the diagonal of the 3-player game)"
     if len(s.cell_cust[a.cell]) >= L.capacity(s, a.cell):
         return "That cell has no room for another customer"
     return None
@@ -232,13 +286,17 @@ def _advertise(s: MarcheState, a: Advertise) -> str | None:
             return "Your second worker on an ad goes on the field of your first"
     cost = D.ads[a.ad].fields[a.field].coins
     if s.coins[a.player] < cost:
-        return f"Not enough coins: that field costs {cost}"
+        return f"Not enough coins: that field costs {cost}, you have {s.coins[a.player]}"
     return None
 
 
 def _facility_spot(s: MarcheState, cell: int, vertical: bool, own: int = -1) -> str | None:
     spot = spot_of(s, cell, vertical)
     if spot is None:
+        geo = T.GEOMETRY[s.players]
+        other = cell + (4 if vertical else 1)
+        if any(c in geo.blocked for c in (cell, other) if c < 16):
+            return "A public facility cannot cover a cell outside the plaza (the diagonal of the 3-player game)"
         return "A public facility must lie on 2 cells of the plaza, not off it"
     if not spot_free(s, spot, own):
         return "A public facility cannot overlap another one"
@@ -252,18 +310,18 @@ def _build_facility(s: MarcheState, a: BuildFacility) -> str | None:
         return "That facility is already on the plaza"
     if top_facility(s, T.FAC_TYPE[a.facility]) != a.facility:
         return "Take the top card of that facility's pile"
-    why = _facility_spot(s, a.cell, a.vertical)
+    f = D.facilities[T.FAC_TYPE[a.facility]]
+    why = L.can_pay(s, a.player, f.cost.coins, f.cost.wood, 0)
     if why:
-        return why
-    cost = D.facilities[T.FAC_TYPE[a.facility]].cost
-    return L.can_pay(s, a.player, cost.coins, cost.wood, 0)
+        return f"{why} (a {f.name_en} costs {f.cost.coins} coins and {f.cost.wood} wood)"
+    return _facility_spot(s, a.cell, a.vertical)
 
 
 def _wood_for_move(s: MarcheState, p: int, k: int) -> str | None:
     if k >= T.N_FAC or s.fac_spot[k] < 0:
         return "That facility is not on the plaza"
     if s.wood[p] < T.MOVE_FACILITY_WOOD:
-        return f"Moving or removing a facility costs {T.MOVE_FACILITY_WOOD} wood"
+        return f"Moving or removing a facility costs {T.MOVE_FACILITY_WOOD} wood, you have {s.wood[p]}"
     return None
 
 
@@ -293,10 +351,12 @@ def _hire_gray(s: MarcheState, a: HireGray) -> str | None:
     p = a.player
     if not L.is_prop(s, p, "vanessa"):
         return "Only Vanessa can hire the gray worker"
+    if s.wloc[p][T.GRAY] == HIRED:
+        return "The gray worker is hired: it can be used from your next turn"
     if s.wloc[p][T.GRAY] != ABSENT:
         return "The gray worker is already hired"
     if s.coins[p] < T.GRAY_COST:
-        return f"Hiring the gray worker costs {T.GRAY_COST} coins"
+        return f"Hiring the gray worker costs {T.GRAY_COST} coins, you have {s.coins[p]}"
     return None
 
 

@@ -6,9 +6,11 @@ start player. Every step that needs no decision happens here, so the seat to act
 
 from __future__ import annotations
 
+from fairtable.engine.narration import telling
+from fairtable.games.marche import narration as N
 from fairtable.games.marche import tables as T
 from fairtable.games.marche.data import IconIncome
-from fairtable.games.marche.scoring import check_goals, store_vp
+from fairtable.games.marche.scoring import check_goals, end_goals, result, store_points, store_vp
 from fairtable.games.marche.state import (
     ABSENT,
     ACTIONS,
@@ -144,31 +146,38 @@ def first_backyard_worker(s: MarcheState, seat: int) -> int:
     return -1
 
 
-def hire(s: MarcheState, seat: int, at_setup: bool, everyone: bool = False) -> None:
-    """Hire one worker waiting on the board (all of them for the Convenience Store). Hired workers join the
-    backyard at closing, or at once during setup (Morgan's example)."""
+def hire(s: MarcheState, seat: int, at_setup: bool, everyone: bool = False) -> int:
+    """Hire one worker waiting on the board (all of them for the Convenience Store); how many were hired.
+    Hired workers join the backyard at closing, or at once during setup (Morgan's example)."""
     w = s.wloc[seat]
+    n = 0
     for i in range(T.WORKERS):
         if w[i] == UNHIRED:
             w[i] = BACKYARD if at_setup else HIRED
+            n += 1
             if not everyone:
-                return
+                break
+    return n
 
 
 def after_build(s: MarcheState, seat: int, card: int, at_setup: bool) -> None:
     """When-built effects, then hiring at 2, 3 and 4 occupied sections ("① Construction")."""
     side = T.SIDES[side_index(s, card)]
     assert side is not None
-    gain(s, seat, side.on_build.coins, side.on_build.wood)
-    if side.on_build.vp:
-        add_vp(s, seat, side.on_build.vp, VP_INCOME)
+    b = side.on_build
+    if b.coins or b.wood or b.vp:
+        had = (s.coins[seat], s.wood[seat])
+        gain(s, seat, b.coins, b.wood)
+        add_vp(s, seat, b.vp, VP_INCOME)
+        N.gain(seat, s.coins[seat] - had[0], s.wood[seat] - had[1], b.vp, f"from the {side.name_en}, when built",
+               "on_build")
     if side.hire_all:
-        hire(s, seat, at_setup, everyone=True)
+        N.hired(s, seat, hire(s, seat, at_setup, everyone=True), f"builds the {side.name_en}", at_setup)
     occupied = sum(1 for c in s.sections[seat] if c >= 0)
     while s.max_sections[seat] < occupied:
         s.max_sections[seat] += 1
         if s.max_sections[seat] in T.HIRE_AT:
-            hire(s, seat, at_setup)
+            N.hired(s, seat, hire(s, seat, at_setup), f"has stores in {s.max_sections[seat]} sections", at_setup)
 
 
 def place_store(s: MarcheState, seat: int, card: int, section: int) -> None:
@@ -209,15 +218,18 @@ def cells_with_room(s: MarcheState) -> list[int]:
     return [c for c in T.GEOMETRY[s.players].cells if len(s.cell_cust[c]) < capacity(s, c)]
 
 
-def overflow_aside(s: MarcheState, cells: tuple[int, int]) -> None:
+def overflow_aside(s: MarcheState, cells: tuple[int, int], why: str = "") -> None:
     """Customers beyond a cell's capacity (a Construction Site placed, a Temporary Stage moved away) go
-    beside the board."""
+    beside the board; ``why`` says where they stood, for the log."""
+    moved = 0
     for cell in cells:
         cap = capacity(s, cell)
         cc = s.cell_cust[cell]
         if len(cc) > cap:
             s.aside.extend(cc[cap:])
+            moved += len(cc) - cap
             s.cell_cust[cell] = cc[:cap]
+    N.aside(moved, why)
 
 
 def refill_plaza(s: MarcheState, returning: list[int]) -> None:
@@ -257,17 +269,25 @@ def begin_solicitation(s: MarcheState) -> None:
             s.phase = TOBY
             s.turn = seat
             s.toby_moves = T.TOBY_MOVES
+            N.toby(s, seat)
             return
+    start_solicitation(s)
+
+
+def start_solicitation(s: MarcheState) -> None:
+    """Phase 1 proper, after Toby's rearrangement if there is one."""
     s.phase = SOLICIT
+    N.phase(s, "solicitation", f"from {N.seat(s.start)}, each calls a customer to a store or passes")
     next_solicitor(s, s.start)
 
 
-def pass_solicitation(s: MarcheState, seat: int) -> None:
+def pass_solicitation(s: MarcheState, seat: int, forced: bool = False) -> None:
     """After passing a player is skipped; the first to pass takes the Start Player marker."""
     s.passed[seat] = True
     if not s.first_pass:
         s.first_pass = True
         s.start = seat
+        N.start_marker(seat, forced)
 
 
 def next_solicitor(s: MarcheState, seat: int) -> None:
@@ -280,48 +300,66 @@ def next_solicitor(s: MarcheState, seat: int) -> None:
         if can_call(s, p):
             s.turn = p
             return
-        pass_solicitation(s, p)
+        if s.first_pass:
+            N.forced_pass(s, p, "has no customer in reach of a free seat")
+        pass_solicitation(s, p, forced=True)
     income(s)
     begin_sale(s)
 
 
 def income(s: MarcheState) -> None:
     """Phase 2: every store applies its effect once per customer seated on it; the order does not change
-    the total, so it is done for the players. A store with two icons (Grocery) counts as one of them
-    ("Store Card Description"): with both a crossed-tools and a hammer income store (Food Court and DIY
-    Store) it counts for the one that pays the owner more (``T.DUAL_ICON_INCOME``)."""
+    the total, so it is done for the players."""
+    N.phase(s, "income")
+    totals = []
     for seat in range(s.players):
-        coins = wood = vp = 0
-        icon_stores: list[tuple[int, IconIncome]] = []
-        for card in s.sections[seat]:
-            if card < 0:
-                continue
-            side = T.SIDES[side_index(s, card)]
-            assert side is not None
-            n = sum(1 for c in s.store_cust[card] if c >= 0)
-            coins += side.flat_income.coins + n * side.per_customer.coins
-            wood += side.flat_income.wood + n * side.per_customer.wood
-            vp += side.flat_income.vp + n * side.per_customer.vp
-            if side.per_customer_icon is not None and n:
-                icon_stores.append((n, side.per_customer_icon))
-        if icon_stores:
-            best = (-1, 0, 0)
-            for dual_as in _dual_choices(s, seat):
-                ic_coins = ic_wood = 0
-                for n, ic in icon_stores:
-                    amount = n * (icon_count(s, seat, T.ICON_BIT[ic.icon], dual_as) // ic.every)
-                    if ic.resource == "coins":
-                        ic_coins += amount
-                    else:
-                        ic_wood += amount
-                got = (min(T.COIN_CAP, s.coins[seat] + coins + ic_coins) - s.coins[seat]
-                       + min(T.WOOD_CAP, s.wood[seat] + wood + ic_wood) - s.wood[seat])
-                if got > best[0]:
-                    best = (got, ic_coins, ic_wood)
-            coins += best[1]
-            wood += best[2]
+        rows, coins, wood, vp = income_of(s, seat)
+        had = (s.coins[seat], s.wood[seat])
         gain(s, seat, coins, wood)
         add_vp(s, seat, vp, VP_INCOME)
+        got = (s.coins[seat] - had[0], s.wood[seat] - had[1], vp)
+        totals.append(got)
+        N.income_seat(seat, rows, got, (coins - got[0], wood - got[1]))
+    N.income_summary(s, totals)
+
+
+def income_of(s: MarcheState, seat: int) -> tuple[list[tuple[int, bool, int, int, int, int]], int, int, int]:
+    """One seat's income before the caps: per store with a customer or an income of its own (card,
+    advanced, customers, coins, wood, VP) and the totals. A store with two icons (Grocery) counts as one of them ("Store Card
+    Description"): with both a crossed-tools and a hammer income store (Food Court and DIY Store) it
+    counts for the one that pays the owner more (``T.DUAL_ICON_INCOME``)."""
+    rows: list[tuple[int, bool, int, int, int, int]] = []
+    icon_stores: list[tuple[int, int, IconIncome]] = []
+    for card in s.sections[seat]:
+        if card < 0:
+            continue
+        side = T.SIDES[side_index(s, card)]
+        assert side is not None
+        n = sum(1 for c in s.store_cust[card] if c >= 0)
+        f, per = side.flat_income, side.per_customer
+        row = (card, s.advanced[card], n, f.coins + n * per.coins, f.wood + n * per.wood, f.vp + n * per.vp)
+        if side.per_customer_icon is not None and n:
+            icon_stores.append((len(rows), n, side.per_customer_icon))
+        if n or row[3] or row[4] or row[5]:
+            rows.append(row)
+    if icon_stores:
+        coins = sum(r[3] for r in rows)
+        wood = sum(r[4] for r in rows)
+        best: tuple[int, list[tuple[int, int]]] = (-1, [])
+        for dual_as in _dual_choices(s, seat):
+            extra = []
+            for _, n, ic in icon_stores:
+                amount = n * (icon_count(s, seat, T.ICON_BIT[ic.icon], dual_as) // ic.every)
+                extra.append((amount, 0) if ic.resource == "coins" else (0, amount))
+            ec, ew = sum(x[0] for x in extra), sum(x[1] for x in extra)
+            got = (min(T.COIN_CAP, s.coins[seat] + coins + ec) - s.coins[seat]
+                   + min(T.WOOD_CAP, s.wood[seat] + wood + ew) - s.wood[seat])
+            if got > best[0]:
+                best = (got, extra)
+        for (i, _, _), (ec, ew) in zip(icon_stores, best[1], strict=True):
+            card, adv, n, c, w, v = rows[i]
+            rows[i] = (card, adv, n, c + ec, w + ew, v)
+    return rows, sum(r[3] for r in rows), sum(r[4] for r in rows), sum(r[5] for r in rows)
 
 
 def _dual_choices(s: MarcheState, seat: int) -> tuple[int, ...]:
@@ -338,6 +376,7 @@ def _dual_choices(s: MarcheState, seat: int) -> tuple[int, ...]:
 def begin_sale(s: MarcheState) -> None:
     s.phase = SALE
     s.passed = [False] * s.players
+    N.phase(s, "sale", f"from {N.seat(s.start)}, each may sell one store")
     next_seller(s, s.start)
 
 
@@ -352,18 +391,29 @@ def next_seller(s: MarcheState, seat: int) -> None:
             s.sales_left = 2 if is_prop(s, p, "meister") else 1
             return
         s.passed[p] = True
+        N.no_store_to_sell(p)
     begin_actions(s)
 
 
 def sell(s: MarcheState, seat: int, card: int) -> None:
     """Phase 3: score the store's VP, apply its sale effect, return it to the play area (basic side up);
     its customers go back to cells the seller chooses, the workers on it go back."""
-    add_vp(s, seat, store_vp(s, seat, card), VP_SALES)
+    vp = store_vp(s, seat, card)
+    add_vp(s, seat, vp, VP_SALES)
     side = T.SIDES[side_index(s, card)]
     assert side is not None
+    had = (s.coins[seat], s.wood[seat])
     gain(s, seat, side.on_sale.coins, side.on_sale.wood)
+    sale_gain = (s.coins[seat] - had[0], s.wood[seat] - had[1])
+    meister = 0
     if is_prop(s, seat, "meister"):
+        meister = s.wood[seat]
         gain(s, seat, 0, 2)
+        meister = s.wood[seat] - meister
+    if telling():
+        customers = sum(1 for c in s.store_cust[card] if c >= 0)
+        more = s.sales_left > 1 and len(stores_of(s, seat)) > 1
+        N.sale(s, seat, card, vp, sale_gain, meister, [p for p in s.store_workers[card] if p >= 0], customers, more)
     for p in s.store_workers[card]:
         if p >= 0:
             w = s.wloc[p]
@@ -387,6 +437,7 @@ def sell(s: MarcheState, seat: int, card: int) -> None:
 def after_return(s: MarcheState) -> None:
     """Customers with no cell to go to wait beside the board; then the seller may sell again (Meister)."""
     if s.returning and not cells_with_room(s):
+        N.no_room(s, len(s.returning))
         s.aside.extend(s.returning)
         s.returning = []
     if s.returning:
@@ -401,6 +452,7 @@ def after_return(s: MarcheState) -> None:
 def begin_actions(s: MarcheState) -> None:
     s.phase = ACTIONS
     s.passed = [False] * s.players
+    N.phase(s, "actions", f"from {N.seat(s.start)}, each uses one worker from the backyard or passes")
     next_actor(s, s.start)
 
 
@@ -419,6 +471,7 @@ def next_actor(s: MarcheState, seat: int) -> None:
             s.turn = p
             return
         s.passed[p] = True
+        N.forced_pass(s, p, "has no worker left in the backyard")
     closing(s)
 
 
@@ -435,19 +488,29 @@ def closing(s: MarcheState) -> None:
                 returning.extend(c for c in s.store_cust[card] if c >= 0)
                 s.store_cust[card] = (-1,) * len(s.store_cust[card])
                 s.store_workers[card] = (-1,) * len(s.store_workers[card])
+    waiting = len(s.aside)
     refill_plaza(s, returning)
+    hired_in = [seat for seat in range(s.players) if HIRED in s.wloc[seat]] if telling() else []
     for seat in range(s.players):
         w = s.wloc[seat]
         for i in range(len(w)):
             if w[i] in (USED, HIRED, ON_STORE):
                 w[i] = BACKYARD
                 s.wwhere[seat][i] = -1
+    if telling():
+        on_ads = sum(len(s.ad_workers[ad]) for ad in s.ad_display)
+        N.closing(s, len(returning) + waiting - len(s.aside), len(s.aside), hired_in, on_ads)
     s.round += 1
     if s.round > T.ROUNDS:
         s.round = T.ROUNDS
         s.phase = OVER
         s.turn = -1
+        if telling():
+            res = result(s)
+            N.game_end(s, [store_points(s, p) for p in range(s.players)],
+                       [end_goals(s, p) for p in range(s.players)], res.scores, res.winners)
         return
+    N.new_round(s)
     begin_solicitation(s)
 
 
@@ -456,17 +519,22 @@ def run_ad(s: MarcheState, ad: int) -> None:
     most (the first payer on a tie); a new card is drawn while the deck lasts; the workers go back."""
     card = D.ads[ad]
     paid: dict[int, int] = {}
+    vps: dict[int, int] = {}
     for seat, field, worker, coins in s.ad_workers[ad]:
         add_vp(s, seat, card.fields[field].vp, VP_ADS)
         paid[seat] = paid.get(seat, 0) + coins
+        vps[seat] = vps.get(seat, 0) + card.fields[field].vp
         s.wloc[seat][worker] = USED
         s.wwhere[seat][worker] = -1
     best = max(paid.values())
     winner = next(seat for seat, _, _, _ in s.ad_workers[ad] if paid[seat] == best)
+    N.ad_run(s, ad, list(vps.items()), paid, winner)
     s.ads_held[winner] = s.ads_held[winner] + (ad,)
     s.ad_workers[ad] = ()
     i = s.ad_display.index(ad)
     if s.ad_deck:
         s.ad_display[i] = s.ad_deck.pop()
+        N.ad_drawn(s, s.ad_display[i])
     else:
         s.ad_display.pop(i)
+        N.ad_drawn(s, None)

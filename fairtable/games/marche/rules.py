@@ -12,11 +12,14 @@ from collections.abc import Hashable, Sequence
 from pydantic import BaseModel, Field
 
 from fairtable.engine import rng
-from fairtable.engine.actions import Action, Gesture
+from fairtable.engine.actions import Action, Drag, Gesture
 from fairtable.engine.game import Game, GameInfo, Result
 from fairtable.engine.layout import Layout
+from fairtable.games.marche import gestures as GS
 from fairtable.games.marche import legal as G
 from fairtable.games.marche import logic as L
+from fairtable.games.marche import narration as N
+from fairtable.games.marche import prompts as P
 from fairtable.games.marche import tables as T
 from fairtable.games.marche.actions import (
     ACTION_TYPES,
@@ -39,7 +42,7 @@ from fairtable.games.marche.actions import (
     Sell,
     Take,
 )
-from fairtable.games.marche.describe import describe_action, interpret_gesture
+from fairtable.games.marche.describe import describe_action
 from fairtable.games.marche.heuristic import estimate
 from fairtable.games.marche.invariants import broken_invariants
 from fairtable.games.marche.layout import build_layout
@@ -140,6 +143,7 @@ def new_game(players: int, draft: bool, seed: int) -> MarcheState:
     s.first_pass = False
     s.phase = DRAFT if draft else FIRST_STORE
     s.turn = s.start
+    N.setup(s)
     return s
 
 
@@ -156,6 +160,7 @@ def next_drafter(s: MarcheState) -> None:
         for g in s.draft_hands[p]:
             s.goal_seen[g] |= 1 << p
     s.draft_round += 1
+    N.draft_passed(s, last=s.draft_round == 2)
     if s.draft_round == 2:
         for p in range(n):
             s.majors[p].extend(s.draft_hands[p])
@@ -180,7 +185,7 @@ def place_facility(s: MarcheState, k: int, spot_i: int) -> None:
     a, b = T.GEOMETRY[s.players].spots[spot_i]
     s.fac_spot[k] = spot_i
     s.fac_at[a] = s.fac_at[b] = k
-    L.overflow_aside(s, (a, b))
+    L.overflow_aside(s, (a, b), "on the Construction Site's cells")
 
 
 def lift_facility(s: MarcheState, k: int) -> None:
@@ -189,7 +194,7 @@ def lift_facility(s: MarcheState, k: int) -> None:
     a, b = T.GEOMETRY[s.players].spots[s.fac_spot[k]]
     s.fac_at[a] = s.fac_at[b] = -1
     s.fac_spot[k] = -1
-    L.overflow_aside(s, (a, b))
+    L.overflow_aside(s, (a, b), "who stood second on the Temporary Stage's cells")
 
 
 def perform(s: MarcheState, a: Action) -> None:
@@ -217,6 +222,7 @@ def perform(s: MarcheState, a: Action) -> None:
     elif isinstance(a, HireGray):
         s.coins[p] -= T.GRAY_COST
         s.wloc[p][T.GRAY] = HIRED
+        N.gray_hired(p)
         if L.first_backyard_worker(s, p) >= 0:
             L.next_actor(s, p)  # hiring comes beside the normal action of this turn
         else:
@@ -241,11 +247,9 @@ def perform(s: MarcheState, a: Action) -> None:
         s.section_of[a.card] = a.section
         s.toby_moves -= 1
         if s.toby_moves <= 0:
-            s.phase = SOLICIT
-            L.next_solicitor(s, s.start)
+            L.start_solicitation(s)
     elif isinstance(a, DoneArranging):
-        s.phase = SOLICIT
-        L.next_solicitor(s, s.start)
+        L.start_solicitation(s)
     elif isinstance(a, PlaceFirstStore):
         L.place_store(s, p, a.card, a.section)
         s.setup_done[p] = True
@@ -254,6 +258,7 @@ def perform(s: MarcheState, a: Action) -> None:
     elif isinstance(a, DraftGoal):
         s.draft_hands[p].remove(a.goal)
         s.majors[p].append(a.goal)
+        N.draft_keep(s, p, a.goal, len(s.draft_hands[p]))
         next_drafter(s)
     check_goals(s)
 
@@ -263,6 +268,7 @@ def gray_joins(s: MarcheState, p: int) -> None:
     it joins her backyard (if she passes instead, it joins at closing like any hired worker)."""
     if s.wloc[p][T.GRAY] == HIRED:
         s.wloc[p][T.GRAY] = BACKYARD
+        N.gray_joins(p)
 
 
 def worker_action(s: MarcheState, a: Action) -> None:
@@ -293,11 +299,14 @@ def worker_action(s: MarcheState, a: Action) -> None:
         s.wwhere[p][w] = card * 4 + a.seat
         side = T.SIDES[L.side_index(s, card)]
         assert side is not None
+        had = (s.coins[p], s.wood[p], s.coins[a.owner], s.wood[a.owner])
         L.gain(s, p, side.visitor.coins, side.visitor.wood)
         L.add_vp(s, p, side.visitor.vp, VP_VISITS)
         extra = 1 if L.is_prop(s, a.owner, "orlando") else 0
         L.gain(s, a.owner, side.owner.coins + extra, side.owner.wood)
         L.add_vp(s, a.owner, side.owner.vp, VP_VISITS)
+        N.entered(s, p, a.owner, card, (s.coins[p] - had[0], s.wood[p] - had[1], side.visitor.vp),
+                  (s.coins[a.owner] - had[2], s.wood[a.owner] - had[3], side.owner.vp), extra)
     elif isinstance(a, Advertise):
         cost = D.ads[a.ad].fields[a.field].coins
         s.coins[p] -= cost
@@ -306,6 +315,8 @@ def worker_action(s: MarcheState, a: Action) -> None:
         s.ad_workers[a.ad] = s.ad_workers[a.ad] + ((p, a.field, w, cost),)
         if sum(x[3] for x in s.ad_workers[a.ad]) >= D.ads[a.ad].run_cost:
             L.run_ad(s, a.ad)
+        else:
+            N.ad_paid(s, a.ad)
     elif isinstance(a, BuildFacility):
         f = D.facilities[T.FAC_TYPE[a.facility]]
         L.pay(s, p, f.cost.coins, f.cost.wood, 0)
@@ -314,8 +325,7 @@ def worker_action(s: MarcheState, a: Action) -> None:
         place_facility(s, a.facility, T.GEOMETRY[s.players].spot_index[spot])
         L.add_vp(s, p, f.vp, VP_FACILITIES)
         s.facilities_built[p] += 1
-        if L.is_prop(s, p, "alen"):
-            L.gain(s, p, 3)
+        alen(s, p)
     elif isinstance(a, MoveFacility | RemoveFacility):
         s.wood[p] -= T.MOVE_FACILITY_WOOD
         lift_facility(s, a.facility)
@@ -323,10 +333,17 @@ def worker_action(s: MarcheState, a: Action) -> None:
             spot = G.spot_of(s, a.cell, a.vertical)
             assert spot is not None
             place_facility(s, a.facility, T.GEOMETRY[s.players].spot_index[spot])
-        if L.is_prop(s, p, "alen"):
-            L.gain(s, p, 3)
+        alen(s, p)
     elif isinstance(a, Take):
         L.gain(s, p, 1 if a.resource == "coin" else 0, 1 if a.resource == "wood" else 0)
+
+
+def alen(s: MarcheState, p: int) -> None:
+    """Alen: "Get 3 Coins every time you build, move, or remove a Public Facility"."""
+    if L.is_prop(s, p, "alen"):
+        had = s.coins[p]
+        L.gain(s, p, 3)
+        N.gain(p, s.coins[p] - had, 0, 0, "(Alen)", "alen")
 
 
 def quick_shuffle(s: MarcheState, seq: list[int]) -> None:
@@ -444,8 +461,26 @@ class MarcheGame(Game[MarcheState]):
     def describe(self, state: MarcheState, action: Action, names: Sequence[str]) -> str:
         return describe_action(state, action, names)
 
+    def prompt(self, state: MarcheState, viewer: int | None) -> str:
+        return P.prompt(state, viewer)
+
+    def confirm(self, state: MarcheState, action: Action) -> str | None:
+        return P.confirm(state, action)
+
+    def actions_for(self, state: MarcheState, gesture: Gesture) -> list[Action]:
+        """Any backyard worker stands for the next one, any card of a pile for its top card, a drop on a
+        store card for its free seat (``gestures.normalize``)."""
+        return super().actions_for(state, GS.normalize(state, gesture))
+
     def interpret(self, state: MarcheState, gesture: Gesture) -> Action | None:
-        return interpret_gesture(state, gesture)
+        return GS.interpret(state, gesture)
+
+    def explain(self, state: MarcheState, gesture: Gesture) -> str:
+        return GS.explain(state, gesture)
+
+    def drag_targets(self, state: MarcheState, piece: str) -> dict[str, str]:
+        g = GS.normalize(state, Drag(piece=piece, zone=""))
+        return super().drag_targets(state, g.piece if isinstance(g, Drag) else piece)
 
     def invariants(self, state: MarcheState) -> list[str]:
         return broken_invariants(state)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from fairtable.engine.game import Result
+from fairtable.games.marche import narration as N
 from fairtable.games.marche import tables as T
 from fairtable.games.marche.data import Condition
 from fairtable.games.marche.state import DRAFT, OVER, VP_GOALS, VP_SOURCE_NAMES, MarcheState
@@ -152,6 +153,7 @@ def _reveal(s: MarcheState, seat: int, g: int) -> None:
     vp = GOALS[g].vp
     s.vp[seat] += vp
     s.vp_src[seat][VP_GOALS] += vp
+    N.goal_revealed(s, seat, g)
 
 
 def end_goals(s: MarcheState, seat: int) -> list[int]:

@@ -6,8 +6,10 @@ from fairtable.engine.state import BaseState
 
 # Phases of a round ("How to Play") and of setup.
 DRAFT, FIRST_STORE, TOBY, SOLICIT, SALE, RETURN, ACTIONS, OVER = range(8)
-PHASE_NAMES = ["Goal draft", "First store", "Toby's rearrangement", "Solicitation", "Sale",
-               "Returning customers", "Worker actions", "Game over"]
+# As the layout's figures show them; putting a sold store's customers back is part of the Sale (the
+# rulebook has no phase of its own for it).
+PHASE_NAMES = ["Goal draft", "First store", "Toby's rearrangement", "Solicitation", "Sale", "Sale",
+               "Worker Actions", "Game over"]
 
 # Where a worker piece is (``wloc``); ``wwhere`` adds the card or ad it stands on.
 BACKYARD, USED, UNHIRED, HIRED, ON_AD, ON_STORE, ABSENT = range(7)

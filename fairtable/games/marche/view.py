@@ -340,7 +340,8 @@ class MarcheView(TitleView):
         if art == "marche/ad":
             return self._card(self._ad_for(piece), self.art.ad, piece, w, h)
         if art.startswith("marche/goal/"):
-            return self._card(self._goal_for(piece), self.art.goal, piece, w, h)
+            achieved = art.endswith("/achieved")
+            return self._card(self._goal_for(piece), lambda g, w, h: self.art.goal(g, w, h, achieved), piece, w, h)
         if art.startswith("marche/proprietor/"):
             return self._card(self._proprietor_for(art), self.art.proprietor, piece, w, h)
         if pid.startswith("vp:"):

@@ -284,7 +284,8 @@ def test_a_facility_may_not_stick_out_of_the_plaza_or_overlap_another():
 def test_a_facility_cannot_cover_a_blocked_cell_in_the_three_player_game():
     s = actions_phase(table(players=3, coins=20, wood=10))
     k = fac(s, "cenotaph")
-    assert "not off it" in why(s, BuildFacility(player=0, facility=k, cell=0, vertical=False))
+    assert why(s, BuildFacility(player=0, facility=k, cell=0, vertical=False)) == (
+        "A public facility cannot cover a cell outside the plaza (the diagonal of the 3-player game)")
 
 
 def test_the_cenotaph_gives_six_vp_and_leaves_its_customers():

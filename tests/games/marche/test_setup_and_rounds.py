@@ -353,7 +353,8 @@ def test_toby_rearranges_his_stores_at_the_start_of_the_solicitation_phase():
     assert s.sections[0][:2] == [b, a]
     s = play(s, MoveStore(player=0, card=b, section=3))
     assert s.sections[0] == [-1, a, -1, b]
-    assert why(s, Sell(player=0, card=a)) == "Not now: this is Toby's rearrangement"
+    assert why(s, Sell(player=0, card=a)) == (
+        "Not now: stores are sold in the Sale Phase; this is Toby's rearrangement, before the Solicitation Phase")
     s = play(s, DoneArranging(player=0))
     assert s.phase == SOLICIT
-    assert why(s, Sell(player=0, card=a)) == "Not now: this is the Solicitation phase"
+    assert why(s, Sell(player=0, card=a)) == "Not now: stores are sold in the Sale Phase; this is the Solicitation Phase"
