@@ -7,6 +7,8 @@ Rulebook sections: "Turn Options in Detail", "Character Cards", "Building Refere
 
 from __future__ import annotations
 
+from fairtable.engine.narration import telling
+from fairtable.games.empresario import narration
 from fairtable.games.empresario.data import (
     ACTIVATING,
     CARPENTER,
@@ -170,6 +172,9 @@ def activate(s: EmpresarioState, b: int, use: str, trent: bool, josephine: bool)
     """Carry out one activation ("Building Reference"); choices that follow go on the pending stack."""
     p = s.actor
     ctx = context(s)
+    told = telling()
+    if told:
+        before = s.money[p], s.pop[p], [s.money[q] for q in range(s.players)]
     if ctx == "extra":
         s.pending.pop()
         pay(s, p, 1)
@@ -220,6 +225,16 @@ def activate(s: EmpresarioState, b: int, use: str, trent: bool, josephine: bool)
         for q in range(s.players):
             if q != p and s.money[q] > 0:
                 pay(s, q, 1)
+    if told:
+        how = "extra" if ctx == "extra" else ""
+        saloon = 0
+        if code == SALOON and use == "effect":
+            c, town = s.cell_of[b], s.town[p]
+            saloon = sum(1 for d in NEIGHBOURS if c + d in town and s.built[town[c + d]])
+        narration.activation_effect(p, b, how, use, trent, s.character[p] == JAKE and code == TOWN_HALL, saloon,
+                                    (before[0], s.money[p]), (before[1], s.pop[p]))
+        if code == UNDERTAKER and use == "effect":
+            narration.undertaker(p, [q for q in range(s.players) if s.money[q] < before[2][q] and q != p])
 
 
 def irving_reason(s: EmpresarioState) -> str | None:
@@ -242,3 +257,6 @@ def irving_inn(s: EmpresarioState) -> None:
     s.pop[p] -= 1
     s.pop_given -= 1
     s.pending.append((F_CLAIM, leftover_value(s)))
+    if telling():
+        narration.effect(p, f"pays $1 and 1 VP token to claim a tile from column {leftover_value(s)} (Irving's Inn) "
+                         f"{narration.purse(s.money[p], s.pop[p])}", -1, -1)
