@@ -16,7 +16,7 @@ from fairtable.engine import rng
 from fairtable.engine.actions import Action, Gesture
 from fairtable.engine.game import Game, GameInfo, Result
 from fairtable.engine.narration import telling
-from fairtable.games.empresario import activation, core, legal, narration, town
+from fairtable.games.empresario import activation, core, legal, narration, prompts, town
 from fairtable.games.empresario.actions import (
     ACTION_TYPES,
     Activate,
@@ -209,6 +209,12 @@ class EmpresarioGame(Game[EmpresarioState]):
     def describe(self, state: EmpresarioState, action: Action, names: Sequence[str]) -> str:
         return describe_action(state, action, names)
 
+    def prompt(self, state: EmpresarioState, viewer: int | None) -> str:
+        return prompts.prompt(state, viewer)
+
+    def confirm(self, state: EmpresarioState, action: Action) -> str | None:
+        return prompts.confirm(state, action)
+
     # -- the table ----------------------------------------------------------------------------------
 
     def actions_for(self, state: EmpresarioState, gesture: Gesture) -> list[Action]:
@@ -216,6 +222,12 @@ class EmpresarioGame(Game[EmpresarioState]):
 
     def interpret(self, state: EmpresarioState, gesture: Gesture) -> Action | None:
         return legal.interpret(state, gesture)
+
+    def explain(self, state: EmpresarioState, gesture: Gesture) -> str:
+        return legal.explain(state, gesture)
+
+    def drag_targets(self, state: EmpresarioState, piece: str) -> dict[str, str]:
+        return legal.drag_targets(state, piece)
 
     def candidate_actions(self, state: EmpresarioState) -> list[Action]:
         return legal.candidate_actions(state)

@@ -236,7 +236,7 @@ def test_jesse_may_not_choose_a_colour_with_the_leftover_die():
 
 def test_scarlett_may_not_gamble_on_the_leftover_die():
     s = _to_leftover(fresh(2, [SCARLETT, 0]), 3)
-    assert "never on the leftover die" in GAME.check(s, Gamble(player=0))
+    assert GAME.check(s, Gamble(player=0)) == "Scarlett may not gamble on the leftover die"
 
 
 def test_sister_josephine_may_not_pay_for_an_additional_building_with_the_leftover_die():
