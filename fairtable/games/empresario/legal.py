@@ -398,7 +398,7 @@ def interpret(state: EmpresarioState, gesture: Gesture) -> Action | None:
                     return PlaceStartTile(player=p, tile=t, x=x, y=y)
                 return ClaimTile(player=p, tile=t, x=x, y=y)
         return None
-    for a in candidate_actions(state):
+    for a in press_candidates(state, gesture.label):
         if a.gesture() == gesture:
             return a
     return None
@@ -505,6 +505,34 @@ def drag_targets(state: EmpresarioState, piece: str) -> dict[str, str]:
         elif isinstance(a, Activate) and first >= 0 and not a.josephine:
             x, y = coords(s.cell_of[a.building])
             out.setdefault(f"town:{s.actor}:{x},{y}", "activate")
+    return out
+
+
+def press_candidates(state: EmpresarioState, label: str = "") -> list[Action]:
+    """The actions of the seat to act that are buttons, legal or not (the table asks why one is not
+    possible for each button it keeps in place); a label naming a tile ("Build Mine #12") narrows them to
+    that tile's."""
+    s = state
+    if s.phase == OVER:
+        return []
+    p = s.actor
+    named = label.rpartition("#")[2].split(" ")[0].rstrip(":")
+    if named.isdigit():
+        tiles = [int(named)] if int(named) in s.town[p].values() else []
+        out: list[Action] = []
+    else:
+        tiles = list(s.town[p].values())
+        out = [make(c, p) for c in (Gamble, IrvingInn, Skip, EndTurn, Done)]
+        out += [make(AdjustDie, p, 1), make(AdjustDie, p, -1), make(TakeIncome, p, -1)]
+        out += [make(ChooseCharacter, p, c) for c in range(13)]
+        out += [make(ChooseStartColour, p, c) for c in COLOUR_NAMES]
+        out += [make(ActivateColour, p, c) for c in COLOUR_NAMES]
+    for b in tiles:
+        out.append(make(BuildTile, p, b))
+        for use in ("effect", "build", "coin", "distillery"):
+            for trent in (False, True):
+                for jos in (False, True):
+                    out.append(make(Activate, p, b, use, trent, jos))
     return out
 
 

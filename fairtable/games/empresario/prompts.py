@@ -113,11 +113,11 @@ def _use(s: EmpresarioState, mine: bool) -> str:
     if not mine:
         return f"{seat(p)} uses a die showing {v}: claim a tile, discard one for $3, or activate the town"
     options = []
-    columns = [c for c in town.claim_columns(s) if s.display[c - 1]]
+    columns = sorted(c for c in town.claim_columns(s) if s.display[c - 1])
     if columns and town.open_cells(s, p):
-        nakoma = " (Nakoma: +/-1 free when claiming)" if s.character[p] == NAKOMA and len(columns) > 1 else ""
+        nakoma = "; Nakoma's +/-1 is free when claiming" if s.character[p] == NAKOMA and len(columns) > 1 else ""
         options.append(f"claim a tile from column {listing([str(c) for c in columns]).replace(' and ', ' or ')}"
-                       f"{nakoma} (drag it into your town)")
+                       f" (drag it into your town{nakoma})")
     if s.display[v - 1]:
         options.append("discard one of its tiles for $3 (drag it onto Discard)")
     else:
