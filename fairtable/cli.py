@@ -198,7 +198,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         for number, line in enumerate(match.log(), start=1):
             print(f"{number:4d}. {line}")
     state = "finished" if match.is_over() else "in progress"
-    print(f"{match.game.info.name}: {len(match.steps)} moves, game {state}")
+    count = len(match.steps)
+    print(f"{match.game.info.name}: {count} {'move' if count == 1 else 'moves'}, game {state}")
     for seat, (score, rows) in enumerate(zip(result.scores, result.breakdown, strict=True)):
         detail = ", ".join(f"{label} {pts}" for label, pts in rows)
         print(f"  {match.seats[seat].name}: {score} ({detail})")

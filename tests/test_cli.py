@@ -157,3 +157,26 @@ def test_a_game_that_never_ends_is_one_line_not_an_internal_error(monkeypatch, c
     # from a worker process too (they fork, so they share the patched cap)
     assert main(["arena", *args, "--bots", "random,random", "--games", "2", "--seed", "3", "--jobs", "2"]) == 1
     assert "no end after 50 actions (with no round limit" in capsys.readouterr().err
+
+
+def test_replay_of_a_record_with_an_unknown_bot_level_is_one_line(tmp_path, capsys):
+    from fairtable.engine.match import Match, Seat
+    from fairtable.engine.registry import get_game
+
+    path = tmp_path / "g.json"
+    Match(get_game("essen"), [Seat(name="Anna"), Seat(name="Ben", kind="bot", level="thinker")], seed=1).save(path)
+    path.write_text(path.read_text().replace('"thinker"', '"godlike"'))
+    assert main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == "fairtable: Damaged record: seats.1.level: no bot level 'godlike' (known: random, greedy, thinker)"
+
+
+def test_replay_reads_an_autosave(tmp_path, capsys):
+    from fairtable.engine.match import Match, Seat
+    from fairtable.engine.registry import get_game
+
+    game = get_game("marche")
+    m = Match(game, [Seat(name="Anna"), Seat(name="Ben")], seed=1, autosave=tmp_path / "auto.json", name="Ours")
+    m.play(game.legal_actions(m.state)[0])
+    assert main(["replay", str(tmp_path / "auto.json")]) == 0
+    assert "Animal Marche: 1 move, game in progress" in capsys.readouterr().out

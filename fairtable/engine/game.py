@@ -207,6 +207,12 @@ class Game(ABC, Generic[S]):
         """Broken invariants of ``state`` (components conserved, nothing negative ...); [] when sound."""
         return []
 
+    def public_scores(self, state: S) -> list[int]:
+        """Each seat's score as everyone at the table may know it now (the players dock, which every viewer
+        of a hotseat game shares): the result's scores unless a title's provisional count includes something
+        secret, which it then leaves out until the game is over. Equal in every seat's observation."""
+        return self.result(state).scores
+
     def format_score(self, score: int) -> str:
         """A score as the players dock shows it ("23 VP"; the festival game counts wealth in Tacken)."""
         return f"{score} VP"

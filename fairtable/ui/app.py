@@ -73,8 +73,7 @@ def run_app(file: str | None = None) -> int:
         return finish(app, window)
     if file:
         QTimer.singleShot(0, lambda: window.open_record(Path(file)))
-    else:
-        QTimer.singleShot(0, window.offer_resume)
+    QTimer.singleShot(0, window.offer_resume)  # asks only when no game is at the table by then
     quit_after = os.environ.get("FAIRTABLE_QUIT_AFTER_MS", "")
     if quit_after.isdigit():
         # The tests and the packaging checks: play for a while, then close the window as a player would.

@@ -176,3 +176,52 @@ def test_a_view_depends_only_on_what_the_seat_knows_and_the_seed(game_id):
             assert game.observe(a, seat, 99) == game.observe(b, seat, 99)
         state = game.apply(state, rng.choice(game.legal_actions(state)))
         step += 1
+
+
+def positions_of_a_goal_draft_too(game: Game, seed: int) -> list:  # type: ignore[type-arg]
+    """Positions of a random game in play at every player count (with each boolean option on, such as
+    Animal Marche's goal draft, in a second game), every few steps of the first 360."""
+    option_sets: list[dict] = [{}]  # type: ignore[type-arg]
+    flags = [k for k, f in game.info.options.model_fields.items() if f.annotation is bool]
+    if flags:
+        option_sets.append({k: True for k in flags})
+    out = []
+    rng = Rng(seed)
+    for options in option_sets:
+        for players in player_counts(game):
+            state = game.new_state(players, options, seed)
+            step = 0
+            while not game.is_over(state) and step < 360:
+                if step % 9 == 0:
+                    out.append(state)
+                state = game.apply(state, rng.choice(game.legal_actions(state)))
+                step += 1
+    return out
+
+
+@pytest.mark.parametrize("game_id", TITLES)
+def test_the_scores_everyone_sees_depend_only_on_what_is_public(game_id):
+    """The players dock is shared by every viewer of a hotseat game: during play its scores and the figures
+    beside the board are the same whatever the hidden cards are (in every seat's observation) and whoever
+    looks. (Once the game is over the final scores are shown to all.)"""
+    game = get_game(game_id)
+    for state in positions_of_a_goal_draft_too(game, 23):
+        public = game.public_scores(state)
+        figures = game.layout(state, None).info
+        for seat in range(state.players):
+            assert game.layout(state, seat).info == figures, f"seat {seat}'s figures differ from the public ones"
+            for seed in (1, 2, 3):
+                seen = game.observe(state, seat, seed)
+                assert game.public_scores(seen) == public, f"seat {seat}'s view gives other scores: {public}"
+
+
+@pytest.mark.parametrize("game_id", TITLES)
+def test_observations_keep_the_seats_board_and_depend_only_on_what_it_knows_with_the_variants_too(game_id):
+    """As the two tests above, on positions of every player count and with the boolean options on (Animal
+    Marche's goal draft passes cards a seat then knows of)."""
+    game = get_game(game_id)
+    for state in positions_of_a_goal_draft_too(game, 29)[::2]:
+        for seat in range(state.players):
+            a, b = game.observe(state, seat, 1), game.observe(state, seat, 2)
+            assert game.layout(a, seat) == game.layout(state, seat), f"seat {seat} sees a different board"
+            assert game.observe(a, seat, 99) == game.observe(b, seat, 99)
