@@ -69,7 +69,7 @@ def test_adjusting_with_no_money_is_refused():
     s = with_die(fresh(), 3)
     s.money[0] = 0
     s.minted -= 3
-    assert GAME.check(s, AdjustDie(player=0, delta=-1)) == "You need $1 to adjust the die"
+    assert GAME.check(s, AdjustDie(player=0, delta=-1)) == "You need $1 to adjust the die and have $0"
 
 
 def test_claimed_tile_goes_face_down_next_to_a_constructed_building_and_the_column_is_refilled():
