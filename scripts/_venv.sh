@@ -85,7 +85,7 @@ python_for_venv() {
   if have_apt && dpkg -S "$(readlink -f "$(command -v "$py")")" >/dev/null 2>&1; then
     version=$("$py" -c 'import sys; print(f"{sys.version_info[0]}.{sys.version_info[1]}")')
     if [ -n "$(missing_debs "python$version-venv")" ]; then
-      apt_install "making .venv (python3 -m venv)" "python$version-venv" >&2 || true
+      apt_install "making .venv ($py -m venv)" "python$version-venv" >&2 || return 1
     fi
   fi
   echo "$py"
@@ -99,7 +99,7 @@ ensure_qt_libraries() {
     if [ -n "$missing" ]; then
       # shellcheck disable=SC2086 # one word a package
       apt_install "Qt (the app's windows, also offscreen in the tests)" $missing ||
-        say "going on without them: Qt may fail to start until they are installed"
+        say "going on without them: until they are installed, Qt may not start or draw no text"
     fi
   elif [ "$(uname -s)" = Linux ] && [ ! -x .venv/bin/python ]; then
     say "not a Debian or Ubuntu system: Qt needs OpenGL/EGL, xkbcommon(-x11), fontconfig, freetype, D-Bus, GLib," \
