@@ -6,9 +6,8 @@ import gc
 import os
 import sys
 import time
-from pathlib import Path
-
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
