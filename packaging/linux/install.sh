@@ -80,9 +80,22 @@ elif [ -e "$app_dir" ] && [ -n "$(ls -A "$app_dir" 2>/dev/null || echo unreadabl
   fail "$app_dir is there already and was not made by this installer: nothing was installed (remove it, or use --prefix DIR)"
 fi
 
+# Folders this makes are noted, so that the uninstaller removes them again (when they are empty), and
+# only them: an ~/.local/bin that was there before stays.
+created_dirs=
+make_dir() {
+  missing=
+  d=$1
+  while [ ! -d "$d" ]; do
+    missing="$d
+$missing"
+    d=$(dirname "$d")
+  done
+  [ -z "$missing" ] || { mkdir -p "$1" && created_dirs="$created_dirs$missing"; }
+}
 created_mime_dir=no
 [ -d "$mime_dir" ] || created_mime_dir=yes
-mkdir -p "$app_dir" "$bin_dir" "$apps_dir" "$mime_dir/packages"
+for d in "$app_dir" "$bin_dir" "$apps_dir" "$mime_dir/packages"; do make_dir "$d"; done
 cp -a "$here/fairtable/." "$app_dir/"
 
 manifest=$app_dir/installed-files.txt
@@ -102,10 +115,12 @@ cp "$here/fairtable-record.xml" "$mime_dir/packages/fairtable-record.xml"
 echo "$mime_dir/packages/fairtable-record.xml" >> "$manifest"
 for icon in "$here"/icons/*/*; do
   size=$(basename "$(dirname "$icon")")
-  mkdir -p "$icons_dir/$size/apps"
+  make_dir "$icons_dir/$size/apps"
   cp "$icon" "$icons_dir/$size/apps/"
   echo "$icons_dir/$size/apps/$(basename "$icon")" >> "$manifest"
 done
+
+printf "%s" "$created_dirs" > "$app_dir/created-folders.txt"
 
 cat > "$app_dir/fairtable-uninstall" <<UNINSTALL
 #!/bin/sh
@@ -121,7 +136,8 @@ if command -v dpkg-query >/dev/null 2>&1; then
     exit 1
   fi
 fi
-while IFS= read -r f; do rm -f "\$f"; rmdir "\$(dirname "\$f")" 2>/dev/null || true; done < "$manifest"
+while IFS= read -r f; do rm -f "\$f"; done < "$manifest"
+folders=\$(LC_ALL=C sort -r "$app_dir/created-folders.txt")  # a folder before the one it is in
 rm -rf "$app_dir"
 if [ "$created_mime_dir" = yes ] && { [ ! -d "$mime_dir/packages" ] || rmdir "$mime_dir/packages" 2>/dev/null; }; then
   rm -rf "$mime_dir"  # the installer made it and no other file type is left in it: only its generated database
@@ -132,6 +148,7 @@ fi
 if [ -f "$apps_dir/mimeinfo.cache" ] && command -v update-desktop-database >/dev/null 2>&1; then
   update-desktop-database -q "$apps_dir" 2>/dev/null || true
 fi
+printf '%s\\n' "\$folders" | while IFS= read -r d; do [ -z "\$d" ] || rmdir "\$d" 2>/dev/null || true; done
 [ "\${1:-}" = --quiet ] || echo "fairtable removed from $app_dir"
 UNINSTALL
 chmod 755 "$app_dir/fairtable-uninstall"

@@ -73,7 +73,8 @@ def install(run_file: Path, cwd: Path, shims: Path, *args: str) -> subprocess.Co
 
 
 def files_under(folder: Path) -> list[str]:
-    return sorted(str(p.relative_to(folder)) for p in folder.rglob("*") if not p.is_dir()) if folder.exists() else []
+    """Every file and folder under ``folder`` (an empty folder left behind counts too)."""
+    return sorted(str(p.relative_to(folder)) for p in folder.rglob("*")) if folder.exists() else []
 
 
 def test_a_relative_prefix_is_taken_from_where_the_archive_was_run(run_file: Path, tmp_path: Path, shims: Path) -> None:
@@ -89,7 +90,7 @@ def test_a_relative_prefix_is_taken_from_where_the_archive_was_run(run_file: Pat
 
     removed = subprocess.run([str(prefix / "opt" / "fairtable" / "fairtable-uninstall")], capture_output=True, text=True)
     assert removed.returncode == 0, removed.stderr
-    assert files_under(prefix) == []
+    assert not prefix.exists()  # the installer made games/, so its uninstaller removes it
 
 
 @pytest.mark.parametrize("args", [["--prefix"], ["--prefix="], ["--prefix", ""]])
@@ -129,7 +130,7 @@ def test_a_folder_the_installer_did_not_make_is_left_alone(run_file: Path, tmp_p
     result = install(run_file, tmp_path, shims, "--prefix", str(tmp_path / "p"))
     assert result.returncode == 2
     assert "was not made by this installer: nothing was installed" in result.stderr
-    assert files_under(tmp_path / "p") == ["opt/fairtable/notes.txt"]
+    assert files_under(tmp_path / "p") == ["opt", "opt/fairtable", "opt/fairtable/notes.txt"]
 
 
 def test_a_second_install_replaces_the_first(run_file: Path, tmp_path: Path, shims: Path) -> None:
@@ -165,3 +166,14 @@ def test_a_per_user_install_registers_saved_games_and_leaves_nothing_behind(
                              text=True, env=dict(os.environ, PATH=f"{shims}:{os.environ['PATH']}"))
     assert removed.returncode == 0, removed.stderr
     assert files_under(tmp_path / "home") == []
+
+
+def test_folders_that_were_there_before_stay(run_file: Path, tmp_path: Path, shims: Path) -> None:
+    prefix = tmp_path / "local"
+    (prefix / "bin").mkdir(parents=True)
+    (prefix / "share" / "icons" / "hicolor" / "48x48" / "apps").mkdir(parents=True)
+    before = files_under(prefix)
+    assert install(run_file, tmp_path, shims, "--prefix", str(prefix)).returncode == 0
+    removed = subprocess.run([str(prefix / "opt" / "fairtable" / "fairtable-uninstall")], capture_output=True, text=True)
+    assert removed.returncode == 0, removed.stderr
+    assert files_under(prefix) == before
