@@ -95,6 +95,8 @@ $missing"
 }
 created_mime_dir=no
 [ -d "$mime_dir" ] || created_mime_dir=yes
+created_desktop_cache=no
+[ -f "$apps_dir/mimeinfo.cache" ] || created_desktop_cache=yes
 for d in "$app_dir" "$bin_dir" "$apps_dir" "$mime_dir/packages"; do make_dir "$d"; done
 cp -a "$here/fairtable/." "$app_dir/"
 
@@ -145,8 +147,12 @@ elif command -v update-mime-database >/dev/null 2>&1; then
   mkdir -p "$mime_dir/packages"  # update-mime-database wants the folder, even empty
   update-mime-database "$mime_dir" 2>/dev/null || true
 fi
-if [ -f "$apps_dir/mimeinfo.cache" ] && command -v update-desktop-database >/dev/null 2>&1; then
-  update-desktop-database -q "$apps_dir" 2>/dev/null || true
+if [ -f "$apps_dir/mimeinfo.cache" ]; then
+  if [ "$created_desktop_cache" = yes ] && ! ls "$apps_dir"/*.desktop >/dev/null 2>&1; then
+    rm -f "$apps_dir/mimeinfo.cache"  # the installer made it, and it is about no program now
+  elif command -v update-desktop-database >/dev/null 2>&1; then
+    update-desktop-database -q "$apps_dir" 2>/dev/null || true
+  fi
 fi
 printf '%s\\n' "\$folders" | while IFS= read -r d; do [ -z "\$d" ] || rmdir "\$d" 2>/dev/null || true; done
 [ "\${1:-}" = --quiet ] || echo "fairtable removed from $app_dir"
@@ -159,10 +165,11 @@ if command -v update-mime-database >/dev/null 2>&1; then
 else
   echo "(update-mime-database is missing: saved games are recognised once shared-mime-info rebuilds $mime_dir)"
 fi
-# refresh the menus' caches where the desktop keeps them (a cache is never created where there was none)
-if [ -f "$apps_dir/mimeinfo.cache" ] && command -v update-desktop-database >/dev/null 2>&1; then
+# which programs open which file types: GLib's desktops read it from mimeinfo.cache, also in ~/.local
+if command -v update-desktop-database >/dev/null 2>&1; then
   update-desktop-database -q "$apps_dir" 2>/dev/null || true
 fi
+# the icon cache is refreshed where the desktop keeps one (it is never created where there was none)
 if [ -f "$icons_dir/icon-theme.cache" ] && command -v gtk-update-icon-cache >/dev/null 2>&1; then
   gtk-update-icon-cache -q -t "$icons_dir" 2>/dev/null || true
 fi

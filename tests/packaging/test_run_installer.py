@@ -161,6 +161,10 @@ def test_a_per_user_install_registers_saved_games_and_leaves_nothing_behind(
         info = subprocess.run(["gio", "info", "-a", "standard::content-type", str(record)], env=env,
                               capture_output=True, text=True, check=True).stdout
         assert "application/x-fairtable-record" in info
+        if shutil.which("update-desktop-database"):
+            default = subprocess.run(["gio", "mime", "application/x-fairtable-record"], env=env, capture_output=True,
+                                     text=True, check=True).stdout
+            assert default.startswith("Default application for “application/x-fairtable-record”: fairtable.desktop")
 
     removed = subprocess.run([str(local / "opt" / "fairtable" / "fairtable-uninstall")], capture_output=True,
                              text=True, env=dict(os.environ, PATH=f"{shims}:{os.environ['PATH']}"))
@@ -172,8 +176,16 @@ def test_folders_that_were_there_before_stay(run_file: Path, tmp_path: Path, shi
     prefix = tmp_path / "local"
     (prefix / "bin").mkdir(parents=True)
     (prefix / "share" / "icons" / "hicolor" / "48x48" / "apps").mkdir(parents=True)
+    apps = prefix / "share" / "applications"
+    apps.mkdir(parents=True)
+    (apps / "editor.desktop").write_text("[Desktop Entry]\nType=Application\nName=Editor\nExec=editor %f\n"
+                                         "MimeType=text/plain;\n")
+    if shutil.which("update-desktop-database"):
+        subprocess.run(["update-desktop-database", str(apps)], check=True)
     before = files_under(prefix)
     assert install(run_file, tmp_path, shims, "--prefix", str(prefix)).returncode == 0
     removed = subprocess.run([str(prefix / "opt" / "fairtable" / "fairtable-uninstall")], capture_output=True, text=True)
     assert removed.returncode == 0, removed.stderr
     assert files_under(prefix) == before
+    if (apps / "mimeinfo.cache").exists():
+        assert "fairtable" not in (apps / "mimeinfo.cache").read_text()
