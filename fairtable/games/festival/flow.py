@@ -280,21 +280,41 @@ def send_to_cell(s: FestivalState, p: int) -> None:
     s.doubles = 0
 
 
-def start_money(s: FestivalState, p: int) -> None:
+def start_money(s: FestivalState, p: int) -> bool:
+    """Rulebook: "Sobald du über Start gezogen bist, kassierst du 4.000 Tacken". Under strict claiming the
+    money is a claim the player makes at once, before the field landed on is settled (it may pay that
+    field's fee, rent or price); True when the move waits for that claim."""
     if s.strict:
-        s.claims += ((p, "start", START_MONEY, -1),)
-    else:
-        from_bank(s, p, START_MONEY)
+        s.claims = ((p, "start", START_MONEY, -1), *s.claims)
+        s.phase = CLAIM
+        s.actor = p
+        return True
+    from_bank(s, p, START_MONEY)
+    return False
 
 
 def advance(s: FestivalState, p: int, steps: int, rent_factor: int = 1, dice_rent: int = 0) -> None:
-    """Move forward; passing or reaching START pays 4.000 Tacken."""
+    """Move forward; passing or reaching START pays 4.000 Tacken, before the field is settled."""
     new = s.pos[p] + steps
-    if new >= 40:
-        start_money(s, p)
-        new -= 40
-    s.pos[p] = new
+    passed = new >= 40
+    s.pos[p] = new % 40
+    if passed and start_money(s, p):
+        s.landing = (p, rent_factor, dice_rent)  # settled once the START money is claimed or let go
+        return
     land(s, p, rent_factor, dice_rent)
+
+
+def after_claim(s: FestivalState) -> None:
+    """A claim was made or let go: settle the field a START claim interrupted, then the end of the move."""
+    s.phase = MOVING
+    if s.landing is not None:
+        p, rent_factor, dice_rent = s.landing
+        s.landing = None
+        if not s.bankrupt[p]:
+            land(s, p, rent_factor, dice_rent)
+        if s.phase != MOVING:
+            return
+    end_move(s)
 
 
 def rent_for(s: FestivalState, f: int) -> int:
@@ -352,7 +372,7 @@ def land(s: FestivalState, p: int, rent_factor: int = 1, dice_rent: int = 0) -> 
         s.pot = 0
     elif k == "vip":
         s.pos[p] = START_FIELD
-        start_money(s, p)
+        start_money(s, p)  # START itself has nothing to settle
     elif k == "crowd":
         crowd_landing(s, p)
 

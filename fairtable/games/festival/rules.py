@@ -101,6 +101,7 @@ class FestivalGame(Game[FestivalState]):
         s.resume = "end_move"
         s.resume_arg = 0
         s.claims = ()
+        s.landing = None
         s.cc_landed = [False] * players
         s.cc_rotations = 0
         s.donation_goal = 0
@@ -300,7 +301,7 @@ def _claim(s: FestivalState, a: A.Claim) -> None:
     else:
         flow.pay(s, payer, amount, claimant)
     if s.phase == MOVING:
-        flow.end_move(s)
+        flow.after_claim(s)
 
 
 def _let_go(s: FestivalState, a: A.LetGo) -> None:
@@ -310,8 +311,7 @@ def _let_go(s: FestivalState, a: A.LetGo) -> None:
     if what == "start":
         s.bank -= amount
         s.pot += amount
-    s.phase = MOVING
-    flow.end_move(s)
+    flow.after_claim(s)
 
 
 def _record_donation(s: FestivalState, a: A.RecordDonation) -> None:
@@ -433,6 +433,8 @@ def invariants(s: FestivalState) -> list[str]:
             bad.append(f"bankrupt seat {p} still holds something")
     if s.phase != OVER and s.bankrupt[s.actor]:
         bad.append("a bankrupt seat is to act")
+    if s.landing is not None and s.phase != "claim":
+        bad.append("a field waits to be settled outside a claim")
     if s.phase not in (TURN, AFTER, "buy", DEBT, PROPOSE, OFFER, "claim", OVER):
         bad.append(f"stuck in phase {s.phase}")
     return bad

@@ -34,7 +34,7 @@ class FestivalState(BaseState):
         "owner", "level", "mortgaged", "pot", "bank",
         "deck", "discard", "last_card", "dice", "doubles", "offer_used", "offer", "offer_back",
         "answers",
-        "debt", "resume", "resume_arg", "claims",
+        "debt", "resume", "resume_arg", "claims", "landing",
         "cc_landed", "cc_rotations", "donation_goal", "donated", "end_reason",
     )
 
@@ -77,6 +77,8 @@ class FestivalState(BaseState):
     resume: str  # what follows once a debt is settled: "end_move" or "cell_move"
     resume_arg: int
     claims: tuple[tuple[int, str, int, int], ...]  # strict claiming: (claimant, "start"/"rent", amount, payer)
+    landing: tuple[int, int, int] | None  # strict claiming: (player, rent factor, dice rent) of the field to
+    # settle once the START money passed on the way there is claimed or let go
     cc_landed: list[bool]
     cc_rotations: int
     donation_goal: int  # euros; 0 when no donation goal is open
@@ -133,6 +135,7 @@ class FestivalState(BaseState):
         c.resume = self.resume
         c.resume_arg = self.resume_arg
         c.claims = self.claims
+        c.landing = self.landing
         c.cc_landed = self.cc_landed[:]
         c.cc_rotations = self.cc_rotations
         c.donation_goal = self.donation_goal
