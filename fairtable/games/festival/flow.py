@@ -65,6 +65,7 @@ def pay(s: FestivalState, p: int, amount: int, creditor: int, resume: str = "end
         to_creditor(s, p, amount, creditor)
         return
     s.debt = (p, creditor, amount)
+    s.debt_offers = len(active_seats(s)) - 1  # a debtor may always try to sell: once to each other player
     s.resume = resume
     s.resume_arg = arg
     s.phase = DEBT
@@ -143,7 +144,9 @@ def can_improve(s: FestivalState, p: int) -> bool:
 
 
 def can_offer_sale(s: FestivalState, p: int) -> bool:
-    if s.offer_used or len(active_seats(s)) < 2:
+    """Whether debtor ``p`` can still offer something for sale in this debt (the turn's own offer does not
+    count: "In finanziellen Engpässen kannst du: ... Festivals an andere verkaufen")."""
+    if s.debt_offers <= 0 or len(active_seats(s)) < 2:
         return False
     return bool(s.vouchers[p]) or any(s.owner[f] == p and tradeable(s, f) for f in tables().properties)
 
@@ -160,6 +163,7 @@ def settle_debt(s: FestivalState) -> None:
     else:
         go_bankrupt(s, debtor, creditor)
     s.debt = None
+    s.debt_offers = 0
     s.phase = MOVING
     resume(s)
 

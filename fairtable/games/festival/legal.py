@@ -4,8 +4,9 @@ Two rulings shape the action space (see docs/games/festival.md):
 - Beleihen (mortgaging) and selling Buden back are the rulebook's remedies "in finanziellen Engpässen",
   so they are offered when a payment is due that the cash does not cover (the debt phase) or the price of
   the unowned property the player stands on is more than the cash (flow.short_of_money).
-- One Mauscheln offer per turn (opened with the Mauscheln button, so the offers are listed only then), for a price from a short list (half, once, one and a half, twice the
-  printed price; for a voucher the same steps of the 1.000 Tacken bail), keeps the table moving.
+- One Mauscheln offer per turn for the player to move (opened with the Mauscheln button, so the offers are
+  listed only then) keeps the table moving; a player in debt may always try to sell ("In finanziellen
+  Engpässen kannst du: ... Festivals an andere verkaufen"), once for each other player in each debt.
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ PRICE_HALVES = (1, 2, 3, 4)  # offer prices: 1/2, 1, 3/2 and 2 times the item's 
 DONATION_EUROS = (10, 20, 50, 100)  # the host's "record donation" buttons
 MORTGAGE_ONLY_WHEN_SHORT = True  # ruling: beleihen and selling back only "in finanziellen Engpässen"
 SHORT_OF_MONEY = "only when you are short of money (a payment due, or the price of the festival you stand on)"
+OFFER_MADE = "You have already made a Mauscheln offer this turn"
+DEBT_OFFERS_MADE = "You have made as many sale offers in this debt as there are other players"
 
 PHASE_HINT = {
     BUY: "Buy the festival or pass first",
@@ -224,8 +227,11 @@ def _mauscheln(s: FestivalState, a: A.Mauscheln) -> str | None:
     r = _phase(s, TURN, AFTER, DEBT)
     if r:
         return r
-    if s.offer_used:
-        return "You have already made a Mauscheln offer this turn"
+    if s.phase == DEBT:
+        if s.debt_offers <= 0:
+            return DEBT_OFFERS_MADE
+    elif s.offer_used:
+        return OFFER_MADE
     if not any_offer(s, a.player, s.phase != DEBT):
         return "There is nothing you could trade now"
     return None
@@ -236,8 +242,10 @@ def _cancel_offer(s: FestivalState, a: A.CancelOffer) -> str | None:
 
 
 def _offer(s: FestivalState, a: A.Offer) -> str | None:
-    if s.phase in (TURN, AFTER, DEBT):
-        return "Press Mauscheln first" if not s.offer_used else "You have already made a Mauscheln offer this turn"
+    if s.phase in (TURN, AFTER):
+        return OFFER_MADE if s.offer_used else "Press Mauscheln first"
+    if s.phase == DEBT:
+        return DEBT_OFFERS_MADE if s.debt_offers <= 0 else "Press Mauscheln first"
     r = _phase(s, PROPOSE)
     if r:
         return r
@@ -367,7 +375,7 @@ def legal_actions(s: FestivalState) -> list[Action]:
         out.extend(mk(A.SellBack, p, f) for f in sellable_buildings(s, p))
         raise_by_mortgage = mortgageable(s, p)
         out.extend(mk(A.Mortgage, p, f) for f in raise_by_mortgage)
-        if not s.offer_used and any_offer(s, p, False):
+        if s.debt_offers > 0 and any_offer(s, p, False):
             out.append(mk(A.Mauscheln, p))
         if not can_raise_money(s, p):
             out.append(mk(A.GiveUp, p))

@@ -94,6 +94,7 @@ class FestivalGame(Game[FestivalState]):
         s.dice = (0, 0)
         s.doubles = 0
         s.offer_used = False
+        s.debt_offers = 0
         s.offer = None
         s.offer_back = TURN
         s.answers = ((0, 0),) * players
@@ -271,7 +272,10 @@ def _lift(s: FestivalState, a: A.Lift) -> None:
 
 
 def _mauscheln(s: FestivalState, a: A.Mauscheln) -> None:
-    s.offer_used = True
+    if s.phase == DEBT:
+        s.debt_offers -= 1
+    else:
+        s.offer_used = True
     s.offer_back = s.phase
     s.phase = PROPOSE
 
@@ -328,6 +332,7 @@ def _give_up(s: FestivalState, a: A.GiveUp) -> None:
     debtor, creditor, _ = s.debt
     flow.go_bankrupt(s, debtor, creditor)
     s.debt = None
+    s.debt_offers = 0
     s.phase = MOVING
     flow.resume(s)
 
@@ -433,6 +438,8 @@ def invariants(s: FestivalState) -> list[str]:
             bad.append(f"bankrupt seat {p} still holds something")
     if s.phase != OVER and s.bankrupt[s.actor]:
         bad.append("a bankrupt seat is to act")
+    if s.debt is None and s.debt_offers:
+        bad.append("sale offers left for a debt that is not open")
     if s.landing is not None and s.phase != "claim":
         bad.append("a field waits to be settled outside a claim")
     if s.phase not in (TURN, AFTER, "buy", DEBT, PROPOSE, OFFER, "claim", OVER):

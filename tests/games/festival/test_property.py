@@ -9,7 +9,7 @@ from fairtable.games.festival.data import tables
 from fairtable.games.festival.rules import GAME, START_CASH
 from fairtable.games.festival.scoring import wealth
 from fairtable.games.festival.state import AFTER, BUY, DEBT, OFFER, OVER, PROPOSE, TURN
-from tests.games.festival.helpers import act, give, roll, set_cash, sound, table
+from tests.games.festival.helpers import act, give, only_card, roll, set_cash, sound, table
 
 OPEN_FLAIR, TAUBERTAL = 1, 3  # brown, Bude 1.000
 HIGHFIELD, DEICHBRAND, SUMMER_BREEZE = 6, 8, 9  # light blue
@@ -326,6 +326,61 @@ def test_only_sales_may_be_offered_while_in_debt():
     s = act(s, A.make(A.Offer, 0, 2, OPEN_FLAIR, 2400, False))
     s = act(s, A.make(A.Accept, 2))
     assert s.debt is None and s.cash[0] == 100 + 2400 - 1000 and s.cash[1] == START_CASH + 1000
+    sound(s)
+
+
+def _mauscheln_cancelled(s):
+    s = act(s, A.make(A.Mauscheln, 0))
+    return act(s, A.make(A.CancelOffer, 0))
+
+
+def test_in_financial_straits_a_debtor_can_sell_festivals_to_others_after_the_player_to_move_made_an_offer():
+    """"In finanziellen Engpässen kannst du: ... Festivals an andere verkaufen": the one offer per turn is the
+    player to move's; another player in debt can still offer a festival for sale."""
+    s = table()
+    give(s, 0, HIGHFIELD)
+    give(s, 1, TOMORROWLAND)
+    s.mortgaged[TOMORROWLAND] = True  # nothing left to mortgage: selling it is the only way
+    set_cash(s, 1, 100)
+    s = _mauscheln_cancelled(s)
+    only_card(s, 2, 12)  # Hinter den Kulissen: every player pays you 200
+    s = roll(s, 1, 1)
+    assert s.phase == DEBT and s.actor == 1 and not s.bankrupt[1]
+    assert GAME.check(s, A.make(A.Mauscheln, 1)) is None
+    s = _offer(s, A.make(A.Offer, 1, 2, TOMORROWLAND, 3500, False))
+    s = act(s, A.make(A.Accept, 2))
+    assert s.debt is None and s.owner[TOMORROWLAND] == 2 and s.cash[1] == 100 + 3500 - 200
+    assert s.phase == TURN and s.actor == 0  # the double: seat 0 rolls again
+    sound(s)
+
+
+def test_in_financial_straits_you_can_sell_festivals_to_others_even_after_this_turns_offer():
+    s = table()
+    give(s, 0, TOMORROWLAND)
+    s.mortgaged[TOMORROWLAND] = True
+    give(s, 1, GLASTONBURY)
+    set_cash(s, 0, 100)
+    s.pos[0] = 34
+    s = _mauscheln_cancelled(s)
+    s = roll(s, 1, 4)  # Glastonbury: rent 1.000
+    assert s.phase == DEBT and s.actor == 0 and not s.bankrupt[0]
+    assert A.make(A.Mauscheln, 0) in GAME.legal_actions(s)
+
+
+def test_a_debtor_may_offer_a_sale_once_for_each_other_player_then_bankruptcy():
+    s = table()
+    give(s, 0, TOMORROWLAND)
+    s.mortgaged[TOMORROWLAND] = True
+    give(s, 1, GLASTONBURY)
+    set_cash(s, 0, 100)
+    s.pos[0] = 34
+    s = roll(s, 1, 4)
+    s = _offer(s, A.make(A.Offer, 0, 1, TOMORROWLAND, 3500, False))
+    s = act(s, A.make(A.Decline, 1))
+    assert s.phase == DEBT and s.actor == 0
+    s = _offer(s, A.make(A.Offer, 0, 2, TOMORROWLAND, 3500, False))
+    s = act(s, A.make(A.Decline, 2))
+    assert s.bankrupt[0] and s.owner[TOMORROWLAND] == 1
     sound(s)
 
 
