@@ -12,7 +12,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from fairtable.engine import rng
-from fairtable.engine.actions import Action, Drag, Gesture
+from fairtable.engine.actions import Action, AmountRange, Drag, Gesture
 from fairtable.engine.game import Game, GameInfo, Result
 from fairtable.engine.layout import Layout
 from fairtable.games.festival import actions as A
@@ -135,6 +135,10 @@ class FestivalGame(Game[FestivalState]):
 
     def check(self, state: FestivalState, action: Action) -> str | None:
         return legal.check(state, action)
+
+    def amount_range(self, state: FestivalState, action: Action) -> AmountRange | None:
+        """A Mauscheln offer names any price the buyer can pay, in steps of 100 Tacken."""
+        return legal.price_range(state, action) if isinstance(action, A.Offer) else None
 
     def perform(self, state: FestivalState, action: Action) -> None:
         _PERFORM[action.kind](state, action)

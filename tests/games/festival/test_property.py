@@ -276,6 +276,54 @@ def test_mauscheln_offer_declined_changes_nothing():
     assert s.owner[HIGHFIELD] == 0 and s.cash == [START_CASH] * 3 and s.actor == 0
 
 
+def test_prices_and_conditions_are_set_by_the_trading_players_any_price_the_buyer_can_pay_in_steps_of_100():
+    """"Preise und Konditionen bestimmen die mauschelnden Spieler selbst": any price in steps of 100 Tacken
+    up to what the buyer can pay; the bots and the price dialog get the common multiples as quick choices."""
+    s = table()
+    give(s, 1, HIGHFIELD)  # printed price 2.000
+    set_cash(s, 0, 5000)
+    s = act(s, A.make(A.Mauscheln, 0))
+    odd = A.Offer(player=0, to=1, item=HIGHFIELD, price=2300, buying=True)
+    assert GAME.check(s, odd) is None
+    assert GAME.check(s, odd.model_copy(update={"price": 100})) is None
+    assert GAME.check(s, odd.model_copy(update={"price": 5000})) is None
+    assert "cannot pay 5.100" in GAME.check(s, odd.model_copy(update={"price": 5100}))
+    assert "steps of 100" in GAME.check(s, odd.model_copy(update={"price": 2350}))
+    assert "steps of 100" in GAME.check(s, odd.model_copy(update={"price": 0}))
+    r = GAME.amount_range(s, odd)
+    assert (r.field, r.lo, r.hi, r.step) == ("price", 100, 5000, 100)
+    quick = sorted(a.price for a in GAME.legal_actions(s) if a.kind == "offer" and a.item == HIGHFIELD and a.buying)
+    assert quick == [1000, 2000, 3000, 4000]
+    s = act(s, odd)
+    s = act(s, A.make(A.Accept, 1))
+    assert s.owner[HIGHFIELD] == 0 and s.cash[0] == 2700
+    sound(s)
+
+
+def test_a_sale_is_offered_at_no_more_than_the_buyer_can_pay():
+    s = table()
+    give(s, 0, HIGHFIELD)
+    set_cash(s, 1, 1400)
+    s = act(s, A.make(A.Mauscheln, 0))
+    assert "buyer cannot pay 1.500" in GAME.check(s, A.Offer(player=0, to=1, item=HIGHFIELD, price=1500, buying=False))
+    quick = sorted(a.price for a in GAME.legal_actions(s) if a.kind == "offer" and a.to == 1)
+    assert quick == [1000]
+    set_cash(s, 1, 700)  # less than the cheapest quick choice: the most the buyer has is offered
+    quick = sorted(a.price for a in GAME.legal_actions(s) if a.kind == "offer" and a.to == 1)
+    assert quick == [700]
+
+
+def test_a_mortgaged_festival_costs_its_buyer_the_price_and_the_lifting():
+    s = table()
+    give(s, 1, HIGHFIELD)
+    s.mortgaged[HIGHFIELD] = True  # lifting 1.100
+    set_cash(s, 0, 3000)
+    s = act(s, A.make(A.Mauscheln, 0))
+    offer = A.Offer(player=0, to=1, item=HIGHFIELD, price=1900, buying=True)
+    assert GAME.check(s, offer) is None and GAME.amount_range(s, offer).hi == 1900
+    assert "lifting" in GAME.check(s, offer.model_copy(update={"price": 2000}))
+
+
 def test_built_festivals_cannot_be_traded():
     s = _brown((1, 1))
     give(s, 1, HIGHFIELD)
