@@ -20,6 +20,7 @@ CELL_TRIES = 3
 CELL_FIELD = 10
 START_FIELD = 0
 LIFT_INTEREST_PERCENT = 10  # rulebook: Hypothek zurückzahlen + 10 % Zinsen
+PRICE_STEP = 100  # rulings: Mauscheln prices go in steps of 100 Tacken, from 100 up to what the buyer can pay
 DONATION_STEP = 100  # rulings: the donation goal is 100 € times a die
 # The simulated audience donates 10 to 100 euros (in steps of 10) after every move while a goal is open.
 AUDIENCE_DONATION_STEP = 10
@@ -146,9 +147,23 @@ def can_improve(s: FestivalState, p: int) -> bool:
 def can_offer_sale(s: FestivalState, p: int) -> bool:
     """Whether debtor ``p`` can still offer something for sale in this debt (the turn's own offer does not
     count: "In finanziellen Engpässen kannst du: ... Festivals an andere verkaufen")."""
-    if s.debt_offers <= 0 or len(active_seats(s)) < 2:
+    return s.debt_offers > 0 and any_sale(s, p)
+
+
+def any_sale(s: FestivalState, p: int) -> bool:
+    """Whether ``p`` holds a voucher or a tradeable property that another player still in the game could
+    buy for the lowest price (``PRICE_STEP``, plus lifting the mortgage of a mortgaged festival)."""
+    cash = [s.cash[q] for q in active_seats(s) if q != p]
+    if not cash:
         return False
-    return bool(s.vouchers[p]) or any(s.owner[f] == p and tradeable(s, f) for f in tables().properties)
+    richest = max(cash)
+    if s.vouchers[p] and richest >= PRICE_STEP:
+        return True
+    for f in tables().properties:
+        if s.owner[f] == p and tradeable(s, f):
+            if richest - (lift_cost(f) if s.mortgaged[f] else 0) >= PRICE_STEP:
+                return True
+    return False
 
 
 def settle_debt(s: FestivalState) -> None:

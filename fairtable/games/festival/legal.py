@@ -19,6 +19,8 @@ from fairtable.games.festival import actions as A
 from fairtable.games.festival.data import money, tables
 from fairtable.games.festival.flow import (
     BAIL,
+    PRICE_STEP,
+    any_sale,
     can_raise_money,
     lift_cost,
     mortgageable,
@@ -28,10 +30,10 @@ from fairtable.games.festival.flow import (
 )
 from fairtable.games.festival.state import AFTER, BUY, CLAIM, DEBT, OFFER, OVER, PROPOSE, TURN, FestivalState
 
-# Mauscheln prices: any price the buyer can pay, in steps of 100 Tacken (rulebook: "Preise und Konditionen
-# bestimmen die mauschelnden Spieler selbst"; rulings.md). The quick choices listed for the bots and the
-# price dialog: 1/2, 1, 3/2 and 2 times the item's printed price (a voucher: of the 1.000 Tacken bail).
-PRICE_STEP = 100
+# Mauscheln prices: any price the buyer can pay, in steps of 100 Tacken (flow.PRICE_STEP; rulebook: "Preise
+# und Konditionen bestimmen die mauschelnden Spieler selbst"; rulings.md). The quick choices listed for the
+# bots and the price dialog: 1/2, 1, 3/2 and 2 times the item's printed price (a voucher: of the 1.000
+# Tacken bail).
 PRICE_HALVES = (1, 2, 3, 4)
 DONATION_EUROS = (10, 20, 50, 100)  # the host's "record donation" buttons
 MORTGAGE_ONLY_WHEN_SHORT = True  # ruling: beleihen and selling back only "in finanziellen Engpässen"
@@ -477,28 +479,22 @@ def _built_groups(s: FestivalState) -> set[str | None]:
 
 
 def any_offer(s: FestivalState, p: int, buying: bool) -> bool:
-    """Whether ``p`` has at least one Mauscheln offer to make (short-circuits, unlike :func:`_offers`)."""
+    """Whether ``p`` has at least one Mauscheln offer to make (short-circuits, unlike :func:`_offers`): a
+    sale another player can pay, or (``buying``) a purchase ``p`` can pay."""
     if s.bankrupt.count(False) < 2:
         return False
-    t = tables()
-    cash = s.cash
-    others = [q for q in range(s.players) if q != p and not s.bankrupt[q]]
-    richest = max(cash[q] for q in others)
-    if s.vouchers[p] and richest >= PRICE_STEP:
+    if any_sale(s, p):
         return True
+    if not buying:
+        return False
+    t = tables()
+    cash = s.cash[p]
     built = _built_groups(s)
     for f in t.properties:
         o = s.owner[f]
-        if o < 0 or t.group[f] in built:
-            continue
-        if o == p:
-            if richest - lifting(s, f) >= PRICE_STEP:
-                return True
-        elif buying and cash[p] - lifting(s, f) >= PRICE_STEP:
+        if o >= 0 and o != p and t.group[f] not in built and cash - lifting(s, f) >= PRICE_STEP:
             return True
-    if buying:
-        return cash[p] >= PRICE_STEP and any(s.vouchers[q] for q in others)
-    return False
+    return cash >= PRICE_STEP and any(s.vouchers[q] for q in range(s.players) if q != p and not s.bankrupt[q])
 
 
 def _quick(out: list[Action], row: tuple[Action, ...], prices: tuple[int, ...], most: int) -> None:

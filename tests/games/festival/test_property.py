@@ -377,6 +377,19 @@ def test_only_sales_may_be_offered_while_in_debt():
     sound(s)
 
 
+def test_bankrupt_at_once_when_no_other_player_could_pay_for_what_is_left_to_sell():
+    s = table(2)
+    give(s, 0, TOMORROWLAND)
+    s.mortgaged[TOMORROWLAND] = True  # its buyer pays 100 and 3.850 for lifting at the least
+    give(s, 1, GLASTONBURY)
+    set_cash(s, 0, 100)
+    set_cash(s, 1, 3000)
+    s.pos[0] = 34
+    s = roll(s, 1, 4)  # Glastonbury: rent 1.000
+    assert s.bankrupt[0] and s.phase == OVER
+    sound(s)
+
+
 def _mauscheln_cancelled(s):
     s = act(s, A.make(A.Mauscheln, 0))
     return act(s, A.make(A.CancelOffer, 0))
