@@ -103,6 +103,7 @@ class TableController(QObject):
         self.banner_ms = BANNER_MS["normal"]  # 0: banners show, bots do not wait for them
         self.banner_up = False
         self._banner_shown = -1  # the move whose banner is up
+        self._banner_held = 0  # the move whose banner waits behind the cover
         self.ask: Callable[[str], bool] = lambda question: True  # a confirmation question; True = go on
         self.confirming = True  # ask the title's confirm() questions ("End your turn with 3 AP left?")
         self.last_move: set[str] = set()  # pieces changed since the viewer's last action, outlined
@@ -167,6 +168,8 @@ class TableController(QObject):
         self.at_screen = self.viewer
         self.cover.emit("")
         self.refresh(animate=False)
+        if self._banner_held and self._banner_held == len(self.match.steps):
+            self._show_banner()  # the big moment of the move that passed the table on
 
     def board_viewer(self) -> int | None:
         """Whose board the table draws: the viewer's, but the public board while the cover is up, and in a
@@ -364,8 +367,12 @@ class TableController(QObject):
     def _show_banner(self) -> None:
         """Show the big moments of the last move across the board, as the person looking is told them;
         bots wait until the banner is down."""
-        if not self.match.steps or self.covered:
+        if not self.match.steps:
             return
+        if self.covered:
+            self._banner_held = len(self.match.steps)  # shown once the next person is at the screen
+            return
+        self._banner_held = 0
         names = self.match.names
         moments = [name_seats(e.line(self.board_viewer()), names) for e in self.match.steps[-1].events if e.banner]
         if not moments:
