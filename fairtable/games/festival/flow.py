@@ -9,8 +9,11 @@ the player to the Ausnüchterungszelle.
 from __future__ import annotations
 
 from fairtable.engine import rng
+from fairtable.engine.narration import telling
+from fairtable.games.festival import narration as N
 from fairtable.games.festival.actions import VOUCHER_ITEM
 from fairtable.games.festival.data import CardData, tables
+from fairtable.games.festival.scoring import result
 from fairtable.games.festival.state import AFTER, BUY, CLAIM, DEBT, MOVING, OVER, POT, TURN, FestivalState
 
 START_MONEY = 4_000  # rulebook: ZIEHE ÜBER START
@@ -69,6 +72,8 @@ def pay(s: FestivalState, p: int, amount: int, creditor: int, resume: str = "end
     s.resume_arg = arg
     s.phase = DEBT
     s.actor = p
+    if telling():
+        N.debt_opened(s, p, creditor, amount)
     settle_debt(s)
 
 
@@ -155,6 +160,8 @@ def settle_debt(s: FestivalState) -> None:
     debtor, creditor, amount = s.debt
     if s.cash[debtor] >= amount:
         to_creditor(s, debtor, amount, creditor)
+        if telling():
+            N.debt_paid(debtor, creditor, amount)
     elif can_raise_money(s, debtor) or can_offer_sale(s, debtor):
         return
     else:
@@ -168,11 +175,14 @@ def go_bankrupt(s: FestivalState, p: int, creditor: int) -> None:
     """Rulebook: bankrupt when a debt cannot be paid after selling and mortgaging. Everything left goes to
     the creditor; a debt to the pot sends the cash to the pot and the festivals back to the bank."""
     t = tables()
+    before = s.cash[p]
     for f in t.festivals:  # any buildings still standing go back at half price first
         while s.owner[f] == p and s.level[f] > 0:
             sell_level(s, f)
     cash = s.cash[p]
     s.cash[p] = 0
+    fields = [f for f in t.properties if s.owner[f] == p]
+    vouchers = len(s.vouchers[p])
     if creditor == POT:
         s.pot += cash
         for f in t.properties:
@@ -193,6 +203,8 @@ def go_bankrupt(s: FestivalState, p: int, creditor: int) -> None:
     s.cell_tries[p] = 0
     s.cc_landed[p] = False
     s.claims = tuple(c for c in s.claims if c[0] != p and c[3] != p)
+    if telling():
+        N.bankrupt(s, p, creditor, cash, fields, vouchers, cash - before)
 
 
 def sell_level(s: FestivalState, f: int) -> None:
@@ -219,11 +231,15 @@ def roll(s: FestivalState) -> None:
     if d1 == d2:
         s.doubles += 1
         if s.doubles == 3:
-            send_to_cell(s, p)
+            if telling():
+                N.third_doubles(p, (d1, d2))
+            send_to_cell(s, p, "doubles")
             end_move(s)
             return
     else:
         s.doubles = 0
+    if telling():
+        N.dice(p, (d1, d2), (s.pos[p] + d1 + d2) % 40)
     advance(s, p, d1 + d2)
     if s.phase == MOVING:
         end_move(s)
@@ -236,6 +252,8 @@ def roll_in_cell(s: FestivalState) -> None:
     d1, d2 = roll_dice(s)
     s.phase = MOVING
     s.doubles = 0
+    if telling():
+        N.cell_roll(s, p, (d1, d2), s.cell_tries[p] + 1, CELL_TRIES, CELL_FINE, (s.pos[p] + d1 + d2) % 40)
     if d1 == d2:
         s.in_cell[p] = False
         s.cell_tries[p] = 0
@@ -272,8 +290,11 @@ def resume(s: FestivalState) -> None:
     end_move(s)
 
 
-def send_to_cell(s: FestivalState, p: int) -> None:
-    """Rulebook: the turn ends, no START money whatever the position was."""
+def send_to_cell(s: FestivalState, p: int, why: str) -> None:
+    """Rulebook: the turn ends, no START money whatever the position was. ``why``: "doubles" (the third in a
+    row), "field" (Ab in die Zelle!) or "card"."""
+    if telling():
+        N.sent_to_cell(p, why)
     s.pos[p] = CELL_FIELD
     s.in_cell[p] = True
     s.cell_tries[p] = 0
@@ -281,6 +302,8 @@ def send_to_cell(s: FestivalState, p: int) -> None:
 
 
 def start_money(s: FestivalState, p: int) -> None:
+    if telling():
+        N.start_money(s, p, START_MONEY)
     if s.strict:
         s.claims += ((p, "start", START_MONEY, -1),)
     else:
@@ -329,14 +352,22 @@ def land(s: FestivalState, p: int, rent_factor: int = 1, dice_rent: int = 0) -> 
             if s.cash[p] >= price or (RAISE_MONEY_TO_BUY and s.cash[p] + raisable(s, p) >= price):
                 s.phase = BUY
                 s.actor = p
+            elif telling():
+                N.cannot_buy(s, p, f)
             return
-        if o == p or s.mortgaged[f] or s.in_cell[o]:
+        if o == p:
+            return
+        if s.mortgaged[f] or s.in_cell[o]:
+            if telling():
+                N.no_rent(s, p, f)
             return  # rulebook: no rent on a mortgaged festival, none for an owner in the cell
         if dice_rent:
             d1, d2 = roll_dice(s)
             amount = dice_rent * (d1 + d2)
         else:
             amount = rent_for(s, f) * rent_factor
+        if telling():
+            N.rent(s, p, f, amount, N.rent_reason(s, f, rent_factor, dice_rent, s.dice))
         if s.strict:
             s.claims += ((o, "rent", amount, p),)
         else:
@@ -344,13 +375,19 @@ def land(s: FestivalState, p: int, rent_factor: int = 1, dice_rent: int = 0) -> 
     elif k == "card":
         draw_card(s, p, t.deck_of_field[f])
     elif k == "tax":
+        if telling():
+            N.fee(s, p, t.tax[f], t.name[f])
         pay(s, p, t.tax[f], POT)
     elif k == "gotocell":
-        send_to_cell(s, p)
+        send_to_cell(s, p, "field")
     elif k == "pot":
+        if telling():
+            N.pot_taken(p, s.pot)
         s.cash[p] += s.pot
         s.pot = 0
     elif k == "vip":
+        if telling():
+            N.vip(p)
         s.pos[p] = START_FIELD
         start_money(s, p)
     elif k == "crowd":
@@ -373,31 +410,48 @@ def draw_card(s: FestivalState, p: int, d: int) -> None:
     s.last_card = (d, cid)
     card = t.deck_cards[d][cid]
     e = card.effect
+    told = telling()
+    if told:
+        N.card_drawn(p, d, card)
     if e == "voucher":
         s.set_vouchers(p, s.vouchers[p] + (d,))
         s.discard = tuple(discards)
+        if told:
+            N.voucher_kept(p)
         return
     discards[d] = discards[d] + (cid,)
     s.discard = tuple(discards)
     if e == "advance":
+        if told:
+            N.moved(p, card.target, "advances to")
         advance(s, p, (card.target - s.pos[p]) % 40 or 40)
     elif e == "nearest":
         members = t.group_members[card.group or ""]
         here = s.pos[p]
         steps = min((g - here) % 40 or 40 for g in members)
+        if told:
+            N.moved(p, (here + steps) % 40, "advances to")
         advance(s, p, steps, card.rent_factor, card.dice_rent)
     elif e == "move":
         s.pos[p] = (s.pos[p] + card.steps) % 40
+        if told:
+            N.moved(p, s.pos[p], f"goes back {-card.steps} fields to" if card.steps < 0 else f"moves {card.steps} fields to")
         land(s, p)
     elif e == "collect":
+        if told:
+            N.collect(p, card.amount)
         from_bank(s, p, card.amount)
     elif e == "pay":
+        if told:
+            N.fee(s, p, card.amount, "as the card says")
         pay(s, p, card.amount, POT)
     elif e == "cell":
-        send_to_cell(s, p)
+        send_to_cell(s, p, "card")
     elif e == "repairs":
         buden = sum(s.level[f] for f in t.festivals if s.owner[f] == p and s.level[f] < 5)
         stages = sum(1 for f in t.festivals if s.owner[f] == p and s.level[f] == 5)
+        if told:
+            N.repairs(s, p, card, buden, stages)
         pay(s, p, buden * card.per_bude + stages * card.per_mainstage, POT)
     elif e in ("pay_each", "collect_each"):
         card_round(s, p, card, 1)
@@ -413,8 +467,12 @@ def card_round(s: FestivalState, p: int, card: CardData, start: int) -> None:
         if s.bankrupt[q]:
             continue
         if card.effect == "pay_each":
+            if telling():
+                N.card_payment(s, p, q, card.amount)
             pay(s, p, card.amount, q, "card_round", i + 1)
         else:
+            if telling():
+                N.card_payment(s, q, p, card.amount)
             pay(s, q, card.amount, p, "card_round", i + 1)
         if s.phase != MOVING or s.bankrupt[p]:
             return
@@ -427,32 +485,44 @@ def crowd_landing(s: FestivalState, p: int) -> None:
     """Once every player still in the game has landed on a Crowd Control field since the last event, the
     seats rotate (basic variant) or a donation goal is set (donation variant)."""
     s.cc_landed[p] = True
-    if not all(s.cc_landed[q] for q in active_seats(s)):
+    seats = active_seats(s)
+    if telling():
+        waiting = [q for q in seats if not s.cc_landed[q]]
+        N.crowd_landing(s, p, len(seats) - len(waiting), len(seats), waiting)
+    if not all(s.cc_landed[q] for q in seats):
         return
     if s.crowd == "basic":
-        clockwise = s.cc_rotations == 0 or rng.roll(s) % 2 == 0
-        rotate(s, 1 if clockwise else -1)
+        die = None if s.cc_rotations == 0 else rng.roll(s)
+        rotate(s, 1 if die is None or die % 2 == 0 else -1, die)
     elif s.donation_goal == 0:
-        s.donation_goal = DONATION_STEP * rng.roll(s)
+        die = rng.roll(s)
+        s.donation_goal = DONATION_STEP * die
         s.donated = 0
         s.cc_landed = [False] * s.players
+        if telling():
+            N.donation_goal(len(seats), die, s.donation_goal)
 
 
 def donate(s: FestivalState, euros: int) -> None:
     s.donated += euros
+    if telling():
+        N.donation(euros, s.donated, s.donation_goal, s.audience)
     if s.donated >= s.donation_goal:
         s.donation_goal = 0
         s.donated = 0
         rotate(s, 1)
 
 
-def rotate(s: FestivalState, direction: int) -> None:
+def rotate(s: FestivalState, direction: int, die: int | None = None) -> None:
     """Every player takes over the seat of the neighbour (clockwise: the next player in turn order) with its
-    position, money, property and vouchers; people and the turn order stay."""
+    position, money, property and vouchers; people and the turn order stay. ``die``: the roll that chose
+    the direction (None for the first rotation and the donation variant, which go clockwise)."""
     seats = active_seats(s)
     m = len(seats)
     source = {q: seats[(i + direction) % m] for i, q in enumerate(seats)}
     new_owner = {src: q for q, src in source.items()}
+    told = telling()
+    before = {q: (s.cash[q], N.holdings(s, q), N.place(s, q)) for q in seats} if told else {}
     for lst in (s.cash, s.pos, s.in_cell, s.cell_tries):
         old = lst[:]
         for q in seats:
@@ -465,6 +535,8 @@ def rotate(s: FestivalState, direction: int) -> None:
     for f in t.properties:
         if s.owner[f] >= 0:
             s.owner[f] = new_owner[s.owner[f]]
+    if told:
+        N.rotation(s, source, direction, die, before, s.cc_rotations)
     s.cc_rotations += 1
     s.cc_landed = [False] * s.players
 
@@ -490,6 +562,8 @@ def end_move(s: FestivalState) -> None:
     if not s.bankrupt[p] and s.doubles and not s.in_cell[p]:
         s.phase = TURN
         s.actor = p
+        if telling():
+            N.doubles_again(p)
         return
     if BUILD_AFTER_THE_MOVE and not s.bankrupt[p] and not s.in_cell[p] and can_improve(s, p):
         s.phase = AFTER  # the rest of the turn: build, lift, Mauscheln, then End turn
@@ -517,6 +591,8 @@ def next_turn(s: FestivalState) -> None:
     s.phase = TURN
     s.doubles = 0
     s.offer_used = False
+    if s.withdrawn == q:
+        s.withdrawn = -1
     s.turn_counter += 1
 
 
@@ -524,6 +600,9 @@ def finish(s: FestivalState, reason: str) -> None:
     s.phase = OVER
     s.end_reason = reason
     s.claims = ()
+    if telling():
+        res = result(s)
+        N.game_over(s, reason, res.scores, res.winners)
 
 
 # -- Mauscheln ---------------------------------------------------------------------------------------------
@@ -537,6 +616,7 @@ def answer_offer(s: FestivalState, accept: bool) -> None:
     back = s.offer_back
     if accept:
         buyer, seller = (frm, to) if buying else (to, frm)
+        cost = 0
         s.cash[buyer] -= price
         s.cash[seller] += price
         if item >= VOUCHER_ITEM:
@@ -550,6 +630,8 @@ def answer_offer(s: FestivalState, accept: bool) -> None:
                 s.cash[buyer] -= cost
                 s.bank += cost
                 s.mortgaged[item] = False
+        if telling():
+            N.trade(s, buyer, seller, item, price, cost)
     yes, no = s.answers[to]
     s.answers = (*s.answers[:to], (yes + accept, no + (not accept)), *s.answers[to + 1 :])
     s.offer = None

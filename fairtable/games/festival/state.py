@@ -32,7 +32,7 @@ class FestivalState(BaseState):
         "phase", "turn", "actor", "starter", "round", "turn_counter", "start_rolls",
         "cash", "pos", "in_cell", "cell_tries", "vouchers", "bankrupt",
         "owner", "level", "mortgaged", "pot", "bank",
-        "deck", "discard", "last_card", "dice", "doubles", "offer_used", "offer", "offer_back",
+        "deck", "discard", "last_card", "dice", "doubles", "offer_used", "offer", "offer_back", "withdrawn",
         "answers",
         "debt", "resume", "resume_arg", "claims",
         "cc_landed", "cc_rotations", "donation_goal", "donated", "end_reason",
@@ -70,6 +70,9 @@ class FestivalState(BaseState):
     offer_used: bool  # one Mauscheln offer per turn
     offer: tuple[int, int, int, int, bool] | None  # (from, to, item, price, buying)
     offer_back: str  # the phase (turn or debt) the Mauscheln came from and returns to
+    withdrawn: int  # the seat that last opened Mauscheln and closed it without an offer, until its next turn
+    # (-1: none); the bots count that as a wasted chance, so they open Mauscheln only to make an offer
+    # (heuristic.WITHDRAWN)
     # per seat: the Mauscheln offers its player accepted and declined (public; the bots ask less of those
     # who keep refusing). People keep their seats at a Crowd Control rotation, so the counts stay too.
     answers: tuple[tuple[int, int], ...]
@@ -128,6 +131,7 @@ class FestivalState(BaseState):
         c.offer_used = self.offer_used
         c.offer = self.offer
         c.offer_back = self.offer_back
+        c.withdrawn = self.withdrawn
         c.answers = self.answers
         c.debt = self.debt
         c.resume = self.resume
