@@ -484,11 +484,12 @@ def card_round(s: FestivalState, p: int, card: CardData, start: int) -> None:
 def crowd_landing(s: FestivalState, p: int) -> None:
     """Once every player still in the game has landed on a Crowd Control field since the last event, the
     seats rotate (basic variant) or a donation goal is set (donation variant)."""
+    again = s.cc_landed[p]
     s.cc_landed[p] = True
     seats = active_seats(s)
     if telling():
         waiting = [q for q in seats if not s.cc_landed[q]]
-        N.crowd_landing(s, p, len(seats) - len(waiting), len(seats), waiting)
+        N.crowd_landing(s, p, len(seats) - len(waiting), len(seats), waiting, again)
     if not all(s.cc_landed[q] for q in seats):
         return
     if s.crowd == "basic":

@@ -173,7 +173,7 @@ def _own_festival(s: FestivalState, p: int, f: int) -> str | None:
 def not_yours(s: FestivalState, f: int) -> str:
     o = s.owner[f]
     name = tables().name[f]
-    return f"{name} belongs to the bank" if o < 0 else f"{name} is not yours: it belongs to {seat(o)}"
+    return f"{name} is not yours: it belongs to {'the bank' if o < 0 else seat(o)}"
 
 
 def _build_common(s: FestivalState, a: A.Build | A.BuildMainstage) -> str | None:
@@ -223,7 +223,7 @@ def _build_mainstage(s: FestivalState, a: A.BuildMainstage) -> str | None:
     if s.level[a.field] == 5:
         return f"A Mainstage already stands on {t.name[a.field]}"
     if s.level[a.field] < 4:
-        return f"A Mainstage replaces four Buden: {t.name[a.field]} has {s.level[a.field]} of them"
+        return "A Mainstage needs four Buden on the festival first"
     if min(s.level[g] for g in t.members_of[a.field]) < 4:
         return "Build evenly: every festival of the group needs four Buden first"
     return _afford(s, a)

@@ -19,6 +19,7 @@ from fairtable.games.festival.data import CardData, money, tables
 from fairtable.games.festival.state import AFTER, BUY, CLAIM, DEBT, OFFER, OVER, POT, PROPOSE, FestivalState
 
 POT_NAME = "the Glückskloake"
+CELL_FIELD = 10
 CELL_NAME = "the Ausnüchterungszelle"
 
 
@@ -47,8 +48,9 @@ def field_name(f: int) -> str:
     return tables().name[f]
 
 
-def pot_now(s: FestivalState) -> str:
-    return f"{POT_NAME} now holds {money(s.pot)}"
+def destination(f: int) -> str:
+    """A field a pawn moves to; the Ausnüchterungszelle's outside is "Nur zu Besuch" (just visiting)."""
+    return "the Ausnüchterungszelle, Nur zu Besuch (just visiting)" if f == CELL_FIELD else tables().name[f]
 
 
 def must_pay(s: FestivalState, p: int, amount: int) -> str:
@@ -73,7 +75,7 @@ def start_rolls(rounds: Sequence[Sequence[tuple[int, int]]], starter: int) -> No
     parts = []
     for k, rolls in enumerate(rounds):
         said = listing([f"{seat(p)} {r}" for p, r in rolls])
-        parts.append(("Everybody rolls once: " if k == 0 else "Tied lowest, they roll again: ") + said)
+        parts.append(("Everybody rolls once: " if k == 0 else "tied lowest, they roll again: ") + said)
     tell("; ".join(parts) + f". {seat(starter)} rolled lowest and begins", "first_player", starter=starter,
          rolls=tuple(tuple(r) for r in rounds))
 
@@ -85,7 +87,7 @@ def dice(p: int, d: tuple[int, int], target: int) -> None:
     d1, d2 = d
     total = d1 + d2
     what = f"doubles, {d1} and {d2}" if d1 == d2 else f"{d1} and {d2}"
-    tell(f"{seat(p)} rolls {what} ({total}) and moves to {field_name(target)}", "dice", auto=False,
+    tell(f"{seat(p)} rolls {what} ({total}) and moves to {destination(target)}", "dice", auto=False,
          dice=d, total=total, doubles=d1 == d2, field=target, seat=p)
 
 
@@ -100,7 +102,7 @@ def cell_roll(s: FestivalState, p: int, d: tuple[int, int], tries: int, limit: i
     d1, d2 = d
     total = d1 + d2
     if d1 == d2:
-        text = f"{seat(p)} rolls doubles, {d1} and {d2}, is free and moves on to {field_name(target)}"
+        text = f"{seat(p)} rolls doubles, {d1} and {d2}, is free and moves on to {destination(target)}"
         outcome = "free"
     elif tries < limit:
         text = (f"{seat(p)} rolls {d1} and {d2} in {CELL_NAME}: no doubles, {tries} of {limit} tries used; "
@@ -108,7 +110,7 @@ def cell_roll(s: FestivalState, p: int, d: tuple[int, int], tries: int, limit: i
         outcome = "stays"
     else:
         text = (f"{seat(p)} rolls {d1} and {d2}: no doubles in {limit} tries, so {seat(p)} "
-                f"{must_pay(s, p, fine)} {money(fine)} into {POT_NAME} and moves on to {field_name(target)}")
+                f"{must_pay(s, p, fine)} {money(fine)} into {POT_NAME} and moves on to {destination(target)}")
         outcome = "fined"
     tell(text, "dice", auto=False, dice=d, total=total, doubles=d1 == d2, field=None if outcome == "stays" else target,
          seat=p, cell=outcome)
@@ -129,7 +131,7 @@ def start_money(s: FestivalState, p: int, amount: int) -> None:
 
 def moved(p: int, target: int, how: str) -> None:
     """A card moves a pawn: ``how`` says how ("advances to", "goes back 3 fields to")."""
-    tell(f"{seat(p)} {how} {field_name(target)}", "move", seat=p, field=target)
+    tell(f"{seat(p)} {how} {destination(target)}", "move", seat=p, field=target)
 
 
 SENT_TO_CELL = {
@@ -219,14 +221,14 @@ def pot_taken(p: int, amount: int) -> None:
         tell(f"{POT_NAME} is empty: {seat(p)} takes nothing", "pot", seat=p, amount=0)
 
 
-def crowd_landing(s: FestivalState, p: int, landed: int, needed: int, waiting: Sequence[int]) -> None:
+def crowd_landing(s: FestivalState, p: int, landed: int, needed: int, waiting: Sequence[int], again: bool) -> None:
+    """A landing on Crowd Control: how many of the players still in the game have landed since the last
+    rotation (``again``: this one had landed already, so the count stays)."""
+    lands = f"{seat(p)} lands on Crowd Control" + (" again, still" if again else ":")
+    text = f"{lands} {landed} of {needed} have landed"
     if landed < needed:
-        still = listing([seat(q) for q in waiting])
-        tell(f"{seat(p)} lands on Crowd Control: {landed} of {needed} have landed (still to land: {still})",
-             "crowd", seat=p, landed=landed, needed=needed)
-    else:
-        tell(f"{seat(p)} lands on Crowd Control: {landed} of {needed} have landed", "crowd", seat=p,
-             landed=landed, needed=needed)
+        text += f" (still to land: {listing([seat(q) for q in waiting])})"
+    tell(text, "crowd", seat=p, landed=landed, needed=needed)
 
 
 # -- cards --------------------------------------------------------------------------------------------------
@@ -270,9 +272,8 @@ def card_payment(s: FestivalState, payer: int, to: int, amount: int) -> None:
 
 def debt_opened(s: FestivalState, p: int, creditor: int, amount: int) -> None:
     short = amount - s.cash[p]
-    tell(f"{seat(p)} has only {money(s.cash[p])} and must raise {money(short)} more to pay "
-         f"{creditor_name(creditor)} {money(amount)}: sell Buden back, mortgage or sell by Mauscheln", "debt",
-         seat=p, creditor=creditor, amount=amount, short=short)
+    tell(f"{seat(p)} has only {money(s.cash[p])}: {money(short)} short of the {money(amount)} owed to "
+         f"{creditor_name(creditor)}", "debt", seat=p, creditor=creditor, amount=amount, short=short)
 
 
 def debt_paid(p: int, creditor: int, amount: int) -> None:
@@ -401,8 +402,8 @@ def built(s: FestivalState, f: int) -> None:
 
 def let_go(s: FestivalState, p: int, what: str, amount: int, payer: int) -> None:
     if what == "start":
-        tell(f"{seat(p)}'s {money(amount)} START money go into {POT_NAME}: {pot_now(s)}", "let_go", seat=p,
-             amount=amount, what=what)
+        tell(f"{seat(p)}'s {money(amount)} START money goes into {POT_NAME}, which now holds {money(s.pot)}",
+             "let_go", seat=p, amount=amount, what=what)
     else:
         tell(f"{seat(payer)} keeps the {money(amount)} rent: {seat(p)} let it go", "let_go", seat=p,
              amount=amount, what=what)

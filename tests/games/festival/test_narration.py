@@ -4,6 +4,7 @@ SPIELABLAUF has them happen."""
 
 from __future__ import annotations
 
+from fairtable.bots.thinker import ThinkerBot
 from fairtable.engine.layout import name_seats
 from fairtable.engine.match import Match
 from fairtable.engine.narration import Event
@@ -281,6 +282,22 @@ def test_each_crowd_control_landing_says_how_many_have_landed():
     assert (crowd.value("landed"), crowd.value("needed")) == (2, 3)
 
 
+def test_landing_on_crowd_control_again_keeps_the_count():
+    s = table(3)
+    s.cc_landed = [True, False, False]
+    s.pos[0] = 12
+    _, events = roll(s, 2, 3)
+    assert one(events, "crowd").text == (
+        "Seat 1 lands on Crowd Control again, still 1 of 3 have landed (still to land: Seat 2 and Seat 3)")
+
+
+def test_the_cell_field_reached_by_the_dice_is_just_visiting():
+    s = table()
+    s.pos[0] = 5
+    _, events = roll(s, 1, 4)
+    assert one(events, "dice").text.endswith("moves to the Ausnüchterungszelle, Nur zu Besuch (just visiting)")
+
+
 def test_a_rotation_is_a_big_moment_telling_each_seat_what_it_now_holds():
     s = table(3)
     give(s, 1, GLASTONBURY)
@@ -352,7 +369,7 @@ def test_strict_claiming_tells_the_claims_and_what_is_let_go():
     assert one(events, "start").text == "Seat 1 passes START: 4.000 Tacken START money to claim"
     s, events = told(s, A.make(A.LetGo, 0))
     let_go = one(events, "let_go")
-    assert let_go.value("amount") == 4000 and "go into the Glückskloake" in let_go.text
+    assert let_go.value("amount") == 4000 and "goes into the Glückskloake" in let_go.text
     s = table(strict_claiming=True)
     give(s, 1, HIGHFIELD)
     _, events = roll(s, 2, 4)
@@ -411,3 +428,13 @@ def test_normal_bots_open_mauscheln_only_to_make_an_offer():
         match, _ = _story_kinds(players, seed, {"round_limit": 20})
         assert not [s for s in match.steps if s.action.kind == "cancel_offer"]
         assert not [e for e in match.story(None) if "without an offer" in e.text]
+
+
+def test_hard_bots_open_mauscheln_only_to_make_an_offer():
+    for seed, players in ((1, 2), (2, 3), (3, 4)):
+        bots = [ThinkerBot(seed * 10 + p, iterations=12) for p in range(players)]
+        s = GAME.new_state(players, {"round_limit": 15}, seed)
+        while (p := GAME.current_player(s)) is not None:
+            a = bots[p].decide(GAME, s, p)
+            assert a.kind != "cancel_offer", GAME.describe(s, a, NAMES)
+            s = GAME.apply(s, a)
