@@ -1,5 +1,6 @@
-"""How a move runs: dice, moving round the board, landing, cards, payments, debts, bankruptcy, Crowd Control
-and the end of a move. Everything here works on a mutable :class:`FestivalState` inside ``perform``.
+"""How a move runs: dice, moving round the board, landing, cards, payments, debts, bankruptcy and the end of
+a move (Crowd Control is in :mod:`crowd`). Everything here works on a mutable :class:`FestivalState` inside
+``perform``.
 
 The order of a move follows the rulebook's SPIELABLAUF: roll two dice, move, resolve the field (buy, rent,
 card, fee, cell, pot, shuttle, Crowd Control), then doubles give another roll; three doubles in a row send
@@ -12,9 +13,26 @@ from fairtable.engine import rng
 from fairtable.engine.narration import telling
 from fairtable.games.festival import narration as N
 from fairtable.games.festival.actions import VOUCHER_ITEM
+from fairtable.games.festival.crowd import (
+    AUDIENCE_DONATION_STEP,
+    AUDIENCE_DONATION_STEPS,
+    crowd_landing,
+    donate,
+)
 from fairtable.games.festival.data import CardData, tables
 from fairtable.games.festival.scoring import result
-from fairtable.games.festival.state import AFTER, BUY, CLAIM, DEBT, MOVING, OVER, POT, TURN, FestivalState
+from fairtable.games.festival.state import (
+    AFTER,
+    BUY,
+    CLAIM,
+    DEBT,
+    MOVING,
+    OVER,
+    POT,
+    TURN,
+    FestivalState,
+    active_seats,
+)
 
 START_MONEY = 4_000  # rulebook: ZIEHE ÜBER START
 BAIL = 1_000  # rulebook: freikaufen mit 1.000 Tacken
@@ -23,10 +41,6 @@ CELL_TRIES = 3
 CELL_FIELD = 10
 START_FIELD = 0
 LIFT_INTEREST_PERCENT = 10  # rulebook: Hypothek zurückzahlen + 10 % Zinsen
-DONATION_STEP = 100  # rulings: the donation goal is 100 € times a die
-# The simulated audience donates 10 to 100 euros (in steps of 10) after every move while a goal is open.
-AUDIENCE_DONATION_STEP = 10
-AUDIENCE_DONATION_STEPS = 10
 # Ruling: standing on an unowned property you cannot pay for is a financial squeeze ("In finanziellen
 # Engpässen"), so you may mortgage and sell Buden back to buy it (docs/games/festival.md).
 RAISE_MONEY_TO_BUY = True
@@ -37,10 +51,6 @@ BUILD_AFTER_THE_MOVE = True
 
 def lift_cost(field: int) -> int:
     return tables().mortgage[field] * (100 + LIFT_INTEREST_PERCENT) // 100
-
-
-def active_seats(s: FestivalState) -> list[int]:
-    return [q for q in range(s.players) if not s.bankrupt[q]]
 
 
 # -- money -----------------------------------------------------------------------------------------------
@@ -476,70 +486,6 @@ def card_round(s: FestivalState, p: int, card: CardData, start: int) -> None:
             pay(s, q, card.amount, p, "card_round", i + 1)
         if s.phase != MOVING or s.bankrupt[p]:
             return
-
-
-# -- Crowd Control ---------------------------------------------------------------------------------------
-
-
-def crowd_landing(s: FestivalState, p: int) -> None:
-    """Once every player still in the game has landed on a Crowd Control field since the last event, the
-    seats rotate (basic variant) or a donation goal is set (donation variant)."""
-    again = s.cc_landed[p]
-    s.cc_landed[p] = True
-    seats = active_seats(s)
-    if telling():
-        waiting = [q for q in seats if not s.cc_landed[q]]
-        N.crowd_landing(s, p, len(seats) - len(waiting), len(seats), waiting, again)
-    if not all(s.cc_landed[q] for q in seats):
-        return
-    if s.crowd == "basic":
-        die = None if s.cc_rotations == 0 else rng.roll(s)
-        rotate(s, 1 if die is None or die % 2 == 0 else -1, die)
-    elif s.donation_goal == 0:
-        die = rng.roll(s)
-        s.donation_goal = DONATION_STEP * die
-        s.donated = 0
-        s.cc_landed = [False] * s.players
-        if telling():
-            N.donation_goal(len(seats), die, s.donation_goal)
-
-
-def donate(s: FestivalState, euros: int) -> None:
-    s.donated += euros
-    if telling():
-        N.donation(euros, s.donated, s.donation_goal, s.audience)
-    if s.donated >= s.donation_goal:
-        s.donation_goal = 0
-        s.donated = 0
-        rotate(s, 1)
-
-
-def rotate(s: FestivalState, direction: int, die: int | None = None) -> None:
-    """Every player takes over the seat of the neighbour (clockwise: the next player in turn order) with its
-    position, money, property and vouchers; people and the turn order stay. ``die``: the roll that chose
-    the direction (None for the first rotation and the donation variant, which go clockwise)."""
-    seats = active_seats(s)
-    m = len(seats)
-    source = {q: seats[(i + direction) % m] for i, q in enumerate(seats)}
-    new_owner = {src: q for q, src in source.items()}
-    told = telling()
-    before = {q: (s.cash[q], N.holdings(s, q), N.place(s, q)) for q in seats} if told else {}
-    for lst in (s.cash, s.pos, s.in_cell, s.cell_tries):
-        old = lst[:]
-        for q in seats:
-            lst[q] = old[source[q]]
-    held = list(s.vouchers)
-    for q in seats:
-        held[q] = s.vouchers[source[q]]
-    s.vouchers = tuple(held)
-    t = tables()
-    for f in t.properties:
-        if s.owner[f] >= 0:
-            s.owner[f] = new_owner[s.owner[f]]
-    if told:
-        N.rotation(s, source, direction, die, before, s.cc_rotations)
-    s.cc_rotations += 1
-    s.cc_landed = [False] * s.players
 
 
 # -- the end of a move -----------------------------------------------------------------------------------

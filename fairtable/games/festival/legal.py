@@ -24,49 +24,13 @@ from fairtable.games.festival.flow import (
     short_of_money,
     tradeable,
 )
-from fairtable.games.festival.narration import creditor_name, seat, who_decides
+from fairtable.games.festival.narration import not_your_turn, phase_hint, seat
 from fairtable.games.festival.state import AFTER, BUY, CLAIM, DEBT, OFFER, OVER, PROPOSE, TURN, FestivalState
 
 PRICE_HALVES = (1, 2, 3, 4)  # offer prices: 1/2, 1, 3/2 and 2 times the item's printed price
 DONATION_EUROS = (10, 20, 50, 100)  # the host's "record donation" buttons
 MORTGAGE_ONLY_WHEN_SHORT = True  # ruling: beleihen and selling back only "in finanziellen Engpässen"
 SHORT_OF_MONEY = "only when you are short of money (a payment due, or the price of the festival you stand on)"
-
-PHASE_HINT = {
-    BUY: "Buy {field} or pass first",
-    DEBT: "Raise the {amount} you owe {creditor} first",
-    PROPOSE: "Make your Mauscheln offer or cancel it first",
-    OFFER: "Accept or decline {proposer}'s Mauscheln offer first",
-    CLAIM: "Claim the {claim} or let it go first",
-    TURN: "Roll the dice first",
-    AFTER: "Your move is over: build, lift a mortgage or end your turn",
-}
-
-
-def phase_hint(s: FestivalState) -> str:
-    """What the seat to act must do before anything else, said to it."""
-    hint = PHASE_HINT.get(s.phase, "Not now")
-    if s.phase == BUY:
-        return hint.format(field=tables().name[s.pos[s.actor]])
-    if s.phase == DEBT and s.debt is not None:
-        return hint.format(amount=money(s.debt[2]), creditor=creditor_name(s.debt[1]))
-    if s.phase == OFFER and s.offer is not None:
-        return hint.format(proposer=seat(s.offer[0]))
-    if s.phase == CLAIM and s.claims:
-        return hint.format(claim="START money" if s.claims[0][1] == "start" else "rent")
-    if s.phase == TURN and s.in_cell[s.actor]:
-        return "Roll for doubles, pay bail or use a voucher first"
-    return hint
-
-
-def not_your_turn(s: FestivalState, p: int) -> str:
-    """Why seat ``p`` cannot act now: whose decision waits, and what it is."""
-    if p == s.turn and s.phase == OFFER and s.offer is not None and s.offer[0] == p:
-        return f"Wait for {seat(s.actor)}'s answer to your Mauscheln offer"
-    if p == s.turn:
-        return f"Your turn waits: {who_decides(s)}"
-    return f"Not your turn: {who_decides(s)}"
-
 
 @cache
 def offer_prices(item: int) -> tuple[int, ...]:

@@ -16,7 +16,18 @@ from collections.abc import Sequence
 from fairtable.engine.narration import tell
 from fairtable.games.festival.actions import VOUCHER_ITEM, item_name
 from fairtable.games.festival.data import CardData, money, tables
-from fairtable.games.festival.state import AFTER, BUY, CLAIM, DEBT, OFFER, OVER, POT, PROPOSE, FestivalState
+from fairtable.games.festival.state import (
+    AFTER,
+    BUY,
+    CLAIM,
+    DEBT,
+    OFFER,
+    OVER,
+    POT,
+    PROPOSE,
+    TURN,
+    FestivalState,
+)
 
 POT_NAME = "the Glückskloake"
 CELL_FIELD = 10
@@ -462,3 +473,41 @@ def who_decides(s: FestivalState) -> str:
     if s.doubles:
         return f"{who} rolls again after doubles"
     return f"{who} rolls the dice"
+
+
+# -- refusals: what must come first ------------------------------------------------------------------------
+
+PHASE_HINT = {
+    BUY: "Buy {field} or pass first",
+    DEBT: "Raise the {amount} you owe {creditor} first",
+    PROPOSE: "Make your Mauscheln offer or cancel it first",
+    OFFER: "Accept or decline {proposer}'s Mauscheln offer first",
+    CLAIM: "Claim the {claim} or let it go first",
+    TURN: "Roll the dice first",
+    AFTER: "Your move is over: build, lift a mortgage or end your turn",
+}
+
+
+def phase_hint(s: FestivalState) -> str:
+    """What the seat to act must do before anything else, said to it."""
+    hint = PHASE_HINT.get(s.phase, "Not now")
+    if s.phase == BUY:
+        return hint.format(field=tables().name[s.pos[s.actor]])
+    if s.phase == DEBT and s.debt is not None:
+        return hint.format(amount=money(s.debt[2]), creditor=creditor_name(s.debt[1]))
+    if s.phase == OFFER and s.offer is not None:
+        return hint.format(proposer=seat(s.offer[0]))
+    if s.phase == CLAIM and s.claims:
+        return hint.format(claim="START money" if s.claims[0][1] == "start" else "rent")
+    if s.phase == TURN and s.in_cell[s.actor]:
+        return "Roll for doubles, pay bail or use a voucher first"
+    return hint
+
+
+def not_your_turn(s: FestivalState, p: int) -> str:
+    """Why seat ``p`` cannot act now: whose decision waits, and what it is."""
+    if p == s.turn and s.phase == OFFER and s.offer is not None and s.offer[0] == p:
+        return f"Wait for {seat(s.actor)}'s answer to your Mauscheln offer"
+    if p == s.turn:
+        return f"Your turn waits: {who_decides(s)}"
+    return f"Not your turn: {who_decides(s)}"

@@ -20,6 +20,7 @@ from fairtable.games.festival.narration import (
     POT_NAME,
     creditor_name,
     offer_words,
+    phase_hint,
     seat,
     who_decides,
 )
@@ -254,7 +255,7 @@ def explain_drag(s: FestivalState, piece: str, zone: str) -> str:
     if kind == "die":
         if s.phase == TURN:
             return _press(s, A.make(A.Roll, p, s.in_cell[p]), "roll the dice")
-        return "The dice show the last roll; " + (legal.phase_hint(s)[0].lower() + legal.phase_hint(s)[1:])
+        return "The dice show the last roll; " + _lower(phase_hint(s))
     if piece == "pot":
         return "The Glückskloake goes to whoever lands on it (field 20)"
     if kind == "card":
@@ -299,7 +300,11 @@ def _pawn(s: FestivalState, p: int) -> str:
         if s.in_cell[p]:
             return f"Pawns move by the dice: you are in {CELL_NAME}, roll for doubles, pay bail or use a voucher"
         return "Pawns move by the dice: press Roll"
-    return "Pawns move by the dice; " + legal.phase_hint(s)[0].lower() + legal.phase_hint(s)[1:]
+    return "Pawns move by the dice; " + _lower(phase_hint(s))
+
+
+def _lower(text: str) -> str:
+    return text[:1].lower() + text[1:]
 
 
 __all__ = ["confirm", "explain", "explain_drag", "interpret", "press_actions", "prompt"]

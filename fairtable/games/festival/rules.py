@@ -17,7 +17,7 @@ from fairtable.engine.game import Game, GameInfo, Result
 from fairtable.engine.layout import Layout
 from fairtable.engine.narration import telling
 from fairtable.games.festival import actions as A
-from fairtable.games.festival import flow, legal, prompts
+from fairtable.games.festival import crowd, flow, legal, prompts
 from fairtable.games.festival import narration as N
 from fairtable.games.festival.data import money, tables
 from fairtable.games.festival.heuristic import heuristic
@@ -328,7 +328,7 @@ def _let_go(s: FestivalState, a: A.LetGo) -> None:
 
 
 def _record_donation(s: FestivalState, a: A.RecordDonation) -> None:
-    flow.donate(s, a.euros)
+    crowd.donate(s, a.euros)
 
 
 def _end_turn(s: FestivalState, a: A.EndTurn) -> None:

@@ -143,3 +143,8 @@ class FestivalState(BaseState):
         c.donated = self.donated
         c.end_reason = self.end_reason
         return c
+
+
+def active_seats(s: FestivalState) -> list[int]:
+    """The seats still in the game (not bankrupt)."""
+    return [q for q in range(s.players) if not s.bankrupt[q]]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fairtable.bots.greedy import GreedyBot
 from fairtable.bots.random import RandomBot
 from fairtable.games.festival import actions as A
-from fairtable.games.festival.flow import rotate
+from fairtable.games.festival.crowd import rotate
 from fairtable.games.festival.heuristic import OFFER_ACCEPT_CHANCE, OFFER_BOTHER, WITHDRAWN, accept_chance
 from fairtable.games.festival.rules import GAME
 from fairtable.games.festival.state import OFFER, PROPOSE
