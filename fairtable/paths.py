@@ -1,8 +1,11 @@
-"""Where fairtable keeps a user's files (autosave, crash logs). No Qt, so the engine can use it."""
+"""Where fairtable keeps a user's files (autosaves, crash logs), and how it writes them. No Qt, so the engine
+can use it."""
 
 from __future__ import annotations
 
+import contextlib
 import os
+import secrets
 import sys
 from pathlib import Path
 
@@ -21,16 +24,52 @@ def user_data_dir() -> Path:
     return path
 
 
-def autosave_path() -> Path:
+def games_dir() -> Path:
+    """The autosaves: one file per game (see :mod:`fairtable.saves`)."""
+    return user_data_dir() / "games"
+
+
+def legacy_autosave_path() -> Path:
+    """The single autosave of fairtable up to 0.x; moved into :func:`games_dir` on first start."""
     return user_data_dir() / "autosave.json"
 
 
+def temporary_name(path: Path) -> Path:
+    """A temporary file beside ``path`` that no other writer uses: two running copies of the app (or two
+    threads) never write into each other's half-written file."""
+    return path.with_name(f"{path.name}.{os.getpid()}-{secrets.token_hex(4)}.tmp")
+
+
 def atomic_write(path: Path, text: str) -> None:
-    """Write to a temporary file beside ``path``, then rename: a crash never leaves half a file."""
+    """Write to a temporary file of this writer's own beside ``path``, then rename it over ``path`` and sync
+    the folder: a crash leaves the old file or the new one, never half a file. When writing fails (a full
+    disk, a read-only folder) the temporary file is removed and the error raised; ``path`` is untouched."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "w", encoding="utf-8") as fh:
-        fh.write(text)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, path)
+    tmp = temporary_name(path)
+    try:
+        with open(tmp, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
+    sync_folder(path.parent)
+
+
+def sync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (POSIX; Windows has no folder handles to sync)."""
+    if sys.platform == "win32":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems cannot sync a folder; the file itself is synced
+    finally:
+        os.close(fd)

@@ -7,6 +7,7 @@ from typing import Any
 
 from fairtable.engine.actions import Action
 from fairtable.engine.game import Game, SetupError
+from fairtable.engine.record import BOT_LEVEL_NAMES, known_level
 from fairtable.engine.rng import Rng
 from fairtable.engine.state import BaseState
 
@@ -38,19 +39,13 @@ BOT_LEVELS: dict[str, str] = {
     "thinker": "fairtable.bots.thinker:ThinkerBot",
 }
 
-LEVEL_NAMES = {"random": "Random", "greedy": "Normal", "thinker": "Hard"}
+LEVEL_NAMES = BOT_LEVEL_NAMES  # the names the app shows; records may name a level by either
 
 
 def canonical_level(level: str) -> str:
     """The level id for a level id or the name the app shows ("Normal" -> "greedy"); unknown names are
     returned lower-cased, for :func:`make_bot` to refuse."""
-    key = level.strip().lower()
-    if key in BOT_LEVELS:
-        return key
-    for level_id, name in LEVEL_NAMES.items():
-        if name.lower() == key:
-            return level_id
-    return key
+    return known_level(level) or level.strip().lower()
 
 
 def make_bot(level: str, seed: int = 0, **options: Any) -> Bot:

@@ -14,7 +14,7 @@ from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from fairtable.engine.actions import Action, Drag, Gesture, Press
+from fairtable.engine.actions import Action, AmountRange, Drag, Gesture, Press
 from fairtable.engine.errors import BadAction, IllegalAction, SetupError
 from fairtable.engine.layout import Layout
 from fairtable.engine.narration import Event, recording
@@ -198,6 +198,13 @@ class Game(ABC, Generic[S]):
         except ValidationError as exc:
             raise BadAction(f"not an action of {self.info.name}: {first_error(exc)}") from None
 
+    def amount_range(self, state: S, action: Action) -> AmountRange | None:
+        """For an action whose amount the player names freely: the amounts :meth:`check` accepts with its
+        other fields as they are (None: the action has no free amount, or no amount is legal now). Of
+        those, :meth:`legal_actions` lists only the quick choices, at least one; every listed action with
+        a range has its own amount in it."""
+        return None
+
     def candidate_actions(self, state: S) -> list[Action]:
         """A superset of the legal actions, legal or not, used by tests to probe :meth:`check`.
         Titles override it with every action of the right shape they can enumerate cheaply."""
@@ -206,6 +213,12 @@ class Game(ABC, Generic[S]):
     def invariants(self, state: S) -> list[str]:
         """Broken invariants of ``state`` (components conserved, nothing negative ...); [] when sound."""
         return []
+
+    def public_scores(self, state: S) -> list[int]:
+        """Each seat's score as everyone at the table may know it now (the players dock, which every viewer
+        of a hotseat game shares): the result's scores unless a title's provisional count includes something
+        secret, which it then leaves out until the game is over. Equal in every seat's observation."""
+        return self.result(state).scores
 
     def format_score(self, score: int) -> str:
         """A score as the players dock shows it ("23 VP"; the festival game counts wealth in Tacken)."""

@@ -4,12 +4,18 @@ The match is what the table and the command line play. It keeps every state (sta
 is cheap), so undo is a pop and replay is an index. Undo policy (architecture.md, "Matches and records"):
 by default a player may take back their own actions of the current turn, back to the last action that
 revealed hidden or random information; the ``casual`` setting allows undo of anything.
+
+Autosave: after every action, undo and redo the match writes its record to its own file (``autosave``, one
+per game in ``<data>/games/``, see :mod:`fairtable.saves`). A write that fails (a full disk, a read-only
+folder) never stops the game: ``autosave_error`` says why, the next write tries again, and the table tells
+the player.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +25,7 @@ from fairtable.engine.actions import Action
 from fairtable.engine.game import Game, IllegalAction, Result
 from fairtable.engine.layout import name_seats
 from fairtable.engine.narration import Entry, Event
-from fairtable.engine.record import Record, RecordError, SeatRecord, replay_record
+from fairtable.engine.record import AutosaveInfo, Record, RecordError, SeatRecord, replay_record
 from fairtable.engine.state import BaseState
 from fairtable.paths import atomic_write
 
@@ -48,6 +54,7 @@ class Match:
         seed: int = 0,
         casual: bool = False,
         autosave: Path | None = None,
+        name: str | None = None,
     ) -> None:
         self.game = game
         self.seats = list(seats)
@@ -59,7 +66,8 @@ class Match:
         self.states: list[BaseState] = [first]
         self.steps: list[Step] = []
         self.redo_stack: list[Action] = []
-        self.autosave_failed = False
+        self.name = name  # the name the players gave this game (the Continue list shows it)
+        self.autosave_error: str | None = None  # why the last autosave failed; None once one succeeds
 
     # -- reading ------------------------------------------------------------------------------------
 
@@ -89,6 +97,10 @@ class Match:
 
     def log(self) -> list[str]:
         return [s.line for s in self.steps]
+
+    @property
+    def autosave_failed(self) -> bool:
+        return self.autosave_error is not None
 
     def story(self, viewer: int | None, upto: int | None = None) -> list[Entry]:
         """The game told to ``viewer`` (None: a spectator), up to move ``upto``: a header at each new
@@ -197,13 +209,23 @@ class Match:
     def save(self, path: Path) -> None:
         atomic_write(Path(path), self.to_record().to_json())
 
-    def save_autosave(self) -> None:
-        if self.autosave is not None:
-            try:
-                self.save(self.autosave)
-            except OSError:
-                # A full disk or a read-only folder must not stop the game; the table reports it.
-                self.autosave_failed = True
+    def autosave_info(self) -> AutosaveInfo:
+        return AutosaveInfo(name=self.name, round=max(0, self.game.round(self.state)), over=self.is_over(),
+                            saved=datetime.now(UTC).isoformat(timespec="milliseconds"))
+
+    def save_autosave(self) -> bool:
+        """Write the autosave (if this match has one); False when it failed, and ``autosave_error`` says why.
+        A full disk or a read-only folder must not stop the game: the table reports it, the next move retries."""
+        if self.autosave is None:
+            return True
+        record = Record.create(self.game, self.options, self.seats, self.seed, self.actions, self.autosave_info())
+        try:
+            atomic_write(Path(self.autosave), record.to_json())
+        except OSError as exc:
+            self.autosave_error = exc.strerror or str(exc) or exc.__class__.__name__
+            return False
+        self.autosave_error = None
+        return True
 
     @classmethod
     def from_record(cls, record: Record, autosave: Path | None = None, casual: bool = False) -> Match:
@@ -225,7 +247,8 @@ class Match:
             match.steps.append(Step(action, line, match.game.reveals(before, action, after), replayed.events[i],
                                     match.game.round(after)))
         match.redo_stack = []
-        match.autosave_failed = False
+        match.name = record.autosave.name if record.autosave is not None else None
+        match.autosave_error = None
         return match
 
     @classmethod

@@ -7,12 +7,14 @@ reported by its move number and the engine's reason. Errors are :class:`RecordEr
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
+from pydantic_core import PydanticCustomError
 
 from fairtable.engine.actions import Action
 from fairtable.engine.errors import BadAction, RecordError, SetupError
@@ -23,13 +25,56 @@ from fairtable.engine.state import BaseState
 FORMAT = "fairtable-record"
 FORMAT_VERSION = 1
 
+# The bot levels a record may name: the level id and the name the app shows. fairtable.bots.base makes a bot
+# of each (a test keeps the two lists equal); the engine knows only the names, so it never imports a bot.
+BOT_LEVEL_NAMES: dict[str, str] = {"random": "Random", "greedy": "Normal", "thinker": "Hard"}
+
+COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+
+
+def known_level(level: str) -> str | None:
+    """The level id for a level id or its shown name ("Normal" -> "greedy"), or None when there is none."""
+    key = level.strip().lower()
+    if key in BOT_LEVEL_NAMES:
+        return key
+    return next((level_id for level_id, name in BOT_LEVEL_NAMES.items() if name.lower() == key), None)
+
 
 class SeatRecord(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: str = Field(min_length=1, max_length=40)
-    colour: str = "#888888"
+    colour: str = "#888888"  # #rrggbb
     kind: Literal["human", "bot"] = "human"
-    level: str | None = None  # the bot level when kind is "bot"
+    level: str | None = None  # the bot level when kind is "bot" (None: Random); a human's is ignored
+
+    @field_validator("colour")
+    @classmethod
+    def _colour(cls, value: str) -> str:
+        if not COLOUR.fullmatch(value):
+            raise PydanticCustomError("colour", "a colour is written #rrggbb, not {value}", {"value": repr(value[:20])})
+        return value
+
+    @field_validator("level")
+    @classmethod
+    def _level(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if value is None or info.data.get("kind") != "bot":
+            return value
+        if known_level(value) is None:
+            known = ", ".join(BOT_LEVEL_NAMES)
+            raise PydanticCustomError(
+                "bot_level", "no bot level {value} (known: {known})", {"value": repr(value[:20]), "known": known})
+        return value
+
+
+class AutosaveInfo(BaseModel):
+    """What the welcome page's Continue list shows of an autosaved game without replaying it; written with
+    every autosave, never into a saved game."""
+
+    model_config = ConfigDict(extra="forbid")
+    name: str | None = Field(None, max_length=60)  # the name the players gave the game
+    round: int = Field(0, ge=0)
+    over: bool = False
+    saved: str = ""  # when it was last played: ISO 8601, UTC
 
 
 class Record(BaseModel):
@@ -42,6 +87,7 @@ class Record(BaseModel):
     seats: list[SeatRecord]
     seed: int
     actions: list[dict[str, Any]] = Field(default_factory=list)
+    autosave: AutosaveInfo | None = None  # only in the files of <data>/games/
 
     @classmethod
     def create(
@@ -51,6 +97,7 @@ class Record(BaseModel):
         seats: Sequence[SeatRecord | str],
         seed: int,
         actions: Sequence[Action],
+        autosave: AutosaveInfo | None = None,
     ) -> Record:
         from fairtable import __version__
 
@@ -64,10 +111,12 @@ class Record(BaseModel):
             seats=[s if isinstance(s, SeatRecord) else SeatRecord(name=s) for s in seats],
             seed=seed,
             actions=[a.to_data() for a in actions],
+            autosave=autosave,
         )
 
     def to_json(self) -> str:
-        return self.model_dump_json(indent=1)
+        # A saved game keeps the eight fields every fairtable reads; only an autosave says more.
+        return self.model_dump_json(indent=1, exclude={"autosave"} if self.autosave is None else None)
 
     @classmethod
     def from_json(cls, text: str) -> Record:

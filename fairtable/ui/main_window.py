@@ -12,111 +12,30 @@ from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QFileDialog,
-    QFrame,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QStackedWidget,
-    QVBoxLayout,
-    QWidget,
 )
 
-from fairtable.engine.registry import LISTINGS
-from fairtable.paths import autosave_path, user_data_dir
-from fairtable.ui.dialogs.simple import about, choose_action
+from fairtable import saves
+from fairtable.paths import user_data_dir
+from fairtable.ui.dialogs.simple import about, choose_action, choose_amount
 from fairtable.ui.panels.actions import ActionsPanel
 from fairtable.ui.panels.log import LogPanel
 from fairtable.ui.panels.players import PlayersPanel
 from fairtable.ui.speeds import ANIMATION_SPEEDS, BOT_DELAYS_MS
 from fairtable.ui.table.table_widget import TableWidget
+from fairtable.ui.welcome import WelcomePage, damaged_text, game_words, menu_text, moves, resume_question
 
 if TYPE_CHECKING:
     from fairtable.engine.match import Match
-    from fairtable.engine.record import Record
     from fairtable.ui.dialogs.new_game import NewGameChoice
     from fairtable.ui.dialogs.scores import ScoresDialog
     from fairtable.ui.table.controller import TableController
 
 # The first window must show fast: the engine (pydantic), the titles and the bots are imported on
 # first use, not here.
-
-
-def moves(n: int) -> str:
-    return f"{n} move" if n == 1 else f"{n} moves"
-
-
-def resume_question(record: Record) -> str:
-    """'Resume your last game of <title> with A and B (12 moves played)?'"""
-    listing = LISTINGS.get(record.game)
-    title = listing.name if listing is not None else record.game
-    names = [seat.name for seat in record.seats]
-    people = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names)
-    return f"Resume your last game of {title} with {people} ({moves(len(record.actions))} played)?"
-
-
-class GameCard(QFrame):
-    """One title on the welcome page: click to choose it, double-click to set up a game."""
-
-    def __init__(self, page: WelcomePage, game_id: str) -> None:
-        super().__init__()
-        self.page = page
-        self.game_id = game_id
-        g = LISTINGS[game_id]
-        label = QLabel(f"<b style='font-size:15px'>{g.name}</b> &nbsp; <span style='color:#6b5d45'>"
-                       f"{g.min_players}-{g.max_players} players</span><br>{g.summary}")
-        label.setWordWrap(True)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(14, 10, 14, 10)
-        box.addWidget(label)
-        self.setCursor(Qt.PointingHandCursor)
-        self.set_selected(False)
-
-    def set_selected(self, on: bool) -> None:
-        self.setStyleSheet(
-            "GameCard { background: %s; border: 1px solid %s; border-radius: 8px; }"
-            % (("#ffe9b8", "#c98a1b") if on else ("#fffdf7", "#d9cdb2"))
-        )
-
-    def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
-        self.page.select(self.game_id)
-
-    def mouseDoubleClickEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
-        self.page.select(self.game_id)
-        self.page.window.new_game(self.game_id)
-
-
-class WelcomePage(QWidget):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__()
-        self.window = window
-        title = QLabel("<h1>fairtable</h1><p>Pick a game, seat people and bots, and play by dragging the pieces.</p>")
-        self.cards = {game_id: GameCard(self, game_id) for game_id in LISTINGS}
-        self.selected: str | None = None
-        new = QPushButton("New game\u2026")
-        new.clicked.connect(lambda: window.new_game(self.selected_id()))
-        self.resume = QPushButton("Resume last game")
-        self.resume.clicked.connect(window.resume_autosave)
-        opened = QPushButton("Open a saved game\u2026")
-        opened.clicked.connect(window.open_dialog)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(60, 40, 60, 40)
-        box.addWidget(title)
-        for card in self.cards.values():
-            box.addWidget(card)
-        box.addStretch(1)
-        for b in (new, self.resume, opened):
-            b.setMinimumHeight(34)
-            box.addWidget(b)
-        self.select(next(iter(LISTINGS)))
-
-    def select(self, game_id: str) -> None:
-        self.selected = game_id
-        for gid, card in self.cards.items():
-            card.set_selected(gid == game_id)
-
-    def selected_id(self) -> str | None:
-        return self.selected
 
 
 class MainWindow(QMainWindow):
@@ -129,6 +48,11 @@ class MainWindow(QMainWindow):
         self.match_path: Path | None = None
         self.startup_ms = 0.0
         self.last_scores: ScoresDialog | None = None
+        self.autosave_failing = False  # the game at the table is not on disk: its last autosave failed
+        self.autosave_warned = False  # the one dialog about it was shown for this game
+        self.autosave_box: QMessageBox | None = None
+        self.unfinished: list[saves.SavedGame] = []  # the Continue list, newest first
+        self.damaged: list[saves.Damaged] = []  # autosaves set aside, not yet told at start
 
         self.pages = QStackedWidget()
         self.welcome = WelcomePage(self)
@@ -154,9 +78,13 @@ class MainWindow(QMainWindow):
             self.docks.append(dock)
         self.thinking_label = QLabel()
         self.statusBar().addPermanentWidget(self.thinking_label)
+        self.autosave_label = QLabel()
+        self.autosave_label.setStyleSheet("color: #b3261e; font-weight: bold")
+        self.statusBar().addPermanentWidget(self.autosave_label)
         self._build_menus()
         self.default_layout = self.saveState()  # before the saved layout: View > Reset panels goes back to it
         self._restore_settings()
+        self.refresh_games()
         for dock in self.docks:  # the welcome page needs no docks; a game shows them
             dock.hide()
         self._update_enabled()
@@ -185,7 +113,9 @@ class MainWindow(QMainWindow):
         self.act_open = self._action(game, "&Open\u2026", self.open_dialog, QKeySequence.Open)
         self.act_save = self._action(game, "&Save", self.save, QKeySequence.Save)
         self.act_save_as = self._action(game, "Save &As\u2026", self.save_as, QKeySequence.SaveAs)
-        self.act_resume = self._action(game, "&Resume last game", self.resume_autosave)
+        self.continue_menu = game.addMenu("&Continue")
+        self.continue_menu.aboutToShow.connect(self._fill_continue_menu)
+        self.act_close = self._action(game, "&Close game", self.close_game, QKeySequence.Close)
         self.act_replay = self._action(game, "Re&play this game", self.enter_replay)
         self.act_hint = self._action(game, "&Hint", self.hint, QKeySequence("Ctrl+I"))
         game.addSeparator()
@@ -243,6 +173,9 @@ class MainWindow(QMainWindow):
         self.act_casual.setChecked(self.settings.value("table/casual", False, type=bool))
 
     def closeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        if self.autosave_failing and not self._ask_unsaved_close():
+            event.ignore()
+            return
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.settings.sync()
@@ -293,29 +226,41 @@ class MainWindow(QMainWindow):
         if dialog.exec() != NewGameDialog.Accepted:
             return
         choice = dialog.choice()
-        if choice is not None:
+        if choice is not None and self._may_replace():
             self.start_new(choice)
 
     def start_new(self, choice: NewGameChoice) -> Match:
         from fairtable.engine.match import Match
 
         seed = choice.seed if choice.seed is not None else int.from_bytes(os.urandom(4), "little")
-        match = Match(choice.game, choice.seats, choice.options, seed, casual=self.act_casual.isChecked(),
-                      autosave=autosave_path())
-        match.save_autosave()
+        match = Match(choice.game, choice.seats, choice.options, seed, casual=self.act_casual.isChecked())
+        if not self.start(match):
+            return match
         self.match_path = None
-        self.start(match)
+        match.autosave = saves.autosave_file(saves.new_game_id())  # a file of its own: no other game is touched
+        match.save_autosave()
+        self._check_autosave()
         return match
 
-    def start(self, match: Match) -> None:
+    def start(self, match: Match) -> bool:
+        """Put a match on the table. The game that was there stays in its own autosave (Game > Continue);
+        if the new one cannot be set up, the current game stays at the table and False is returned."""
+        from fairtable.engine.errors import SetupError
         from fairtable.ui.table.controller import TableController
 
+        try:
+            c = TableController(match)
+        except SetupError as exc:
+            QMessageBox.warning(self, "Cannot start this game", str(exc))
+            return False
+        kept = self._kept_words()
         if self.controller is not None:
             self.controller.shutdown()
-        c = TableController(match)
+        self._forget_autosave_warning()
         c.scene.animation_ms = ANIMATION_SPEEDS.get(str(self.settings.value("table/animation", "Normal")), 260)
         c.bot_delay_ms = BOT_DELAYS_MS.get(str(self.settings.value("table/bot_speed", "normal")), 550)
         c.choose = lambda actions, lines: choose_action(self, actions, lines, QCursor.pos())
+        c.choose_amount = lambda actions, lines, amounts: choose_amount(self, actions, lines, amounts)
         c.changed.connect(self._refresh_panels)
         c.status.connect(self.show_status)
         c.thinking.connect(self._thinking)
@@ -338,6 +283,52 @@ class MainWindow(QMainWindow):
             self._game_over()
         else:
             c.schedule_bot()
+        if kept:
+            self.show_status(f"{kept[0].upper()}{kept[1:]} is kept: Game > Continue brings it back")
+        return True
+
+    def _kept_words(self) -> str:
+        """How to name the game now at the table, if it is unfinished and autosaved (so it is kept)."""
+        c = self.controller
+        if c is None or c.match.autosave is None or c.match.is_over() or c.match.autosave_failed:
+            return ""
+        return game_words(saves.read_saved_game(c.match.autosave)) if c.match.autosave.is_file() else ""
+
+    def close_game(self) -> None:
+        """Back to the welcome page; the game stays in its autosave, first in the Continue list."""
+        if self.controller is None:
+            return
+        kept = self._kept_words()
+        if self.autosave_failing and not self._ask_unsaved_close():
+            return
+        self.table.view.setScene(None)
+        self.controller.shutdown()
+        self.controller = None
+        self._forget_autosave_warning()
+        self.table.replay.hide()
+        self.table.set_cover("")
+        for dock in self.docks:
+            dock.hide()
+        self.pages.setCurrentWidget(self.welcome)
+        self.setWindowTitle("fairtable")
+        self.thinking_label.setText("")
+        self.refresh_games()
+        self._update_enabled()
+        if kept:
+            self.show_status(f"{kept[0].upper()}{kept[1:]} is kept: continue it here whenever you like")
+
+    def _ask_unsaved_close(self) -> bool:
+        """Closing a game that is not on disk: offer Save As first. True: go on closing."""
+        box = QMessageBox(QMessageBox.Warning, "This game is not saved",
+                          "The last moves of this game could not be autosaved. Save it before closing it?",
+                          parent=self)
+        save = box.addButton("Save As…", QMessageBox.AcceptRole)
+        box.addButton("Close without saving", QMessageBox.DestructiveRole)
+        cancel = box.addButton(QMessageBox.Cancel)
+        box.exec()
+        if box.clickedButton() is cancel:
+            return False
+        return box.clickedButton() is not save or self.save_as()
 
     def _refresh_panels(self) -> None:
         c = self.controller
@@ -371,8 +362,8 @@ class MainWindow(QMainWindow):
         live_play = live and c.replay_index is None
         self.act_undo.setEnabled(live_play and c.match.can_undo())
         self.act_redo.setEnabled(live_play and c.match.can_redo())
-        self.act_resume.setEnabled(autosave_path().is_file())
-        self.welcome.resume.setEnabled(autosave_path().is_file())
+        self.act_close.setEnabled(live)
+        self._check_autosave()
 
     def hint(self) -> None:
         if self.controller is not None:
@@ -445,69 +436,162 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(Path.home()), "fairtable records (*.json)")
-        if path:
+        if path and self._may_replace():
             self.open_record(Path(path))
 
     def open_record(self, path: Path) -> bool:
-        """Load a record; on any problem say why in one line and keep the current game."""
+        """Load a record; on any problem say why in one line and keep the current game. A game opened from
+        a saved file gets an autosave of its own; one opened from its autosave keeps it."""
         from fairtable.engine.game import SetupError
         from fairtable.engine.match import Match
         from fairtable.engine.record import RecordError
         from fairtable.resources import DataFileError
 
+        own = saves.is_autosave(path)
         try:
-            match = Match.load(path, autosave=autosave_path(), casual=self.act_casual.isChecked())
+            match = Match.load(path, casual=self.act_casual.isChecked())
         except (RecordError, SetupError, DataFileError) as exc:
-            QMessageBox.warning(self, "Cannot open this game", str(exc))
+            if own and path.is_file():
+                moved = saves.set_aside(path)
+                where = f" It is set aside as {moved.name}." if moved is not None else ""
+                QMessageBox.warning(self, "Cannot continue this game", f"{exc}.{where}")
+                self.refresh_games()
+            else:
+                QMessageBox.warning(self, "Cannot open this game", str(exc))
             self.show_status(f"Cannot open {path.name}: {exc}")
             return False
-        self.match_path = path
-        match.save_autosave()
-        self.start(match)
-        self.show_status(f"Opened {path.name}: {moves(len(match.steps))}")
+        if not self.start(match):
+            return False
+        self.match_path = None if own else path
+        match.autosave = path if own else saves.autosave_file(saves.new_game_id())
+        if not own:
+            match.save_autosave()
+        self._check_autosave()
+        what = f"Continued {game_words(saves.read_saved_game(path))}" if own else f"Opened {path.name}"
+        self.show_status(what if own else f"{what}: {moves(len(match.steps))}")
         return True
 
-    def save(self) -> None:
+    def save(self) -> bool:
         if self.match_path is None:
-            self.save_as()
-        else:
-            self._write(self.match_path)
+            return self.save_as()
+        return self._write(self.match_path)
 
-    def save_as(self) -> None:
+    def save_as(self) -> bool:
         if self.controller is None:
-            return
+            return False
         name = f"{self.controller.game.info.id}-game.json"
         path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(Path.home() / name), "fairtable records (*.json)")
-        if path:
-            self._write(Path(path))
+        return bool(path) and self._write(Path(path))
 
-    def _write(self, path: Path) -> None:
+    def _write(self, path: Path) -> bool:
         assert self.controller is not None
         try:
             self.controller.match.save(path)
         except OSError as exc:
             QMessageBox.warning(self, "Cannot save", f"Cannot save to {path}: {exc.strerror or exc}")
-            return
+            return False
         self.match_path = path
         self.show_status(f"Saved to {path}")
+        return True
+
+    # -- autosaves ----------------------------------------------------------------------------------
+
+    def refresh_games(self, prune: bool = False) -> None:
+        """Read the autosaves again: the Continue list; damaged files are set aside and told once."""
+        found = saves.scan()
+        if prune:
+            saves.prune_finished(found)
+        self.unfinished = found.unfinished
+        self.welcome.show_games(found.unfinished)
+        if found.damaged:
+            self.damaged += found.damaged
+            self.show_status(damaged_text(found.damaged))
+
+    def _fill_continue_menu(self) -> None:
+        self.refresh_games()
+        menu = self.continue_menu
+        menu.clear()
+        here = self.controller.match.autosave if self.controller is not None else None
+        games = [g for g in self.unfinished if here is None or g.path != here]
+        for game in games[:12]:
+            menu.addAction(menu_text(game), lambda p=game.path: self.continue_game(p))
+        if not games:
+            menu.addAction("No other unfinished game").setEnabled(False)
+
+    def continue_game(self, path: Path) -> bool:
+        if not self._may_replace():
+            return False
+        return self.open_record(path)
+
+    def _may_replace(self) -> bool:
+        """Before another game takes the table: a game whose autosave fails is only in memory, so offer to
+        save it first. True: go on."""
+        return not self.autosave_failing or self._ask_unsaved_close()
 
     def offer_resume(self) -> None:
-        """At start: if an unfinished game was autosaved, offer to resume it."""
-        from fairtable.engine.record import Record, RecordError
-
-        path = autosave_path()
-        if not path.is_file():
-            return
-        try:
-            record = Record.load(path)
-        except RecordError:
-            return
-        if QMessageBox.question(self, "Resume?", resume_question(record)) == QMessageBox.Yes:
-            self.resume_autosave()
+        """At start: move an old single autosave into the games folder, say once which autosaves were
+        damaged, and offer to resume the latest unfinished game."""
+        moved, damaged = saves.migrate_legacy()
+        if damaged is not None:
+            self.damaged.append(damaged)
+        self.refresh_games(prune=True)
+        if self.damaged:
+            QMessageBox.information(self, "A saved game is damaged", damaged_text(self.damaged, lines=True))
+            self.damaged = []
+        if self.controller is None and self.unfinished:
+            latest = self.unfinished[0]
+            if QMessageBox.question(self, "Resume?", resume_question(latest)) == QMessageBox.Yes:
+                self.resume_autosave()
+        elif moved is not None:
+            self.show_status("Your autosaved game is in the Continue list now")
 
     def resume_autosave(self) -> None:
-        path = autosave_path()
-        if not path.is_file():
-            self.show_status("There is no autosaved game")
+        """Continue the latest unfinished game."""
+        self.refresh_games()
+        if not self.unfinished:
+            self.show_status("There is no unfinished game to continue")
             return
-        QTimer.singleShot(0, lambda: self.open_record(path))
+        path = self.unfinished[0].path
+        QTimer.singleShot(0, lambda: self.continue_game(path))
+
+    def _check_autosave(self) -> None:
+        """Tell the player at once when the game at the table stops being autosaved (status bar, and one
+        dialog offering Save As), and when a later move's retry succeeds."""
+        c = self.controller
+        error = c.match.autosave_error if c is not None and c.match.autosave is not None else None
+        if error is not None and not self.autosave_failing:
+            self.autosave_failing = True
+            self.autosave_label.setText("Not autosaved")
+            self.autosave_label.setToolTip(f"The last autosave failed: {error}. Each move tries again.")
+            self.show_status(f"Autosave failed: {error}. The game goes on in memory; Game > Save As… keeps it")
+            if not self.autosave_warned:
+                self.autosave_warned = True
+                self._warn_autosave(error)
+        elif error is None and self.autosave_failing:
+            self.autosave_failing = False
+            self.autosave_label.setText("")
+            self.autosave_label.setToolTip("")
+            if self.autosave_box is not None:
+                self.autosave_box.close()
+            self.show_status("Autosave works again: every move is on disk")
+
+    def _warn_autosave(self, error: str) -> None:
+        assert self.controller is not None and self.controller.match.autosave is not None
+        box = QMessageBox(QMessageBox.Warning, "The game is not autosaved",
+                          f"fairtable cannot autosave this game in {self.controller.match.autosave.parent}: "
+                          f"{error}.\n\nThe game goes on in memory, and every move tries again. To keep it "
+                          "safe now, save it somewhere else.", parent=self)
+        save = box.addButton("Save As…", QMessageBox.AcceptRole)
+        box.addButton("Keep playing", QMessageBox.RejectRole)
+        box.setModal(False)  # one dialog, not one per move; the game goes on behind it
+        box.buttonClicked.connect(lambda button: button is save and QTimer.singleShot(0, self.save_as))
+        self.autosave_box = box
+        box.show()
+
+    def _forget_autosave_warning(self) -> None:
+        self.autosave_failing = self.autosave_warned = False
+        self.autosave_label.setText("")
+        if self.autosave_box is not None:
+            self.autosave_box.close()
+            self.autosave_box = None
+

@@ -24,7 +24,7 @@ def headless_modules() -> list[Path]:
     files = []
     for folder in ("engine", "bots", "games"):
         files += [p for p in (ROOT / folder).rglob("*.py") if p.name != "view.py"]
-    files += [ROOT / "paths.py", ROOT / "resources.py", ROOT / "crashlog.py", ROOT / "bench.py"]
+    files += [ROOT / "paths.py", ROOT / "saves.py", ROOT / "resources.py", ROOT / "crashlog.py", ROOT / "bench.py"]
     return files
 
 
@@ -60,13 +60,21 @@ def test_the_welcome_listing_agrees_with_every_title():
 
 
 def test_the_first_window_needs_neither_the_engine_nor_the_titles():
+    """Not even to list the unfinished games on the welcome page."""
     import subprocess
     import sys
 
+    from fairtable import saves
+    from fairtable.engine.match import Match, Seat
+    from fairtable.engine.registry import get_game
+
+    Match(get_game("essen"), [Seat(name="A"), Seat(name="B")], seed=1,
+          autosave=saves.autosave_file(saves.new_game_id())).save_autosave()
     code = (
         "import sys, os; os.environ['QT_QPA_PLATFORM']='offscreen';"
         "from fairtable.ui.app import make_app; app = make_app();"
         "from fairtable.ui.main_window import MainWindow; w = MainWindow(); w.show(); app.processEvents();"
+        "assert len(w.welcome.rows) == 1, 'the autosaved game is listed';"
         "heavy = [m for m in sys.modules if m.startswith(('pydantic', 'fairtable.games', 'fairtable.bots'))];"
         "assert not heavy, heavy; w.close()"
     )

@@ -151,3 +151,49 @@ def test_the_record_format_is_stable():
     data = good_record()
     assert data["format"] == FORMAT and data["version"] == 1
     assert set(data) == {"format", "version", "app_version", "game", "options", "seats", "seed", "actions"}
+
+
+def test_a_bot_seat_of_an_unknown_level_is_refused_in_one_line():
+    data = good_record()
+    data["seats"][1] = {"name": "B", "kind": "bot", "level": "godlike"}
+    with pytest.raises(RecordError) as err:
+        load(data)
+    assert one_line(err.value) == (
+        "Damaged record: seats.1.level: no bot level 'godlike' (known: random, greedy, thinker)")
+
+
+def test_a_bot_level_is_its_id_or_the_name_the_app_shows_and_a_humans_level_is_ignored():
+    data = good_record()
+    data["seats"] = [{"name": "A", "kind": "human", "level": "godlike"}, {"name": "B", "kind": "bot", "level": "Normal"}]
+    record = load(data)
+    assert record.seats[1].level == "Normal"
+    from fairtable.bots.base import make_bot
+    from fairtable.bots.greedy import GreedyBot
+
+    assert isinstance(make_bot(record.seats[1].level), GreedyBot)
+
+
+def test_every_level_a_record_may_name_is_a_bot():
+    from fairtable.bots.base import BOT_LEVELS
+    from fairtable.engine.record import BOT_LEVEL_NAMES
+
+    assert set(BOT_LEVELS) == set(BOT_LEVEL_NAMES)
+
+
+@pytest.mark.parametrize("colour", ["red", "#12345", "#1234567", "#gg0000", '#fff" onload="x', ""])
+def test_a_seat_colour_is_written_hash_rrggbb(colour):
+    data = good_record()
+    data["seats"][0]["colour"] = colour
+    with pytest.raises(RecordError) as err:
+        load(data)
+    assert one_line(err.value).startswith("Damaged record: seats.0.colour: a colour is written #rrggbb, not ")
+
+
+def test_an_autosave_record_carries_what_the_continue_list_shows():
+    data = good_record()
+    data["autosave"] = {"name": "Friday", "round": 2, "over": False, "saved": "2024-05-01T18:00:00+00:00"}
+    assert load(data).autosave.round == 2
+    data["autosave"]["round"] = "two"
+    with pytest.raises(RecordError) as err:
+        load(data)
+    assert "autosave.round" in one_line(err.value)

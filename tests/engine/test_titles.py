@@ -79,9 +79,33 @@ def test_save_load_and_replay_give_the_same_state(game_id):
     assert [a.to_data() for a in replayed.actions] == [a.to_data() for a in played.actions]
 
 
+def _free_amounts_agree(game, state, legal) -> set[str]:
+    """An action with a free amount is listed at its quick choices only; check accepts every amount of its
+    range and none outside it. Returns the listed actions with the amount left out (JSON), so a candidate
+    at another amount of the range counts as listed."""
+    shapes = set()
+    for a in legal:
+        r = game.amount_range(state, a)
+        if r is None:
+            continue
+        value = getattr(a, r.field)
+        assert value in r, f"listed {a!r} names an amount outside {r}"
+        mid = r.lo + (r.hi - r.lo) // r.step // 2 * r.step
+        for inside in {r.lo, mid, r.hi}:
+            other = r.with_amount(a, inside)
+            assert game.check(state, other) is None, f"{other!r} in {r} fails check: {game.check(state, other)}"
+        outside = [r.lo - r.step, r.hi + r.step] + ([r.lo + r.step // 2] if r.step > 1 else [])
+        for amount in outside:
+            other = r.with_amount(a, amount)
+            assert game.check(state, other), f"{other!r} outside {r} passes check"
+        shapes.add(r.with_amount(a, 0).model_dump_json())
+    return shapes
+
+
 @pytest.mark.parametrize("game_id", TITLES)
 def test_check_and_legal_actions_agree(game_id):
-    """Every legal action passes check; every other candidate fails it with a reason."""
+    """Every legal action passes check; every other candidate fails it with a reason, except an action with
+    a free amount, listed at its quick choices, at another amount of its range."""
     game = get_game(game_id)
     rng = Rng(3)
     for seed in range(4):
@@ -94,9 +118,17 @@ def test_check_and_legal_actions_agree(game_id):
                 assert len(legal_set) == len(legal), "legal_actions lists an action twice"
                 for a in legal:
                     assert game.check(state, a) is None, f"legal {a!r} fails check: {game.check(state, a)}"
+                shapes = _free_amounts_agree(game, state, legal)
                 for a in game.candidate_actions(state):
                     if a.model_dump_json() not in legal_set:
                         reason = game.check(state, a)
+                        if reason is None:
+                            r = game.amount_range(state, a)
+                            assert r is not None and getattr(a, r.field) in r, f"illegal {a!r} passes check"
+                            assert r.with_amount(a, 0).model_dump_json() in shapes, (
+                                f"{a!r} passes check but legal_actions lists it at no amount"
+                            )
+                            continue
                         assert isinstance(reason, str) and reason, f"illegal {a!r} passes check"
                 # Acting out of turn is always refused with a reason.
                 if legal:
@@ -176,3 +208,52 @@ def test_a_view_depends_only_on_what_the_seat_knows_and_the_seed(game_id):
             assert game.observe(a, seat, 99) == game.observe(b, seat, 99)
         state = game.apply(state, rng.choice(game.legal_actions(state)))
         step += 1
+
+
+def positions_of_a_goal_draft_too(game: Game, seed: int) -> list:  # type: ignore[type-arg]
+    """Positions of a random game in play at every player count (with each boolean option on, such as
+    Animal Marche's goal draft, in a second game), every few steps of the first 360."""
+    option_sets: list[dict] = [{}]  # type: ignore[type-arg]
+    flags = [k for k, f in game.info.options.model_fields.items() if f.annotation is bool]
+    if flags:
+        option_sets.append({k: True for k in flags})
+    out = []
+    rng = Rng(seed)
+    for options in option_sets:
+        for players in player_counts(game):
+            state = game.new_state(players, options, seed)
+            step = 0
+            while not game.is_over(state) and step < 360:
+                if step % 9 == 0:
+                    out.append(state)
+                state = game.apply(state, rng.choice(game.legal_actions(state)))
+                step += 1
+    return out
+
+
+@pytest.mark.parametrize("game_id", TITLES)
+def test_the_scores_everyone_sees_depend_only_on_what_is_public(game_id):
+    """The players dock is shared by every viewer of a hotseat game: during play its scores and the figures
+    beside the board are the same whatever the hidden cards are (in every seat's observation) and whoever
+    looks. (Once the game is over the final scores are shown to all.)"""
+    game = get_game(game_id)
+    for state in positions_of_a_goal_draft_too(game, 23):
+        public = game.public_scores(state)
+        figures = game.layout(state, None).info
+        for seat in range(state.players):
+            assert game.layout(state, seat).info == figures, f"seat {seat}'s figures differ from the public ones"
+            for seed in (1, 2, 3):
+                seen = game.observe(state, seat, seed)
+                assert game.public_scores(seen) == public, f"seat {seat}'s view gives other scores: {public}"
+
+
+@pytest.mark.parametrize("game_id", TITLES)
+def test_observations_keep_the_seats_board_and_depend_only_on_what_it_knows_with_the_variants_too(game_id):
+    """As the two tests above, on positions of every player count and with the boolean options on (Animal
+    Marche's goal draft passes cards a seat then knows of)."""
+    game = get_game(game_id)
+    for state in positions_of_a_goal_draft_too(game, 29)[::2]:
+        for seat in range(state.players):
+            a, b = game.observe(state, seat, 1), game.observe(state, seat, 2)
+            assert game.layout(a, seat) == game.layout(state, seat), f"seat {seat} sees a different board"
+            assert game.observe(a, seat, 99) == game.observe(b, seat, 99)

@@ -11,11 +11,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
+from fairtable import saves
 from fairtable.engine.actions import Drag, Press
 from fairtable.engine.match import Match, Seat
 from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
-from fairtable.paths import autosave_path
+from fairtable.paths import games_dir
 from fairtable.ui.dialogs.new_game import NewGameDialog
 from fairtable.ui.main_window import MainWindow
 
@@ -41,7 +42,8 @@ def test_menus_carry_the_usual_shortcuts(window):
     assert shortcuts["Redo"] == QKeySequence("Ctrl+Shift+Z")
     assert shortcuts["Fit to window"] == QKeySequence("Ctrl+0")
     assert shortcuts["Full screen"] == QKeySequence("F11")
-    for name in ("Resume last game", "Rules of this game", "About fairtable", "Quit"):
+    assert shortcuts["Close game"] == QKeySequence(QKeySequence.Close)
+    for name in ("Continue", "Rules of this game", "About fairtable", "Quit"):
         assert name in shortcuts
 
 
@@ -101,7 +103,7 @@ def test_starting_a_game_autosaves_and_resume_brings_it_back(window, qtbot):
     rng = Rng(1)
     for _ in range(12):
         window.controller.play(rng.choice(match.game.legal_actions(match.state)))
-    assert autosave_path().is_file()
+    assert match.autosave.parent == games_dir() and len(Match.load(match.autosave).steps) == 12
     window.start(Match(get_game("essen"), [Seat(name="X"), Seat(name="Y")], seed=1))
     window.resume_autosave()
     qtbot.waitUntil(lambda: len(window.controller.match.steps) == 12, timeout=5000)
@@ -110,12 +112,12 @@ def test_starting_a_game_autosaves_and_resume_brings_it_back(window, qtbot):
 
 def test_the_app_offers_to_resume_an_autosaved_game(window, qtbot, monkeypatch):
     game = get_game("essen")
-    m = Match(game, [Seat(name="A"), Seat(name="B")], seed=2, autosave=autosave_path())
+    m = Match(game, [Seat(name="A"), Seat(name="B")], seed=2, autosave=saves.autosave_file(saves.new_game_id()))
     m.play(game.legal_actions(m.state)[0])
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.Yes)
     window.offer_resume()
-    assert asked == ["Resume your last game of ESSEN The Game: SPIEL'13 with A and B (1 move played)?"]
+    assert asked == ["Resume your last game of ESSEN The Game: SPIEL'13 with A and B (round 1, 1 move played)?"]
     qtbot.waitUntil(lambda: window.controller is not None and len(window.controller.match.steps) == 1, timeout=5000)
 
 
@@ -204,6 +206,41 @@ def test_hotseat_between_two_humans_covers_the_secret_wish_cards(window, qtbot):
     assert others and not any(p.face_up for p in others)
 
 
+def face_up_goals(window) -> list[str]:  # type: ignore[no-untyped-def]
+    """The Animal Marche goal cards the table shows face up."""
+    return [p.id for p in window.controller.layout().pieces if p.id.startswith("goal") and p.face_up]
+
+
+def test_a_new_hotseat_game_is_covered_before_the_first_human_sees_their_goals(window):
+    m = Match(get_game("marche"), [Seat(name="Anna"), Seat(name="Ben")], seed=1)
+    window.start(m)
+    first = m.seats[m.current_player()].name
+    assert window.table.cover.isVisible() and window.table.cover.label.text() == f"Pass to {first}"
+    assert not face_up_goals(window), "nobody's goals are on the table behind the cover"
+    window.table.cover.button.click()
+    assert not window.table.cover.isVisible() and len(face_up_goals(window)) == 4  # a Minor and 3 Major Goals
+
+
+def test_a_resumed_or_opened_hotseat_game_is_covered_first_and_so_is_the_game_after_a_replay(window, tmp_path):
+    game = get_game("marche")
+    m = Match(game, [Seat(name="Anna"), Seat(name="Ben")], seed=1)
+    rng = Rng(3)
+    for _ in range(6):
+        m.play(rng.choice(game.legal_actions(m.state)))
+    m.save(tmp_path / "game.json")
+    window.start(Match.load(tmp_path / "game.json"))  # what resuming and Game > Open do
+    c = window.controller
+    name = c.match.seats[c.match.current_player()].name
+    assert window.table.cover.isVisible() and window.table.cover.label.text() == f"Pass to {name}"
+    assert not face_up_goals(window)
+    window.table.cover.button.click()
+    assert face_up_goals(window)
+    window.enter_replay()
+    assert not face_up_goals(window), "a replay watched by both shows neither one's goals"
+    window.leave_replay()
+    assert window.table.cover.isVisible() and not face_up_goals(window)
+
+
 @pytest.mark.parametrize("game_id", ["essen", "empresario", "marche", "festival"])
 def test_quitting_in_the_middle_of_a_game_exits_cleanly(game_id, tmp_path):
     """The app opened on a game of a person against a Hard bot and closed mid-game: the process ends with
@@ -258,6 +295,8 @@ def test_a_hint_names_what_a_normal_bot_would_play_and_lights_where_the_piece_go
     game = get_game("essen")
     window.start(Match(game, [Seat(name="Ida"), Seat(name="Bo")], seed=8))
     c = window.controller
+    assert not window.act_hint.isEnabled(), "no hint while the table is covered for Ida"
+    window.table.cover.button.click()
     assert window.act_hint.isEnabled()  # the wish list draft: Ida drags the card she keeps
     window.act_hint.trigger()
     message = window.statusBar().currentMessage()

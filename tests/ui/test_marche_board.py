@@ -267,3 +267,21 @@ def test_a_long_name_is_cut_to_its_board_header_not_drawn_past_it(qapp):
         [(text, right)] = heads[name[:6]]
         assert text.endswith("\u2026") and text != name
         assert right <= corner.right - 8
+
+
+def test_the_players_dock_shows_no_score_of_a_goal_still_secret(window):
+    """Anna's goals revealed at the end are met already; the dock, which everyone at the table sees, counts
+    only her stores (and the VP track) until the end, or it would tell what her cards ask."""
+    from fairtable.games.marche.scoring import store_points
+    from tests.games.marche.helpers import GOAL, actions_phase, build, table
+
+    s = table(coins=22, wood=2)
+    for n, key in enumerate(("grocery", "wood_store", "buffet", "bakery")):
+        build(s, 0, key, n)
+    s.majors[0] = [GOAL[("major", 4)], GOAL[("major", 6)], GOAL[("major", 10)]]  # 4 sections, 20 coins: met
+    actions_phase(s, 0)
+    start_match(window, GAME, ["human", "bot", "bot", "bot"], state=s)
+    stores = store_points(s, 0)
+    row = window.players.list.item(0).text()
+    assert f"Anna  \u2014  {stores} VP" in row, row
+    assert GAME.result(s).scores[0] == stores + 12, "the secret goals would add 12 VP"

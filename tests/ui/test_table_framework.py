@@ -154,6 +154,108 @@ def test_hotseat_covers_the_table_between_two_humans_with_secrets(qtbot, monkeyp
     c.shutdown()
 
 
+def face_up_cards(c: TableController) -> dict[int, bool]:
+    """Per toy card on the table: shown face up or not."""
+    layout = c.layout()
+    assert layout is not None
+    return {int(p.id.split(":")[1]): p.face_up for p in layout.pieces if p.kind == "card"}
+
+
+def anna_and_ben_both_holding_a_card(monkeypatch) -> Match:
+    """Anna drew a card and ended her turn; Ben drew one and is still to act."""
+    register_toy(monkeypatch)
+    match = Match(GAME, [Seat(name="Anna"), Seat(name="Ben")], seed=5)
+    for action in ("draw", "take", "end", "draw"):
+        match.play(next(a for a in GAME.legal_actions(match.state) if a.kind == action))
+    return match
+
+
+@pytest.fixture
+def shown():  # type: ignore[no-untyped-def]
+    """Show a match on a table (as the window does), noting every cover; each table is shut down after."""
+    made: list[TableController] = []
+
+    def show(match: Match) -> tuple[TableController, list[str]]:
+        c = TableController(match)
+        made.append(c)
+        c.scene.animation_ms = 0
+        covers: list[str] = []
+        c.cover.connect(covers.append)
+        c.refresh(animate=False)
+        return c, covers
+
+    yield show
+    for c in made:
+        c.shutdown()
+
+
+def test_a_resumed_hotseat_game_covers_the_table_before_the_next_humans_card_shows(qtbot, monkeypatch, shown):
+    played = anna_and_ben_both_holding_a_card(monkeypatch)
+    resumed = Match.from_record(played.to_record())  # quit and resumed: Ben is to act with his card
+    c, covers = shown(resumed)
+    assert covers == ["Ben"] and c.covered and not c.human_to_act()
+    assert not any(face_up_cards(c).values()), "behind the cover the table shows no secret card"
+    c.uncover()
+    ben, anna = resumed.state.cards[1][0], resumed.state.cards[0][0]
+    assert face_up_cards(c) == {ben: True, anna: False} and c.human_to_act()
+
+
+def test_a_game_where_the_first_human_holds_a_secret_at_the_start_is_covered_first(qtbot, monkeypatch, shown):
+    register_toy(monkeypatch)
+    match = Match(GAME, [Seat(name="Anna"), Seat(name="Ben")], seed=5)
+    match.states[0].cards[0] = [match.states[0].deck.pop()]  # as if dealt at setup
+    c, covers = shown(match)
+    assert covers == ["Anna"] and not any(face_up_cards(c).values())
+
+
+def test_one_human_against_bots_is_never_covered(qtbot, monkeypatch, shown):
+    register_toy(monkeypatch)
+    match = Match(GAME, [Seat(name="Anna"), Seat(name="Robo", kind="bot", level="random")], seed=5)
+    match.states[0].cards[0] = [match.states[0].deck.pop()]
+    c, covers = shown(match)
+    assert covers == [] and face_up_cards(c) == {match.state.cards[0][0]: True}
+
+
+def test_with_two_humans_a_replay_shows_the_public_board_and_the_cover_comes_again_after_it(qtbot, monkeypatch, shown):
+    match = anna_and_ben_both_holding_a_card(monkeypatch)
+    c, covers = shown(match)
+    c.uncover()
+    ben = match.state.cards[1][0]
+    assert face_up_cards(c)[ben]
+    c.set_replay(len(match.steps))  # everyone at the table may watch
+    assert not any(face_up_cards(c).values()), "the replay shows no one's secret card"
+    assert not c.covered
+    c.set_replay(None)
+    assert covers == ["Ben", "", "Ben"] and c.covered, "back in the game, the table waits for Ben"
+    assert not any(face_up_cards(c).values())
+    c.uncover()
+    assert face_up_cards(c)[ben]
+
+
+def test_a_lone_human_replays_the_game_with_their_own_cards_shown(qtbot, monkeypatch, shown):
+    register_toy(monkeypatch)
+    match = Match(GAME, [Seat(name="Anna"), Seat(name="Robo", kind="bot", level="random")], seed=5)
+    match.play(next(a for a in GAME.legal_actions(match.state) if a.kind == "draw"))
+    c, covers = shown(match)
+    c.set_replay(1)
+    assert face_up_cards(c) == {match.state.cards[0][0]: True} and covers == []
+
+
+def test_while_a_bot_opens_the_game_two_humans_see_the_public_board_until_one_is_to_act(qtbot, monkeypatch, shown):
+    register_toy(monkeypatch)
+    seats = [Seat(name="Robo", kind="bot", level="random"), Seat(name="Anna"), Seat(name="Ben")]
+    match = Match(GAME, seats, seed=5)
+    match.states[0].cards[1] = [match.states[0].deck.pop()]  # Anna holds a card from the start
+    c, covers = shown(match)
+    c.bot_delay_ms = 0
+    assert covers == [] and c.viewer is None and face_up_cards(c) == {match.state.cards[1][0]: False}
+    c.schedule_bot()
+    qtbot.waitUntil(lambda: match.current_player() == 1, timeout=5000)
+    assert covers == ["Anna"] and c.covered and not any(face_up_cards(c).values())
+    c.uncover()
+    assert face_up_cards(c)[match.state.cards[1][0]]
+
+
 def test_the_game_log_shows_long_entries_whole_and_rewraps_them_when_narrowed(qtbot):
     from fairtable.ui.panels.log import LogPanel, wrapped_height
 

@@ -69,7 +69,9 @@ NO_COLOUR = COLOUR_NAMES.index("none")
 
 
 def roll_dice(s: EmpresarioState) -> None:
-    """Start a round: roll 2 dice per player + 1; the start player takes the first turn."""
+    """Start a round: roll 2 dice per player + 1; the start player takes the first turn, a fresh turn (with
+    2 players the last seat to use the leftover die starts the next round: its activations are over)."""
+    reset_turn(s)
     s.dice = [rng.roll(s) for _ in range(2 * s.players + 1)]
     s.die_at = [POOL] * len(s.dice)
     s.turn = 0

@@ -57,8 +57,7 @@ def observe_state(s: EmpresarioState, viewer: int, seed: int) -> EmpresarioState
     for q in range(o.players):
         if q == viewer:
             continue
-        hand = []
-        for c in o.dealt[q]:
-            hand.append(c if c == o.character[q] else unknown.pop())
-        o.dealt[q] = hand
+        # Sorted, as they were dealt: where the played card sat in the pair would tell whether the hidden
+        # one is lower or higher.
+        o.dealt[q] = sorted(c if c == o.character[q] else unknown.pop() for c in o.dealt[q])
     return o

@@ -266,7 +266,7 @@ def _info(s: EssenState) -> dict[str, str]:
         "round": f"Round {s.round} of {LAST_ROUND}",
         "phase": _PHASES.get(s.phase, "Actions"),
         "popularity": ", ".join(f"{sym} {s.popularity[k]}" for k, sym in enumerate(SYMBOLS)),
-        "crowd": ", ".join(_crowd_zone(c).split(":")[1] for c in s.crowd),
+        "crowd": ", ".join(_crowd_zone(c).split(":")[1] for c in s.crowd if c != hall.CROWD_OUT) or "none (family version)",
         "bank": f"€{s.bank}",
     }
     if s.last_turn >= 0:

@@ -41,6 +41,7 @@ CELL_TRIES = 3
 CELL_FIELD = 10
 START_FIELD = 0
 LIFT_INTEREST_PERCENT = 10  # rulebook: Hypothek zurückzahlen + 10 % Zinsen
+PRICE_STEP = 100  # rulings: Mauscheln prices go in steps of 100 Tacken, from 100 up to what the buyer can pay
 # Ruling: standing on an unowned property you cannot pay for is a financial squeeze ("In finanziellen
 # Engpässen"), so you may mortgage and sell Buden back to buy it (docs/games/festival.md).
 RAISE_MONEY_TO_BUY = True
@@ -78,6 +79,7 @@ def pay(s: FestivalState, p: int, amount: int, creditor: int, resume: str = "end
         to_creditor(s, p, amount, creditor)
         return
     s.debt = (p, creditor, amount)
+    s.debt_offers = len(active_seats(s)) - 1  # a debtor may always try to sell: once to each other player
     s.resume = resume
     s.resume_arg = arg
     s.phase = DEBT
@@ -158,9 +160,25 @@ def can_improve(s: FestivalState, p: int) -> bool:
 
 
 def can_offer_sale(s: FestivalState, p: int) -> bool:
-    if s.offer_used or len(active_seats(s)) < 2:
+    """Whether debtor ``p`` can still offer something for sale in this debt (the turn's own offer does not
+    count: "In finanziellen Engpässen kannst du: ... Festivals an andere verkaufen")."""
+    return s.debt_offers > 0 and any_sale(s, p)
+
+
+def any_sale(s: FestivalState, p: int) -> bool:
+    """Whether ``p`` holds a voucher or a tradeable property that another player still in the game could
+    buy for the lowest price (``PRICE_STEP``, plus lifting the mortgage of a mortgaged festival)."""
+    cash = [s.cash[q] for q in active_seats(s) if q != p]
+    if not cash:
         return False
-    return bool(s.vouchers[p]) or any(s.owner[f] == p and tradeable(s, f) for f in tables().properties)
+    richest = max(cash)
+    if s.vouchers[p] and richest >= PRICE_STEP:
+        return True
+    for f in tables().properties:
+        if s.owner[f] == p and tradeable(s, f):
+            if richest - (lift_cost(f) if s.mortgaged[f] else 0) >= PRICE_STEP:
+                return True
+    return False
 
 
 def settle_debt(s: FestivalState) -> None:
@@ -177,6 +195,7 @@ def settle_debt(s: FestivalState) -> None:
     else:
         go_bankrupt(s, debtor, creditor)
     s.debt = None
+    s.debt_offers = 0
     s.phase = MOVING
     resume(s)
 
@@ -311,23 +330,43 @@ def send_to_cell(s: FestivalState, p: int, why: str) -> None:
     s.doubles = 0
 
 
-def start_money(s: FestivalState, p: int) -> None:
+def start_money(s: FestivalState, p: int) -> bool:
+    """Rulebook: "Sobald du über Start gezogen bist, kassierst du 4.000 Tacken". Under strict claiming the
+    money is a claim the player makes at once, before the field landed on is settled (it may pay that
+    field's fee, rent or price); True when the move waits for that claim."""
     if telling():
         N.start_money(s, p, START_MONEY)
     if s.strict:
-        s.claims += ((p, "start", START_MONEY, -1),)
-    else:
-        from_bank(s, p, START_MONEY)
+        s.claims = ((p, "start", START_MONEY, -1), *s.claims)
+        s.phase = CLAIM
+        s.actor = p
+        return True
+    from_bank(s, p, START_MONEY)
+    return False
 
 
 def advance(s: FestivalState, p: int, steps: int, rent_factor: int = 1, dice_rent: int = 0) -> None:
-    """Move forward; passing or reaching START pays 4.000 Tacken."""
+    """Move forward; passing or reaching START pays 4.000 Tacken, before the field is settled."""
     new = s.pos[p] + steps
-    if new >= 40:
-        start_money(s, p)
-        new -= 40
-    s.pos[p] = new
+    passed = new >= 40
+    s.pos[p] = new % 40
+    if passed and start_money(s, p):
+        s.landing = (p, rent_factor, dice_rent)  # settled once the START money is claimed or let go
+        return
     land(s, p, rent_factor, dice_rent)
+
+
+def after_claim(s: FestivalState) -> None:
+    """A claim was made or let go: settle the field a START claim interrupted, then the end of the move."""
+    s.phase = MOVING
+    if s.landing is not None:
+        p, rent_factor, dice_rent = s.landing
+        s.landing = None
+        if not s.bankrupt[p]:
+            land(s, p, rent_factor, dice_rent)
+        if s.phase != MOVING:
+            return
+    end_move(s)
 
 
 def rent_for(s: FestivalState, f: int) -> int:
@@ -399,7 +438,7 @@ def land(s: FestivalState, p: int, rent_factor: int = 1, dice_rent: int = 0) -> 
         if telling():
             N.vip(p)
         s.pos[p] = START_FIELD
-        start_money(s, p)
+        start_money(s, p)  # START itself has nothing to settle
     elif k == "crowd":
         crowd_landing(s, p)
 

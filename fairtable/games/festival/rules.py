@@ -12,7 +12,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from fairtable.engine import rng
-from fairtable.engine.actions import Action, Gesture
+from fairtable.engine.actions import Action, AmountRange, Gesture
 from fairtable.engine.game import Game, GameInfo, Result
 from fairtable.engine.layout import Layout
 from fairtable.engine.narration import telling
@@ -96,6 +96,7 @@ class FestivalGame(Game[FestivalState]):
         s.dice = (0, 0)
         s.doubles = 0
         s.offer_used = False
+        s.debt_offers = 0
         s.offer = None
         s.offer_back = TURN
         s.withdrawn = -1
@@ -104,6 +105,7 @@ class FestivalGame(Game[FestivalState]):
         s.resume = "end_move"
         s.resume_arg = 0
         s.claims = ()
+        s.landing = None
         s.cc_landed = [False] * players
         s.cc_rotations = 0
         s.donation_goal = 0
@@ -139,6 +141,10 @@ class FestivalGame(Game[FestivalState]):
 
     def check(self, state: FestivalState, action: Action) -> str | None:
         return legal.check(state, action)
+
+    def amount_range(self, state: FestivalState, action: Action) -> AmountRange | None:
+        """A Mauscheln offer names any price the buyer can pay, in steps of 100 Tacken."""
+        return legal.price_range(state, action) if isinstance(action, A.Offer) else None
 
     def perform(self, state: FestivalState, action: Action) -> None:
         _PERFORM[action.kind](state, action)
@@ -280,7 +286,10 @@ def _lift(s: FestivalState, a: A.Lift) -> None:
 
 
 def _mauscheln(s: FestivalState, a: A.Mauscheln) -> None:
-    s.offer_used = True
+    if s.phase == DEBT:
+        s.debt_offers -= 1
+    else:
+        s.offer_used = True
     s.offer_back = s.phase
     s.phase = PROPOSE
 
@@ -311,7 +320,7 @@ def _claim(s: FestivalState, a: A.Claim) -> None:
     else:
         flow.pay(s, payer, amount, claimant)
     if s.phase == MOVING:
-        flow.end_move(s)
+        flow.after_claim(s)
 
 
 def _let_go(s: FestivalState, a: A.LetGo) -> None:
@@ -323,8 +332,7 @@ def _let_go(s: FestivalState, a: A.LetGo) -> None:
         s.pot += amount
     if telling():
         N.let_go(s, claimant, what, amount, payer)
-    s.phase = MOVING
-    flow.end_move(s)
+    flow.after_claim(s)
 
 
 def _record_donation(s: FestivalState, a: A.RecordDonation) -> None:
@@ -341,6 +349,7 @@ def _give_up(s: FestivalState, a: A.GiveUp) -> None:
     debtor, creditor, _ = s.debt
     flow.go_bankrupt(s, debtor, creditor)
     s.debt = None
+    s.debt_offers = 0
     s.phase = MOVING
     flow.resume(s)
 
@@ -453,6 +462,10 @@ def invariants(s: FestivalState) -> list[str]:
             bad.append(f"bankrupt seat {p} still holds something")
     if s.phase != OVER and s.bankrupt[s.actor]:
         bad.append("a bankrupt seat is to act")
+    if s.debt is None and s.debt_offers:
+        bad.append("sale offers left for a debt that is not open")
+    if s.landing is not None and s.phase != "claim":
+        bad.append("a field waits to be settled outside a claim")
     if s.phase not in (TURN, AFTER, "buy", DEBT, PROPOSE, OFFER, "claim", OVER):
         bad.append(f"stuck in phase {s.phase}")
     return bad

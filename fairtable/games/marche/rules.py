@@ -43,7 +43,7 @@ from fairtable.games.marche.describe import describe_action, interpret_gesture
 from fairtable.games.marche.heuristic import estimate
 from fairtable.games.marche.invariants import broken_invariants
 from fairtable.games.marche.layout import build_layout
-from fairtable.games.marche.scoring import check_goals, result
+from fairtable.games.marche.scoring import check_goals, public_scores, result
 from fairtable.games.marche.state import (
     ABSENT,
     BACKYARD,
@@ -344,9 +344,24 @@ def quick_shuffle(s: MarcheState, seq: list[int]) -> None:
         seq[i], seq[j] = seq[j], seq[i]
 
 
+def passed_pair_slots(s: MarcheState, player: int) -> list[tuple[list[int], int]]:
+    """Where the two Major Goals lie that ``player`` passed to the left after its first draft pick: in the
+    second draft round both are with the left neighbour (kept by it as its second pick, or still in its
+    hand); after the draft one is the neighbour's second pick and the other, passed on, the last card of
+    the seat beyond. With 2 players that last card comes back to ``player``, who then knows both places."""
+    if not s.draft or s.draft_round == 0:
+        return []
+    n = s.players
+    q = (player + 1) % n
+    if s.draft_round == 1:
+        return [(s.majors[q], i) for i in range(1, len(s.majors[q]))] + [(s.draft_hands[q], i) for i in range(len(s.draft_hands[q]))]
+    return [] if n == 2 else [(s.majors[q], 1), (s.majors[(player + 2) % n], 2)]
+
+
 def observe_state(s: MarcheState, player: int, seed: int) -> MarcheState:
     """Resample what ``player`` has not seen: the ad deck's order, and every goal card not revealed and
-    never in that player's hands (other players' goals, cards in other draft hands, the box)."""
+    never in that player's hands (other players' goals, cards in other draft hands, the box); and which of
+    the two goals the player passed in the draft lies where (``passed_pair_slots``)."""
     o = s.clone()
     o.rng = rng.seed_state(seed)
     # Hidden cards are sorted before they are shuffled, so the result depends on what the seat knows and
@@ -367,6 +382,16 @@ def observe_state(s: MarcheState, player: int, seed: int) -> MarcheState:
             g = ids[k]
             lst[i] = g
             seen[g] = masks[k]
+    # The two Major Goals this seat passed on after its first draft pick: it knows who holds them, not which
+    # one the neighbour kept, so they change places (with what each holder has seen).
+    slots = [(lst, i) for lst, i in passed_pair_slots(o, player) if lst[i] not in revealed]
+    if len(slots) == 2:
+        masks = [seen[lst[i]] for lst, i in slots]
+        ids = sorted(lst[i] for lst, i in slots)
+        quick_shuffle(o, ids)
+        for k, (lst, i) in enumerate(slots):
+            lst[i] = ids[k]
+            seen[ids[k]] = masks[k]
     return o
 
 
@@ -403,6 +428,9 @@ class MarcheGame(Game[MarcheState]):
 
     def result(self, state: MarcheState) -> Result:
         return result(state)
+
+    def public_scores(self, state: MarcheState) -> list[int]:
+        return public_scores(state)
 
     def observe(self, state: MarcheState, player: int, seed: int) -> MarcheState:
         return observe_state(state, player, seed)

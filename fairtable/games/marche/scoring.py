@@ -193,3 +193,12 @@ def result(s: MarcheState) -> Result:
                   extra={"over": s.phase == OVER})
 
 
+
+
+def public_scores(s: MarcheState) -> list[int]:
+    """What everyone may count before the end: the VP track and the stores in the sections. Goals revealed
+    at the end are secret until then (a met one would tell what its card asks), so they count only once the
+    game is over."""
+    if s.phase == OVER:
+        return result(s).scores
+    return [s.vp[p] + store_points(s, p) for p in range(s.players)]

@@ -1,4 +1,4 @@
-"""The players dock: each seat's colour, name, kind, current score, and who is to act (or thinking)."""
+"""The players dock: each seat's colour, name, kind, public score, and who is to act (or thinking)."""
 
 from __future__ import annotations
 
@@ -69,7 +69,7 @@ class PlayersPanel(QWidget):
         from fairtable.bots.base import LEVEL_NAMES, canonical_level
 
         cur = match.current_player()
-        scores = match.result().scores
+        scores = match.game.public_scores(match.state)  # the dock is shared: no seat's secret counts
         for i, seat in enumerate(match.seats):
             level = canonical_level(seat.level or "random")
             kind = "Human" if seat.kind == "human" else f"Bot ({LEVEL_NAMES.get(level, level.title())})"

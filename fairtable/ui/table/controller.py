@@ -1,7 +1,8 @@
 """The controller: turns gestures on the table into actions of the match, and runs the bots.
 
 A drag or a button press is a gesture. One legal action for it is played; several ask the player to
-choose; none leave the board as it was (the piece glides back) and show the engine's reason.
+choose; an action with a free amount (a Mauscheln price) asks for the amount, the listed ones as quick
+choices; none leave the board as it was (the piece glides back) and show the engine's reason.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from fairtable.bots.base import Bot, make_bot
-from fairtable.engine.actions import Action, Drag, Gesture, Press
+from fairtable.engine.actions import Action, AmountRange, Drag, Gesture, Press
 from fairtable.engine.game import IllegalAction
 from fairtable.engine.layout import Layout, name_seats, with_seat_names
 from fairtable.engine.match import Match
@@ -60,8 +61,18 @@ class TableController(QObject):
                 self.bots[i] = make_bot(seat.level or "random", seed=match.seed * 31 + i)
         self.bot_delay_ms = BOT_DELAYS_MS["normal"]
         self.choose: Callable[[list[Action], list[str]], Action | None] = lambda actions, lines: actions[0]
-        self.viewer: int | None = self._first_human()
+        # An action with a free amount: the quick choices (and their log lines) and the range; by default
+        # one of the quick choices, as ``choose`` picks it.
+        self.choose_amount: Callable[[list[Action], list[str], AmountRange], Action | None] = (
+            lambda actions, lines, amounts: self.choose(actions, lines)
+        )
+        self.viewer: int | None = self._first_viewer()
+        # The human taken to be at the screen: the one who last pressed "I'm ready", or the one the turn
+        # passed to when their board showed no secret. None: anyone may be looking (a game just started,
+        # resumed or opened, or a replay watched together).
+        self.at_screen: int | None = None
         self.covered = False
+        self.cover_for: int | None = None  # whose name the cover shows
         self.replay_index: int | None = None  # not None while stepping through history
         self._pending: int | None = None  # the bot question out on the worker thread
         self._due: int | None = None  # the decided bot move waiting out the bot speed's delay
@@ -77,12 +88,14 @@ class TableController(QObject):
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.match.seats) if s.kind == "human"]
 
-    def _first_human(self) -> int | None:
+    def _first_viewer(self) -> int | None:
+        """Whose board a new table shows: the human to act; a lone human's while the bots play; with
+        several humans and nobody of them to act, the public board until a human's turn."""
         h = self.humans()
         cur = self.match.current_player()
         if cur is not None and cur in h:
             return cur
-        return h[0] if h else None
+        return h[0] if len(h) == 1 else None
 
     def human_to_act(self) -> bool:
         cur = self.match.current_player()
@@ -90,25 +103,51 @@ class TableController(QObject):
 
     def _update_viewer(self) -> None:
         cur = self.match.current_player()
-        if cur is None or self.match.is_bot(cur):
-            return
-        if self.viewer != cur:
-            previous = self.viewer
+        if cur is not None and not self.match.is_bot(cur):
             self.viewer = cur
-            if previous is not None and len(self.humans()) > 1 and self._has_secrets(previous, cur):
-                self.covered = True
-                self.cover.emit(self.match.seats[cur].name)
 
-    def _has_secrets(self, a: int, b: int) -> bool:
-        """Whether two seats see different boards (secret cards on the table)."""
+    def _guard(self) -> None:
+        """Hide the table ("Pass to Anna") before it shows a board with secrets to someone who may not be its
+        seat: whenever the board to show is a human's whose layout differs from another human's, and that
+        human is not known to be at the screen (a new turn, a game just started, resumed or opened, a
+        replay left). Called before every live layout."""
+        if self.replay_index is not None:
+            return
+        v = self.viewer
+        if self.covered and self.cover_for == v:
+            return
+        if v is not None and v != self.at_screen and len(self.humans()) > 1 and self._shows_secrets(v):
+            self.covered, self.cover_for = True, v
+            self.cover.emit(self.match.seats[v].name)
+            return
+        if self.covered:  # the turn went back to the one at the screen (an undo behind the cover)
+            self.covered, self.cover_for = False, None
+            self.cover.emit("")
+        if v is not None:
+            self.at_screen = v  # nothing secret on the board: it simply passes on
+
+    def _shows_secrets(self, seat: int) -> bool:
+        """Whether ``seat``'s board differs from another human's (it shows cards they may not see)."""
         state = self.match.state
-        la, lb = self.game.layout(state, a), self.game.layout(state, b)
-        return [(p.id, p.face_up) for p in la.pieces] != [(p.id, p.face_up) for p in lb.pieces]
+
+        def board(viewer: int) -> list[tuple[str, bool]]:
+            return [(p.id, p.face_up) for p in self.game.layout(state, viewer).pieces]
+
+        mine = board(seat)
+        return any(board(h) != mine for h in self.humans() if h != seat)
 
     def uncover(self) -> None:
-        self.covered = False
+        self.covered, self.cover_for = False, None
+        self.at_screen = self.viewer
         self.cover.emit("")
         self.refresh(animate=False)
+
+    def board_viewer(self) -> int | None:
+        """Whose board the table draws: the viewer's, but the public board while the cover is up, and in a
+        replay watched at a table of several humans (a past board holds secrets of its own)."""
+        if self.covered or (self.replay_index is not None and len(self.humans()) > 1):
+            return None
+        return self.viewer
 
     # -- showing ------------------------------------------------------------------------------------
 
@@ -122,8 +161,9 @@ class TableController(QObject):
             self.hinting = False
             self.scene.clear_targets()
             self.scene.mark_piece(None)
+        self._guard()
         state = self.shown_state()
-        self._layout = with_seat_names(self.game.layout(state, self.viewer), [s.name for s in self.match.seats])
+        self._layout = with_seat_names(self.game.layout(state, self.board_viewer()), [s.name for s in self.match.seats])
         self.scene.set_layout(self._layout, animate=animate)
         self._legal = self.game.legal_actions(state) if self.human_to_act() else []
         self._drag_pieces = set()
@@ -198,9 +238,13 @@ class TableController(QObject):
             self.refresh()  # the piece glides back
             return False
         action = actions[0]
-        if len(actions) > 1:
+        amounts = self.game.amount_range(self.match.state, action)
+        if amounts is not None or len(actions) > 1:
             lines = [self.game.describe(self.match.state, a, self.match.names) for a in actions]
-            chosen = self.choose(actions, lines)
+            if amounts is not None:
+                chosen = self.choose_amount(actions, lines, amounts)
+            else:
+                chosen = self.choose(actions, lines)
             if chosen is None:
                 self.refresh()
                 return False
@@ -328,6 +372,11 @@ class TableController(QObject):
         if index is not None:
             self.cancel_bots()
             index = max(0, min(index, len(self.match.steps)))
+            if len(self.humans()) > 1:  # everyone may watch the replay: the live board is covered again after it
+                self.at_screen = None
+                if self.covered:
+                    self.covered, self.cover_for = False, None
+                    self.cover.emit("")
         self.replay_index = index
         self.refresh(animate=True)
         if index is None:

@@ -10,7 +10,7 @@ from fairtable.ui.table.scene import BoardScene
 
 
 class Cover(QWidget):
-    """Hides the table when it passes between two humans who hold secret cards."""
+    """Hides the table until the human whose secret cards it is about to show says they are at the screen."""
 
     ready = Signal()
 

@@ -153,6 +153,16 @@ def test_scoring_example_stores_twelve_vp_goals_twelve_vp_total_twenty_four():
     assert res.scores[0] == 24
 
 
+def test_goals_revealed_at_the_end_stay_out_of_the_scores_shown_until_the_end():
+    """Before the end a met "revealed at the end" goal is still secret: the score everyone sees counts the
+    VP track and the stores in the sections only; at the end the goals count."""
+    s = actions_phase(scoring_example())
+    assert s.vp[0] == 0 and GAME.result(s).scores[0] == 24
+    assert GAME.public_scores(s)[0] == 12
+    s.phase = OVER
+    assert GAME.public_scores(s)[0] == 24
+
+
 def test_only_two_of_three_major_goals_score():
     s = scoring_example()
     assert len(end_goals(s, 0)) == 2

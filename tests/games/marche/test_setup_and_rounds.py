@@ -272,6 +272,51 @@ def test_a_draft_pick_must_come_from_your_hand():
     assert "not in your hand" in why(s, DraftGoal(player=s.turn, goal=other))
 
 
+def after_the_first_draft_round(players: int):  # type: ignore[no-untyped-def]
+    """Everyone kept a Major Goal and passed two to the left; the first to draft again (q) holds the two
+    passed by p, the seat on its right."""
+    s = GAME.new_state(players, MarcheOptions(goal_draft=True), 7)
+    while s.draft_round == 0:
+        s = play(s, DraftGoal(player=s.turn, goal=s.draft_hands[s.turn][0]))
+    q = s.turn
+    return s, (q - 1) % players, q
+
+
+def finish_the_draft(s):  # type: ignore[no-untyped-def]
+    while s.phase != FIRST_STORE:
+        s = play(s, DraftGoal(player=s.turn, goal=s.draft_hands[s.turn][0]))
+    return s
+
+
+def test_in_the_draft_a_seat_cannot_tell_which_of_the_goals_it_passed_its_neighbour_kept():
+    """Two tables alike but for which passed goal the neighbour kept look alike to the seat that passed
+    them: its views of them are one and the same for each seed, in the second draft round and, with 3 or 4
+    players (where the other goal goes on to the seat beyond), after the draft."""
+    for players in (2, 3, 4):
+        s, p, q = after_the_first_draft_round(players)
+        a, b = (play(s, DraftGoal(player=q, goal=g)) for g in s.draft_hands[q])
+        assert a.majors[q] != b.majors[q]
+        for seed in range(5):
+            assert GAME.observe(a, p, seed) == GAME.observe(b, p, seed)
+        if players == 2:
+            continue  # the goal the neighbour did not keep comes back as the last card
+        a, b = finish_the_draft(a), finish_the_draft(b)
+        assert a.majors[q] != b.majors[q]
+        for seed in range(5):
+            assert GAME.observe(a, p, seed) == GAME.observe(b, p, seed)
+
+
+def test_in_the_draft_a_seats_views_put_the_goal_its_neighbour_kept_with_it_about_half_the_time():
+    for players, done in ((2, False), (3, False), (4, False), (3, True), (4, True)):
+        s, p, q = after_the_first_draft_round(players)
+        kept = s.draft_hands[q][0]
+        s = play(s, DraftGoal(player=q, goal=kept))
+        if done:
+            s = finish_the_draft(s)
+        drafted = sum(kept in GAME.observe(s, p, seed).majors[q] for seed in range(200))
+        assert 70 <= drafted <= 130, f"{players} players: the kept goal with the neighbour in {drafted} of 200 views"
+
+
 def test_hiring_at_two_three_and_four_sections_joins_from_the_next_round():
     s = table()
     build(s, 0, "grocery", 0)

@@ -1,0 +1,281 @@
+"""The welcome page: the unfinished games to continue (newest first; continue, rename, delete) and the titles
+to start a new game of. It reads the autosaves with :mod:`fairtable.saves` (plain JSON), so it shows before
+the engine is loaded."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from html import escape
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fairtable import saves
+from fairtable.engine.registry import LISTINGS
+
+if TYPE_CHECKING:
+    from fairtable.saves import Damaged, SavedGame
+    from fairtable.ui.main_window import MainWindow
+
+ROWS_AT_LEAST = 1  # unfinished games always in view; more show as the window has room, the rest scroll
+
+
+def moves(n: int) -> str:
+    return f"{n} move" if n == 1 else f"{n} moves"
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def title_name(game_id: str) -> str:
+    listing = LISTINGS.get(game_id)
+    return listing.name if listing is not None else game_id
+
+
+def people(names: list[str]) -> str:
+    """'A', 'A and B', 'A, B and C'."""
+    return ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names)
+
+
+def players(game: SavedGame) -> str:
+    return people([f"{name} (bot)" if bot else name for name, bot in zip(game.seats, game.bots, strict=False)])
+
+
+def last_played(moment: datetime, now: datetime | None = None) -> str:
+    """'just now', '5 minutes ago', '3 hours ago', 'yesterday', '4 days ago', or the local date."""
+    now = now or datetime.now(UTC)
+    seconds = (now - moment).total_seconds()
+    if seconds < 60:
+        return "just now"
+    if seconds < 3600:
+        return f"{plural(int(seconds // 60), 'minute')} ago"
+    if seconds < 86400:
+        return f"{plural(int(seconds // 3600), 'hour')} ago"
+    days = (now.astimezone().date() - moment.astimezone().date()).days
+    if days <= 1:
+        return "yesterday"
+    if days < 7:
+        return f"{days} days ago"
+    local = moment.astimezone()
+    return f"on {local.day} {local:%B %Y}"
+
+
+def progress(game: SavedGame) -> str:
+    """'round 3, 24 moves' (the round when the autosave says it)."""
+    return f"round {game.round}, {moves(game.moves)}" if game.round else moves(game.moves)
+
+
+def game_words(game: SavedGame) -> str:
+    """'your game of ESSEN The Game: SPIEL'13 with Anna and Ben (round 3, 24 moves played)', or with its name:
+    '"Friday night" (ESSEN ... with Anna and Ben, ...)'."""
+    with_whom = f"{title_name(game.game)} with {players(game)}"
+    played = f"{progress(game)} played"
+    if game.name:
+        return f"\u201c{game.name}\u201d ({with_whom}, {played})"
+    return f"your game of {with_whom} ({played})"
+
+
+def menu_text(game: SavedGame) -> str:
+    """One line of Game > Continue."""
+    head = f"{game.name} ({title_name(game.game)})" if game.name else title_name(game.game)
+    return f"{head} with {people(game.seats)}: {progress(game)}, {last_played(game.saved)}".replace("&", "&&")
+
+
+def resume_question(game: SavedGame) -> str:
+    """The offer at start: 'Resume your last game of <title> with A and B (round 1, 12 moves played)?'"""
+    words = game_words(game)
+    if words.startswith("your "):
+        return f"Resume your last {words.removeprefix('your ')}?"
+    return f"Resume {words}?"
+
+
+class GameCard(QFrame):
+    """One title on the welcome page: click to choose it, double-click to set up a game."""
+
+    def __init__(self, page: WelcomePage, game_id: str) -> None:
+        super().__init__()
+        self.page = page
+        self.game_id = game_id
+        g = LISTINGS[game_id]
+        label = QLabel(f"<b style='font-size:15px'>{g.name}</b> &nbsp; <span style='color:#6b5d45'>"
+                       f"{g.min_players}-{g.max_players} players</span><br>{g.summary}")
+        label.setWordWrap(True)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(14, 8, 14, 8)
+        box.addWidget(label)
+        self.setCursor(Qt.PointingHandCursor)
+        self.set_selected(False)
+
+    def set_selected(self, on: bool) -> None:
+        self.setStyleSheet(
+            "GameCard { background: %s; border: 1px solid %s; border-radius: 8px; }"
+            % (("#ffe9b8", "#c98a1b") if on else ("#fffdf7", "#d9cdb2"))
+        )
+
+    def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        self.page.select(self.game_id)
+
+    def mouseDoubleClickEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        self.page.select(self.game_id)
+        self.page.window.new_game(self.game_id)
+
+
+class SavedGameRow(QFrame):
+    """One unfinished game: what it is, how far it got, when it was last played; Continue, Rename, Delete."""
+
+    def __init__(self, page: WelcomePage, game: SavedGame) -> None:
+        super().__init__()
+        self.game = game
+        title = escape(title_name(game.game), quote=False)
+        head = f"<b style='font-size:14px'>{escape(game.name, quote=False)}</b> &nbsp; {title}" if game.name \
+            else f"<b style='font-size:14px'>{title}</b>"
+        self.label = QLabel(f"{head}<br>{escape(players(game), quote=False)}<br><span style='color:#6b5d45'>"
+                            f"{progress(game).capitalize()} \u00b7 last played {last_played(game.saved)}</span>")
+        self.label.setTextFormat(Qt.RichText)
+        self.continue_button = QPushButton("Continue")
+        self.continue_button.setToolTip("Go on with this game where it was left")
+        self.continue_button.setStyleSheet("font-weight: bold; padding: 0 14px")
+        self.continue_button.clicked.connect(lambda: page.window.continue_game(game.path))
+        self.rename_button = QPushButton("Rename\u2026")
+        self.rename_button.setToolTip("Give this game a name of your own")
+        self.rename_button.clicked.connect(lambda: page.rename(game))
+        self.delete_button = QPushButton("Delete\u2026")
+        self.delete_button.setToolTip("Throw this game away (you are asked first)")
+        self.delete_button.clicked.connect(lambda: page.delete(game))
+        box = QHBoxLayout(self)
+        box.setContentsMargins(14, 6, 10, 6)
+        box.addWidget(self.label, 1)
+        for button in (self.continue_button, self.rename_button, self.delete_button):
+            button.setMinimumHeight(30)
+            box.addWidget(button, 0, Qt.AlignVCenter)
+        self.setStyleSheet("SavedGameRow { background: #fffdf7; border: 1px solid #d9cdb2; border-radius: 8px; }")
+
+
+class WelcomePage(QWidget):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__()
+        self.window = window
+        title = QLabel("<h1 style='margin:0'>fairtable</h1>"
+                       "<p>Pick a game, seat people and bots, and play by dragging the pieces.</p>")
+        self.continue_heading = QLabel("<h3 style='margin:0'>Continue a game</h3>")
+        self.rows: list[SavedGameRow] = []
+        self.rows_box = QVBoxLayout()
+        self.rows_box.setContentsMargins(0, 0, 0, 0)
+        self.rows_box.setSpacing(6)
+        holder = QWidget()
+        outer = QVBoxLayout(holder)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addLayout(self.rows_box)
+        outer.addStretch(1)
+        self.continue_list = QScrollArea()
+        self.continue_list.setWidget(holder)
+        self.continue_list.setWidgetResizable(True)
+        self.continue_list.setFrameShape(QFrame.NoFrame)
+        self.continue_list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.new_heading = QLabel("<h3 style='margin:0'>Start a new game</h3>")
+        self.cards = {game_id: GameCard(self, game_id) for game_id in LISTINGS}
+        self.selected: str | None = None
+        new = QPushButton("New game\u2026")
+        new.clicked.connect(lambda: window.new_game(self.selected_id()))
+        opened = QPushButton("Open a saved game\u2026")
+        opened.clicked.connect(window.open_dialog)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(60, 24, 60, 24)
+        box.setSpacing(8)
+        box.addWidget(title)
+        box.addSpacing(4)
+        box.addWidget(self.continue_heading)
+        box.addWidget(self.continue_list, 1)  # as many games as there is room for; the rest scroll
+        box.addSpacing(6)
+        box.addWidget(self.new_heading)
+        for card in self.cards.values():
+            box.addWidget(card)
+        box.addStretch(0)
+        buttons = QHBoxLayout()
+        for b in (new, opened):
+            b.setMinimumHeight(34)
+            buttons.addWidget(b)
+        box.addLayout(buttons)
+        self.select(next(iter(LISTINGS)))
+        self.show_games([])
+
+    def select(self, game_id: str) -> None:
+        self.selected = game_id
+        for gid, card in self.cards.items():
+            card.set_selected(gid == game_id)
+
+    def selected_id(self) -> str | None:
+        return self.selected
+
+    def show_games(self, games: list[SavedGame]) -> None:
+        """The unfinished games, newest first; the section is hidden when there are none."""
+        for row in self.rows:
+            self.rows_box.removeWidget(row)
+            row.deleteLater()
+        self.rows = [SavedGameRow(self, game) for game in games]
+        for row in self.rows:
+            self.rows_box.addWidget(row)
+        self.continue_heading.setVisible(bool(games))
+        self.continue_list.setVisible(bool(games))
+        if games:
+            row = max(r.sizeHint().height() for r in self.rows)
+            spacing = self.rows_box.spacing()
+            self.continue_list.setMaximumHeight(len(games) * (row + spacing) - spacing)
+            self.continue_list.setMinimumHeight(min(len(games), ROWS_AT_LEAST) * (row + spacing) - spacing)
+
+    def rename(self, game: SavedGame) -> None:
+        name, ok = QInputDialog.getText(self, "Rename this game", f"A name for {saves_words(game)}:",
+                                        QLineEdit.Normal, game.name or "")
+        if not ok:
+            return
+        try:
+            saves.rename(game, name)
+        except (OSError, ValueError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            QMessageBox.warning(self, "Cannot rename this game", f"Cannot write {game.path}: {reason}")
+            return
+        self.window.refresh_games()
+        self.window.show_status(f"Renamed to \u201c{game.name}\u201d" if game.name else "The game has no name now")
+
+    def delete(self, game: SavedGame) -> None:
+        answer = QMessageBox.question(self, "Delete this game?",
+                                      f"Delete {saves_words(game)}? It cannot be continued afterwards.",
+                                      QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
+        if answer != QMessageBox.Yes:
+            return
+        try:
+            saves.delete(game)
+        except OSError as exc:
+            QMessageBox.warning(self, "Cannot delete this game", f"Cannot delete {game.path}: {exc.strerror or exc}")
+            return
+        self.window.refresh_games()
+        self.window.show_status(f"Deleted {saves_words(game)}")
+
+
+def saves_words(game: SavedGame) -> str:
+    """game_words without the moves: 'your game of ESSEN with Anna and Ben' / '"Friday night"'."""
+    if game.name:
+        return f"\u201c{game.name}\u201d"
+    return f"your game of {title_name(game.game)} with {players(game)}"
+
+
+def damaged_text(damaged: list[Damaged], lines: bool = False) -> str:
+    """'The autosave <file> is damaged (it is cut short ...) and was set aside as <file>.damaged'."""
+    parts = []
+    for d in damaged:
+        where = f" and was set aside as {d.moved_to.name}" if d.moved_to is not None else ""
+        parts.append(f"The autosave {d.path} is damaged ({d.reason}){where}")
+    return ("\n\n" if lines else "; ").join(parts) + "."

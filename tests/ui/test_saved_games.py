@@ -1,0 +1,269 @@
+"""Nothing lost: every unfinished game is kept (Continue list, Game > Continue, the offer at start), a bad
+record changes nothing, a damaged autosave is told once, and a failing autosave is told at once."""
+
+from __future__ import annotations
+
+import errno
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox
+
+from fairtable import paths, saves
+from fairtable.engine.match import Match, Seat
+from fairtable.engine.registry import get_game
+from fairtable.engine.rng import Rng
+from fairtable.paths import games_dir, legacy_autosave_path
+from fairtable.ui.dialogs.new_game import NewGameChoice
+
+
+def choice(game_id: str, names=("Anna", "Ben"), seed: int = 5, bots=()) -> NewGameChoice:
+    game = get_game(game_id)
+    seats = [Seat(name=n, kind="bot", level="random") if n in bots else Seat(name=n) for n in names]
+    return NewGameChoice(game, seats, game.make_options(None), seed)
+
+
+def play(window, count: int, seed: int = 1) -> None:
+    c = window.controller
+    rng = Rng(seed)
+    for _ in range(count):
+        assert c.play(rng.choice(c.match.game.legal_actions(c.match.state)))
+
+
+def autosaves() -> list[Path]:
+    return sorted(games_dir().glob("*.json"))
+
+
+@pytest.fixture
+def answers(monkeypatch):
+    """Every message box is recorded (title, text) and answered Yes (questions) or OK."""
+    shown = []
+
+    def answer(kind):
+        def box(*a, **k):
+            shown.append((kind, a[1], a[2]))
+            return QMessageBox.Yes if kind == "question" else QMessageBox.Ok
+        return box
+
+    for kind in ("question", "warning", "information"):
+        monkeypatch.setattr(QMessageBox, kind, answer(kind))
+    return shown
+
+
+def test_a_new_game_keeps_the_game_in_progress(window, qtbot, answers):
+    first = window.start_new(choice("festival", ("Anna", "Robo"), bots=("Robo",)))
+    play(window, 20)
+    first_state = first.state
+    window.start_new(choice("essen"))
+    assert len(autosaves()) == 2 and first.autosave in autosaves()
+    assert "Agents Of Empire with Anna and Robo (bot)" in window.statusBar().currentMessage()
+    assert "is kept" in window.statusBar().currentMessage()
+    window._fill_continue_menu()
+    entries = [a for a in window.continue_menu.actions() if a.isEnabled()]
+    assert [a.text().split(" with ")[0] for a in entries] == ["Agents Of Empire"], "the game at the table is not in it"
+    entries[0].trigger()
+    assert window.controller.match.autosave == first.autosave
+    assert window.controller.match.state == first_state and len(window.controller.match.steps) == 20
+
+
+def test_opening_a_saved_game_gives_it_an_autosave_of_its_own(window, qtbot, answers, tmp_path):
+    saved = tmp_path / "essen-game.json"
+    Match(get_game("essen"), [Seat(name="Ida"), Seat(name="Bo")], seed=3).save(saved)
+    saved_text = saved.read_text()
+    running = window.start_new(choice("empresario"))
+    play(window, 8)
+    before = running.autosave.read_bytes()
+    assert window.open_record(saved)
+    opened = window.controller.match
+    assert opened.autosave not in (None, running.autosave) and opened.autosave.parent == games_dir()
+    assert running.autosave.read_bytes() == before, "the game that was at the table is as it was"
+    assert saved.read_text() == saved_text
+    play(window, 3)
+    assert len(Match.load(opened.autosave).steps) == 3 and len(Match.load(running.autosave).steps) == 8
+
+
+def test_close_game_goes_back_to_the_welcome_page_where_every_unfinished_game_is_listed(window, qtbot, answers):
+    window.start_new(choice("marche", ("Anna", "Ben", "Chloe")))
+    play(window, 5)
+    window.start_new(choice("essen", ("Ida", "Bo")))
+    play(window, 2)
+    window.act_close.trigger()
+    assert window.pages.currentWidget() is window.welcome and window.controller is None
+    assert not any(d.isVisible() for d in window.docks)
+    rows = window.welcome.rows
+    assert len(rows) == 2 and window.welcome.continue_list.isVisible()
+    newest, older = (r.label.text() for r in rows)
+    assert "ESSEN The Game: SPIEL'13" in newest and "Ida and Bo" in newest and "last played just now" in newest
+    assert "Animal Marche" in older and "Anna, Ben and Chloe" in older and "Round 1, 5 moves" in older
+    rows[1].continue_button.click()
+    assert window.controller.match.game.info.id == "marche" and len(window.controller.match.steps) == 5
+
+
+def test_a_game_can_be_renamed_and_deleted_after_asking(window, qtbot, answers, monkeypatch):
+    window.start_new(choice("marche"))
+    window.close_game()
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Sunday rematch", True))
+    window.welcome.rows[0].rename_button.click()
+    assert window.welcome.rows[0].label.text().startswith("<b style='font-size:14px'>Sunday rematch</b>")
+    assert json.loads(autosaves()[0].read_text())["autosave"]["name"] == "Sunday rematch"
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: answers.append(a[2]) or QMessageBox.No)
+    window.welcome.rows[0].delete_button.click()
+    assert answers[-1] == "Delete \u201cSunday rematch\u201d? It cannot be continued afterwards."
+    assert len(autosaves()) == 1 and len(window.welcome.rows) == 1, "No keeps it"
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
+    window.welcome.rows[0].delete_button.click()
+    assert autosaves() == [] and window.welcome.rows == [] and not window.welcome.continue_list.isVisible()
+
+
+def finished_autosave() -> Path:
+    game = get_game("marche")
+    m = Match(game, [Seat(name="A"), Seat(name="B")], seed=2, autosave=saves.autosave_file(saves.new_game_id()))
+    autosave, m.autosave = m.autosave, None  # written once, at the end
+    rng = Rng(1)
+    while not m.is_over():
+        m.play(rng.choice(game.legal_actions(m.state)))
+    m.autosave = autosave
+    m.save_autosave()
+    return m.autosave
+
+
+def test_the_offer_at_start_names_the_latest_unfinished_game_and_never_a_finished_one(window, qtbot, answers):
+    game = get_game("essen")
+    older = Match(game, [Seat(name="Old"), Seat(name="Game")], seed=1, autosave=saves.autosave_file(saves.new_game_id()))
+    older.save_autosave()
+    latest = Match(game, [Seat(name="A"), Seat(name="B")], seed=2, autosave=saves.autosave_file(saves.new_game_id()),
+                   name="Friday night")
+    latest.play(game.legal_actions(latest.state)[0])
+    finished_autosave()  # played last, but over
+    window.offer_resume()
+    assert answers == [("question", "Resume?", "Resume \u201cFriday night\u201d (ESSEN The Game: SPIEL'13 with A and B, "
+                                               "round 1, 1 move played)?")]
+    qtbot.waitUntil(lambda: window.controller is not None)
+    assert window.controller.match.autosave == latest.autosave
+
+
+def test_a_finished_game_alone_is_not_offered(window, qtbot, answers):
+    finished_autosave()
+    window.offer_resume()
+    assert answers == [] and window.controller is None and window.welcome.rows == []
+
+
+def test_a_truncated_autosave_is_told_once_and_set_aside(window, qtbot, answers):
+    m = Match(get_game("essen"), [Seat(name="A"), Seat(name="B")], seed=2, autosave=saves.autosave_file("cut"))
+    m.save_autosave()
+    text = m.autosave.read_text()
+    m.autosave.write_text(text[:200])
+    window.refresh_games()
+    window.offer_resume()
+    assert answers == [("information", "A saved game is damaged",
+                        f"The autosave {m.autosave} is damaged (it is cut short) and was "
+                        "set aside as cut.json.damaged.")]
+    assert m.autosave.with_name("cut.json.damaged").read_text() == text[:200]
+    window.offer_resume()
+    window.refresh_games()
+    assert len(answers) == 1, "said once"
+
+
+def test_the_old_single_autosave_is_continued_from_the_new_list(window, qtbot, answers):
+    old = Match(get_game("festival"), [Seat(name="Anna"), Seat(name="Ben")], seed=4)
+    old.play(old.game.legal_actions(old.state)[0])
+    old.save(legacy_autosave_path())
+    window.offer_resume()
+    assert answers[0][2].startswith("Resume your last game of Agents Of Empire with Anna and Ben (round 1")
+    qtbot.waitUntil(lambda: window.controller is not None)
+    assert window.controller.match.state == old.state and not legacy_autosave_path().exists()
+
+
+def godlike(path: Path) -> Path:
+    m = Match(get_game("essen"), [Seat(name="Anna"), Seat(name="Robo", kind="bot", level="thinker")], seed=1)
+    m.save(path)
+    path.write_text(path.read_text().replace('"thinker"', '"godlike"'))
+    return path
+
+
+def test_a_record_naming_an_unknown_bot_level_changes_nothing(window, qtbot, answers, tmp_path):
+    running = window.start_new(choice("essen"))
+    play(window, 4)
+    before = running.autosave.read_bytes()
+    assert not window.open_record(godlike(tmp_path / "bad.json"))
+    assert answers == [("warning", "Cannot open this game", "Damaged record: seats.1.level: no bot level 'godlike' "
+                                                            "(known: random, greedy, thinker)")]
+    assert window.controller.match is running and autosaves() == [running.autosave]
+    assert running.autosave.read_bytes() == before
+    play(window, 1, seed=7)  # the table plays on
+
+
+def test_an_autosave_that_does_not_load_is_set_aside_and_the_table_is_kept(window, qtbot, answers):
+    bad = godlike(saves.autosave_file("old-version"))
+    window.refresh_games()
+    assert len(window.welcome.rows) == 1  # its JSON is whole: only loading it finds the fault
+    window.welcome.rows[0].continue_button.click()
+    assert answers[0][:2] == ("warning", "Cannot continue this game")
+    assert "no bot level 'godlike'" in answers[0][2] and "set aside as old-version.json.damaged" in answers[0][2]
+    assert not bad.exists() and bad.with_name("old-version.json.damaged").is_file()
+    assert window.controller is None and window.welcome.rows == []
+
+
+def failing_writes(monkeypatch, error=errno.ENOSPC, reason="No space left on device"):
+    """Writes into the games folder fail (a full disk, a read-only folder); a file saved elsewhere works."""
+    real = open
+
+    def refuse(file, *a, **k):
+        if Path(file).parent == games_dir():
+            raise OSError(error, reason)
+        return real(file, *a, **k)
+
+    monkeypatch.setattr(paths, "open", refuse, raising=False)
+
+
+def test_a_failing_autosave_is_told_at_once_in_one_dialog_and_a_retry_that_works_is_told(window, qtbot, monkeypatch,
+                                                                                          tmp_path):
+    match = window.start_new(choice("essen"))
+    play(window, 3)
+    failing_writes(monkeypatch)
+    play(window, 1, seed=2)
+    assert window.statusBar().currentMessage() == (
+        "Autosave failed: No space left on device. The game goes on in memory; Game > Save As\u2026 keeps it")
+    assert window.autosave_label.text() == "Not autosaved"
+    box = window.autosave_box
+    assert box is not None and box.isVisible() and "No space left on device" in box.text()
+    play(window, 5, seed=3)
+    boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
+    assert boxes == [box], "one dialog, not one per move"
+    assert len(match.steps) == 9 and len(Match.load(match.autosave).steps) == 3
+    assert window.autosave_label.text() == "Not autosaved", "it says so while it lasts"
+    kept = tmp_path / "kept.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(kept), ""))
+    next(b for b in box.buttons() if b.text() == "Save As\u2026").click()
+    qtbot.waitUntil(kept.is_file)
+    assert len(Match.load(kept).steps) == 9, "Save As keeps the game elsewhere"
+    monkeypatch.setattr(paths, "open", open, raising=False)  # room on the disk again
+    play(window, 1, seed=4)
+    assert window.statusBar().currentMessage() == "Autosave works again: every move is on disk"
+    assert window.autosave_label.text() == "" and not box.isVisible()
+    assert len(Match.load(match.autosave).steps) == 10, "nothing was lost"
+
+
+def test_a_new_game_in_a_read_only_data_folder_is_told_too(window, qtbot, monkeypatch):
+    failing_writes(monkeypatch, errno.EROFS, "Read-only file system")
+    window.start_new(choice("marche"))
+    assert window.autosave_label.text() == "Not autosaved"
+    assert "Read-only file system" in window.autosave_box.text()
+    monkeypatch.undo()
+    play(window, 1)
+    assert window.autosave_label.text() == ""
+
+
+def test_closing_a_game_that_is_not_on_disk_offers_to_save_it_first(window, qtbot, monkeypatch):
+    window.start_new(choice("marche"))
+    failing_writes(monkeypatch)
+    play(window, 2)
+    asked = []
+    monkeypatch.setattr(window, "_ask_unsaved_close", lambda: asked.append(True) or False)
+    window.close_game()
+    assert asked and window.controller is not None, "Cancel keeps the game at the table"
+    monkeypatch.undo()
+    play(window, 1)
+    window.close_game()
+    assert window.controller is None
