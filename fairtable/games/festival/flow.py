@@ -492,7 +492,7 @@ def draw_card(s: FestivalState, p: int, d: int) -> None:
         from_bank(s, p, card.amount)
     elif e == "pay":
         if told:
-            N.fee(s, p, card.amount, "as the card says")
+            N.fee(s, p, card.amount, "card")
         pay(s, p, card.amount, POT)
     elif e == "cell":
         send_to_cell(s, p, "card")

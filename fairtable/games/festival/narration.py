@@ -220,8 +220,10 @@ def no_rent(s: FestivalState, p: int, f: int) -> None:
 
 
 def fee(s: FestivalState, p: int, amount: int, what: str) -> None:
-    """A fee, tax or fine into the pot (told before it is paid)."""
-    tell(f"{seat(p)} {must_pay(s, p, amount)} {money(amount)} {what} into {POT_NAME}", "fee", seat=p,
+    """A fee, tax or fine into the pot (told before it is paid): ``what`` is the field's name, or "card"."""
+    named = "" if what == "card" else f" {what}"
+    card = ", as the card says" if what == "card" else ""
+    tell(f"{seat(p)} {must_pay(s, p, amount)} {money(amount)}{named} into {POT_NAME}{card}", "fee", seat=p,
          amount=amount, what=what)
 
 

@@ -161,7 +161,7 @@ def test_the_card_drawn_is_told_with_its_text_and_what_it_does():
     drawn = one(events, "card")
     assert drawn.value("card_text") == card.text and card.english in drawn.text and drawn.text.startswith(
         "Seat 1 draws EatThis!")
-    assert one(events, "fee").value("amount") == 300
+    assert one(events, "fee").text == "Seat 1 pays 300 Tacken into the Glückskloake, as the card says"
 
 
 def test_a_card_that_moves_the_pawn_says_where_to():
@@ -355,6 +355,19 @@ def test_an_accepted_offer_tells_what_went_where_and_a_completed_group():
     assert one(events, "group").text == "Seat 1 now holds the whole brown group: double rent, and Buden can go up"
 
 
+def test_an_offer_at_a_price_of_ones_own_reads_with_that_price():
+    s = table()
+    give(s, 0, HIGHFIELD)
+    s, _ = told(s, A.make(A.Mauscheln, 0))
+    offer = A.Offer(player=0, to=1, item=HIGHFIELD, price=2300, buying=False)
+    assert GAME.describe(s, offer, NAMES) == "Anna mauschelt: offers Highfield to Ben for 2.300 Tacken"
+    s, _ = told(s, offer)
+    assert name_seats(GAME.prompt(s, 1), NAMES) == "Anna offers you Highfield for 2.300 Tacken: accept or decline"
+    s, events = told(s, A.make(A.Accept, 1))
+    assert one(events, "trade").text == "Highfield goes to Seat 2; Seat 1 gets 2.300 Tacken"
+    assert one(events, "trade").value("price") == 2300
+
+
 def test_a_bude_put_up_tells_the_new_rent():
     s = table()
     give(s, 0, OPEN_FLAIR, TAUBERTAL)
@@ -370,6 +383,12 @@ def test_strict_claiming_tells_the_claims_and_what_is_let_go():
     s, events = told(s, A.make(A.LetGo, 0))
     let_go = one(events, "let_go")
     assert let_go.value("amount") == 4000 and "goes into the Glückskloake" in let_go.text
+    s = table(strict_claiming=True)
+    s.pos[0] = 38
+    s, events = roll(s, 2, 4)  # past START to the Festivalgebühr: the START money is claimed first
+    assert one(events, "start").value("claim") and not [e for e in events if e.kind == "fee"]
+    s, events = told(s, A.make(A.Claim, 0, "start"))
+    assert one(events, "fee").text == "Seat 1 pays 4.000 Tacken Festivalgebühr into the Glückskloake"
     s = table(strict_claiming=True)
     give(s, 1, HIGHFIELD)
     _, events = roll(s, 2, 4)
