@@ -134,7 +134,7 @@ def test_an_illegal_drag_glides_back_leaves_the_state_and_shows_the_reason(windo
     drag(window.table.view, grab_point(scene, item), scene.zones["field:6"].rect.center())  # Highfield: the bank's
     assert match.steps == [] and match.state.to_data() == before
     assert item.pos() == home
-    assert window.statusBar().currentMessage() == "Highfield is not yours"
+    assert window.statusBar().currentMessage() == "Highfield is not yours: it belongs to the bank"
     drag(window.table.view, grab_point(scene, scene.pieces["mainstage"]), scene.zones["field:1"].rect.center())
     assert match.steps == [] and scene.pieces["mainstage"].pos() != scene.zones["field:1"].rect.topLeft()
     assert window.statusBar().currentMessage() == "A Mainstage needs four Buden on the festival first"

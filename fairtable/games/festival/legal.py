@@ -28,6 +28,7 @@ from fairtable.games.festival.flow import (
     short_of_money,
     tradeable,
 )
+from fairtable.games.festival.narration import not_your_turn, phase_hint, seat
 from fairtable.games.festival.state import AFTER, BUY, CLAIM, DEBT, OFFER, OVER, PROPOSE, TURN, FestivalState
 
 # Mauscheln prices: any price the buyer can pay, in steps of 100 Tacken (flow.PRICE_STEP; rulebook: "Preise
@@ -40,17 +41,6 @@ MORTGAGE_ONLY_WHEN_SHORT = True  # ruling: beleihen and selling back only "in fi
 SHORT_OF_MONEY = "only when you are short of money (a payment due, or the price of the festival you stand on)"
 OFFER_MADE = "You have already made a Mauscheln offer this turn"
 DEBT_OFFERS_MADE = "You have made as many sale offers in this debt as there are other players"
-
-PHASE_HINT = {
-    BUY: "Buy the festival or pass first",
-    DEBT: "Raise the money you owe first",
-    PROPOSE: "Make your Mauscheln offer or cancel it first",
-    OFFER: "An offer is waiting for an answer",
-    CLAIM: "A claim is waiting",
-    TURN: "Roll or manage your festivals first",
-    AFTER: "Build, lift a mortgage or end your turn first",
-}
-
 
 @cache
 def offer_prices(item: int) -> tuple[int, ...]:
@@ -92,7 +82,7 @@ def check(s: FestivalState, a: Action) -> str | None:
     if s.phase == OVER:
         return "The game is over"
     if a.player != s.actor:
-        return "Not your turn"
+        return not_your_turn(s, a.player)
     fn = _CHECKS.get(a.kind)
     if fn is None:
         return "That is not an action of this game"
@@ -102,7 +92,7 @@ def check(s: FestivalState, a: Action) -> str | None:
 def _phase(s: FestivalState, *phases: str) -> str | None:
     if s.phase in phases:
         return None
-    return PHASE_HINT.get(s.phase, "Not now")
+    return phase_hint(s)
 
 
 def _roll(s: FestivalState, a: A.Roll) -> str | None:
@@ -140,10 +130,17 @@ def _use_voucher(s: FestivalState, a: A.UseVoucher) -> str | None:
 
 
 def _buy(s: FestivalState, a: A.Buy) -> str | None:
+    t = tables()
+    if s.phase in (TURN, AFTER) and 0 <= a.field < 40 and t.is_property[a.field]:
+        o = s.owner[a.field]
+        if o == a.player:
+            return f"{t.name[a.field]} is yours already"
+        if o >= 0:
+            return f"{t.name[a.field]} belongs to {seat(o)}: buy it by Mauscheln"
+        return f"You buy {t.name[a.field]} when you land on it and nobody owns it"
     r = _phase(s, BUY)
     if r:
         return r
-    t = tables()
     if a.field != s.pos[a.player]:
         return f"You can only buy the field you stand on ({t.name[s.pos[a.player]]})"
     if s.cash[a.player] < t.price[a.field]:
@@ -152,6 +149,8 @@ def _buy(s: FestivalState, a: A.Buy) -> str | None:
 
 
 def _pass(s: FestivalState, a: A.Pass) -> str | None:
+    if s.phase in (TURN, AFTER):
+        return "No festival waits to be bought: there is nothing to pass"
     return _phase(s, BUY)
 
 
@@ -160,8 +159,14 @@ def _own_festival(s: FestivalState, p: int, f: int) -> str | None:
     if not 0 <= f < 40 or t.kind[f] != "festival":
         return "Buden stand only on festivals"
     if s.owner[f] != p:
-        return f"{t.name[f]} is not yours"
+        return not_yours(s, f)
     return None
+
+
+def not_yours(s: FestivalState, f: int) -> str:
+    o = s.owner[f]
+    name = tables().name[f]
+    return f"{name} is not yours: it belongs to {'the bank' if o < 0 else seat(o)}"
 
 
 def _build_common(s: FestivalState, a: A.Build | A.BuildMainstage) -> str | None:
@@ -174,8 +179,13 @@ def _build_common(s: FestivalState, a: A.Build | A.BuildMainstage) -> str | None
         return f"Buden need the whole {t.group_name[t.group[a.field] or '']} group"
     if any(s.mortgaged[g] for g in members):
         return "Lift the mortgages of the group before building"
-    if s.cash[a.player] < t.bude_price[a.field]:
-        return f"It costs {money(t.bude_price[a.field])}; you have {money(s.cash[a.player])}"
+    return None
+
+
+def _afford(s: FestivalState, a: A.Build | A.BuildMainstage) -> str | None:
+    price = tables().bude_price[a.field]
+    if s.cash[a.player] < price:
+        return f"It costs {money(price)}; you have {money(s.cash[a.player])}"
     return None
 
 
@@ -183,39 +193,48 @@ def _build(s: FestivalState, a: A.Build) -> str | None:
     r = _build_common(s, a)
     if r:
         return r
+    t = tables()
     lv = s.level[a.field]
+    low = min(s.level[g] for g in t.members_of[a.field])
     if lv == 5:
-        return "A Mainstage already stands there"
+        return f"A Mainstage already stands on {t.name[a.field]}: nothing more can go up there"
     if lv == 4:
-        return "Four Buden stand there: build a Mainstage next"
-    if lv > min(s.level[g] for g in tables().members_of[a.field]):
+        if low < 4:
+            return (f"Four Buden stand on {t.name[a.field]}, the most a festival takes; the Mainstage comes "
+                    "once every festival of the group has four")
+        return f"Four Buden stand on {t.name[a.field]}: drag the Mainstage onto it instead"
+    if lv > low:
         return "Build evenly: the other festivals of the group need a Bude first"
-    return None
+    return _afford(s, a)
 
 
 def _build_mainstage(s: FestivalState, a: A.BuildMainstage) -> str | None:
     r = _build_common(s, a)
     if r:
         return r
+    t = tables()
     if s.level[a.field] == 5:
-        return "A Mainstage already stands there"
+        return f"A Mainstage already stands on {t.name[a.field]}"
     if s.level[a.field] < 4:
         return "A Mainstage needs four Buden on the festival first"
-    if min(s.level[g] for g in tables().members_of[a.field]) < 4:
+    if min(s.level[g] for g in t.members_of[a.field]) < 4:
         return "Build evenly: every festival of the group needs four Buden first"
-    return None
+    return _afford(s, a)
 
 
 def _sell_back(s: FestivalState, a: A.SellBack) -> str | None:
     r = _own_festival(s, a.player, a.field)
     if r:
         return r
+    t = tables()
+    if s.level[a.field] == 0:
+        return f"No Bude stands on {t.name[a.field]}"
+    if s.level[a.field] < max(s.level[g] for g in t.members_of[a.field]):
+        return "Sell evenly: sell from the most built festival of the group first"
+    if s.phase in (PROPOSE, OFFER, CLAIM):
+        return phase_hint(s)
     if MORTGAGE_ONLY_WHEN_SHORT and not short_of_money(s, a.player):
         return "Buden are sold back " + SHORT_OF_MONEY
-    if s.level[a.field] == 0:
-        return "No Bude stands there"
-    if s.level[a.field] < max(s.level[g] for g in tables().members_of[a.field]):
-        return "Sell evenly: sell from the most built festival of the group first"
     return None
 
 
@@ -224,25 +243,29 @@ def _mortgage(s: FestivalState, a: A.Mortgage) -> str | None:
     if not 0 <= a.field < 40 or not t.is_property[a.field]:
         return "Only festivals, stations, airports, Handy and Bierquelle can be mortgaged"
     if s.owner[a.field] != a.player:
-        return f"{t.name[a.field]} is not yours"
-    if MORTGAGE_ONLY_WHEN_SHORT and not short_of_money(s, a.player):
-        return "Festivals are mortgaged " + SHORT_OF_MONEY
+        return not_yours(s, a.field)
     if s.mortgaged[a.field]:
         return f"{t.name[a.field]} is already mortgaged"
     if any(s.level[g] for g in t.members_of[a.field]):
         return "Sell the group's Buden back first"
+    if s.phase in (PROPOSE, OFFER, CLAIM):
+        return phase_hint(s)
+    if MORTGAGE_ONLY_WHEN_SHORT and not short_of_money(s, a.player):
+        return "Festivals are mortgaged " + SHORT_OF_MONEY
     return None
 
 
 def _lift(s: FestivalState, a: A.Lift) -> str | None:
+    t = tables()
+    if not 0 <= a.field < 40 or not t.is_property[a.field]:
+        return "Only festivals, stations, airports, Handy and Bierquelle are mortgaged"
+    if s.owner[a.field] != a.player:
+        return not_yours(s, a.field)
+    if not s.mortgaged[a.field]:
+        return f"{t.name[a.field]} is not mortgaged"
     r = _phase(s, TURN, AFTER)
     if r:
         return r
-    t = tables()
-    if not 0 <= a.field < 40 or not t.is_property[a.field] or s.owner[a.field] != a.player:
-        return "That festival is not yours"
-    if not s.mortgaged[a.field]:
-        return f"{t.name[a.field]} is not mortgaged"
     cost = lift_cost(a.field)
     if s.cash[a.player] < cost:
         return f"Lifting costs {money(cost)} (value + 10 %); you have {money(s.cash[a.player])}"
@@ -264,6 +287,8 @@ def _mauscheln(s: FestivalState, a: A.Mauscheln) -> str | None:
 
 
 def _cancel_offer(s: FestivalState, a: A.CancelOffer) -> str | None:
+    if s.phase in (TURN, AFTER, DEBT):
+        return "No Mauscheln is open"
     return _phase(s, PROPOSE)
 
 
@@ -304,6 +329,8 @@ def _offer(s: FestivalState, a: A.Offer) -> str | None:
 
 
 def _answer(s: FestivalState, a: Action) -> str | None:
+    if s.phase in (TURN, AFTER, DEBT, BUY):
+        return "No Mauscheln offer waits for your answer"
     r = _phase(s, OFFER)
     if r:
         return r
@@ -317,6 +344,8 @@ def _answer(s: FestivalState, a: Action) -> str | None:
 
 
 def _claim(s: FestivalState, a: A.Claim) -> str | None:
+    if s.phase in (TURN, AFTER, BUY):
+        return "Nothing waits to be claimed"
     r = _phase(s, CLAIM)
     if r:
         return r
@@ -326,6 +355,8 @@ def _claim(s: FestivalState, a: A.Claim) -> str | None:
 
 
 def _let_go(s: FestivalState, a: A.LetGo) -> str | None:
+    if s.phase in (TURN, AFTER, BUY):
+        return "Nothing waits to be claimed"
     return _phase(s, CLAIM)
 
 

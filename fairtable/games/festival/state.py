@@ -33,6 +33,7 @@ class FestivalState(BaseState):
         "cash", "pos", "in_cell", "cell_tries", "vouchers", "bankrupt",
         "owner", "level", "mortgaged", "pot", "bank",
         "deck", "discard", "last_card", "dice", "doubles", "offer_used", "debt_offers", "offer", "offer_back",
+        "withdrawn",
         "answers",
         "debt", "resume", "resume_arg", "claims", "landing",
         "cc_landed", "cc_rotations", "donation_goal", "donated", "end_reason",
@@ -71,6 +72,9 @@ class FestivalState(BaseState):
     debt_offers: int  # the Mauscheln offers (sales) the debtor may still open in the current debt
     offer: tuple[int, int, int, int, bool] | None  # (from, to, item, price, buying)
     offer_back: str  # the phase (turn or debt) the Mauscheln came from and returns to
+    withdrawn: int  # the seat that last opened Mauscheln and closed it without an offer, until its next turn
+    # (-1: none); the bots count that as a wasted chance, so they open Mauscheln only to make an offer
+    # (heuristic.WITHDRAWN)
     # per seat: the Mauscheln offers its player accepted and declined (public; the bots ask less of those
     # who keep refusing). People keep their seats at a Crowd Control rotation, so the counts stay too.
     answers: tuple[tuple[int, int], ...]
@@ -132,6 +136,7 @@ class FestivalState(BaseState):
         c.debt_offers = self.debt_offers
         c.offer = self.offer
         c.offer_back = self.offer_back
+        c.withdrawn = self.withdrawn
         c.answers = self.answers
         c.debt = self.debt
         c.resume = self.resume
@@ -144,3 +149,8 @@ class FestivalState(BaseState):
         c.donated = self.donated
         c.end_reason = self.end_reason
         return c
+
+
+def active_seats(s: FestivalState) -> list[int]:
+    """The seats still in the game (not bankrupt)."""
+    return [q for q in range(s.players) if not s.bankrupt[q]]
