@@ -274,7 +274,8 @@ def test_a_facility_may_not_stick_out_of_the_plaza_or_overlap_another():
     assert "not off it" in why(s, BuildFacility(player=0, facility=k, cell=3, vertical=False))
     assert "not off it" in why(s, BuildFacility(player=0, facility=k, cell=12, vertical=True))
     stage = BuildFacility(player=0, facility=k, cell=0, vertical=False)
-    assert GAME.describe(s, stage, ["Ann", "Bo"]) == "Ann builds a Temporary Stage at row 1, column 1 of the plaza for 3 VP"
+    assert GAME.describe(s, stage, ["Ann", "Bo"]) == (
+        "Ann builds a Temporary Stage on row 1, columns 1 and 2 of the plaza for 3 coins and 1 wood: 3 VP")
     s = play(s, stage)
     s = actions_phase(s, 0)
     k2 = fac(s, "temporary_stage")
