@@ -209,3 +209,37 @@ def test_every_command_is_known_to_the_bare_file_check():
 
     sub = next(a for a in build_parser()._actions if a.dest == "command")
     assert set(sub.choices) == set(COMMANDS)
+
+
+def test_simulate_log_tells_a_spectator_the_whole_game_one_line_per_event(capsys):
+    assert main(["simulate", "--game", "festival", "--players", "3", "--seed", "6", "--bots", "random,random,random",
+                 "--log"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("== Round 1 ==")
+    assert any(line.startswith("-- P1\u2019s turn") for line in out)
+    rolls = [line for line in out if " rolls " in line and " and moves to " in line]
+    assert rolls, "the dice and the field reached are told"
+    assert any("Crowd Control!" in line for line in out)
+    assert not any("you now play" in line for line in out), "a spectator is told the rotation in plain words"
+    assert out[-1].startswith("Agents Of Empire") and "winner" in out[-1]
+
+
+def test_replay_log_tells_the_story_and_keeps_secrets_from_the_spectator(tmp_path, capsys):
+    from fairtable.engine.match import Match, Seat
+    from fairtable.engine.registry import get_game
+    from fairtable.engine.selfplay import play_game
+
+    game = get_game("essen")
+    played = play_game(game, 2, 3, ["random", "random"])
+    match = Match(game, [Seat(name="Anna"), Seat(name="Ben")], seed=3)
+    for action in played.actions[:40]:
+        match.play(action)
+    path = tmp_path / "g.json"
+    match.save(path)
+    assert main(["replay", str(path), "--log"]) == 0
+    out = capsys.readouterr().out
+    assert "== Round 1 ==" in out and "-- Anna\u2019s turn" in out and "   1. Anna " in out
+    assert "Anna has chosen 1 of 4 wish cards" in out  # the draft counted, not named
+    secret = match.story(0)
+    mine = {e.text for e in secret} - {e.text for e in match.story(None)}
+    assert mine and not any(line in out for line in mine), "lines only Anna may read are not printed"
