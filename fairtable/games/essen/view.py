@@ -526,7 +526,9 @@ class EssenView(TitleView):
     def piece_size(self, piece: Piece, zone_rect: QRectF | None) -> QSizeF:
         kind, zone = piece.kind, piece.zone
         if kind == "tile":
-            if zone.startswith(("track:", "trunk:", "box")):
+            if zone == "box" and zone_rect is not None:
+                return self.box_size(zone_rect.adjusted(0, 13, 0, 0), self._counts.get(zone, 0))
+            if zone.startswith(("track:", "trunk:")):
                 return QSizeF(MINI)
             if zone.startswith("storage:"):
                 return QSizeF(34, 30)
@@ -636,6 +638,17 @@ class EssenView(TitleView):
                 out[i] = QPointF(x0 + k * step, y)
         return [o if o is not None else QPointF(rect.left() + 2, rect.top() + 2) for o in out]
 
+    @staticmethod
+    def box_size(room: QRectF, n: int) -> QSizeF:
+        """Small boxes for ``n`` games side by side in ``room``: as large as lets them all lie apart."""
+        scale = 1.0
+        while scale > 0.4:
+            w, h = MINI.width() * scale, MINI.height() * scale
+            if int((room.width() + 2) // (w + 2)) * int((room.height() + 2) // (h + 2)) >= n:
+                break
+            scale -= 0.05
+        return QSizeF(MINI.width() * scale, MINI.height() * scale)
+
     def grid(self, rect: QRectF, sizes: list[QSizeF], gap: float = 4.0) -> list[QPointF]:
         """Rows of equal pieces, left to right; when there are more rows than room, the rows overlap evenly
         (each still shows its top), never leaving the zone."""
@@ -660,10 +673,8 @@ class EssenView(TitleView):
         out: list[QPointF] = [QPointF()] * len(pieces)
         for k, i in enumerate(shown):
             out[i] = spots[k]
-        if hidden:
-            pile = spots[-1]
-            for k, i in enumerate(hidden):
-                out[i] = QPointF(pile.x() + min(k, 8) * 0.8, pile.y() - min(k, 8) * 0.4)
+        for i in hidden:  # one pile: its count is on its top card
+            out[i] = QPointF(spots[-1])
         return out
 
     def row(self, rect: QRectF, sizes: list[QSizeF]) -> list[QPointF]:
