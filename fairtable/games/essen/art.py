@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from html import escape
 
-from fairtable.games.essen.data import SYMBOLS, data
+from fairtable.games.essen.data import data
 
 # -- palette ----------------------------------------------------------------------------------------------
 
@@ -259,10 +259,10 @@ class EssenArt:
     def block_height(lines: Sequence[str], size: float, step: float = 1.05) -> float:
         return size * 0.74 + (len(lines) - 1) * size * step if lines else 0.0
 
-    def count_badge(self, cx: float, cy: float, count: int) -> str:
+    def count_badge(self, cx: float, cy: float, count: int, r: float = 7.6) -> str:
         """A count on a pile (games in a trunk, cards in a hand or a deck)."""
         label = f"{count}"
-        r = max(7.6, self.width(label, PRIMARY, True) / 2 + 3)
+        r = max(r, self.width(label, PRIMARY, True) / 2 + 2.5)
         return (f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="#263238" stroke="#fff" stroke-width="1.3"/>'
                 + txt(cx, cy + PRIMARY * 0.37, label, PRIMARY, "#fff", True))
 
@@ -327,19 +327,20 @@ class EssenArt:
         deep = ZONE_DEEP[t.zone]
         edge = 2.0
         bw, bh = w - edge - 1, h - edge - 1
-        icon = min(bw - 5, bh * 0.48)
+        icon = min(bw - 5, bh * 0.48) if not count else min(bw - 8, bh * 0.42)
+        icon_y = bh * 0.4 if not count else bh * 0.3
         line = shade(deep, 0.7)
         body = [
             rect(1 + edge, 1 + edge, bw, bh, shade(deep, 0.62), rx=3),
             rect(1, 1, bw, bh, "#fffdf7", rx=3),
             f'<path d="M1 4a3 3 0 0 1 3-3h{bw - 6:.1f}a3 3 0 0 1 3 3v{bh * 0.28:.1f}H1z" fill="{ZONE_FILL[t.zone]}"/>',
             rect(1, 1, bw, bh, "none", line, 1.1, 3),
-            symbol_icon(t.symbol, 1 + (bw - icon) / 2, bh * 0.4, icon),
+            symbol_icon(t.symbol, 1 + (bw - icon) / 2, icon_y, icon),
         ]
         if "wish" in flags:
             body.append(heart(1 + bw / 2, 6.2, 5.0))
         if count:
-            body.append(self.count_badge(1 + bw / 2, bh - 5, count))
+            body.append(self.count_badge(1 + bw / 2, bh - 6.5, count, 7.0))
         return svg(w, h, "".join(body))
 
     def box_back(self, w: float, h: float) -> str:

@@ -23,8 +23,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.engine.record import SeatRecord
-from fairtable.games.essen import art as A
+from fairtable.games.essen import board
 from fairtable.games.essen.art import FONT, NARROW, EssenArt
+from fairtable.games.essen.board import Box
 from fairtable.games.essen.data import SYMBOLS, ZONES, data
 from fairtable.ui.table.title_view import TitleView
 
@@ -78,6 +79,10 @@ class BoardArt(QGraphicsItem):
 
 def _r(x: float, y: float, w: float, h: float) -> QRectF:
     return QRectF(x, y, w, h)
+
+
+def box(r: QRectF) -> Box:
+    return Box(r.left(), r.top(), r.width(), r.height())
 
 
 class EssenView(TitleView):
@@ -302,224 +307,24 @@ class EssenView(TitleView):
     # -- static art ---------------------------------------------------------------------------------
 
     def decorate(self, scene: QGraphicsScene, layout: Layout, plan: dict[str, QRectF]) -> None:
-        scene.addItem(BoardArt(self._floor_svg(plan), self.floor))
+        boxes = {zid: box(r) for zid, r in plan.items()}
+        halls = {name: box(r) for name, r in self.halls().items()}
+        blocks = {colour: box(self.zone_block(colour)) for colour in ZONES}
+        cells = [box(r) for r in self.score_cells()]
+        floor = board.floor_svg(self.art, self.floor.width(), self.floor.height(), TRACK, boxes, halls, blocks, cells, SIGN)
+        scene.addItem(BoardArt(floor, self.floor))
         for name, r in self.side_panels.items():
-            scene.addItem(BoardArt(self._panel_svg(name, r, plan), r))
+            scene.addItem(BoardArt(board.panel_svg(name, box(r), boxes), r))
         for p in range(self.players_in(layout)):
             r = self.player_rect(p, plan)
-            scene.addItem(BoardArt(self._player_svg(p, r, plan), r))
+            name = self.seats[p].name if p < len(self.seats) else f"Seat {p + 1}"
+            scene.addItem(BoardArt(board.player_svg(self.art, p, box(r), boxes, name, self.seat_colour(p)), r))
 
     def player_rect(self, p: int, plan: dict[str, QRectF]) -> QRectF:
         money = plan[f"money:{p}"]
         hand = plan[f"hand:{p}"]
         left = plan[f"track:{p}:0"].left() - 6
         return QRectF(left, money.top() - 3, money.right() + 4 - left, hand.bottom() + 5 - money.top() + 3)
-
-    def _floor_svg(self, plan: dict[str, QRectF]) -> str:
-        d = data()
-        w, h = self.floor.width(), self.floor.height()
-
-        def box(r: QRectF, fill: str, stroke: str = "none", width: float = 1.0, rx: float = 0.0, extra: str = "") -> str:
-            return A.rect(r.left(), r.top(), r.width(), r.height(), fill, stroke, width, rx, extra)
-
-        body = [A.rect(0, 0, w, h, "#efe3c4", A.LINE, 1.5, 6)]
-        # The score track.
-        for v, r in enumerate(self.score_cells()):
-            fill = "#f7ecd2" if v % 5 else "#e9d3a3"
-            body.append(box(r.adjusted(.6, .6, -.6, -.6), fill, "#b39d72", .8, 2))
-            size = 9.0 if v % 5 else 9.5
-            body.append(A.txt(r.center().x(), r.center().y() + size * 0.36, str(v), size, "#6b5a3a", v % 5 == 0,
-                              minor=True))
-        inner = QRectF(TRACK, TRACK, w - 2 * TRACK, h - 2 * TRACK)
-        body.append(box(inner, A.FLOOR, "#8c7f66", 1.2, 3))
-        # Street and parking in front, the courtyard between the halls.
-        halls = self.halls()
-        for name, r in halls.items():
-            body.append(box(r.adjusted(-4, -4, 4, 4), "#5f5444", rx=4))
-            body.append(box(r.adjusted(-1.5, -1.5, 1.5, 1.5), A.CARPET, rx=2))
-        for colour in ZONES:
-            block = self.zone_block(colour)
-            sign = plan[f"hallzone:{colour}"]
-            left = sign.center().x() < self.floor.center().x()
-            strip = QRectF(sign.left() + 2, block.top() + 2, SIGN - 6, block.height() - 4)
-            body.append(box(strip, A.ZONE_DEEP[colour], rx=4))
-            cx = strip.center().x()
-            body.append(f'<circle cx="{cx:.1f}" cy="{sign.center().y():.1f}" r="12.5" fill="#fff" fill-opacity=".5"/>')
-            ty = strip.top() + 6 if left else strip.bottom() - 6
-            rot = 90 if left else -90
-            body.append(A.txt(cx, ty, colour.capitalize(), 8.5, "#fff", True, "start", minor=True,
-                              extra=f'transform="rotate({rot} {cx:.1f} {ty:.1f})" dy="3"'))
-        for sid, s in self.spaces.items():
-            r = plan[f"space:{sid}"]
-            if s.kind == "stand":
-                tile = d.tiles[d.space_tile[d.space_index[sid]]]
-                body.append(self._booth(r, s.zone or "yellow", s.number, tile.publisher))
-            elif s.kind == "courtyard":
-                body.append(box(r, "#dfe9c8", "#6f8f57", 1.2, 5))
-                body.append(self._table_icon(r.center().x(), r.top() + 24))
-                body.append(A.txt(r.center().x(), r.bottom() - 20, "Court-", 8, "#3f6a2a", True, minor=True))
-                body.append(A.txt(r.center().x(), r.bottom() - 10, "yard", 8, "#3f6a2a", True, minor=True))
-            elif s.kind == "galeria":
-                body.append(box(r, "#e6dcf0", "#7a6796", 1.2, 5, 'stroke-dasharray="4 2"'))
-                body.append(A.txt(r.center().x(), r.top() + 11, "Galeria", 8, "#5a4a78", True, minor=True))
-            elif s.kind == "entrance":
-                body.append(box(r, "#f4efe2", "#5f5444", 1.4, 4))
-                body.append(self._door_icon(r.center().x(), r.top() + 4))
-                body.append(A.txt(r.center().x(), r.bottom() - 4, "Entrance", 8, "#4a4034", True, minor=True))
-            elif s.kind == "parking":
-                body.append(box(r, "#9a9a96", "#555", 1.4, 4))
-                for k in range(1, 6):
-                    lx = r.left() + k * r.width() / 6
-                    body.append(f'<path d="M{lx:.1f} {r.top() + 3:.1f}v9" stroke="#f4f4f0" stroke-width="1.4"/>')
-                body.append(A.txt(r.center().x(), r.bottom() - 4, "Parking", 8.5, "#fff", True, minor=True))
-        # The places around the halls.
-        for zid in ("events:pool", "events:used", "lastturn", "departure:1", "departure:2", "box", "bank", "wishdeck",
-                    "wishdiscard"):
-            body.append(box(plan[zid], "#f8f2e2", "#a8987a", 1, 4, 'stroke-dasharray="3 2"'))
-        for k, vp in ((1, 6), (2, 3)):
-            r = plan[f"departure:{k}"]
-            body.append(A.txt(r.center().x(), r.bottom() - 4, f"{vp} VP", A.PRIMARY, "#2e5b22", True))
-        for zid, text in (("box", "Out of the game"), ("wishdeck", "Deck"), ("wishdiscard", "Discards")):
-            r = plan[zid]
-            body.append(A.txt(r.left() + 4, r.top() + 10, text, 8, "#6b5f4c", True, "start", minor=True))
-        r = plan["bank"]
-        body.append(A.txt(r.left() + 5, r.center().y() + 3, "Bank", 8, "#6b5f4c", True, "start", minor=True))
-        dep = plan["departure:1"].united(plan["departure:2"])
-        body.append(A.txt(dep.center().x(), dep.top() + 9, "Early departure", 8, "#6b5f4c", True, minor=True))
-        lt = plan["lastturn"]
-        body.append(A.txt(lt.center().x(), lt.center().y() + 3, "Last turn", 8.5, "#a8987a", True, minor=True))
-        return A.svg(w, h, "".join(body))
-
-    def _booth(self, r: QRectF, colour: str, number: int, publisher: str) -> str:
-        """A stand: a booth in the zone's colour with the publisher's name plate on its counter."""
-        x, y, w, h = r.left(), r.top(), r.width(), r.height()
-        plate_h = 11.0
-        fill, deep = A.ZONE_FILL[colour], A.ZONE_DEEP[colour]
-        num = str(number)
-        nw = self.art.width(num, 8, True) + 5
-        room = w - nw - 4
-        lines, size, _cut = self.art.fit(publisher, room, 7.5, False, 1, 6, narrow=True)
-        return (A.rect(x, y, w, h, fill, deep, 1.2, 3)
-                + A.rect(x + 1, y + h - plate_h, w - 2, plate_h - 1, "#fffaf0", deep, .8, 2)
-                + A.rect(x + 1, y + h - plate_h, nw, plate_h - 1, deep, rx=2)
-                + A.txt(x + 1 + nw / 2, y + h - 3, num, 8, "#fff", True, minor=True)
-                + A.txt(x + nw + 3 + room / 2, y + h - 3.2, lines[0] if lines else "", size, A.INK, False, minor=True,
-                        narrow=True))
-
-    def _table_icon(self, cx: float, cy: float) -> str:
-        return (f'<ellipse cx="{cx:.1f}" cy="{cy:.1f}" rx="13" ry="6" fill="#8d6e4a"/>'
-                f'<path d="M{cx:.1f} {cy + 5:.1f}v10" stroke="#5d4630" stroke-width="2.4"/>'
-                f'<circle cx="{cx - 5:.1f}" cy="{cy - 1.5:.1f}" r="3" fill="#fff"/><circle cx="{cx + 5:.1f}" cy="{cy - 1:.1f}" r="2.6" fill="#ffcc80"/>')
-
-    def _door_icon(self, cx: float, top: float) -> str:
-        return (f'<path d="M{cx - 11:.1f} {top + 18:.1f}V{top + 3:.1f}h22V{top + 18:.1f}" fill="none" stroke="#5f5444" stroke-width="2"/>'
-                f'<path d="M{cx - 7:.1f} {top + 14:.1f}h14M{cx:.1f} {top + 9:.1f}l4 5M{cx:.1f} {top + 9:.1f}l-4 5" '
-                'stroke="#2e7d32" stroke-width="1.8" fill="none"/>')
-
-    def _panel_svg(self, name: str, r: QRectF, plan: dict[str, QRectF]) -> str:
-        w, h = r.width(), r.height()
-        ox, oy = r.left(), r.top()
-
-        def local(zid: str) -> QRectF:
-            return plan[zid].translated(-ox, -oy)
-
-        titles = {"dock": "Loading dock", "popularity": "Popularity", "rankings": "Ranking table",
-                  "wishlist": "Common wish list"}
-        colours = {"dock": "#6d4c41", "popularity": "#37474f", "rankings": "#2f5c9a", "wishlist": A.COMMON_BLUE}
-        body = [A.board_frame(w, h, colours[name], titles[name])]
-        if name == "dock":
-            body.append(A.txt(w - 10, 15, "Storage, then the pallet truck", 8, "#f3e6da", False, "end", minor=True))
-            for box in range(2, 8):
-                b = local(f"storage:{box}")
-                body.append(A.rect(b.left(), b.top(), b.width(), b.height(), "#e7d6bd", "#8a6038", 1.2, 3))
-                label = str(box) if box < 7 else "7: last turn"
-                body.append(A.txt(b.left() + 3, b.top() + 9, str(box), 8.5, "#6d4c41", True, "start", minor=True))
-                del label
-            body.append(A.txt(local("storage:7").center().x(), local("storage:7").bottom() + 7, "last turn", 7, "#6d4c41",
-                              False, minor=True))
-            truck = local("pallet:0").united(local("pallet:5")).adjusted(-5, -4, 5, 16)
-            body.append(A.rect(truck.left(), truck.top(), truck.width(), truck.height(), "#d7c4a3", "#8a6038", 1.3, 5))
-            from fairtable.games.essen.state import PALLET_LABELS
-            for k, mark in enumerate(PALLET_LABELS):
-                s = local(f"pallet:{k}")
-                body.append(A.rect(s.left(), s.top(), s.width(), s.height(), "#f3e9d6", "#a88a5c", 1, 3,
-                                   'stroke-dasharray="3 2"'))
-                colour = "#b3261e" if mark == "-1" else "#2e7d32" if mark == "+1" else "#ef6c00"
-                body.append(A.rect(s.center().x() - 13, s.bottom() + 1.5, 26, 13, colour, rx=6))
-                body.append(A.txt(s.center().x(), s.bottom() + 11.5, mark, A.PRIMARY, "#fff", True))
-            tx = truck.right() + 6
-            body.append(A.txt((tx + w) / 2, truck.top() + 40, "−1 / +1:", 8, "#6d4c41", True, minor=True))
-            for i, line in enumerate(("popularity", "of the", "game's", "symbol", "", "E: an", "event", "and the", "crowd")):
-                body.append(A.txt((tx + w) / 2, truck.top() + 52 + i * 10, line, 8, "#6d4c41", False, minor=True))
-        elif name == "popularity":
-            for row, sym in enumerate(SYMBOLS):
-                first = local(f"popularity:{sym}:0")
-                body.append(A.symbol_icon(sym, 9, first.top() + 2, 19))
-                for v in range(7):
-                    c = local(f"popularity:{sym}:{v}")
-                    body.append(A.rect(c.left(), c.top(), c.width(), c.height(), "#fffaf0", A.SYMBOL_INK[sym], 1, 4))
-                    body.append(A.txt(c.center().x(), c.center().y() + 3.6, str(v), 10, A.shade(A.SYMBOL_INK[sym], 1.4),
-                                      True, minor=True))
-            body.append(A.txt(w - 10, 15, "VP a game scores when bought", 8, "#e0e6ea", False, "end", minor=True))
-        elif name == "rankings":
-            from fairtable.games.essen.state import RANKING_SITES
-            for k, site in enumerate(RANKING_SITES):
-                c = local(f"ranking:{k}")
-                body.append(A.txt(c.center().x(), c.top() - 4, site, 8, "#2f5c9a", True, minor=True))
-                body.append(A.rect(c.left(), c.top(), c.width(), c.height(), "#eef2f8", "#9fb3d1", 1, 5,
-                                   'stroke-dasharray="3 2"'))
-            c = local("rankings:afternoon")
-            body.append(A.txt(c.center().x(), c.top() - 4, "Afternoon", 8, "#2f5c9a", True, minor=True))
-            body.append(A.rect(c.left(), c.top(), c.width(), c.height(), "#eef2f8", "#9fb3d1", 1, 5,
-                               'stroke-dasharray="3 2"'))
-        elif name == "wishlist":
-            body.append(A.list_mark(w - 16, 11, 7))
-        return A.svg(w, h, "".join(body))
-
-    def _player_svg(self, p: int, r: QRectF, plan: dict[str, QRectF]) -> str:
-        """A player's board in their colour: the action track (start point, two spaces, six bag spaces),
-        the pre-order box, the car trunk with a place per symbol, the money and the wish cards."""
-        w, h = r.width(), r.height()
-        ox, oy = r.left(), r.top()
-        colour = self.seat_colour(p)
-        dark = A.shade(colour, 0.7)
-
-        def local(zid: str) -> QRectF:
-            return plan[zid].translated(-ox, -oy)
-
-        name = self.seats[p].name if p < len(self.seats) else f"Seat {p + 1}"
-        room = local(f"firstplayer:{p}").left() - 34
-        lines, size, _ = self.art.fit(name, room, 12, True, 1, A.PRIMARY)
-        body = [
-            A.rect(1.5, 1.5, w - 3, h - 3, A.PAPER, colour, 2.4, 8),
-            f'<path d="M1.5 9.5a8 8 0 0 1 8-8h{w - 19:.1f}a8 8 0 0 1 8 8v14H1.5z" fill="{A.shade(colour, 1.75)}"/>',
-            f'<g transform="translate(8,3.5) scale(0.4)">{A.meeple_path(colour)}</g>',
-            A.txt(28, 17, lines[0] if lines else "", size, dark, True, "start"),
-        ]
-        for k in range(9):
-            c = local(f"track:{p}:{k}")
-            fill = "#efe3c8" if k >= 3 else "#fffaf0"
-            body.append(A.rect(c.left(), c.top(), c.width(), c.height(), fill, A.shade(colour, 0.9), 1, 3))
-            mark = "Start" if k == 0 else str(k)
-            size = 7 if k == 0 else 8
-            body.append(A.txt(c.center().x(), c.bottom() - 2.5, mark, size, A.shade(colour, 0.75), True, minor=True,
-                              narrow=k == 0))
-        bag = local(f"bag:{p}")
-        body.append(A.rect(bag.left(), bag.top(), bag.width(), bag.height(), "none", dark, 1.3, 5, 'stroke-dasharray="4 2"'))
-        pre = local(f"preorder:{p}")
-        body.append(A.rect(pre.left(), pre.top(), pre.width(), pre.height(), "#fffaf0", A.shade(colour, 0.9), 1, 4,
-                           'stroke-dasharray="3 2"'))
-        body.append(A.txt(pre.center().x(), pre.top() + 13, "Pre-", 7, "#8a7d66", True, minor=True, narrow=True))
-        body.append(A.txt(pre.center().x(), pre.top() + 21, "order", 7, "#8a7d66", True, minor=True, narrow=True))
-        trunk = local(f"trunk:{p}")
-        body.append(A.rect(trunk.left(), trunk.top(), trunk.width(), trunk.height(), "#e4dccb", "#6e604a", 1.2, 5))
-        for sym in SYMBOLS:
-            b = local(f"trunk:{p}:{sym}")
-            body.append(A.rect(b.left(), b.top(), b.width(), b.height(), "#f7f2e6", "#c4b79c", .8, 3))
-            body.append(A.symbol_icon(sym, b.center().x() - 7, b.center().y() - 7, 14, A.shade(A.SYMBOL_INK[sym], 1.65)))
-        hand = local(f"hand:{p}")
-        body.append(A.rect(hand.left(), hand.top(), hand.width(), hand.height(), "#f1eadb", "#d3c7ae", 1, 5))
-        return A.svg(w, h, "".join(body))
 
     # -- pieces -------------------------------------------------------------------------------------
 
@@ -582,7 +387,7 @@ class EssenView(TitleView):
         if zid == "box":
             return self.grid(rect.adjusted(0, 13, 0, 0), sizes, gap=2)
         if zid.startswith("trunk:") and zid.count(":") == 2:
-            return self.pile(rect, sizes, 2.5)
+            return self.fan(rect, sizes)
         if zid.startswith("storage:") or zid in ("events:pool", "wishdeck", "rankings:afternoon"):
             return self.pile(rect, sizes, 0.8)
         if zid == "events:used":
@@ -683,6 +488,14 @@ class EssenView(TitleView):
         step = min(w + 2, (rect.width() - w) / max(1, n - 1))
         y = rect.center().y() - sizes[0].height() / 2
         return [QPointF(rect.left() + i * step, y) for i in range(n)]
+
+    def fan(self, rect: QRectF, sizes: list[QSizeF]) -> list[QPointF]:
+        """A row of boxes overlapping as much as the place needs, centred; the last one on top."""
+        n = len(sizes)
+        w, h = sizes[0].width(), sizes[0].height()
+        step = min(w + 1, (rect.width() - 2 - w) / max(1, n - 1)) if n > 1 else 0.0
+        x = rect.center().x() - (w + step * (n - 1)) / 2
+        return [QPointF(x + i * step, rect.center().y() - h / 2) for i in range(n)]
 
     def pile(self, rect: QRectF, sizes: list[QSizeF], step: float) -> list[QPointF]:
         n = len(sizes)
