@@ -170,6 +170,9 @@ def test_screenshot_of_a_game_in_progress(window, qtbot, tmp_path):
         seat = match.current_player()
         match.play(players[seat].decide(GAME, match.state, seat))
     save_screenshot(window, qtbot, match, screenshot_path(tmp_path, "essen"))
+    window.resize(1280, 720)  # a small laptop's screen
+    qtbot.wait(50)
+    save_screenshot(window, qtbot, match, screenshot_path(tmp_path, "essen-1280x720"))
 
 
 # -- readable on a laptop ------------------------------------------------------------------------------------

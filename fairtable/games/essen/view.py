@@ -16,9 +16,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from PySide6.QtCore import QByteArray, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
@@ -27,6 +26,7 @@ from fairtable.games.essen import board
 from fairtable.games.essen.art import FONT, NARROW, EssenArt
 from fairtable.games.essen.board import Box
 from fairtable.games.essen.data import SYMBOLS, ZONES, data
+from fairtable.ui.table.art import shared_art
 from fairtable.ui.table.title_view import TitleView
 
 # -- geometry (scene units) --------------------------------------------------------------------------------
@@ -64,7 +64,7 @@ class BoardArt(QGraphicsItem):
     def __init__(self, text: str, rect: QRectF) -> None:
         super().__init__()
         self.svg = text
-        self._renderer = QSvgRenderer(QByteArray(text.encode("utf-8")))
+        self._renderer = shared_art().renderer(text)  # the same board drawn again is not parsed again
         self._rect = QRectF(rect)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.NoButton)
