@@ -471,7 +471,10 @@ class EssenView(TitleView):
     def cards(self, rect: QRectF, pieces: list[Piece], sizes: list[QSizeF], first: int = 0) -> list[QPointF]:
         """Wish cards from the ``first`` place of ``rect`` on: the face-up ones one a place, then the
         face-down ones as one pile in the next place (its top card shows the count)."""
-        shown = [i for i, p in enumerate(pieces) if p.face_up]
+        # The games still to buy first, then those bought, then those nobody can buy any more.
+        rank = {"got": 1, "gone": 2}
+        shown = sorted((i for i, p in enumerate(pieces) if p.face_up),
+                       key=lambda i: max((rank.get(m, 0) for m in pieces[i].art.split("/")[3:]), default=0))
         hidden = [i for i, p in enumerate(pieces) if not p.face_up]
         places = len(shown) + (1 if hidden else 0)
         spots = self.grid(rect, [sizes[0]] * (first + places))[first:]
