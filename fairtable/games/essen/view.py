@@ -150,6 +150,12 @@ class EssenView(TitleView):
                 r = self.cell(max(0, s.col - 1), s.row, 3)
             else:
                 r = self.cell(s.col, s.row)
+            if s.kind == "galeria":  # the corridor's two boxes meet over the gap between the halls
+                other = next(g for g in self.spaces.values() if g.kind == "galeria" and g.id != sid)
+                if other.col > s.col:
+                    r.setRight(r.right() + (self.col_x[other.col] - self.col_x[s.col + 1]) / 2)
+                else:
+                    r.setLeft(r.left() - (self.col_x[s.col] - self.col_x[other.col + 1]) / 2)
             plan[f"space:{sid}"] = r.adjusted(2, 2, -2, -2)
         halls = self.halls()
         for colour in ZONES:
@@ -160,10 +166,11 @@ class EssenView(TitleView):
         # Behind the halls: the event tokens (left), the last turn and the early departures (right).
         back = self.row_y[0] + 3
         a, b = halls["A"], halls["B"]
+        galeria = [s.col for s in self.spaces.values() if s.kind == "galeria" and s.row == 0]
+        end = min([a.right(), *(self.col_x[c] for c in galeria)]) - 4
         plan["events:pool"] = _r(a.left(), back + 1, 34, NH - 8)
-        plan["events:used"] = _r(a.left() + 40, back + 1, a.right() - a.left() - 44, NH - 8)
-        gal = max(self.col_x[s.col + 1] for s in self.spaces.values() if s.kind == "galeria")
-        x = max(gal + 4, b.left())
+        plan["events:used"] = _r(a.left() + 40, back + 1, end - a.left() - 40, NH - 8)
+        x = max([b.left(), *(self.col_x[c + 1] + 4 for c in galeria)])
         plan["lastturn"] = _r(x + 2, back, 96, NH - 6)
         plan["departure:1"] = _r(x + 104, back, 58, NH - 6)
         plan["departure:2"] = _r(x + 166, back, 58, NH - 6)
