@@ -77,6 +77,12 @@ def floor_svg(art: EssenArt, w: float, h: float, track: float, boxes: Boxes, hal
         body.append(box(r.adjusted(-1.5, -1.5, 1.5, 1.5), A.CARPET, rx=2))
     for colour in ZONES:
         body.append(_zone_sign(colour, blocks[colour], boxes[f"hallzone:{colour}"], sign, w))
+    galeria = [boxes[f"space:{s.id}"] for s in d.spaces if s.kind == "galeria"]
+    if galeria:  # one corridor along the back, its two boxes counted apart
+        corridor = galeria[0]
+        for g in galeria[1:]:
+            corridor = corridor.united(g)
+        body.append(box(corridor.adjusted(-2, -2, 2, 2), "#d9cce8", "#7a6796", 1.2, 6))
     for s in d.spaces:
         r = boxes[f"space:{s.id}"]
         if s.kind == "stand":
