@@ -242,7 +242,11 @@ def player_svg(art: EssenArt, p: int, r: Box, boxes: Boxes, name: str, colour: s
         body.append(box(c, "#efe3c8" if k >= 3 else "#fffaf0", A.shade(colour, 0.9), 1, 3))
         body.append(A.txt(c.cx, c.bottom - 2.5, "Start" if k == 0 else str(k), 7 if k == 0 else 8, A.shade(colour, 0.75),
                           True, minor=True, narrow=k == 0))
-    body.append(box(local(f"bag:{p}"), "none", dark, 1.3, 5, 'stroke-dasharray="4 2"'))
+    bag = local(f"bag:{p}")
+    body.append(box(bag, "none", dark, 1.3, 5, 'stroke-dasharray="4 2"'))
+    tab = art.width("bag", 7, True, True) + 6
+    body.append(A.rect(bag.cx - tab / 2, bag.y - 4, tab, 8, A.PAPER, dark, .8, 3))
+    body.append(A.txt(bag.cx, bag.y + 2.4, "bag", 7, dark, True, minor=True, narrow=True))
     pre = local(f"preorder:{p}")
     body.append(dashed(pre, "#fffaf0", A.shade(colour, 0.9)))
     body.append(A.txt(pre.cx, pre.y + 13, "Pre-", 7, "#8a7d66", True, minor=True, narrow=True))
@@ -252,5 +256,7 @@ def player_svg(art: EssenArt, p: int, r: Box, boxes: Boxes, name: str, colour: s
         b = local(f"trunk:{p}:{sym}")
         body.append(box(b, "#f7f2e6", "#c4b79c", .8, 3))
         body.append(A.symbol_icon(sym, b.cx - 7, b.cy - 7, 14, A.shade(A.SYMBOL_INK[sym], 1.65)))
-    body.append(box(local(f"hand:{p}"), "#f1eadb", "#d3c7ae", 1, 5))
+    hand = local(f"hand:{p}")
+    body.append(box(hand, "#f1eadb", "#d3c7ae", 1, 5))
+    body.append(A.txt(hand.right - 5, hand.bottom - 4, "Wish cards", 8, "#c9bda3", True, "end", minor=True))
     return A.svg(w, h, "".join(body))
