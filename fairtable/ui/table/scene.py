@@ -113,7 +113,8 @@ class BoardScene(QGraphicsScene):
         mid-drag). Only the parts of the art whose key changed are drawn again (``decoration_parts``), and
         only the zones that are new or moved are made again."""
         board = self.title_view.board_rect(plan)
-        self.setSceneRect(board.adjusted(-40, -40, 40, 40))
+        pad = self.title_view.scene_margin
+        self.setSceneRect(board.adjusted(-pad, -pad, pad, pad))
         if self._backdrop is None or self._backdrop.rect() != board:
             if self._backdrop is not None:
                 self.removeItem(self._backdrop)
