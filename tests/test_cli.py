@@ -43,6 +43,14 @@ def test_help_explains_every_command():
         (["simulate", "--game", "essen", "--players", "2", "--seed", "1", "--option", "nonsense=1"], "Bad option"),
         (["frobnicate"], "invalid choice"),
         (["replay"], "required"),
+        (["arena", "--game", "essen", "--bots", "thinker,random", "--seconds", "nan"],
+         "argument --seconds: must be a positive number of seconds, not 'nan'"),
+        (["arena", "--game", "essen", "--bots", "thinker,random", "--seconds", "inf"], "not 'inf'"),
+        (["arena", "--game", "essen", "--bots", "thinker,random", "--seconds", "0"], "not '0'"),
+        (["bench", "--seconds", "-1"], "argument --seconds: must be a positive number of seconds, not '-1'"),
+        (["bench", "--seconds", "0"], "not '0'"),
+        (["bench", "--seconds", "nan"], "not 'nan'"),
+        (["bench", "--seconds", "soon"], "not 'soon'"),
     ],
 )
 def test_bad_arguments_get_one_line_and_exit_2(args, expected, capsys):
@@ -90,6 +98,39 @@ def test_replay_of_a_corrupt_file_is_one_line(tmp_path, capsys):
     assert main(["replay", str(path)]) == 2
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and "not valid JSON" in err
+
+
+def essen_record_text() -> str:
+    from fairtable.engine.record import Record
+    from fairtable.engine.registry import get_game
+    from fairtable.engine.selfplay import play_game
+
+    game = get_game("essen")
+    played = play_game(game, 2, 1)
+    return Record.create(game, None, ["Anna", "Ben"], 1, played.actions).to_json()
+
+
+@pytest.mark.parametrize(
+    "damage, expected",
+    [
+        (lambda text: text[:-1] + ', "deep": ' + "[" * 100_000 + "]" * 100_000 + "}", "nested too deeply"),
+        (lambda text: text.replace('"seed": 1', '"seed": ' + "7" * 5000), "a number too long to read"),
+        (lambda text: text.replace('"seed": 1', '"seed": ' + "7" * 30), "seed: must be a whole number from"),
+        (lambda text: text.replace('"version": 1', '"version": "2"'), "version: must be a whole number"),
+        (None, "is 200 MB; a record is at most 20 MB"),
+    ],
+    ids=["nested-100000-deep", "seed-of-5000-digits", "seed-past-64-bits", "version-as-text", "200-MB"],
+)
+def test_replay_of_a_damaged_record_is_one_line_and_exit_2(damage, expected, tmp_path, capsys):
+    path = tmp_path / "g.json"
+    if damage is None:
+        with open(path, "wb") as fh:
+            fh.truncate(200 * 1024 * 1024)
+    else:
+        path.write_text(damage(essen_record_text()), encoding="utf-8")
+    assert main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and err.startswith("fairtable: ") and expected in err, err
 
 
 def test_bench_reports_every_figure(capsys):
