@@ -152,7 +152,13 @@ def test_selftest_passes():
     assert "selftest passed" in proc.stdout
 
 
-def test_a_damaged_data_file_is_one_line_not_a_traceback(tmp_path):
+@pytest.mark.parametrize(
+    "text, expected",
+    [("{ broken", "not valid JSON (line 1)"), ("[" * 100_000 + "]" * 100_000, "nested too deeply")],
+    ids=["broken", "nested-100000-deep"],
+)
+def test_a_damaged_data_file_is_one_line_naming_its_whole_path(tmp_path, text, expected):
+    """In an installed copy the whole path says which installation to repair."""
     import os
     import shutil
 
@@ -160,12 +166,13 @@ def test_a_damaged_data_file_is_one_line_not_a_traceback(tmp_path):
 
     root = tmp_path / "resources"
     shutil.copytree(resource_root(), root)
-    (root / "games" / "essen" / "tiles.json").write_text("{ broken", encoding="utf-8")
+    tiles = root / "games" / "essen" / "tiles.json"
+    tiles.write_text(text, encoding="utf-8")
     env = dict(os.environ, FAIRTABLE_RESOURCES=str(root))
     proc = subprocess.run([sys.executable, "-m", "fairtable", "simulate", "--game", "essen", "--players", "2",
                            "--seed", "1"], capture_output=True, text=True, env=env, timeout=120)
     assert proc.returncode == 1
-    assert proc.stderr.strip() == "fairtable: a data file is damaged: tiles.json: not valid JSON (line 1)"
+    assert proc.stderr.strip() == f"fairtable: a data file is damaged: {tiles}: {expected}"
 
 
 def test_without_a_display_the_app_says_so_in_one_line(monkeypatch, capsys):
