@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QCursor, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -22,12 +22,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fairtable.crashlog import note
 from fairtable.engine.registry import LISTINGS
 from fairtable.paths import autosave_path, user_data_dir
 from fairtable.ui.dialogs.simple import about, choose_action
 from fairtable.ui.panels.actions import ActionsPanel
 from fairtable.ui.panels.log import LogPanel
 from fairtable.ui.panels.players import PlayersPanel
+from fairtable.ui.settings import Settings
 from fairtable.ui.speeds import ANIMATION_SPEEDS, BOT_DELAYS_MS
 from fairtable.ui.table.table_widget import TableWidget
 
@@ -124,7 +126,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle("fairtable")
         # Settings live beside the autosave, so FAIRTABLE_DATA_DIR moves everything a user has.
-        self.settings = QSettings(str(user_data_dir() / "settings.ini"), QSettings.IniFormat)
+        self.settings = Settings(user_data_dir() / "settings.ini")
         self.controller: TableController | None = None
         self.match_path: Path | None = None
         self.startup_ms = 0.0
@@ -230,21 +232,25 @@ class MainWindow(QMainWindow):
                 dock.show()
 
     def _restore_settings(self) -> None:
+        """Every value has been checked by :class:`Settings`; the two Qt reads its bytes itself are
+        checked here (Qt says whether it could use them). A bad one is dropped, with one line in the log."""
         geometry = self.settings.value("window/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
+        if geometry is None or not self.restoreGeometry(QByteArray(geometry)):
+            if geometry is not None:
+                note(f"{self.settings.path}: window/geometry is not a window geometry Qt can use; dropped")
+                self.settings.remove("window/geometry")
             self.resize(1400, 900)
         state = self.settings.value("window/state")
-        if state is not None:
-            self.restoreState(state)
-        self.set_animation_speed(str(self.settings.value("table/animation", "Normal")))
-        self.set_bot_speed(str(self.settings.value("table/bot_speed", "normal")))
-        self.act_casual.setChecked(self.settings.value("table/casual", False, type=bool))
+        if state is not None and not self.restoreState(QByteArray(state)):
+            note(f"{self.settings.path}: window/state is not a layout of the panels Qt can use; dropped")
+            self.settings.remove("window/state")
+        self.set_animation_speed(self.settings.value("table/animation"))
+        self.set_bot_speed(self.settings.value("table/bot_speed"))
+        self.act_casual.setChecked(self.settings.value("table/casual"))
 
     def closeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
+        self.settings.setValue("window/geometry", self.saveGeometry().data())
+        self.settings.setValue("window/state", self.saveState().data())
         self.settings.sync()
         if self.controller is not None:
             self.controller.shutdown()
