@@ -32,6 +32,7 @@ from fairtable.ui.panels.players import PlayersPanel
 from fairtable.ui.settings import Settings
 from fairtable.ui.speeds import ANIMATION_SPEEDS, BOT_DELAYS_MS
 from fairtable.ui.table.table_widget import TableWidget
+from fairtable.ui.text import plain
 
 if TYPE_CHECKING:
     from fairtable.engine.match import Match
@@ -256,6 +257,17 @@ class MainWindow(QMainWindow):
             self.controller.shutdown()
         super().closeEvent(event)
 
+    def game_is_autosaved(self) -> bool:
+        """Whether a game is in progress and the autosave holds every move of it: only then may the
+        error dialog say "Your game is autosaved"."""
+        c = self.controller
+        if c is None or c.match.is_over() or c.match.autosave is None or c.match.autosave_failed:
+            return False
+        try:
+            return c.match.autosave.read_text(encoding="utf-8") == c.match.to_record().to_json()
+        except (OSError, ValueError):
+            return False
+
     # -- settings -----------------------------------------------------------------------------------
 
     def set_animation_speed(self, name: str) -> None:
@@ -294,13 +306,20 @@ class MainWindow(QMainWindow):
         try:
             dialog = NewGameDialog(self, game_id)
         except DataFileError as exc:
-            QMessageBox.warning(self, "A data file is damaged", f"{exc}\n\nReinstalling fairtable repairs it.")
+            self._data_file_damaged(exc)
             return
         if dialog.exec() != NewGameDialog.Accepted:
             return
         choice = dialog.choice()
         if choice is not None:
-            self.start_new(choice)
+            try:
+                self.start_new(choice)  # the title's data files are read when its first game is set up
+            except DataFileError as exc:
+                self._data_file_damaged(exc)
+
+    def _data_file_damaged(self, exc: Exception) -> None:
+        """One line for a data file that cannot be used; the current game, if any, goes on."""
+        QMessageBox.warning(self, "A data file is damaged", plain(f"{exc}\n\nReinstalling fairtable repairs it."))
 
     def start_new(self, choice: NewGameChoice) -> Match:
         from fairtable.engine.match import Match

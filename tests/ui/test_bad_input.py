@@ -1,0 +1,162 @@
+"""Bad input in the app: a damaged data file, an unexpected error, and player names that look like HTML.
+Each is one plain line in a dialog, and nothing the player typed is ever drawn as markup."""
+
+from __future__ import annotations
+
+import shutil
+import sys
+
+import pytest
+from PySide6.QtGui import Qt, QTextDocument  # QtGui.Qt carries mightBeRichText
+from PySide6.QtWidgets import QLabel, QMessageBox
+
+from fairtable import resources
+from fairtable.engine.match import Match, Seat
+from fairtable.engine.registry import get_game
+from fairtable.games.essen import data as essen_data
+from fairtable.paths import autosave_path
+from fairtable.ui.dialogs.new_game import NewGameDialog
+from fairtable.ui.main_window import MainWindow
+
+NAME = "<b>bold</b><img src=x>"
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    w.set_animation_speed("Off")
+    w.set_bot_speed("instant")
+    yield w
+    w.close()
+
+
+@pytest.fixture
+def warnings(monkeypatch) -> list[tuple[str, str]]:
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a, **k: shown.append((title, text)))
+    return shown
+
+
+def as_shown(text: str, text_format: Qt.TextFormat = Qt.AutoText) -> str:
+    """What a person reads: Qt draws a string it takes for HTML as HTML (AutoText guesses)."""
+    rich = text_format == Qt.RichText or (text_format == Qt.AutoText and Qt.mightBeRichText(text))
+    if not rich:
+        return text
+    doc = QTextDocument()
+    doc.setHtml(text)
+    return doc.toPlainText()
+
+
+def label_shows(label: QLabel) -> str:
+    return as_shown(label.text(), label.textFormat())
+
+
+# -- a damaged data file --------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def damaged_tiles(tmp_path, monkeypatch):
+    root = tmp_path / "resources"
+    shutil.copytree(resources.resource_root(), root)
+    tiles = root / "games" / "essen" / "tiles.json"
+    tiles.write_text("{ broken", encoding="utf-8")
+    monkeypatch.setenv("FAIRTABLE_RESOURCES", str(root))
+    resources.resource_root.cache_clear()
+    essen_data.data.cache_clear()
+    yield tiles
+    monkeypatch.delenv("FAIRTABLE_RESOURCES")
+    resources.resource_root.cache_clear()
+    essen_data.data.cache_clear()
+
+
+def test_new_game_with_a_damaged_data_file_says_so_in_one_line_and_starts_nothing(
+        window, damaged_tiles, warnings, monkeypatch):
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: NewGameDialog.Accepted)
+    window.new_game("essen")
+    assert warnings == [("A data file is damaged",
+                         f"{damaged_tiles}: not valid JSON (line 1)\n\nReinstalling fairtable repairs it.")]
+    assert window.controller is None and not autosave_path().exists()
+    assert window.pages.currentWidget() is window.welcome
+
+
+# -- the error dialog's promise -------------------------------------------------------------------------
+
+
+def raise_through_hook(exc: Exception) -> None:
+    try:
+        raise exc
+    except Exception:
+        sys.excepthook(*sys.exc_info())
+
+
+@pytest.fixture
+def hook(window, monkeypatch):
+    from fairtable.ui.app import install_excepthook
+
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # put back after the test
+    install_excepthook(window.game_is_autosaved)
+
+
+def start_essen(window: MainWindow, names: tuple[str, str] = ("Anna", "Ben")) -> Match:
+    match = Match(get_game("essen"), [Seat(name=n) for n in names], seed=1, autosave=autosave_path())
+    match.save_autosave()
+    window.start(match)
+    return match
+
+
+def test_the_error_dialog_says_the_game_is_autosaved_only_when_it_is(window, hook, warnings):
+    raise_through_hook(RuntimeError("boom"))  # no game
+    match = start_essen(window)
+    raise_through_hook(RuntimeError("boom"))  # a game in progress, its autosave holds every move
+    autosave_path().write_text("{}", encoding="utf-8")
+    raise_through_hook(RuntimeError("boom"))  # the autosave is not this game's
+    match.save_autosave()
+    match.autosave_failed = True
+    raise_through_hook(RuntimeError("boom"))  # the last autosave failed
+    said = ["Your game is autosaved" in text for _, text in warnings]
+    assert said == [False, True, False, False]
+    assert all("RuntimeError: boom" in text and "Details are in" in text for _, text in warnings)
+
+
+def test_the_app_wires_the_error_dialog_to_its_window(qtbot, monkeypatch, warnings):
+    from fairtable.ui import app
+
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.No)  # the offer to resume, later
+    seen = []
+
+    def finish(qapp, window):  # instead of the event loop: an error with a game on the table, then quit
+        start_essen(window)
+        raise_through_hook(RuntimeError("boom"))
+        seen.append(window)
+        window.close()
+        return 0
+
+    monkeypatch.setattr(app, "finish", finish)
+    assert app.run_app() == 0
+    assert seen and "Your game is autosaved" in warnings[0][1]
+
+
+@pytest.mark.parametrize("text", [NAME, f"{NAME}  and\nmore & <i>markup</i>", "Anna < Ben", "<p>"])
+def test_text_for_a_tooltip_or_a_message_box_is_shown_as_written(text, qapp):
+    from fairtable.ui.text import plain
+
+    assert as_shown(plain(text)) == text
+
+
+# -- seeds ----------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed, ok", [(str(2**64 - 1), True), (str(-(2**63)), True), (str(2**64), False),
+                                      ("9" * 5000, False)])
+def test_the_new_game_dialog_takes_only_seeds_a_record_can_hold(qtbot, seed, ok):
+    dialog = NewGameDialog(None, "essen")
+    qtbot.addWidget(dialog)
+    dialog.seed.setText(seed)
+    choice = dialog.choice()
+    assert (choice is not None) == ok
+    if not ok:
+        assert dialog.error.text() == ("The seed must be a whole number from -9223372036854775808 to "
+                                       "18446744073709551615 (or empty for a random one)")
