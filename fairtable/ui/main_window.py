@@ -156,6 +156,7 @@ class MainWindow(QMainWindow):
             self.addDockWidget(area, dock)
             self.docks.append(dock)
         self.thinking_label = QLabel()
+        self.thinking_label.setTextFormat(Qt.PlainText)  # "<name> is thinking"
         self.statusBar().addPermanentWidget(self.thinking_label)
         self._build_menus()
         self.default_layout = self.saveState()  # before the saved layout: View > Reset panels goes back to it

@@ -11,11 +11,13 @@ from PySide6.QtGui import Qt, QTextDocument  # QtGui.Qt carries mightBeRichText
 from PySide6.QtWidgets import QLabel, QMessageBox
 
 from fairtable import resources
+from fairtable.engine.game import Result
 from fairtable.engine.match import Match, Seat
 from fairtable.engine.registry import get_game
 from fairtable.games.essen import data as essen_data
 from fairtable.paths import autosave_path
 from fairtable.ui.dialogs.new_game import NewGameDialog
+from fairtable.ui.dialogs.scores import ScoresDialog
 from fairtable.ui.main_window import MainWindow
 
 NAME = "<b>bold</b><img src=x>"
@@ -144,6 +146,36 @@ def test_text_for_a_tooltip_or_a_message_box_is_shown_as_written(text, qapp):
     from fairtable.ui.text import plain
 
     assert as_shown(plain(text)) == text
+
+
+# -- names are plain text -------------------------------------------------------------------------------
+
+
+def test_a_name_that_looks_like_html_is_shown_as_written_everywhere(window, qtbot):
+    start_essen(window, (NAME, "Ben"))
+    c = window.controller
+    assert c is not None and c.match.current_player() == 0
+    assert label_shows(window.actions_panel.hint).startswith(f"{NAME}, your move")
+    window._thinking(0, True)
+    assert label_shows(window.thinking_label) == f"{NAME} is thinking\u2026"
+    window._thinking(0, False)
+    window.table.set_cover(NAME)
+    assert label_shows(window.table.cover.label) == f"Pass to {NAME}"
+    tips = [item.toolTip() for item in [*c.scene.zones.values(), *c.scene.pieces.values()]]
+    named = [tip for tip in tips if "bold" in tip]
+    assert named, "the seat's name is in some tooltip"
+    assert all(NAME in as_shown(tip) for tip in named)
+
+
+def test_the_winner_is_named_as_written_in_the_final_scores(qtbot):
+    result = Result(scores=[12, 9], breakdown=[[("Sales", 12)], [("Sales", 9)]], winners=[0],
+                    tiebreak=f"{NAME} has more money")
+    dialog = ScoresDialog(result, [Seat(name=NAME), Seat(name="Ben")], "ESSEN")
+    qtbot.addWidget(dialog)
+    assert label_shows(dialog.heading) == f"{NAME} wins!"
+    assert dialog.heading.font().bold() or "<h2>" in dialog.heading.text()  # the heading is still a heading
+    tiebreak = next(lb for lb in dialog.findChildren(QLabel) if "Tie-break" in lb.text())
+    assert label_shows(tiebreak) == f"Tie-break: {NAME} has more money"
 
 
 # -- seeds ----------------------------------------------------------------------------------------------
