@@ -484,7 +484,7 @@ class MainWindow(QMainWindow):
         try:
             match = Match.load(path, autosave=autosave_path(), casual=self.act_casual.isChecked())
         except (RecordError, SetupError, DataFileError) as exc:
-            QMessageBox.warning(self, "Cannot open this game", str(exc))
+            QMessageBox.warning(self, "Cannot open this game", plain(str(exc)))
             self.show_status(f"Cannot open {path.name}: {exc}")
             return False
         self.match_path = path
@@ -512,7 +512,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.match.save(path)
         except OSError as exc:
-            QMessageBox.warning(self, "Cannot save", f"Cannot save to {path}: {exc.strerror or exc}")
+            QMessageBox.warning(self, "Cannot save", plain(f"Cannot save to {path}: {exc.strerror or exc}"))
             return
         self.match_path = path
         self.show_status(f"Saved to {path}")
@@ -528,7 +528,7 @@ class MainWindow(QMainWindow):
             record = Record.load(path)
         except RecordError:
             return
-        if QMessageBox.question(self, "Resume?", resume_question(record)) == QMessageBox.Yes:
+        if QMessageBox.question(self, "Resume?", plain(resume_question(record))) == QMessageBox.Yes:
             self.resume_autosave()
 
     def resume_autosave(self) -> None:

@@ -192,3 +192,19 @@ def test_the_new_game_dialog_takes_only_seeds_a_record_can_hold(qtbot, seed, ok)
     if not ok:
         assert dialog.error.text() == ("The seed must be a whole number from -9223372036854775808 to "
                                        "18446744073709551615 (or empty for a random one)")
+
+
+def test_the_offer_to_resume_names_the_players_as_written(window, monkeypatch):
+    game = get_game("essen")
+    m = Match(game, [Seat(name=NAME), Seat(name="Ben")], seed=2, autosave=autosave_path())
+    m.play(game.legal_actions(m.state)[0])
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.No)
+    window.offer_resume()
+    assert as_shown(asked[0]) == f"Resume your last game of ESSEN The Game: SPIEL'13 with {NAME} and Ben (1 move played)?"
+
+
+def test_a_file_that_cannot_be_opened_is_named_as_written(window, warnings, tmp_path):
+    path = tmp_path / "<b>game</b>.json"
+    window.open_record(path)
+    assert [(title, as_shown(text)) for title, text in warnings] == [("Cannot open this game", f"No such file: {path}")]
