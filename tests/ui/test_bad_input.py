@@ -208,3 +208,25 @@ def test_a_file_that_cannot_be_opened_is_named_as_written(window, warnings, tmp_
     path = tmp_path / "<b>game</b>.json"
     window.open_record(path)
     assert [(title, as_shown(text)) for title, text in warnings] == [("Cannot open this game", f"No such file: {path}")]
+
+
+# -- records --------------------------------------------------------------------------------------------
+
+DEEP = '{"format": "fairtable-record", "version": 1, "actions": ' + "[" * 100_000 + "]" * 100_000 + "}"
+
+
+def test_opening_a_record_nested_100000_deep_is_one_line_in_a_dialog(window, warnings, tmp_path):
+    path = tmp_path / "deep.json"
+    path.write_text(DEEP, encoding="utf-8")
+    assert window.open_record(path) is False
+    assert warnings == [("Cannot open this game", "Not a fairtable record: the file is nested too deeply")]
+    assert window.controller is None
+
+
+def test_an_autosave_nested_100000_deep_does_not_stop_the_start(window, monkeypatch):
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    autosave_path().write_text(DEEP, encoding="utf-8")
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.No)
+    window.offer_resume()
+    assert asked == [] and window.controller is None
