@@ -134,6 +134,8 @@ def test_the_app_wires_the_error_dialog_to_its_window(qtbot, monkeypatch, warnin
         raise_through_hook(RuntimeError("boom"))
         seen.append(window)
         window.close()
+        autosave_path().unlink()  # the offer to resume that run_app scheduled finds nothing, whenever it runs
+        window.deleteLater()
         return 0
 
     monkeypatch.setattr(app, "finish", finish)
