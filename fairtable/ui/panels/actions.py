@@ -23,6 +23,7 @@ class ActionsPanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
         self.hint = QLabel()
+        self.hint.setTextFormat(Qt.PlainText)  # it names the player: plain text, whatever the name looks like
         self.hint.setWordWrap(True)
         self.hint.setTextFormat(Qt.PlainText)
         self.hint.setStyleSheet("font-size: 15px; font-weight: bold; color: #3b2a00; padding: 4px 2px 8px 2px;")

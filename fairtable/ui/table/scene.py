@@ -25,6 +25,7 @@ from fairtable.engine.layout import Layout
 from fairtable.ui.table.art import ArtCache, shared_art
 from fairtable.ui.table.items import PieceItem, ZoneItem
 from fairtable.ui.table.title_view import PALETTE, TitleView
+from fairtable.ui.text import plain
 
 MIN_MOVE_PX = 2.0
 
@@ -69,7 +70,7 @@ class BoardScene(QGraphicsScene):
                 item = self.zones.get(z.id)
                 if item is not None and item.zone != z:
                     item.zone = z
-                    item.setToolTip(z.tooltip)
+                    item.setToolTip(plain(z.tooltip))
                     item.update()
         self.layout_model = layout
         seen: set[str] = set()
@@ -139,7 +140,7 @@ class BoardScene(QGraphicsScene):
             if item is not None:
                 if item.zone != z:
                     item.zone = z
-                    item.setToolTip(z.tooltip)
+                    item.setToolTip(plain(z.tooltip))
                     item.update()
                 continue
             fill, border, show_label = self.title_view.zone_style(z)
