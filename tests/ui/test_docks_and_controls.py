@@ -1,0 +1,82 @@
+"""The table's controls as a player meets them on a laptop: the actions dock, the replay bar, the seat
+colour picker."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QColor, QImage
+
+from fairtable.engine.match import Match, Seat
+from fairtable.engine.registry import get_game
+from fairtable.engine.rng import Rng
+
+
+def _wholly_shown(widget) -> bool:  # type: ignore[no-untyped-def]
+    """The widget is on screen and nothing covers or cuts any part of it."""
+    return widget.isVisible() and widget.visibleRegion().boundingRect() == widget.rect()
+
+
+def test_the_actions_dock_shows_the_whole_prompt_and_every_button_in_a_laptop_window(qtbot):
+    """Old West Empresario's first choice at 1280x720: three buttons under a prompt of four lines. The docks
+    beside it give way; the Game log dock cuts neither the prompt nor "Play Standard Empresario"."""
+    from fairtable.ui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    window.set_bot_speed("instant")
+    window.start(Match(get_game("empresario"), [Seat(name="Anna"), Seat(name="Ben", kind="bot", level="greedy")],
+                       seed=7))
+    panel = window.actions_panel
+    long_prompt = ("Keep one of the two characters dealt to you, or play the Standard Empresario: drag it onto "
+                   "your town or press its button")
+    panel.show_buttons([("a", "Play Scarlett the Saloon Owner"), ("b", "Play Michelle the Blacksmith"),
+                        ("c", "Play Standard Empresario")], long_prompt)
+    qtbot.wait(50)
+    assert [b.text() for b in panel.buttons][-1] == "Play Standard Empresario"
+    for button in panel.buttons:
+        assert _wholly_shown(button), button.text()
+    hint = panel.hint
+    m = hint.contentsMargins()
+    lines = hint.fontMetrics().boundingRect(QRect(0, 0, hint.width() - m.left() - m.right(), 100000),
+                                            Qt.TextWordWrap, long_prompt)
+    assert lines.height() > 3 * hint.fontMetrics().height(), "the prompt takes several lines"
+    assert hint.height() >= lines.height() + m.top() + m.bottom(), "every line of the prompt is shown"
+    assert _wholly_shown(hint)
+    window.close()
+
+
+def test_the_actions_dock_fits_a_long_prompt_of_the_game_itself(qtbot):
+    """Animal Marche's Worker Actions prompt runs to many lines; with Pass below it, both stay whole."""
+    from fairtable.ui.main_window import MainWindow
+
+    game = get_game("marche")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    window.set_bot_speed("instant")
+    match = Match(game, [Seat(name="Anna"), Seat(name="Ben", kind="bot", level="greedy")], seed=5)
+    rng = Rng(3)
+    while not (match.current_player() == 0 and "Worker Actions" in game.prompt(match.state, 0)):
+        match.play(rng.choice(game.legal_actions(match.state)))
+    window.start(match)
+    qtbot.wait(50)
+    panel = window.actions_panel
+    assert panel.buttons and all(_wholly_shown(b) for b in panel.buttons)
+    assert _wholly_shown(panel.hint) and panel.hint.height() >= panel.hint.minimumHeight() > 4 * 18
+    window.close()
+
+
+def _colour_share(image: QImage, colour: str) -> float:
+    """How much of the picture is (nearly) this colour."""
+    want = QColor(colour)
+    hits = total = 0
+    for y in range(0, image.height(), 3):
+        for x in range(0, image.width(), 3):
+            c = image.pixelColor(x, y)
+            total += 1
+            if abs(c.red() - want.red()) + abs(c.green() - want.green()) + abs(c.blue() - want.blue()) < 40:
+                hits += 1
+    return hits / max(1, total)
