@@ -80,3 +80,33 @@ def _colour_share(image: QImage, colour: str) -> float:
             if abs(c.red() - want.red()) + abs(c.green() - want.green()) + abs(c.blue() - want.blue()) < 40:
                 hits += 1
     return hits / max(1, total)
+
+
+def test_the_replay_buttons_are_drawn_icons_not_font_glyphs(qapp):
+    """The fonts of many machines lack the media glyphs (the first and last buttons showed empty boxes):
+    each button has no text, and an icon with a triangle pointing its way, a bar at the first and last."""
+    from fairtable.ui.table.table_widget import ReplayBar
+
+    bar = ReplayBar()
+    pictures = {}
+    for step, button in bar.buttons.items():
+        assert button.text() == "" and not button.icon().isNull(), step
+        assert button.toolTip()
+        image = button.icon().pixmap(16, 16).toImage()
+        inked = [(x, y) for y in range(image.height()) for x in range(image.width()) if image.pixelColor(x, y).alpha() > 128]
+        assert len(inked) > 30, f"{step}: something is drawn"
+        pictures[step] = image.convertToFormat(QImage.Format_ARGB32)
+    assert _alike(pictures["first"].mirrored(True, False), pictures["last"]), "last: first, mirrored"
+    assert _alike(pictures["prev"].mirrored(True, False), pictures["next"]), "next: previous, mirrored"
+    assert not _alike(pictures["first"], pictures["prev"]), "the first move's button has its bar"
+    # The previous move's triangle points left: its broad end, and most of its ink, is on the right.
+    prev = pictures["prev"]
+    left = sum(prev.pixelColor(x, y).alpha() for y in range(16) for x in range(8))
+    right = sum(prev.pixelColor(x, y).alpha() for y in range(16) for x in range(8, 16))
+    assert right > left
+
+
+def _alike(a: QImage, b: QImage) -> bool:
+    """The same picture, but for the odd edge pixel that antialiasing draws a shade apart."""
+    diff = [abs(a.pixelColor(x, y).alpha() - b.pixelColor(x, y).alpha()) for y in range(a.height()) for x in range(a.width())]
+    return max(diff) < 90 and sum(diff) < 400
