@@ -110,3 +110,24 @@ def _alike(a: QImage, b: QImage) -> bool:
     """The same picture, but for the odd edge pixel that antialiasing draws a shade apart."""
     diff = [abs(a.pixelColor(x, y).alpha() - b.pixelColor(x, y).alpha()) for y in range(a.height()) for x in range(a.width())]
     return max(diff) < 90 and sum(diff) < 400
+
+
+def test_the_seat_colour_picker_keeps_its_own_look_not_the_swatchs(qtbot):
+    """The picker opens as the swatch's child: it used to take the swatch's style and turn entirely red."""
+    from fairtable.ui.dialogs.new_game import ColourButton
+
+    swatch = ColourButton("#d0413a")
+    qtbot.addWidget(swatch)
+    swatch.show()
+    assert _colour_share(swatch.grab().toImage(), "#d0413a") > 0.5, "the swatch shows the seat's colour"
+    dialog = swatch.colour_dialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    picture = dialog.grab().toImage()
+    assert _colour_share(picture, "#d0413a") < 0.1, "the picker is not painted in the seat's colour"
+    assert dialog.currentColor().name() == "#d0413a", "it opens on the seat's colour"
+    dialog.setCurrentColor(QColor("#2f6fce"))
+    dialog.accept()
+    swatch.set_colour(dialog.selectedColor().name())
+    assert swatch.colour == "#2f6fce" and _colour_share(swatch.grab().toImage(), "#2f6fce") > 0.5
