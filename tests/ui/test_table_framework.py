@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from fairtable.engine.layout import Layout, Piece, Zone
@@ -372,3 +372,29 @@ def test_a_relayout_only_moves_unchanged_pieces_and_draws_again_changed_ones(qap
     assert sorted(asked) == ["card", "coin"]
     assert scene.pieces["coin"]._pixmap.devicePixelRatio() == 2.0
     scene.dispose()
+
+
+@pytest.mark.parametrize("kind", ["slot", "stack", "fan", "track", "grid", "area"])
+def test_a_zone_holds_any_number_of_pieces_inside_it_each_one_in_sight(qapp, kind):
+    """The generic view: a pile closes up, a row overlaps then wraps and shrinks, a grid wraps and shrinks;
+    no piece leaves its zone, and every piece of a row or grid keeps a part of itself to grab. A few pieces
+    keep their full size."""
+    from tests.ui.helpers import grab_point
+
+    view = TitleView([SeatRecord(name="Anna", colour="#d0413a", kind="human")])
+    for count in (1, 4, 30, 90):
+        scene = BoardScene(view)
+        scene.animation_ms = 0
+        pieces = [Piece(f"c{i}", "card", "z", i, label=f"Card {i}") for i in range(count)]
+        scene.set_layout(Layout(zones=[Zone("z", kind, "Cards")], pieces=pieces), animate=False)
+        zone = scene.zones["z"].rect
+        for p in pieces:
+            item = scene.pieces[p.id]
+            box = QRectF(item.pos(), QSizeF(item.w, item.h))
+            assert zone.adjusted(-0.5, -0.5, 0.5, 0.5).contains(box), (kind, count, p.id, box, zone)
+            if kind not in ("slot", "stack"):
+                grab_point(scene, item)  # raises when the piece is wholly covered
+        if count <= 4:
+            size = view.piece_size(pieces[0], zone)
+            assert all((scene.pieces[p.id].w, scene.pieces[p.id].h) == (size.width(), size.height()) for p in pieces)
+        scene.dispose()

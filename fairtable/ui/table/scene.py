@@ -84,8 +84,10 @@ class BoardScene(QGraphicsScene):
             if rect is None or zone is None:
                 continue  # a zone the view does not show
             sizes = [self.title_view.piece_size(p, rect) for p in pieces]
-            spots = self.title_view.arrange(zone, rect, pieces, sizes)
-            for z_order, (p, size, spot) in enumerate(zip(pieces, sizes, spots, strict=True)):
+            places = self.title_view.arrange(zone, rect, pieces, sizes)
+            for z_order, (p, size, spot) in enumerate(zip(pieces, sizes, places, strict=True)):
+                if isinstance(spot, QRectF):  # the zone draws this piece smaller (it holds many)
+                    size, spot = spot.size(), spot.topLeft()
                 seen.add(p.id)
                 item = self.pieces.get(p.id)
                 if item is not None and item.shows(p, size.width(), size.height(), self.dpr):
