@@ -279,15 +279,21 @@ def test_the_game_log_shows_long_entries_whole_and_rewraps_them_when_narrowed(qt
 
 
 def test_drawn_text_wraps_by_words_and_a_long_word_keeps_a_line_of_its_own():
-    from fairtable.games.marche.art import wrap_to
+    from fairtable.games.marche.art import Type
+    from fairtable.games.marche.geometry import TEXT_MIN
     from fairtable.ui.table.art import wrap
 
     assert wrap("Bus & Bahn  Nord", 8) == ["Bus &", "Bahn", "Nord"]
     assert wrap("Ausnüchterungszelle Nur zu Besuch", 10) == ["Ausnüchterungszelle", "Nur zu", "Besuch"]
     assert wrap("Festival-gebühr", 8) == ["Festival-gebühr"]  # never broken at a hyphen
     assert wrap("", 5) == []
-    # Animal Marche cuts a text to its lines and ends it with an ellipsis: 7.5 px type, 30 wide = 6 chars.
-    assert wrap_to("Hire the gray worker for five coins", 30, 7.5, 2) == ["Hire", "the\u2026"]
+    # Animal Marche sets a text in the fewest lines that fit, at the largest size from the one asked down to
+    # the board's smallest; never cut: what cannot fit is None (the card leaves it out).
+    mono = Type(lambda text, size, bold: len(text) * size * 0.5)
+    assert mono.lines("Hire the gray worker", 60, 12) == (["Hire the", "gray", "worker"], 12)
+    assert mono.lines("Hire the gray worker", 60, 12, most=2) is None
+    assert mono.lines("Grocery", 41, 12) == (["Grocery"], TEXT_MIN)
+    assert mono.fit("Grocery Store", 80, 12.5) == 12.5 * 80 / (13 * 6.25)
 
 
 def test_the_actions_dock_shows_a_short_list_whole_and_drops_replaced_buttons_at_once(qtbot):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QStyle, QVBoxLayout, QWidget
 
 SHORT_LIST = 6  # buttons always in view; a longer list scrolls
@@ -22,10 +22,18 @@ class Prompt(QLabel):
     """A wrapped label that asks for the height its lines take at its width. (A dock gives a wrapped label
     only the height of its lines at some other width, and then cuts it and the buttons below it.)"""
 
+    WIDTH = 300
+
     def __init__(self) -> None:
         super().__init__()
         self.setWordWrap(True)
         self.setTextFormat(Qt.PlainText)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """No wider than ``WIDTH`` however long the prompt (a long one wraps): the docks keep their width
+        from one prompt to the next, and so does the board beside them."""
+        hint = super().sizeHint()
+        return QSize(min(hint.width(), self.WIDTH), hint.height())
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
         super().setText(text)

@@ -93,7 +93,7 @@ class BoardScene(QGraphicsScene):
                 if item is not None and item.shows(p, size.width(), size.height(), self.dpr):
                     item.piece = p
                     self._move(item, spot, animate)
-                    item.setZValue(10 + z_order)
+                    item.setZValue(10 + self.title_view.piece_layer(p) + z_order)
                     continue
                 svg = self.title_view.svg_for(p, size.width(), size.height())
                 pixmap = self.art.pixmap(svg, size.width(), size.height(), self.dpr)
@@ -105,7 +105,7 @@ class BoardScene(QGraphicsScene):
                 else:
                     item.set_piece(p, size.width(), size.height(), pixmap)
                     self._move(item, spot, animate)
-                item.setZValue(10 + z_order)
+                item.setZValue(10 + self.title_view.piece_layer(p) + z_order)
         for pid in [pid for pid in self.pieces if pid not in seen]:
             self._stop(pid)
             self.removeItem(self.pieces.pop(pid))
@@ -115,7 +115,8 @@ class BoardScene(QGraphicsScene):
         mid-drag). Only the parts of the art whose key changed are drawn again (``decoration_parts``), and
         only the zones that are new or moved are made again."""
         board = self.title_view.board_rect(plan)
-        self.setSceneRect(board.adjusted(-40, -40, 40, 40))
+        m = self.title_view.scene_margin
+        self.setSceneRect(board.adjusted(-m, -m, m, m))
         if self._backdrop is None or self._backdrop.rect() != board:
             if self._backdrop is not None:
                 self.removeItem(self._backdrop)
@@ -144,7 +145,7 @@ class BoardScene(QGraphicsScene):
                     item.update()
                 continue
             fill, border, show_label = self.title_view.zone_style(z)
-            item = ZoneItem(z, plan[zid], fill, border, show_label)
+            item = ZoneItem(z, plan[zid], fill, border, show_label, quiet=self.title_view.quiet_target(z))
             self.addItem(item)
             self.zones[zid] = item
         if self.targets:
@@ -257,11 +258,17 @@ class BoardScene(QGraphicsScene):
             item.set_marked(pid == piece_id)
 
     def zone_under(self, item: PieceItem, point: QPointF) -> str:
-        """The zone a dropped piece lands on: the largest overlap, legal targets first, then the zone
-        under the mouse."""
+        """The zone a dropped piece lands on: the title's choice where it makes one (``drop_zone``), else
+        the largest overlap, legal targets first, then the zone under the mouse (quiet zones only by the
+        title's choice)."""
         box = item.sceneBoundingRect()
+        chosen = self.title_view.drop_zone(item.piece, box)
+        if chosen is not None and (chosen in self.zones or chosen == ""):
+            return chosen
         best, best_area, best_legal = "", 0.0, False
         for zid, zitem in self.zones.items():
+            if zitem.quiet:
+                continue
             inter = zitem.rect.intersected(box)
             area = inter.width() * inter.height() if not inter.isEmpty() else 0.0
             if area <= 0 and not zitem.rect.contains(point):

@@ -54,6 +54,7 @@ def elide(text: str, font: QFont, width: float) -> str:
 class TitleView:
     background = "#d9cfbb"
     margin = 24.0
+    scene_margin = 40.0  # the table around the board (the scene reaches this far past the board's rectangle)
     flow_width = 1500.0
 
     def __init__(self, seats: Sequence[SeatRecord]) -> None:
@@ -146,6 +147,16 @@ class TitleView:
             item.setPos(rect.left(), rect.top() - 22)
             item.setZValue(-5)
 
+    def quiet_target(self, zone: Zone) -> bool:
+        """A target that lights up only while the held piece is over it, and that only :meth:`drop_zone`
+        chooses: places that overlap each other (the pairs of cells a card may cover)."""
+        return False
+
+    def drop_zone(self, piece: Piece, box: QRectF) -> str | None:
+        """The zone a piece held with its outline at ``box`` would land on, where the title knows better
+        than the largest overlap; None: the scene's rule decides (among the zones that are not quiet)."""
+        return None
+
     def zone_style(self, zone: Zone) -> tuple[str, str, bool]:
         """(fill, border, show the label) of a zone's box."""
         if zone.owner is not None:
@@ -163,6 +174,11 @@ class TitleView:
             scale = min(1.0, (zone_rect.width() - 4) / w, (zone_rect.height() - 4) / h)
             w, h = w * max(scale, 0.3), h * max(scale, 0.3)
         return QSizeF(w, h)
+
+    def piece_layer(self, piece: Piece) -> float:
+        """How far above or below the other pieces this one lies (a card the pieces of other zones stand
+        on lies lower); 0 for most."""
+        return 0.0
 
     def svg_for(self, piece: Piece, w: float, h: float) -> str:
         """The piece's SVG, cached by everything that changes how it looks."""
