@@ -15,7 +15,16 @@ from fairtable.engine.rng import Rng
 from fairtable.games.marche import tables as T
 from fairtable.games.marche.art import plain
 from fairtable.games.marche.cards import CardArt, store_vp
-from fairtable.games.marche.geometry import AD_CARD, CARD, FAC_CARD, GOAL, MARKET_CARD, PROPRIETOR, TEXT_MIN, C
+from fairtable.games.marche.geometry import (
+    AD_CARD,
+    CARD,
+    FAC_CARD,
+    GOAL,
+    MARKET_CARD,
+    PROPRIETOR,
+    TEXT_MIN,
+    C,
+)
 from fairtable.games.marche.view import text_width
 
 GAME = get_game("marche")
