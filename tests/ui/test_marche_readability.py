@@ -115,9 +115,11 @@ def all_cards(art: CardArt):  # type: ignore[no-untyped-def]
 def test_every_card_sets_its_text_inside_itself_at_the_smallest_size_or_larger(qapp, ja):
     art = CardArt(ja, text_width)
     for what, svg in all_cards(art):
-        w, _ = svg_size(svg)
+        w, h = svg_size(svg)
         lines = texts(svg)
         assert lines, what
+        for y, (_, _, px, text) in _baselines(svg):  # the letters' tops and the descenders inside the card
+            assert y - 0.78 * px >= -0.5 and y + 0.22 * px <= h + 0.5, f"{what}: {text!r} runs off the top or bottom"
         for left, right, px, text in lines:
             assert px >= TEXT_MIN - 1e-6, f"{what}: {text!r} at {px}"
             assert left >= -0.5 and right <= w + 0.5, f"{what}: {text!r} runs out of the card ({left:.1f}..{right:.1f} of {w})"

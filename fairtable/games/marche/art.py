@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from html import escape
+from html import escape, unescape
 
 from fairtable.games.marche.geometry import TEXT_MIN
 
@@ -52,7 +52,7 @@ def estimate(text: str, size: float, bold: bool) -> float:
 
 def plain(markup: str) -> str:
     """The characters a line of markup shows (for widths)."""
-    return re.sub(r"<[^>]+>", "", markup).replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">")
+    return unescape(re.sub(r"<[^>]+>", "", markup))
 
 
 def svg(w: float, h: float, body: str) -> str:

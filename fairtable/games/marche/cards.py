@@ -295,12 +295,23 @@ class CardArt:
             else:
                 rows = [seats] + effects
         line = BODY * LINE + 0.5
+        # The bottom: the renovation cost (basic side) or the Advanced mark, or the icons, at the left; the VP
+        # badge at the right, or on a line of its own above when the two do not fit side by side.
+        vp = store_vp(side)
+        low: list[Part] = []
+        if low_left and advanced:
+            low = ["Adv."]
+        elif low_left and st.renovation is not None:
+            low = [f"\u21bb{gains(st.renovation.coins, st.renovation.wood, sep=chr(0x2009))}"]
+        low_w = self.lines.width(low, BODY, True) if low else (0 if low_left else len(side.icons) * (icon + 1))
+        badge_up = low_w + self.lines.width(vp, BODY, True) + 8 + 12 > w
+        raised = line + 3 if badge_up else 0
 
         def height(ja_shown: bool, count: int) -> float:
             head = 3 + len(names) * size * LINE + (line if ja_shown else 0) + 2
             if low_left:
                 head = max(head, 3 + len(side.icons) * (icon + 1) + 2)
-            return head + 2 + count * line + 18
+            return head + 2 + count * line + raised + 18
 
         shown_ja, count = ja is not None, len(rows)
         while height(shown_ja, count) > h and (shown_ja or count > 1):
@@ -311,7 +322,7 @@ class CardArt:
                 count -= 1
             else:
                 count -= 1
-        head = height(shown_ja, count) - (2 + count * line + 18)
+        head = height(shown_ja, count) - (2 + count * line + raised + 18)
         out = [frame(w, h, colour), band(w, head, colour)]
         cx = name_left + name_w / 2
         y = 3 + size * 0.95
@@ -325,21 +336,12 @@ class CardArt:
             fit = self.lines.fit(parts, w - 8, BODY) or TEXT_MIN
             out.append(self.lines.draw(parts, w / 2, y, fit, "#1d1d1d"))
             y += line
-        # Bottom: the renovation cost (basic side) or the Advanced mark, or the icons; the VP.
-        by = h - 5.5
-        badge, _ = self.badge(store_vp(side), w - 4, h - 3)
-        out.append(badge)
+        out.append(self.badge(vp, w - 4, h - 19 if badge_up else h - 3)[0])
         if low_left:
             for i, name in enumerate(side.icons):
                 out.append(icon_svg(name, 3, 3 + i * (icon + 1), icon))
-            if advanced:
-                out.append(txt(5, by, "Adv.", BODY, ADVANCED, "bold", "start"))
-            elif st.renovation is not None:
-                r = st.renovation
-                cost = [f"\u21bb{gains(r.coins, r.wood, sep=chr(0x2009))}"]
-                room = w - 10 - self.lines.width(store_vp(side), BODY, True) - 8
-                out.append(self.lines.draw(cost, 4, by, self.lines.fit(cost, room, BODY, True) or TEXT_MIN, "#4a3f2c",
-                                           True, "start"))
+            if low:
+                out.append(self.lines.draw(low, 4, h - 5.5, BODY, ADVANCED if advanced else "#4a3f2c", True, "start"))
         else:
             for i, name in enumerate(side.icons):
                 out.append(icon_svg(name, 4 + i * (icon + 1), h - 4 - icon, icon))
@@ -364,11 +366,10 @@ class CardArt:
             for text in names:
                 out.append(txt(w / 2, y, escape(text), size, "#fff", "bold"))
                 y += size * LINE
-            out.append(txt(w / 2, head + 2 + BODY, price, self.lines.fit([price], w - 6, BODY, True) or TEXT_MIN,
-                           "#1d1d1d", "bold"))
+            y = head + BODY + 0.5
+            out.append(txt(w / 2, y, price, self.lines.fit([price], w - 6, BODY, True) or TEXT_MIN, "#1d1d1d", "bold"))
             effect = escape(FACILITY_SHORT[f.effect])
-            out.append(txt(w / 2, head + 2 + BODY + BODY * LINE + 1, effect, self.lines.fit([effect], w - 6, BODY) or TEXT_MIN,
-                           "#4a3f2c"))
+            out.append(txt(w / 2, y + BODY * LINE, effect, self.lines.fit([effect], w - 6, BODY) or TEXT_MIN, "#4a3f2c"))
             return svg(w, h, "".join(out))
         return self._facility_on_plaza(f, w, h, colour, price)
 
@@ -454,9 +455,12 @@ class CardArt:
         colour = GOAL_MINOR if minor else GOAL_MAJOR
         head = 15.0
         out = [frame(w, h, colour, "#fffdf6", 2, 5), band(w, head, colour, 5)]
-        if self.ja_family:
-            label = f"{'小目標' if minor else '大目標'}{goal.number}"
-            out.append(self.ja(label, w / 2, head - 3, min(BODY, (w - 4) / (len(label) - 0.4 * len(str(goal.number)))), "#fff", "bold"))
+        if self.ja_family:  # 小目標 / 大目標 and the number, as wide as the card allows
+            kanji, number = "小目標" if minor else "大目標", str(goal.number)
+            px = min(BODY, (w - 2) / (3 + self.type.width(number, 1)))
+            left = (w - px * 3 - self.type.width(number, px)) / 2
+            out.append(self.ja(kanji, left, head - 3, px, "#fff", "bold", "start"))
+            out.append(txt(left + 3 * px, head - 3, number, px, "#fff", "normal", "start"))
         else:
             label = f"{'Min' if minor else 'Maj'} {goal.number}"
             out.append(txt(w / 2, head - 3.3, label, self.lines.fit([label], w - 4, BODY, True) or TEXT_MIN, "#fff", "bold"))

@@ -43,15 +43,15 @@ SEATED = (28.0, 32.0)  # on a store's seat
 AWAY = (22.0, 25.0)  # beside the plaza, or waiting to go back to it
 MARKET_CARD = (92.0, 80.0)
 MARKET_ROW = 98.0
-SPECIAL_ROW = 99.0
-FAC_CARD = (94.0, 58.0)  # in the supply
-FAC_PILE = 66.0
+SPECIAL_ROW = 108.0
+FAC_CARD = (94.0, 62.0)  # in the supply
+FAC_PILE = 72.0
 FAC_INSET = 7.0  # a facility card on the plaza lies this far inside its two cells
 FAC_HEAD = {"h": 24.0, "v": 50.0}  # its name band (one line across two cells; two lines and the Japanese name)
 FAC_FOOT = {"h": 20.0, "v": 36.0}  # its cost, VP and effect
 AD_CARD = (92.0, 62.0)
 AD_FIELD = 31.0
-GOAL = (52.0, 66.0)
+GOAL = (53.0, 66.0)
 PROPRIETOR = (98.0, 78.0)
 ROUND_CELL = 28.0
 SLIVER = 3.0
@@ -284,10 +284,10 @@ class BoardGeometry:
         out["market"] = Box(x, y, w, 3 * MARKET_ROW)
         y += 3 * MARKET_ROW + CAPTION
         out["specials"] = Box(x, y, 3 * PITCH - 4, 2 * SPECIAL_ROW)
-        out["facilities"] = Box(x + 3 * PITCH, y, w - 3 * PITCH, 2 * SPECIAL_ROW)
-        y += 2 * SPECIAL_ROW + CAPTION
-        out["aside"] = Box(x, y, 240, 70)
-        out["returning"] = Box(x + 246, y, w - 246, 70)
+        out["facilities"] = Box(x + 3 * PITCH, y, w - 3 * PITCH, 3 * FAC_PILE)
+        y += max(2 * SPECIAL_ROW, 3 * FAC_PILE) + CAPTION
+        out["aside"] = Box(x, y, 240, 62)
+        out["returning"] = Box(x + 246, y, w - 246, 62)
         return out
 
     def ad_slot(self, i: int) -> Box:
