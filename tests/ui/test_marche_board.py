@@ -214,6 +214,18 @@ def test_screenshot_of_a_game_in_progress(window, qtbot, tmp_path):
     save_screenshot(window, qtbot, match, screenshot_path(tmp_path, "marche"))
 
 
+def test_screenshot_of_a_game_in_progress_at_1280x720(window, qtbot, tmp_path):
+    """The board as a laptop shows it: the docks at their first widths, the board fit to the rest."""
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: window.height() == 720)
+    match = start(window, ["human", "bot", "bot", "bot"], seed=20)
+    rng = Rng(1)
+    for _ in range(91):
+        match.play(rng.choice(GAME.legal_actions(match.state)))
+    save_screenshot(window, qtbot, match, screenshot_path(tmp_path, "marche-1280x720"))
+    assert window.table.view.transform().m11() > 0.69
+
+
 def test_a_store_built_or_sold_draws_again_only_its_owners_board(qapp, monkeypatch):
     from fairtable.games.marche.view import MarcheView
     from fairtable.ui.table.scene import BoardScene
