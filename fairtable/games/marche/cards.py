@@ -46,8 +46,8 @@ from fairtable.games.marche.art import (
     txt,
     worker_glyph,
 )
-from fairtable.games.marche.data import Ad, Goal, Proprietor, StoreSide
-from fairtable.games.marche.geometry import TEXT_MIN
+from fairtable.games.marche.data import Ad, Facility, Goal, Proprietor, StoreSide
+from fairtable.games.marche.geometry import FAC_FOOT, FAC_HEAD, TEXT_MIN
 
 D = T.D
 NAME = 12.5  # card names
@@ -373,11 +373,9 @@ class CardArt:
             return svg(w, h, "".join(out))
         return self._facility_on_plaza(f, w, h, colour, price)
 
-    def _facility_on_plaza(self, f, w: float, h: float, colour: str, price: str) -> str:  # type: ignore[no-untyped-def]
+    def _facility_on_plaza(self, f: Facility, w: float, h: float, colour: str, price: str) -> str:
         """The card lying on its two cells: a name band along the top, the cost, VP and effect along the
         bottom, the customers standing between; a dashed line parts the two cells."""
-        from fairtable.games.marche.geometry import FAC_FOOT, FAC_HEAD
-
         across = w > h
         d = "h" if across else "v"
         head, foot = FAC_HEAD[d], FAC_FOOT[d]
