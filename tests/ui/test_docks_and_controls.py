@@ -3,6 +3,7 @@ colour picker."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QImage
 
@@ -47,25 +48,36 @@ def test_the_actions_dock_shows_the_whole_prompt_and_every_button_in_a_laptop_wi
     window.close()
 
 
-def test_the_actions_dock_fits_a_long_prompt_of_the_game_itself(qtbot):
-    """Animal Marche's Worker Actions prompt runs to many lines; with Pass below it, both stay whole."""
+@pytest.mark.parametrize("first_size", [(1280, 720), (1500, 950)])
+def test_the_actions_dock_fits_a_long_prompt_of_the_game_itself(qtbot, first_size):
+    """Animal Marche's Worker Actions prompt runs to many lines; with Pass below it, both stay whole, also
+    in a window made smaller and a game started again (the prompt's font comes with its first showing)."""
     from fairtable.ui.main_window import MainWindow
 
     game = get_game("marche")
     window = MainWindow()
     qtbot.addWidget(window)
-    window.resize(1280, 720)
+    window.resize(*first_size)
     window.show()
     window.set_bot_speed("instant")
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: window.height() == 720)
     match = Match(game, [Seat(name="Anna"), Seat(name="Ben", kind="bot", level="greedy")], seed=5)
     rng = Rng(3)
     while not (match.current_player() == 0 and "Worker Actions" in game.prompt(match.state, 0)):
         match.play(rng.choice(game.legal_actions(match.state)))
-    window.start(match)
-    qtbot.wait(50)
+    for _ in range(2):
+        window.start(match)
+        window.controller.paused = True
+        qtbot.wait(50)
     panel = window.actions_panel
     assert panel.buttons and all(_wholly_shown(b) for b in panel.buttons)
-    assert _wholly_shown(panel.hint) and panel.hint.height() >= panel.hint.minimumHeight() > 4 * 18
+    hint = panel.hint
+    m = hint.contentsMargins()
+    lines = hint.fontMetrics().boundingRect(QRect(0, 0, hint.width() - m.left() - m.right(), 100000),
+                                            Qt.TextWordWrap, hint.text())
+    assert lines.height() > 4 * hint.fontMetrics().height()
+    assert _wholly_shown(hint) and hint.height() >= lines.height() + m.top() + m.bottom()
     window.close()
 
 

@@ -224,6 +224,10 @@ def test_screenshot_of_a_game_in_progress_at_1280x720(window, qtbot, tmp_path):
         match.play(rng.choice(GAME.legal_actions(match.state)))
     save_screenshot(window, qtbot, match, screenshot_path(tmp_path, "marche-1280x720"))
     assert window.table.view.transform().m11() > 0.69
+    panel = window.actions_panel  # the prompt and Pass whole beside it
+    for widget in [panel.hint, *panel.buttons]:
+        assert widget.isVisible() and widget.visibleRegion().boundingRect() == widget.rect()
+    assert panel.hint.height() >= panel.hint.heightForWidth(panel.hint.width()) - 36, "every line of the prompt"
 
 
 def test_a_store_built_or_sold_draws_again_only_its_owners_board(qapp, monkeypatch):

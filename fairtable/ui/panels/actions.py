@@ -43,10 +43,12 @@ class Prompt(QLabel):
         super().resizeEvent(event)
         self._fit()
 
+
     def _fit(self) -> None:
         """The lines' height at the width inside the padding (QLabel.heightForWidth counts the padding
         twice), plus the padding."""
         need = 0
+        self.ensurePolished()  # the style sheet's font and padding, even before the label is first shown
         if self.text():
             m = self.contentsMargins()
             width = max(1, self.width() - m.left() - m.right())
