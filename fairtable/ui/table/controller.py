@@ -69,6 +69,7 @@ class TableController(QObject):
         self.scene.draggable = self.can_drag
         self.scene.drag_started.connect(self.on_drag_started)
         self.scene.dropped.connect(self.on_dropped)
+        self.scene.seat_clicked.connect(self.toggle_seat)
         self.runner = BotRunner()
         self.runner.decided.connect(self.on_bot_decided)
         self.bots: dict[int, Bot] = {}
@@ -187,6 +188,7 @@ class TableController(QObject):
         previous = self._layout if self._layout_viewer == shown else None
         self._layout_viewer = shown
         self._layout = with_seat_names(self.game.layout(state, shown), [s.name for s in self.match.seats])
+        self.view.set_viewer(shown)  # own board first: the others' areas compact
         if self.replay_index is None and not self.covered:
             self.last_move |= moved_pieces(previous, self._layout)
             self.last_move &= {p.id for p in self._layout.pieces}
@@ -204,6 +206,29 @@ class TableController(QObject):
 
     def layout(self) -> Layout | None:
         return self._layout
+
+    def toggle_seat(self, seat: int) -> None:
+        """Open another seat's compact area at full size, or fold it again (a click on its panel or tab)."""
+        self.view.toggle_seat(seat)
+        self.refresh()
+
+    def _open_seat_of(self, zone_id: str, piece_id: str = "") -> None:
+        """Open the compact seat a hint points into (its zone or its piece would not be on the board)."""
+        layout = self._layout
+        if layout is None:
+            return
+        seats = set()
+        zone = layout.zone(zone_id)
+        if zone is not None and zone.owner is not None:
+            seats.add(zone.owner)
+        piece = layout.piece(piece_id) if piece_id else None
+        held = layout.zone(piece.zone) if piece is not None else None
+        if held is not None and held.owner is not None:
+            seats.add(held.owner)
+        closed = {seat for seat in seats if self.view.is_compact(seat)}
+        if closed:
+            self.view.expanded |= closed
+            self.refresh()
 
     def legal(self) -> list[Action]:
         return list(self._legal)
@@ -443,6 +468,7 @@ class TableController(QObject):
         line = self.game.describe(self.match.state, action, self.match.names)
         gesture = action.gesture()
         if isinstance(gesture, Drag):
+            self._open_seat_of(gesture.zone, gesture.piece)
             piece = self._layout.piece(gesture.piece) if self._layout else None
             if piece is not None and piece.face_up and piece.label and piece.label not in line:
                 line += f" ({piece.label})"  # the log keeps a secret card's name to itself; its holder may see it
@@ -508,7 +534,7 @@ class TableController(QObject):
         self.cancel_bots()
         self.runner.stop()
         for signal, slot in ((self.scene.drag_started, self.on_drag_started), (self.scene.dropped, self.on_dropped),
-                             (self.runner.decided, self.on_bot_decided)):
+                             (self.scene.seat_clicked, self.toggle_seat), (self.runner.decided, self.on_bot_decided)):
             try:
                 signal.disconnect(slot)
             except (RuntimeError, TypeError):
