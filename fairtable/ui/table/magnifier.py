@@ -2,7 +2,7 @@
 enlarged beside the pointer, with its tooltip's facts below it.
 
 The enlarged piece is its own SVG drawn again at the bigger size (never a scaled pixmap), at least twice as
-big as on the board and big enough that its smallest primary text is 13 pixels tall. It never gets in the
+big as on the board and big enough that its smallest text is 13 pixels tall (within half the board's room). It never gets in the
 way of a drag: mouse events go through it, a press hides it until the button is let go, it is never placed
 under the pointer, and it keeps clear of the banner and the refusal bubble.
 """
@@ -29,7 +29,7 @@ from fairtable.ui.table.items import PieceItem
 from fairtable.ui.table.readability import svg_face, text_px
 
 REST_MS = 400  # how long the pointer rests on a piece before it is magnified
-TEXT_PX = 13.0  # the enlarged piece's smallest primary text, at least
+TEXT_PX = 13.0  # the enlarged piece's smallest text, at least
 GROWTH = 2.0  # the enlarged piece, at least this many times its size on the board
 LEAST_PX = 110.0  # and its longer side at least this many pixels
 GAP = 22  # between the pointer and the magnifier
@@ -37,10 +37,10 @@ HOLD_KEYS = (Qt.Key_Z, Qt.Key_Shift)
 
 
 def zoom_for(item: PieceItem, board_zoom: float, room: QRect) -> float:
-    """Pixels per scene unit for ``item`` enlarged: twice its size on the board, its smallest primary text
-    13 px and its longer side 110 px at least; no more than about half the board's room."""
+    """Pixels per scene unit for ``item`` enlarged: twice its size on the board, its smallest text (a card's
+    rules too) 13 px and its longer side 110 px at least; no more than about half the board's room."""
     face = svg_face(item.svg)
-    smallest = min((text_px(face, t, item.w, item.h, 1.0) for t in face.texts if not t.minor), default=0.0)
+    smallest = min((text_px(face, t, item.w, item.h, 1.0) for t in face.texts), default=0.0)
     k = max(GROWTH * board_zoom, LEAST_PX / max(item.w, item.h, 1.0))
     if smallest > 0:
         k = max(k, TEXT_PX / smallest)

@@ -27,7 +27,7 @@ from fairtable.ui.table.items import PieceItem, SeatPanelItem, ZoneItem
 from fairtable.ui.table.title_view import PALETTE, TitleView, panel_seat
 
 MIN_MOVE_PX = 2.0
-PADDING = 12.0  # room around the board in the scene: at the fit, the board fills the window
+PADDING = 8.0  # room around the board in the scene: at the fit, the board fills the window
 
 
 class BoardScene(QGraphicsScene):
