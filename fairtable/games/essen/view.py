@@ -17,7 +17,7 @@ from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.engine.record import SeatRecord
 from fairtable.games.essen.data import SYMBOLS, ZONES, data
 from fairtable.ui.table.art import back_svg, disc_svg, meeple_svg, text_lines, wrap
-from fairtable.ui.table.title_view import TitleView
+from fairtable.ui.table.title_view import TitleView, seat_panel_id, seat_tab_id
 
 CELL = 76.0
 HALL_X, HALL_Y = 70.0, 70.0
@@ -27,6 +27,7 @@ ZONE_INK = {"purple": "#6a4a9c", "yellow": "#a8861a", "blue": "#36649f", "pink":
 SYMBOL_INK = {"meeple": "#c0392b", "hourglass": "#2c6e9b", "dice": "#2e8b57", "cards": "#8e44ad"}
 FLOOR = "#e8dfcc"
 PLAYER_H = 128.0
+COMPACT_H = 64.0  # another player's board drawn compact (own board first)
 SLOT = 60.0
 
 
@@ -53,6 +54,7 @@ def svg(w: float, h: float, body: str) -> str:
 
 class EssenView(TitleView):
     background = "#cdbf9f"
+    panel_font_px = 20
 
     def __init__(self, seats: Sequence[SeatRecord]) -> None:
         super().__init__(seats)
@@ -108,13 +110,29 @@ class EssenView(TitleView):
         for v in range(100):
             row, col = divmod(v, 25)
             plan[f"score:{v}"] = QRectF(HALL_X - 40 + col * 36, sy + row * 30, 34, 28)
-        py = sy + 4 * 30 + 30
+        y = sy + 4 * 30 + 30
         players = max((z.owner for z in layout.zones if z.owner is not None), default=-1) + 1
-        for p in range(players):
-            self._plan_player(plan, p, HALL_X, py + p * (PLAYER_H + 14))
+        first = self.viewer if self.viewer is not None and self.viewer < players else 0
+        for p in [(first + k) % players for k in range(players)]:  # own board first, then in turn order
+            if self.is_compact(p):
+                plan[seat_panel_id(p)] = QRectF(HALL_X - 8, y - 4, self._board_width(), COMPACT_H)
+                y += COMPACT_H + 14
+                continue
+            self._plan_player(plan, p, HALL_X, y)
+            if self.viewer is not None and p != self.viewer:
+                plan[seat_tab_id(p)] = QRectF(HALL_X - 8 + self._board_width() - 80, y - 1, 74, 20)
+            y += PLAYER_H + 14
         return plan
 
-    def _plan_player(self, plan: dict[str, QRectF], p: int, x: float, y: float) -> None:
+    @staticmethod
+    def _board_width() -> float:
+        """The width of a player's board (its band), from the first player space to the wish cards."""
+        probe: dict[str, QRectF] = {}
+        EssenView._plan_player(probe, 0, HALL_X, 0.0)
+        return probe["hand:0"].right() - HALL_X + 16
+
+    @staticmethod
+    def _plan_player(plan: dict[str, QRectF], p: int, x: float, y: float) -> None:
         top = y + 20
         plan[f"firstplayer:{p}"] = QRectF(x, top, 54, SLOT)
         tx = x + 62

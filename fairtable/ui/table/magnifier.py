@@ -200,22 +200,21 @@ class Magnifier(QFrame):
         """Beside the pointer, inside the board, never under the pointer and clear of the overlays shown;
         False when there is no such place."""
         area = self.parentWidget().rect()
-        size = self.size()
+        w, h = self.width(), self.height()
         p = self._pointer
-        keep_off = [w.geometry() for w in self.obstacles() if w.isVisible()]
-        candidates = []
-        for dx, dy in ((GAP, GAP), (-GAP - size.width(), GAP), (GAP, -GAP - size.height()),
-                       (-GAP - size.width(), -GAP - size.height())):
-            x = min(max(4, p.x() + dx), area.width() - size.width() - 4)
-            y = min(max(4, p.y() + dy), area.height() - size.height() - 4)
-            box = QRect(x, y, size.width(), size.height())
-            if box.adjusted(-6, -6, 6, 6).contains(p):
+        keep_off = [o.geometry() for o in self.obstacles() if o.isVisible()]
+
+        def fit(x: int, y: int) -> QRect:
+            return QRect(min(max(4, x), area.width() - w - 4), min(max(4, y), area.height() - h - 4), w, h)
+
+        tries = [fit(p.x() + dx, p.y() + dy) for dx, dy in (
+            (GAP, GAP), (-GAP - w, GAP), (GAP, -GAP - h), (-GAP - w, -GAP - h), (GAP, -h // 2), (-GAP - w, -h // 2))]
+        for o in keep_off:  # slid above or below an overlay, on either side of the pointer
+            for x in (p.x() + GAP, p.x() - GAP - w):
+                tries += [fit(x, o.bottom() + 6), fit(x, o.top() - h - 6)]
+        for box in tries:
+            if box.adjusted(-6, -6, 6, 6).contains(p) or any(box.intersects(o) for o in keep_off):
                 continue
-            candidates.append((any(box.intersects(o) for o in keep_off), box))
-        if not candidates:
-            return False
-        clear = [box for blocked, box in candidates if not blocked]
-        if not clear:
-            return False
-        self.move(clear[0].topLeft())
-        return True
+            self.move(box.topLeft())
+            return True
+        return False
