@@ -9,11 +9,14 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from fairtable.engine.match import Match, Seat
+from fairtable.engine.registry import get_game
 from fairtable.ui.table.controller import TableController
 from fairtable.ui.table.magnifier import REST_MS
 from fairtable.ui.table.readability import svg_face, text_px
 from fairtable.ui.table.table_widget import TableWidget
 from tests.toygame import GAME, register_toy
+
+GAME_EMPRESARIO = get_game("empresario")
 
 
 @pytest.fixture
@@ -36,9 +39,7 @@ def table(qtbot, monkeypatch):
 @pytest.fixture
 def board(qtbot):
     """An Old West Empresario table: its building tiles carry names, numbers and tooltips."""
-    from fairtable.engine.registry import get_game
-
-    match = Match(get_game("empresario"), [Seat(name="Anna"), Seat(name="Ben", kind="bot", level="random")], seed=3)
+    match = Match(GAME_EMPRESARIO, [Seat(name="Anna"), Seat(name="Ben", kind="bot", level="random")], seed=3)
     c = TableController(match)
     c.scene.animation_ms = 0
     c.paused = True
@@ -145,3 +146,25 @@ def test_leaving_the_piece_hides_it(table, qtbot):
     rest_on(widget, qtbot, c.scene.pieces["token:8"])
     send(widget, QEvent.MouseMove, QPoint(3, 3))  # the bare board
     assert not widget.view.magnifier.isVisible()
+
+
+def test_view_magnifier_turns_it_off_and_the_choice_is_kept(window, qtbot):
+    from fairtable.ui.main_window import MainWindow
+    from tests.ui.helpers import start_match
+
+    assert window.act_magnifier.isChecked() and window.table.view.magnifier.enabled
+    window.act_magnifier.trigger()
+    start_match(window, GAME_EMPRESARIO, ["human", "bot"], seed=3)
+    c = window.controller
+    c.paused = True
+    item = next(i for pid, i in c.scene.pieces.items() if pid.startswith("tile:"))
+    rest_on(window.table, qtbot, item)
+    assert not window.table.view.magnifier.isVisible()
+    window.act_magnifier.trigger()  # on again: the same rest shows it
+    send(window.table, QEvent.MouseMove, QPoint(2, 2))
+    rest_on(window.table, qtbot, item)
+    assert window.table.view.magnifier.isVisible()
+    window.act_magnifier.trigger()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    assert not again.act_magnifier.isChecked() and not again.table.view.magnifier.enabled

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from fairtable.engine.layout import Layout, Piece, Zone
@@ -38,23 +38,11 @@ def table(qtbot, monkeypatch):
     c.shutdown()
 
 
-def test_the_scene_has_an_item_for_every_zone_and_piece_of_the_common_area_and_the_viewers(table):
+def test_the_scene_has_an_item_for_every_zone_and_piece(table):
     c, widget, _ = table
     layout = c.layout()
-    assert c.board_viewer() == 0
-    assert set(c.scene.zones) == {z.id for z in layout.zones if z.owner in (None, 0)}
-    assert set(c.scene.pieces) == {p.id for p in layout.pieces if layout.zone(p.zone).owner in (None, 0)}
-    assert set(c.scene.seat_panels) == {"seat-panel:1"}  # Ben's area: compact
-
-
-def test_a_click_on_a_compact_seat_opens_its_area_and_its_tab_folds_it(table, qtbot):
-    c, widget, _ = table
-    panel = c.scene.seat_panels["seat-panel:1"]
-    qtbot.mouseClick(widget.view.viewport(), Qt.LeftButton, pos=widget.view.mapFromScene(panel.rect.center()))
-    assert set(c.scene.zones) == {z.id for z in c.layout().zones}
-    tab = c.scene.seat_panels["seat-tab:1"]
-    qtbot.mouseClick(widget.view.viewport(), Qt.LeftButton, pos=widget.view.mapFromScene(tab.rect.center()))
-    assert "hand:1" not in c.scene.zones and "seat-panel:1" in c.scene.seat_panels
+    assert set(c.scene.zones) == {z.id for z in layout.zones}
+    assert set(c.scene.pieces) == {p.id for p in layout.pieces}
 
 
 def test_a_legal_drag_plays_the_action(table):
@@ -66,7 +54,6 @@ def test_a_legal_drag_plays_the_action(table):
 
 def test_an_illegal_drag_glides_back_and_shows_the_reason(table):
     c, widget, messages = table
-    c.toggle_seat(1)  # Ben's area opened
     item = c.scene.pieces["token:8"]
     before = QPointF(item.pos())
     drag_piece(widget.view, c.scene, "token:8", "hand:1")

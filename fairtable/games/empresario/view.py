@@ -73,6 +73,7 @@ class EmpresarioView(TitleView):
     background = "#b89d72"
 
     panel_font_px = 15
+    compacts = True  # own board first
 
     def __init__(self, seats: Sequence[SeatRecord]) -> None:
         super().__init__(seats)

@@ -55,6 +55,7 @@ def svg(w: float, h: float, body: str) -> str:
 class EssenView(TitleView):
     background = "#cdbf9f"
     panel_font_px = 20
+    compacts = True  # own board first
 
     def __init__(self, seats: Sequence[SeatRecord]) -> None:
         super().__init__(seats)

@@ -95,6 +95,7 @@ class BoardArt(QGraphicsItem):
 
 class FestivalView(TitleView):
     background = "#cdbf9f"
+    compacts = True  # own board first
 
     def __init__(self, seats: Sequence[SeatRecord]) -> None:
         super().__init__(seats)

@@ -107,6 +107,7 @@ class MarcheView(TitleView):
         return super().plan(layout)
 
     PANEL_ZONES = ("proprietor", "start", "used", "goals", "drafthand", "adsheld")  # in front of a player
+    compacts = True  # own board first
     panel_font_px = 18
 
     def make_plan(self, layout: Layout) -> dict[str, QRectF]:

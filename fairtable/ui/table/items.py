@@ -263,6 +263,7 @@ class SeatPanelItem(QGraphicsObject):
         self.figures = list(figures)
         self.font_px = font_px
         self.tab = tab
+        self.moved = False  # the last moves changed something of this seat that the panel hides
         self._hover = False
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.LeftButton)
@@ -282,8 +283,13 @@ class SeatPanelItem(QGraphicsObject):
             self._tip()
             self.update()
 
+    def set_moved(self, moved: bool) -> None:
+        if moved != self.moved:
+            self.moved = moved
+            self.update()
+
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.rect.adjusted(-2, -2, 2, 2)
+        return self.rect.adjusted(-3, -3, 3, 3)
 
     # -- what it shows ------------------------------------------------------------------------------
 
@@ -343,6 +349,12 @@ class SeatPanelItem(QGraphicsObject):
             painter.setPen(QPen(self.colour, 2.5 if not self._hover else 3.5))
             painter.setBrush(QColor("#fbf8f1"))
             painter.drawRoundedRect(self.rect, 8, 8)
+            if self.moved:  # as a piece the last moves changed is outlined
+                pen = QPen(QColor("#1e88e5"), 2.5)
+                pen.setStyle(Qt.DashLine)
+                painter.setPen(pen)
+                painter.setBrush(Qt.NoBrush)
+                painter.drawRoundedRect(self.rect.adjusted(-2, -2, 2, 2), 9, 9)
         painter.setPen(QPen(self.colour.darker(130) if self._hover else self.colour, 1))
         painter.setBrush(self.colour.darker(115) if self._hover else self.colour)
         painter.drawRoundedRect(head, 7, 7)

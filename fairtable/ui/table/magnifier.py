@@ -91,9 +91,10 @@ class Magnifier(QFrame):
     # -- what the board view tells it -----------------------------------------------------------------
 
     def piece_at(self, pos: QPoint) -> PieceItem | None:
+        """The topmost piece under ``pos`` worth enlarging (not a face-down one that says nothing)."""
         for item in self.view.items(pos):
             if isinstance(item, PieceItem):
-                return item
+                return item if item.piece.face_up or item.piece.tooltip else None
         return None
 
     def pointer_moved(self, pos: QPoint, buttons) -> None:  # type: ignore[no-untyped-def]

@@ -268,9 +268,18 @@ class BoardScene(QGraphicsScene):
         self.show_targets({})
 
     def mark_moved(self, piece_ids: set[str]) -> None:
-        """Outline the pieces the last moves changed (until the viewer's next action)."""
+        """Outline the pieces the last moves changed (until the viewer's next action), and the compact panel
+        of a seat where such a piece is not drawn."""
         for pid, item in self.pieces.items():
             item.set_moved(pid in piece_ids)
+        unseen: set[int] = set()
+        if self.layout_model is not None:
+            owners = {z.id: z.owner for z in self.layout_model.zones}
+            for p in self.layout_model.pieces:
+                if p.id in piece_ids and p.id not in self.pieces and owners.get(p.zone) is not None:
+                    unseen.add(owners[p.zone])  # type: ignore[arg-type]
+        for panel in self.seat_panels.values():
+            panel.set_moved(not panel.tab and panel.seat in unseen)
 
     def mark_piece(self, piece_id: str | None) -> None:
         """Outline one piece (a hint's), or none."""

@@ -75,7 +75,7 @@ class TitleView:
     background = "#d9cfbb"
     margin = 24.0
     flow_width = 1500.0
-    compacts = True  # whether other seats' areas are drawn compact (own board first); see is_compact
+    compacts = False  # whether other seats' areas are drawn compact (own board first, see is_compact): a title opts in
     panel_font_px = 15  # the figures of a compact seat's panel, in scene units
 
     def __init__(self, seats: Sequence[SeatRecord]) -> None:
