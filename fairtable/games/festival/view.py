@@ -154,7 +154,7 @@ class FestivalView(TitleView):
                 plan[seat_panel_id(p)] = r
                 continue
             if self.viewer is not None and p != self.viewer:
-                plan[seat_tab_id(p)] = QRectF(r.right() - 152 - 6 - 66, r.top() + 8, 66, 22)
+                plan[seat_tab_id(p)] = QRectF(r.right() - 152 - 6 - 72, r.top() + 8, 72, 22)
             plan[f"money:{p}"] = QRectF(r.right() - 152, r.top() + 5, 146, 30)
             plan[f"deeds:{p}"] = QRectF(r.left() + 6, r.top() + 40, 240, r.height() - 45)
             plan[f"vouchers:{p}"] = QRectF(r.right() - 80, r.top() + 40, 74, r.height() - 45)

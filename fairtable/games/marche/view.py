@@ -125,7 +125,7 @@ class MarcheView(TitleView):
                     plan.pop(f"{name}:{seat}", None)
                 plan[seat_panel_id(seat)] = corner
             else:
-                plan[seat_tab_id(seat)] = QRectF(corner.right() - 62, corner.top() + 3, 60, 18)
+                plan[seat_tab_id(seat)] = QRectF(corner.right() - 74, corner.top() + 3, 72, 20)
         return plan
 
     def seat_figures(self, layout: Layout, seat: int) -> list[str]:
@@ -244,7 +244,7 @@ class MarcheView(TitleView):
         if not compact:  # a compact seat's panel draws its own name
             self._box(scene, head, colour, colour, 1, 5, -7)
             self._text(scene, name, head.left() + 6, head.top() + 1, 13, "#ffffff", True,
-                       fit=head.width() - 12 - (66 if tab else 0))
+                       fit=head.width() - 12 - (76 if tab else 0))
         # Sections (売地, Land for Sale) and their seats.
         for n in range(4):
             rect = plan[f"section:{seat}:{n}"]

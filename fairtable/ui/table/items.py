@@ -328,7 +328,8 @@ class SeatPanelItem(QGraphicsObject):
     def _title(self) -> str:
         fm = QFontMetricsF(font_px(self.font_px if not self.tab else min(self.font_px, 13), True))
         text = "Hide" if self.tab else self.name
-        room = self._head().width() - (self._head().height() + 12)
+        head = self._head()
+        room = head.width() - 8 - (head.height() + 4 if not self.tab else head.height() * 0.75)
         return fm.elidedText(text, Qt.ElideRight, room)
 
     def texts(self, zoom: float) -> list[DrawnText]:
@@ -336,7 +337,8 @@ class SeatPanelItem(QGraphicsObject):
         its tooltip, a figure cut off is not."""
         size = self.font_px if not self.tab else min(self.font_px, 13)
         title = self._title()
-        out = [DrawnText(f"seat {self.seat}", title, size * zoom, cut=title != ("Hide" if self.tab else self.name))]
+        out = [DrawnText(f"seat {self.seat}", title, size * zoom, cut=title != ("Hide" if self.tab else self.name),
+                         whole=not self.tab)]
         if not self.tab:
             out += [DrawnText(f"seat {self.seat}", text, self.font_px * zoom, cut=not whole, whole=whole)
                     for text, whole in self._lines()]
@@ -359,8 +361,8 @@ class SeatPanelItem(QGraphicsObject):
         painter.setBrush(self.colour.darker(115) if self._hover else self.colour)
         painter.drawRoundedRect(head, 7, 7)
         # An arrow says what a click does: open (pointing down) or fold (pointing up).
-        s = head.height() * 0.32
-        cx, cy = head.right() - head.height() / 2 - 2, head.center().y()
+        s = head.height() * 0.28
+        cx, cy = head.right() - head.height() * (0.5 if not self.tab else 0.42), head.center().y()
         tip = QPolygonF([QPointF(cx - s, cy - s / 2), QPointF(cx + s, cy - s / 2), QPointF(cx, cy + s / 2)] if not self.tab
                         else [QPointF(cx - s, cy + s / 2), QPointF(cx + s, cy + s / 2), QPointF(cx, cy - s / 2)])
         painter.setPen(Qt.NoPen)
@@ -368,7 +370,7 @@ class SeatPanelItem(QGraphicsObject):
         painter.drawPolygon(tip)
         painter.setPen(QColor("#ffffff"))
         painter.setFont(font_px(self.font_px if not self.tab else min(self.font_px, 13), True))
-        painter.drawText(head.adjusted(8, 0, -head.height(), 0), Qt.AlignVCenter | Qt.AlignLeft, self._title())
+        painter.drawText(head.adjusted(8, 0, 0, 0), Qt.AlignVCenter | Qt.AlignLeft, self._title())
         if self.tab:
             return
         painter.setPen(QColor("#3a3326"))
