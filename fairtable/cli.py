@@ -31,7 +31,7 @@ def build_parser() -> Parser:
     p.add_argument("--version", action="store_true", help="print the version and exit")
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
 
-    o = sub.add_parser("open", help="open the app with a saved game (a record file)")
+    o = sub.add_parser("open", help="open the app with a saved game (a record file); 'fairtable FILE' does the same")
     o.add_argument("file", help="a record saved by fairtable (.json)")
 
     s = sub.add_parser("simulate", help="play full bot games headless and print their results")
@@ -271,11 +271,27 @@ def cmd_app(file: str | None) -> int:
     return run_app(file)
 
 
+COMMANDS = ("open", "simulate", "replay", "bench", "arena", "selftest")
+
+
+def bare_path(argv: list[str]) -> bool:
+    """`fairtable FILE`, as a file manager (the .desktop entry's %f) or Windows' file association runs it: one
+    argument that is no command and looks like a file. A mistyped command still gets argparse's answer."""
+    if len(argv) != 1 or argv[0] in COMMANDS or argv[0].startswith("-"):
+        return False
+    import os
+
+    arg = argv[0]
+    return os.path.exists(arg) or os.sep in arg or "/" in arg or arg.lower().endswith(".json")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     from fairtable.engine.errors import EndlessGame, RecordError, SetupError
     from fairtable.resources import DataFileError
 
     argv = list(sys.argv[1:] if argv is None else argv)
+    if bare_path(argv):
+        argv = ["open", *argv]
     try:
         args = build_parser().parse_args(argv)
         if args.version:

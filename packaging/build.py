@@ -41,6 +41,7 @@ VENV = HERE / ".venv"
 PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
 NAME = PROJECT["name"]
 VERSION = PROJECT["version"]
+MIME_XML = "fairtable-record.xml"  # the file type of saved games (docs/packaging.md)
 
 
 class BuildError(Exception):
@@ -236,6 +237,9 @@ def build_deb(bundle: Path, icons: Path, dist: Path) -> Path:
     share = root / "usr" / "share"
     (share / "applications").mkdir(parents=True)
     shutil.copy2(HERE / "linux" / f"{NAME}.desktop", share / "applications" / f"{NAME}.desktop")
+    # the saved games' file type; dpkg's triggers (shared-mime-info, desktop-file-utils) rebuild the databases
+    (share / "mime" / "packages").mkdir(parents=True)
+    shutil.copy2(HERE / "linux" / MIME_XML, share / "mime" / "packages" / MIME_XML)
     _install_icons(icons, share)
     doc = share / "doc" / NAME
     doc.mkdir(parents=True)
@@ -255,6 +259,9 @@ def build_deb(bundle: Path, icons: Path, dist: Path) -> Path:
         control = control.replace(key, value)
     (root / "DEBIAN").mkdir()
     (root / "DEBIAN" / "control").write_text(control)
+    preinst = root / "DEBIAN" / "preinst"
+    shutil.copy2(HERE / "linux" / "preinst", preinst)
+    preinst.chmod(0o755)
     _normalise_modes(root)
     out = dist / f"{NAME}_{VERSION}_{deb_arch}.deb"
     _remove(out)
@@ -264,15 +271,16 @@ def build_deb(bundle: Path, icons: Path, dist: Path) -> Path:
     return out
 
 
-def build_run(bundle: Path, icons: Path, dist: Path, arch: str) -> Path | None:
+def build_run(bundle: Path, icons: Path, dist: Path, arch: str, work: Path = BUILD) -> Path | None:
     makeself = shutil.which("makeself") or shutil.which("makeself.sh")
     if makeself is None:
         log("makeself not found: no .run archive (apt-get install makeself)")
         return None
-    staging = BUILD / "run" / f"{NAME}-{VERSION}"
+    staging = work / "run" / f"{NAME}-{VERSION}"
     shutil.rmtree(staging.parent, ignore_errors=True)
     shutil.copytree(bundle, staging / NAME, symlinks=True)
     shutil.copy2(HERE / "linux" / f"{NAME}.desktop", staging / f"{NAME}.desktop")
+    shutil.copy2(HERE / "linux" / MIME_XML, staging / MIME_XML)
     shutil.copy2(HERE / "linux" / "install.sh", staging / "install.sh")
     for png in sorted((icons / "png").glob("*.png")):
         if int(png.stem) <= 512:

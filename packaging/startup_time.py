@@ -1,6 +1,6 @@
 """Time from launching fairtable to its first window appearing on an X11 screen.
 
-    python3 packaging/startup_time.py [--runs 7] [COMMAND ...]     (default: dist/fairtable/fairtable)
+    python3 packaging/startup_time.py [--runs 7] [--probe] [--json] [-- COMMAND ...]   (default: dist/fairtable/fairtable)
 
 The clock starts just before the process is spawned and stops when the X server reports that the process
 mapped a top-level window (MapNotify on the root window), so it counts everything a player waits for:
@@ -23,6 +23,7 @@ import ctypes
 import json
 import os
 import select
+import shutil
 import statistics
 import subprocess
 import sys
@@ -135,14 +136,17 @@ def time_probe(command: list[str], timeout: float = 30.0) -> tuple[float, float]
                 proc.wait()
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="packaging/startup_time.py", description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=7, help="launches, the first one not counted (default 7)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--probe", action="store_true", help="use the app's FAIRTABLE_STARTUP_PROBE line, not X11")
     parser.add_argument("command", nargs=argparse.REMAINDER, help="what to launch (default: the onedir build)")
-    args = parser.parse_args()
-    command = args.command or [str(ROOT / "dist" / "fairtable" / "fairtable")]
+    args = parser.parse_args(argv)
+    command = args.command[1:] if args.command[:1] == ["--"] else args.command  # `-- CMD`: argparse keeps the --
+    command = command or [str(ROOT / "dist" / "fairtable" / "fairtable")]
+    if shutil.which(command[0]) is None:
+        raise SystemExit(f"startup_time: no such program: {command[0]}")
 
     count = max(args.runs, 2)
     server = None

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Install fairtable with its test extra into .venv and run the whole test suite offscreen.
+# Install fairtable with its test extra into .venv and run the test suite offscreen; arguments go to pytest
+# (./scripts/test.sh tests/engine -x). On Debian and Ubuntu it first installs the system packages Python's
+# venv and Qt need, if any is missing (scripts/_venv.sh says which, and why); a second run installs nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-python3 -m venv .venv
-.venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e ".[test]"
-QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest "$@"
+. scripts/_venv.sh
+ensure_venv test
+QT_QPA_PLATFORM=offscreen exec .venv/bin/python -m pytest "$@"

@@ -180,3 +180,32 @@ def test_replay_reads_an_autosave(tmp_path, capsys):
     m.play(game.legal_actions(m.state)[0])
     assert main(["replay", str(tmp_path / "auto.json")]) == 0
     assert "Animal Marche: 1 move, game in progress" in capsys.readouterr().out
+
+
+def test_a_record_given_alone_opens_the_app_with_it(tmp_path, monkeypatch):
+    """`fairtable FILE` is what the file manager runs for a double-clicked saved game (Exec=fairtable %f)."""
+    record = tmp_path / "essen-game.json"
+    record.write_text("{}")
+    opened = []
+    monkeypatch.setattr("fairtable.ui.app.run_app", lambda file=None: opened.append(file) or 0)
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    assert main([str(record)]) == 0
+    assert main(["open", str(record)]) == 0
+    assert opened == [str(record), str(record)]
+
+
+def test_a_missing_record_given_alone_says_so_in_one_line(capsys):
+    assert main(["/nonexistent/game.json"]) == 2
+    assert capsys.readouterr().err.strip() == "fairtable: no such file: /nonexistent/game.json"
+
+
+def test_a_mistyped_command_is_not_taken_for_a_file(capsys):
+    assert main(["simulat"]) == 2
+    assert "invalid choice: 'simulat'" in capsys.readouterr().err
+
+
+def test_every_command_is_known_to_the_bare_file_check():
+    from fairtable.cli import COMMANDS, build_parser
+
+    sub = next(a for a in build_parser()._actions if a.dest == "command")
+    assert set(sub.choices) == set(COMMANDS)

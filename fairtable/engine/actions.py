@@ -8,6 +8,7 @@ record can be parsed back. Every action names the gesture that performs it on th
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict
@@ -44,3 +45,24 @@ class Action(BaseModel):
 
     def to_data(self) -> dict[str, Any]:
         return self.model_dump(mode="json")
+
+
+@dataclass(frozen=True)
+class AmountRange:
+    """The amounts a player may name for an action with a free amount (a Mauscheln price): the integer
+    field ``field`` may be any of ``lo``, ``lo + step``, ... up to ``hi``, the other fields as they are.
+    ``legal_actions`` lists only a few of them (the quick choices: common amounts for bots and menus);
+    ``check`` accepts every one. ``unit`` follows the number where it is shown (" Tacken")."""
+
+    field: str
+    lo: int
+    hi: int
+    step: int = 1
+    unit: str = ""
+
+    def __contains__(self, amount: object) -> bool:
+        return isinstance(amount, int) and self.lo <= amount <= self.hi and (amount - self.lo) % self.step == 0
+
+    def with_amount(self, action: Action, amount: int) -> Action:
+        """``action`` naming ``amount`` instead (the other fields kept)."""
+        return action.model_copy(update={self.field: amount})

@@ -14,7 +14,7 @@ from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from fairtable.engine.actions import Action, Drag, Gesture, Press
+from fairtable.engine.actions import Action, AmountRange, Drag, Gesture, Press
 from fairtable.engine.errors import BadAction, IllegalAction, SetupError
 from fairtable.engine.layout import Layout
 from fairtable.engine.narration import Event, recording
@@ -197,6 +197,13 @@ class Game(ABC, Generic[S]):
             return self._action_adapter.validate_python(data)
         except ValidationError as exc:
             raise BadAction(f"not an action of {self.info.name}: {first_error(exc)}") from None
+
+    def amount_range(self, state: S, action: Action) -> AmountRange | None:
+        """For an action whose amount the player names freely: the amounts :meth:`check` accepts with its
+        other fields as they are (None: the action has no free amount, or no amount is legal now). Of
+        those, :meth:`legal_actions` lists only the quick choices, at least one; every listed action with
+        a range has its own amount in it."""
+        return None
 
     def candidate_actions(self, state: S) -> list[Action]:
         """A superset of the legal actions, legal or not, used by tests to probe :meth:`check`.

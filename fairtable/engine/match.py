@@ -106,16 +106,23 @@ class Match:
         steps = self.steps if upto is None else self.steps[:upto]
         out: list[Entry] = []
 
-        def auto(events: list[Event], number: int) -> None:
+        def auto(events: list[Event], number: int, new_round: int = 0) -> None:
+            """The events; a new round's header goes just before the title's "round" event, so that the
+            round begins where the story says it does."""
+            nonlocal round_now, actor
             for e in events:
+                if new_round and e.kind == "round" and new_round != round_now:
+                    round_now = new_round
+                    out.append(Entry(f"Round {round_now}", "round", number))
+                    actor = None
                 out.append(Entry(name_seats(e.line(viewer), names), "auto" if e.auto else "effect", number, e.banner,
                                  e.kind))
 
         round_now = self.game.round(self.states[0])
+        actor: int | None = None
         if round_now:
             out.append(Entry(f"Round {round_now}", "round"))
         auto(self.setup_events, 0)
-        actor: int | None = None
         for number, step in enumerate(steps, start=1):
             before_round = self.game.round(self.states[number - 1])
             if before_round != round_now and before_round:
@@ -126,7 +133,7 @@ class Match:
                 actor = step.action.player
                 out.append(Entry(f"{names[actor]}\u2019s turn" if 0 <= actor < len(names) else "", "turn", number))
             out.append(Entry(step.line, "move", number))
-            auto(step.events, number)
+            auto(step.events, number, step.round)
         return out
 
     @property

@@ -6,9 +6,10 @@ import gc
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -52,6 +53,23 @@ def install_excepthook() -> None:
     sys.excepthook = hook
 
 
+class FileOpenHandler(QObject):
+    """macOS hands a document double-clicked in the Finder (CFBundleDocumentTypes in Info.plist) to the
+    running app as a FileOpen event, not on the command line; this passes it to ``open_record``."""
+
+    def __init__(self, open_record: Callable[[Path], object], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._open_record = open_record
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.FileOpen:
+            path = event.file()  # type: ignore[attr-defined]
+            if path:
+                self._open_record(Path(path))
+            return True
+        return False
+
+
 def run_app(file: str | None = None) -> int:
     t0 = time.perf_counter()
     app = make_app()
@@ -59,6 +77,8 @@ def run_app(file: str | None = None) -> int:
     from fairtable.ui.main_window import MainWindow
 
     window = MainWindow()
+    file_open = FileOpenHandler(window.open_record, app)
+    app.installEventFilter(file_open)
     window.show()
     window.startup_ms = (time.perf_counter() - t0) * 1000
     if os.environ.get("FAIRTABLE_STARTUP_PROBE"):

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from fairtable import saves
 from fairtable.paths import user_data_dir
-from fairtable.ui.dialogs.simple import about, choose_action
+from fairtable.ui.dialogs.simple import about, choose_action, choose_amount
 from fairtable.ui.files import GameFiles
 from fairtable.ui.panels.actions import ActionsPanel
 from fairtable.ui.panels.log import LogPanel
@@ -283,6 +283,7 @@ class MainWindow(GameFiles, QMainWindow):
         c.scene.animation_ms = ANIMATION_SPEEDS.get(str(self.settings.value("table/animation", "Normal")), 260)
         c.bot_delay_ms = BOT_DELAYS_MS.get(str(self.settings.value("table/bot_speed", "normal")), BOT_DELAYS_MS["normal"])
         c.choose = lambda actions, lines: choose_action(self, actions, lines, QCursor.pos())
+        c.choose_amount = lambda actions, lines, amounts: choose_amount(self, actions, lines, amounts)
         c.changed.connect(self._refresh_panels)
         c.status.connect(self.show_status)
         c.thinking.connect(self._thinking)

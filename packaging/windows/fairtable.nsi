@@ -1,8 +1,8 @@
 ; fairtable installer for Windows (NSIS 3, Modern UI 2).
 ;
 ; A per-user install: no administrator rights, the program goes to %LOCALAPPDATA%\Programs\fairtable,
-; a Start menu entry and (optionally) a desktop shortcut are made, and the uninstaller is registered in
-; "Apps & features" under HKCU. packaging/build.py compiles it with:
+; a Start menu entry, (optionally) fairtable in Explorer's "Open with" for saved games and a desktop
+; shortcut are made, and the uninstaller is registered in "Apps & features" under HKCU. packaging/build.py compiles it with:
 ;
 ;   makensis /DAPP_NAME=fairtable /DAPP_VERSION=0.1.0 /DAPP_ARCH=x64 /DPAYLOAD=<dist\fairtable>
 ;            /DICON=<build\icons\fairtable.ico> /DOUTFILE=<dist\fairtable-0.1.0-windows-x64-setup.exe>
@@ -35,6 +35,11 @@ RequestExecutionLevel user
 !define UNINSTALLER "Uninstall ${APP_NAME}.exe"
 !define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\${APP_NAME}"
 !define SETTINGS_KEY "Software\${APP_NAME}"
+; Saved games are .json files: the installer offers fairtable in Explorer's "Open with" for .json (a ProgID
+; listed under .json\OpenWithProgids) without taking .json from the program that opens it now.
+!define PROGID "${APP_NAME}.record"
+!define CLASSES "Software\Classes"
+!define SHCNE_ASSOCCHANGED 0x08000000
 
 !include "MUI2.nsh"
 !include "FileFunc.nsh"
@@ -103,12 +108,24 @@ Section "${APP_NAME} (required)" SecApp
   WriteRegDWORD HKCU "${UNINSTALL_KEY}" "EstimatedSize" "$0"
 SectionEnd
 
+Section "Open saved games from Explorer" SecFileType
+  WriteRegStr HKCU "${CLASSES}\${PROGID}" "" "${APP_NAME} saved game"
+  WriteRegStr HKCU "${CLASSES}\${PROGID}\DefaultIcon" "" "$INSTDIR\${APP_EXE},0"
+  WriteRegStr HKCU "${CLASSES}\${PROGID}\shell\open\command" "" '"$INSTDIR\${APP_EXE}" "%1"'
+  WriteRegStr HKCU "${CLASSES}\.json\OpenWithProgids" "${PROGID}" ""
+  WriteRegStr HKCU "${CLASSES}\Applications\${APP_EXE}" "FriendlyAppName" "${APP_NAME}"
+  WriteRegStr HKCU "${CLASSES}\Applications\${APP_EXE}\SupportedTypes" ".json" ""
+  WriteRegStr HKCU "${CLASSES}\Applications\${APP_EXE}\shell\open\command" "" '"$INSTDIR\${APP_EXE}" "%1"'
+  System::Call 'shell32::SHChangeNotify(i ${SHCNE_ASSOCCHANGED}, i 0, p 0, p 0)'
+SectionEnd
+
 Section "Desktop shortcut" SecDesktop
   CreateShortcut "$DESKTOP\${APP_NAME}.lnk" "$INSTDIR\${APP_EXE}" "" "$INSTDIR\${APP_EXE}" 0
 SectionEnd
 
 !insertmacro MUI_FUNCTION_DESCRIPTION_BEGIN
   !insertmacro MUI_DESCRIPTION_TEXT ${SecApp} "The game, its Python and Qt runtime, and a Start menu entry."
+  !insertmacro MUI_DESCRIPTION_TEXT ${SecFileType} "Offer ${APP_NAME} in Explorer's $\"Open with$\" for saved games (.json files)."
   !insertmacro MUI_DESCRIPTION_TEXT ${SecDesktop} "A shortcut to ${APP_NAME} on the desktop."
 !insertmacro MUI_FUNCTION_DESCRIPTION_END
 
@@ -122,4 +139,11 @@ Section "Uninstall"
   RMDir "$INSTDIR"
   DeleteRegKey HKCU "${UNINSTALL_KEY}"
   DeleteRegKey HKCU "${SETTINGS_KEY}"
+  ; the file association: fairtable's own keys and value; the .json key only if nothing else is left in it
+  DeleteRegValue HKCU "${CLASSES}\.json\OpenWithProgids" "${PROGID}"
+  DeleteRegKey /ifnosubkeys /ifnovalues HKCU "${CLASSES}\.json\OpenWithProgids"
+  DeleteRegKey /ifnosubkeys /ifnovalues HKCU "${CLASSES}\.json"
+  DeleteRegKey HKCU "${CLASSES}\${PROGID}"
+  DeleteRegKey HKCU "${CLASSES}\Applications\${APP_EXE}"
+  System::Call 'shell32::SHChangeNotify(i ${SHCNE_ASSOCCHANGED}, i 0, p 0, p 0)'
 SectionEnd

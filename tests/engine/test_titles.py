@@ -79,9 +79,33 @@ def test_save_load_and_replay_give_the_same_state(game_id):
     assert [a.to_data() for a in replayed.actions] == [a.to_data() for a in played.actions]
 
 
+def _free_amounts_agree(game, state, legal) -> set[str]:
+    """An action with a free amount is listed at its quick choices only; check accepts every amount of its
+    range and none outside it. Returns the listed actions with the amount left out (JSON), so a candidate
+    at another amount of the range counts as listed."""
+    shapes = set()
+    for a in legal:
+        r = game.amount_range(state, a)
+        if r is None:
+            continue
+        value = getattr(a, r.field)
+        assert value in r, f"listed {a!r} names an amount outside {r}"
+        mid = r.lo + (r.hi - r.lo) // r.step // 2 * r.step
+        for inside in {r.lo, mid, r.hi}:
+            other = r.with_amount(a, inside)
+            assert game.check(state, other) is None, f"{other!r} in {r} fails check: {game.check(state, other)}"
+        outside = [r.lo - r.step, r.hi + r.step] + ([r.lo + r.step // 2] if r.step > 1 else [])
+        for amount in outside:
+            other = r.with_amount(a, amount)
+            assert game.check(state, other), f"{other!r} outside {r} passes check"
+        shapes.add(r.with_amount(a, 0).model_dump_json())
+    return shapes
+
+
 @pytest.mark.parametrize("game_id", TITLES)
 def test_check_and_legal_actions_agree(game_id):
-    """Every legal action passes check; every other candidate fails it with a reason."""
+    """Every legal action passes check; every other candidate fails it with a reason, except an action with
+    a free amount, listed at its quick choices, at another amount of its range."""
     game = get_game(game_id)
     rng = Rng(3)
     for seed in range(4):
@@ -94,9 +118,17 @@ def test_check_and_legal_actions_agree(game_id):
                 assert len(legal_set) == len(legal), "legal_actions lists an action twice"
                 for a in legal:
                     assert game.check(state, a) is None, f"legal {a!r} fails check: {game.check(state, a)}"
+                shapes = _free_amounts_agree(game, state, legal)
                 for a in game.candidate_actions(state):
                     if a.model_dump_json() not in legal_set:
                         reason = game.check(state, a)
+                        if reason is None:
+                            r = game.amount_range(state, a)
+                            assert r is not None and getattr(a, r.field) in r, f"illegal {a!r} passes check"
+                            assert r.with_amount(a, 0).model_dump_json() in shapes, (
+                                f"{a!r} passes check but legal_actions lists it at no amount"
+                            )
+                            continue
                         assert isinstance(reason, str) and reason, f"illegal {a!r} passes check"
                 # Acting out of turn is always refused with a reason.
                 if legal:

@@ -125,6 +125,10 @@ def test_deb_installs_and_runs_its_selftest(dist: Path, tmp_path: Path) -> None:
     launcher = root / "usr" / "bin" / NAME
     assert launcher.is_symlink() and launcher.resolve() == (root / "opt" / NAME / NAME).resolve()
     assert (root / "usr" / "share" / "applications" / f"{NAME}.desktop").is_file()
+    # the saved games' file type, which dpkg's shared-mime-info trigger adds to the system's database
+    assert (root / "usr" / "share" / "mime" / "packages" / "fairtable-record.xml").is_file()
+    preinst = subprocess.run(["dpkg-deb", "-I", str(deb), "preinst"], capture_output=True, text=True, check=True).stdout
+    assert "installed by the .run archive" in preinst
     assert (root / "usr" / "share" / "icons" / "hicolor" / "scalable" / "apps" / f"{NAME}.svg").is_file()
     assert (root / "usr" / "share" / "icons" / "hicolor" / "256x256" / "apps" / f"{NAME}.png").is_file()
 

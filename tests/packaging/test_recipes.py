@@ -5,6 +5,7 @@ a dummy payload when makensis is installed)."""
 from __future__ import annotations
 
 import configparser
+import os
 import plistlib
 import shutil
 import struct
@@ -12,12 +13,14 @@ import subprocess
 import sys
 import tomllib
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
 PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+RECORD_TYPE = "application/x-fairtable-record"
 
 
 @pytest.fixture(scope="module")
@@ -65,10 +68,77 @@ def test_desktop_entry_starts_fairtable_with_its_icon() -> None:
     entry.optionxform = str  # keys are case-sensitive
     entry.read(PACKAGING / "linux" / "fairtable.desktop", encoding="utf-8")
     section = entry["Desktop Entry"]
-    assert section["Type"] == "Application" and section["Exec"] == "fairtable" and section["Icon"] == "fairtable"
+    assert section["Type"] == "Application" and section["Icon"] == "fairtable"
+    # %f: the saved game double-clicked in the file manager (`fairtable FILE` opens it); nothing from the menu
+    assert section["Exec"] == "fairtable %f"
+    assert section["MimeType"].split(";") == [RECORD_TYPE, ""]
     assert "Game" in section["Categories"].split(";")
     if shutil.which("desktop-file-validate"):
         subprocess.run(["desktop-file-validate", str(PACKAGING / "linux" / "fairtable.desktop")], check=True)
+
+
+def test_the_saved_game_type_matches_what_fairtable_writes_and_no_other_json(tmp_path: Path) -> None:
+    """The MIME type claims a .json file only when its start says it is a record (docs/packaging.md)."""
+    from fairtable.engine.match import Match, Seat
+    from fairtable.engine.registry import get_game
+
+    ns = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
+    mime = ElementTree.parse(PACKAGING / "linux" / "fairtable-record.xml").getroot().find("m:mime-type", ns)
+    assert mime is not None and mime.get("type") == RECORD_TYPE
+    assert mime.find("m:sub-class-of", ns).get("type") == "application/json"
+    globs = mime.findall("m:glob", ns)
+    assert [(g.get("pattern"), int(g.get("weight", "50"))) for g in globs] == [("*.json", 10)]  # below json's 50
+    matches = mime.findall("m:magic/m:match", ns)
+
+    def magic(data: bytes) -> bool:
+        for match in matches:
+            start, _, end = match.get("offset").partition(":")
+            value = match.get("value").encode()
+            if value in data[int(start): int(end or start) + len(value)]:
+                return True
+        return False
+
+    for game_id in ("essen", "empresario", "marche", "festival"):
+        record = tmp_path / f"{game_id}.json"
+        Match(get_game(game_id), [Seat(name="Anna"), Seat(name="Ben")], seed=1).save(record)
+        assert magic(record.read_bytes()), game_id
+    assert not magic(b'{"name": "fairtable-record", "format": "zip"}')
+    assert not magic(b'{"a": 1, ' + b" " * 80 + b'"format": "fairtable-record"}')  # only the start counts
+
+
+@pytest.mark.skipif(shutil.which("update-mime-database") is None or shutil.which("gio") is None,
+                    reason="needs shared-mime-info and gio (libglib2.0-bin)")
+def test_the_desktop_tells_a_record_from_other_json_files(tmp_path: Path) -> None:
+    from fairtable.engine.match import Match, Seat
+    from fairtable.engine.registry import get_game
+
+    share = tmp_path / "share"
+    (share / "mime" / "packages").mkdir(parents=True)
+    shutil.copy(PACKAGING / "linux" / "fairtable-record.xml", share / "mime" / "packages")
+    subprocess.run(["update-mime-database", str(share / "mime")], check=True, capture_output=True)
+    record, other = tmp_path / "essen-game.json", tmp_path / "settings.json"
+    Match(get_game("essen"), [Seat(name="Anna"), Seat(name="Ben")], seed=1).save(record)
+    other.write_text('{"format": "something else"}')
+
+    def content_type(path: Path) -> str:
+        out = subprocess.run(["gio", "info", "-a", "standard::content-type", str(path)], capture_output=True, text=True,
+                             check=True, env={**os.environ, "XDG_DATA_HOME": str(share)}).stdout
+        return out.split("standard::content-type:")[1].strip()
+
+    assert content_type(record) == RECORD_TYPE
+    assert content_type(other) == "application/json"
+
+
+@pytest.mark.parametrize("run_left_a_copy", [True, False])
+def test_the_deb_is_not_installed_over_a_copy_from_the_run_archive(tmp_path: Path, run_left_a_copy: bool) -> None:
+    if run_left_a_copy:
+        (tmp_path / "opt" / "fairtable").mkdir(parents=True)
+        (tmp_path / "opt" / "fairtable" / "fairtable-uninstall").write_text("#!/bin/sh\n")
+    result = subprocess.run(["sh", str(PACKAGING / "linux" / "preinst"), "install"], capture_output=True, text=True,
+                            env={**os.environ, "DPKG_ROOT": str(tmp_path)})
+    assert result.returncode == (1 if run_left_a_copy else 0)
+    if run_left_a_copy:
+        assert "installed by the .run archive: remove it first" in result.stderr
 
 
 def test_deb_control_template_names_every_field() -> None:
@@ -88,6 +158,25 @@ def test_info_plist_template_fills_in() -> None:
         text = text.replace(key, value)
     info = plistlib.loads(text.encode("utf-8"))
     assert info["CFBundleShortVersionString"] == PROJECT["version"] and info["CFBundleIdentifier"]
+    # the Finder's "Open With" offers fairtable for saved games (.json) without making it every JSON's default
+    [document] = info["CFBundleDocumentTypes"]
+    assert document["LSItemContentTypes"] == ["public.json"] and document["LSHandlerRank"] == "Alternate"
+
+
+def test_the_windows_uninstaller_removes_every_file_type_key_the_installer_writes() -> None:
+    text = (PACKAGING / "windows" / "fairtable.nsi").read_text(encoding="utf-8")
+    install, uninstall = text.split('Section "Uninstall"')
+    written = {line.split('"')[1] for line in install.splitlines() if line.strip().startswith("WriteRegStr HKCU \"${CLASSES}")}
+    assert written, "no file association"
+    removed = uninstall.split("SectionEnd")[0]
+    for key in written:
+        # the key itself or a key above it, or (under .json, which is not fairtable's) its own value
+        parts = key.split("\\")
+        above = ["\\".join(parts[:n]) for n in range(2, len(parts) + 1)]  # never ${CLASSES} alone
+        deleted = any(f'DeleteRegKey HKCU "{k}"' in removed for k in above)
+        own_value = key.endswith("OpenWithProgids") and f'DeleteRegValue HKCU "{key}" "${{PROGID}}"' in removed
+        assert deleted or own_value, key
+    assert 'DeleteRegKey HKCU "${CLASSES}\\.json"' not in removed  # .json itself stays
 
 
 @pytest.mark.skipif(shutil.which("makensis") is None, reason="makensis not installed (apt-get install nsis)")

@@ -106,6 +106,7 @@ def start_match(window, game, kinds, seed: int = 4, options=None, state=None):  
     c.banner_ms = 0  # banners show, the bots do not wait for them
     c.ask = lambda question: True  # "End your turn with 3 AP left?": yes
     c.choose = lambda actions, lines: actions[0]
+    c.choose_amount = lambda actions, lines, amounts: c.choose(actions, lines)  # a quick choice, no dialog
     return match
 
 
@@ -120,6 +121,7 @@ def play_to_the_end(window, qtbot, match, pick, after_move=None, tolerate_covere
     game = match.game
     picked: list = []
     c.choose = lambda actions, lines: picked[0] if picked and picked[0] in actions else actions[0]
+    c.choose_amount = lambda actions, lines, amounts: c.choose(actions, lines)
     moves, covered = [], 0
     for _ in range(3000):
         if match.is_over():

@@ -54,3 +54,16 @@ def test_essen_midday_scoring_is_a_banner_with_each_players_points_and_the_bots_
     qtbot.mouseClick(window.table.view.viewport(), Qt.LeftButton, pos=window.table.view.viewport().rect().center())
     assert not banner.isVisible()
     qtbot.waitUntil(lambda: len(match.steps) > steps, timeout=5000)
+
+
+def test_a_crowd_control_rotation_is_a_banner_in_the_viewers_own_words(window, qtbot):
+    match = just_before("festival", 3, 6, lambda e: e.kind == "rotation")
+    match.seats[0] = Seat(name="Anna")  # a person sits at seat 1 and watches the bots rotate the table
+    shown = banner_on_the_table(window, qtbot, match)
+    text = shown[-1]
+    rotation = next(e for e in match.steps[-1].events if e.kind == "rotation")
+    assert rotation.line(0) != rotation.line(None), "seat 1 is told in its own words"
+    assert window.controller.board_viewer() == 0
+    assert text.startswith("Crowd Control!") and "you now play the seat that was Bot2\u2019s" in text.replace("'", "\u2019")
+    assert "Tacken" in text  # what the seat now holds, with its money
+    assert window.table.banner.isVisible() and window.table.banner.text() == text

@@ -145,7 +145,7 @@ def test_an_illegal_drag_glides_back_leaves_the_state_and_shows_the_reason(windo
     drag(window.table.view, grab_point(scene, item), scene.zones["field:6"].rect.center())  # Highfield: the bank's
     assert match.steps == [] and match.state.to_data() == before
     assert item.pos() == home
-    assert window.statusBar().currentMessage() == "Highfield is not yours"
+    assert window.statusBar().currentMessage() == "Highfield is not yours: it belongs to the bank"
     drag(window.table.view, grab_point(scene, scene.pieces["mainstage"]), scene.zones["field:1"].rect.center())
     assert match.steps == [] and scene.pieces["mainstage"].pos() != scene.zones["field:1"].rect.topLeft()
     assert window.statusBar().currentMessage() == "A Mainstage needs four Buden on the festival first"
@@ -231,7 +231,7 @@ def test_a_normal_bot_offers_a_trade_and_the_human_answers_it_with_a_button(wind
     qtbot.waitUntil(lambda: match.state.offer is None and match.state.offer_used)
 
 
-def test_mauscheln_offers_are_a_button_per_festival_with_the_price_to_choose_and_name_the_players(window, qtbot):
+def test_mauscheln_offers_are_a_button_per_festival_with_the_price_to_name_and_name_the_players(window, qtbot):
     s = table(2)
     give(s, 0, 1, 5, 6, 11, 16, 21, 25)  # Anna holds seven properties, Ben as many: dozens of offers
     give(s, 1, 3, 8, 13, 18, 23, 26, 35)
@@ -249,14 +249,67 @@ def test_mauscheln_offers_are_a_button_per_festival_with_the_price_to_choose_and
     texts = [b.text() for b in buttons]
     assert "Offer Open Flair to Ben" in texts and not any("seat 2" in t for t in texts), texts[:4]
     assert "Offer Bus && Bahn Süd to Ben" in texts  # shown as "&", not taken for a shortcut marker
-    menus = []
+    asked = []
 
-    def choose(actions, lines):  # type: ignore[no-untyped-def]
-        menus.append(lines)
-        return actions[1]
+    def choose_amount(actions, lines, amounts):  # type: ignore[no-untyped-def]
+        asked.append((lines, amounts))
+        return amounts.with_amount(actions[0], 2300)  # a price of one's own, not a quick choice
 
-    window.controller.choose = choose
+    window.controller.choose_amount = choose_amount
     perform(window, qtbot, A.make(A.Offer, 0, 1, 35, 2000, True).gesture())
-    assert menus == [[f"Anna mauschelt: offers Ben {price} Tacken for Flughafen Ost"
-                      for price in ("2.000", "4.000", "6.000", "8.000")]]
-    assert window.controller.match.state.offer == (0, 1, 35, 4000, True)
+    lines, amounts = asked[0]
+    assert lines == [f"Anna mauschelt: offers Ben {price} Tacken for Flughafen Ost"
+                     for price in ("2.000", "4.000", "6.000", "8.000")]
+    assert (amounts.lo, amounts.hi, amounts.step) == (100, 30_000, 100)  # up to all Anna has
+    assert window.controller.match.state.offer == (0, 1, 35, 2300, True)
+
+
+def test_the_price_dialog_offers_the_common_prices_and_any_other_in_steps_of_100(qtbot):
+    from fairtable.ui.dialogs.simple import AmountDialog
+
+    s = table(2)
+    give(s, 1, 35)
+    s = GAME.apply(s, A.make(A.Mauscheln, 0))
+    actions = GAME.actions_for(s, A.make(A.Offer, 0, 1, 35, 2000, True).gesture())
+    amounts = GAME.amount_range(s, actions[0])
+    lines = [GAME.describe(s, a, ["Anna", "Ben"]) for a in actions]
+    dialog = AmountDialog(None, actions, lines, amounts)
+    qtbot.addWidget(dialog)
+    assert [b.text() for b in dialog.quick] == [line.replace("&", "&&") for line in lines] and len(lines) == 4
+    assert dialog.spin.minimum() == 100 and dialog.spin.maximum() == 30_000 and dialog.spin.singleStep() == 100
+    assert dialog.spin.suffix() == " Tacken"
+    dialog.quick[2].click()
+    assert dialog.chosen == actions[2] and dialog.chosen.price == 6000
+    again = AmountDialog(None, actions, lines, amounts)
+    qtbot.addWidget(again)
+    again.spin.setValue(2350)  # typed off the steps: down to 2.300
+    again.ok.click()
+    assert again.chosen.price == 2300 and GAME.check(s, again.chosen) is None
+
+
+def test_pressing_an_offer_in_the_window_asks_for_the_price(window, qtbot):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from fairtable.ui.dialogs.simple import AmountDialog
+
+    s = table(2)
+    give(s, 1, 35)
+    match = Match(GAME, seats(["human", "human"]), None, seed=4)
+    match.states[0] = s
+    window.start(match)  # the window's own dialogs, as a person meets them
+    perform(window, qtbot, A.make(A.Mauscheln, 0).gesture())
+    seen = []
+
+    def answer():  # type: ignore[no-untyped-def]
+        dialog = QApplication.activeModalWidget()
+        seen.append(type(dialog))
+        if isinstance(dialog, AmountDialog):
+            dialog.spin.setValue(7700)
+            dialog.ok.click()
+        elif dialog is not None:
+            dialog.reject()
+
+    QTimer.singleShot(100, answer)
+    perform(window, qtbot, A.make(A.Offer, 0, 1, 35, 2000, True).gesture())
+    assert seen == [AmountDialog] and match.state.offer == (0, 1, 35, 7700, True)

@@ -194,3 +194,23 @@ def test_a_refusal_without_a_drop_point_is_said_in_the_middle_of_the_board(two_h
     widget.show_refusal("Not now", QPointF())
     centre = widget.view.viewport().rect().center()
     assert widget.bubble.isVisible() and abs(widget.bubble.geometry().center().x() - centre.x()) < 5
+
+
+def test_a_big_moment_behind_the_hotseat_cover_shows_once_the_next_person_is_ready(qtbot, monkeypatch):
+    c, widget, match = toy_table(qtbot, monkeypatch, [Seat(name="Anna"), Seat(name="Ben")])
+    covers: list[str] = []
+    c.cover.connect(covers.append)
+    c.ask = lambda q: True
+    if c.covered:
+        c.uncover()
+    c.press("Draw")  # Anna holds a secret card: the table is covered when it passes
+    take(c)
+    c.press("End turn")
+    c.uncover()
+    c.press("Draw")
+    take(c)
+    c.press("End turn")  # round 2 begins as the table passes back to Anna
+    assert c.covered and not widget.banner.isVisible()
+    c.uncover()
+    assert widget.banner.isVisible() and "Round 2 begins" in widget.banner.text()
+    c.shutdown()

@@ -7,6 +7,8 @@ Rulebook sections: "Turn Options in Detail", "Character Cards", "Building Refere
 
 from __future__ import annotations
 
+from fairtable.engine.narration import telling
+from fairtable.games.empresario import narration
 from fairtable.games.empresario.data import (
     ACTIVATING,
     CARPENTER,
@@ -30,6 +32,7 @@ from fairtable.games.empresario.data import (
     TTYPE,
     UNDERTAKER,
 )  # fmt: skip
+from fairtable.games.empresario.narration import tokens
 from fairtable.games.empresario.state import (
     ACTIVATE,
     F_BUILD,
@@ -103,8 +106,9 @@ def activation_reason(s: EmpresarioState, b: int, use: str, trent: bool, josephi
     elif code != TOWN_HALL and char != MICHELLE and TNUM[b] != leftover_value(s):
         return f"That building activates on a {TNUM[b]}, the leftover die shows {leftover_value(s)}"
     money = s.money[p] - extra
+    have = s.money[p]
     if money < 0:
-        return "You need $1 to activate an additional building"
+        return f"You need $1 to activate an additional building and have ${have}"
     if use == "distillery":
         if char != MERLE:
             return "Only Merle the Moonshiner may treat a building as a Distillery"
@@ -114,37 +118,42 @@ def activation_reason(s: EmpresarioState, b: int, use: str, trent: bool, josephi
             return "Merle treats only one building per activation as a Distillery"
         if trent:
             return "Trent's power needs the Town Hall's own effect"
-        return "You need $1 to run the still" if money < 1 else None
+        return f"You need ${1 + extra} to run the still and have ${have}" if money < 1 else None
     if code == TOWN_HALL:
         if use not in ("build", "coin"):
             return "Choose the Town Hall's effect: pay $1 to build, or take $1"
         if trent and char != TRENT:
             return "Only Trent the Politician collects VP with the Town Hall"
-        if char == JAKE:
-            money += 1
+        income = (1 if char == JAKE else 0) + (1 if use == "coin" else 0)
         cost = (1 if use == "build" else 0) + (1 if trent else 0)
-        if use == "coin":
-            money += 1
         if use == "build" and not unbuilt(s, p):
             return "You have no building under construction to build"
-        return "You do not have enough money" if money < cost else None
+        if money + income >= cost:
+            return None
+        paid = ["$1 to build"] if use == "build" else []
+        paid += ["$1 for Trent's VP token"] if trent else []
+        paid += ["$1 for the additional activation"] if extra else []
+        sources = (["Jake"] if char == JAKE else []) + (["the Town Hall"] if use == "coin" else [])
+        got = f" (+${income} from {' and '.join(sources)})" if income else ""
+        need = paid[0] if len(paid) == 1 else f"${cost + extra} ({' and '.join(paid)})"
+        return f"You need {need} and have ${have}{got}"
     if use != "effect" or trent:
         return "That building has only its own effect"
     if code == INN:
         if money < 1 or s.pop[p] < 1:
-            return "The Inn costs $1 and 1 VP token"
+            return f"The Inn costs ${1 + extra} and 1 VP token; you have ${have} and {tokens(s.pop[p])}"
         if not s.display[TNUM[b] - 1]:
             return f"Column {TNUM[b]} has no tile to claim"
         if not open_cells(s, p):
             return NO_SPACE
     elif code == DISTILLERY:
         if money < 1:
-            return "You need $1 to use the Distillery"
+            return f"You need ${1 + extra} to use the Distillery and have ${have}"
     elif code == CARPENTER:
         if not unbuilt(s, p):
             return "You have no building under construction to build"
     elif code == CHURCH and money < 1:
-        return "You need $1 to use the Church"
+        return f"You need ${1 + extra} to use the Church and have ${have}"
     return None
 
 
@@ -170,6 +179,9 @@ def activate(s: EmpresarioState, b: int, use: str, trent: bool, josephine: bool)
     """Carry out one activation ("Building Reference"); choices that follow go on the pending stack."""
     p = s.actor
     ctx = context(s)
+    told = telling()
+    if told:
+        before = s.money[p], s.pop[p], [s.money[q] for q in range(s.players)]
     if ctx == "extra":
         s.pending.pop()
         pay(s, p, 1)
@@ -220,6 +232,16 @@ def activate(s: EmpresarioState, b: int, use: str, trent: bool, josephine: bool)
         for q in range(s.players):
             if q != p and s.money[q] > 0:
                 pay(s, q, 1)
+    if told:
+        how = "extra" if ctx == "extra" else ""
+        saloon = 0
+        if code == SALOON and use == "effect":
+            c, town = s.cell_of[b], s.town[p]
+            saloon = sum(1 for d in NEIGHBOURS if c + d in town and s.built[town[c + d]])
+        narration.activation_effect(p, b, how, use, trent, s.character[p] == JAKE and code == TOWN_HALL, saloon,
+                                    (before[0], s.money[p]), (before[1], s.pop[p]))
+        if code == UNDERTAKER and use == "effect":
+            narration.undertaker(p, [q for q in range(s.players) if s.money[q] < before[2][q] and q != p])
 
 
 def irving_reason(s: EmpresarioState) -> str | None:
@@ -229,7 +251,7 @@ def irving_reason(s: EmpresarioState) -> str | None:
     if context(s) != "leftover":
         return "Irving's Inn works only with the leftover die"
     if s.money[p] < 1 or s.pop[p] < 1:
-        return "Irving's Inn costs $1 and 1 VP token"
+        return f"Irving's Inn costs $1 and 1 VP token; you have ${s.money[p]} and {tokens(s.pop[p])}"
     if not s.display[leftover_value(s) - 1]:
         return f"Column {leftover_value(s)} has no tile to claim"
     return NO_SPACE if not open_cells(s, p) else None
@@ -242,3 +264,6 @@ def irving_inn(s: EmpresarioState) -> None:
     s.pop[p] -= 1
     s.pop_given -= 1
     s.pending.append((F_CLAIM, leftover_value(s)))
+    if telling():
+        narration.effect(p, f"pays $1 and 1 VP token to claim a tile from column {leftover_value(s)} (Irving's Inn) "
+                         f"{narration.purse(s.money[p], s.pop[p])}", -1, -1)

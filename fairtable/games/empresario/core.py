@@ -9,6 +9,8 @@ Rulebook sections: "Components & Setup", "How to Play", "Turn Options in Detail"
 from __future__ import annotations
 
 from fairtable.engine import rng
+from fairtable.engine.narration import telling
+from fairtable.games.empresario import narration
 from fairtable.games.empresario.activation import (
     activation_options,
 )  # fmt: skip
@@ -16,6 +18,7 @@ from fairtable.games.empresario.data import (
     ACTIVATING,
     COLOUR_NAMES,
     JESSE,
+    MICHELLE,
     TCOLOUR,
     TILE_COUNT,
     TOWN_HALL,
@@ -33,6 +36,7 @@ from fairtable.games.empresario.state import (
     F_BUILD_OPT,
     F_CLAIM,
     F_CLAIM_ANY,
+    F_EXTRA,
     LEFTOVER,
     OVER,
     POOL,
@@ -50,6 +54,7 @@ from fairtable.games.empresario.town import (
     constructed,
     draw,
     gain,
+    leftover_value,
     open_cells,
     pay,
     supply,
@@ -63,18 +68,29 @@ ZEBEDEE_START_TILES = 6
 BUILDINGS_TO_END = 15  # constructed buildings (Town Hall included) that end the game
 WANTED_IN_PLAY = 3
 NO_COLOUR = COLOUR_NAMES.index("none")
+# What an optional effect's offer lapses for, when nothing can take it up.
+LAPSES = {
+    F_BUILD: "no building under construction to build",
+    F_BUILD_OPT: "no building under construction to build",
+    F_CLAIM: "no tile to claim or no space for it",
+    F_CLAIM_ANY: "no tile it can claim for 2 VP tokens",
+    F_EXTRA: "no other building it can activate for $1",
+}
 
 
 # -- flow -------------------------------------------------------------------------------------------------
 
 
 def roll_dice(s: EmpresarioState) -> None:
-    """Start a round: roll 2 dice per player + 1; the start player takes the first turn."""
+    """Start a round: roll 2 dice per player + 1; the start player takes the first turn, a fresh turn (with
+    2 players the last seat to use the leftover die starts the next round: its activations are over)."""
+    reset_turn(s)
     s.dice = [rng.roll(s) for _ in range(2 * s.players + 1)]
     s.die_at = [POOL] * len(s.dice)
     s.turn = 0
     s.actor = s.start_player
     s.phase = DIE
+    narration.round_begins(s.round, s.start_player, s.dice)
 
 
 def reset_turn(s: EmpresarioState) -> None:
@@ -98,6 +114,8 @@ def end_turn(s: EmpresarioState) -> None:
         s.phase = LEFTOVER
         s.leftover_seat = 0
         start_leftover_step(s)
+        if telling():
+            narration.leftover_begins(leftover_value(s), s.actor, seats_playing(s, MICHELLE), seats_playing(s, WEN))
     else:
         s.actor = (s.start_player + s.turn) % s.players
         s.phase = DIE
@@ -126,8 +144,30 @@ def game_end_reached(s: EmpresarioState) -> bool:
     return supply(s) <= 0 or s.tiles_out or not s.pile
 
 
+def game_end_causes(s: EmpresarioState) -> list[tuple[str, str]]:
+    """The end conditions met now, each as (key, words): "buildings", "population", "tiles"."""
+    out = []
+    towns = [p for p in range(s.players) if constructed(s, p) >= BUILDINGS_TO_END]
+    if towns:
+        has = "has" if len(towns) == 1 else "have"
+        out.append(("buildings", f"{narration.listing([narration.seat(p) for p in towns])} {has} "
+                                 f"{BUILDINGS_TO_END} constructed buildings"))
+    if supply(s) <= 0:
+        out.append(("population", "the supply of population tokens is exhausted"))
+    if s.tiles_out or not s.pile:
+        out.append(("tiles", "the tile supply has run out"))
+    return out
+
+
+def seats_playing(s: EmpresarioState, character: int) -> list[int]:
+    return [p for p in range(s.players) if s.character[p] == character]
+
+
 def end_round(s: EmpresarioState) -> None:
     if game_end_reached(s):
+        if telling():
+            causes = game_end_causes(s)
+            narration.game_ends(s.round, [words for _, words in causes], [key for key, _ in causes])
         s.phase = OVER
         s.activated = set()
         s.leftover_left = 0
@@ -156,29 +196,38 @@ def any_turn_activation(s: EmpresarioState) -> bool:
 
 
 def settle(s: EmpresarioState) -> None:
-    """Resolve everything that needs no decision, then claim the acting seat's wanted cards."""
+    """Resolve everything that needs no decision, and claim the acting seat's wanted cards before the turn
+    passes on (nothing that passes it changes that seat's town, money or tokens)."""
     acting = s.actor
+    claimed = False
     while True:
         if s.pending:
             n = pending_options(s)
             if n == 0:
-                s.pending.pop()
+                narration.offer_lapses(s.actor, LAPSES[s.pending.pop()[0]])
                 continue
             kind = s.pending[-1][0]
             if kind == F_BUILD and n == 1:
                 s.pending.pop()
-                build_unbuilt(s, s.actor, unbuilt(s, s.actor)[0])
+                t = unbuilt(s, s.actor)[0]
+                narration.built(s.actor, t, True)
+                build_unbuilt(s, s.actor, t)
                 continue
             break
+        if not claimed:
+            claim_wanted(s, acting)
+            claimed = True
         if s.phase == AFTER:
             end_turn(s)
         elif s.phase == ACTIVATE and not any_turn_activation(s):
+            narration.turn_ends_itself(s.actor)
             end_turn(s)
         elif s.phase == LEFTOVER and s.leftover_left <= 0:
             next_leftover(s)
             continue
         break
-    claim_wanted(s, acting)
+    if not claimed:
+        claim_wanted(s, acting)
 
 
 def claim_wanted(s: EmpresarioState, p: int) -> None:
@@ -194,8 +243,10 @@ def claim_wanted(s: EmpresarioState, p: int) -> None:
         if wanted_met(s, p, obj, bc):
             if s.gold[i] < 0:
                 s.gold[i] = p
+                narration.wanted_claimed(p, obj, "gold")
             else:
                 s.silver[i] = p
+                narration.wanted_claimed(p, obj, "silver")
 
 
 # -- setup ------------------------------------------------------------------------------------------------
@@ -206,6 +257,7 @@ def choose_character(s: EmpresarioState, character: int) -> None:
     s.character[p] = character
     if character == ZEBEDEE:
         gain(s, p, ZEBEDEE_BONUS)
+        narration.zebedee_bonus(p, ZEBEDEE_BONUS, s.money[p])
     done = sum(1 for c in s.character if c >= 0)
     if done < s.players:
         s.actor = (s.actor + 1) % s.players
@@ -214,10 +266,12 @@ def choose_character(s: EmpresarioState, character: int) -> None:
         q = (s.start_player + k) % s.players
         if s.character[q] == JESSE:
             s.start_left[q] = 1
+            narration.jesse_searches(q)
             continue
         count = ZEBEDEE_START_TILES if s.character[q] == ZEBEDEE else START_TILES
         s.hands[q] = [draw(s) for _ in range(count)]
         s.start_left[q] = 2 if s.character[q] == ZEBEDEE else 1
+        narration.start_tiles_dealt(q, s.hands[q], s.start_left[q])
     s.phase = START
     s.actor = s.start_player
 
@@ -231,12 +285,15 @@ def choose_start_colour(s: EmpresarioState, colour: int) -> None:
     """Jesse: reveal tiles until one of the chosen colour; the others are discarded (seen by all). Should
     the pile hold none of that colour, every tile is revealed and Jesse starts with no building (a ruling)."""
     p = s.actor
+    first = len(s.setup_public)
     while s.pile:
         t = draw(s)
         if TCOLOUR[t] == colour:
             s.hands[p] = [t]
+            narration.jesse_reveals(p, COLOUR_NAMES[colour], s.setup_public[first:], t)
             return
         s.setup_public.append(t)
+    narration.jesse_reveals(p, COLOUR_NAMES[colour], s.setup_public[first:], -1)
     s.start_left[p] = 1
     s.hands[p] = []
     finish_start(s, p)
@@ -256,11 +313,14 @@ def place_start_tile(s: EmpresarioState, t: int, c: int) -> None:
 def finish_start(s: EmpresarioState, p: int) -> None:
     """Seat p has its starting building(s): discard the rest; after the last seat the first round begins."""
     s.start_left[p] = 0
+    if s.character[p] != JESSE:
+        narration.start_discards(p, s.hands[p])
     s.setup_discards.extend(s.hands[p])
     s.hands[p] = []
     if any(s.start_left):
         s.actor = (s.actor + 1) % s.players
         return
+    narration.discards_under_pile(len(s.setup_discards) + len(s.setup_public))
     if s.pile_secret == len(s.pile):
         s.pile_secret += len(s.setup_discards)
     s.pile.extend(s.setup_discards)
@@ -318,6 +378,7 @@ def new_game(players: int, seed: int) -> EmpresarioState:
     s.setup_discards = []
     s.setup_public = []
     s.royce_seen = [1 << NO_COLOUR] * players
+    narration.setup_dealt(s.start_player, s.display, s.wanted, s.dealt, STARTING_MONEY, supply(s))
     return s
 
 
@@ -344,6 +405,7 @@ def gamble(s: EmpresarioState) -> None:
     s.gambled = True
     s.dice[s.die] = s.die_value = rng.roll(s)
     gain(s, s.actor, 2)
+    narration.gambled(s.actor, s.die_value, s.money[s.actor])
 
 
 def adjust(s: EmpresarioState, delta: int) -> None:
@@ -351,6 +413,7 @@ def adjust(s: EmpresarioState, delta: int) -> None:
     pay(s, s.actor, 1)
     s.die_value = (s.die_value - 1 + delta) % 6 + 1
     s.dice[s.die] = s.die_value
+    narration.adjusted(s.actor, s.die_value)
 
 
 def turn_colours(s: EmpresarioState) -> list[int]:

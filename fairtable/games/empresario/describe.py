@@ -23,15 +23,11 @@ from fairtable.games.empresario.actions import (
     Skip,
     TakeIncome,
 )  # fmt: skip
-from fairtable.games.empresario.data import CHAR_NAMES, TNAME, TNUM, TOWN_HALL, TTYPE
+from fairtable.games.empresario.data import CHAR_NAMES, TNAME, TOWN_HALL, TTYPE
+from fairtable.games.empresario.narration import tile_text
 from fairtable.games.empresario.state import F_CLAIM_ANY, EmpresarioState, cell
 
 _USE = {"build": "pays $1 to build", "coin": "takes $1", "distillery": "runs it as a Distillery"}
-
-
-def tile_text(t: int) -> str:
-    num = TNUM[t]
-    return f"{TNAME[t]} ({num})" if num else TNAME[t]
 
 
 def beside(s: EmpresarioState, p: int, x: int, y: int) -> str:

@@ -1,7 +1,8 @@
-"""Old West Empresario on the engine contract: legal actions, checks with reasons, and performing them.
+"""Old West Empresario on the engine contract.
 
-The moving parts live in :mod:`core`; this module decides what a player may do now ("How to Play",
-"Turn Options in Detail", "End of Round", the character cards) and says why not in plain words.
+What a player may do and why not is in :mod:`legal`, the moving parts of a round in :mod:`core`, what
+the table tells in :mod:`narration` and the prompts in :mod:`prompts`; this module performs the actions
+and answers the rest of the contract.
 """
 
 from __future__ import annotations
@@ -12,9 +13,10 @@ from typing import Any
 from pydantic import BaseModel
 
 from fairtable.engine import rng
-from fairtable.engine.actions import Action, Drag, Gesture
+from fairtable.engine.actions import Action, Gesture
 from fairtable.engine.game import Game, GameInfo, Result
-from fairtable.games.empresario import activation, core, town
+from fairtable.engine.narration import telling
+from fairtable.games.empresario import activation, core, legal, narration, prompts, town
 from fairtable.games.empresario.actions import (
     ACTION_TYPES,
     Activate,
@@ -35,13 +37,9 @@ from fairtable.games.empresario.actions import (
 )  # fmt: skip
 from fairtable.games.empresario.data import (
     COLOUR_NAMES,
-    JESSE,
-    SCARLETT,
     TILE_COUNT,
     TNAME,
     TNUM,
-    TOWN_HALL,
-    TTYPE,
 )  # fmt: skip
 from fairtable.games.empresario.describe import describe_action, from_hall
 from fairtable.games.empresario.heuristic import estimate
@@ -52,12 +50,6 @@ from fairtable.games.empresario.state import (
     ACTIVATE,
     CHARACTER,
     DIE,
-    F_BUILD,
-    F_BUILD_OPT,
-    F_CLAIM,
-    F_CLAIM_ANY,
-    F_EXTRA,
-    LEFTOVER,
     OVER,
     POOL,
     START,
@@ -70,45 +62,6 @@ from fairtable.games.empresario.state import (
 
 class EmpresarioOptions(BaseModel):
     """The rulebook offers no variants beyond the character choice, which is part of every game."""
-
-
-_CACHE: dict[tuple[Any, ...], Action] = {}
-
-
-def make(cls: type[Action], player: int, *values: Any) -> Action:
-    """Actions are immutable; legal-action lists reuse them instead of validating new ones each step."""
-    key = (cls, player, *values)
-    a = _CACHE.get(key)
-    if a is None:
-        names = [n for n in cls.model_fields if n not in ("kind", "player")]
-        a = cls(player=player, **dict(zip(names, values, strict=False)))
-        _CACHE[key] = a
-    return a
-
-
-WRONG_PHASE = {
-    CHARACTER: "Choose your character first",
-    START: "Place your starting building first",
-    DIE: "Choose a die first",
-    USE: "Claim a tile, discard one for income, or activate your town",
-    ACTIVATE: "You are activating your town this turn",
-    LEFTOVER: "The leftover die only activates one of your buildings; press Done when you are finished",
-    town.AFTER: "Finish your turn's effects first",
-}
-PENDING_HINT = {
-    F_BUILD: "First choose which building to build",
-    F_BUILD_OPT: "First choose a building to build, or skip",
-    F_CLAIM: "First claim a tile from the column",
-    F_CLAIM_ANY: "First claim a tile from the display for 2 VP tokens, or skip",
-    F_EXTRA: "First choose a building to activate for $1, or skip",
-}
-PENDING_KINDS = {
-    F_BUILD: (BuildTile,),
-    F_BUILD_OPT: (BuildTile, Skip),
-    F_CLAIM: (ClaimTile,),
-    F_CLAIM_ANY: (ClaimTile, Skip),
-    F_EXTRA: (Activate, Skip),
-}
 
 
 class EmpresarioGame(Game[EmpresarioState]):
@@ -135,189 +88,18 @@ class EmpresarioGame(Game[EmpresarioState]):
         return None if state.phase == OVER else state.actor
 
     def legal_actions(self, state: EmpresarioState) -> list[Action]:
-        s = state
-        if s.phase == OVER:
-            return []
-        p = s.actor
-        out: list[Action] = []
-        if s.pending:
-            kind = s.pending[-1][0]
-            if kind in (F_BUILD, F_BUILD_OPT):
-                out += [make(BuildTile, p, t) for t in town.unbuilt(s, p)]
-            elif kind in (F_CLAIM, F_CLAIM_ANY):
-                out += self._claims(s)
-            else:
-                out += self._activations(s)
-            if kind != F_BUILD and kind != F_CLAIM:
-                out.append(make(Skip, p))
-            return out
-        phase = s.phase
-        if phase == CHARACTER:
-            return [make(ChooseCharacter, p, c) for c in [*s.dealt[p], 0]]
-        if phase == START:
-            if s.character[p] == JESSE and not s.hands[p]:
-                return [make(ChooseStartColour, p, COLOUR_NAMES[c]) for c in core.start_colours(s)]
-            free = [c for c in town.HOME_NEIGHBOURS if c not in s.town[p]]
-            return [make(PlaceStartTile, p, t, *coords(c)) for t in s.hands[p] for c in free]
-        if phase == DIE:
-            return [make(ChooseDie, p, i) for i in core.dice_in_pool(s)]
-        if phase == USE:
-            if s.character[p] == SCARLETT and not s.gambled and not s.adjusted:
-                out.append(make(Gamble, p))
-            if not s.adjusted and not s.gambled and s.money[p] >= 1:
-                out += [make(AdjustDie, p, 1), make(AdjustDie, p, -1)]
-            out += self._claims(s)
-            column = s.display[s.die_value - 1]
-            out += [make(TakeIncome, p, t) for t in column] if column else [make(TakeIncome, p, -1)]
-            out += self._activations(s)
-            if s.character[p] == JESSE:
-                out += [make(ActivateColour, p, COLOUR_NAMES[c]) for c in core.turn_colours(s)]
-            out.append(make(EndTurn, p))
-            return out
-        if phase == ACTIVATE:
-            return self._activations(s) + [make(EndTurn, p)]
-        if phase == LEFTOVER:
-            out = self._activations(s)
-            if activation.irving_reason(s) is None:
-                out.append(make(IrvingInn, p))
-            out.append(make(Done, p))
-            return out
-        return out
-
-    def _claims(self, s: EmpresarioState) -> list[Action]:
-        p = s.actor
-        cells = [coords(c) for c in town.open_cells(s, p)]
-        return [make(ClaimTile, p, t, x, y) for col in town.claim_columns(s) for t in s.display[col - 1] for x, y in cells]
-
-    def _activations(self, s: EmpresarioState) -> list[Action]:
-        p = s.actor
-        out = []
-        for b in sorted(s.town[p].values()):
-            for use, trent, jos in activation.activation_options(s, b):
-                out.append(make(Activate, p, b, use, trent, jos))
-        return out
+        return legal.legal_actions(state)
 
     def check(self, state: EmpresarioState, action: Action) -> str | None:
-        s = state
-        if s.phase == OVER:
-            return "The game is over"
-        if action.player != s.actor:
-            return "Not your turn"
-        p = s.actor
-        if s.pending:
-            kind = s.pending[-1][0]
-            if not isinstance(action, PENDING_KINDS[kind]):
-                return PENDING_HINT[kind]
-        elif isinstance(action, (BuildTile, Skip)):
-            return "There is nothing to build or skip now"
-        a = action
-        if isinstance(a, ChooseCharacter):
-            if s.phase != CHARACTER:
-                return "Characters are chosen at the start of the game"
-            if a.character != 0 and a.character not in s.dealt[p]:
-                return "You were not dealt that character"
-            return None
-        if s.phase == CHARACTER:
-            return WRONG_PHASE[CHARACTER]
-        if isinstance(a, ChooseStartColour):
-            if s.phase != START or s.character[p] != JESSE or s.hands[p] or not s.start_left[p]:
-                return "Only Jesse the Specialist chooses a colour for the starting building"
-            if a.colour not in COLOUR_NAMES or COLOUR_NAMES.index(a.colour) not in core.start_colours(s):
-                return f"No {a.colour} building is left to reveal"
-            return None
-        if isinstance(a, PlaceStartTile):
-            if s.phase != START:
-                return "Starting buildings are placed at the start of the game"
-            if a.tile not in s.hands[p]:
-                return "Choose one of the tiles you were dealt"
-            c = cell(a.x, a.y)
-            if c not in town.HOME_NEIGHBOURS:
-                return "The starting building goes next to your Town Hall"
-            return "That space is taken" if c in s.town[p] else None
-        if s.phase == START:
-            return WRONG_PHASE[START]
-        if isinstance(a, ChooseDie):
-            if s.phase != DIE:
-                return "You have already chosen your die this turn" if s.phase in (USE, ACTIVATE) else WRONG_PHASE[s.phase]
-            if not 0 <= a.die < len(s.dice) or s.die_at[a.die] != POOL:
-                return "That die is no longer available"
-            if a.die not in core.dice_in_pool(s):
-                return f"Dice showing {s.dice[a.die]} are alike: take the first of them"
-            return None
-        if isinstance(a, Gamble):
-            if s.character[p] != SCARLETT:
-                return "Only Scarlett the Saloon Owner may gamble"
-            if s.phase != USE or s.gambled or s.adjusted:
-                return "Gamble once, right after choosing your die (never on the leftover die)"
-            return None
-        if isinstance(a, AdjustDie):
-            if s.phase != USE:
-                if s.phase == LEFTOVER:
-                    return "You may not +/-1 the leftover die"
-                return "You may adjust only the die you chose, before using it" if s.phase != DIE else WRONG_PHASE[DIE]
-            if s.adjusted:
-                return "You may pay to adjust the die only once per turn"
-            if s.gambled:
-                return "After gambling you may not pay to change the die"
-            return "You need $1 to adjust the die" if s.money[p] < 1 else None
-        if isinstance(a, ClaimTile):
-            return self._claim_reason(s, a)
-        if isinstance(a, TakeIncome):
-            if s.phase != USE:
-                return WRONG_PHASE.get(s.phase, "You cannot take income now")
-            column = s.display[s.die_value - 1]
-            if a.tile < 0:
-                return "Choose a tile of the column to discard" if column else None
-            return None if a.tile in column else f"Discard a tile of column {s.die_value}, the number on your die"
-        if isinstance(a, Activate):
-            if s.phase == DIE:
-                return WRONG_PHASE[DIE]
-            return activation.activation_reason(s, a.building, a.use, a.trent, a.josephine)
-        if isinstance(a, ActivateColour):
-            if s.character[p] != JESSE:
-                return "Only Jesse the Specialist may activate by colour"
-            if s.phase == LEFTOVER:
-                return "Jesse's colours work only when activating your town as your turn action, not with the leftover die"
-            if s.phase != USE:
-                return "Choose the colour before activating any building, with the die you chose this turn"
-            if a.colour not in COLOUR_NAMES or COLOUR_NAMES.index(a.colour) not in core.turn_colours(s):
-                known = a.colour in COLOUR_NAMES and a.colour != "none"
-                return f"You have no {a.colour} building to activate" if known else "Choose the colour of one of your buildings"
-            return None
-        if isinstance(a, BuildTile):
-            return None if a.tile in town.unbuilt(s, p) else "Choose one of your buildings under construction"
-        if isinstance(a, IrvingInn):
-            return activation.irving_reason(s)
-        if isinstance(a, Skip):
-            return None if s.pending[-1][0] not in (F_BUILD, F_CLAIM) else PENDING_HINT[s.pending[-1][0]]
-        if isinstance(a, EndTurn):
-            return None if s.phase in (USE, ACTIVATE) else WRONG_PHASE.get(s.phase, "You cannot end your turn now")
-        if isinstance(a, Done):
-            return None if s.phase == LEFTOVER else WRONG_PHASE.get(s.phase, "Nothing to finish now")
-        return "That is not an action of Old West Empresario"
-
-    def _claim_reason(self, s: EmpresarioState, a: ClaimTile) -> str | None:
-        p = s.actor
-        columns = town.claim_columns(s)
-        if not columns:
-            if s.pending and s.pending[-1][0] == F_CLAIM_ANY:
-                return "Claiming from the display costs 2 VP tokens"
-            return WRONG_PHASE.get(s.phase, "You cannot claim a tile now")
-        if not any(a.tile in s.display[col - 1] for col in columns):
-            if len(columns) == 6:
-                return "Claim a tile from the display"
-            *rest, last = sorted(columns)
-            return f"Claim a tile from column {', '.join(map(str, rest))} or {last}" if rest else f"Claim a tile from column {last}"
-        c = cell(a.x, a.y)
-        if c in s.town[p]:
-            return "That space is taken"
-        if c not in town.open_cells(s, p):
-            return "Place the tile orthogonally next to a constructed building of your town"
-        return None
+        return legal.check(state, action)
 
     def perform(self, state: EmpresarioState, action: Action) -> None:
         s = state
         a = action
+        watch = telling()
+        if watch:
+            ending = s.phase not in (CHARACTER, START) and core.game_end_reached(s)
+            round_before = s.round
         if isinstance(a, ChooseDie):
             core.choose_die(s, a.die)
         elif isinstance(a, ClaimTile):
@@ -351,6 +133,23 @@ class EmpresarioGame(Game[EmpresarioState]):
         elif isinstance(a, PlaceStartTile):
             core.place_start_tile(s, a.tile, cell(a.x, a.y))
         core.settle(s)
+        if watch:
+            self._tell_the_end(s, ending, round_before)
+
+    def _tell_the_end(self, s: EmpresarioState, ending: bool, round_before: int) -> None:
+        """The last round, once an end condition is met during it ("Game End and Scoring"), and the final
+        scores once the game is over."""
+        if s.phase == OVER:
+            r = self.result(s)
+            narration.final_scores(r.scores, r.winners, r.tiebreak)
+            return
+        if s.round != round_before or s.phase in (CHARACTER, START):
+            return
+        if not ending and core.game_end_reached(s):
+            causes = core.game_end_causes(s)
+            narration.last_round([words for _, words in causes], [key for key, _ in causes])
+        elif ending and not core.game_end_reached(s):
+            narration.end_called_off(town.supply(s))
 
     # -- results ------------------------------------------------------------------------------------
 
@@ -410,90 +209,28 @@ class EmpresarioGame(Game[EmpresarioState]):
     def describe(self, state: EmpresarioState, action: Action, names: Sequence[str]) -> str:
         return describe_action(state, action, names)
 
+    def prompt(self, state: EmpresarioState, viewer: int | None) -> str:
+        return prompts.prompt(state, viewer)
+
+    def confirm(self, state: EmpresarioState, action: Action) -> str | None:
+        return prompts.confirm(state, action)
+
     # -- the table ----------------------------------------------------------------------------------
 
     def actions_for(self, state: EmpresarioState, gesture: Gesture) -> list[Action]:
-        """Dice of one number are interchangeable, and dropping the die on a building activates it."""
-        legal = self.legal_actions(state)
-        direct = [a for a in legal if a.gesture() == gesture]
-        if direct or not isinstance(gesture, Drag) or not gesture.piece.startswith("die:"):
-            return direct
-        if gesture.zone == "tray":
-            try:
-                value = state.dice[int(gesture.piece[4:])]
-            except (ValueError, IndexError):
-                return []
-            return [a for a in legal if isinstance(a, ChooseDie) and state.dice[a.die] == value]
-        b = self._building_at(state, gesture.zone)
-        return [a for a in legal if isinstance(a, Activate) and a.building == b and not a.josephine]
-
-    def _building_at(self, state: EmpresarioState, zone: str) -> int:
-        parts = zone.split(":")
-        if len(parts) != 3 or parts[0] != "town":
-            return -1
-        try:
-            seat = int(parts[1])
-            x, y = (int(v) for v in parts[2].split(","))
-        except ValueError:
-            return -1
-        if not 0 <= seat < state.players:
-            return -1
-        return state.town[seat].get(cell(x, y), -1)
+        return legal.actions_for(state, gesture)
 
     def interpret(self, state: EmpresarioState, gesture: Gesture) -> Action | None:
-        p = state.actor
-        if isinstance(gesture, Drag):
-            piece, zone = gesture.piece, gesture.zone
-            if piece.startswith("die:") and piece[4:].isdigit():
-                if zone == "tray":
-                    return ChooseDie(player=p, die=int(piece[4:]))
-                b = self._building_at(state, zone)
-                if b >= 0:
-                    use = "coin" if TTYPE[b] == TOWN_HALL else "effect"
-                    return Activate(player=p, building=b, use=use)
-            if piece.startswith("tile:") and piece[5:].isdigit():
-                t = int(piece[5:])
-                if zone == "discard":
-                    return TakeIncome(player=p, tile=t)
-                if zone.startswith(f"town:{p}:"):
-                    try:
-                        x, y = (int(v) for v in zone.split(":")[2].split(","))
-                    except ValueError:
-                        return None
-                    if state.phase == "start":
-                        return PlaceStartTile(player=p, tile=t, x=x, y=y)
-                    return ClaimTile(player=p, tile=t, x=x, y=y)
-            return None
-        for a in self.candidate_actions(state):
-            if a.gesture() == gesture:
-                return a
-        return None
+        return legal.interpret(state, gesture)
+
+    def explain(self, state: EmpresarioState, gesture: Gesture) -> str:
+        return legal.explain(state, gesture)
+
+    def drag_targets(self, state: EmpresarioState, piece: str) -> dict[str, str]:
+        return legal.drag_targets(state, piece)
 
     def candidate_actions(self, state: EmpresarioState) -> list[Action]:
-        """Every action of the right shape for the seat to act, legal or not."""
-        s = state
-        if s.phase == OVER:
-            return []
-        p = s.actor
-        out: list[Action] = [make(c, p) for c in (Gamble, IrvingInn, Skip, EndTurn, Done)]
-        out += [make(AdjustDie, p, 1), make(AdjustDie, p, -1)]
-        out += [make(ChooseCharacter, p, c) for c in range(13)]
-        out += [make(ChooseStartColour, p, c) for c in COLOUR_NAMES]
-        out += [make(ActivateColour, p, c) for c in COLOUR_NAMES]
-        out += [make(ChooseDie, p, i) for i in range(len(s.dice))]
-        shown = [t for col in s.display for t in col]
-        cells = [coords(c) for c in town.open_cells(s, p)] + [coords(c) for c in s.town[p]][:3] + [(5, 5)]
-        out += [make(ClaimTile, p, t, x, y) for t in shown for x, y in cells]
-        out += [make(TakeIncome, p, t) for t in [-1, *shown]]
-        hand = s.hands[p] or shown[:2]
-        out += [make(PlaceStartTile, p, t, *coords(c)) for t in hand for c in town.HOME_NEIGHBOURS]
-        for b in s.town[p].values():
-            out.append(make(BuildTile, p, b))
-            for use in ("effect", "build", "coin", "distillery"):
-                for trent in (False, True):
-                    for jos in (False, True):
-                        out.append(make(Activate, p, b, use, trent, jos))
-        return out
+        return legal.candidate_actions(state)
 
     def invariants(self, state: EmpresarioState) -> list[str]:
         s = state

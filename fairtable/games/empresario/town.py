@@ -7,7 +7,10 @@ Rulebook sections: "Turn Options in Detail", "Building Reference"; rulings.md se
 
 from __future__ import annotations
 
+from fairtable.games.empresario import narration
 from fairtable.games.empresario.data import (
+    COLOUR_NAMES,
+    ICONS,
     NAKOMA,
     NATIVE,
     ROYCE,
@@ -134,13 +137,17 @@ def build(s: EmpresarioState, p: int, t: int) -> None:
     s.royce_seen[p] |= bits
     if new and s.character[p] == ROYCE:
         gain(s, p, bin(new).count("1"))
+        if narration.telling():
+            colours = [COLOUR_NAMES[c] for c in range(10) if new & (1 << c)]
+            icons = [ICONS[i].capitalize() for i in range(3) if new & (1 << (10 + i))]
+            narration.royce_collects(p, colours, icons, s.money[p])
 
 
 def take_from_display(s: EmpresarioState, t: int) -> None:
     """Remove a tile from its column and refill the column from the draw pile at once. Once the last tile
     of the pile has gone into the display, the game ends with this round ("Running out of tiles"), even if
     an income discard later goes under the empty pile."""
-    for col in s.display:
+    for number, col in enumerate(s.display, start=1):
         if t in col:
             col.remove(t)
             nxt = draw(s)
@@ -148,6 +155,7 @@ def take_from_display(s: EmpresarioState, t: int) -> None:
                 col.append(nxt)
             if not s.pile:
                 s.tiles_out = True
+            narration.refilled(number, nxt, len(s.pile))
             return
 
 
@@ -167,6 +175,7 @@ def claim(s: EmpresarioState, t: int, c: int) -> None:
     if TTYPE[t] == NATIVE:
         build(s, p, t)
         native_effect(s, p, t)
+        narration.native_acts(p, t, s.money[p], s.pop[p])
 
 
 def native_effect(s: EmpresarioState, p: int, t: int) -> None:

@@ -210,6 +210,9 @@ class EssenData:
             for a in s.adjacent:
                 if s.id not in by_id[a].adjacent:
                     raise _fail("hall.json", f"entry {s.id}, field adjacent: {a} does not list it back")
+            zones = {by_id[a].zone for a in s.adjacent if by_id[a].kind == "stand"}
+            if s.kind == "galeria" and len(zones) > 1:  # a walk through the Galeria passes both boxes
+                raise _fail("hall.json", f"entry {s.id}, field adjacent: a Galeria box touches the stands of one zone only")
         stands = {s.number for s in self.spaces if s.kind == "stand"}
         for t in self.tiles:
             if t.stand not in stands:

@@ -71,6 +71,10 @@ class EssenView(TitleView):
             r = QRectF(HALL_X + s.col * CELL + 2, HALL_Y + s.row * CELL + 2, CELL - 4, CELL - 4)
             if s.kind == "parking":
                 r = QRectF(HALL_X + (s.col - 2) * CELL + 2, HALL_Y + s.row * CELL + 2, 5 * CELL - 4, CELL - 4)
+            elif s.kind == "galeria":  # the corridor's two boxes meet over the gap between the halls
+                other = next(g for g in self.spaces.values() if g.kind == "galeria" and g.id != sid)
+                reach = (abs(other.col - s.col) - 1) / 2 * CELL
+                r = r.adjusted(0, 0, reach, 0) if other.col > s.col else r.adjusted(-reach, 0, 0, 0)
             plan[f"space:{sid}"] = r
         for colour in ZONES:
             stands = [s for s in self.spaces.values() if s.zone == colour]

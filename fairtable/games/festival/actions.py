@@ -6,7 +6,8 @@ Gestures (the board's view maps them to buttons and drops):
 - Drag(piece="bude", zone="field:<n>") builds a Bude; Drag(piece="mainstage", zone="field:<n>") a Mainstage
 - Press("Sell back on <festival>"), Press("Mortgage <festival>"), Press("Lift mortgage on <festival>")
 - Press("Mauscheln") opens the turn's one Mauscheln offer; then Press("Offer <item> to seat N") or
-  Press("Offer to buy <item> from seat N"), whose four prices the table offers as a choice, or
+  Press("Offer to buy <item> from seat N"), whose price the player names (any in steps of 100 the buyer
+  can pay; the common ones are quick choices), or
   Press("Cancel offer"); Press("Accept offer"), Press("Decline offer")
 - Press("Claim START money"), Press("Claim rent"), Press("Let it go") (strict claiming)
 - Press("Record donation <n> €") (donation variant, host), Press("Declare bankruptcy")
@@ -122,7 +123,7 @@ class Offer(Action):
     buying: bool
 
     def gesture(self) -> Gesture:
-        """One button per item and direction; its four prices are the player's choice after the press."""
+        """One button per item and direction; the price is the player's to name after the press."""
         what = item_name(self.item)
         if self.buying:
             return Press(label=f"Offer to buy {what} from seat {self.to + 1}")

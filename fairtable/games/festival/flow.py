@@ -1,5 +1,6 @@
-"""How a move runs: dice, moving round the board, landing, cards, payments, debts, bankruptcy, Crowd Control
-and the end of a move. Everything here works on a mutable :class:`FestivalState` inside ``perform``.
+"""How a move runs: dice, moving round the board, landing, cards, payments, debts, bankruptcy and the end of
+a move (Crowd Control is in :mod:`crowd`). Everything here works on a mutable :class:`FestivalState` inside
+``perform``.
 
 The order of a move follows the rulebook's SPIELABLAUF: roll two dice, move, resolve the field (buy, rent,
 card, fee, cell, pot, shuttle, Crowd Control), then doubles give another roll; three doubles in a row send
@@ -9,9 +10,29 @@ the player to the Ausnüchterungszelle.
 from __future__ import annotations
 
 from fairtable.engine import rng
+from fairtable.engine.narration import telling
+from fairtable.games.festival import narration as N
 from fairtable.games.festival.actions import VOUCHER_ITEM
+from fairtable.games.festival.crowd import (
+    AUDIENCE_DONATION_STEP,
+    AUDIENCE_DONATION_STEPS,
+    crowd_landing,
+    donate,
+)
 from fairtable.games.festival.data import CardData, tables
-from fairtable.games.festival.state import AFTER, BUY, CLAIM, DEBT, MOVING, OVER, POT, TURN, FestivalState
+from fairtable.games.festival.scoring import result
+from fairtable.games.festival.state import (
+    AFTER,
+    BUY,
+    CLAIM,
+    DEBT,
+    MOVING,
+    OVER,
+    POT,
+    TURN,
+    FestivalState,
+    active_seats,
+)
 
 START_MONEY = 4_000  # rulebook: ZIEHE ÜBER START
 BAIL = 1_000  # rulebook: freikaufen mit 1.000 Tacken
@@ -20,10 +41,7 @@ CELL_TRIES = 3
 CELL_FIELD = 10
 START_FIELD = 0
 LIFT_INTEREST_PERCENT = 10  # rulebook: Hypothek zurückzahlen + 10 % Zinsen
-DONATION_STEP = 100  # rulings: the donation goal is 100 € times a die
-# The simulated audience donates 10 to 100 euros (in steps of 10) after every move while a goal is open.
-AUDIENCE_DONATION_STEP = 10
-AUDIENCE_DONATION_STEPS = 10
+PRICE_STEP = 100  # rulings: Mauscheln prices go in steps of 100 Tacken, from 100 up to what the buyer can pay
 # Ruling: standing on an unowned property you cannot pay for is a financial squeeze ("In finanziellen
 # Engpässen"), so you may mortgage and sell Buden back to buy it (docs/games/festival.md).
 RAISE_MONEY_TO_BUY = True
@@ -34,10 +52,6 @@ BUILD_AFTER_THE_MOVE = True
 
 def lift_cost(field: int) -> int:
     return tables().mortgage[field] * (100 + LIFT_INTEREST_PERCENT) // 100
-
-
-def active_seats(s: FestivalState) -> list[int]:
-    return [q for q in range(s.players) if not s.bankrupt[q]]
 
 
 # -- money -----------------------------------------------------------------------------------------------
@@ -65,10 +79,13 @@ def pay(s: FestivalState, p: int, amount: int, creditor: int, resume: str = "end
         to_creditor(s, p, amount, creditor)
         return
     s.debt = (p, creditor, amount)
+    s.debt_offers = len(active_seats(s)) - 1  # a debtor may always try to sell: once to each other player
     s.resume = resume
     s.resume_arg = arg
     s.phase = DEBT
     s.actor = p
+    if telling():
+        N.debt_opened(s, p, creditor, amount)
     settle_debt(s)
 
 
@@ -143,9 +160,25 @@ def can_improve(s: FestivalState, p: int) -> bool:
 
 
 def can_offer_sale(s: FestivalState, p: int) -> bool:
-    if s.offer_used or len(active_seats(s)) < 2:
+    """Whether debtor ``p`` can still offer something for sale in this debt (the turn's own offer does not
+    count: "In finanziellen Engpässen kannst du: ... Festivals an andere verkaufen")."""
+    return s.debt_offers > 0 and any_sale(s, p)
+
+
+def any_sale(s: FestivalState, p: int) -> bool:
+    """Whether ``p`` holds a voucher or a tradeable property that another player still in the game could
+    buy for the lowest price (``PRICE_STEP``, plus lifting the mortgage of a mortgaged festival)."""
+    cash = [s.cash[q] for q in active_seats(s) if q != p]
+    if not cash:
         return False
-    return bool(s.vouchers[p]) or any(s.owner[f] == p and tradeable(s, f) for f in tables().properties)
+    richest = max(cash)
+    if s.vouchers[p] and richest >= PRICE_STEP:
+        return True
+    for f in tables().properties:
+        if s.owner[f] == p and tradeable(s, f):
+            if richest - (lift_cost(f) if s.mortgaged[f] else 0) >= PRICE_STEP:
+                return True
+    return False
 
 
 def settle_debt(s: FestivalState) -> None:
@@ -155,11 +188,14 @@ def settle_debt(s: FestivalState) -> None:
     debtor, creditor, amount = s.debt
     if s.cash[debtor] >= amount:
         to_creditor(s, debtor, amount, creditor)
+        if telling():
+            N.debt_paid(debtor, creditor, amount)
     elif can_raise_money(s, debtor) or can_offer_sale(s, debtor):
         return
     else:
         go_bankrupt(s, debtor, creditor)
     s.debt = None
+    s.debt_offers = 0
     s.phase = MOVING
     resume(s)
 
@@ -168,11 +204,14 @@ def go_bankrupt(s: FestivalState, p: int, creditor: int) -> None:
     """Rulebook: bankrupt when a debt cannot be paid after selling and mortgaging. Everything left goes to
     the creditor; a debt to the pot sends the cash to the pot and the festivals back to the bank."""
     t = tables()
+    before = s.cash[p]
     for f in t.festivals:  # any buildings still standing go back at half price first
         while s.owner[f] == p and s.level[f] > 0:
             sell_level(s, f)
     cash = s.cash[p]
     s.cash[p] = 0
+    fields = [f for f in t.properties if s.owner[f] == p]
+    vouchers = len(s.vouchers[p])
     if creditor == POT:
         s.pot += cash
         for f in t.properties:
@@ -193,6 +232,8 @@ def go_bankrupt(s: FestivalState, p: int, creditor: int) -> None:
     s.cell_tries[p] = 0
     s.cc_landed[p] = False
     s.claims = tuple(c for c in s.claims if c[0] != p and c[3] != p)
+    if telling():
+        N.bankrupt(s, p, creditor, cash, fields, vouchers, cash - before)
 
 
 def sell_level(s: FestivalState, f: int) -> None:
@@ -219,11 +260,15 @@ def roll(s: FestivalState) -> None:
     if d1 == d2:
         s.doubles += 1
         if s.doubles == 3:
-            send_to_cell(s, p)
+            if telling():
+                N.third_doubles(p, (d1, d2))
+            send_to_cell(s, p, "doubles")
             end_move(s)
             return
     else:
         s.doubles = 0
+    if telling():
+        N.dice(p, (d1, d2), (s.pos[p] + d1 + d2) % 40)
     advance(s, p, d1 + d2)
     if s.phase == MOVING:
         end_move(s)
@@ -236,6 +281,8 @@ def roll_in_cell(s: FestivalState) -> None:
     d1, d2 = roll_dice(s)
     s.phase = MOVING
     s.doubles = 0
+    if telling():
+        N.cell_roll(s, p, (d1, d2), s.cell_tries[p] + 1, CELL_TRIES, CELL_FINE, (s.pos[p] + d1 + d2) % 40)
     if d1 == d2:
         s.in_cell[p] = False
         s.cell_tries[p] = 0
@@ -272,29 +319,54 @@ def resume(s: FestivalState) -> None:
     end_move(s)
 
 
-def send_to_cell(s: FestivalState, p: int) -> None:
-    """Rulebook: the turn ends, no START money whatever the position was."""
+def send_to_cell(s: FestivalState, p: int, why: str) -> None:
+    """Rulebook: the turn ends, no START money whatever the position was. ``why``: "doubles" (the third in a
+    row), "field" (Ab in die Zelle!) or "card"."""
+    if telling():
+        N.sent_to_cell(p, why)
     s.pos[p] = CELL_FIELD
     s.in_cell[p] = True
     s.cell_tries[p] = 0
     s.doubles = 0
 
 
-def start_money(s: FestivalState, p: int) -> None:
+def start_money(s: FestivalState, p: int) -> bool:
+    """Rulebook: "Sobald du über Start gezogen bist, kassierst du 4.000 Tacken". Under strict claiming the
+    money is a claim the player makes at once, before the field landed on is settled (it may pay that
+    field's fee, rent or price); True when the move waits for that claim."""
+    if telling():
+        N.start_money(s, p, START_MONEY)
     if s.strict:
-        s.claims += ((p, "start", START_MONEY, -1),)
-    else:
-        from_bank(s, p, START_MONEY)
+        s.claims = ((p, "start", START_MONEY, -1), *s.claims)
+        s.phase = CLAIM
+        s.actor = p
+        return True
+    from_bank(s, p, START_MONEY)
+    return False
 
 
 def advance(s: FestivalState, p: int, steps: int, rent_factor: int = 1, dice_rent: int = 0) -> None:
-    """Move forward; passing or reaching START pays 4.000 Tacken."""
+    """Move forward; passing or reaching START pays 4.000 Tacken, before the field is settled."""
     new = s.pos[p] + steps
-    if new >= 40:
-        start_money(s, p)
-        new -= 40
-    s.pos[p] = new
+    passed = new >= 40
+    s.pos[p] = new % 40
+    if passed and start_money(s, p):
+        s.landing = (p, rent_factor, dice_rent)  # settled once the START money is claimed or let go
+        return
     land(s, p, rent_factor, dice_rent)
+
+
+def after_claim(s: FestivalState) -> None:
+    """A claim was made or let go: settle the field a START claim interrupted, then the end of the move."""
+    s.phase = MOVING
+    if s.landing is not None:
+        p, rent_factor, dice_rent = s.landing
+        s.landing = None
+        if not s.bankrupt[p]:
+            land(s, p, rent_factor, dice_rent)
+        if s.phase != MOVING:
+            return
+    end_move(s)
 
 
 def rent_for(s: FestivalState, f: int) -> int:
@@ -329,14 +401,22 @@ def land(s: FestivalState, p: int, rent_factor: int = 1, dice_rent: int = 0) -> 
             if s.cash[p] >= price or (RAISE_MONEY_TO_BUY and s.cash[p] + raisable(s, p) >= price):
                 s.phase = BUY
                 s.actor = p
+            elif telling():
+                N.cannot_buy(s, p, f)
             return
-        if o == p or s.mortgaged[f] or s.in_cell[o]:
+        if o == p:
+            return
+        if s.mortgaged[f] or s.in_cell[o]:
+            if telling():
+                N.no_rent(s, p, f)
             return  # rulebook: no rent on a mortgaged festival, none for an owner in the cell
         if dice_rent:
             d1, d2 = roll_dice(s)
             amount = dice_rent * (d1 + d2)
         else:
             amount = rent_for(s, f) * rent_factor
+        if telling():
+            N.rent(s, p, f, amount, N.rent_reason(s, f, rent_factor, dice_rent, s.dice))
         if s.strict:
             s.claims += ((o, "rent", amount, p),)
         else:
@@ -344,15 +424,21 @@ def land(s: FestivalState, p: int, rent_factor: int = 1, dice_rent: int = 0) -> 
     elif k == "card":
         draw_card(s, p, t.deck_of_field[f])
     elif k == "tax":
+        if telling():
+            N.fee(s, p, t.tax[f], t.name[f])
         pay(s, p, t.tax[f], POT)
     elif k == "gotocell":
-        send_to_cell(s, p)
+        send_to_cell(s, p, "field")
     elif k == "pot":
+        if telling():
+            N.pot_taken(p, s.pot)
         s.cash[p] += s.pot
         s.pot = 0
     elif k == "vip":
+        if telling():
+            N.vip(p)
         s.pos[p] = START_FIELD
-        start_money(s, p)
+        start_money(s, p)  # START itself has nothing to settle
     elif k == "crowd":
         crowd_landing(s, p)
 
@@ -373,31 +459,48 @@ def draw_card(s: FestivalState, p: int, d: int) -> None:
     s.last_card = (d, cid)
     card = t.deck_cards[d][cid]
     e = card.effect
+    told = telling()
+    if told:
+        N.card_drawn(p, d, card)
     if e == "voucher":
         s.set_vouchers(p, s.vouchers[p] + (d,))
         s.discard = tuple(discards)
+        if told:
+            N.voucher_kept(p)
         return
     discards[d] = discards[d] + (cid,)
     s.discard = tuple(discards)
     if e == "advance":
+        if told:
+            N.moved(p, card.target, "advances to")
         advance(s, p, (card.target - s.pos[p]) % 40 or 40)
     elif e == "nearest":
         members = t.group_members[card.group or ""]
         here = s.pos[p]
         steps = min((g - here) % 40 or 40 for g in members)
+        if told:
+            N.moved(p, (here + steps) % 40, "advances to")
         advance(s, p, steps, card.rent_factor, card.dice_rent)
     elif e == "move":
         s.pos[p] = (s.pos[p] + card.steps) % 40
+        if told:
+            N.moved(p, s.pos[p], f"goes back {-card.steps} fields to" if card.steps < 0 else f"moves {card.steps} fields to")
         land(s, p)
     elif e == "collect":
+        if told:
+            N.collect(p, card.amount)
         from_bank(s, p, card.amount)
     elif e == "pay":
+        if told:
+            N.fee(s, p, card.amount, "card")
         pay(s, p, card.amount, POT)
     elif e == "cell":
-        send_to_cell(s, p)
+        send_to_cell(s, p, "card")
     elif e == "repairs":
         buden = sum(s.level[f] for f in t.festivals if s.owner[f] == p and s.level[f] < 5)
         stages = sum(1 for f in t.festivals if s.owner[f] == p and s.level[f] == 5)
+        if told:
+            N.repairs(s, p, card, buden, stages)
         pay(s, p, buden * card.per_bude + stages * card.per_mainstage, POT)
     elif e in ("pay_each", "collect_each"):
         card_round(s, p, card, 1)
@@ -413,60 +516,15 @@ def card_round(s: FestivalState, p: int, card: CardData, start: int) -> None:
         if s.bankrupt[q]:
             continue
         if card.effect == "pay_each":
+            if telling():
+                N.card_payment(s, p, q, card.amount)
             pay(s, p, card.amount, q, "card_round", i + 1)
         else:
+            if telling():
+                N.card_payment(s, q, p, card.amount)
             pay(s, q, card.amount, p, "card_round", i + 1)
         if s.phase != MOVING or s.bankrupt[p]:
             return
-
-
-# -- Crowd Control ---------------------------------------------------------------------------------------
-
-
-def crowd_landing(s: FestivalState, p: int) -> None:
-    """Once every player still in the game has landed on a Crowd Control field since the last event, the
-    seats rotate (basic variant) or a donation goal is set (donation variant)."""
-    s.cc_landed[p] = True
-    if not all(s.cc_landed[q] for q in active_seats(s)):
-        return
-    if s.crowd == "basic":
-        clockwise = s.cc_rotations == 0 or rng.roll(s) % 2 == 0
-        rotate(s, 1 if clockwise else -1)
-    elif s.donation_goal == 0:
-        s.donation_goal = DONATION_STEP * rng.roll(s)
-        s.donated = 0
-        s.cc_landed = [False] * s.players
-
-
-def donate(s: FestivalState, euros: int) -> None:
-    s.donated += euros
-    if s.donated >= s.donation_goal:
-        s.donation_goal = 0
-        s.donated = 0
-        rotate(s, 1)
-
-
-def rotate(s: FestivalState, direction: int) -> None:
-    """Every player takes over the seat of the neighbour (clockwise: the next player in turn order) with its
-    position, money, property and vouchers; people and the turn order stay."""
-    seats = active_seats(s)
-    m = len(seats)
-    source = {q: seats[(i + direction) % m] for i, q in enumerate(seats)}
-    new_owner = {src: q for q, src in source.items()}
-    for lst in (s.cash, s.pos, s.in_cell, s.cell_tries):
-        old = lst[:]
-        for q in seats:
-            lst[q] = old[source[q]]
-    held = list(s.vouchers)
-    for q in seats:
-        held[q] = s.vouchers[source[q]]
-    s.vouchers = tuple(held)
-    t = tables()
-    for f in t.properties:
-        if s.owner[f] >= 0:
-            s.owner[f] = new_owner[s.owner[f]]
-    s.cc_rotations += 1
-    s.cc_landed = [False] * s.players
 
 
 # -- the end of a move -----------------------------------------------------------------------------------
@@ -490,6 +548,8 @@ def end_move(s: FestivalState) -> None:
     if not s.bankrupt[p] and s.doubles and not s.in_cell[p]:
         s.phase = TURN
         s.actor = p
+        if telling():
+            N.doubles_again(p)
         return
     if BUILD_AFTER_THE_MOVE and not s.bankrupt[p] and not s.in_cell[p] and can_improve(s, p):
         s.phase = AFTER  # the rest of the turn: build, lift, Mauscheln, then End turn
@@ -517,6 +577,8 @@ def next_turn(s: FestivalState) -> None:
     s.phase = TURN
     s.doubles = 0
     s.offer_used = False
+    if s.withdrawn == q:
+        s.withdrawn = -1
     s.turn_counter += 1
 
 
@@ -524,6 +586,9 @@ def finish(s: FestivalState, reason: str) -> None:
     s.phase = OVER
     s.end_reason = reason
     s.claims = ()
+    if telling():
+        res = result(s)
+        N.game_over(s, reason, res.scores, res.winners)
 
 
 # -- Mauscheln ---------------------------------------------------------------------------------------------
@@ -537,6 +602,7 @@ def answer_offer(s: FestivalState, accept: bool) -> None:
     back = s.offer_back
     if accept:
         buyer, seller = (frm, to) if buying else (to, frm)
+        cost = 0
         s.cash[buyer] -= price
         s.cash[seller] += price
         if item >= VOUCHER_ITEM:
@@ -550,6 +616,8 @@ def answer_offer(s: FestivalState, accept: bool) -> None:
                 s.cash[buyer] -= cost
                 s.bank += cost
                 s.mortgaged[item] = False
+        if telling():
+            N.trade(s, buyer, seller, item, price, cost)
     yes, no = s.answers[to]
     s.answers = (*s.answers[:to], (yes + accept, no + (not accept)), *s.answers[to + 1 :])
     s.offer = None

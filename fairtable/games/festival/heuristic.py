@@ -24,7 +24,7 @@ from __future__ import annotations
 from fairtable.games.festival.data import tables
 from fairtable.games.festival.flow import answer_offer
 from fairtable.games.festival.legal import offer_cost_to_buyer
-from fairtable.games.festival.state import OFFER, OVER, FestivalState
+from fairtable.games.festival.state import OFFER, OVER, PROPOSE, FestivalState
 
 LANDINGS_PER_ROUND = 1.17  # moves per player and round, doubles included
 CC_CHANCE_PER_ROUND = 0.055  # a player lands on a Crowd Control field in a round
@@ -35,6 +35,9 @@ FESTIVAL, TRANSPORT = "festival", "transport"
 OFFER_ACCEPT_CHANCE = 0.4  # a pending Mauscheln offer counts as accepted this often (nobody's mind is read)
 ANSWERS_WEIGHT = 1.0  # before the receiver's own answers (this many answers' worth) say how often they accept
 OFFER_BOTHER = 1000.0  # Tacken an offer must be expected to gain before a bot troubles another player with it
+# Mauscheln opened and closed without an offer wastes the turn's chance and fills the log with nothing: a bot
+# counts it worse than anything a plan could gain, so it opens Mauscheln only to make an offer.
+WITHDRAWN = 1e6
 
 
 def rounds_left(s: FestivalState) -> int:
@@ -152,8 +155,12 @@ def offsets(s: FestivalState, seats: int, rounds: int) -> list[tuple[int, float]
 
 def heuristic(s: FestivalState, player: int) -> float:
     if s.phase == OFFER and s.offer is not None:
-        return pending_offer(s, player)
-    return standing(s, player)
+        value = pending_offer(s, player)
+    else:
+        value = standing(s, player)
+        if s.phase == PROPOSE and s.actor == player:
+            value -= OFFER_BOTHER  # Mauscheln opened: worth what an offer that gains nothing is worth
+    return value - WITHDRAWN if s.withdrawn == player else value
 
 
 def pending_offer(s: FestivalState, player: int) -> float:
@@ -162,7 +169,10 @@ def pending_offer(s: FestivalState, player: int) -> float:
     one who made it. So a bot makes an offer when it would gain well by it, never one that only the other
     side would like."""
     frm, to, item, price, buying = s.offer
-    bother = OFFER_BOTHER if player == frm else 0.0
+    chance = accept_chance(s, to)
+    bother = 0.0
+    if player == frm:  # asking again someone who keeps refusing is more trouble, up to twice as much
+        bother = OFFER_BOTHER * (1 + max(0.0, OFFER_ACCEPT_CHANCE - chance) / OFFER_ACCEPT_CHANCE)
     declined = s.clone()
     answer_offer(declined, False)
     no = standing(declined, player)
@@ -171,7 +181,7 @@ def pending_offer(s: FestivalState, player: int) -> float:
         return no - bother
     accepted = s.clone()
     answer_offer(accepted, True)
-    return no + accept_chance(s, to) * (standing(accepted, player) - no) - bother
+    return no + chance * (standing(accepted, player) - no) - bother
 
 
 def accept_chance(s: FestivalState, to: int) -> float:

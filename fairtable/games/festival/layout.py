@@ -74,9 +74,14 @@ def layout(s: FestivalState, viewer: int | None) -> Layout:
     pieces.append(Piece("bude", "token", "supply", 0, True, "festival/bude", "Bude", gloss("Bude")))
     pieces.append(Piece("mainstage", "token", "supply", 1, True, "festival/mainstage", "Mainstage", gloss("Mainstage")))
     pieces.append(Piece("pot", "bill", "pot", 0, True, "festival/pot", money(s.pot), gloss("Glückskloake")))
+    roll = ""
+    if s.dice[0]:
+        d1, d2 = s.dice
+        roll = f"{d1} and {d2} ({d1 + d2}{', doubles' if d1 == d2 else ''})"
     for i, v in enumerate(s.dice):
         if v:
-            pieces.append(Piece(f"die:{i}", "die", "dice", i, True, f"festival/die/{v}", str(v)))
+            pieces.append(Piece(f"die:{i}", "die", "dice", i, True, f"festival/die/{v}", str(v),
+                                f"The last roll: {roll}"))
     for f in t.properties:
         o = s.owner[f]
         mort = s.mortgaged[f]
@@ -112,7 +117,7 @@ def layout(s: FestivalState, viewer: int | None) -> Layout:
         if s.bankrupt[p]:
             info[f"Seat {p + 1}"] = "bankrott (bankrupt)"
             continue
-        info[f"Seat {p + 1}"] = money(s.cash[p])
+        info[f"Seat {p + 1}"] = "cash " + money(s.cash[p])
         in_cell = s.in_cell[p]
         zone = "cell" if in_cell else f"field:{s.pos[p]}"
         tip = f"Seat {p + 1}" + (f": in the {gloss('Ausnüchterungszelle')}, {s.cell_tries[p]} failed rolls" if in_cell else "")
@@ -126,10 +131,15 @@ def layout(s: FestivalState, viewer: int | None) -> Layout:
                 else f"Seat {frm + 1} offers {what} to seat {to + 1} for {money(price)}")
         pieces.append(Piece("offer", "token", "offer", 0, True, "festival/offer", text, text, frm))
     info["Round"] = f"{s.round} / {s.round_limit}" if s.round_limit else str(s.round)
+    if roll:
+        info["Last roll"] = roll
     info["Glückskloake"] = money(s.pot)
     if s.crowd == "donation":
         info["Spendenziel (donation goal)"] = f"{s.donated} / {s.donation_goal} €" if s.donation_goal else "none open"
-    info["Crowd Control rotations"] = str(s.cc_rotations)
+    seats = [q for q in range(s.players) if not s.bankrupt[q]]
+    landed = sum(1 for q in seats if s.cc_landed[q])
+    info["Crowd Control"] = (f"{landed} of {len(seats)} landed since the last rotation; "
+                             f"{s.cc_rotations} rotation{'' if s.cc_rotations == 1 else 's'} so far")
     if s.debt is not None:
         debtor, creditor, amount = s.debt
         info["Debt"] = f"Seat {debtor + 1} owes {money(amount)}"

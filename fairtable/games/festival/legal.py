@@ -4,19 +4,23 @@ Two rulings shape the action space (see docs/games/festival.md):
 - Beleihen (mortgaging) and selling Buden back are the rulebook's remedies "in finanziellen Engpässen",
   so they are offered when a payment is due that the cash does not cover (the debt phase) or the price of
   the unowned property the player stands on is more than the cash (flow.short_of_money).
-- One Mauscheln offer per turn (opened with the Mauscheln button, so the offers are listed only then), for a price from a short list (half, once, one and a half, twice the
-  printed price; for a voucher the same steps of the 1.000 Tacken bail), keeps the table moving.
+- One Mauscheln offer per turn for the player to move (opened with the Mauscheln button, so the offers are
+  listed only then) keeps the table moving; a player in debt may always try to sell ("In finanziellen
+  Engpässen kannst du: ... Festivals an andere verkaufen"), once for each other player in each debt.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from functools import cache
 
-from fairtable.engine.actions import Action
+from fairtable.engine.actions import Action, AmountRange
 from fairtable.games.festival import actions as A
 from fairtable.games.festival.data import money, tables
 from fairtable.games.festival.flow import (
     BAIL,
+    PRICE_STEP,
+    any_sale,
     can_raise_money,
     lift_cost,
     mortgageable,
@@ -24,35 +28,50 @@ from fairtable.games.festival.flow import (
     short_of_money,
     tradeable,
 )
+from fairtable.games.festival.narration import not_your_turn, phase_hint, seat
 from fairtable.games.festival.state import AFTER, BUY, CLAIM, DEBT, OFFER, OVER, PROPOSE, TURN, FestivalState
 
-PRICE_HALVES = (1, 2, 3, 4)  # offer prices: 1/2, 1, 3/2 and 2 times the item's printed price
+# Mauscheln prices: any price the buyer can pay, in steps of 100 Tacken (flow.PRICE_STEP; rulebook: "Preise
+# und Konditionen bestimmen die mauschelnden Spieler selbst"; rulings.md). The quick choices listed for the
+# bots and the price dialog: 1/2, 1, 3/2 and 2 times the item's printed price (a voucher: of the 1.000
+# Tacken bail).
+PRICE_HALVES = (1, 2, 3, 4)
 DONATION_EUROS = (10, 20, 50, 100)  # the host's "record donation" buttons
 MORTGAGE_ONLY_WHEN_SHORT = True  # ruling: beleihen and selling back only "in finanziellen Engpässen"
 SHORT_OF_MONEY = "only when you are short of money (a payment due, or the price of the festival you stand on)"
-
-PHASE_HINT = {
-    BUY: "Buy the festival or pass first",
-    DEBT: "Raise the money you owe first",
-    PROPOSE: "Make your Mauscheln offer or cancel it first",
-    OFFER: "An offer is waiting for an answer",
-    CLAIM: "A claim is waiting",
-    TURN: "Roll or manage your festivals first",
-    AFTER: "Build, lift a mortgage or end your turn first",
-}
-
+OFFER_MADE = "You have already made a Mauscheln offer this turn"
+DEBT_OFFERS_MADE = "You have made as many sale offers in this debt as there are other players"
 
 @cache
 def offer_prices(item: int) -> tuple[int, ...]:
+    """The quick choices of price for ``item``, cheapest first."""
     ref = BAIL if item >= A.VOUCHER_ITEM else tables().price[item]
     return tuple(ref * k // 2 for k in PRICE_HALVES)
 
 
 def offer_cost_to_buyer(s: FestivalState, item: int, price: int) -> int:
     """A mortgaged festival bought by Mauscheln must have its mortgage lifted at once (rulebook)."""
+    return price + lifting(s, item)
+
+
+def lifting(s: FestivalState, item: int) -> int:
+    """What a buyer of ``item`` pays on top of the price: lifting its mortgage (rulebook)."""
     if item < A.VOUCHER_ITEM and s.mortgaged[item]:
-        return price + lift_cost(item)
-    return price
+        return lift_cost(item)
+    return 0
+
+
+def highest_price(s: FestivalState, buyer: int, item: int) -> int:
+    """The highest price ``buyer`` can pay for ``item`` (after lifting its mortgage), in steps of 100."""
+    return (s.cash[buyer] - lifting(s, item)) // PRICE_STEP * PRICE_STEP
+
+
+def price_range(s: FestivalState, a: A.Offer) -> AmountRange | None:
+    """The prices a Mauscheln offer may name, the rest of it as it is (None when it cannot be made)."""
+    if a.kind != "offer" or check(s, a.model_copy(update={"price": PRICE_STEP})) is not None:
+        return None
+    hi = highest_price(s, a.player if a.buying else a.to, a.item)
+    return AmountRange("price", PRICE_STEP, hi, PRICE_STEP, " Tacken")
 
 
 def owns_group(s: FestivalState, p: int, f: int) -> bool:
@@ -63,7 +82,7 @@ def check(s: FestivalState, a: Action) -> str | None:
     if s.phase == OVER:
         return "The game is over"
     if a.player != s.actor:
-        return "Not your turn"
+        return not_your_turn(s, a.player)
     fn = _CHECKS.get(a.kind)
     if fn is None:
         return "That is not an action of this game"
@@ -73,7 +92,7 @@ def check(s: FestivalState, a: Action) -> str | None:
 def _phase(s: FestivalState, *phases: str) -> str | None:
     if s.phase in phases:
         return None
-    return PHASE_HINT.get(s.phase, "Not now")
+    return phase_hint(s)
 
 
 def _roll(s: FestivalState, a: A.Roll) -> str | None:
@@ -111,10 +130,17 @@ def _use_voucher(s: FestivalState, a: A.UseVoucher) -> str | None:
 
 
 def _buy(s: FestivalState, a: A.Buy) -> str | None:
+    t = tables()
+    if s.phase in (TURN, AFTER) and 0 <= a.field < 40 and t.is_property[a.field]:
+        o = s.owner[a.field]
+        if o == a.player:
+            return f"{t.name[a.field]} is yours already"
+        if o >= 0:
+            return f"{t.name[a.field]} belongs to {seat(o)}: buy it by Mauscheln"
+        return f"You buy {t.name[a.field]} when you land on it and nobody owns it"
     r = _phase(s, BUY)
     if r:
         return r
-    t = tables()
     if a.field != s.pos[a.player]:
         return f"You can only buy the field you stand on ({t.name[s.pos[a.player]]})"
     if s.cash[a.player] < t.price[a.field]:
@@ -123,6 +149,8 @@ def _buy(s: FestivalState, a: A.Buy) -> str | None:
 
 
 def _pass(s: FestivalState, a: A.Pass) -> str | None:
+    if s.phase in (TURN, AFTER):
+        return "No festival waits to be bought: there is nothing to pass"
     return _phase(s, BUY)
 
 
@@ -131,8 +159,14 @@ def _own_festival(s: FestivalState, p: int, f: int) -> str | None:
     if not 0 <= f < 40 or t.kind[f] != "festival":
         return "Buden stand only on festivals"
     if s.owner[f] != p:
-        return f"{t.name[f]} is not yours"
+        return not_yours(s, f)
     return None
+
+
+def not_yours(s: FestivalState, f: int) -> str:
+    o = s.owner[f]
+    name = tables().name[f]
+    return f"{name} is not yours: it belongs to {'the bank' if o < 0 else seat(o)}"
 
 
 def _build_common(s: FestivalState, a: A.Build | A.BuildMainstage) -> str | None:
@@ -145,8 +179,13 @@ def _build_common(s: FestivalState, a: A.Build | A.BuildMainstage) -> str | None
         return f"Buden need the whole {t.group_name[t.group[a.field] or '']} group"
     if any(s.mortgaged[g] for g in members):
         return "Lift the mortgages of the group before building"
-    if s.cash[a.player] < t.bude_price[a.field]:
-        return f"It costs {money(t.bude_price[a.field])}; you have {money(s.cash[a.player])}"
+    return None
+
+
+def _afford(s: FestivalState, a: A.Build | A.BuildMainstage) -> str | None:
+    price = tables().bude_price[a.field]
+    if s.cash[a.player] < price:
+        return f"It costs {money(price)}; you have {money(s.cash[a.player])}"
     return None
 
 
@@ -154,39 +193,48 @@ def _build(s: FestivalState, a: A.Build) -> str | None:
     r = _build_common(s, a)
     if r:
         return r
+    t = tables()
     lv = s.level[a.field]
+    low = min(s.level[g] for g in t.members_of[a.field])
     if lv == 5:
-        return "A Mainstage already stands there"
+        return f"A Mainstage already stands on {t.name[a.field]}: nothing more can go up there"
     if lv == 4:
-        return "Four Buden stand there: build a Mainstage next"
-    if lv > min(s.level[g] for g in tables().members_of[a.field]):
+        if low < 4:
+            return (f"Four Buden stand on {t.name[a.field]}, the most a festival takes; the Mainstage comes "
+                    "once every festival of the group has four")
+        return f"Four Buden stand on {t.name[a.field]}: drag the Mainstage onto it instead"
+    if lv > low:
         return "Build evenly: the other festivals of the group need a Bude first"
-    return None
+    return _afford(s, a)
 
 
 def _build_mainstage(s: FestivalState, a: A.BuildMainstage) -> str | None:
     r = _build_common(s, a)
     if r:
         return r
+    t = tables()
     if s.level[a.field] == 5:
-        return "A Mainstage already stands there"
+        return f"A Mainstage already stands on {t.name[a.field]}"
     if s.level[a.field] < 4:
         return "A Mainstage needs four Buden on the festival first"
-    if min(s.level[g] for g in tables().members_of[a.field]) < 4:
+    if min(s.level[g] for g in t.members_of[a.field]) < 4:
         return "Build evenly: every festival of the group needs four Buden first"
-    return None
+    return _afford(s, a)
 
 
 def _sell_back(s: FestivalState, a: A.SellBack) -> str | None:
     r = _own_festival(s, a.player, a.field)
     if r:
         return r
+    t = tables()
+    if s.level[a.field] == 0:
+        return f"No Bude stands on {t.name[a.field]}"
+    if s.level[a.field] < max(s.level[g] for g in t.members_of[a.field]):
+        return "Sell evenly: sell from the most built festival of the group first"
+    if s.phase in (PROPOSE, OFFER, CLAIM):
+        return phase_hint(s)
     if MORTGAGE_ONLY_WHEN_SHORT and not short_of_money(s, a.player):
         return "Buden are sold back " + SHORT_OF_MONEY
-    if s.level[a.field] == 0:
-        return "No Bude stands there"
-    if s.level[a.field] < max(s.level[g] for g in tables().members_of[a.field]):
-        return "Sell evenly: sell from the most built festival of the group first"
     return None
 
 
@@ -195,25 +243,29 @@ def _mortgage(s: FestivalState, a: A.Mortgage) -> str | None:
     if not 0 <= a.field < 40 or not t.is_property[a.field]:
         return "Only festivals, stations, airports, Handy and Bierquelle can be mortgaged"
     if s.owner[a.field] != a.player:
-        return f"{t.name[a.field]} is not yours"
-    if MORTGAGE_ONLY_WHEN_SHORT and not short_of_money(s, a.player):
-        return "Festivals are mortgaged " + SHORT_OF_MONEY
+        return not_yours(s, a.field)
     if s.mortgaged[a.field]:
         return f"{t.name[a.field]} is already mortgaged"
     if any(s.level[g] for g in t.members_of[a.field]):
         return "Sell the group's Buden back first"
+    if s.phase in (PROPOSE, OFFER, CLAIM):
+        return phase_hint(s)
+    if MORTGAGE_ONLY_WHEN_SHORT and not short_of_money(s, a.player):
+        return "Festivals are mortgaged " + SHORT_OF_MONEY
     return None
 
 
 def _lift(s: FestivalState, a: A.Lift) -> str | None:
+    t = tables()
+    if not 0 <= a.field < 40 or not t.is_property[a.field]:
+        return "Only festivals, stations, airports, Handy and Bierquelle are mortgaged"
+    if s.owner[a.field] != a.player:
+        return not_yours(s, a.field)
+    if not s.mortgaged[a.field]:
+        return f"{t.name[a.field]} is not mortgaged"
     r = _phase(s, TURN, AFTER)
     if r:
         return r
-    t = tables()
-    if not 0 <= a.field < 40 or not t.is_property[a.field] or s.owner[a.field] != a.player:
-        return "That festival is not yours"
-    if not s.mortgaged[a.field]:
-        return f"{t.name[a.field]} is not mortgaged"
     cost = lift_cost(a.field)
     if s.cash[a.player] < cost:
         return f"Lifting costs {money(cost)} (value + 10 %); you have {money(s.cash[a.player])}"
@@ -224,20 +276,27 @@ def _mauscheln(s: FestivalState, a: A.Mauscheln) -> str | None:
     r = _phase(s, TURN, AFTER, DEBT)
     if r:
         return r
-    if s.offer_used:
-        return "You have already made a Mauscheln offer this turn"
+    if s.phase == DEBT:
+        if s.debt_offers <= 0:
+            return DEBT_OFFERS_MADE
+    elif s.offer_used:
+        return OFFER_MADE
     if not any_offer(s, a.player, s.phase != DEBT):
         return "There is nothing you could trade now"
     return None
 
 
 def _cancel_offer(s: FestivalState, a: A.CancelOffer) -> str | None:
+    if s.phase in (TURN, AFTER, DEBT):
+        return "No Mauscheln is open"
     return _phase(s, PROPOSE)
 
 
 def _offer(s: FestivalState, a: A.Offer) -> str | None:
-    if s.phase in (TURN, AFTER, DEBT):
-        return "Press Mauscheln first" if not s.offer_used else "You have already made a Mauscheln offer this turn"
+    if s.phase in (TURN, AFTER):
+        return OFFER_MADE if s.offer_used else "Press Mauscheln first"
+    if s.phase == DEBT:
+        return DEBT_OFFERS_MADE if s.debt_offers <= 0 else "Press Mauscheln first"
     r = _phase(s, PROPOSE)
     if r:
         return r
@@ -259,16 +318,19 @@ def _offer(s: FestivalState, a: A.Offer) -> str | None:
             return f"{t.name[a.item]} does not belong to the seller"
         if not tradeable(s, a.item):
             return "Only festivals without Buden can be traded (the group has buildings)"
-    if a.price not in offer_prices(a.item):
-        return "Choose one of the offered prices"
-    if a.buying:
-        need = offer_cost_to_buyer(s, a.item, a.price)
-        if s.cash[p] < need:
-            return f"You cannot pay {money(need)}"
+    if a.price < PRICE_STEP or a.price % PRICE_STEP:
+        return f"Name a price in steps of {money(PRICE_STEP)}"
+    need = offer_cost_to_buyer(s, a.item, a.price)
+    buyer = p if a.buying else a.to
+    if s.cash[buyer] < need:
+        lift = " (the price and lifting the mortgage)" if need > a.price else ""
+        return f"{'You' if a.buying else 'The buyer'} cannot pay {money(need)}{lift}"
     return None
 
 
 def _answer(s: FestivalState, a: Action) -> str | None:
+    if s.phase in (TURN, AFTER, DEBT, BUY):
+        return "No Mauscheln offer waits for your answer"
     r = _phase(s, OFFER)
     if r:
         return r
@@ -282,6 +344,8 @@ def _answer(s: FestivalState, a: Action) -> str | None:
 
 
 def _claim(s: FestivalState, a: A.Claim) -> str | None:
+    if s.phase in (TURN, AFTER, BUY):
+        return "Nothing waits to be claimed"
     r = _phase(s, CLAIM)
     if r:
         return r
@@ -291,6 +355,8 @@ def _claim(s: FestivalState, a: A.Claim) -> str | None:
 
 
 def _let_go(s: FestivalState, a: A.LetGo) -> str | None:
+    if s.phase in (TURN, AFTER, BUY):
+        return "Nothing waits to be claimed"
     return _phase(s, CLAIM)
 
 
@@ -367,7 +433,7 @@ def legal_actions(s: FestivalState) -> list[Action]:
         out.extend(mk(A.SellBack, p, f) for f in sellable_buildings(s, p))
         raise_by_mortgage = mortgageable(s, p)
         out.extend(mk(A.Mortgage, p, f) for f in raise_by_mortgage)
-        if not s.offer_used and any_offer(s, p, False):
+        if s.debt_offers > 0 and any_offer(s, p, False):
             out.append(mk(A.Mauscheln, p))
         if not can_raise_money(s, p):
             out.append(mk(A.GiveUp, p))
@@ -444,77 +510,66 @@ def _built_groups(s: FestivalState) -> set[str | None]:
 
 
 def any_offer(s: FestivalState, p: int, buying: bool) -> bool:
-    """Whether ``p`` has at least one Mauscheln offer to make (short-circuits, unlike :func:`_offers`)."""
+    """Whether ``p`` has at least one Mauscheln offer to make (short-circuits, unlike :func:`_offers`): a
+    sale another player can pay, or (``buying``) a purchase ``p`` can pay."""
     if s.bankrupt.count(False) < 2:
         return False
-    if s.vouchers[p]:
+    if any_sale(s, p):
         return True
+    if not buying:
+        return False
     t = tables()
-    built = _built_groups(s)
     cash = s.cash[p]
-    half = PRICE_HALVES[0]
+    built = _built_groups(s)
     for f in t.properties:
         o = s.owner[f]
-        if o < 0 or t.group[f] in built:
-            continue
-        if o == p:
+        if o >= 0 and o != p and t.group[f] not in built and cash - lifting(s, f) >= PRICE_STEP:
             return True
-        if buying and cash >= offer_cost_to_buyer(s, f, t.price[f] * half // 2):
-            return True
-    if buying:
-        return any(s.vouchers[q] for q in range(s.players) if q != p) and cash >= BAIL * half // 2
-    return False
+    return cash >= PRICE_STEP and any(s.vouchers[q] for q in range(s.players) if q != p and not s.bankrupt[q])
 
 
-_sales: dict[tuple[int, tuple[int, ...]], list[tuple[Action, ...]]] = {}
-
-
-def _sales_to(p: int, others: tuple[int, ...]) -> list[tuple[Action, ...]]:
-    """Per item, every sale offer of ``p`` to all of ``others`` at every price (built once per seating)."""
-    key = (p, others)
-    rows = _sales.get(key)
-    if rows is None:
-        pairs = [_pair(p, q)[0] for q in others]
-        rows = [tuple(a for sell in pairs for a in sell[item]) for item in range(len(pairs[0]))]
-        _sales[key] = rows
-    return rows
+def _quick(out: list[Action], row: tuple[Action, ...], prices: tuple[int, ...], most: int) -> None:
+    """The offers of ``row`` (one per quick price, cheapest first) at the prices up to ``most``, what the
+    buyer can pay; when even the cheapest is more, the offer at ``most`` itself (any price is allowed)."""
+    if most < PRICE_STEP:
+        return
+    k = bisect_right(prices, most)
+    if k:
+        out.extend(row[:k])
+    else:
+        out.append(row[0].model_copy(update={"price": most}))
 
 
 def _offers(s: FestivalState, p: int, out: list[Action], buying: bool) -> None:
-    """Mauscheln offers of ``p``: selling own tradeable items to each other player, and (``buying``)
-    buying other players' tradeable items, at each price of the short list that the buyer can pay."""
+    """Mauscheln offers of ``p`` at the quick prices the buyer can pay: selling own tradeable items to each
+    other player, and (``buying``) buying other players' tradeable items. ``check`` accepts any other
+    price in steps of 100 up to what the buyer can pay (:func:`price_range`)."""
     t = tables()
     others = tuple(q for q in range(s.players) if q != p and not s.bankrupt[q])
-    sales = _sales_to(p, others)
-    cash = s.cash[p]
+    cash = s.cash
     built = _built_groups(s)
     owner = s.owner
     group = t.group
-    price = t.price
-    steps = len(PRICE_HALVES)
-    buy_rows: dict[int, list[tuple[Action, ...]]] = {}
     for f in t.properties:
         o = owner[f]
         if o < 0 or group[f] in built:
             continue
+        prices = offer_prices(f)
+        lift = lift_cost(f) if s.mortgaged[f] else 0
         if o == p:
-            out.extend(sales[f])
-        elif buying:
-            left = cash - (lift_cost(f) if s.mortgaged[f] else 0)
-            k = min(steps, left * 2 // price[f]) if left > 0 else 0
-            if k:
-                rows = buy_rows.get(o)
-                if rows is None:
-                    rows = buy_rows[o] = _pair(p, o)[1]
-                out.extend(rows[f][:k])
-    for d in s.vouchers[p]:
-        out.extend(sales[A.VOUCHER_ITEM + d])
-    if buying:
-        k = min(steps, cash * 2 // BAIL)
-        if k:
             for q in others:
-                for d in s.vouchers[q]:
-                    out.extend(_pair(p, q)[1][A.VOUCHER_ITEM + d][:k])
+                _quick(out, _pair(p, q)[0][f], prices, (cash[q] - lift) // PRICE_STEP * PRICE_STEP)
+        elif buying:
+            _quick(out, _pair(p, o)[1][f], prices, (cash[p] - lift) // PRICE_STEP * PRICE_STEP)
+    for d in s.vouchers[p]:
+        item = A.VOUCHER_ITEM + d
+        for q in others:
+            _quick(out, _pair(p, q)[0][item], offer_prices(item), cash[q] // PRICE_STEP * PRICE_STEP)
+    if buying:
+        for q in others:
+            for d in s.vouchers[q]:
+                item = A.VOUCHER_ITEM + d
+                _quick(out, _pair(p, q)[1][item], offer_prices(item), cash[p] // PRICE_STEP * PRICE_STEP)
 
 
 def candidate_actions(s: FestivalState) -> list[Action]:
@@ -536,10 +591,22 @@ def candidate_actions(s: FestivalState) -> list[Action]:
             out.extend((mk(A.Build, p, f), mk(A.BuildMainstage, p, f), mk(A.SellBack, p, f)))
         for q in range(s.players):
             if q != p:
-                out.append(mk(A.Offer, p, q, f, t.price[f], True))
-                out.append(mk(A.Offer, p, q, f, t.price[f], False))
+                for price in _probe_prices(s, t.price[f]):
+                    out.append(A.Offer(player=p, to=q, item=f, price=price, buying=True))
+                    out.append(A.Offer(player=p, to=q, item=f, price=price, buying=False))
     for q in range(s.players):
         for d in range(len(t.deck_ids)):
-            out.append(mk(A.Offer, p, q, A.VOUCHER_ITEM + d, BAIL, True))
-            out.append(mk(A.Offer, p, q, A.VOUCHER_ITEM + d, BAIL, False))
+            for price in _probe_prices(s, BAIL):
+                out.append(A.Offer(player=p, to=q, item=A.VOUCHER_ITEM + d, price=price, buying=True))
+                out.append(A.Offer(player=p, to=q, item=A.VOUCHER_ITEM + d, price=price, buying=False))
     return out
+
+
+def _probe_prices(s: FestivalState, printed: int) -> tuple[int, ...]:
+    """Prices to probe an offer with: quick choices, odd ones in steps of 100, ones off the steps, none, and
+    just over what the player to act has (only while an offer is being chosen: in other phases every price
+    is refused alike)."""
+    if s.phase != PROPOSE:
+        return (printed,)
+    over = s.cash[s.actor] // PRICE_STEP * PRICE_STEP + PRICE_STEP
+    return (printed, printed + PRICE_STEP, PRICE_STEP, printed + PRICE_STEP // 2, 0, -PRICE_STEP, over)

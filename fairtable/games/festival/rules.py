@@ -12,11 +12,13 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from fairtable.engine import rng
-from fairtable.engine.actions import Action, Drag, Gesture
+from fairtable.engine.actions import Action, AmountRange, Gesture
 from fairtable.engine.game import Game, GameInfo, Result
 from fairtable.engine.layout import Layout
+from fairtable.engine.narration import telling
 from fairtable.games.festival import actions as A
-from fairtable.games.festival import flow, legal
+from fairtable.games.festival import crowd, flow, legal, prompts
+from fairtable.games.festival import narration as N
 from fairtable.games.festival.data import money, tables
 from fairtable.games.festival.heuristic import heuristic
 from fairtable.games.festival.layout import layout
@@ -94,13 +96,16 @@ class FestivalGame(Game[FestivalState]):
         s.dice = (0, 0)
         s.doubles = 0
         s.offer_used = False
+        s.debt_offers = 0
         s.offer = None
         s.offer_back = TURN
+        s.withdrawn = -1
         s.answers = ((0, 0),) * players
         s.debt = None
         s.resume = "end_move"
         s.resume_arg = 0
         s.claims = ()
+        s.landing = None
         s.cc_landed = [False] * players
         s.cc_rotations = 0
         s.donation_goal = 0
@@ -109,10 +114,13 @@ class FestivalGame(Game[FestivalState]):
         deeds = list(t.properties)
         rng.shuffle(s, deeds)
         for p in range(players):
-            for f in deeds[p * DEALT_CARDS:(p + 1) * DEALT_CARDS]:
+            dealt = sorted(deeds[p * DEALT_CARDS:(p + 1) * DEALT_CARDS])
+            for f in dealt:
                 s.owner[f] = p
                 s.cash[p] -= t.price[f]
                 s.bank += t.price[f]
+            if telling():
+                N.deal(s, p, dealt)
         s.starter = first_player(s)
         s.turn = s.actor = s.starter
         s.phase = TURN
@@ -134,6 +142,10 @@ class FestivalGame(Game[FestivalState]):
     def check(self, state: FestivalState, action: Action) -> str | None:
         return legal.check(state, action)
 
+    def amount_range(self, state: FestivalState, action: Action) -> AmountRange | None:
+        """A Mauscheln offer names any price the buyer can pay, in steps of 100 Tacken."""
+        return legal.price_range(state, action) if isinstance(action, A.Offer) else None
+
     def perform(self, state: FestivalState, action: Action) -> None:
         _PERFORM[action.kind](state, action)
 
@@ -151,7 +163,15 @@ class FestivalGame(Game[FestivalState]):
         return layout(state, viewer)
 
     def format_score(self, score: int) -> str:
-        return money(score)
+        """The players dock shows each player's wealth by the rulebook's count (the board shows the cash)."""
+        return "worth " + money(score)
+
+    def standings(self, state: FestivalState) -> list[str]:
+        """Cash, as the board shows it, and the wealth count the game ends on: "cash 5.800 · worth 38.200
+        Tacken". Everything in the festival game is public."""
+        worth = self.public_scores(state)
+        return [f"cash {money(state.cash[p]).removesuffix(' Tacken')} \u00b7 {self.format_score(worth[p])}"
+                for p in range(state.players)]
 
     def format_points(self, points: int) -> str:
         return money(points).removesuffix(" Tacken")
@@ -166,21 +186,16 @@ class FestivalGame(Game[FestivalState]):
         return (state.round, state.turn, state.turn_counter)
 
     def interpret(self, state: FestivalState, gesture: Gesture) -> Action | None:
-        if state.phase == OVER:
-            return None
-        if isinstance(gesture, Drag) and gesture.zone.startswith("field:"):
-            try:
-                f = int(gesture.zone.split(":", 1)[1])
-            except ValueError:
-                return None
-            cls = A.BuildMainstage if gesture.piece == "mainstage" else A.Build
-            if gesture.piece in ("bude", "mainstage") and 0 <= f < 40:
-                return A.make(cls, state.actor, f)
-            return None
-        for a in legal.candidate_actions(state):
-            if a.gesture() == gesture:
-                return a
-        return None
+        return prompts.interpret(state, gesture)
+
+    def explain(self, state: FestivalState, gesture: Gesture) -> str:
+        return prompts.explain(state, gesture)
+
+    def prompt(self, state: FestivalState, viewer: int | None) -> str:
+        return prompts.prompt(state, viewer)
+
+    def confirm(self, state: FestivalState, action: Action) -> str | None:
+        return prompts.confirm(state, action)
 
     def invariants(self, state: FestivalState) -> list[str]:
         return invariants(state)
@@ -194,14 +209,18 @@ def first_player(s: FestivalState) -> int:
     rolling = list(range(s.players))
     rolls: list[int] = [0] * s.players
     s.start_rolls = []
+    told: list[list[tuple[int, int]]] = []
     while True:
         for p in rolling:
             rolls[p] = rng.roll(s) + rng.roll(s)
         if not s.start_rolls:
             s.start_rolls = rolls[:]  # the first rolls, shown at the table
+        told.append([(p, rolls[p]) for p in rolling])
         low = min(rolls[p] for p in rolling)
         rolling = [p for p in rolling if rolls[p] == low]
         if len(rolling) == 1:
+            if telling():
+                N.start_rolls(told, rolling[0])
             return rolling[0]
 
 
@@ -234,6 +253,8 @@ def _buy(s: FestivalState, a: A.Buy) -> None:
     s.cash[a.player] -= price
     s.bank += price
     s.owner[a.field] = a.player
+    if telling():
+        N.whole_group(s, a.player, a.field)
     s.phase = MOVING
     flow.end_move(s)
 
@@ -249,6 +270,8 @@ def _build(s: FestivalState, a: A.Build | A.BuildMainstage) -> None:
     s.cash[a.player] -= price
     s.bank += price
     s.level[a.field] += 1
+    if telling():
+        N.built(s, a.field)
 
 
 def _sell_back(s: FestivalState, a: A.SellBack) -> None:
@@ -270,7 +293,10 @@ def _lift(s: FestivalState, a: A.Lift) -> None:
 
 
 def _mauscheln(s: FestivalState, a: A.Mauscheln) -> None:
-    s.offer_used = True
+    if s.phase == DEBT:
+        s.debt_offers -= 1
+    else:
+        s.offer_used = True
     s.offer_back = s.phase
     s.phase = PROPOSE
 
@@ -282,6 +308,7 @@ def _offer(s: FestivalState, a: A.Offer) -> None:
 
 
 def _cancel_offer(s: FestivalState, a: A.CancelOffer) -> None:
+    s.withdrawn = a.player
     s.phase = s.offer_back
     if s.phase == DEBT:
         flow.settle_debt(s)
@@ -300,22 +327,23 @@ def _claim(s: FestivalState, a: A.Claim) -> None:
     else:
         flow.pay(s, payer, amount, claimant)
     if s.phase == MOVING:
-        flow.end_move(s)
+        flow.after_claim(s)
 
 
 def _let_go(s: FestivalState, a: A.LetGo) -> None:
     """Rulebook: unclaimed START money goes into the middle; unclaimed rent is simply not paid."""
-    _, what, amount, _ = s.claims[0]
+    claimant, what, amount, payer = s.claims[0]
     s.claims = s.claims[1:]
     if what == "start":
         s.bank -= amount
         s.pot += amount
-    s.phase = MOVING
-    flow.end_move(s)
+    if telling():
+        N.let_go(s, claimant, what, amount, payer)
+    flow.after_claim(s)
 
 
 def _record_donation(s: FestivalState, a: A.RecordDonation) -> None:
-    flow.donate(s, a.euros)
+    crowd.donate(s, a.euros)
 
 
 def _end_turn(s: FestivalState, a: A.EndTurn) -> None:
@@ -328,6 +356,7 @@ def _give_up(s: FestivalState, a: A.GiveUp) -> None:
     debtor, creditor, _ = s.debt
     flow.go_bankrupt(s, debtor, creditor)
     s.debt = None
+    s.debt_offers = 0
     s.phase = MOVING
     flow.resume(s)
 
@@ -368,9 +397,9 @@ def describe(s: FestivalState, a: Action, names: Sequence[str]) -> str:
     if isinstance(a, A.Lift):
         return f"{who} lifts the mortgage on {t.name[a.field]} for {money(flow.lift_cost(a.field))}"
     if k == "mauscheln":
-        return f"{who} wants to mauscheln (trade)"
+        return f"{who} opens Mauscheln (trade)"
     if k == "cancel_offer":
-        return f"{who} makes no offer after all"
+        return f"{who} closes Mauscheln without an offer"
     if isinstance(a, A.Offer):
         other = names[a.to] if 0 <= a.to < len(names) else f"Seat {a.to + 1}"
         what = A.item_name(a.item)
@@ -378,12 +407,19 @@ def describe(s: FestivalState, a: Action, names: Sequence[str]) -> str:
             return f"{who} mauschelt: offers {other} {money(a.price)} for {what}"
         return f"{who} mauschelt: offers {what} to {other} for {money(a.price)}"
     if k in ("accept", "decline") and s.offer is not None:
-        return f"{who} {'accepts' if k == 'accept' else 'declines'} the offer for {A.item_name(s.offer[2])}"
+        frm = names[s.offer[0]] if 0 <= s.offer[0] < len(names) else f"Seat {s.offer[0] + 1}"
+        verb = "accepts" if k == "accept" else "declines"
+        return f"{who} {verb} {frm}\u2019s offer: {N.offer_words(s.offer)}"
     if isinstance(a, A.Claim):
         amount = s.claims[0][2] if s.claims else 0
-        return f"{who} claims {'START money' if a.what == 'start' else 'rent'} of {money(amount)}"
+        if a.what == "start":
+            return f"{who} claims {money(amount)} START money"
+        payer = s.claims[0][3] if s.claims else -1
+        other = names[payer] if 0 <= payer < len(names) else f"Seat {payer + 1}"
+        return f"{who} claims {money(amount)} rent from {other}"
     if k == "let_go":
-        return f"{who} lets the claim go"
+        what = "START money" if s.claims and s.claims[0][1] == "start" else "rent"
+        return f"{who} lets the {what} go"
     if isinstance(a, A.RecordDonation):
         return f"{who} records a donation of {a.euros} €"
     if k == "give_up":
@@ -433,6 +469,10 @@ def invariants(s: FestivalState) -> list[str]:
             bad.append(f"bankrupt seat {p} still holds something")
     if s.phase != OVER and s.bankrupt[s.actor]:
         bad.append("a bankrupt seat is to act")
+    if s.debt is None and s.debt_offers:
+        bad.append("sale offers left for a debt that is not open")
+    if s.landing is not None and s.phase != "claim":
+        bad.append("a field waits to be settled outside a claim")
     if s.phase not in (TURN, AFTER, "buy", DEBT, PROPOSE, OFFER, "claim", OVER):
         bad.append(f"stuck in phase {s.phase}")
     return bad

@@ -32,9 +32,10 @@ class FestivalState(BaseState):
         "phase", "turn", "actor", "starter", "round", "turn_counter", "start_rolls",
         "cash", "pos", "in_cell", "cell_tries", "vouchers", "bankrupt",
         "owner", "level", "mortgaged", "pot", "bank",
-        "deck", "discard", "last_card", "dice", "doubles", "offer_used", "offer", "offer_back",
+        "deck", "discard", "last_card", "dice", "doubles", "offer_used", "debt_offers", "offer", "offer_back",
+        "withdrawn",
         "answers",
-        "debt", "resume", "resume_arg", "claims",
+        "debt", "resume", "resume_arg", "claims", "landing",
         "cc_landed", "cc_rotations", "donation_goal", "donated", "end_reason",
     )
 
@@ -67,9 +68,13 @@ class FestivalState(BaseState):
     last_card: tuple[int, int]  # (deck, card) last drawn, or (-1, -1)
     dice: tuple[int, int]
     doubles: int  # doubles in a row this turn (0 after a non-double)
-    offer_used: bool  # one Mauscheln offer per turn
+    offer_used: bool  # the player to move has opened this turn's one Mauscheln offer
+    debt_offers: int  # the Mauscheln offers (sales) the debtor may still open in the current debt
     offer: tuple[int, int, int, int, bool] | None  # (from, to, item, price, buying)
     offer_back: str  # the phase (turn or debt) the Mauscheln came from and returns to
+    withdrawn: int  # the seat that last opened Mauscheln and closed it without an offer, until its next turn
+    # (-1: none); the bots count that as a wasted chance, so they open Mauscheln only to make an offer
+    # (heuristic.WITHDRAWN)
     # per seat: the Mauscheln offers its player accepted and declined (public; the bots ask less of those
     # who keep refusing). People keep their seats at a Crowd Control rotation, so the counts stay too.
     answers: tuple[tuple[int, int], ...]
@@ -77,6 +82,8 @@ class FestivalState(BaseState):
     resume: str  # what follows once a debt is settled: "end_move" or "cell_move"
     resume_arg: int
     claims: tuple[tuple[int, str, int, int], ...]  # strict claiming: (claimant, "start"/"rent", amount, payer)
+    landing: tuple[int, int, int] | None  # strict claiming: (player, rent factor, dice rent) of the field to
+    # settle once the START money passed on the way there is claimed or let go
     cc_landed: list[bool]
     cc_rotations: int
     donation_goal: int  # euros; 0 when no donation goal is open
@@ -126,16 +133,24 @@ class FestivalState(BaseState):
         c.dice = self.dice
         c.doubles = self.doubles
         c.offer_used = self.offer_used
+        c.debt_offers = self.debt_offers
         c.offer = self.offer
         c.offer_back = self.offer_back
+        c.withdrawn = self.withdrawn
         c.answers = self.answers
         c.debt = self.debt
         c.resume = self.resume
         c.resume_arg = self.resume_arg
         c.claims = self.claims
+        c.landing = self.landing
         c.cc_landed = self.cc_landed[:]
         c.cc_rotations = self.cc_rotations
         c.donation_goal = self.donation_goal
         c.donated = self.donated
         c.end_reason = self.end_reason
         return c
+
+
+def active_seats(s: FestivalState) -> list[int]:
+    """The seats still in the game (not bankrupt)."""
+    return [q for q in range(s.players) if not s.bankrupt[q]]

@@ -1,4 +1,4 @@
-"""Small dialogs: the rules of a title, About, and the choice among several moves."""
+"""Small dialogs: the rules of a title, About, the choice among several moves and of an amount."""
 
 from __future__ import annotations
 
@@ -8,8 +8,12 @@ from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
     QMenu,
     QMessageBox,
+    QPushButton,
+    QSpinBox,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -18,7 +22,7 @@ from PySide6.QtWidgets import (
 from fairtable import version
 
 if TYPE_CHECKING:
-    from fairtable.engine.actions import Action
+    from fairtable.engine.actions import Action, AmountRange
 
 
 class RulesDialog(QDialog):
@@ -58,3 +62,63 @@ def choice_menu(parent: QWidget | None, lines: list[str]) -> tuple[QMenu, list[o
     is shown as one, not taken for a shortcut marker."""
     menu = QMenu(parent)
     return menu, [menu.addAction(line.replace("&", "&&")) for line in lines]
+
+
+class AmountDialog(QDialog):
+    """The amount for an action with a free amount (a Mauscheln price): a button per quick choice, each
+    showing its log line, and any other amount of the range in a spin box."""
+
+    def __init__(self, parent: QWidget | None, actions: list[Action], lines: list[str], amounts: AmountRange) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Choose the amount")
+        self.actions = actions
+        self.amounts = amounts
+        self.chosen: Action | None = None
+        layout = QVBoxLayout(self)
+        self.quick: list[QPushButton] = []
+        for action, line in zip(actions, lines, strict=True):
+            button = QPushButton(line.replace("&", "&&"))
+            button.clicked.connect(lambda _=False, a=action: self._pick(a))
+            layout.addWidget(button)
+            self.quick.append(button)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Another amount:"))
+        self.spin = QSpinBox()
+        self.spin.setRange(amounts.lo, amounts.hi)
+        self.spin.setSingleStep(amounts.step)
+        self.spin.setSuffix(amounts.unit)
+        start = getattr(actions[len(actions) // 2], amounts.field)
+        self.spin.setValue(start if start in amounts else amounts.lo)
+        self.spin.editingFinished.connect(self._snap)
+        row.addWidget(self.spin, 1)
+        self.ok = QPushButton("OK")
+        self.ok.clicked.connect(self._take_spin)
+        row.addWidget(self.ok)
+        layout.addLayout(row)
+        buttons = QDialogButtonBox(QDialogButtonBox.Cancel)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def _snap(self) -> None:
+        """A typed amount off the steps goes down to the step below it."""
+        a = self.amounts
+        value = a.lo + (self.spin.value() - a.lo) // a.step * a.step
+        if value != self.spin.value():
+            self.spin.setValue(value)
+
+    def _take_spin(self) -> None:
+        self._snap()
+        self._pick(self.amounts.with_amount(self.actions[0], self.spin.value()))
+
+    def _pick(self, action: Action) -> None:
+        self.chosen = action
+        self.accept()
+
+
+def choose_amount(parent: QWidget, actions: list[Action], lines: list[str], amounts: AmountRange) -> Action | None:
+    """Ask for the amount of an action with a free amount; None when cancelled."""
+    dialog = AmountDialog(parent, actions, lines, amounts)
+    dialog.exec()
+    chosen = dialog.chosen
+    dialog.deleteLater()
+    return chosen

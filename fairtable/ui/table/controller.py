@@ -1,7 +1,8 @@
 """The controller: turns gestures on the table into actions of the match, and runs the bots.
 
 A drag or a button press is a gesture. One legal action for it is played; several ask the player to
-choose; none leave the board as it was (the piece glides back) and show the engine's reason.
+choose; an action with a free amount (a Mauscheln price) asks for the amount, the listed ones as quick
+choices; none leave the board as it was (the piece glides back) and show the engine's reason.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 
 from fairtable.bots.base import Bot, make_bot
-from fairtable.engine.actions import Action, Drag, Gesture, Press
+from fairtable.engine.actions import Action, AmountRange, Drag, Gesture, Press
 from fairtable.engine.game import IllegalAction
 from fairtable.engine.layout import Layout, Piece, name_seats, with_seat_names
 from fairtable.engine.match import Match
@@ -78,6 +79,11 @@ class TableController(QObject):
                 self.bots[i] = make_bot(seat.level or "random", seed=match.seed * 31 + i)
         self.bot_delay_ms = BOT_DELAYS_MS["normal"]
         self.choose: Callable[[list[Action], list[str]], Action | None] = lambda actions, lines: actions[0]
+        # An action with a free amount: the quick choices (and their log lines) and the range; by default
+        # one of the quick choices, as ``choose`` picks it.
+        self.choose_amount: Callable[[list[Action], list[str], AmountRange], Action | None] = (
+            lambda actions, lines, amounts: self.choose(actions, lines)
+        )
         self.viewer: int | None = self._first_viewer()
         # The human taken to be at the screen: the one who last pressed "I'm ready", or the one the turn
         # passed to when their board showed no secret. None: anyone may be looking (a game just started,
@@ -98,6 +104,7 @@ class TableController(QObject):
         self.banner_ms = BANNER_MS["normal"]  # 0: banners show, bots do not wait for them
         self.banner_up = False
         self._banner_shown = -1  # the move whose banner is up
+        self._banner_held = 0  # the move whose banner waits behind the cover
         self.ask: Callable[[str], bool] = lambda question: True  # a confirmation question; True = go on
         self.confirming = True  # ask the title's confirm() questions ("End your turn with 3 AP left?")
         self.last_move: set[str] = set()  # pieces changed since the viewer's last action, outlined
@@ -162,6 +169,8 @@ class TableController(QObject):
         self.at_screen = self.viewer
         self.cover.emit("")
         self.refresh(animate=False)
+        if self._banner_held and self._banner_held == len(self.match.steps):
+            self._show_banner()  # the big moment of the move that passed the table on
 
     def board_viewer(self) -> int | None:
         """Whose board the table draws: the viewer's, but the public board while the cover is up, and in a
@@ -262,9 +271,13 @@ class TableController(QObject):
             self.refresh()  # the piece glides back
             return False
         action = actions[0]
-        if len(actions) > 1:
+        amounts = self.game.amount_range(self.match.state, action)
+        if amounts is not None or len(actions) > 1:
             lines = [self.game.describe(self.match.state, a, self.match.names) for a in actions]
-            chosen = self.choose(actions, lines)
+            if amounts is not None:
+                chosen = self.choose_amount(actions, lines, amounts)
+            else:
+                chosen = self.choose(actions, lines)
             if chosen is None:
                 self.refresh()
                 return False
@@ -302,8 +315,12 @@ class TableController(QObject):
     def _show_banner(self) -> None:
         """Show the big moments of the last move across the board, as the person looking is told them;
         bots wait until the banner is down."""
-        if not self.match.steps or self.covered:
+        if not self.match.steps:
             return
+        if self.covered:
+            self._banner_held = len(self.match.steps)  # shown once the next person is at the screen
+            return
+        self._banner_held = 0
         names = self.match.names
         moments = [name_seats(e.line(self.board_viewer()), names) for e in self.match.steps[-1].events if e.banner]
         if not moments:

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from fairtable.engine.actions import Action
+from fairtable.engine.narration import Event
 from fairtable.games.empresario import core
+from fairtable.games.empresario.actions import ChooseDie, EndTurn
 from fairtable.games.empresario.data import TILE_COUNT, TNUM, TTYPE, TVARIANT
 from fairtable.games.empresario.rules import GAME
-from fairtable.games.empresario.state import DIE, EmpresarioState, cell
+from fairtable.games.empresario.state import DIE, LEFTOVER, EmpresarioState, cell
 
 
 def fresh(players: int = 2, chars: list[int] | None = None, seed: int = 0) -> EmpresarioState:
@@ -76,4 +78,21 @@ def give(s: EmpresarioState, p: int, money: int = 0, pop: int = 0) -> None:
 def do(s: EmpresarioState, *actions: Action) -> EmpresarioState:
     for a in actions:
         s = GAME.apply(s, a)
+    return s
+
+
+def told(s: EmpresarioState, *actions: Action) -> tuple[EmpresarioState, list[Event]]:
+    """Play the actions; the state after them and every event they told."""
+    events: list[Event] = []
+    for a in actions:
+        s, more = GAME.apply_told(s, a)
+        events += more
+    return s, events
+
+
+def to_leftover(s: EmpresarioState, value: int) -> EmpresarioState:
+    """Every seat uses a die and ends its turn; the leftover die shows ``value``."""
+    s.dice = [1] * (len(s.dice) - 1) + [value]
+    while s.phase != LEFTOVER:
+        s = do(s, ChooseDie(player=s.actor, die=core.dice_in_pool(s)[0]), EndTurn(player=s.actor))
     return s

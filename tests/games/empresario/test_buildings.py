@@ -48,7 +48,7 @@ def test_inn_pays_one_coin_and_one_vp_token_to_claim_from_its_column():
 def test_inn_without_a_vp_token_is_refused():
     s = fresh()
     inn = place(s, 0, tile(INN, 2), 1, 0)
-    assert GAME.check(with_die(s, 2), Activate(player=0, building=inn)) == "The Inn costs $1 and 1 VP token"
+    assert GAME.check(with_die(s, 2), Activate(player=0, building=inn)) == "The Inn costs $1 and 1 VP token; you have $3 and 0 VP tokens"
 
 
 def test_mine_collects_two_coins():
@@ -70,7 +70,7 @@ def test_distillery_with_no_money_is_refused():
     d = place(s, 0, tile(DISTILLERY, 3), 1, 0)
     s.money[0] = 0
     s.minted -= 3
-    assert GAME.check(with_die(s, 3), Activate(player=0, building=d)) == "You need $1 to use the Distillery"
+    assert GAME.check(with_die(s, 3), Activate(player=0, building=d)) == "You need $1 to use the Distillery and have $0"
 
 
 def test_saloon_collects_one_coin_per_adjacent_constructed_building():

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from fairtable.games.empresario import core, town
+from fairtable.games.empresario import town
 from fairtable.games.empresario.actions import (
     Activate,
     ActivateColour,
     AdjustDie,
     ChooseCharacter,
-    ChooseDie,
     ChooseStartColour,
     ClaimTile,
-    EndTurn,
     Gamble,
     IrvingInn,
     PlaceStartTile,
@@ -40,16 +38,8 @@ from fairtable.games.empresario.data import (
     ZEBEDEE,
 )  # fmt: skip
 from fairtable.games.empresario.rules import GAME
-from fairtable.games.empresario.state import LEFTOVER, START, cell
-from tests.games.empresario.helpers import do, fresh, give, place, show, tile, with_die
-
-
-def _to_leftover(s, value: int):
-    """Every seat uses a die and ends its turn; the leftover die shows ``value``."""
-    s.dice = [1] * (len(s.dice) - 1) + [value]
-    while s.phase != LEFTOVER:
-        s = do(s, ChooseDie(player=s.actor, die=core.dice_in_pool(s)[0]), EndTurn(player=s.actor))
-    return s
+from fairtable.games.empresario.state import START, cell
+from tests.games.empresario.helpers import do, fresh, give, place, show, tile, to_leftover, with_die
 
 
 def _setup_with(characters: list[int], seed: int = 5):
@@ -104,11 +94,11 @@ def test_scarlett_gambles_rerolls_and_gains_two_coins_but_may_not_pay_to_adjust(
 def test_michelle_treats_the_leftover_die_as_any_value():
     s = fresh(2, [MICHELLE, 0])
     mine = place(s, 0, tile(MINE, 6), 1, 0)
-    s = _to_leftover(s, 2)
+    s = to_leftover(s, 2)
     assert GAME.check(s, Activate(player=0, building=mine)) is None
     t = fresh()
     mine = place(t, 0, tile(MINE, 6), 1, 0)
-    t = _to_leftover(t, 2)
+    t = to_leftover(t, 2)
     assert "leftover die shows 2" in GAME.check(t, Activate(player=0, building=mine))
 
 
@@ -123,7 +113,7 @@ def test_merle_treats_one_building_per_activation_as_a_distillery():
 
 def test_merle_may_not_use_the_still_with_the_leftover_die():
     s = fresh(2, [MERLE, 0])
-    s = _to_leftover(s, 3)
+    s = to_leftover(s, 3)
     reason = GAME.check(s, Activate(player=0, building=TOWN_HALL_ID, use="distillery"))
     assert "turn action" in reason
 
@@ -164,7 +154,7 @@ def test_irving_uses_the_leftover_die_as_an_inn_of_any_number():
     give(s, 0, pop=1)
     saloon = tile(SALOON, 1)
     show(s, 5, saloon)
-    s = _to_leftover(s, 5)
+    s = to_leftover(s, 5)
     s = do(s, IrvingInn(player=0))
     s = do(s, ClaimTile(player=0, tile=saloon, x=1, y=0))
     assert s.town[0][cell(1, 0)] == saloon and s.pop[0] == 0 and s.actor == 1
@@ -198,7 +188,7 @@ def test_sister_josephine_pays_one_coin_to_activate_one_additional_building():
 def test_sheriff_wen_activates_two_buildings_with_the_leftover_die():
     s = fresh(2, [WEN, 0])
     mine = place(s, 0, tile(MINE, 2), 1, 0)
-    s = _to_leftover(s, 2)
+    s = to_leftover(s, 2)
     s = do(s, Activate(player=0, building=mine))
     assert s.actor == 0
     s = do(s, Activate(player=0, building=TOWN_HALL_ID, use="coin"))
@@ -208,7 +198,7 @@ def test_sheriff_wen_activates_two_buildings_with_the_leftover_die():
 def test_standard_empresario_activates_one_building_with_the_leftover_die():
     s = fresh()
     place(s, 0, tile(MINE, 2), 1, 0)
-    s = _to_leftover(s, 2)
+    s = to_leftover(s, 2)
     s = do(s, Activate(player=0, building=TOWN_HALL_ID, use="coin"))
     assert s.actor == 1
 
@@ -223,26 +213,26 @@ def test_carpenter_and_distillery_are_only_used_as_their_cards_say():
 
 
 def test_you_may_not_plus_or_minus_one_the_leftover_die():
-    s = _to_leftover(fresh(2, [IRVING, 0]), 3)
+    s = to_leftover(fresh(2, [IRVING, 0]), 3)
     assert GAME.check(s, AdjustDie(player=0, delta=1)) == "You may not +/-1 the leftover die"
 
 
 def test_jesse_may_not_choose_a_colour_with_the_leftover_die():
     s = fresh(2, [JESSE, 0])
     place(s, 0, tile(MINE, 1), 1, 0)
-    s = _to_leftover(s, 3)
+    s = to_leftover(s, 3)
     assert "not with the leftover die" in GAME.check(s, ActivateColour(player=0, colour="yellow"))
 
 
 def test_scarlett_may_not_gamble_on_the_leftover_die():
-    s = _to_leftover(fresh(2, [SCARLETT, 0]), 3)
-    assert "never on the leftover die" in GAME.check(s, Gamble(player=0))
+    s = to_leftover(fresh(2, [SCARLETT, 0]), 3)
+    assert GAME.check(s, Gamble(player=0)) == "Scarlett may not gamble on the leftover die"
 
 
 def test_sister_josephine_may_not_pay_for_an_additional_building_with_the_leftover_die():
     s = fresh(2, [JOSEPHINE, 0])
     mine = place(s, 0, tile(MINE, 1), 1, 0)
-    s = _to_leftover(s, 3)
+    s = to_leftover(s, 3)
     assert "turn action" in GAME.check(s, Activate(player=0, building=mine, josephine=True))
 
 
@@ -257,7 +247,7 @@ def test_nakoma_claims_with_an_inn_only_from_the_inns_column():
 
 
 def test_trent_and_jake_use_their_powers_with_the_leftover_die():
-    s = _to_leftover(fresh(2, [TRENT, JAKE]), 3)
+    s = to_leftover(fresh(2, [TRENT, JAKE]), 3)
     s = do(s, Activate(player=0, building=TOWN_HALL_ID, use="coin", trent=True))
     assert s.money[0] == 3 and s.pop[0] == 1
     s = do(s, Activate(player=1, building=TOWN_HALL_ID + 1, use="coin"))

@@ -69,7 +69,7 @@ def test_adjusting_with_no_money_is_refused():
     s = with_die(fresh(), 3)
     s.money[0] = 0
     s.minted -= 3
-    assert GAME.check(s, AdjustDie(player=0, delta=-1)) == "You need $1 to adjust the die"
+    assert GAME.check(s, AdjustDie(player=0, delta=-1)) == "You need $1 to adjust the die and have $0"
 
 
 def test_claimed_tile_goes_face_down_next_to_a_constructed_building_and_the_column_is_refilled():
@@ -158,6 +158,19 @@ def test_leftover_die_activates_one_building_per_player_in_turn_order_without_ad
     assert s.money[0] == 5 and s.actor == 1 and s.phase == LEFTOVER
     s = do(s, Done(player=1))
     assert s.phase == DIE and s.round == 2
+
+
+def test_a_building_activated_with_the_leftover_die_may_be_activated_again_on_the_next_round():
+    """2 players: the last seat to use the leftover die starts the next round; "more than once in a turn"
+    is about one turn, so its Town Hall activates again on its first turn of the new round."""
+    s = fresh()
+    s.dice = [1, 1, 1, 1, 3]
+    for _ in range(4):
+        s = do(s, ChooseDie(player=s.actor, die=core.dice_in_pool(s)[0]), EndTurn(player=s.actor))
+    s = do(s, Done(player=0), Activate(player=1, building=TOWN_HALL_ID + 1, use="coin"))
+    assert s.phase == DIE and s.round == 2 and s.actor == 1
+    s = do(s, ChooseDie(player=1, die=core.dice_in_pool(s)[0]))
+    assert GAME.check(s, Activate(player=1, building=TOWN_HALL_ID + 1, use="coin")) is None
 
 
 def test_start_player_rotates_clockwise_each_round():

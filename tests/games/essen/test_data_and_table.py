@@ -45,13 +45,15 @@ def test_hall_adjacency_follows_the_grid_with_diagonals_and_the_parking_touches_
         around = {cells[(s.col + dc, s.row + dr)] for dc in (-1, 0, 1) for dr in (-1, 0, 1)
                   if (dc or dr) and (s.col + dc, s.row + dr) in cells}
         extra = {"parking"} if s.kind == "entrance" else set()
+        if s.kind == "galeria":  # the two boxes of the corridor join each other across the gap
+            extra = {"galeria2" if s.id == "galeria1" else "galeria1"}
         assert set(s.adjacent) == around | extra, s.id
     by_id = {s.id: s for s in d.spaces}
     assert "entrance2" not in by_id["entrance1"].adjacent
     for inner in ("courtyard", "galeria1", "galeria2"):
         assert not {"parking", "entrance1", "entrance2"} & set(by_id[inner].adjacent)
-    galeria = set(by_id["galeria1"].adjacent) | set(by_id["galeria2"].adjacent)
-    assert {by_id[a].zone for a in galeria if by_id[a].kind == "stand"} == {"purple", "blue"}
+    assert {by_id[a].zone for a in by_id["galeria1"].adjacent if by_id[a].kind == "stand"} == {"purple"}
+    assert {by_id[a].zone for a in by_id["galeria2"].adjacent if by_id[a].kind == "stand"} == {"blue"}
 
 
 @pytest.fixture
@@ -88,6 +90,17 @@ def test_a_wrong_count_of_event_tokens_is_refused(broken_copy):
     raw["tokens"].pop(0)
     path.write_text(json.dumps(raw), encoding="utf-8")
     with pytest.raises(DataFileError, match="14 event tokens"):
+        EssenData()
+
+
+def test_a_galeria_box_touching_two_zones_is_refused(broken_copy):
+    path = broken_copy / "hall.json"
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    spaces = {s["id"]: s for s in raw["spaces"]}
+    spaces["galeria1"]["adjacent"].append("s25")
+    spaces["s25"]["adjacent"].append("galeria1")
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    with pytest.raises(DataFileError, match="entry galeria1, field adjacent: a Galeria box touches the stands of one zone only"):
         EssenData()
 
 

@@ -90,7 +90,19 @@ def test_galeria_joins_the_purple_and_blue_zones_along_the_back():
     s = turn_of(0)
     s.position[0] = sp("s04")  # purple, back row
     costs = GAME.move_costs(s)
-    assert costs["galeria1"] == 1 and costs["s25"] == 2  # through the Galeria to blue
+    assert costs["galeria1"] == 1 and costs["galeria2"] == 2
+
+
+def test_the_galeria_is_divided_into_2_separate_boxes_which_count_in_the_calculation_of_movements():
+    """A walk from the purple to the blue zone through the Galeria passes both boxes: 1 + 1 + 1."""
+    s = turn_of(0)
+    for purple, blue in (("s04", "s25"), ("s03", "s26"), ("s04", "s26")):
+        s.position[0] = sp(purple)
+        assert GAME.move_costs(s)[blue] == 3, (purple, blue)
+    by_id = {x.id: x for x in data().spaces}
+    for box in ("galeria1", "galeria2"):
+        zones = {by_id[a].zone for a in by_id[box].adjacent if by_id[a].kind == "stand"}
+        assert len(zones) == 1, f"{box} touches {zones}"
 
 
 def test_a_distant_move_is_one_action_along_the_cheapest_path():

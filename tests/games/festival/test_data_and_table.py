@@ -122,9 +122,9 @@ def test_a_broken_json_file_is_one_line(tmp_path):
         load_file("board.json", BoardFile, bad)
 
 
-def test_acting_out_of_turn_is_refused():
+def test_acting_out_of_turn_is_refused_saying_whose_decision_waits():
     s = table()
-    assert GAME.check(s, A.make(A.Roll, 1, False)) == "Not your turn"
+    assert GAME.check(s, A.make(A.Roll, 1, False)) == "Not your turn: Seat 1 rolls the dice"
 
 
 def test_nothing_is_possible_once_the_game_is_over():
@@ -136,7 +136,7 @@ def test_nothing_is_possible_once_the_game_is_over():
 
 def test_rolling_while_a_decision_waits_is_refused_with_the_reason():
     s = roll(table(), 2, 4)
-    assert GAME.check(s, A.make(A.Roll, 0, False)) == "Buy the festival or pass first"
+    assert GAME.check(s, A.make(A.Roll, 0, False)) == "Buy Highfield or pass first"
 
 
 def test_in_the_cell_a_plain_roll_is_refused():

@@ -6,7 +6,7 @@ from fairtable.games.festival import actions as A
 from fairtable.games.festival.data import tables
 from fairtable.games.festival.flow import BAIL, CELL_FINE, START_MONEY
 from fairtable.games.festival.rules import GAME, START_CASH
-from fairtable.games.festival.state import CLAIM, TURN
+from fairtable.games.festival.state import BUY, CLAIM, TURN
 from tests.games.festival.helpers import act, balance, force_dice, give, only_card, roll, sound, table
 
 EAT, TAKE, KULISSEN = 0, 1, 2
@@ -306,6 +306,59 @@ def test_strict_claiming_start_money_claimed_or_lost_into_the_pot():
     lost = act(s, A.make(A.LetGo, 0))
     assert lost.cash[0] == START_CASH and lost.pot == START_MONEY
     sound(lost)
+
+
+def test_strict_claiming_as_soon_as_you_have_passed_start_you_collect_and_can_pay_the_fee_with_it():
+    """"Sobald du über Start gezogen bist, kassierst du": the START money is claimed before the field
+    landed on is settled, so 3.000 Tacken and 4.000 from START pay the Festivalgebühr of 4.000."""
+    s = table(strict_claiming=True)
+    s.cash[0] = 3000
+    balance(s)
+    s.pos[0] = 37
+    s = roll(s, 3, 4)  # 37 + 7: over START onto the Festivalgebühr (4)
+    assert s.phase == CLAIM and s.actor == 0 and s.pos[0] == 4 and s.cash[0] == 3000 and s.pot == 0
+    s = act(s, A.make(A.Claim, 0, "start"))
+    assert not s.bankrupt[0] and s.cash[0] == 3000 and s.pot == 4000 and s.actor == 1
+    sound(s)
+
+
+def test_strict_claiming_the_start_money_passed_can_buy_the_field_landed_on():
+    s = table(strict_claiming=True)
+    s.cash[0] = 3000
+    balance(s)
+    s.pos[0] = 37
+    s = roll(s, 3, 5)  # 37 + 8: over START onto Bus & Bahn Süd (5), 4.000 Tacken
+    s = act(s, A.make(A.Claim, 0, "start"))
+    assert s.phase == BUY and A.make(A.Buy, 0, 5) in GAME.legal_actions(s)
+    s = act(s, A.make(A.Buy, 0, 5))
+    assert s.owner[5] == 0 and s.cash[0] == 3000
+    sound(s)
+
+
+def test_strict_claiming_start_money_let_go_before_the_field_is_settled_goes_into_the_pot():
+    s = table(strict_claiming=True)
+    s.cash[0] = 3000
+    balance(s)
+    s.pos[0] = 37
+    s = roll(s, 3, 4)
+    s = act(s, A.make(A.LetGo, 0))  # then 3.000 Tacken cannot pay the fee: bankrupt, the cash into the pot
+    assert s.bankrupt[0] and s.pot == START_MONEY + 3000
+    sound(s)
+
+
+def test_without_strict_claiming_start_money_passed_pays_the_fee_of_the_field_landed_on():
+    s = table()
+    s.cash[0] = 3000
+    balance(s)
+    s.pos[0] = 37
+    s = roll(s, 3, 4)
+    assert not s.bankrupt[0] and s.cash[0] == 3000 and s.pot == 4000 and s.actor == 1
+    t = table()
+    t.cash[0] = 3000
+    balance(t)
+    t.pos[0] = 37
+    t = roll(t, 3, 5)
+    assert t.phase == BUY and A.make(A.Buy, 0, 5) in GAME.legal_actions(t)
 
 
 def test_strict_claiming_rent_claimed_by_the_owner_or_not_paid():

@@ -9,7 +9,7 @@ from fairtable.games.festival.data import tables
 from fairtable.games.festival.rules import GAME, START_CASH
 from fairtable.games.festival.scoring import wealth
 from fairtable.games.festival.state import AFTER, BUY, DEBT, OFFER, OVER, PROPOSE, TURN
-from tests.games.festival.helpers import act, give, roll, set_cash, sound, table
+from tests.games.festival.helpers import act, give, only_card, roll, set_cash, sound, table
 
 OPEN_FLAIR, TAUBERTAL = 1, 3  # brown, Bude 1.000
 HIGHFIELD, DEICHBRAND, SUMMER_BREEZE = 6, 8, 9  # light blue
@@ -276,6 +276,54 @@ def test_mauscheln_offer_declined_changes_nothing():
     assert s.owner[HIGHFIELD] == 0 and s.cash == [START_CASH] * 3 and s.actor == 0
 
 
+def test_prices_and_conditions_are_set_by_the_trading_players_any_price_the_buyer_can_pay_in_steps_of_100():
+    """"Preise und Konditionen bestimmen die mauschelnden Spieler selbst": any price in steps of 100 Tacken
+    up to what the buyer can pay; the bots and the price dialog get the common multiples as quick choices."""
+    s = table()
+    give(s, 1, HIGHFIELD)  # printed price 2.000
+    set_cash(s, 0, 5000)
+    s = act(s, A.make(A.Mauscheln, 0))
+    odd = A.Offer(player=0, to=1, item=HIGHFIELD, price=2300, buying=True)
+    assert GAME.check(s, odd) is None
+    assert GAME.check(s, odd.model_copy(update={"price": 100})) is None
+    assert GAME.check(s, odd.model_copy(update={"price": 5000})) is None
+    assert "cannot pay 5.100" in GAME.check(s, odd.model_copy(update={"price": 5100}))
+    assert "steps of 100" in GAME.check(s, odd.model_copy(update={"price": 2350}))
+    assert "steps of 100" in GAME.check(s, odd.model_copy(update={"price": 0}))
+    r = GAME.amount_range(s, odd)
+    assert (r.field, r.lo, r.hi, r.step) == ("price", 100, 5000, 100)
+    quick = sorted(a.price for a in GAME.legal_actions(s) if a.kind == "offer" and a.item == HIGHFIELD and a.buying)
+    assert quick == [1000, 2000, 3000, 4000]
+    s = act(s, odd)
+    s = act(s, A.make(A.Accept, 1))
+    assert s.owner[HIGHFIELD] == 0 and s.cash[0] == 2700
+    sound(s)
+
+
+def test_a_sale_is_offered_at_no_more_than_the_buyer_can_pay():
+    s = table()
+    give(s, 0, HIGHFIELD)
+    set_cash(s, 1, 1400)
+    s = act(s, A.make(A.Mauscheln, 0))
+    assert "buyer cannot pay 1.500" in GAME.check(s, A.Offer(player=0, to=1, item=HIGHFIELD, price=1500, buying=False))
+    quick = sorted(a.price for a in GAME.legal_actions(s) if a.kind == "offer" and a.to == 1)
+    assert quick == [1000]
+    set_cash(s, 1, 700)  # less than the cheapest quick choice: the most the buyer has is offered
+    quick = sorted(a.price for a in GAME.legal_actions(s) if a.kind == "offer" and a.to == 1)
+    assert quick == [700]
+
+
+def test_a_mortgaged_festival_costs_its_buyer_the_price_and_the_lifting():
+    s = table()
+    give(s, 1, HIGHFIELD)
+    s.mortgaged[HIGHFIELD] = True  # lifting 1.100
+    set_cash(s, 0, 3000)
+    s = act(s, A.make(A.Mauscheln, 0))
+    offer = A.Offer(player=0, to=1, item=HIGHFIELD, price=1900, buying=True)
+    assert GAME.check(s, offer) is None and GAME.amount_range(s, offer).hi == 1900
+    assert "lifting" in GAME.check(s, offer.model_copy(update={"price": 2000}))
+
+
 def test_built_festivals_cannot_be_traded():
     s = _brown((1, 1))
     give(s, 1, HIGHFIELD)
@@ -326,6 +374,74 @@ def test_only_sales_may_be_offered_while_in_debt():
     s = act(s, A.make(A.Offer, 0, 2, OPEN_FLAIR, 2400, False))
     s = act(s, A.make(A.Accept, 2))
     assert s.debt is None and s.cash[0] == 100 + 2400 - 1000 and s.cash[1] == START_CASH + 1000
+    sound(s)
+
+
+def test_bankrupt_at_once_when_no_other_player_could_pay_for_what_is_left_to_sell():
+    s = table(2)
+    give(s, 0, TOMORROWLAND)
+    s.mortgaged[TOMORROWLAND] = True  # its buyer pays 100 and 3.850 for lifting at the least
+    give(s, 1, GLASTONBURY)
+    set_cash(s, 0, 100)
+    set_cash(s, 1, 3000)
+    s.pos[0] = 34
+    s = roll(s, 1, 4)  # Glastonbury: rent 1.000
+    assert s.bankrupt[0] and s.phase == OVER
+    sound(s)
+
+
+def _mauscheln_cancelled(s):
+    s = act(s, A.make(A.Mauscheln, 0))
+    return act(s, A.make(A.CancelOffer, 0))
+
+
+def test_in_financial_straits_a_debtor_can_sell_festivals_to_others_after_the_player_to_move_made_an_offer():
+    """"In finanziellen Engpässen kannst du: ... Festivals an andere verkaufen": the one offer per turn is the
+    player to move's; another player in debt can still offer a festival for sale."""
+    s = table()
+    give(s, 0, HIGHFIELD)
+    give(s, 1, TOMORROWLAND)
+    s.mortgaged[TOMORROWLAND] = True  # nothing left to mortgage: selling it is the only way
+    set_cash(s, 1, 100)
+    s = _mauscheln_cancelled(s)
+    only_card(s, 2, 12)  # Hinter den Kulissen: every player pays you 200
+    s = roll(s, 1, 1)
+    assert s.phase == DEBT and s.actor == 1 and not s.bankrupt[1]
+    assert GAME.check(s, A.make(A.Mauscheln, 1)) is None
+    s = _offer(s, A.make(A.Offer, 1, 2, TOMORROWLAND, 3500, False))
+    s = act(s, A.make(A.Accept, 2))
+    assert s.debt is None and s.owner[TOMORROWLAND] == 2 and s.cash[1] == 100 + 3500 - 200
+    assert s.phase == TURN and s.actor == 0  # the double: seat 0 rolls again
+    sound(s)
+
+
+def test_in_financial_straits_you_can_sell_festivals_to_others_even_after_this_turns_offer():
+    s = table()
+    give(s, 0, TOMORROWLAND)
+    s.mortgaged[TOMORROWLAND] = True
+    give(s, 1, GLASTONBURY)
+    set_cash(s, 0, 100)
+    s.pos[0] = 34
+    s = _mauscheln_cancelled(s)
+    s = roll(s, 1, 4)  # Glastonbury: rent 1.000
+    assert s.phase == DEBT and s.actor == 0 and not s.bankrupt[0]
+    assert A.make(A.Mauscheln, 0) in GAME.legal_actions(s)
+
+
+def test_a_debtor_may_offer_a_sale_once_for_each_other_player_then_bankruptcy():
+    s = table()
+    give(s, 0, TOMORROWLAND)
+    s.mortgaged[TOMORROWLAND] = True
+    give(s, 1, GLASTONBURY)
+    set_cash(s, 0, 100)
+    s.pos[0] = 34
+    s = roll(s, 1, 4)
+    s = _offer(s, A.make(A.Offer, 0, 1, TOMORROWLAND, 3500, False))
+    s = act(s, A.make(A.Decline, 1))
+    assert s.phase == DEBT and s.actor == 0
+    s = _offer(s, A.make(A.Offer, 0, 2, TOMORROWLAND, 3500, False))
+    s = act(s, A.make(A.Decline, 2))
+    assert s.bankrupt[0] and s.owner[TOMORROWLAND] == 1
     sound(s)
 
 
