@@ -221,6 +221,65 @@ class TableController(QObject):
         self.view.toggle_seat(seat)
         self.refresh()
 
+    def legal(self) -> list[Action]:
+        return list(self._legal)
+
+    def press_labels(self) -> list[str]:
+        """The buttons for actions that are not drags, in the engine's order, each once."""
+        return [label for label, _ in self.press_buttons()]
+
+    def press_buttons(self) -> list[tuple[str, str]]:
+        """(label, text shown) of every button, in the engine's order, each label once; the text names the
+        seats' players ("Offer Open Flair to Ben"), the label stays the action's identity."""
+        out: dict[str, str] = {}
+        names = [seat.name for seat in self.match.seats]
+        for a in self._legal:
+            g = a.gesture()
+            if isinstance(g, Press) and g.label not in out:
+                out[g.label] = name_seats(self.game.button_text(self.match.state, a), names)
+        return list(out.items())
+
+    def turn_buttons(self) -> list[tuple[str, str, str]]:
+        """(label, text, why not) of the Actions buttons: each keeps its place for the whole turn, so a
+        button never slides under the mouse; one not possible now says why ("" when it is possible)."""
+        state = self.match.state
+        key = (self.game.turn_id(state), self.game.current_player(state), self.viewer)
+        if key != self._turn_key or not self.human_to_act():
+            self._turn_key = key
+            self._turn_buttons = {}
+        now = dict(self.press_buttons())
+        if not self.human_to_act():
+            return []
+        for label, text in now.items():
+            self._turn_buttons[label] = text
+        names = self.match.names
+        out = []
+        for label, text in self._turn_buttons.items():
+            why = "" if label in now else name_seats(self.game.explain(state, Press(label=label)), names)
+            out.append((label, text, why))
+        return out
+
+    def prompt(self) -> str:
+        """What the table asks now: the decision of the seat to act, said to the person looking."""
+        state = self.shown_state()
+        names = self.match.names
+        if self.replay_index is not None:
+            return "Replay: step through the moves below the board."
+        cur = self.game.current_player(state)
+        if cur is None:
+            return "The game is over."
+        viewer = self.board_viewer()
+        text = name_seats(self.game.prompt(state, viewer if cur == viewer else None), names)
+        if self.match.is_bot(cur):
+            return f"{names[cur]} (bot): {text}"
+        return text
+
+    def undo_reason(self) -> str | None:
+        """Why Edit > Undo cannot take anything back now (None when it can)."""
+        if self.replay_index is not None:
+            return "Leave the replay to take back moves"
+        return self.match.undo_blocker()
+
     # -- gestures -----------------------------------------------------------------------------------
 
     def can_drag(self, piece_id: str) -> bool:
