@@ -26,6 +26,14 @@ def _cell(cell: int) -> str:
     return f"row {row + 1}, column {column + 1} of the plaza"
 
 
+def _pair(cell: int, vertical: bool) -> str:
+    """The two cells a public facility covers, as a player finds them on the board."""
+    row, column = divmod(cell, 4)
+    if vertical:
+        return f"rows {row + 1} and {row + 2} of column {column + 1} of the plaza"
+    return f"row {row + 1}, columns {column + 1} and {column + 2} of the plaza"
+
+
 def _pay(coins: int, wood: int, swap: int) -> str:
     """What is paid, Leon's wood paid as 2 coins each counted as coins ("0 coins" when it is free)."""
     c, w = coins + 2 * swap, wood - swap
@@ -68,10 +76,10 @@ def describe_action(s: MarcheState, a: Action, names: Sequence[str]) -> str:
         return f"{who} advertises on {ad.name_en} ({'top' if a.field == 0 else 'bottom'}) for {f.coins} coins"
     if isinstance(a, A.BuildFacility):
         f = D.facilities[T.FAC_TYPE[a.facility]]
-        return f"{who} builds a {f.name_en} at {_cell(a.cell)} for {f.vp} VP"
+        return f"{who} builds a {f.name_en} on {_pair(a.cell, a.vertical)} for {f.vp} VP"
     if isinstance(a, A.MoveFacility):
         f = D.facilities[T.FAC_TYPE[a.facility]]
-        return f"{who} moves a {f.name_en} to {_cell(a.cell)} for {T.MOVE_FACILITY_WOOD} wood"
+        return f"{who} moves a {f.name_en} to {_pair(a.cell, a.vertical)} for {T.MOVE_FACILITY_WOOD} wood"
     if isinstance(a, A.RemoveFacility):
         f = D.facilities[T.FAC_TYPE[a.facility]]
         return f"{who} removes a {f.name_en} for {T.MOVE_FACILITY_WOOD} wood"

@@ -71,6 +71,10 @@ class NewGameChoice:
 
 
 class ColourButton(QPushButton):
+    """A seat's colour swatch; a click opens the colour picker. The swatch's style names this class only:
+    a bare style sheet would pass to every widget inside the picker, which opens as the swatch's child,
+    and paint the whole picker in the seat's colour."""
+
     def __init__(self, colour: str) -> None:
         super().__init__()
         self.setFixedWidth(36)
@@ -79,13 +83,20 @@ class ColourButton(QPushButton):
 
     def set_colour(self, colour: str) -> None:
         self.colour = colour
-        self.setStyleSheet(f"background:{colour}; border:1px solid #333; border-radius:4px; min-height:20px")
+        self.setStyleSheet(f"ColourButton {{ background: {colour}; border: 1px solid #333; border-radius: 4px; "
+                           "min-height: 20px }")
         self.setToolTip(f"Seat colour {colour}")
 
+    def colour_dialog(self) -> QColorDialog:
+        dialog = QColorDialog(QColor(self.colour), self)
+        dialog.setWindowTitle("Seat colour")
+        return dialog
+
     def pick(self) -> None:
-        c = QColorDialog.getColor(QColor(self.colour), self, "Seat colour")
-        if c.isValid():
-            self.set_colour(c.name())
+        dialog = self.colour_dialog()
+        if dialog.exec() == QDialog.Accepted and dialog.selectedColor().isValid():
+            self.set_colour(dialog.selectedColor().name())
+        dialog.deleteLater()
 
 
 class NewGameDialog(QDialog):
@@ -212,10 +223,14 @@ class NewGameDialog(QDialog):
         seed_text = self.seed.text().strip()
         seed = None
         if seed_text:
+            from fairtable.engine.rng import SEED_RANGE_TEXT, seed_fits
+
             try:
                 seed = int(seed_text)
-            except ValueError:
-                self.error.setText("The seed must be a whole number (or empty for a random one)")
+            except ValueError:  # not a number, or one of more than 4300 digits
+                seed = None
+            if seed is None or not seed_fits(seed):
+                self.error.setText(f"The seed must be {SEED_RANGE_TEXT} (or empty for a random one)")
                 return None
         return NewGameChoice(self.game, seats, options, seed)
 

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject, QGra
 
 from fairtable.engine.layout import Piece, Zone
 from fairtable.ui.table.readability import DrawnText
+from fairtable.ui.text import plain
 
 if TYPE_CHECKING:
     from fairtable.ui.table.scene import BoardScene
@@ -38,7 +39,7 @@ class PieceItem(QGraphicsObject):
         self.moved = False  # the last moves changed this piece: outlined until the viewer acts
         self._z_unmarked = 0.0
         self.setAcceptHoverEvents(True)
-        self.setToolTip(piece.tooltip)
+        self.setToolTip(plain(piece.tooltip))
 
     def shows(self, piece: Piece, w: float, h: float, dpr: float) -> bool:
         """Whether the item already shows ``piece`` as it looks now: the same art, label, side, owner and
@@ -56,7 +57,7 @@ class PieceItem(QGraphicsObject):
         self.piece = piece
         self._pixmap = pixmap
         self.svg = svg
-        self.setToolTip(piece.tooltip)
+        self.setToolTip(plain(piece.tooltip))
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
@@ -170,9 +171,11 @@ def font_px(px: int, bold: bool = False) -> QFont:
 class ZoneItem(QGraphicsItem):
     """A place on the board; lit while a held piece may go there, with a hint such as "2 AP"."""
 
-    def __init__(self, zone: Zone, rect: QRectF, fill: str, border: str, show_label: bool = True) -> None:
+    def __init__(self, zone: Zone, rect: QRectF, fill: str, border: str, show_label: bool = True,
+                 quiet: bool = False) -> None:
         super().__init__()
         self.zone = zone
+        self.quiet = quiet  # lit only while a held piece is over it (TitleView.quiet_target)
         self.rect = QRectF(rect)
         self.fill = QColor(fill)
         self.border = QColor(border)
@@ -181,7 +184,7 @@ class ZoneItem(QGraphicsItem):
         self.hot = False
         self.setZValue(-1)
         if zone.tooltip:
-            self.setToolTip(zone.tooltip)
+            self.setToolTip(plain(zone.tooltip))
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect.adjusted(-3, -3, 3, 3)
@@ -233,7 +236,7 @@ class ZoneItem(QGraphicsItem):
             painter.setPen(QColor("#5a4f3c"))
             painter.setFont(font_px(LABEL_PX))
             painter.drawText(self.rect.adjusted(4, 2, -4, -2), TOP_LEFT, self.shown_label())
-        if self.hint is not None:
+        if self.hint is not None and not (self.quiet and not self.hot):
             colour = QColor("#2e9d4a") if not self.hot else QColor("#ff8f00")
             painter.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 60))
             painter.setPen(QPen(colour, 3))

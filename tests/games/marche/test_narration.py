@@ -266,12 +266,13 @@ def test_an_achieved_minor_goal_is_marked_achieved_on_the_table():
 
 
 def test_the_achieved_goal_card_is_drawn_with_its_mark():
-    from fairtable.games.marche.art import ACHIEVED, CardArt
+    from fairtable.games.marche.art import ACHIEVED
+    from fairtable.games.marche.cards import CardArt
 
     art = CardArt(None)
     goal = D.goals[GOAL[("minor", 1)]]
-    assert ACHIEVED in art.goal(goal, 46, 52, achieved=True)
-    assert ACHIEVED not in art.goal(goal, 46, 52)
+    assert ACHIEVED in art.goal(goal, 52, 66, achieved=True)
+    assert ACHIEVED not in art.goal(goal, 52, 66)
 
 
 def test_closing_tells_the_customers_back_and_the_new_round():

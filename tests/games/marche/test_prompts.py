@@ -203,6 +203,38 @@ def test_an_unaffordable_facility_says_what_it_costs():
     assert GAME.explain(s, Drag(piece=f"facility:{k}", zone="spot:1,1:h")) == reason
 
 
+def test_a_facility_dropped_on_one_cell_offers_each_placement_that_covers_it():
+    """A facility covers two cells: dropped on the pair, it is that placement; dropped on one cell, each legal
+    placement over that cell (the table asks which)."""
+    s = phase(table(coins=20, wood=10), ACTIONS, 0)
+    k = fac(s, "cenotaph")
+    drops = GAME.actions_for(s, Drag(piece=f"facility:{k}", zone="cell:1,1"))
+    assert sorted((a.cell, a.vertical) for a in drops) == [(1, True), (4, False), (5, False), (5, True)]
+    assert all(a.kind == "build_facility" and a.facility == k for a in drops)
+    assert len({GAME.describe(s, a, ["Ann"] * 4) for a in drops}) == 4, "the choices read apart"
+    corner = GAME.actions_for(s, Drag(piece=f"facility:{k}", zone="cell:0,0"))
+    assert sorted((a.cell, a.vertical) for a in corner) == [(0, False), (0, True)]
+    pair = GAME.actions_for(s, Drag(piece=f"facility:{k}", zone="spot:1,1:h"))
+    assert [(a.cell, a.vertical) for a in pair] == [(5, False)]
+    second = [x for x in range(T.N_FAC) if T.FAC_TYPE[x] == FAC["cenotaph"]][1]
+    assert GAME.actions_for(s, Drag(piece=f"facility:{second}", zone="cell:0,0")) == corner, "the pile's top card"
+    targets = GAME.drag_targets(s, f"facility:{k}")
+    assert {f"cell:{r},{c}" for r in range(4) for c in range(4)} <= set(targets)
+    assert "spot:1,1:h" in targets
+
+
+def test_a_facility_on_the_plaza_moves_to_the_placements_over_the_cell_it_is_dropped_on():
+    s = phase(table(coins=20, wood=10), ACTIONS, 0)
+    k = fac(s, "cenotaph")
+    place_facility(s, k, T.GEOMETRY[4].spot_index[(0, 1)])
+    drops = GAME.actions_for(s, Drag(piece=f"facility:{k}", zone="cell:3,3"))
+    assert sorted((a.kind, a.cell, a.vertical) for a in drops) == [("move_facility", 11, True),
+                                                                   ("move_facility", 14, False)]
+    s.wood[0] = 2
+    assert GAME.actions_for(s, Drag(piece=f"facility:{k}", zone="cell:3,3")) == []
+    assert "3 wood" in GAME.explain(s, Drag(piece=f"facility:{k}", zone="cell:3,3"))
+
+
 def test_a_facility_where_there_are_no_two_free_cells():
     s = phase(table(coins=20, wood=10), ACTIONS, 0)
     spots = T.GEOMETRY[4].spot_index
