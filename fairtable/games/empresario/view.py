@@ -5,8 +5,9 @@ tiles, two building tiles in a column under each number, then the draw pile, the
 chosen die, the used dice and the population supply. Each player's panel holds the character card,
 money, population tokens and wanted cards won, above the town: an unbounded grid drawn around its Town
 Hall, with one cell size for every town (the largest town sets it), kept steady while the towns still fit.
-Zone ids are those documented in ``layout.py``. The only Qt module of the title; the pieces are drawn by
-``art.py``.
+Own board first, the viewer's panel is the tall one on the left and the others are compact on the right.
+Zone ids are those documented in ``layout.py``. The only Qt module of the title: where things lie is worked
+out by ``geometry.py`` and the pieces are drawn by ``art.py`` (both without Qt).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.engine.record import SeatRecord
+from fairtable.games.empresario import geometry as G
 from fairtable.games.empresario.art import (
     GROUND,
     INK,
@@ -40,30 +42,23 @@ from fairtable.games.empresario.art import (
     tile_back,
     wanted_svg,
 )
+from fairtable.games.empresario.geometry import (
+    BOARD_H,
+    BOARD_W,
+    DY,
+    MARGIN,
+    MARKET_FOOT,
+    MARKET_TILE,
+    MARKET_W,
+)
 from fairtable.ui.table.art import shared_art
 from fairtable.ui.table.title_view import TitleView, elide, seat_panel_id, seat_tab_id
 
-# -- geometry (scene units) ------------------------------------------------------------------------------
-BOARD_W, BOARD_H = 1480.0, 1060.0
-MARGIN = 20.0
-COL_W, COL_GAP = 76.0, 7.2
-MARKET_W = 6 * COL_W + 5 * COL_GAP
-PANEL_W = (BOARD_W - 2 * MARGIN - 40 - MARKET_W) / 2
-MARKET_X = MARGIN + PANEL_W + 20
-RIGHT_X = MARKET_X + MARKET_W + 20
-MARKET_TILE = 70.0
-CELL_MAX = 78.0
-HEADER_H = 98.0  # name bar + character / money / population / wanted row
-NARROW_HEADER_H = 166.0  # a narrower panel: character, money (and population) above the wanted cards won
-HAND_H = 92.0
-DY = 24.0  # the market's top
-# Own board first: the viewer's panel at full height on the left, the market, the others on the right
-# (compact panels; one opened with a click shows its panel there at full size).
-OWN_W, SIDE_W = 360.0, 262.0
-OWN_BOARD_W = MARGIN + OWN_W + 20 + MARKET_W + 20 + SIDE_W + MARGIN
-OWN_BOARD_H = 800.0
-COMPACT_H = 92.0
-MARKET_FOOT = DY + 662  # below the pile row: the stock icons' reference, or the set-up zones
+__all__ = ["BOARD_H", "BOARD_W", "VIEW", "EmpresarioView"]
+
+
+def qrect(box: G.Box) -> QRectF:
+    return QRectF(*box)
 
 
 # -- the view ----------------------------------------------------------------------------------------------
@@ -78,9 +73,9 @@ class EmpresarioView(TitleView):
     def __init__(self, seats: Sequence[SeatRecord]) -> None:
         super().__init__(seats)
         self._counts: Counter[str] = Counter()
-        self._towns: dict[str, tuple] = {}  # per group of towns: (areas, cell, origins), kept while they fit
-        self.cell = CELL_MAX
-        self.mx = MARKET_X  # the market's left edge (own board first moves it)
+        self._towns: dict[str, G.TownGeometry] = {}  # per group of towns: (areas, cell, origins), kept while they fit
+        self.cell = G.CELL_MAX
+        self.mx = G.MARKET_X  # the market's left edge (own board first moves it)
         self.board = QRectF(0, 0, BOARD_W, BOARD_H)
 
     def plan(self, layout: Layout) -> dict[str, QRectF]:
@@ -107,96 +102,25 @@ class EmpresarioView(TitleView):
         return max(max(owners, default=-1) + 1, 2)
 
     def panels(self, n: int) -> dict[int, QRectF]:
-        half = (BOARD_H - 2 * MARGIN - 20) / 2
-        full = BOARD_H - 2 * MARGIN
-        left, right, top, bottom = MARGIN, RIGHT_X, MARGIN, MARGIN + half + 20
-        if n <= 2:
-            return {0: QRectF(left, top, PANEL_W, full), 1: QRectF(right, top, PANEL_W, full)}
-        if n == 3:
-            return {0: QRectF(left, top, PANEL_W, full), 1: QRectF(right, top, PANEL_W, half),
-                    2: QRectF(right, bottom, PANEL_W, half)}
-        return {0: QRectF(left, top, PANEL_W, half), 1: QRectF(right, top, PANEL_W, half),
-                2: QRectF(right, bottom, PANEL_W, half), 3: QRectF(left, bottom, PANEL_W, half)}
+        """The panels of the board of nobody in particular."""
+        return {p: qrect(box) for p, box in G.panels(n).items()}
 
     def own_first(self) -> bool:
         """Whether the board is laid out for one viewer: their panel at full height, the others compact."""
         return self.viewer is not None
 
     def own_panels(self, n: int) -> tuple[dict[int, QRectF], dict[int, QRectF], QRectF]:
-        """Own board first: the full panels (the viewer's on the left, any opened on the right under the
-        compact ones), the compact panels, and the room left in the right column."""
-        v = self.viewer if self.viewer is not None and self.viewer < n else 0
-        full = {v: QRectF(MARGIN, MARGIN, OWN_W, OWN_BOARD_H - 2 * MARGIN)}
-        x = MARGIN + OWN_W + 20 + MARKET_W + 20
-        others = [(v + k) % n for k in range(1, n)]  # in turn order after the viewer
-        compact = [p for p in others if self.is_compact(p)]
-        opened = [p for p in others if p not in compact]
-        y = MARGIN
-        small: dict[int, QRectF] = {}
-        for p in compact:
-            small[p] = QRectF(x, y, SIDE_W, COMPACT_H)
-            y += COMPACT_H + 10
-        if opened:
-            h = (OWN_BOARD_H - MARGIN - y - 10 * (len(opened) - 1)) / len(opened)
-            for p in opened:
-                full[p] = QRectF(x, y, SIDE_W, h)
-                y += h + 10
-        return full, small, QRectF(x, y, SIDE_W, OWN_BOARD_H - MARGIN - y)
-
-    def header_h(self, width: float) -> float:
-        return HEADER_H if width >= 440 else NARROW_HEADER_H
-
-    def panel_zones(self, p: int, r: QRectF) -> dict[str, QRectF]:
-        """The header zones of seat ``p``'s panel ``r``: in one row on a wide panel, in two on a narrow one."""
-        x, y, w = r.left(), r.top(), r.width()
-        row = y + 32
-        out = {f"marker:{p}": QRectF(x + w - 38, y + 1, 34, 30)}
-        if w >= 440:
-            out[f"character:{p}"] = QRectF(x + 6, row, 150, 62)
-            out[f"money:{p}"] = QRectF(x + 160, row, 62, 62)
-            out[f"population:{p}"] = QRectF(x + 226, row, 62, 62)
-            out[f"wanted-won:{p}"] = QRectF(x + 292, row, w - 298, 62)
-            return out
-        out[f"character:{p}"] = QRectF(x + 6, row, 150, 62)
-        out[f"money:{p}"] = QRectF(x + 160, row, 62, 62)
-        row2 = row + 66
-        if w >= 300:
-            out[f"population:{p}"] = QRectF(x + 226, row, 62, 62)
-            out[f"wanted-won:{p}"] = QRectF(x + 6, row2, w - 12, 62)
-        else:
-            out[f"population:{p}"] = QRectF(x + 6, row2, 62, 62)
-            out[f"wanted-won:{p}"] = QRectF(x + 72, row2, w - 78, 62)
-        return out
-
-    def market(self) -> dict[str, QRectF]:
-        x = self.mx
-        out: dict[str, QRectF] = {}
-        for k in range(3):
-            out[f"wanted:{k}"] = QRectF(x + k * (MARKET_W + 24) / 3, DY + 84, (MARKET_W - 24) / 3, 116)
-        for v in range(1, 7):
-            cx = x + (v - 1) * (COL_W + COL_GAP)
-            out[f"number:{v}"] = QRectF(cx, DY + 220, COL_W, 96)
-            out[f"column:{v}"] = QRectF(cx, DY + 322, COL_W, 2 * MARKET_TILE + 20)
-        y = DY + 530
-        out["pile"] = QRectF(x, y, 92, 112)
-        out["discard"] = QRectF(x + 98, y, 92, 112)
-        out["tray"] = QRectF(x + 196, y, 84, 112)
-        out["used"] = QRectF(x + 286, y, 124, 112)
-        out["population"] = QRectF(x + 416, y, MARKET_W - 416, 112)
-        if self.own_first():
-            out["setup-discards"] = QRectF(x, MARKET_FOOT + 24, 92, OWN_BOARD_H - MARGIN - 8 - MARKET_FOOT - 24)
-            out["setup-revealed"] = QRectF(x + 98, MARKET_FOOT + 24, MARKET_W - 98, out["setup-discards"].height())
-        else:
-            out["setup-discards"] = QRectF(x, DY + 700, 92, 130)
-            out["setup-revealed"] = QRectF(x + 98, DY + 700, MARKET_W - 98, 280)
-        return out
+        """Own board first: the full panels, the compact ones, and the room left on the right."""
+        viewer = self.viewer if self.viewer is not None and self.viewer < n else 0
+        full, small, room = G.own_panels(n, viewer, self.is_compact)
+        return {p: qrect(b) for p, b in full.items()}, {p: qrect(b) for p, b in small.items()}, qrect(room)
 
     def make_plan(self, layout: Layout) -> dict[str, QRectF]:
         n = self.players(layout)
         plan: dict[str, QRectF] = {}
         if self.own_first():
-            self.mx = MARGIN + OWN_W + 20
-            self.board = QRectF(0, 0, OWN_BOARD_W, OWN_BOARD_H)
+            self.mx = G.OWN_MARKET_X
+            self.board = QRectF(0, 0, G.OWN_BOARD_W, G.OWN_BOARD_H)
             panels, small, _ = self.own_panels(n)
             for p, r in small.items():
                 plan[seat_panel_id(p)] = r
@@ -204,10 +128,10 @@ class EmpresarioView(TitleView):
                 if p != self.viewer:
                     plan[seat_tab_id(p)] = QRectF(r.right() - 38 - 4 - 70, r.top() + 4, 70, 22)
         else:
-            self.mx = MARKET_X
+            self.mx = G.MARKET_X
             self.board = QRectF(0, 0, BOARD_W, BOARD_H)
             panels = self.panels(n)
-        fixed = self.market()
+        fixed = {zid: qrect(box) for zid, box in G.market(self.mx, self.own_first()).items()}
         for z in layout.zones:
             if z.id in fixed:
                 plan[z.id] = fixed[z.id]
@@ -220,13 +144,13 @@ class EmpresarioView(TitleView):
         zone_ids = {z.id for z in layout.zones}
         areas: dict[int, QRectF] = {}
         for p, r in panels.items():
-            plan.update(self.panel_zones(p, r))
+            plan.update({zid: qrect(box) for zid, box in G.panel_zones(p, r.getRect()).items()})
             x, y, w = r.left(), r.top(), r.width()
-            head = self.header_h(w)
+            head = G.header_h(w)
             area = QRectF(x + 6, y + head, w - 12, r.height() - head - 6)
             if f"hand:{p}" in zone_ids:
-                plan[f"hand:{p}"] = QRectF(x + 6, r.bottom() - HAND_H - 6, w - 12, HAND_H)
-                area.setBottom(r.bottom() - HAND_H - 12)
+                plan[f"hand:{p}"] = QRectF(x + 6, r.bottom() - G.HAND_H - 6, w - 12, G.HAND_H)
+                area.setBottom(r.bottom() - G.HAND_H - 12)
             areas[p] = area
         # One cell size for every town shown at full size; own board first, the viewer's town has its own.
         groups = {"all": list(areas)} if not self.own_first() else {
@@ -234,8 +158,9 @@ class EmpresarioView(TitleView):
         for group, members in groups.items():
             if not members:
                 continue
-            cell, origins = self._town_geometry(group, {p: areas[p] for p in members},
-                                                {p: towns.get(p, []) for p in members})
+            kept = self._towns[group] = G.town_geometry({p: areas[p].getRect() for p in members},
+                                                         {p: towns.get(p, []) for p in members}, self._towns.get(group))
+            _, cell, origins = kept
             if group != "others":
                 self.cell = cell
             for p in members:
@@ -250,48 +175,6 @@ class EmpresarioView(TitleView):
                 plan[z.id] = QRectF(spare)
                 spare.translate(104, 0)
         return plan
-
-    def _town_geometry(self, group: str, areas: dict[int, QRectF], towns: dict[int, list[tuple[int, int]]]
-                       ) -> tuple[float, dict[int, tuple[float, float]]]:
-        """One cell size for every town (the tightest fit sets it, at most CELL_MAX) and the top-left of
-        each town's cell (0, 0). The last answer stands while every town still fits in it, so the towns do
-        not jump about as they grow."""
-        def bounds(cells: list[tuple[int, int]]) -> tuple[int, int, int, int]:
-            xs = [c[0] for c in cells] or [0]
-            ys = [c[1] for c in cells] or [0]
-            return min(xs), max(xs), min(ys), max(ys)
-
-        key = tuple(sorted((p, a.getRect()) for p, a in areas.items()))
-        kept = self._towns.get(group)
-        if kept is not None and kept[0] == key:
-            _, cell, origins = kept
-            ok = True
-            for p, cells in towns.items():
-                if p not in origins:
-                    ok = False
-                    break
-                x0, x1, y0, y1 = bounds(cells)
-                ox, oy = origins[p]
-                box = QRectF(ox + x0 * cell, oy + y0 * cell, (x1 - x0 + 1) * cell, (y1 - y0 + 1) * cell)
-                if not areas[p].adjusted(-0.5, -0.5, 0.5, 0.5).contains(box):
-                    ok = False
-                    break
-            if ok:
-                return cell, origins
-        cell = CELL_MAX
-        for p, cells in towns.items():
-            x0, x1, y0, y1 = bounds(cells)
-            a = areas[p]
-            cell = min(cell, (a.width() - 4) / (x1 - x0 + 1), (a.height() - 4) / (y1 - y0 + 1))
-        cell = max(16.0, math.floor(cell))
-        origins: dict[int, tuple[float, float]] = {}
-        for p, a in areas.items():
-            x0, x1, y0, y1 = bounds(towns.get(p, []))
-            ox = a.center().x() - (x0 + x1 + 1) / 2 * cell
-            oy = a.center().y() - (y0 + y1 + 1) / 2 * cell
-            origins[p] = (round(ox), round(oy))
-        self._towns[group] = (key, cell, origins)
-        return cell, origins
 
     def board_rect(self, plan: dict[str, QRectF]) -> QRectF:
         return QRectF(self.board)
@@ -404,7 +287,7 @@ class EmpresarioView(TitleView):
             zr = plan.get(f"wanted-won:{p}")
             if zr is not None:
                 label("Wanted cards won", zr.left(), zr.top() + 2, 10, "#6e5233", centre_in=zr.width())
-            top = self.header_h(r.width())
+            top = G.header_h(r.width())
             area = QRectF(r.left() + 6, r.top() + top, r.width() - 12, r.height() - top - 6)
             hand = plan.get(f"hand:{p}")
             if hand is not None:
@@ -460,7 +343,7 @@ class EmpresarioView(TitleView):
 
     def _reference(self, scene: QGraphicsScene, rrect, label) -> None:  # type: ignore[no-untyped-def]
         """A reference card under the market: the stock icons' scoring and when the game ends."""
-        box = QRectF(MARKET_X, DY + 680, MARKET_W, 282)
+        box = QRectF(G.MARKET_X, DY + 680, MARKET_W, 282)
         rrect(box, 8, "#efe1bf", "#9c7a45", 1.4, -6)
         x, y = box.left() + 14, box.top() + 10
         label("Stock icons at the end", x, y, 14, "#5a2d12", serif=True)
