@@ -250,6 +250,20 @@ def test_screenshot_of_a_game_in_progress(window, qtbot, tmp_path):
     save_screenshot(window, qtbot, match, screenshot_path(tmp_path, "empresario"))
 
 
+def test_screenshot_of_a_game_in_progress_at_1280x720(window, qtbot, tmp_path):
+    """The board as a laptop shows it: own board first, the docks at their first widths, the board fit."""
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: window.height() == 720)
+    match = start(window, ["human", "bot", "bot", "bot"], seed=3)
+    rng = Rng(3)
+    for _ in range(131):
+        legal = GAME.legal_actions(match.state)
+        keen = [a for a in legal if a.kind not in ("end_turn", "done", "skip")] or legal
+        match.play(rng.choice(keen))
+    save_screenshot(window, qtbot, match, screenshot_path(tmp_path, "empresario-1280x720"))
+    assert window.table.view.transform().m11() > 0.75
+
+
 def test_a_long_name_is_cut_to_its_town_header_and_keeps_its_s_town(qapp):
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
 

@@ -194,6 +194,21 @@ def test_screenshot_of_a_game_in_progress(window, qtbot, tmp_path):
     save_screenshot(window, qtbot, match, screenshot_path(tmp_path, "festival"))
 
 
+def test_screenshot_of_a_game_in_progress_at_1280x720(window, qtbot, tmp_path):
+    """The board as a laptop shows it: own board first, the docks at their first widths, the board fit."""
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: window.height() == 720)
+    match = start(window, ["human", "bot", "bot", "bot"], seed=8)
+    rng = Rng(8)
+    for _ in range(200):
+        legal = GAME.legal_actions(match.state)
+        keen = [a for a in legal if a.kind in ("build", "buy", "accept")]
+        calm = [a for a in legal if a.kind not in ("give_up", "decline")] or legal
+        match.play(keen[0] if keen else rng.choice(calm))
+    save_screenshot(window, qtbot, match, screenshot_path(tmp_path, "festival-1280x720"))
+    assert window.table.view.transform().m11() > 0.72
+
+
 def test_players_dock_shows_wealth_in_tacken_and_bot_levels_by_their_shown_names(window):
     start(window, ["human", "bot"])
     rows = [window.players.list.item(i).text() for i in range(window.players.list.count())]
