@@ -247,6 +247,7 @@ def perform(s: MarcheState, a: Action) -> None:
         s.section_of[a.card] = a.section
         s.toby_moves -= 1
         if s.toby_moves <= 0:
+            N.toby_moves_used(p)
             L.start_solicitation(s)
     elif isinstance(a, DoneArranging):
         L.start_solicitation(s)
@@ -305,8 +306,12 @@ def worker_action(s: MarcheState, a: Action) -> None:
         extra = 1 if L.is_prop(s, a.owner, "orlando") else 0
         L.gain(s, a.owner, side.owner.coins + extra, side.owner.wood)
         L.add_vp(s, a.owner, side.owner.vp, VP_VISITS)
-        N.entered(s, p, a.owner, card, (s.coins[p] - had[0], s.wood[p] - had[1], side.visitor.vp),
-                  (s.coins[a.owner] - had[2], s.wood[a.owner] - had[3], side.owner.vp), extra)
+        if N.telling():
+            mine = (s.coins[p] - had[0], s.wood[p] - had[1], side.visitor.vp)
+            theirs = (s.coins[a.owner] - had[2], s.wood[a.owner] - had[3], side.owner.vp)
+            lost = ((side.visitor.coins - mine[0], side.visitor.wood - mine[1]),
+                    (side.owner.coins + extra - theirs[0], side.owner.wood - theirs[1]))
+            N.entered(s, p, a.owner, card, mine, theirs, extra, lost)
     elif isinstance(a, Advertise):
         cost = D.ads[a.ad].fields[a.field].coins
         s.coins[p] -= cost

@@ -38,6 +38,15 @@ def test_the_goal_draft_asks_to_keep_one_and_tells_the_others_only_how_many():
     assert GAME.prompt(s, other) == GAME.prompt(s, None) == f"Seat {p + 1} keeps 1 of 3 Major Goals"
 
 
+def test_the_second_draft_pick_says_the_other_one_goes_on():
+    s = GAME.new_state(3, MarcheOptions(goal_draft=True), 7)
+    while len(s.draft_hands[s.turn]) != 2:
+        s = GAME.apply(s, GAME.legal_actions(s)[0])
+    p = s.turn
+    assert GAME.prompt(s, p) == (f"Goal draft: keep 1 of these 2 Major Goals: drag it onto your Goals "
+                                 f"(the other one goes to Seat {(p + 1) % 3 + 1})")
+
+
 def test_the_first_store_is_the_grocery_store_except_for_morgan():
     s = GAME.new_state(2, None, 5)
     s.proprietor = [0, 1]  # Alen and Meister
