@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QColorDialog,
@@ -82,6 +82,19 @@ class ColourButton(QPushButton):
         self.setStyleSheet(f"background:{colour}; border:1px solid #333; border-radius:4px; min-height:20px")
         self.setToolTip(f"Seat colour {colour}")
 
+    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
+        """The swatch's own style hides the platform's focus frame: with the focus it gets a ring of its own."""
+        super().paintEvent(event)
+        if self.hasFocus():
+            painter = QPainter(self)
+            painter.setRenderHint(QPainter.Antialiasing)
+            painter.setBrush(Qt.NoBrush)
+            painter.setPen(QPen(QColor("#1b1b1b"), 4))
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 4, 4)
+            painter.setPen(QPen(QColor("#ffca28"), 2))
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 4, 4)
+            painter.end()
+
     def pick(self) -> None:
         c = QColorDialog.getColor(QColor(self.colour), self, "Seat colour")
         if c.isValid():
@@ -99,6 +112,7 @@ class NewGameDialog(QDialog):
             item.setToolTip(g.info.summary)
             self.titles.addItem(item)
         self.titles.setMaximumHeight(110)
+        self.titles.setAccessibleName("Game")
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setStyleSheet("color:#444")
@@ -118,6 +132,9 @@ class NewGameDialog(QDialog):
             if i > 0:  # the others are bots at the level most people enjoy playing against first
                 kind.setCurrentIndex(max(1, kind.findData(DEFAULT_BOT)))
             kind.currentIndexChanged.connect(lambda _=0, k=kind: k.setToolTip(k.currentData(Qt.ToolTipRole)))
+            name.setAccessibleName(f"Seat {i + 1} name")
+            colour.setAccessibleName(f"Seat {i + 1} colour")
+            kind.setAccessibleName(f"Seat {i + 1} player: human or bot")
             self.seat_grid.addWidget(QLabel(f"{i + 1}."), i, 0)
             self.seat_grid.addWidget(name, i, 1)
             self.seat_grid.addWidget(colour, i, 2)
@@ -131,19 +148,25 @@ class NewGameDialog(QDialog):
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
         self.seed.setToolTip("The same seed and the same moves always give the same game")
+        self.seed.setAccessibleName("Seed")
+        self.count.setAccessibleName("Players")
         self.error = QLabel()
         self.error.setStyleSheet("color:#b00020")
 
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText("Start")
+        buttons.button(QDialogButtonBox.Ok).setText("&Start")
+        buttons.button(QDialogButtonBox.Ok).setAccessibleName("Start")
         buttons.accepted.connect(self.accept)
+        self.buttons = buttons
         buttons.rejected.connect(self.reject)
 
         top = QFormLayout()
-        top.addRow("Players", self.count)
-        top.addRow("Seed", self.seed)
+        top.addRow("&Players", self.count)  # the labels' keys (Alt+P) go to their fields
+        top.addRow("S&eed", self.seed)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Game"))
+        game_label = QLabel("&Game")
+        game_label.setBuddy(self.titles)
+        layout.addWidget(game_label)
         layout.addWidget(self.titles)
         layout.addWidget(self.summary)
         layout.addLayout(top)
@@ -193,6 +216,18 @@ class NewGameDialog(QDialog):
             self.option_widgets[name] = widget
             self.variant_form.addRow(label, widget)
         self.variant_box.setVisible(bool(self.option_widgets))
+        self._tab_order()
+
+    def _tab_order(self) -> None:
+        """Tab goes through the dialog as it reads: the game, players, seed, each seat's name, colour and
+        player, the variants, Start and Cancel."""
+        chain: list[QWidget] = [self.titles, self.count, self.seed]
+        for row in self.seat_rows:
+            chain.extend(row)
+        chain.extend(self.option_widgets.values())
+        chain.extend(self.buttons.buttons())
+        for a, b in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(a, b)
 
     def choice(self) -> NewGameChoice | None:
         from fairtable.engine.game import SetupError

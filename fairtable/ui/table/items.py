@@ -186,13 +186,14 @@ class ZoneItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # type: ignore[no-untyped-def]
         painter.setRenderHint(QPainter.Antialiasing)
+        scale = getattr(self.scene(), "text_scale", 1.0)  # View > Text size
         if self.hint is None and self.fill.alpha():
             painter.setBrush(QBrush(self.fill))
             painter.setPen(QPen(self.border, 1.2))
             painter.drawRoundedRect(self.rect, 6, 6)
         if self.hint is None and self.show_label and self.zone.label:
             painter.setPen(QColor("#5a4f3c"))
-            painter.setFont(font(7))
+            painter.setFont(font(round(7 * scale)))
             painter.drawText(self.rect.adjusted(4, 2, -4, -2), TOP_LEFT, self.zone.label)
         if self.hint is not None:
             colour = QColor("#2e9d4a") if not self.hot else QColor("#ff8f00")
@@ -200,7 +201,7 @@ class ZoneItem(QGraphicsItem):
             painter.setPen(QPen(colour, 3))
             painter.drawRoundedRect(self.rect.adjusted(1, 1, -1, -1), 6, 6)
             if self.hint:
-                painter.setFont(font(9, True))
+                painter.setFont(font(round(9 * scale), True))
                 box = painter.fontMetrics().boundingRect(self.hint).adjusted(-3, -1, 3, 1)
                 box.moveBottomRight(self.rect.adjusted(2, 2, -3, -2).bottomRight().toPoint())
                 painter.setPen(Qt.NoPen)
