@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from collections.abc import Sequence
 
@@ -19,6 +20,17 @@ class CliError(Exception):
 class Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         raise CliError(f"{self.prog}: {message} (see '{self.prog} --help')")
+
+
+def seconds(text: str) -> float:
+    """A time budget: a positive, finite number of seconds (nan, inf, 0 and less would never end or never start)."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and value > 0):
+        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, not {text!r}")
+    return value
 
 
 def build_parser() -> Parser:
@@ -52,7 +64,7 @@ def build_parser() -> Parser:
 
     b = sub.add_parser("bench", help="measure engine speed (and with --ui, the table's)")
     b.add_argument("--game", default=None, help="only this title")
-    b.add_argument("--seconds", type=float, default=3.0, help="time spent per title (default 3)")
+    b.add_argument("--seconds", type=seconds, default=3.0, help="time spent per title (default 3)")
     b.add_argument("--ui", action="store_true", help="measure the table instead: start-up, and each board's build and relayout times")
     b.add_argument("--json", action="store_true", help="print JSON")
 
@@ -62,7 +74,7 @@ def build_parser() -> Parser:
     a.add_argument("--games", type=int, default=100, help="how many games (default 100)")
     a.add_argument("--seed", type=int, default=1, help="seed of the first game (next games: seed+1, ...)")
     a.add_argument("--iterations", type=int, default=None, help="Thinker rollouts per decision (reproducible)")
-    a.add_argument("--seconds", type=float, default=None, help="Thinker time per decision (default 1)")
+    a.add_argument("--seconds", type=seconds, default=None, help="Thinker time per decision (default 1)")
     a.add_argument("--jobs", type=int, default=1, help="worker processes (default 1; times are per process)")
     a.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a variant option")
     a.add_argument("--json", action="store_true", help="print the result as one JSON object")
@@ -144,8 +156,6 @@ def cmd_arena(args: argparse.Namespace) -> int:
         raise CliError("fairtable: --games must be at least 1")
     if args.iterations is not None and args.iterations < 1:
         raise CliError("fairtable: --iterations must be at least 1")
-    if args.seconds is not None and args.seconds <= 0:
-        raise CliError("fairtable: --seconds must be positive")
     if args.jobs < 1:
         raise CliError("fairtable: --jobs must be at least 1")
     if args.progress < 0 or (args.progress and args.jobs > 1):

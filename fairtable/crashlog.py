@@ -1,8 +1,10 @@
-"""Unexpected failures are written to a log file in the user data folder, never shown as a traceback."""
+"""Unexpected failures are written to a log file in the user data folder, never shown as a traceback;
+:func:`note` adds one line there (and on stderr) for a problem the app put right by itself."""
 
 from __future__ import annotations
 
 import datetime
+import sys
 import traceback
 from pathlib import Path
 
@@ -23,3 +25,20 @@ def write_crash_log(exc: BaseException) -> Path:
     except OSError:
         pass
     return path
+
+
+def note(line: str) -> None:
+    """One line in the log file and on stderr: something was wrong and the app carried on (a damaged
+    setting dropped, say). Never raises."""
+    if sys.stderr is not None:  # a windowed build has no stderr
+        try:
+            print(f"fairtable: {line}", file=sys.stderr, flush=True)
+        except (OSError, ValueError):
+            pass
+    path = crash_log_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(path, "a", encoding="utf-8") as fh:
+            fh.write(f"--- {datetime.datetime.now().isoformat(timespec='seconds')} {line}\n")
+    except OSError:
+        pass

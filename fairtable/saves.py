@@ -25,6 +25,7 @@ from pathlib import Path
 from fairtable.paths import atomic_write, games_dir, legacy_autosave_path
 
 RECORD_FORMAT = "fairtable-record"  # engine/record.py's FORMAT, without loading pydantic
+MAX_RECORD_BYTES = 20 * 1024 * 1024  # engine/record.py's limit: a larger file is no game of ours
 KEEP_FINISHED = 20
 STALE_TMP_SECONDS = 3600  # a temporary file this old was left by a writer that died mid-write
 NAME_LENGTH = 60
@@ -84,6 +85,8 @@ class Scan:
 def read_saved_game(path: Path) -> SavedGame:
     """The list entry of one autosave file; ValueError with the reason when the file is cut short or is not
     a record (OSError when it cannot be read)."""
+    if path.stat().st_size > MAX_RECORD_BYTES:
+        raise ValueError("it is larger than any record")
     text = path.read_text(encoding="utf-8", errors="strict")
     try:
         data = json.loads(text)
@@ -91,6 +94,8 @@ def read_saved_game(path: Path) -> SavedGame:
         if not text.rstrip().endswith("}"):  # a record ends with its closing brace
             raise ValueError("it is cut short") from None
         raise ValueError(f"it is not valid JSON (line {exc.lineno})") from None
+    except RecursionError:
+        raise ValueError("it is nested too deeply to be a record") from None
     if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
         raise ValueError("it is not a fairtable record")
     seats, actions, game = data.get("seats"), data.get("actions"), data.get("game")

@@ -43,6 +43,14 @@ def test_help_explains_every_command():
         (["simulate", "--game", "essen", "--players", "2", "--seed", "1", "--option", "nonsense=1"], "Bad option"),
         (["frobnicate"], "invalid choice"),
         (["replay"], "required"),
+        (["arena", "--game", "essen", "--bots", "thinker,random", "--seconds", "nan"],
+         "argument --seconds: must be a positive number of seconds, not 'nan'"),
+        (["arena", "--game", "essen", "--bots", "thinker,random", "--seconds", "inf"], "not 'inf'"),
+        (["arena", "--game", "essen", "--bots", "thinker,random", "--seconds", "0"], "not '0'"),
+        (["bench", "--seconds", "-1"], "argument --seconds: must be a positive number of seconds, not '-1'"),
+        (["bench", "--seconds", "0"], "not '0'"),
+        (["bench", "--seconds", "nan"], "not 'nan'"),
+        (["bench", "--seconds", "soon"], "not 'soon'"),
     ],
 )
 def test_bad_arguments_get_one_line_and_exit_2(args, expected, capsys):
@@ -92,6 +100,39 @@ def test_replay_of_a_corrupt_file_is_one_line(tmp_path, capsys):
     assert len(err.splitlines()) == 1 and "not valid JSON" in err
 
 
+def essen_record_text() -> str:
+    from fairtable.engine.record import Record
+    from fairtable.engine.registry import get_game
+    from fairtable.engine.selfplay import play_game
+
+    game = get_game("essen")
+    played = play_game(game, 2, 1)
+    return Record.create(game, None, ["Anna", "Ben"], 1, played.actions).to_json()
+
+
+@pytest.mark.parametrize(
+    "damage, expected",
+    [
+        (lambda text: text[:-1] + ', "deep": ' + "[" * 100_000 + "]" * 100_000 + "}", "nested too deeply"),
+        (lambda text: text.replace('"seed": 1', '"seed": ' + "7" * 5000), "a number too long to read"),
+        (lambda text: text.replace('"seed": 1', '"seed": ' + "7" * 30), "seed: must be a whole number from"),
+        (lambda text: text.replace('"version": 1', '"version": "2"'), "version: must be a whole number"),
+        (None, "is 200 MB; a record is at most 20 MB"),
+    ],
+    ids=["nested-100000-deep", "seed-of-5000-digits", "seed-past-64-bits", "version-as-text", "200-MB"],
+)
+def test_replay_of_a_damaged_record_is_one_line_and_exit_2(damage, expected, tmp_path, capsys):
+    path = tmp_path / "g.json"
+    if damage is None:
+        with open(path, "wb") as fh:
+            fh.truncate(200 * 1024 * 1024)
+    else:
+        path.write_text(damage(essen_record_text()), encoding="utf-8")
+    assert main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and err.startswith("fairtable: ") and expected in err, err
+
+
 def test_bench_reports_every_figure(capsys):
     assert main(["bench", "--game", "essen", "--seconds", "0.2", "--json"]) == 0
     figures = json.loads(capsys.readouterr().out)["games"]["essen"]
@@ -111,7 +152,13 @@ def test_selftest_passes():
     assert "selftest passed" in proc.stdout
 
 
-def test_a_damaged_data_file_is_one_line_not_a_traceback(tmp_path):
+@pytest.mark.parametrize(
+    "text, expected",
+    [("{ broken", "not valid JSON (line 1)"), ("[" * 100_000 + "]" * 100_000, "nested too deeply")],
+    ids=["broken", "nested-100000-deep"],
+)
+def test_a_damaged_data_file_is_one_line_naming_its_whole_path(tmp_path, text, expected):
+    """In an installed copy the whole path says which installation to repair."""
     import os
     import shutil
 
@@ -119,12 +166,13 @@ def test_a_damaged_data_file_is_one_line_not_a_traceback(tmp_path):
 
     root = tmp_path / "resources"
     shutil.copytree(resource_root(), root)
-    (root / "games" / "essen" / "tiles.json").write_text("{ broken", encoding="utf-8")
+    tiles = root / "games" / "essen" / "tiles.json"
+    tiles.write_text(text, encoding="utf-8")
     env = dict(os.environ, FAIRTABLE_RESOURCES=str(root))
     proc = subprocess.run([sys.executable, "-m", "fairtable", "simulate", "--game", "essen", "--players", "2",
                            "--seed", "1"], capture_output=True, text=True, env=env, timeout=120)
     assert proc.returncode == 1
-    assert proc.stderr.strip() == "fairtable: a data file is damaged: tiles.json: not valid JSON (line 1)"
+    assert proc.stderr.strip() == f"fairtable: a data file is damaged: {tiles}: {expected}"
 
 
 def test_without_a_display_the_app_says_so_in_one_line(monkeypatch, capsys):
@@ -209,3 +257,37 @@ def test_every_command_is_known_to_the_bare_file_check():
 
     sub = next(a for a in build_parser()._actions if a.dest == "command")
     assert set(sub.choices) == set(COMMANDS)
+
+
+def test_simulate_log_tells_a_spectator_the_whole_game_one_line_per_event(capsys):
+    assert main(["simulate", "--game", "festival", "--players", "3", "--seed", "6", "--bots", "random,random,random",
+                 "--log"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("== Round 1 ==")
+    assert any(line.startswith("-- P1\u2019s turn") for line in out)
+    rolls = [line for line in out if " rolls " in line and " and moves to " in line]
+    assert rolls, "the dice and the field reached are told"
+    assert any("Crowd Control!" in line for line in out)
+    assert not any("you now play" in line for line in out), "a spectator is told the rotation in plain words"
+    assert out[-1].startswith("Agents Of Empire") and "winner" in out[-1]
+
+
+def test_replay_log_tells_the_story_and_keeps_secrets_from_the_spectator(tmp_path, capsys):
+    from fairtable.engine.match import Match, Seat
+    from fairtable.engine.registry import get_game
+    from fairtable.engine.selfplay import play_game
+
+    game = get_game("essen")
+    played = play_game(game, 2, 3, ["random", "random"])
+    match = Match(game, [Seat(name="Anna"), Seat(name="Ben")], seed=3)
+    for action in played.actions[:40]:
+        match.play(action)
+    path = tmp_path / "g.json"
+    match.save(path)
+    assert main(["replay", str(path), "--log"]) == 0
+    out = capsys.readouterr().out
+    assert "== Round 1 ==" in out and "-- Anna\u2019s turn" in out and "   1. Anna " in out
+    assert "Anna has chosen 1 of 4 wish cards" in out  # the draft counted, not named
+    secret = match.story(0)
+    mine = {e.text for e in secret} - {e.text for e in match.story(None)}
+    assert mine and not any(line in out for line in mine), "lines only Anna may read are not printed"

@@ -1,5 +1,6 @@
-"""Reading a title's data files: JSON validated by pydantic, every fault one line naming the file, the
-entry and the field ("tiles.json: tiles[5] (concordia), field price: Input should be a multiple of 5")."""
+"""Reading a title's data files: JSON validated by pydantic, every fault one line naming the file by its
+whole path, the entry and the field (".../essen/tiles.json: tiles[5] (concordia), field price: Input should
+be a multiple of 5"): in an installed copy the whole path says which installation to repair."""
 
 from __future__ import annotations
 
@@ -29,15 +30,26 @@ def label(node: Any) -> str | None:
     return None if value is None else str(value)
 
 
+def fault(path: Path | str, what: str) -> DataFileError:
+    """The one-line error for a data file: its whole path, then what is wrong."""
+    return DataFileError(f"{path}: {what}")
+
+
 def read_json(path: Path) -> Any:
     try:
         return json.loads(Path(path).read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise DataFileError(f"{Path(path).name}: the file is missing") from None
+        raise fault(path, "the file is missing") from None
     except json.JSONDecodeError as exc:
-        raise DataFileError(f"{Path(path).name}: not valid JSON (line {exc.lineno})") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataFileError(f"{Path(path).name}: cannot be read ({exc.__class__.__name__})") from None
+        raise fault(path, f"not valid JSON (line {exc.lineno})") from None
+    except UnicodeDecodeError:
+        raise fault(path, "cannot be read (not UTF-8 text)") from None
+    except RecursionError:
+        raise fault(path, "nested too deeply") from None
+    except ValueError:  # Python refuses to read a whole number of more than 4300 digits
+        raise fault(path, "holds a number too long to read") from None
+    except OSError as exc:
+        raise fault(path, f"cannot be read ({exc.strerror or exc.__class__.__name__})") from None
 
 
 def where(data: Any, loc: tuple[Any, ...]) -> str:
@@ -56,26 +68,27 @@ def where(data: Any, loc: tuple[Any, ...]) -> str:
     return f"{entry}, field {field}" if entry else f"field {field}"
 
 
-def validate(name: str, data: Any, model: type[M]) -> M:
+def validate(path: Path | str, data: Any, model: type[M]) -> M:
     try:
         return model.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
-        raise DataFileError(f"{name}: {where(data, tuple(err.get('loc', ())))}: {err.get('msg', 'invalid')}") from None
+        raise fault(path, f"{where(data, tuple(err.get('loc', ())))}: {err.get('msg', 'invalid')}") from None
+    except RecursionError:
+        raise fault(path, "nested too deeply") from None
 
 
 def load_data_file(path: Path, model: type[M]) -> M:
     """Read and validate a whole data file against the model of the file."""
-    return validate(Path(path).name, read_json(path), model)
+    return validate(path, read_json(path), model)
 
 
 def load_entries(path: Path, key: str, model: type[M]) -> list[M]:
     """Read the list ``key`` of a data file and validate every entry."""
-    name = Path(path).name
     raw = read_json(path)
     entries = raw.get(key) if isinstance(raw, dict) else None
     if not isinstance(entries, list):
-        raise DataFileError(f"{name}: the list '{key}' is missing")
+        raise fault(path, f"the list '{key}' is missing")
     out = []
     for i, entry in enumerate(entries):
         try:
@@ -83,5 +96,7 @@ def load_entries(path: Path, key: str, model: type[M]) -> list[M]:
         except ValidationError as exc:
             err = exc.errors()[0]
             loc = (key, i, *err.get("loc", ()))
-            raise DataFileError(f"{name}: {where(raw, loc)}: {err.get('msg', 'invalid')}") from None
+            raise fault(path, f"{where(raw, loc)}: {err.get('msg', 'invalid')}") from None
+        except RecursionError:
+            raise fault(path, "nested too deeply") from None
     return out

@@ -7,6 +7,8 @@ reported by its move number and the engine's reason. Errors are :class:`RecordEr
 from __future__ import annotations
 
 import json
+import math
+import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -20,6 +22,7 @@ from fairtable.engine.actions import Action
 from fairtable.engine.errors import BadAction, RecordError, SetupError
 from fairtable.engine.game import Game, first_error
 from fairtable.engine.narration import Event
+from fairtable.engine.rng import SEED_RANGE_TEXT, seed_fits
 from fairtable.engine.state import BaseState
 
 FORMAT = "fairtable-record"
@@ -120,37 +123,92 @@ class Record(BaseModel):
 
     @classmethod
     def from_json(cls, text: str) -> Record:
+        if len(text) > MAX_RECORD_BYTES:
+            raise RecordError(f"Not a fairtable record: a record is at most {megabytes(MAX_RECORD_BYTES)}")
         try:
             data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise RecordError(f"Not a fairtable record: the file is not valid JSON (line {getattr(exc, 'lineno', '?')})") from None
+        except json.JSONDecodeError as exc:
+            raise RecordError(f"Not a fairtable record: the file is not valid JSON (line {exc.lineno})") from None
+        except RecursionError:
+            raise RecordError("Not a fairtable record: the file is nested too deeply") from None
+        except ValueError:  # Python refuses to read a whole number of more than 4300 digits
+            raise RecordError("Not a fairtable record: the file holds a number too long to read") from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError("Not a fairtable record: the file does not say it is one")
         version = data.get("version")
-        if isinstance(version, int) and version > FORMAT_VERSION:
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise RecordError("Damaged record: version: must be a whole number from 1 up")
+        if version > FORMAT_VERSION:
             raise RecordError(
                 f"This record was made by a newer fairtable (record format {version}; this one reads up to {FORMAT_VERSION})"
             )
+        if nested_deeper_than(data, MAX_NESTING):
+            raise RecordError(f"Damaged record: it is nested more than {MAX_NESTING} levels deep")
         try:
-            return cls.model_validate(data)
+            record = cls.model_validate(data)
         except ValidationError as exc:
             raise RecordError(f"Damaged record: {first_error(exc)}") from None
+        except RecursionError:
+            raise RecordError("Damaged record: it is nested too deeply") from None
+        if not seed_fits(record.seed):
+            raise RecordError(f"Damaged record: seed: must be {SEED_RANGE_TEXT}")
+        return record
 
     @classmethod
     def load(cls, path: str | Path) -> Record:
         try:
-            text = Path(path).read_text(encoding="utf-8")
+            with open(path, "rb") as fh:
+                size = os.fstat(fh.fileno()).st_size
+                if size > MAX_RECORD_BYTES:
+                    raise RecordError(too_big(path, size))
+                # Read one byte past the limit: a file whose size the system does not know stops there too.
+                raw = fh.read(MAX_RECORD_BYTES + 1)
         except FileNotFoundError:
             raise RecordError(f"No such file: {path}") from None
         except IsADirectoryError:
             raise RecordError(f"{path} is a folder, not a record file") from None
         except PermissionError:
             raise RecordError(f"Cannot read {path}: permission denied") from None
-        except UnicodeDecodeError:
-            raise RecordError(f"Not a fairtable record: {path} is not a text file") from None
         except OSError as exc:
             raise RecordError(f"Cannot read {path}: {exc.strerror or exc.__class__.__name__}") from None
+        if len(raw) > MAX_RECORD_BYTES:
+            raise RecordError(too_big(path, len(raw)))
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise RecordError(f"Not a fairtable record: {path} is not a text file") from None
         return cls.from_json(text)
+
+
+# A real game's record is well under 100 KB (the longest self-played game, six seats of the festival game,
+# about 50 KB) and nests five levels deep: these limits are far above any game and far below trouble.
+MAX_RECORD_BYTES = 20 * 1024 * 1024
+MAX_NESTING = 32
+
+
+def megabytes(size: int) -> str:
+    """``20 MB``, ``200 MB``, ``20.1 MB`` (rounded up, so a file past the limit never reads as the limit)."""
+    return f"{math.ceil(size / (1024 * 1024) * 10) / 10:g} MB"
+
+
+def too_big(path: str | Path, size: int) -> str:
+    return f"Not a fairtable record: {path} is {megabytes(size)}; a record is at most {megabytes(MAX_RECORD_BYTES)}"
+
+
+def nested_deeper_than(data: Any, limit: int) -> bool:
+    """Whether lists and objects in ``data`` nest more than ``limit`` levels deep (without recursion)."""
+    if not isinstance(data, (dict, list)):
+        return False
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        node, depth = stack.pop()
+        children = node.values() if isinstance(node, dict) else node
+        for child in children:
+            if isinstance(child, (dict, list)):
+                if depth + 1 > limit:
+                    return True
+                stack.append((child, depth + 1))
+    return False
 
 
 @dataclass

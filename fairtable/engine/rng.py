@@ -12,12 +12,22 @@ from typing import Any, Protocol, TypeVar
 
 MASK = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
+# A seed is any 64-bit number, signed or not: the generator uses its low 64 bits, so a longer one would
+# only pretend to choose among more games.
+SEED_MIN = -(1 << 63)
+SEED_MAX = MASK
+SEED_RANGE_TEXT = f"a whole number from {SEED_MIN} to {SEED_MAX}"
 
 T = TypeVar("T")
 
 
 class HasRng(Protocol):
     rng: int
+
+
+def seed_fits(seed: int) -> bool:
+    """Whether ``seed`` is a seed a record can hold (see SEED_MIN and SEED_MAX)."""
+    return SEED_MIN <= seed <= SEED_MAX
 
 
 def seed_state(seed: int) -> int:

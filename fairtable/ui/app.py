@@ -8,6 +8,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
@@ -16,6 +17,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from fairtable import version
 from fairtable.crashlog import write_crash_log
 from fairtable.resources import resource_path
+from fairtable.ui.text import plain
+
+if TYPE_CHECKING:
+    from fairtable.ui.main_window import MainWindow
 
 APP_NAME = "fairtable"
 ORG_NAME = "fairtable"
@@ -34,8 +39,11 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     return app  # type: ignore[return-value]
 
 
-def install_excepthook() -> None:
-    """An unexpected exception is logged to a file and shown as a polite dialog; the game goes on."""
+def install_excepthook(game_autosaved: Callable[[], bool] = lambda: False) -> None:
+    """An unexpected exception is logged to a file and shown as a polite dialog; the game goes on.
+
+    The dialog says the game is autosaved only when ``game_autosaved()`` says so: a game is in progress
+    and the autosave holds every move of it."""
 
     def hook(exc_type, exc, tb):  # type: ignore[no-untyped-def]
         if issubclass(exc_type, KeyboardInterrupt):
@@ -43,11 +51,18 @@ def install_excepthook() -> None:
             return
         path = write_crash_log(exc.with_traceback(tb))
         if QApplication.instance() is not None:
+            try:
+                saved = game_autosaved()
+            except Exception:  # the exception may have broken the game itself: promise nothing
+                saved = False
+            autosaved = "Your game is autosaved. " if saved else ""
             QMessageBox.warning(
                 None,
                 "Something went wrong",
-                "fairtable met an unexpected problem and carried on.\n"
-                f"{exc_type.__name__}: {exc}\n\nYour game is autosaved. Details are in {path}.",
+                plain(
+                    "fairtable met an unexpected problem and carried on.\n"
+                    f"{exc_type.__name__}: {exc}\n\n{autosaved}Details are in {path}."
+                ),
             )
 
     sys.excepthook = hook
@@ -73,7 +88,8 @@ class FileOpenHandler(QObject):
 def run_app(file: str | None = None) -> int:
     t0 = time.perf_counter()
     app = make_app()
-    install_excepthook()
+    window: MainWindow | None = None
+    install_excepthook(lambda: window is not None and window.game_is_autosaved())
     from fairtable.ui.main_window import MainWindow
 
     window = MainWindow()

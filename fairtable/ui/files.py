@@ -13,6 +13,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from fairtable import saves
+from fairtable.ui.text import plain
 from fairtable.ui.welcome import damaged_text, game_words, menu_text, moves, resume_question
 
 
@@ -41,10 +42,10 @@ class GameFiles:
             if own and path.is_file():
                 moved = saves.set_aside(path)
                 where = f" It is set aside as {moved.name}." if moved is not None else ""
-                QMessageBox.warning(self, "Cannot continue this game", f"{exc}.{where}")
+                QMessageBox.warning(self, "Cannot continue this game", plain(f"{exc}.{where}"))
                 self.refresh_games()
             else:
-                QMessageBox.warning(self, "Cannot open this game", str(exc))
+                QMessageBox.warning(self, "Cannot open this game", plain(str(exc)))
             self.show_status(f"Cannot open {path.name}: {exc}")
             return False
         if not self.start(match):
@@ -75,7 +76,7 @@ class GameFiles:
         try:
             self.controller.match.save(path)
         except OSError as exc:
-            QMessageBox.warning(self, "Cannot save", f"Cannot save to {path}: {exc.strerror or exc}")
+            QMessageBox.warning(self, "Cannot save", plain(f"Cannot save to {path}: {exc.strerror or exc}"))
             return False
         self.match_path = path
         self.show_status(f"Saved to {path}")
@@ -123,11 +124,11 @@ class GameFiles:
             self.damaged.append(damaged)
         self.refresh_games(prune=True)
         if self.damaged:
-            QMessageBox.information(self, "A saved game is damaged", damaged_text(self.damaged, lines=True))
+            QMessageBox.information(self, "A saved game is damaged", plain(damaged_text(self.damaged, lines=True)))
             self.damaged = []
         if self.controller is None and self.unfinished:
             latest = self.unfinished[0]
-            if QMessageBox.question(self, "Resume?", resume_question(latest)) == QMessageBox.Yes:
+            if QMessageBox.question(self, "Resume?", plain(resume_question(latest))) == QMessageBox.Yes:
                 self.resume_autosave()
         elif moved is not None:
             self.show_status("Your autosaved game is in the Continue list now")

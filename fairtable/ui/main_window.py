@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import os
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QCursor, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from fairtable import saves
+from fairtable.crashlog import note
 from fairtable.paths import user_data_dir
 from fairtable.ui.dialogs.simple import about, choose_action, choose_amount
 from fairtable.ui.files import GameFiles
@@ -26,9 +28,11 @@ from fairtable.ui.keycaps import number_shortcuts
 from fairtable.ui.panels.actions import ActionsPanel
 from fairtable.ui.panels.log import LogPanel
 from fairtable.ui.panels.players import PlayersPanel
+from fairtable.ui.settings import Settings
 from fairtable.ui.speeds import ANIMATION_SPEEDS, BANNER_MS, BOT_DELAYS_MS
 from fairtable.ui.table.keyboard import BoardKeys
 from fairtable.ui.table.table_widget import TableWidget
+from fairtable.ui.text import plain
 from fairtable.ui.text_size import TEXT_SIZES, scaled_font
 from fairtable.ui.welcome import WelcomePage, game_words
 
@@ -50,7 +54,7 @@ class MainWindow(GameFiles, QMainWindow):
         super().__init__()
         self.setWindowTitle("fairtable")
         # Settings live beside the autosave, so FAIRTABLE_DATA_DIR moves everything a user has.
-        self.settings = QSettings(str(user_data_dir() / "settings.ini"), QSettings.IniFormat)
+        self.settings = Settings(user_data_dir() / "settings.ini")
         self.controller: TableController | None = None
         self.match_path: Path | None = None
         self.startup_ms = 0.0
@@ -91,6 +95,7 @@ class MainWindow(GameFiles, QMainWindow):
             self.addDockWidget(area, dock)
             self.docks.append(dock)
         self.thinking_label = QLabel()
+        self.thinking_label.setTextFormat(Qt.PlainText)  # "<name> is thinking"
         self.statusBar().addPermanentWidget(self.thinking_label)
         self.autosave_label = QLabel()
         self.autosave_label.setStyleSheet("color: #b3261e; font-weight: bold")
@@ -185,26 +190,30 @@ class MainWindow(GameFiles, QMainWindow):
                 dock.show()
 
     def _restore_settings(self) -> None:
+        """Every value has been checked by :class:`Settings`; the two Qt reads its bytes itself are
+        checked here (Qt says whether it could use them). A bad one is dropped, with one line in the log."""
         geometry = self.settings.value("window/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
+        if geometry is None or not self.restoreGeometry(QByteArray(geometry)):
+            if geometry is not None:
+                note(f"{self.settings.path}: window/geometry is not a window geometry Qt can use; dropped")
+                self.settings.remove("window/geometry")
             self.resize(1400, 900)
         state = self.settings.value("window/state")
-        if state is not None:
-            self.restoreState(state)
-        self.set_animation_speed(str(self.settings.value("table/animation", "Normal")))
-        self.set_bot_speed(str(self.settings.value("table/bot_speed", "normal")))
-        self.act_casual.setChecked(self.settings.value("table/casual", False, type=bool))
-        self.act_confirm.setChecked(self.settings.value("table/confirm", True, type=bool))
-        self.set_text_size(str(self.settings.value("view/text_size", "Normal")))
+        if state is not None and not self.restoreState(QByteArray(state)):
+            note(f"{self.settings.path}: window/state is not a layout of the panels Qt can use; dropped")
+            self.settings.remove("window/state")
+        self.set_animation_speed(self.settings.value("table/animation"))
+        self.set_bot_speed(self.settings.value("table/bot_speed"))
+        self.act_casual.setChecked(self.settings.value("table/casual"))
+        self.act_confirm.setChecked(self.settings.value("table/confirm"))
+        self.set_text_size(self.settings.value("view/text_size"))
 
     def closeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
         if self.autosave_failing and not self._ask_unsaved_close():
             event.ignore()
             return
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
+        self.settings.setValue("window/geometry", self.saveGeometry().data())
+        self.settings.setValue("window/state", self.saveState().data())
         self.settings.sync()
         if self.controller is not None:
             self.controller.shutdown()
@@ -265,14 +274,36 @@ class MainWindow(GameFiles, QMainWindow):
         try:
             dialog = NewGameDialog(self, game_id)
         except DataFileError as exc:
-            QMessageBox.warning(self, "A data file is damaged", f"{exc}\n\nReinstalling fairtable repairs it.")
+            self._data_file_damaged(exc)
             return
         dialog.setFont(self.font())
         if dialog.exec() != NewGameDialog.Accepted:
             return
         choice = dialog.choice()
         if choice is not None and self._may_replace():
-            self.start_new(choice)
+            try:
+                self.start_new(choice)  # the title's data files are read when its first game is set up
+            except DataFileError as exc:
+                self._data_file_damaged(exc)
+
+    def _data_file_damaged(self, exc: Exception) -> None:
+        """One line for a data file that cannot be used; the current game, if any, goes on."""
+        QMessageBox.warning(self, "A data file is damaged", plain(f"{exc}\n\nReinstalling fairtable repairs it."))
+
+    def game_is_autosaved(self) -> bool:
+        """Whether a game is in progress and the autosave holds every move of it: only then may the
+        error dialog say "Your game is autosaved"."""
+        c = self.controller
+        if c is None or c.match.is_over() or c.match.autosave is None or c.match.autosave_failed:
+            return False
+        try:
+            on_disk = json.loads(c.match.autosave.read_text(encoding="utf-8"))
+        except (OSError, ValueError, RecursionError):
+            return False
+        if not isinstance(on_disk, dict):
+            return False
+        on_disk.pop("autosave", None)  # the Continue list's fields (name, round, when): not the game itself
+        return on_disk == json.loads(c.match.to_record().to_json())
 
     def start_new(self, choice: NewGameChoice) -> Match:
         from fairtable.engine.match import Match
@@ -296,15 +327,15 @@ class MainWindow(GameFiles, QMainWindow):
         try:
             c = TableController(match)
         except SetupError as exc:
-            QMessageBox.warning(self, "Cannot start this game", str(exc))
+            QMessageBox.warning(self, "Cannot start this game", plain(str(exc)))
             return False
         kept = self._kept_words()
         if self.controller is not None:
             self.controller.shutdown()
         self._forget_autosave_warning()
         c.scene.set_text_scale(self.text_scale)
-        c.scene.animation_ms = ANIMATION_SPEEDS.get(str(self.settings.value("table/animation", "Normal")), 260)
-        c.bot_delay_ms = BOT_DELAYS_MS.get(str(self.settings.value("table/bot_speed", "normal")), BOT_DELAYS_MS["normal"])
+        c.scene.animation_ms = ANIMATION_SPEEDS[self.settings.value("table/animation")]
+        c.bot_delay_ms = BOT_DELAYS_MS[self.settings.value("table/bot_speed")]
         c.choose = lambda actions, lines: choose_action(self, actions, lines, self._choice_point())
         c.choose_amount = lambda actions, lines, amounts: choose_amount(self, actions, lines, amounts)
         c.changed.connect(self._refresh_panels)
@@ -316,8 +347,8 @@ class MainWindow(GameFiles, QMainWindow):
         c.banner.connect(self.table.show_banner)
         c.refused.connect(self._refused)
         c.ask = self._confirm
-        c.confirming = self.settings.value("table/confirm", True, type=bool)
-        c.banner_ms = BANNER_MS.get(str(self.settings.value("table/bot_speed", "normal")), BANNER_MS["normal"])
+        c.confirming = self.settings.value("table/confirm")
+        c.banner_ms = BANNER_MS[self.settings.value("table/bot_speed")]
         self.controller = c
         self.keys.attach(c)
         self.table.view.setScene(c.scene)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from fairtable import saves
 from fairtable.engine.registry import LISTINGS
+from fairtable.ui.text import plain
 
 if TYPE_CHECKING:
     from fairtable.saves import Damaged, SavedGame
@@ -245,21 +246,21 @@ class WelcomePage(QWidget):
             saves.rename(game, name)
         except (OSError, ValueError) as exc:
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            QMessageBox.warning(self, "Cannot rename this game", f"Cannot write {game.path}: {reason}")
+            QMessageBox.warning(self, "Cannot rename this game", plain(f"Cannot write {game.path}: {reason}"))
             return
         self.window.refresh_games()
         self.window.show_status(f"Renamed to \u201c{game.name}\u201d" if game.name else "The game has no name now")
 
     def delete(self, game: SavedGame) -> None:
         answer = QMessageBox.question(self, "Delete this game?",
-                                      f"Delete {saves_words(game)}? It cannot be continued afterwards.",
+                                      plain(f"Delete {saves_words(game)}? It cannot be continued afterwards."),
                                       QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
         if answer != QMessageBox.Yes:
             return
         try:
             saves.delete(game)
         except OSError as exc:
-            QMessageBox.warning(self, "Cannot delete this game", f"Cannot delete {game.path}: {exc.strerror or exc}")
+            QMessageBox.warning(self, "Cannot delete this game", plain(f"Cannot delete {game.path}: {exc.strerror or exc}"))
             return
         self.window.refresh_games()
         self.window.show_status(f"Deleted {saves_words(game)}")

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import html
+import re
+
+import pytest
+
 from fairtable.engine.match import Match
 from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
@@ -22,8 +27,8 @@ GAME = get_game("essen")
 
 
 
-def start(window, kinds, seed=4) -> Match:
-    return start_match(window, GAME, kinds, seed)
+def start(window, kinds, seed=4, state=None) -> Match:
+    return start_match(window, GAME, kinds, seed, state=state)
 
 
 def play_until_actions(match: Match, rng: Rng) -> None:
@@ -165,3 +170,204 @@ def test_screenshot_of_a_game_in_progress(window, qtbot, tmp_path):
         seat = match.current_player()
         match.play(players[seat].decide(GAME, match.state, seat))
     save_screenshot(window, qtbot, match, screenshot_path(tmp_path, "essen"))
+    window.resize(1280, 720)  # a small laptop's screen
+    qtbot.wait(50)
+    save_screenshot(window, qtbot, match, screenshot_path(tmp_path, "essen-1280x720"))
+
+
+# -- readable on a laptop ------------------------------------------------------------------------------------
+
+_SVG_SIZE = re.compile(r'<svg[^>]*\bwidth="([\d.]+)"[^>]*viewBox="[\d.\s-]+?\s([\d.]+)\s[\d.]+"')
+_TEXT = re.compile(r"<text\b([^>]*)>([^<]*)</text>")
+_FONT = re.compile(r'font-size="([\d.]+)"')
+
+
+def drawn_texts(window) -> list[tuple[float, str, bool, str, str]]:  # type: ignore[no-untyped-def]
+    """Every text on the ESSEN board as drawn now: (height in pixels: the font size in its SVG times the scale
+    from the SVG to its drawn size times the view's scale, the text, primary or not, what it is on, that
+    thing's tooltip). Pieces and board art alike; text marked ``class="minor"`` is not primary."""
+    from fairtable.games.essen import view
+    from fairtable.ui.table.items import PieceItem
+
+    board_art = getattr(view, "BoardArt", ())
+
+    scene = window.controller.scene
+    view_scale = window.table.view.transform().m11()
+    out = []
+    for item in scene.items():
+        if isinstance(item, PieceItem):
+            svg = scene.title_view.svg_for(item.piece, item.w, item.h)
+            width, what, tip = item.w, item.piece.id, item.piece.tooltip
+        elif board_art and isinstance(item, board_art):
+            svg, width, what, tip = item.svg, item.boundingRect().width(), "board", ""
+        else:
+            continue
+        m = _SVG_SIZE.search(svg)
+        if m is None or "<text" not in svg:
+            continue
+        scale = width / float(m.group(2)) * view_scale
+        for attrs, text in _TEXT.findall(svg):
+            size = float(_FONT.search(attrs).group(1))
+            out.append((size * scale, html.unescape(text), 'class="minor"' not in attrs, what, tip))
+    return out
+
+
+def assert_readable(window) -> float:  # type: ignore[no-untyped-def]
+    """No primary text under 8 px, and every label cut short whole in the tooltip of what it is on (a
+    piece, or for the board's art, the zone it names: a stand's name plate)."""
+    texts = drawn_texts(window)
+    primary = [t for t in texts if t[2] and t[1].strip()]
+    assert primary
+    smallest = min(primary)
+    assert smallest[0] >= 8.0, f"{smallest[1]!r} on {smallest[3]} is {smallest[0]:.2f} px"
+    zone_tips = [z.zone.tooltip for z in window.controller.scene.zones.values()]
+    for _, text, primary_text, what, tip in texts:
+        if "…" not in text:
+            continue
+        shown = text.rstrip("…").strip()
+        if what == "board":
+            assert not primary_text and any(shown in z for z in zone_tips), text
+        else:
+            assert shown in tip, (text, what, tip)
+    return smallest[0]
+
+
+def at_laptop_size(window, qtbot, kinds, rounds, seed=3) -> Match:  # type: ignore[no-untyped-def]
+    """A game of bots up to ``rounds`` (the human seat 0 to act) in a 1280x720 window."""
+    from PySide6.QtCore import Qt
+
+    window.resize(1280, 720)
+    match = start(window, kinds, seed)
+    window.controller.paused = True
+    window.controller.cancel_bots()
+    qtbot.wait(30)
+    widths = [d.width() for d in window.docks]  # the docks' default widths
+    rng = Rng(seed)
+    while GAME.round(match.state) < rounds or match.current_player() != 0:
+        match.play(rng.choice(GAME.legal_actions(match.state)))
+    window.controller.after_action()
+    window.controller.uncover() if window.controller.covered else None
+    qtbot.wait(50)
+    # A long prompt may widen the docks (the docks' own matter); the board is measured at their defaults.
+    window.resizeDocks(window.docks, widths, Qt.Horizontal)
+    qtbot.wait(50)
+    assert window.width() <= 1280 and window.height() <= 720
+    assert window.table.view.viewport().width() >= 880, "the docks are wider than their default widths"
+    return match
+
+
+@pytest.mark.parametrize("players, rounds", [(2, 1), (2, 7), (4, 1), (4, 7), (5, 4)])
+def test_at_1280x720_no_primary_text_is_under_8_px_and_a_cut_label_is_whole_in_its_tooltip(window, qtbot, players, rounds):
+    at_laptop_size(window, qtbot, ["human"] + ["bot"] * (players - 1), rounds)
+    assert window.table.view.fitted
+    assert_readable(window)
+
+
+def items_in(scene, zone_id):  # type: ignore[no-untyped-def]
+    return [i for i in scene.pieces.values() if i.piece.zone == zone_id]
+
+
+def assert_laid_apart(scene, zone_id, count):  # type: ignore[no-untyped-def]
+    """The zone's ``count`` pieces all lie inside it and none covers another."""
+    rect = scene.zones[zone_id].rect.adjusted(-1, -1, 1, 1)
+    items = items_in(scene, zone_id)
+    assert len(items) == count
+    boxes = [i.sceneBoundingRect().adjusted(2, 2, -2, -2) for i in items]  # the bounding rect's hover margin
+    for item, box in zip(items, boxes, strict=True):
+        assert rect.contains(box), f"{item.piece.id} leaves {zone_id}"
+    for a in range(len(boxes)):
+        for b in range(a + 1, len(boxes)):
+            inter = boxes[a].intersected(boxes[b])
+            assert inter.width() < 0.5 or inter.height() < 0.5, f"{items[a].piece.id} covers {items[b].piece.id}"
+
+
+def test_zones_hold_any_number_of_pieces_apart_the_games_out_of_the_game_the_common_wish_list_and_a_hand(window, qtbot):
+    from tests.games.essen.helpers import after_draft
+
+    s = after_draft(5, seed=2)  # five players leave 15 cards on the common wish list
+    out = [t for t in range(60) if s.at_stand[t]][:14]  # more games out of the game than a 2-player game removes
+    for t in out:
+        s.at_stand[t] = False
+    s.removed += out
+    for c in list(s.deck[:3]):  # a hand of 7 wish cards
+        s.deck.remove(c)
+        s.hand[0].append(c)
+    window.resize(1280, 720)
+    start(window, ["human"] + ["bot"] * 4, state=s)
+    window.controller.paused = True
+    window.controller.cancel_bots()
+    window.controller.refresh(animate=False)
+    qtbot.wait(30)
+    scene = window.controller.scene
+    assert len(s.common) == 15 and len(s.hand[0]) == 7
+    assert_laid_apart(scene, "wishlist", 15)
+    assert_laid_apart(scene, "hand:0", 7)
+    assert_laid_apart(scene, "box", len(s.removed))
+    assert_readable(window)
+
+
+def test_the_second_game_a_two_player_game_removes_stays_in_its_place_out_of_the_game(window, qtbot):
+    match = start(window, ["human", "human"], seed=6)
+    rng = Rng(3)
+    while len(match.state.removed) < 2:
+        match.play(rng.choice(GAME.legal_actions(match.state)))
+    window.controller.after_action()
+    window.controller.uncover() if window.controller.covered else None
+    assert_laid_apart(window.controller.scene, "box", 2)
+
+
+def gold_pixels(scene, rect) -> int:  # type: ignore[no-untyped-def]
+    """How many pixels of ``rect`` of the scene show a VP coin's gold."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    image = QImage(int(rect.width() * 3), int(rect.height() * 3), QImage.Format_ARGB32)
+    image.fill(QColor("#000000"))
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), QRectF(rect))
+    painter.end()
+    count = 0
+    for y in range(image.height()):
+        for x in range(image.width()):
+            c = QColor(image.pixel(x, y))
+            if abs(c.red() - 255) + abs(c.green() - 202) + abs(c.blue() - 40) < 40:
+                count += 1
+    return count
+
+
+def test_during_a_walk_the_ap_labels_leave_the_games_bonus_coins_in_view(window, qtbot):
+    from PySide6.QtCore import QPoint, QRectF, Qt
+    from PySide6.QtGui import QFontMetrics, QMouseEvent
+
+    from fairtable.ui.table.items import font
+    from tests.ui.helpers import _send
+
+    match = start(window, ["human", "human"])
+    play_until_actions(match, Rng(1))
+    window.controller.after_action()
+    window.controller.uncover() if window.controller.covered else None
+    scene, view = window.controller.scene, window.table.view
+    p = match.current_player()
+    a = view.mapFromScene(grab_point(scene, scene.pieces[f"meeple:{p}"]))
+    _send(view, QMouseEvent.MouseButtonPress, a, Qt.LeftButton, Qt.LeftButton)
+    for step in range(1, 5):
+        _send(view, QMouseEvent.MouseMove, a + QPoint(0, -8 * step), Qt.NoButton, Qt.LeftButton)
+    hints = dict(scene.targets)
+    _send(view, QMouseEvent.MouseButtonRelease, a, Qt.LeftButton, Qt.NoButton)  # let go where it was
+    qtbot.wait(20)
+    scene.finish_animations()
+    lit = {z: h for z, h in hints.items() if h and any(i.piece.kind == "tile" and bonus(i.piece) for i in items_in(scene, z))}
+    assert len(lit) >= 5, hints
+    metrics = QFontMetrics(font(9, True))
+    for zid, hint in lit.items():
+        zone = scene.zones[zid].rect
+        box = QRectF(metrics.boundingRect(hint).adjusted(-3, -1, 3, 1))
+        box.moveBottomRight(zone.adjusted(2, 2, -3, -2).bottomRight())
+        assert gold_pixels(scene, box) == 0, f"the {hint!r} label on {zid} covers a bonus coin"
+
+
+def bonus(piece) -> int:  # type: ignore[no-untyped-def]
+    from fairtable.games.essen.data import data
+
+    d = data()
+    return d.tiles[d.tile_index[piece.id.split(":", 1)[1]]].bonus

@@ -183,7 +183,7 @@ def test_an_unexpected_exception_is_logged_and_shown_politely(window, monkeypatc
             sys.excepthook(*sys.exc_info())
     finally:
         sys.excepthook = old
-    assert "RuntimeError: boom" in shown[0] and "autosaved" in shown[0]
+    assert "RuntimeError: boom" in shown[0] and "autosaved" not in shown[0]  # no game: nothing to promise
     assert "RuntimeError: boom" in crash_log_path().read_text()
 
 
@@ -345,3 +345,34 @@ def test_a_hint_to_press_a_button_outlines_that_button(window, qtbot):
     assert game.describe(c.match.state, pressed[0], c.match.names) == line
     marked[0].click()
     assert not any(b.styleSheet() for b in window.actions_panel.buttons), "the outline goes with the move"
+
+
+def test_ending_an_essen_turn_with_ap_left_asks_once_and_dont_ask_again_turns_it_off(window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QCheckBox
+
+    game = get_game("essen")
+    match = Match(game, [Seat(name="Anna"), Seat(name="Ben")], seed=3)
+    rng = Rng(1)
+    while not any(a.kind == "end_turn" for a in game.legal_actions(match.state)) or match.current_player() != 0:
+        match.play(rng.choice(game.legal_actions(match.state)))
+    end = next(a for a in game.legal_actions(match.state) if a.kind == "end_turn")
+    question = game.confirm(match.state, end)
+    assert question and question.startswith("End your turn with ") and "AP left" in question
+    window.start(match)
+    window.controller.uncover() if window.controller.covered else None
+    asked: list[str] = []
+
+    def answer(box):  # type: ignore[no-untyped-def]
+        asked.append(box.text())
+        box.findChild(QCheckBox).setChecked(answer.tick)
+        return answer.reply
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    answer.tick, answer.reply = False, QMessageBox.No
+    steps = len(match.steps)
+    window.controller.gesture(end.gesture())
+    assert asked == [question] and len(match.steps) == steps, "No keeps the turn"
+    answer.tick, answer.reply = True, QMessageBox.Yes
+    window.controller.gesture(end.gesture())
+    assert len(match.steps) == steps + 1 and not window.act_confirm.isChecked()
+    assert window.settings.value("table/confirm") is False

@@ -14,8 +14,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from fairtable.engine.datafile import load_data_file
-from fairtable.resources import DataFileError, resource_path
+from fairtable.engine.datafile import fault, load_data_file
+from fairtable.resources import resource_path
 
 Provenance = Literal["rulebook", "designed"]
 Icon = Literal["oil", "rail", "cotton"]
@@ -119,26 +119,26 @@ class Data:
         wanted = load_file(folder / "wanted.json", _WantedFile).wanted  # type: ignore[attr-defined]
         chars = load_file(folder / "characters.json", _CharactersFile).characters  # type: ignore[attr-defined]
         if [t.name for t in types] != list(TYPE_NAMES):
-            raise DataFileError("building_types.json: the types must be the 19 of the building reference, in order")
+            raise fault(folder / "building_types.json", "the types must be the 19 of the building reference, in order")
         if [t.id for t in tiles] != list(range(62)):
-            raise DataFileError("buildings.json: field 'id': the 62 tiles must be numbered 0 to 61 in order")
+            raise fault(folder / "buildings.json", "field 'id': the 62 tiles must be numbered 0 to 61 in order")
         if [h.id for h in halls] != [62, 63, 64, 65]:
-            raise DataFileError("town_halls.json: field 'id': the 4 Town Halls must be numbered 62 to 65")
+            raise fault(folder / "town_halls.json", "field 'id': the 4 Town Halls must be numbered 62 to 65")
         if [w.id for w in wanted] != list(range(14)):
-            raise DataFileError("wanted.json: field 'id': the 14 objectives must be numbered 0 to 13")
+            raise fault(folder / "wanted.json", "field 'id': the 14 objectives must be numbered 0 to 13")
         if [c.id for c in chars] != list(range(1, 13)):
-            raise DataFileError("characters.json: field 'id': the 12 characters must be numbered 1 to 12")
+            raise fault(folder / "characters.json", "field 'id': the 12 characters must be numbered 1 to 12")
         for t in tiles:
             code = TYPE_NAMES.index(t.type)
             if t.colour != types[code].colour:
-                raise DataFileError(f"buildings.json: entry {t.id} ({t.type}) field 'colour': must be {types[code].colour}")
+                raise fault(folder / "buildings.json", f"entry {t.id} ({t.type}) field 'colour': must be {types[code].colour}")
             if (code in ACTIVATING) != (t.number is not None):
-                raise DataFileError(f"buildings.json: entry {t.id} ({t.type}) field 'number': only activating types have one")
+                raise fault(folder / "buildings.json", f"entry {t.id} ({t.type}) field 'number': only activating types have one")
             if (code == NATIVE) != (t.variant is not None):
-                raise DataFileError(f"buildings.json: entry {t.id} ({t.type}) field 'variant': only Native Settlements have one")
+                raise fault(folder / "buildings.json", f"entry {t.id} ({t.type}) field 'variant': only Native Settlements have one")
         for w in wanted:
             if w.gold_vp <= w.silver_vp:
-                raise DataFileError(f"wanted.json: entry {w.id} ({w.name}) field 'gold_vp': must beat silver_vp")
+                raise fault(folder / "wanted.json", f"entry {w.id} ({w.name}) field 'gold_vp': must beat silver_vp")
         self.types = types
         self.tiles = tiles
         self.town_halls = halls

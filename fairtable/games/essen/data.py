@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from fairtable.engine.datafile import load_entries
+from fairtable.engine.datafile import fault, load_entries
 from fairtable.resources import DataFileError, resource_path
 
 Symbol = Literal["meeple", "hourglass", "dice", "cards"]
@@ -106,7 +106,7 @@ def _load(name: str, key: str, model: type[_Model]) -> list[Any]:
 
 
 def _fail(name: str, what: str) -> DataFileError:
-    return DataFileError(f"{name}: {what}")
+    return fault(resource_path("games", "essen", name), what)
 
 
 class EssenData:

@@ -34,6 +34,7 @@ from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.games.essen import hall
 from fairtable.games.essen.data import SYMBOLS, ZONES, data
 from fairtable.games.essen.flow import LAST_ROUND, POPULARITY_MAX, STORAGE_BOXES, TILES_PER_BOX
+from fairtable.games.essen.scoring import MIN_PRICE, price, price_cuts, purchase_parts, purchase_vp
 from fairtable.games.essen.state import (
     DISCARDS_FACE_UP,
     DRAFT,
@@ -66,7 +67,8 @@ def _static_zones(players: int) -> tuple[Zone, ...]:
     zones += [Zone(f"hallzone:{z}", "area", f"{z.capitalize()} zone") for z in ZONES]
     zones += [Zone(f"storage:{b}", "stack", f"Storage {b}") for b in (*STORAGE_BOXES, LAST_ROUND)]
     zones += [Zone(f"pallet:{k}", "slot", f"Pallet {PALLET_LABELS[k]}", capacity=1) for k in range(6)]
-    zones += [Zone("events:pool", "stack", "Event tokens"), Zone("events:used", "area", "Used events")]
+    zones += [Zone("events:pool", "stack", "Event tokens", tooltip="Event tokens still face down"),
+              Zone("events:used", "area", "Used events", tooltip="Event tokens of the games bought or taken out")]
     for sym in SYMBOLS:
         zones += [Zone(f"popularity:{sym}:{v}", "slot", f"{sym} {v}") for v in range(POPULARITY_MAX + 1)]
     zones += [Zone(f"score:{v}", "slot", str(v)) for v in range(SCORE_CELLS)]
@@ -103,12 +105,61 @@ def _static_zones(players: int) -> tuple[Zone, ...]:
 
 
 @cache
-def _tile_text(tile: int) -> tuple[str, str]:
+def _tile_facts(tile: int) -> str:
     t = data().tiles[tile]
-    label = f"{t.title} €{t.price}"
-    tip = (f"{t.title} ({t.publisher}): €{t.price}, bonus {t.bonus} VP, {t.symbol}, "
-           f"stand {t.stand} ({t.zone} zone)")
-    return label, tip
+    bonus = f"bonus {t.bonus} VP" if t.bonus else "no bonus"
+    return f"{t.title} ({t.publisher}): {t.symbol} game, €{t.price}, {bonus}, stand {t.stand} ({t.zone} zone)"
+
+
+def buy_now(s: EssenState, t: int) -> str:
+    """What buying the game now costs and scores, from the scoring rules themselves:
+    "Buy now: €35, 5 VP (popularity 2 + bonus 1 + Buzz 3)"."""
+    cost = price(s, t)
+    full = data().tile_price[t]
+    paid = f"€{cost}"
+    if cost != full:
+        cuts = " ".join(f"− €{euros} {name}" for name, euros in price_cuts(s, t))
+        floor = ", never below €5" if cost == MIN_PRICE and full - sum(e for _, e in price_cuts(s, t)) < MIN_PRICE else ""
+        paid += f" (€{full} {cuts}{floor})"
+    parts = purchase_parts(s, t)
+    vp = purchase_vp(s, t)
+    terms = parts[0][0] + f" {parts[0][1]}"
+    for name, v in parts[1:]:
+        terms += f" + {name} {v}" if v >= 0 else f" − {name} {-v}"
+    floor = ", never below 0" if vp == 0 and sum(v for _, v in parts) < 0 else ""
+    return f"Buy now: {paid}, {vp} VP ({terms}{floor})"
+
+
+def _tile(s: EssenState, t: int, zone: str, viewer: int | None, order: int = 0, owner: int | None = None,
+          extra: str = "", count: int = 0) -> Piece:
+    """A game tile: its art key carries what the box shows besides the game itself (a price cut, the
+    viewer's own wish mark, the common wish list's mark), so the picture changes with them."""
+    d = data()
+    tile = d.tiles[t]
+    marks = []
+    lines = [_tile_facts(t)]
+    if viewer is not None and t in s.hand[viewer]:
+        marks.append("wish")
+        lines.append("On your wish cards")
+    if t in s.common:
+        marks.append("common")
+        lines.append("On the common wish list")
+    label = f"{tile.title} €{tile.price}"
+    if s.at_stand[t]:
+        cost = price(s, t)
+        if cost != tile.price:
+            marks.append(f"price{cost}")
+            label = f"{tile.title} €{cost}"
+        lines.append(buy_now(s, t))
+        ev = s.tile_event[t]
+        if ev >= 0 and d.event_kind[ev] == "sold_out":
+            lines.append("Sold out: only with a pre-order")
+    if extra:
+        lines.append(extra)
+    if count:
+        marks.append(f"count{count}")  # the top box of a pile in the trunk says how many lie there
+    art = "/".join([f"essen/tile/{tile.symbol}", *marks])
+    return Piece(f"tile:{tile.id}", "tile", zone, order, True, art, label, "\n".join(lines), owner)
 
 
 @cache
@@ -147,19 +198,19 @@ def build_layout(s: EssenState, viewer: int | None) -> Layout:
     for t in range(len(tiles)):
         if s.at_stand[t]:
             zone = f"space:{ids[d.tile_space[t]]}"
-            label, tip = _tile_text(t)
-            add(Piece(f"tile:{tiles[t].id}", "tile", zone, 0, True, f"essen/tile/{tiles[t].symbol}", label, tip))
+            add(_tile(s, t, zone, viewer))
             if s.tile_event[t] >= 0:
                 add(_event(s.tile_event[t], zone))
     for k, t in enumerate(s.pallet):
         if t >= 0:
-            label, tip = _tile_text(t)
-            add(Piece(f"tile:{tiles[t].id}", "tile", f"pallet:{k}", 0, True, f"essen/tile/{tiles[t].symbol}", label, tip))
-            if s.tile_event[t] >= 0:
-                add(_event(s.tile_event[t], f"pallet:{k}"))
-    for t in s.removed:
-        label, tip = _tile_text(t)
-        add(Piece(f"tile:{tiles[t].id}", "tile", "box", 0, True, f"essen/tile/{tiles[t].symbol}", label, tip))
+            ev = s.tile_event[t]
+            later = ("Not released: it leaves the game instead of going on sale"
+                     if ev >= 0 and d.event_kind[ev] == "not_released" else "On the pallet truck: on sale next round")
+            add(_tile(s, t, f"pallet:{k}", viewer, extra=later))
+            if ev >= 0:
+                add(_event(ev, f"pallet:{k}"))
+    for k, t in enumerate(s.removed):
+        add(_tile(s, t, "box", viewer, k, extra="Out of the game"))
     full_boxes = len(s.storage) // TILES_PER_BOX
     for box in STORAGE_BOXES[len(STORAGE_BOXES) - full_boxes :]:
         for k in range(TILES_PER_BOX):
@@ -170,7 +221,7 @@ def build_layout(s: EssenState, viewer: int | None) -> Layout:
         lt = d.last_turn[s.last_turn]
         add(Piece(f"lastturn:{lt.id}", "tile", "lastturn", 0, True, "essen/lastturn", lt.name, lt.text))
     for k in range(len(s.event_pool)):
-        add(Piece(f"eventback:{k}", "token", "events:pool", k, False))
+        add(Piece(f"eventback:{k}", "token", "events:pool", k, False, _count_art(k, len(s.event_pool))))
     for k, ev in enumerate(s.event_used):
         add(_event(ev, "events:used", k))
     for k, sym in enumerate(SYMBOLS):
@@ -183,11 +234,14 @@ def build_layout(s: EssenState, viewer: int | None) -> Layout:
         for k in range(len(d.afternoon)):
             add(Piece(f"rankingback:{k}", "card", "rankings:afternoon", k, False))
     for k in range(len(s.deck)):
-        add(Piece(f"wishback:deck:{k}", "card", "wishdeck", k, False))
+        add(Piece(f"wishback:deck:{k}", "card", "wishdeck", k, False, _count_art(k, len(s.deck))))
     for k, c in enumerate(s.common):
-        add(_wish(c, "wishlist", k))
+        add(_wish(s, c, "wishlist", k))
     for k, c in enumerate(s.discard):
-        add(_wish(c, "wishdiscard", k) if DISCARDS_FACE_UP else Piece(f"wishback:discard:{k}", "card", "wishdiscard", k, False))
+        if DISCARDS_FACE_UP:
+            add(_wish(s, c, "wishdiscard", k, count=len(s.discard) if k == len(s.discard) - 1 else 0))
+        else:
+            add(Piece(f"wishback:discard:{k}", "card", "wishdiscard", k, False, _count_art(k, len(s.discard))))
     for i, c in enumerate(s.crowd):
         add(Piece(f"crowd:{i}", "token", _crowd_zone(c), i, True, "essen/crowd", "Crowd", "Entering costs 2 AP"))
     first_label = "Press card" if s.round == 1 else "First player"
@@ -205,23 +259,47 @@ def _event(ev: int, zone: str, order: int = 1) -> Piece:
 
 
 @cache
-def _wish_text(card: int) -> tuple[str, str]:
+def _wish_text(card: int) -> str:
     t = data().tiles[card]
-    return t.title, f"Wish list: {t.title} ({t.publisher}), {t.symbol}, stand {t.stand}"
+    return f"Wish card: {t.title} ({t.publisher}), {t.symbol} game, stand {t.stand} ({t.zone} zone)"
 
 
-def _wish(card: int, zone: str, order: int, owner: int | None = None) -> Piece:
-    label, tip = _wish_text(card)
+def _wish_status(s: EssenState, card: int, holder: int | None) -> tuple[str, str]:
+    """Where the card's game is now, as a mark the card shows ("" / "got" / "gone") and in words. Every
+    fact here is public: where a game lies, who bought it."""
+    d = data()
+    if s.at_stand[card]:
+        return "", f"On sale at stand {d.tiles[card].stand}"
+    if card in s.pallet:
+        return "", "On the pallet truck: on sale next round"
+    if card in s.removed:
+        return "gone", "Out of the game"
+    for q in range(s.players):
+        if card in s.bag[q] or card in s.trunk[q]:
+            if q == holder:
+                return "got", f"Player {q + 1} has bought it"
+            return "gone", f"Player {q + 1} has bought it"
+    return "", "Not in the hall yet"
+
+
+def _wish(s: EssenState, card: int, zone: str, order: int, owner: int | None = None, count: int = 0) -> Piece:
     t = data().tiles[card]
-    return Piece(f"wish:{t.id}", "card", zone, order, True, f"essen/wish/{t.zone}", label, tip, owner)
+    mark, where = _wish_status(s, card, owner)
+    art = f"essen/wish/{t.zone}" + (f"/{mark}" if mark else "") + (f"/count{count}" if count else "")
+    return Piece(f"wish:{t.id}", "card", zone, order, True, art, t.title, f"{_wish_text(card)}\n{where}", owner)
 
 
-def _hidden_cards(cards: list[int], zone: str, key: str, p: int, show: bool, add, first: int = 0) -> None:  # type: ignore[no-untyped-def]
+def _count_art(k: int, n: int) -> str:
+    """The art key of the k-th of n face-down pieces of a pile: the top one shows how many there are."""
+    return f"essen/back/count{n}" if k == n - 1 else ""
+
+
+def _hidden_cards(s: EssenState, cards: list[int], zone: str, key: str, p: int, show: bool, add, first: int = 0) -> None:  # type: ignore[no-untyped-def]
     for k, c in enumerate(cards, start=first):
         if show:
-            add(_wish(c, zone, k, p))
+            add(_wish(s, c, zone, k, p))
         else:
-            add(Piece(f"wishback:{key}:{p}:{k}", "card", zone, k, False, owner=p))
+            add(Piece(f"wishback:{key}:{p}:{k}", "card", zone, k, False, _count_art(k - first, len(cards)), owner=p))
 
 
 def _player_pieces(s: EssenState, p: int, viewer: int | None, add) -> None:  # type: ignore[no-untyped-def]
@@ -234,34 +312,31 @@ def _player_pieces(s: EssenState, p: int, viewer: int | None, add) -> None:  # t
     add(Piece(f"action:{p}", "meeple", f"track:{p}:{s.action_pos[p]}", 0, True, "essen/action",
               f"{s.ap(p)} AP", f"{s.ap(p)} action points left", p))
     for k, t in enumerate(s.bag[p]):
-        label, tip = _tile_text(t)
-        add(Piece(f"tile:{tiles[t].id}", "tile", f"track:{p}:{TRACK_SPACES - k}", 0, True,
-                  f"essen/tile/{tiles[t].symbol}", label, tip, p))
-    for k, t in enumerate(s.trunk[p]):
-        label, tip = _tile_text(t)
-        add(Piece(f"tile:{tiles[t].id}", "tile", f"trunk:{p}:{tiles[t].symbol}", k, True,
-                  f"essen/tile/{tiles[t].symbol}", label, tip, p))
+        add(_tile(s, t, f"track:{p}:{TRACK_SPACES - k}", viewer, 0, p, f"In Player {p + 1}'s bag"))
+    for sym in range(len(SYMBOLS)):
+        stack = [t for t in s.trunk[p] if tiles[t].symbol == SYMBOLS[sym]]
+        where = f"In Player {p + 1}'s car trunk ({len(stack)} {SYMBOLS[sym]} {'game' if len(stack) == 1 else 'games'})"
+        for k, t in enumerate(stack):
+            add(_tile(s, t, f"trunk:{p}:{SYMBOLS[sym]}", viewer, k, p, where, len(stack) if k == len(stack) - 1 else 0))
     if s.preorder[p] >= 0:
         add(_event(s.preorder[p], f"preorder:{p}", 0))
     add(Piece(f"scoremarker:{p}", "marker", f"score:{s.vp[p] % SCORE_CELLS}", p, True, "essen/scoremarker",
               f"{s.vp[p]} VP", f"Player {p + 1}: {s.vp[p]} VP", p))
-    for value, count in _bills(s.money[p]):
-        if not count:
-            continue
-        add(Piece(f"bills:{p}:{value}", "bill", f"money:{p}", value, True, f"essen/bill/{value}",
-                  f"{count} × €{value}", f"€{s.money[p]} in all", p))
+    bills = ", ".join(f"{count} × €{value}" for value, count in _bills(s.money[p]) if count)
+    add(Piece(f"bills:{p}", "bill", f"money:{p}", 0, True, "essen/money", f"€{s.money[p]}",
+              f"Player {p + 1} has €{s.money[p]}" + (f": {bills}" if bills else ""), p))
     # Once the game is over the wish lists are scored in the open: everyone's cards are shown.
     if mine or s.phase == OVER:
-        _hidden_cards(s.hand[p], f"hand:{p}", "hand", p, True, add)
+        _hidden_cards(s, s.hand[p], f"hand:{p}", "hand", p, True, add)
     else:
         # Cards taken openly from the common wish list stay face up for everyone, ahead of the backs.
         public = s.hand_public[p]
         for k, c in enumerate(public):
-            add(_wish(c, f"hand:{p}", k, p))
-        _hidden_cards([c for c in s.hand[p] if c not in public], f"hand:{p}", "hand", p, False, add, len(public))
-    _hidden_cards(s.draft[p], f"draft:{p}", "draft", p, mine, add)
+            add(_wish(s, c, f"hand:{p}", k, p))
+        _hidden_cards(s, [c for c in s.hand[p] if c not in public], f"hand:{p}", "hand", p, False, add, len(public))
+    _hidden_cards(s, s.draft[p], f"draft:{p}", "draft", p, mine, add)
     if s.phase == KEEP and s.current == p:
-        _hidden_cards(s.pending, f"playtest:{p}", "playtest", p, mine, add)
+        _hidden_cards(s, s.pending, f"playtest:{p}", "playtest", p, mine, add)
 
 
 _PHASES = {DRAFT: "Wish list draft", REMOVE: "Removing a game (2 players)", KEEP: "Play-test: keep a card",

@@ -19,32 +19,47 @@ def wish_points(count: int) -> int:
     return WISH_TABLE[min(count, len(WISH_TABLE) - 1)]
 
 
+def price_cuts(state: EssenState, tile: int) -> list[tuple[str, int]]:
+    """What comes off the printed price now: a Discount event on the tile and the last-turn sale, each as
+    (its name, the euros it takes off)."""
+    d = data()
+    cuts = []
+    ev = state.tile_event[tile]
+    if ev >= 0 and d.event_discount[ev]:
+        cuts.append((d.event_kind[ev].replace("_", " ").capitalize(), d.event_discount[ev]))
+    if state.last_turn >= 0 and d.last_turn[state.last_turn].effect == "discount":
+        cuts.append((d.last_turn[state.last_turn].name, LAST_TURN_DISCOUNT))
+    return cuts
+
+
 def price(state: EssenState, tile: int) -> int:
     """The price to pay now: printed price minus a Discount event and the last-turn sale, never below €5."""
-    d = data()
-    cut = 0
-    ev = state.tile_event[tile]
-    if ev >= 0:
-        cut += d.event_discount[ev]
-    if state.last_turn >= 0 and d.last_turn[state.last_turn].effect == "discount":
-        cut += LAST_TURN_DISCOUNT
-    full = d.tile_price[tile]
+    full = data().tile_price[tile]
+    cut = sum(c for _, c in price_cuts(state, tile))
     return full if cut == 0 else max(MIN_PRICE, full - cut)
+
+
+def purchase_parts(state: EssenState, tile: int) -> list[tuple[str, int]]:
+    """What buying the tile now scores, part by part (rulebook 4.C.2): the popularity of its symbol this
+    round, its bonus, its event and the last-turn tile, as (name, VP); the parts that add nothing but the
+    popularity are left out."""
+    d = data()
+    parts = [("popularity", state.popularity[d.tile_symbol[tile]])]
+    if d.tile_bonus[tile]:
+        parts.append(("bonus", d.tile_bonus[tile]))
+    ev = state.tile_event[tile]
+    if ev >= 0 and d.event_vp[ev]:
+        parts.append((d.event_kind[ev].replace("_", " ").capitalize(), d.event_vp[ev]))
+    if state.last_turn >= 0:
+        lt = d.last_turn[state.last_turn]
+        if lt.effect == "symbol_bonus" and lt.symbol is not None and d.tile_symbol[tile] == SYMBOLS.index(lt.symbol):
+            parts.append((lt.name, LAST_TURN_SYMBOL_VP))
+    return parts
 
 
 def purchase_vp(state: EssenState, tile: int) -> int:
     """Popularity of the tile's symbol this round + its bonus + its event + the last-turn tile; at least 0."""
-    d = data()
-    sym = d.tile_symbol[tile]
-    vp = state.popularity[sym] + d.tile_bonus[tile]
-    ev = state.tile_event[tile]
-    if ev >= 0:
-        vp += d.event_vp[ev]
-    if state.last_turn >= 0:
-        lt = d.last_turn[state.last_turn]
-        if lt.effect == "symbol_bonus" and lt.symbol is not None and d.tile_symbol[tile] == SYMBOLS.index(lt.symbol):
-            vp += LAST_TURN_SYMBOL_VP
-    return max(0, vp)
+    return max(0, sum(v for _, v in purchase_parts(state, tile)))
 
 
 def symbol_counts(state: EssenState, p: int) -> list[int]:

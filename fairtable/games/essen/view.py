@@ -1,340 +1,559 @@
-"""The ESSEN board: the exhibit hall, the fair's machinery and one individual board per player.
+"""The ESSEN board: the fair floor with its two halls, the side board and one individual board per player.
 
-The only Qt module of the title. Hall spaces sit at the ``col``/``row`` of ``hall.json``; everything
-else has a fixed place. Zone ids are those documented in ``layout.py``.
+The fair floor lies in the score track: the halls' stands at the ``col``/``row`` of ``hall.json`` (a column
+or row without stands is narrower), the zone signs with their crowd spots along the outer walls, the
+Galeria along the back, the entrances and the parking in front; the space left around them holds the event
+tokens, the last turn and the early departures (behind the halls), what is out of the game, the bank and
+the wish list deck (in front). Beside it the side board: the loading dock (storage boxes and the pallet
+truck), the popularity tracks, the ranking table and the common wish list. Under both, the players'
+boards side by side: action track with its six bag spaces, pre-order box, car trunk, money and wish
+cards. Zone ids are those documented in ``layout.py``. The only Qt module of the title; the drawings are
+SVG text from ``art.py``.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
-from html import escape
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.engine.record import SeatRecord
+from fairtable.games.essen import board
+from fairtable.games.essen.art import FONT, NARROW, EssenArt
+from fairtable.games.essen.board import Box
 from fairtable.games.essen.data import SYMBOLS, ZONES, data
-from fairtable.ui.table.art import back_svg, disc_svg, meeple_svg, text_lines, wrap
+from fairtable.ui.table.art import shared_art
 from fairtable.ui.table.title_view import TitleView
 
-CELL = 76.0
-HALL_X, HALL_Y = 70.0, 70.0
-PANEL_X = HALL_X + 11 * CELL + 60
-ZONE_FILL = {"purple": "#cdb8e6", "yellow": "#f4e19a", "blue": "#b6cdf0", "pink": "#f3c2d8", "green": "#bfe3c1"}
-ZONE_INK = {"purple": "#6a4a9c", "yellow": "#a8861a", "blue": "#36649f", "pink": "#b2517e", "green": "#3f8a47"}
-SYMBOL_INK = {"meeple": "#c0392b", "hourglass": "#2c6e9b", "dice": "#2e8b57", "cards": "#8e44ad"}
-FLOOR = "#e8dfcc"
-PLAYER_H = 128.0
-SLOT = 60.0
+# -- geometry (scene units) --------------------------------------------------------------------------------
+
+SW, SH = 68.0, 78.0  # a column / row with stands
+NW, NH = 46.0, 42.0  # a column / row without stands
+TRACK = 22.0  # the score track's depth
+SIGN = 26.0  # the zone signs along the halls' outer walls
+PAD = 6.0  # between the score track and the floor
+TILE = QSizeF(62, 62)  # a game tile in the hall and on the pallet truck
+MINI = QSizeF(22, 30)  # a game in a bag or a trunk, or out of the game
+TICKET_H = 30.0  # a wish card with its name on two lines
+LINE_H = 15.0  # a wish card with its name on one line, when many lie together
+GAP = 8.0
+SIDE_W = 270.0
+PLAYER_H = 180.0
+
+_metrics: dict[tuple[bool, bool], QFontMetricsF] = {}
 
 
-def symbol_icon(symbol: str, x: float, y: float, size: float, colour: str) -> str:
-    """A small glyph for each popularity symbol, drawn at (x, y) with the given size."""
-    s = size / 20
-    t = f'transform="translate({x:.1f},{y:.1f}) scale({s:.3f})"'
-    if symbol == "meeple":
-        d = "M10 1c2.5 0 4 1.8 4 4 0 1.5-.7 2.5-1.5 3.2 2.5.5 6.5 1.8 6.5 4 0 1.5-2 1.5-4 1.2l2.5 6.6H13l-3-4.5-3 4.5H2.5L5 13.4c-2 .3-4 .3-4-1.2 0-2.2 4-3.5 6.5-4C6.7 7.5 6 6.5 6 5c0-2.2 1.5-4 4-4z"
-        return f'<path {t} d="{d}" fill="{colour}"/>'
-    if symbol == "hourglass":
-        return f'<path {t} d="M3 1h14v2l-5 7 5 7v2H3v-2l5-7-5-7z" fill="{colour}"/>'
-    if symbol == "dice":
-        pips = "".join(f'<circle cx="{cx}" cy="{cy}" r="1.8" fill="#fff"/>' for cx, cy in ((6, 6), (14, 14), (10, 10), (14, 6), (6, 14)))
-        return f'<g {t}><rect x="1" y="1" width="18" height="18" rx="4" fill="{colour}"/>{pips}</g>'
-    return (f'<g {t}><rect x="1" y="3" width="11" height="15" rx="2" fill="{colour}" transform="rotate(-12 6 10)"/>'
-            f'<rect x="8" y="2" width="11" height="15" rx="2" fill="{colour}" stroke="#fff" stroke-width="1"/></g>')
+def measure(text: str, size: float, bold: bool = False, narrow: bool = False) -> float:
+    """A text's width as the SVG renderer draws it in the board's fonts (Qt's font metrics)."""
+    fm = _metrics.get((bold, narrow))
+    if fm is None:
+        font = QFont(NARROW if narrow else FONT)
+        font.setPixelSize(100)
+        font.setBold(bold)
+        fm = _metrics[(bold, narrow)] = QFontMetricsF(font)
+    return fm.horizontalAdvance(text) * size / 100
 
 
-def svg(w: float, h: float, body: str) -> str:
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0f}" height="{h:.0f}" '
-            f'viewBox="0 0 {w:.0f} {h:.0f}">{body}</svg>')
+class BoardArt(QGraphicsItem):
+    """Static board art drawn from SVG: vector-sharp at any zoom, cached per device resolution."""
+
+    def __init__(self, text: str, rect: QRectF) -> None:
+        super().__init__()
+        self.svg = text
+        self._renderer = shared_art().renderer(text)  # the same board drawn again is not parsed again
+        self._rect = QRectF(rect)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setZValue(-5)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        return self._rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # type: ignore[no-untyped-def]
+        self._renderer.render(painter, self._rect)
+
+
+def _r(x: float, y: float, w: float, h: float) -> QRectF:
+    return QRectF(x, y, w, h)
+
+
+def box(r: QRectF) -> Box:
+    return Box(r.left(), r.top(), r.width(), r.height())
 
 
 class EssenView(TitleView):
-    background = "#cdbf9f"
+    background = "#b7a888"
+    scene_margin = 6.0
 
     def __init__(self, seats: Sequence[SeatRecord]) -> None:
         super().__init__(seats)
         d = data()
         self.spaces = {s.id: s for s in d.spaces}
-        self.tiles = {t.id: t for t in d.tiles}
+        self.art = EssenArt(measure)
+        self._counts: Counter[str] = Counter()
+        self._hidden: Counter[str] = Counter()
+        stand_cols = {s.col for s in d.spaces if s.kind == "stand"}
+        stand_rows = {s.row for s in d.spaces if s.kind == "stand"}
+        cols = max(s.col for s in d.spaces) + 1
+        rows = max(s.row for s in d.spaces) + 1
+        self.col_w = [SW if c in stand_cols else NW for c in range(cols)]
+        self.row_h = [SH if r in stand_rows else NH for r in range(rows)]
+        self.x0 = TRACK + PAD + SIGN  # the first column's left
+        self.y0 = TRACK + PAD
+        self.col_x = [self.x0 + sum(self.col_w[:c]) for c in range(cols + 1)]
+        self.row_y = [self.y0 + sum(self.row_h[:r]) for r in range(rows + 1)]
+        self.floor = QRectF(0, 0, self.col_x[-1] + SIGN + PAD + TRACK, self.row_y[-1] + PAD + TRACK)
+        self.side_x = self.floor.right() + GAP
 
     # -- geometry -----------------------------------------------------------------------------------
+
+    def plan(self, layout: Layout) -> dict[str, QRectF]:
+        self._counts = Counter(p.zone for p in layout.pieces)
+        self._hidden = Counter(p.zone for p in layout.pieces if not p.face_up)
+        return super().plan(layout)
+
+    def cell(self, col: int, row: int, cols: int = 1, rows: int = 1) -> QRectF:
+        return QRectF(self.col_x[col], self.row_y[row], self.col_x[col + cols] - self.col_x[col],
+                      self.row_y[row + rows] - self.row_y[row])
+
+    def players_in(self, layout: Layout) -> int:
+        return max((z.owner for z in layout.zones if z.owner is not None), default=-1) + 1
+
+    def halls(self) -> dict[str, QRectF]:
+        """The two buildings: Hall A (the columns left of the courtyard) and Hall B."""
+        d = data()
+        court = next(s for s in d.spaces if s.kind == "courtyard")
+        stands = [s for s in d.spaces if s.kind == "stand"]
+        out = {}
+        for name, group in (("A", [s for s in stands if s.col < court.col]), ("B", [s for s in stands if s.col > court.col])):
+            c0, c1 = min(s.col for s in group), max(s.col for s in group)
+            r0, r1 = min(s.row for s in group), max(s.row for s in group)
+            out[name] = self.cell(c0, r0, c1 - c0 + 1, r1 - r0 + 1)
+        return out
+
+    def zone_block(self, colour: str) -> QRectF:
+        """The rows of stands of one colour zone."""
+        r = QRectF()
+        for s in self.spaces.values():
+            if s.zone == colour and s.kind == "stand":
+                r = r.united(self.cell(s.col, s.row))
+        return r
 
     def make_plan(self, layout: Layout) -> dict[str, QRectF]:
         plan: dict[str, QRectF] = {}
         for sid, s in self.spaces.items():
-            r = QRectF(HALL_X + s.col * CELL + 2, HALL_Y + s.row * CELL + 2, CELL - 4, CELL - 4)
             if s.kind == "parking":
-                r = QRectF(HALL_X + (s.col - 2) * CELL + 2, HALL_Y + s.row * CELL + 2, 5 * CELL - 4, CELL - 4)
-            elif s.kind == "galeria":  # the corridor's two boxes meet over the gap between the halls
+                r = self.cell(max(0, s.col - 1), s.row, 3)
+            else:
+                r = self.cell(s.col, s.row)
+            if s.kind == "galeria":  # the corridor's two boxes meet over the gap between the halls
                 other = next(g for g in self.spaces.values() if g.kind == "galeria" and g.id != sid)
-                reach = (abs(other.col - s.col) - 1) / 2 * CELL
-                r = r.adjusted(0, 0, reach, 0) if other.col > s.col else r.adjusted(-reach, 0, 0, 0)
-            plan[f"space:{sid}"] = r
+                if other.col > s.col:
+                    r.setRight(r.right() + (self.col_x[other.col] - self.col_x[s.col + 1]) / 2)
+                else:
+                    r.setLeft(r.left() - (self.col_x[s.col] - self.col_x[other.col + 1]) / 2)
+            plan[f"space:{sid}"] = r.adjusted(2, 2, -2, -2)
+        halls = self.halls()
         for colour in ZONES:
-            stands = [s for s in self.spaces.values() if s.zone == colour]
-            cols = [s.col for s in stands]
-            rows = [s.row for s in stands]
-            left = sum(cols) / len(cols) < 5
-            x = HALL_X + (min(cols) * CELL - 46 if left else (max(cols) + 1) * CELL + 6)
-            y = HALL_Y + (sum(rows) / len(rows)) * CELL + CELL / 2 - 20
-            plan[f"hallzone:{colour}"] = QRectF(x, y, 40, 40)
-        x, y = PANEL_X, HALL_Y
-        for k, box in enumerate(range(2, 8)):
-            plan[f"storage:{box}"] = QRectF(x + k * 78, y + 16, 72, 72)
-        y += 112
-        for k in range(6):
-            plan[f"pallet:{k}"] = QRectF(x + k * 78, y + 16, 72, 72)
-        y += 110
-        plan["events:pool"] = QRectF(x, y + 16, 72, 56)
-        plan["events:used"] = QRectF(x + 78, y + 16, 150, 56)
-        plan["lastturn"] = QRectF(x + 234, y + 10, 72, 72)
-        plan["departure:1"] = QRectF(x + 312, y + 16, 72, 56)
-        plan["departure:2"] = QRectF(x + 390, y + 16, 72, 56)
-        y += 96
-        for r, sym in enumerate(SYMBOLS):
-            for v in range(7):
-                plan[f"popularity:{sym}:{v}"] = QRectF(x + 70 + v * 44, y + r * 40, 40, 36)
-        plan["bank"] = QRectF(x + 390, y, 72, 72)
-        plan["box"] = QRectF(x + 390, y + 80, 72, 78)
-        y += 172
-        for k in range(3):
-            plan[f"ranking:{k}"] = QRectF(x + k * 92, y + 16, 86, 104)
-        plan["rankings:afternoon"] = QRectF(x + 282, y + 16, 86, 104)
-        plan["wishdeck"] = QRectF(x + 376, y + 16, 86, 104)
-        y += 128
-        plan["wishlist"] = QRectF(x, y + 16, 370, 148)
-        plan["wishdiscard"] = QRectF(x + 376, y + 16, 86, 104)
-        # The score track: 100 cells in four rows of 25 beneath the hall.
-        sy = HALL_Y + 9 * CELL + 18
-        for v in range(100):
-            row, col = divmod(v, 25)
-            plan[f"score:{v}"] = QRectF(HALL_X - 40 + col * 36, sy + row * 30, 34, 28)
-        py = sy + 4 * 30 + 30
-        players = max((z.owner for z in layout.zones if z.owner is not None), default=-1) + 1
+            block = self.zone_block(colour)
+            left = block.center().x() < self.floor.center().x()
+            x = (halls["A"].left() - SIGN + 1) if left else (halls["B"].right() + 1)
+            plan[f"hallzone:{colour}"] = _r(x, block.center().y() - 14, SIGN - 2, 28)
+        # Behind the halls: the event tokens (left), the last turn and the early departures (right).
+        back = self.row_y[0] + 3
+        a, b = halls["A"], halls["B"]
+        galeria = [s.col for s in self.spaces.values() if s.kind == "galeria" and s.row == 0]
+        end = min([a.right(), *(self.col_x[c] for c in galeria)]) - 4
+        plan["events:pool"] = _r(a.left(), back + 1, 34, NH - 8)
+        plan["events:used"] = _r(a.left() + 40, back + 1, end - a.left() - 40, NH - 8)
+        x = max([b.left(), *(self.col_x[c + 1] + 4 for c in galeria)])
+        plan["lastturn"] = _r(x + 2, back, 96, NH - 6)
+        plan["departure:1"] = _r(x + 104, back, 58, NH - 6)
+        plan["departure:2"] = _r(x + 166, back, 58, NH - 6)
+        # In front: out of the game and the bank (left), the wish list deck and its discards (right).
+        front = self.row_y[-3] + 3
+        deep = self.row_y[-1] - front - 3
+        entrances = sorted(s.col for s in self.spaces.values() if s.kind == "entrance")
+        plan["box"] = _r(a.left(), front, self.col_x[entrances[0]] - a.left() - 4, deep)
+        plan["bank"] = _r(self.col_x[entrances[0]] + 2, self.row_y[-2] + 4, self.col_x[entrances[0] + 2] - self.col_x[entrances[0]] - 6, NH - 8)
+        right = self.col_x[entrances[-1] + 1] + 4
+        plan["wishdeck"] = _r(right, front, 52, deep)
+        plan["wishdiscard"] = _r(right + 56, front, b.right() - right - 56, deep)
+        # The score track: 100 cells around the floor, clockwise from the top left corner.
+        for v, r in enumerate(self.score_cells()):
+            plan[f"score:{v}"] = r
+        self._plan_side(plan)
+        players = self.players_in(layout)
+        top = max(self.floor.bottom(), self.side_bottom) + GAP
+        width = self.side_x + SIDE_W
+        bw = (width - GAP * (players - 1)) / max(1, players)
         for p in range(players):
-            self._plan_player(plan, p, HALL_X, py + p * (PLAYER_H + 14))
+            self._plan_player(plan, p, _r(p * (bw + GAP), top, bw, PLAYER_H))
         return plan
 
-    def _plan_player(self, plan: dict[str, QRectF], p: int, x: float, y: float) -> None:
-        top = y + 20
-        plan[f"firstplayer:{p}"] = QRectF(x, top, 54, SLOT)
-        tx = x + 62
+    def score_cells(self) -> list[QRectF]:
+        w, h = self.floor.width(), self.floor.height()
+        across = 29
+        down = 50 - across
+        cw = w / across
+        ch = (h - 2 * TRACK) / down
+        cells = [_r(k * cw, 0, cw, TRACK) for k in range(across)]
+        cells += [_r(w - TRACK, TRACK + k * ch, TRACK, ch) for k in range(down)]
+        cells += [_r(w - (k + 1) * cw, h - TRACK, cw, TRACK) for k in range(across)]
+        cells += [_r(0, h - TRACK - (k + 1) * ch, TRACK, ch) for k in range(down)]
+        return cells
+
+    def _plan_side(self, plan: dict[str, QRectF]) -> None:
+        x, y = self.side_x, 0.0
+        w = SIDE_W
+        self.side_panels: dict[str, QRectF] = {}
+        # The loading dock: storage boxes 2-6 and the last turn's box 7, the pallet truck's six slots.
+        dock_h = 24 + 44 + 2 * 82 + 6
+        self.side_panels["dock"] = _r(x, y, w, dock_h)
+        step = (w - 12) / 6
+        for k, box in enumerate(range(2, 8)):
+            plan[f"storage:{box}"] = _r(x + 6 + k * step + 1, y + 25, step - 2, 38)
+        for k in range(6):
+            col, row = k % 3, k // 3
+            plan[f"pallet:{k}"] = _r(x + 11 + col * 69, y + 74 + row * 82, 65, 65)
+        y += dock_h + 6
+        # The popularity tracks.
+        pop_h = 24 + 4 * 25 + 3
+        self.side_panels["popularity"] = _r(x, y, w, pop_h)
+        for r, sym in enumerate(SYMBOLS):
+            for v in range(7):
+                plan[f"popularity:{sym}:{v}"] = _r(x + 31 + v * 33.8, y + 25 + r * 25, 32, 23)
+        y += pop_h + 6
+        # The ranking table: BoardGameGeek, Tric Trac, Fairplay, and the afternoon cards waiting.
+        rank_h = 24 + 12 + 90 + 6
+        self.side_panels["rankings"] = _r(x, y, w, rank_h)
+        for k in range(3):
+            plan[f"ranking:{k}"] = _r(x + 7 + k * 70, y + 37, 66, 90)
+        plan["rankings:afternoon"] = _r(x + 7 + 3 * 70 + 2, y + 37, w - 14 - 3 * 70 - 2, 90)
+        y += rank_h + 6
+        # The common wish list.
+        list_h = 24 + 3 * (TICKET_H + 4) + 2
+        self.side_panels["wishlist"] = _r(x, y, w, list_h)
+        plan["wishlist"] = _r(x + 6, y + 24, w - 12, list_h - 27)
+        self.side_bottom = y + list_h
+
+    def _plan_player(self, plan: dict[str, QRectF], p: int, r: QRectF) -> None:
+        x, y, w = r.left(), r.top(), r.width()
+        plan[f"money:{p}"] = _r(r.right() - 69, y + 3, 64, 19)
+        plan[f"firstplayer:{p}"] = _r(r.right() - 115, y + 3, 44, 19)
+        wide = w >= 470
+        cell = min(32.0, (w - 12) / 9 if not wide else (w * 0.55 - 12) / 9)
+        top = y + 26
         for k in range(9):
-            plan[f"track:{p}:{k}"] = QRectF(tx + k * (SLOT + 4), top, SLOT, SLOT)
-        plan[f"bag:{p}"] = QRectF(tx + 3 * (SLOT + 4), top - 3, 6 * (SLOT + 4) - 4, SLOT + 6)
-        ex = tx + 9 * (SLOT + 4) + 6
-        plan[f"preorder:{p}"] = QRectF(ex, top, SLOT, SLOT)
-        ex += SLOT + 14
-        plan[f"trunk:{p}"] = QRectF(ex, top - 16, 4 * (SLOT + 4) + 8, SLOT + 22)
+            plan[f"track:{p}:{k}"] = _r(x + 6 + k * cell, top, cell - 1.5, 34)
+        plan[f"bag:{p}"] = _r(x + 6 + 3 * cell - 1.5, top - 1.5, 6 * cell + 1.5, 37)
+        if wide:
+            tx, ty, tw = x + 6 + 9 * cell + 8, top, r.right() - 6 - (x + 6 + 9 * cell + 8)
+        else:
+            tx, ty, tw = x + 6, top + 38, w - 12
+        plan[f"preorder:{p}"] = _r(tx, ty, 30, 34)
+        bins = tw - 34
+        plan[f"trunk:{p}"] = _r(tx + 34, ty - 1, bins, 36)
         for k, sym in enumerate(SYMBOLS):
-            plan[f"trunk:{p}:{sym}"] = QRectF(ex + 4 + k * (SLOT + 4), top + 2, SLOT, SLOT)
-        ex += 4 * (SLOT + 4) + 18
-        plan[f"money:{p}"] = QRectF(ex, top - 16, 120, SLOT + 22)
-        ex += 128
-        plan[f"hand:{p}"] = QRectF(ex, top - 16, 330, SLOT + 40)
-        row2 = top + SLOT + 10
-        plan[f"draft:{p}"] = QRectF(x + 62, row2, 7 * 40 + 20, 40)
-        plan[f"playtest:{p}"] = QRectF(x + 62 + 310, row2, 160, 40)
+            plan[f"trunk:{p}:{sym}"] = _r(tx + 36 + k * (bins - 4) / 4, ty + 1, (bins - 4) / 4 - 2, 32)
+        cards_top = ty + 38
+        area = _r(x + 6, cards_top, w - 12, r.bottom() - 5 - cards_top)
+        plan[f"hand:{p}"] = area
+        # The draft shares the wish cards' room; on a narrow board it takes the track and the trunk too,
+        # empty while the wish cards are chosen. The two play-tested cards lie at the right of the wish
+        # cards, which make room for them.
+        plan[f"draft:{p}"] = QRectF(area) if wide else _r(x + 6, top, w - 12, r.bottom() - 5 - top)
+        pw = min(area.width(), 2 * self.ticket_size(area, 2).width() + 4)
+        plan[f"playtest:{p}"] = _r(area.right() - pw, area.top(), pw, area.height())
+
+    @staticmethod
+    def ticket_size(room: QRectF, n: int) -> QSizeF:
+        """The size of each of ``n`` wish cards lying in ``room``: names on two lines, about 90 units wide,
+        while they all fit so; else names on one line in as few columns as let every card show whole."""
+        cols = max(1, int((room.width() + 4) // 92))
+        if -(-n // cols) * (TICKET_H + 4) - 4 <= room.height() + 0.01:
+            return QSizeF((room.width() - 4 * (cols - 1)) / cols, TICKET_H)
+        rows = max(1, int((room.height() + 2) // (LINE_H + 2)))
+        cols = max(1, min(int((room.width() + 2) // 58), -(-n // rows)))
+        return QSizeF((room.width() - 2 * (cols - 1)) / cols, LINE_H)
+
+    def places(self, zone: str) -> int:
+        """How many places a zone's wish cards take: one each face up, one pile for the face-down ones."""
+        hidden = self._hidden.get(zone, 0)
+        return self._counts.get(zone, 0) - hidden + (1 if hidden else 0)
+
+    def card_room(self, zone: str, rect: QRectF) -> tuple[QRectF, int, int]:
+        """Where a zone's wish cards lie, how many places are taken there in all and the first of this
+        zone's. While a draft is on, the wish cards and the draft share the draft's room (the draft after
+        the cards kept); the wish cards make room for two play-tested cards at their right."""
+        kind, _, owner = zone.partition(":")
+        if kind in ("hand", "draft"):
+            draft = f"draft:{owner}"
+            if self._counts.get(draft, 0):
+                kept = self.places(f"hand:{owner}")
+                return QRectF(self._plan[draft]), kept + self.places(draft), kept if kind == "draft" else 0
+        room = QRectF(rect)
+        if kind == "hand" and self._counts.get(f"playtest:{owner}", 0):
+            room.setRight(self._plan[f"playtest:{owner}"].left() - 6)
+        return room, self.places(zone), 0
 
     def board_rect(self, plan: dict[str, QRectF]) -> QRectF:
-        r = QRectF()
+        r = QRectF(self.floor)
         for rect in plan.values():
             r = r.united(rect)
-        return r.adjusted(-30, -50, 30, 24)
+        return r.adjusted(-4, -4, 4, 4)
 
     def zone_style(self, zone: Zone) -> tuple[str, str, bool]:
-        zid = zone.id
-        if zid.startswith("space:"):
-            s = self.spaces[zid[6:]]
-            if s.kind == "stand":
-                return ZONE_FILL[s.zone], ZONE_INK[s.zone], True
-            return ("#d9d2c3" if s.kind == "parking" else "#f2ead8"), "#8c7f66", True
-        if zid.startswith("hallzone:"):
-            colour = zid.split(":")[1]
-            return ZONE_FILL[colour], ZONE_INK[colour], False
-        if zid.startswith("bag:"):
-            return "#00000000", "#00000000", False
-        if zid.startswith("score:"):
-            return ("#fff7e6" if int(zid[6:]) % 5 else "#f0dcb4"), "#b3a27f", True
-        if zid.startswith("popularity:"):
-            return "#fffaf0", SYMBOL_INK[zid.split(":")[1]], False
-        if zid.startswith("track:"):
-            k = int(zid.split(":")[2])
-            return ("#efe4cc" if k >= 3 else "#f8f3e8"), self.seat_colour(zone.owner), True
-        if zone.owner is not None:
-            return "#f8f3e8", self.seat_colour(zone.owner), True
-        return "#f7f1e3", "#a8987a", True
+        # Every zone's look is part of the printed board (decorate); the zone itself only lights up.
+        return "#00000000", "#00000000", False
+
+    # -- static art ---------------------------------------------------------------------------------
 
     def decorate(self, scene: QGraphicsScene, layout: Layout, plan: dict[str, QRectF]) -> None:
-        floor = QRectF(HALL_X - 50, HALL_Y - 30, 11 * CELL + 100, 9 * CELL + 30)
-        scene.addRect(floor, QPen(QColor("#8c7f66"), 2), QBrush(QColor(FLOOR))).setZValue(-8)
-        for cols, label in (((0, 4), "Hall A"), ((5, 11), "Hall B")):
-            rect = QRectF(HALL_X + cols[0] * CELL - 4, HALL_Y + CELL - 4, (cols[1] - cols[0]) * CELL + 8, 6 * CELL + 8)
-            scene.addRect(rect, QPen(QColor("#6e604a"), 3), QBrush(QColor("#f4eee0"))).setZValue(-7)
-            t = scene.addSimpleText(label, QFont("DejaVu Sans", 9, QFont.Bold))
-            t.setPos(rect.left() + 4, rect.bottom() + 2)
-            t.setZValue(-6)
-        titles = {
-            "storage:2": "Storage (rounds 2-7)", "pallet:0": "Pallet truck", "events:pool": "Events",
-            "lastturn": "Last turn", "departure:1": "Early departure", "popularity:meeple:0": "Popularity",
-            "ranking:0": "Rankings", "wishlist": "Common wish list", "score:0": "Score",
-        }
-        for zid, text in titles.items():
-            rect = plan.get(zid)
-            if rect is None:
-                continue
-            t = scene.addSimpleText(text, QFont("DejaVu Sans", 10, QFont.Bold))
-            t.setBrush(QColor("#3a3326"))
-            t.setPos(rect.left(), rect.top() - 18 if not zid.startswith("popularity") else rect.top() - 20)
-            t.setZValue(-6)
-        for k, mark in enumerate(("-1", "+1", "+1", "+1", "E", "E")):
-            rect = plan[f"pallet:{k}"]
-            t = scene.addSimpleText(mark, QFont("DejaVu Sans", 10, QFont.Bold))
-            t.setBrush(QColor("#b3261e" if mark == "-1" else "#2e7d32" if mark == "+1" else "#ef6c00"))
-            t.setPos(rect.center().x() - 8, rect.bottom() + 1)
-        for sym in SYMBOLS:
-            rect = plan[f"popularity:{sym}:0"]
-            t = scene.addSimpleText(sym.capitalize(), QFont("DejaVu Sans", 9, QFont.Bold))
-            t.setBrush(QColor(SYMBOL_INK[sym]))
-            t.setPos(rect.left() - 68, rect.top() + 10)
-        for zid, rect in plan.items():
-            if zid.startswith("firstplayer:"):
-                p = int(zid.split(":")[1])
-                right = max(r.right() for k, r in plan.items() if k.startswith(("hand:", "trunk:", "money:")) and k.split(":")[1] == str(p))
-                band = QRectF(rect.left() - 8, rect.top() - 24, right - rect.left() + 16, PLAYER_H)
-                scene.addRect(band, QPen(QColor(self.seat_colour(p)), 3), QBrush(QColor("#fbf8f1"))).setZValue(-7)
-                name = self.seats[p].name if p < len(self.seats) else f"Player {p + 1}"
-                t = scene.addSimpleText(name, QFont("DejaVu Sans", 11, QFont.Bold))
-                t.setBrush(QColor(self.seat_colour(p)))
-                t.setPos(band.left() + 8, band.top() + 2)
+        boxes = {zid: box(r) for zid, r in plan.items()}
+        halls = {name: box(r) for name, r in self.halls().items()}
+        blocks = {colour: box(self.zone_block(colour)) for colour in ZONES}
+        cells = [box(r) for r in self.score_cells()]
+        floor = board.floor_svg(self.art, self.floor.width(), self.floor.height(), TRACK, boxes, halls, blocks, cells, SIGN)
+        scene.addItem(BoardArt(floor, self.floor))
+        for name, r in self.side_panels.items():
+            scene.addItem(BoardArt(board.panel_svg(name, box(r), boxes), r))
+        for p in range(self.players_in(layout)):
+            r = self.player_rect(p, plan)
+            name = self.seats[p].name if p < len(self.seats) else f"Seat {p + 1}"
+            scene.addItem(BoardArt(board.player_svg(self.art, p, box(r), boxes, name, self.seat_colour(p)), r))
+
+    def player_rect(self, p: int, plan: dict[str, QRectF]) -> QRectF:
+        money = plan[f"money:{p}"]
+        hand = plan[f"hand:{p}"]
+        left = plan[f"track:{p}:0"].left() - 6
+        return QRectF(left, money.top() - 3, money.right() + 4 - left, hand.bottom() + 5 - money.top() + 3)
 
     # -- pieces -------------------------------------------------------------------------------------
 
     def piece_size(self, piece: Piece, zone_rect: QRectF | None) -> QSizeF:
         kind, zone = piece.kind, piece.zone
         if kind == "tile":
-            if zone.startswith(("track:", "trunk:", "preorder:")):
-                return QSizeF(54, 54)
+            if zone == "box" and zone_rect is not None:
+                return self.box_size(zone_rect.adjusted(0, 13, 0, 0), self._counts.get(zone, 0))
+            if zone.startswith(("track:", "trunk:")):
+                return QSizeF(MINI)
             if zone.startswith("storage:"):
-                return QSizeF(60, 60)
-            return QSizeF(66, 66)
+                return QSizeF(34, 30)
+            if zone == "lastturn":
+                return QSizeF(94, 34)
+            return QSizeF(TILE)
         if kind == "meeple":
-            return QSizeF(26, 30) if piece.id.startswith("meeple:") else QSizeF(34, 38)
+            return QSizeF(17, 19) if piece.id.startswith("meeple:") else QSizeF(20, 22)
         if kind == "card":
-            if zone.startswith(("draft:", "playtest:")):
-                return QSizeF(48, 36)
             if zone.startswith("ranking"):
-                return QSizeF(80, 98)
-            if zone == "wishlist":
-                return QSizeF(43, 60)
-            return QSizeF(62, 84) if zone.startswith("hand:") else QSizeF(56, 76)
+                return QSizeF(64, 88) if zone != "rankings:afternoon" else QSizeF(38, 56)
+            if zone == "wishdeck":
+                return QSizeF(46, 32)
+            if zone_rect is not None and zone.startswith(("hand:", "draft:", "playtest:", "wishlist")):
+                room, places, _ = self.card_room(zone, zone_rect)
+                return self.ticket_size(room, places)
+            return QSizeF(84, TICKET_H)
         if kind == "token":
-            if piece.id.startswith("event"):
-                return QSizeF(26, 26)
+            if piece.id.startswith(("event", "eventback")):
+                return QSizeF(24, 24) if zone.startswith(("space:", "pallet:")) else QSizeF(26, 26)
             if piece.id == "firstplayer":
-                return QSizeF(48, 34)
-            return QSizeF(30, 30)
+                return QSizeF(42, 19)
+            return QSizeF(26, 26)  # a crowd
         if kind == "marker":
-            return QSizeF(20, 20) if piece.id.startswith("scoremarker") else QSizeF(30, 30)
+            return QSizeF(13, 13) if piece.id.startswith("scoremarker") else QSizeF(21, 21)
         if kind == "bill":
-            return QSizeF(110, 18) if piece.zone.startswith("money") else QSizeF(66, 40)
+            return QSizeF(64, 19) if piece.zone.startswith("money") else QSizeF(86, 22)
         return super().piece_size(piece, zone_rect)
 
     def arrange(self, zone: Zone, rect: QRectF, pieces: list[Piece], sizes: list[QSizeF]) -> list[QPointF]:
         zid = zone.id
-        if zid.startswith("space:") and pieces:
-            # The stand's tile fills it; events sit on the tile's corner; meeples stand along the bottom.
+        if not pieces:
+            return []
+        if zid.startswith("space:"):
+            return self._arrange_space(zid, rect, pieces, sizes)
+        if zid.startswith("pallet:"):
             out = []
-            meeples = 0
-            tokens = 0
             for p, s in zip(pieces, sizes, strict=True):
                 if p.kind == "tile":
                     out.append(QPointF(rect.center().x() - s.width() / 2, rect.center().y() - s.height() / 2))
-                elif p.kind == "meeple":
-                    out.append(QPointF(rect.left() + 2 + meeples * 14, rect.bottom() - s.height() - 1))
-                    meeples += 1
                 else:
-                    out.append(QPointF(rect.right() - s.width() - 1 - tokens * 18, rect.top() + 1))
-                    tokens += 1
+                    out.append(QPointF(rect.right() - s.width() - 2, rect.bottom() - s.height() - 2))
             return out
-        if zid.startswith("money:"):
-            return [QPointF(rect.left() + 5, rect.top() + 18 + i * 20) for i in range(len(pieces))]
-        if zid.startswith("score:") and pieces:
-            return [QPointF(rect.left() + 3 + (i % 2) * 4, rect.top() + 2 + i * 4) for i in range(len(pieces))]
+        if zid.startswith(("hand:", "draft:")):
+            room, _, first = self.card_room(zid, rect)
+            return self.cards(room, pieces, sizes, first)
+        if zid.startswith(("playtest:", "wishlist")):
+            return self.grid(rect, sizes)
+        if zid == "wishdiscard":
+            return self.pile(rect.adjusted(0, 12, 0, 0), sizes, 0.6)
+        if zid == "box":
+            return self.grid(rect.adjusted(0, 13, 0, 0), sizes, gap=2)
+        if zid.startswith("trunk:") and zid.count(":") == 2:
+            return self.fan(rect, sizes)
+        if zid.startswith("storage:") or zid in ("events:pool", "wishdeck", "rankings:afternoon"):
+            return self.pile(rect, sizes, 0.8)
+        if zid == "events:used":
+            return self.row(rect, sizes)
+        if zid.startswith("track:"):
+            out = []
+            for s in sizes:
+                out.append(QPointF(rect.center().x() - s.width() / 2, rect.top() + 2))
+            return out
+        if zid.startswith("score:"):
+            out = []
+            for i, s in enumerate(sizes):
+                col, row = i % 3, i // 3
+                out.append(QPointF(rect.left() + 1 + col * (rect.width() - s.width() - 2) / 2,
+                                   rect.top() + 1 + row * (rect.height() - s.height() - 2)))
+            return out
+        if zid.startswith("departure:"):
+            return [QPointF(rect.center().x() - s.width() / 2 + (i - (len(sizes) - 1) / 2) * 10, rect.top() + 4)
+                    for i, s in enumerate(sizes)]
+        if zid == "bank":
+            s = sizes[0]
+            return [QPointF(rect.right() - s.width() - 3, rect.center().y() - s.height() / 2)] * len(sizes)
+        if zid.startswith(("money:", "firstplayer:", "preorder:", "popularity:", "lastturn", "ranking:", "hallzone:")):
+            return [QPointF(rect.center().x() - s.width() / 2 + i * 3, rect.center().y() - s.height() / 2 - i * 3)
+                    for i, s in enumerate(sizes)]
         return super().arrange(zone, rect, pieces, sizes)
 
-    def piece_svg(self, piece: Piece, w: float, h: float) -> str:
-        if not piece.face_up:
-            if piece.kind == "token":
-                return disc_svg(w, h, "#4a4a4a", "?")
-            return back_svg(w, h, "#7a5b3a" if piece.kind == "tile" else "#35506b")
-        art = piece.art
-        if art.startswith("essen/tile/"):
-            return self._tile_svg(piece, w, h)
-        if art in ("essen/meeple", "essen/action"):
-            return meeple_svg(w, h, self.seat_colour(piece.owner))
-        if art.startswith("essen/wish/"):
-            colour = art.split("/")[2]
-            lines = wrap(piece.label, 9)[:4]
-            body = (f'<rect x="1" y="1" width="{w - 2}" height="{h - 2}" rx="5" fill="#fffdf6" stroke="{ZONE_INK[colour]}" stroke-width="2"/>'
-                    f'<rect x="1" y="1" width="{w - 2}" height="{min(14, h / 4):.0f}" rx="5" fill="{ZONE_FILL[colour]}"/>'
-                    + text_lines(lines, w / 2, h * 0.42, 8.5 if h > 40 else 7))
-            return svg(w, h, body)
-        if art.startswith("essen/ranking/"):
-            lines = wrap(piece.label, 11)[:6]
-            morning = art.endswith("morning")
-            body = (f'<rect x="1" y="1" width="{w - 2}" height="{h - 2}" rx="6" fill="{"#fff4d6" if morning else "#e3ecfa"}" stroke="#6e604a" stroke-width="1.5"/>'
-                    + text_lines(["Morning" if morning else "Afternoon"], w / 2, 14, 9, "#6e604a", "bold")
-                    + text_lines(lines, w / 2, 34, 9))
-            return svg(w, h, body)
-        if art.startswith("essen/event/"):
-            kind = art.split("/")[2]
-            fill = {"buzz": "#2e9d4a", "flop": "#b3261e", "goodies": "#1e88e5", "discount": "#f9a825",
-                    "sold_out": "#424242", "not_released": "#6d4c41"}.get(kind, "#616161")
-            mark = {"buzz": "+3", "flop": "-3", "goodies": "+1", "discount": "-10", "sold_out": "SO", "not_released": "NR"}.get(kind, "?")
-            return disc_svg(w, h, fill, mark)
-        if art == "essen/crowd":
-            return disc_svg(w, h, "#ef6c00", "\u2691")
-        if art == "essen/firstplayer":
-            return svg(w, h, f'<rect x="1" y="1" width="{w - 2}" height="{h - 2}" rx="4" fill="#263238"/>'
-                       + text_lines(wrap(piece.label, 8)[:2], w / 2, h / 2 - 1, 8, "#fff", "bold"))
-        if art == "essen/popmarker":
-            return disc_svg(w, h, "#37474f", piece.label)
-        if art == "essen/scoremarker":
-            return disc_svg(w, h, self.seat_colour(piece.owner), "")
-        if art.startswith("essen/bill"):
-            return svg(w, h, f'<rect x="1" y="1" width="{w - 2}" height="{h - 2}" rx="3" fill="#d7ecd0" stroke="#4e7d3d"/>'
-                       + text_lines([piece.label], w / 2, h / 2 + 4, 10 if h < 30 else 12, "#2e5b22", "bold"))
-        if art == "essen/lastturn":
-            return svg(w, h, f'<rect x="1" y="1" width="{w - 2}" height="{h - 2}" rx="5" fill="#fff0f0" stroke="#b3261e" stroke-width="2"/>'
-                       + text_lines(wrap(piece.label, 10)[:4], w / 2, 18, 8.5))
-        return super().piece_svg(piece, w, h)
+    def _arrange_space(self, zid: str, rect: QRectF, pieces: list[Piece], sizes: list[QSizeF]) -> list[QPointF]:
+        """A stand: its tile at the top of the booth (the name plate below it), the tile's event on its
+        bottom right corner, meeples in front of the counter, a crowd at the top right. Any other space:
+        meeples in a row (two when many), the crowd at its right."""
+        stand = self.spaces[zid[6:]].kind == "stand"
+        out: list[QPointF | None] = [None] * len(pieces)
+        meeples = [i for i, p in enumerate(pieces) if p.kind == "meeple"]
+        crowds = [i for i, p in enumerate(pieces) if p.id.startswith("crowd:")]
+        for i, p in enumerate(pieces):
+            s = sizes[i]
+            if p.kind == "tile":
+                out[i] = QPointF(rect.left() + 1, rect.top() + 1)
+            elif p.id.startswith("event:"):  # on the tile's bottom right corner, over the name plate
+                out[i] = QPointF(rect.left() + TILE.width() - s.width() + 3, rect.top() + TILE.height() - s.height() + 8)
+        for k, i in enumerate(crowds):
+            s = sizes[i]
+            out[i] = QPointF(rect.right() - s.width() - k * 8, rect.top() - 2 if stand else rect.top() + 1)
+        if meeples:
+            s = sizes[meeples[0]]
+            n = len(meeples)
+            avail = rect.width() - 6 - (30 if crowds and not stand else 0)
+            step = min(s.width() - 5 if stand else s.width() + 2, (avail - s.width()) / max(1, n - 1))
+            x0 = rect.left() + 3 + (avail - s.width() - step * (n - 1)) / 2
+            y = rect.bottom() - s.height() + 1 if stand else rect.center().y() - s.height() / 2 + 2
+            for k, i in enumerate(meeples):
+                out[i] = QPointF(x0 + k * step, y)
+        return [o if o is not None else QPointF(rect.left() + 2, rect.top() + 2) for o in out]
 
-    def _tile_svg(self, piece: Piece, w: float, h: float) -> str:
-        tile = self.tiles.get(piece.id.split(":", 1)[1])
-        if tile is None:
-            return super().piece_svg(piece, w, h)
-        ink = ZONE_INK[tile.zone]
-        small = w < 60
-        title = wrap(tile.title, 10 if not small else 9)[:2]
-        font = 8.2 if not small else 7.4
-        body = [
-            f'<rect x="1" y="1" width="{w - 2:.0f}" height="{h - 2:.0f}" rx="6" fill="#fffdf7" stroke="{ink}" stroke-width="2.2"/>',
-            f'<rect x="1" y="1" width="{w - 2:.0f}" height="{h * 0.2:.0f}" rx="6" fill="{ZONE_FILL[tile.zone]}"/>',
-            f'<text x="4" y="{h * 0.16:.1f}" font-family="DejaVu Sans" font-size="{font:.1f}" font-weight="bold" fill="{ink}">{tile.stand}</text>',
-            symbol_icon(tile.symbol, w - h * 0.2 - 3, 2, h * 0.18, SYMBOL_INK[tile.symbol]),
-            text_lines(title, w / 2, h * 0.42, font, "#1d1d1d", "bold"),
-            f'<text x="4" y="{h - 5:.1f}" font-family="DejaVu Sans" font-size="{font + 1:.1f}" font-weight="bold" fill="#2e5b22">\u20ac{tile.price}</text>',
-        ]
-        if tile.bonus:
-            body.append(f'<circle cx="{w - 11:.1f}" cy="{h - 10:.1f}" r="8" fill="#ffca28" stroke="#8d6e00"/>'
-                        f'<text x="{w - 11:.1f}" y="{h - 6.5:.1f}" font-family="DejaVu Sans" font-size="9" font-weight="bold" '
-                        f'text-anchor="middle" fill="#3e2f00">+{tile.bonus}</text>')
-        return svg(w, h, "".join(body))
+    @staticmethod
+    def box_size(room: QRectF, n: int) -> QSizeF:
+        """Small boxes for ``n`` games side by side in ``room``: as large as lets them all lie apart."""
+        scale = 1.0
+        while scale > 0.4:
+            w, h = MINI.width() * scale, MINI.height() * scale
+            if int((room.width() + 2) // (w + 2)) * int((room.height() + 2) // (h + 2)) >= n:
+                break
+            scale -= 0.05
+        return QSizeF(MINI.width() * scale, MINI.height() * scale)
+
+    def grid(self, rect: QRectF, sizes: list[QSizeF], gap: float = 4.0) -> list[QPointF]:
+        """Rows of equal pieces, left to right; when there are more rows than room, the rows overlap evenly
+        (each still shows its top), never leaving the zone."""
+        if not sizes:
+            return []
+        w, h = sizes[0].width(), sizes[0].height()
+        if h <= LINE_H:
+            gap = 2.0
+        cols = max(1, int((rect.width() + gap + 0.01) // (w + gap)))
+        rows = (len(sizes) + cols - 1) // cols
+        step_y = h + gap if rows * (h + gap) - gap <= rect.height() else (rect.height() - h) / max(1, rows - 1)
+        step_x = w + gap
+        return [QPointF(rect.left() + (i % cols) * step_x, rect.top() + (i // cols) * step_y) for i in range(len(sizes))]
+
+    def cards(self, rect: QRectF, pieces: list[Piece], sizes: list[QSizeF], first: int = 0) -> list[QPointF]:
+        """Wish cards from the ``first`` place of ``rect`` on: the face-up ones one a place, then the
+        face-down ones as one pile in the next place (its top card shows the count)."""
+        # The games still to buy first, then those bought, then those nobody can buy any more.
+        rank = {"got": 1, "gone": 2}
+        shown = sorted((i for i, p in enumerate(pieces) if p.face_up),
+                       key=lambda i: max((rank.get(m, 0) for m in pieces[i].art.split("/")[3:]), default=0))
+        hidden = [i for i, p in enumerate(pieces) if not p.face_up]
+        places = len(shown) + (1 if hidden else 0)
+        spots = self.grid(rect, [sizes[0]] * (first + places))[first:]
+        out: list[QPointF] = [QPointF()] * len(pieces)
+        for k, i in enumerate(shown):
+            out[i] = spots[k]
+        for i in hidden:  # one pile: its count is on its top card
+            out[i] = QPointF(spots[-1])
+        return out
+
+    def row(self, rect: QRectF, sizes: list[QSizeF]) -> list[QPointF]:
+        n = len(sizes)
+        w = sizes[0].width()
+        step = min(w + 2, (rect.width() - w) / max(1, n - 1))
+        y = rect.center().y() - sizes[0].height() / 2
+        return [QPointF(rect.left() + i * step, y) for i in range(n)]
+
+    def fan(self, rect: QRectF, sizes: list[QSizeF]) -> list[QPointF]:
+        """A row of boxes overlapping as much as the place needs, centred; the last one on top."""
+        n = len(sizes)
+        w, h = sizes[0].width(), sizes[0].height()
+        step = min(w + 1, (rect.width() - 2 - w) / max(1, n - 1)) if n > 1 else 0.0
+        x = rect.center().x() - (w + step * (n - 1)) / 2
+        return [QPointF(x + i * step, rect.center().y() - h / 2) for i in range(n)]
+
+    def pile(self, rect: QRectF, sizes: list[QSizeF], step: float) -> list[QPointF]:
+        n = len(sizes)
+        s = sizes[0]
+        step = min(step, max(0.0, (rect.height() - s.height() - 2) / max(1, n - 1)))
+        x = rect.center().x() - s.width() / 2
+        base = rect.center().y() - s.height() / 2 + step * (n - 1) / 2
+        return [QPointF(x + min(i, 6) * 0.4, base - i * step) for i in range(n)]
+
+    def piece_svg(self, piece: Piece, w: float, h: float) -> str:
+        art = piece.art
+        a = self.art
+        if not piece.face_up:
+            count = int(art[16:]) if art.startswith("essen/back/count") else 0
+            if piece.kind == "tile":
+                return a.box_back(w, h)
+            if piece.kind == "token":
+                return a.event_back(w, h, count)
+            if piece.id.startswith("rankingback"):
+                return a.ranking_back(w, h)
+            return a.wish_back(w, h, count)
+        if art.startswith("essen/tile/"):
+            return a.tile_svg(piece.id.split(":", 1)[1], art, w, h)
+        if art == "essen/meeple":
+            return a.meeple_svg(self.seat_colour(piece.owner), w, h)
+        if art == "essen/action":
+            return a.meeple_svg(self.seat_colour(piece.owner), w, h, action=True)
+        if art.startswith("essen/wish/"):
+            return a.wish_svg(piece.id.split(":", 1)[1], art, w, h)
+        if art.startswith("essen/ranking/"):
+            rid = piece.id.split(":", 1)[1]
+            card = next(i for i, r in enumerate(data().rankings) if r.id == rid)
+            return a.ranking_svg(card, w, h)
+        if art.startswith("essen/event/"):
+            return a.event_svg(art.split("/")[2], w, h)
+        if art == "essen/crowd":
+            return a.crowd_svg(w, h)
+        if art == "essen/firstplayer":
+            return a.first_player_svg(piece.label, w, h)
+        if art == "essen/popmarker":
+            return a.popularity_marker(piece.id.split(":")[1], piece.label, w, h)
+        if art == "essen/scoremarker":
+            return a.score_marker(self.seat_colour(piece.owner), w, h)
+        if art.startswith(("essen/bill", "essen/money")):
+            return a.money_svg(piece.label, w, h)
+        if art == "essen/lastturn":
+            return a.last_turn_svg(piece.id.split(":", 1)[1], w, h)
+        return super().piece_svg(piece, w, h)
 
 
 VIEW = EssenView
-__all__ = ["VIEW", "escape"]

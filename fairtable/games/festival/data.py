@@ -14,8 +14,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from fairtable.engine.datafile import load_data_file
-from fairtable.resources import DataFileError, resource_path
+from fairtable.engine.datafile import fault, load_data_file
+from fairtable.resources import resource_path
 
 Provenance = Literal["rulebook", "designed"]
 FieldKind = Literal["start", "festival", "transport", "utility", "card", "tax", "cell", "crowd", "pot", "gotocell", "free", "vip"]
@@ -196,12 +196,13 @@ class Tables:
         self.voucher_card: tuple[int, ...] = tuple(
             next((c.id for c in d.cards if c.effect == "voucher"), -1) for d in cards.decks
         )
+        cards_path = resource_path("games", "festival", "cards.json")
         for d in cards.decks:
             for i, c in enumerate(d.cards):
                 if c.id != i:
-                    raise DataFileError(f"cards.json: decks ({d.id}).cards[{i}]: id: must equal its position {i}")
+                    raise fault(cards_path, f"decks ({d.id}).cards[{i}]: id: must equal its position {i}")
                 if c.effect == "nearest" and c.group not in self.group_members:
-                    raise DataFileError(f"cards.json: decks ({d.id}).cards[{i}]: group: unknown group {c.group}")
+                    raise fault(cards_path, f"decks ({d.id}).cards[{i}]: group: unknown group {c.group}")
 
 
 @cache

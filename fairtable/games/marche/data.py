@@ -13,8 +13,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from fairtable.engine.datafile import load_data_file
-from fairtable.resources import DataFileError, resource_path
+from fairtable.engine.datafile import fault, load_data_file
+from fairtable.resources import resource_path
 
 Icon = Literal["tools", "hammer", "bell"]
 
@@ -178,15 +178,15 @@ class ProprietorsFile(_Model):
 def load_file(path: Path, model: type[BaseModel]) -> BaseModel:
     """Validate one data file; any problem becomes one line naming the file, the entry and the field."""
     data = load_data_file(path, model)
-    _check_ids(path.name, data)
+    _check_ids(path, data)
     return data
 
 
-def _check_ids(name: str, data: BaseModel) -> None:
+def _check_ids(path: Path, data: BaseModel) -> None:
     items = next(iter(data.__dict__.values()))
     for i, item in enumerate(items):
         if item.id != i:
-            raise DataFileError(f"{name}: entry {i}, field id: expected {i}, found {item.id}")
+            raise fault(path, f"entry {i}, field id: expected {i}, found {item.id}")
 
 
 class MarcheData:
@@ -200,7 +200,7 @@ class MarcheData:
         self.proprietors: list[Proprietor] = load_file(root / "proprietors.json", ProprietorsFile).proprietors  # type: ignore[attr-defined]
         counts = (len(self.stores), len(self.facilities), len(self.ads), len(self.goals), len(self.proprietors))
         if counts[2] != 9 or counts[4] != 7:
-            raise DataFileError(f"marche: expected 9 ads and 7 proprietors, found {counts[2]} and {counts[4]}")
+            raise fault(root, f"expected 9 ads (ads.json) and 7 proprietors (proprietors.json), found {counts[2]} and {counts[4]}")
 
 
 @cache

@@ -247,10 +247,14 @@ class NewGameDialog(QDialog):
         seed_text = self.seed.text().strip()
         seed = None
         if seed_text:
+            from fairtable.engine.rng import SEED_RANGE_TEXT, seed_fits
+
             try:
                 seed = int(seed_text)
-            except ValueError:
-                self.error.setText("The seed must be a whole number (or empty for a random one)")
+            except ValueError:  # not a number, or one of more than 4300 digits
+                seed = None
+            if seed is None or not seed_fits(seed):
+                self.error.setText(f"The seed must be {SEED_RANGE_TEXT} (or empty for a random one)")
                 return None
         return NewGameChoice(self.game, seats, options, seed)
 

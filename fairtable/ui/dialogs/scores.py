@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -74,13 +75,16 @@ class ScoresDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"{title}: final scores")
-        winners = " and ".join(seats[w].name for w in result.winners)
+        winners = " and ".join(html.escape(seats[w].name) for w in result.winners)
         verb = "win" if len(result.winners) > 1 else "wins"
-        head = QLabel(f"<h2>{winners} {verb}!</h2>")
+        self.heading = QLabel(f"<h2>{winners} {verb}!</h2>")
+        self.heading.setTextFormat(Qt.RichText)
         layout = QVBoxLayout(self)
-        layout.addWidget(head)
+        layout.addWidget(self.heading)
         if result.tiebreak:
-            layout.addWidget(QLabel(f"Tie-break: {result.tiebreak}"))
+            tiebreak = QLabel(f"Tie-break: {result.tiebreak}")
+            tiebreak.setTextFormat(Qt.PlainText)
+            layout.addWidget(tiebreak)
         self.table = score_table(result, seats, fmt)
         self.table.setAccessibleName("Final scores")
         self.table.setAccessibleDescription(score_words(result, seats, fmt))

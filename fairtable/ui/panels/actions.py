@@ -26,6 +26,7 @@ class ActionsPanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
         self.hint = QLabel()
+        self.hint.setTextFormat(Qt.PlainText)  # it names the player: plain text, whatever the name looks like
         self.hint.setWordWrap(True)
         self.hint.setTextFormat(Qt.PlainText)
         self.hint.setStyleSheet(PROMPT_STYLE.format(px=15))

@@ -9,6 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
 
 from fairtable.engine.layout import Piece, Zone
+from fairtable.ui.text import plain
 
 if TYPE_CHECKING:
     from fairtable.ui.table.scene import BoardScene
@@ -36,7 +37,7 @@ class PieceItem(QGraphicsObject):
         self.moved = False  # the last moves changed this piece: outlined until the viewer acts
         self._z_unmarked = 0.0
         self.setAcceptHoverEvents(True)
-        self.setToolTip(piece.tooltip)
+        self.setToolTip(plain(piece.tooltip))
 
     def shows(self, piece: Piece, w: float, h: float, dpr: float) -> bool:
         """Whether the item already shows ``piece`` as it looks now: the same art, label, side, owner and
@@ -53,7 +54,7 @@ class PieceItem(QGraphicsObject):
             self.w, self.h = w, h
         self.piece = piece
         self._pixmap = pixmap
-        self.setToolTip(piece.tooltip)
+        self.setToolTip(plain(piece.tooltip))
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
@@ -166,7 +167,7 @@ class ZoneItem(QGraphicsItem):
         self.hot = False
         self.setZValue(-1)
         if zone.tooltip:
-            self.setToolTip(zone.tooltip)
+            self.setToolTip(plain(zone.tooltip))
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect.adjusted(-3, -3, 3, 3)

@@ -25,6 +25,7 @@ from fairtable.engine.layout import Layout
 from fairtable.ui.table.art import ArtCache, shared_art
 from fairtable.ui.table.items import PieceItem, ZoneItem
 from fairtable.ui.table.title_view import PALETTE, TitleView
+from fairtable.ui.text import plain
 
 MIN_MOVE_PX = 2.0
 
@@ -70,7 +71,7 @@ class BoardScene(QGraphicsScene):
                 item = self.zones.get(z.id)
                 if item is not None and item.zone != z:
                     item.zone = z
-                    item.setToolTip(z.tooltip)
+                    item.setToolTip(plain(z.tooltip))
                     item.update()
         self.layout_model = layout
         seen: set[str] = set()
@@ -114,7 +115,8 @@ class BoardScene(QGraphicsScene):
         mid-drag). Only the parts of the art whose key changed are drawn again (``decoration_parts``), and
         only the zones that are new or moved are made again."""
         board = self.title_view.board_rect(plan)
-        self.setSceneRect(board.adjusted(-40, -40, 40, 40))
+        pad = self.title_view.scene_margin
+        self.setSceneRect(board.adjusted(-pad, -pad, pad, pad))
         if self._backdrop is None or self._backdrop.rect() != board:
             if self._backdrop is not None:
                 self.removeItem(self._backdrop)
@@ -139,7 +141,7 @@ class BoardScene(QGraphicsScene):
             if item is not None:
                 if item.zone != z:
                     item.zone = z
-                    item.setToolTip(z.tooltip)
+                    item.setToolTip(plain(z.tooltip))
                     item.update()
                 continue
             fill, border, show_label = self.title_view.zone_style(z)

@@ -38,6 +38,7 @@ class Cover(QWidget):
         self.setAutoFillBackground(True)
         self.setStyleSheet("background:#2b2f36; color:#f4f1ea;")
         self.label = QLabel()
+        self.label.setTextFormat(Qt.PlainText)  # "Pass to <name>": a name is never markup
         self.label.setAlignment(Qt.AlignCenter)
         self.label.setStyleSheet(COVER_LABEL_STYLE.format(px=28))
         self.button = QPushButton("I'm &ready: show the table")

@@ -55,6 +55,7 @@ class TitleView:
     background = "#d9cfbb"
     margin = 24.0
     flow_width = 1500.0
+    scene_margin = 40.0  # the table around the board, where the view's fit leaves room
 
     def __init__(self, seats: Sequence[SeatRecord]) -> None:
         self.seats = list(seats)

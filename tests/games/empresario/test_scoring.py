@@ -255,6 +255,17 @@ def test_a_malformed_data_file_names_the_file_the_entry_and_the_field(tmp_path):
     assert "buildings.json" in message and "tiles[5]" in message and "colour" in message and "\n" not in message
 
 
+def test_a_data_file_that_breaks_a_count_names_its_whole_path(tmp_path):
+    folder = tmp_path / "empresario"
+    shutil.copytree(resource_path("games", "empresario"), folder)
+    raw = json.loads((folder / "wanted.json").read_text())
+    raw["wanted"][0]["gold_vp"] = raw["wanted"][0]["silver_vp"]
+    (folder / "wanted.json").write_text(json.dumps(raw))
+    with pytest.raises(DataFileError) as err:
+        Data(folder)
+    assert str(err.value).startswith(f"{folder / 'wanted.json'}: entry 0 (")
+
+
 def test_the_data_holds_62_tiles_4_town_halls_14_wanted_objectives_and_12_characters():
     d = Data(resource_path("games", "empresario"))
     assert len(d.tiles) == 62 and len(d.town_halls) == 4 and len(d.wanted) == 14 and len(d.characters) == 12

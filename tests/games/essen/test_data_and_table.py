@@ -80,8 +80,9 @@ def test_a_malformed_tile_file_names_the_file_the_entry_and_the_field(broken_cop
 
 def test_a_hall_file_that_is_not_json_is_refused_in_one_line(broken_copy):
     (broken_copy / "hall.json").write_text("{not json", encoding="utf-8")
-    with pytest.raises(DataFileError, match=r"^hall.json: not valid JSON"):
+    with pytest.raises(DataFileError) as err:
         EssenData()
+    assert str(err.value).startswith(f"{broken_copy / 'hall.json'}: not valid JSON")
 
 
 def test_a_wrong_count_of_event_tokens_is_refused(broken_copy):
@@ -89,8 +90,9 @@ def test_a_wrong_count_of_event_tokens_is_refused(broken_copy):
     raw = json.loads(path.read_text(encoding="utf-8"))
     raw["tokens"].pop(0)
     path.write_text(json.dumps(raw), encoding="utf-8")
-    with pytest.raises(DataFileError, match="14 event tokens"):
+    with pytest.raises(DataFileError) as err:
         EssenData()
+    assert str(err.value).startswith(f"{path}: there must be 14 event tokens")
 
 
 def test_a_galeria_box_touching_two_zones_is_refused(broken_copy):

@@ -1,0 +1,262 @@
+"""The printed parts of the ESSEN board as SVG text: the fair floor in its score track, the side board's
+panels and a player's board. No Qt: the view (``view.py``) hands in the places of the zones as plain boxes
+and puts these drawings behind the pieces.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from fairtable.games.essen import art as A
+from fairtable.games.essen.art import EssenArt
+from fairtable.games.essen.data import SYMBOLS, ZONES, data
+from fairtable.games.essen.state import PALLET_LABELS, RANKING_SITES
+
+
+class Box(NamedTuple):
+    """A rectangle in scene units."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    @property
+    def cx(self) -> float:
+        return self.x + self.w / 2
+
+    @property
+    def cy(self) -> float:
+        return self.y + self.h / 2
+
+    def adjusted(self, x1: float, y1: float, x2: float, y2: float) -> Box:
+        return Box(self.x + x1, self.y + y1, self.w - x1 + x2, self.h - y1 + y2)
+
+    def united(self, other: Box) -> Box:
+        x, y = min(self.x, other.x), min(self.y, other.y)
+        return Box(x, y, max(self.right, other.right) - x, max(self.bottom, other.bottom) - y)
+
+    def moved(self, dx: float, dy: float) -> Box:
+        return Box(self.x + dx, self.y + dy, self.w, self.h)
+
+
+Boxes = dict[str, Box]
+
+
+def box(r: Box, fill: str, stroke: str = "none", width: float = 1.0, rx: float = 0.0, extra: str = "") -> str:
+    return A.rect(r.x, r.y, r.w, r.h, fill, stroke, width, rx, extra)
+
+
+def dashed(r: Box, fill: str, stroke: str, width: float = 1.0, rx: float = 4.0) -> str:
+    return box(r, fill, stroke, width, rx, 'stroke-dasharray="3 2"')
+
+
+# -- the fair floor ----------------------------------------------------------------------------------------
+
+def floor_svg(art: EssenArt, w: float, h: float, track: float, boxes: Boxes, halls: dict[str, Box],
+              blocks: dict[str, Box], score_cells: list[Box], sign: float) -> str:
+    """The score track around the fair floor: the two halls with their booths, the zone signs with their
+    crowd spots, the courtyard, the Galeria, the entrances, the parking, and the places around them."""
+    d = data()
+    body = [A.rect(0, 0, w, h, "#efe3c4", A.LINE, 1.5, 6)]
+    for v, r in enumerate(score_cells):
+        body.append(box(r.adjusted(.6, .6, -.6, -.6), "#f7ecd2" if v % 5 else "#e9d3a3", "#b39d72", .8, 2))
+        size = 9.0 if v % 5 else 9.5
+        body.append(A.txt(r.cx, r.cy + size * 0.36, str(v), size, "#6b5a3a", v % 5 == 0, minor=True))
+    body.append(box(Box(track, track, w - 2 * track, h - 2 * track), A.FLOOR, "#8c7f66", 1.2, 3))
+    for r in halls.values():
+        body.append(box(r.adjusted(-4, -4, 4, 4), "#5f5444", rx=4))
+        body.append(box(r.adjusted(-1.5, -1.5, 1.5, 1.5), A.CARPET, rx=2))
+    for colour in ZONES:
+        body.append(_zone_sign(colour, blocks[colour], boxes[f"hallzone:{colour}"], sign, w))
+    galeria = [boxes[f"space:{s.id}"] for s in d.spaces if s.kind == "galeria"]
+    if galeria:  # one corridor along the back, its two boxes counted apart
+        corridor = galeria[0]
+        for g in galeria[1:]:
+            corridor = corridor.united(g)
+        body.append(box(corridor.adjusted(-2, -2, 2, 2), "#d9cce8", "#7a6796", 1.2, 6))
+    for s in d.spaces:
+        r = boxes[f"space:{s.id}"]
+        if s.kind == "stand":
+            tile = d.tiles[d.space_tile[d.space_index[s.id]]]
+            body.append(booth(art, r, s.zone or "yellow", s.number, tile.publisher))
+        elif s.kind == "courtyard":
+            body.append(box(r, "#dfe9c8", "#6f8f57", 1.2, 5))
+            body.append(_table_icon(r.cx, r.y + 24))
+            body.append(A.txt(r.cx, r.bottom - 20, "Court-", 8, "#3f6a2a", True, minor=True))
+            body.append(A.txt(r.cx, r.bottom - 10, "yard", 8, "#3f6a2a", True, minor=True))
+        elif s.kind == "galeria":
+            body.append(box(r, "#e6dcf0", "#7a6796", 1.2, 5, 'stroke-dasharray="4 2"'))
+            body.append(A.txt(r.cx, r.y + 11, "Galeria", 8, "#5a4a78", True, minor=True))
+        elif s.kind == "entrance":
+            body.append(box(r, "#f4efe2", "#5f5444", 1.4, 4))
+            body.append(_door_icon(r.cx, r.y + 4))
+            body.append(A.txt(r.cx, r.bottom - 4, "Entrance", 8, "#4a4034", True, minor=True))
+        elif s.kind == "parking":
+            body.append(box(r, "#9a9a96", "#555", 1.4, 4))
+            for k in range(1, 6):
+                body.append(f'<path d="M{r.x + k * r.w / 6:.1f} {r.y + 3:.1f}v9" stroke="#f4f4f0" stroke-width="1.4"/>')
+            body.append(A.txt(r.cx, r.bottom - 4, "Parking", 8.5, "#fff", True, minor=True))
+    # The places around the halls.
+    for zid in ("events:pool", "events:used", "lastturn", "departure:1", "departure:2", "box", "bank", "wishdeck",
+                "wishdiscard"):
+        body.append(dashed(boxes[zid], "#f8f2e2", "#a8987a"))
+    for k, vp in ((1, 6), (2, 3)):
+        r = boxes[f"departure:{k}"]
+        body.append(A.txt(r.cx, r.bottom - 4, f"{vp} VP", A.PRIMARY, "#2e5b22", True))
+    for zid, text in (("box", "Out of the game"), ("wishdeck", "Deck"), ("wishdiscard", "Discards")):
+        r = boxes[zid]
+        body.append(A.txt(r.x + 4, r.y + 10, text, 8, "#6b5f4c", True, "start", minor=True))
+    r = boxes["bank"]
+    body.append(A.txt(r.x + 5, r.cy + 3, "Bank", 8, "#6b5f4c", True, "start", minor=True))
+    dep = boxes["departure:1"].united(boxes["departure:2"])
+    body.append(A.txt(dep.cx, dep.y + 9, "Early departure", 8, "#6b5f4c", True, minor=True))
+    lt = boxes["lastturn"]
+    body.append(A.txt(lt.cx, lt.cy + 3, "Last turn", 8.5, "#a8987a", True, minor=True))
+    return A.svg(w, h, "".join(body))
+
+
+def _zone_sign(colour: str, block: Box, spot: Box, sign: float, floor_w: float) -> str:
+    """A colour zone's sign along the hall's outer wall, with the spot where its crowd token lies."""
+    left = spot.cx < floor_w / 2
+    strip = Box(spot.x + 2, block.y + 2, sign - 6, block.h - 4)
+    cx = strip.cx
+    ty = strip.y + 6 if left else strip.bottom - 6
+    return (box(strip, A.ZONE_DEEP[colour], rx=4)
+            + f'<circle cx="{cx:.1f}" cy="{spot.cy:.1f}" r="12.5" fill="#fff" fill-opacity=".5"/>'
+            + A.txt(cx, ty, colour.capitalize(), 8.5, "#fff", True, "start", minor=True,
+                    extra=f'transform="rotate({90 if left else -90} {cx:.1f} {ty:.1f})" dy="3"'))
+
+
+def booth(art: EssenArt, r: Box, colour: str, number: int, publisher: str) -> str:
+    """A stand: a booth in the zone's colour, the stand's number and the publisher's name plate on its
+    counter (a long name shrinks, and is cut only past its smallest size: the stand's tooltip has it)."""
+    plate_h = 11.0
+    fill, deep = A.ZONE_FILL[colour], A.ZONE_DEEP[colour]
+    num = str(number)
+    nw = art.width(num, 8, True) + 5
+    room = r.w - nw - 4
+    lines, size, _ = art.fit(publisher, room, 7.5, False, 1, 6, narrow=True)
+    return (box(r, fill, deep, 1.2, 3)
+            + A.rect(r.x + 1, r.bottom - plate_h, r.w - 2, plate_h - 1, "#fffaf0", deep, .8, 2)
+            + A.rect(r.x + 1, r.bottom - plate_h, nw, plate_h - 1, deep, rx=2)
+            + A.txt(r.x + 1 + nw / 2, r.bottom - 3, num, 8, "#fff", True, minor=True)
+            + A.txt(r.x + nw + 3 + room / 2, r.bottom - 3.2, lines[0] if lines else "", size, A.INK, False,
+                    minor=True, narrow=True))
+
+
+def _table_icon(cx: float, cy: float) -> str:
+    return (f'<ellipse cx="{cx:.1f}" cy="{cy:.1f}" rx="13" ry="6" fill="#8d6e4a"/>'
+            f'<path d="M{cx:.1f} {cy + 5:.1f}v10" stroke="#5d4630" stroke-width="2.4"/>'
+            f'<circle cx="{cx - 5:.1f}" cy="{cy - 1.5:.1f}" r="3" fill="#fff"/>'
+            f'<circle cx="{cx + 5:.1f}" cy="{cy - 1:.1f}" r="2.6" fill="#ffcc80"/>')
+
+
+def _door_icon(cx: float, top: float) -> str:
+    return (f'<path d="M{cx - 11:.1f} {top + 18:.1f}V{top + 3:.1f}h22V{top + 18:.1f}" fill="none" stroke="#5f5444" '
+            'stroke-width="2"/>'
+            f'<path d="M{cx - 7:.1f} {top + 14:.1f}h14M{cx:.1f} {top + 9:.1f}l4 5M{cx:.1f} {top + 9:.1f}l-4 5" '
+            'stroke="#2e7d32" stroke-width="1.8" fill="none"/>')
+
+
+# -- the side board ----------------------------------------------------------------------------------------
+
+PANELS = {"dock": ("Loading dock", "#6d4c41"), "popularity": ("Popularity", "#37474f"),
+          "rankings": ("Ranking table", "#2f5c9a"), "wishlist": ("Common wish list", A.COMMON_BLUE)}
+
+
+def panel_svg(name: str, r: Box, boxes: Boxes) -> str:
+    """One panel of the side board: the loading dock (storage boxes, pallet truck), the popularity
+    tracks, the ranking table or the common wish list."""
+    def local(zid: str) -> Box:
+        return boxes[zid].moved(-r.x, -r.y)
+
+    w, h = r.w, r.h
+    title, colour = PANELS[name]
+    body = [A.board_frame(w, h, colour, title)]
+    if name == "dock":
+        body.append(A.txt(w - 10, 15, "Storage, then the pallet truck", 8, "#f3e6da", False, "end", minor=True))
+        for number in range(2, 8):
+            b = local(f"storage:{number}")
+            body.append(box(b, "#e7d6bd", "#8a6038", 1.2, 3))
+            body.append(A.txt(b.x + 3, b.y + 9, str(number), 8.5, "#6d4c41", True, "start", minor=True))
+        last = local("storage:7")
+        body.append(A.txt(last.cx, last.bottom + 7, "last turn", 7, "#6d4c41", False, minor=True))
+        truck = local("pallet:0").united(local("pallet:5")).adjusted(-5, -4, 5, 16)
+        body.append(box(truck, "#d7c4a3", "#8a6038", 1.3, 5))
+        for k, mark in enumerate(PALLET_LABELS):
+            s = local(f"pallet:{k}")
+            body.append(dashed(s, "#f3e9d6", "#a88a5c", 1, 3))
+            fill = "#b3261e" if mark == "-1" else "#2e7d32" if mark == "+1" else "#ef6c00"
+            body.append(A.rect(s.cx - 13, s.bottom + 1.5, 26, 13, fill, rx=6))
+            body.append(A.txt(s.cx, s.bottom + 11.5, mark, A.PRIMARY, "#fff", True))
+        x = (truck.right + 6 + w) / 2
+        body.append(A.txt(x, truck.y + 40, "−1 / +1:", 8, "#6d4c41", True, minor=True))
+        for i, line in enumerate(("popularity", "of the", "game's", "symbol", "", "E: an", "event", "and the", "crowd")):
+            body.append(A.txt(x, truck.y + 52 + i * 10, line, 8, "#6d4c41", False, minor=True))
+    elif name == "popularity":
+        body.append(A.txt(w - 10, 15, "VP a game scores when bought", 8, "#e0e6ea", False, "end", minor=True))
+        for sym in SYMBOLS:
+            body.append(A.symbol_icon(sym, 9, local(f"popularity:{sym}:0").y + 2, 19))
+            for v in range(7):
+                c = local(f"popularity:{sym}:{v}")
+                body.append(box(c, "#fffaf0", A.SYMBOL_INK[sym], 1, 4))
+                body.append(A.txt(c.cx, c.cy + 3.6, str(v), 10, A.shade(A.SYMBOL_INK[sym], 1.4), True, minor=True))
+    elif name == "rankings":
+        places = [(local(f"ranking:{k}"), site) for k, site in enumerate(RANKING_SITES)]
+        for c, site in [*places, (local("rankings:afternoon"), "Afternoon")]:
+            body.append(A.txt(c.cx, c.y - 4, site, 8, "#2f5c9a", True, minor=True, narrow=True))
+            body.append(dashed(c, "#eef2f8", "#9fb3d1", 1, 5))
+    elif name == "wishlist":
+        body.append(A.list_mark(w - 16, 11, 7))
+    return A.svg(w, h, "".join(body))
+
+
+# -- a player's board --------------------------------------------------------------------------------------
+
+def player_svg(art: EssenArt, p: int, r: Box, boxes: Boxes, name: str, colour: str) -> str:
+    """A player's board in their colour: the action track (start point, two spaces, six bag spaces),
+    the pre-order box, the car trunk with a place per symbol, the money and the wish cards."""
+    def local(zid: str) -> Box:
+        return boxes[zid].moved(-r.x, -r.y)
+
+    w, h = r.w, r.h
+    dark = A.shade(colour, 0.7)
+    lines, size, _ = art.fit(name, local(f"firstplayer:{p}").x - 34, 12, True, 1, A.PRIMARY)
+    body = [
+        A.rect(1.5, 1.5, w - 3, h - 3, A.PAPER, colour, 2.4, 8),
+        f'<path d="M1.5 9.5a8 8 0 0 1 8-8h{w - 19:.1f}a8 8 0 0 1 8 8v14H1.5z" fill="{A.shade(colour, 1.75)}"/>',
+        f'<g transform="translate(8,3.5) scale(0.4)">{A.meeple_path(colour)}</g>',
+        A.txt(28, 17, lines[0] if lines else "", size, dark, True, "start"),
+    ]
+    for k in range(9):
+        c = local(f"track:{p}:{k}")
+        body.append(box(c, "#efe3c8" if k >= 3 else "#fffaf0", A.shade(colour, 0.9), 1, 3))
+        body.append(A.txt(c.cx, c.bottom - 2.5, "Start" if k == 0 else str(k), 7 if k == 0 else 8, A.shade(colour, 0.75),
+                          True, minor=True, narrow=k == 0))
+    bag = local(f"bag:{p}")
+    body.append(box(bag, "none", dark, 1.3, 5, 'stroke-dasharray="4 2"'))
+    tab = art.width("bag", 7, True, True) + 6
+    body.append(A.rect(bag.cx - tab / 2, bag.y - 4, tab, 8, A.PAPER, dark, .8, 3))
+    body.append(A.txt(bag.cx, bag.y + 2.4, "bag", 7, dark, True, minor=True, narrow=True))
+    pre = local(f"preorder:{p}")
+    body.append(dashed(pre, "#fffaf0", A.shade(colour, 0.9)))
+    body.append(A.txt(pre.cx, pre.y + 13, "Pre-", 7, "#8a7d66", True, minor=True, narrow=True))
+    body.append(A.txt(pre.cx, pre.y + 21, "order", 7, "#8a7d66", True, minor=True, narrow=True))
+    body.append(box(local(f"trunk:{p}"), "#e4dccb", "#6e604a", 1.2, 5))
+    for sym in SYMBOLS:
+        b = local(f"trunk:{p}:{sym}")
+        body.append(box(b, "#f7f2e6", "#c4b79c", .8, 3))
+        body.append(A.symbol_icon(sym, b.cx - 7, b.cy - 7, 14, A.shade(A.SYMBOL_INK[sym], 1.65)))
+    hand = local(f"hand:{p}")
+    body.append(box(hand, "#f1eadb", "#d3c7ae", 1, 5))
+    body.append(A.txt(hand.right - 5, hand.bottom - 4, "Wish cards", 8, "#c9bda3", True, "end", minor=True))
+    return A.svg(w, h, "".join(body))
