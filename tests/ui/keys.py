@@ -73,6 +73,7 @@ def key_press(window, qtbot, label: str) -> None:  # type: ignore[no-untyped-def
         qtbot.keyClick(window.table.view, number_key(index + 1))
         return
     # Past the ninth: Tab on through the window to the button, then Space.
+    QApplication.processEvents()  # new buttons show once the event loop lays the dock out
     button = buttons[index]
     for _ in range(len(buttons) + 40):
         if QApplication.focusWidget() is button:

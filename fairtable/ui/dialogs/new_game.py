@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QColorDialog,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from fairtable.engine.game import Game
 from fairtable.engine.record import SeatRecord
 from fairtable.engine.registry import all_games
+from fairtable.ui.focus import RingCheckBox, RingComboBox, draw_focus_ring
 
 SEAT_COLOURS = ["#d0413a", "#2f6fce", "#2c9a4b", "#e2a623", "#8a4fc4", "#1f9ea5"]
 DEFAULT_NAMES = ["Anna", "Ben", "Chloe", "Deniz", "Emil", "Fatima"]
@@ -85,15 +86,7 @@ class ColourButton(QPushButton):
     def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
         """The swatch's own style hides the platform's focus frame: with the focus it gets a ring of its own."""
         super().paintEvent(event)
-        if self.hasFocus():
-            painter = QPainter(self)
-            painter.setRenderHint(QPainter.Antialiasing)
-            painter.setBrush(Qt.NoBrush)
-            painter.setPen(QPen(QColor("#1b1b1b"), 4))
-            painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 4, 4)
-            painter.setPen(QPen(QColor("#ffca28"), 2))
-            painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 4, 4)
-            painter.end()
+        draw_focus_ring(self)
 
     def pick(self) -> None:
         c = QColorDialog.getColor(QColor(self.colour), self, "Seat colour")
@@ -125,7 +118,7 @@ class NewGameDialog(QDialog):
             name = QLineEdit(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
             name.setMaxLength(40)
             colour = ColourButton(SEAT_COLOURS[i % len(SEAT_COLOURS)])
-            kind = QComboBox()
+            kind = RingComboBox()
             kind.addItem(HUMAN, None)
             for label, level in bot_choices():
                 kind.addItem(label, level)
@@ -213,6 +206,7 @@ class NewGameDialog(QDialog):
             if widget is None:
                 continue
             widget.setToolTip(field.description or "")
+            widget.setAccessibleName(label)
             self.option_widgets[name] = widget
             self.variant_form.addRow(label, widget)
         self.variant_box.setVisible(bool(self.option_widgets))
@@ -265,7 +259,7 @@ class NewGameDialog(QDialog):
 
 def option_widget(annotation: Any, default: Any) -> QWidget | None:
     if annotation is bool:
-        box = QCheckBox()
+        box = RingCheckBox()
         box.setChecked(bool(default))
         return box
     if annotation is int:
@@ -274,7 +268,7 @@ def option_widget(annotation: Any, default: Any) -> QWidget | None:
         spin.setValue(int(default or 0))
         return spin
     if typing.get_origin(annotation) is typing.Literal:
-        combo = QComboBox()
+        combo = RingComboBox()
         for value in typing.get_args(annotation):
             combo.addItem(str(value).replace("_", " "), value)
         combo.setCurrentIndex(max(0, combo.findData(default)))

@@ -123,7 +123,9 @@ class AmountDialog(QDialog):
 
     def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
         """Enter in the spin box takes the amount typed there, not the default quick choice."""
-        if event.key() in (Qt.Key_Return, Qt.Key_Enter) and self.spin.hasFocus():
+        focus = self.focusWidget()
+        in_spin = focus is not None and (focus is self.spin or self.spin.isAncestorOf(focus))
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter) and in_spin:
             self._take_spin()
             return
         super().keyPressEvent(event)

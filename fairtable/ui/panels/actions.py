@@ -43,6 +43,7 @@ class ActionsPanel(QWidget):
         self.scroll.setWidget(self.holder)
         outer.addWidget(self.scroll, 1)
         self.scroll.setAccessibleName("Action buttons")
+        self.scroll.setFocusPolicy(Qt.NoFocus)  # Tab goes to the buttons in it, not to the area
         self.buttons: list[KeyCapButton] = []
         self.key_pressed: KeyCapButton | None = None  # the button a number key is pressing
         self.shown: list[tuple[str, str]] = []
@@ -103,6 +104,7 @@ class ActionsPanel(QWidget):
             b.setMinimumHeight(30)
             b.clicked.connect(lambda _=False, text=label: self.on_press(text))
             self.box.insertWidget(i, b)
+            QWidget.setTabOrder(self.buttons[-1] if self.buttons else self.scroll, b)  # Tab: the buttons in order
             self.buttons.append(b)
         self.shown = rows
         # As wide as the widest button (texts are never cut); the whole list when it is short, a few

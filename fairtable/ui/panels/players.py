@@ -47,6 +47,7 @@ class PlayersPanel(QWidget):
         self.figures.setWidgetResizable(True)
         self.figures.setFrameShape(QFrame.NoFrame)
         self.figures.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.figures.setAccessibleName("Game figures")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.list)

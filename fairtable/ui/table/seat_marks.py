@@ -58,7 +58,7 @@ class SeatBadge(QGraphicsItem):
     def fit(self, w: float, h: float) -> None:
         side = max(9.0, min(18.0, min(w, h) * 0.55))
         width = side if len(self.mark) == 1 else side * 1.45
-        rect = QRectF(w - width * 0.8, h - side * 0.8, width, side)
+        rect = QRectF(w - width, h - side, width, side)  # inside the piece: it covers no neighbour
         if rect != self.rect:
             self.prepareGeometryChange()
             self.rect = rect
@@ -69,21 +69,22 @@ class SeatBadge(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
-        return self.rect.adjusted(-1.5, -1.5, 1.5, 1.5)
+        return self.rect.adjusted(-0.75, -0.75, 0.75, 0.75)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # type: ignore[no-untyped-def]
         painter.setRenderHint(QPainter.Antialiasing)
         fill, text = _ink(self.colour)
         painter.setPen(QPen(QColor("#ffffff"), 1.5))
         painter.setBrush(fill)
-        radius = self.rect.height() / 2
-        painter.drawRoundedRect(self.rect, radius, radius)
+        box = self.rect.adjusted(0.75, 0.75, -0.75, -0.75)  # the white edge inside the rect
+        radius = box.height() / 2
+        painter.drawRoundedRect(box, radius, radius)
         font = QFont("DejaVu Sans")
         font.setBold(True)
         font.setPixelSize(max(6, round(self.rect.height() * 0.72)))
         painter.setFont(font)
         painter.setPen(text)
-        painter.drawText(self.rect, Qt.AlignCenter, self.mark)
+        painter.drawText(box, Qt.AlignCenter, self.mark)
 
 
 def mark_seats(scene, seats: Sequence[SeatRecord]) -> None:  # type: ignore[no-untyped-def]
