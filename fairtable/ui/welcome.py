@@ -1,6 +1,7 @@
 """The welcome page: the unfinished games to continue (newest first; continue, rename, delete) and the titles
-to start a new game of. It reads the autosaves with :mod:`fairtable.saves` (plain JSON), so it shows before
-the engine is loaded."""
+to start a new game of, each with a picture of its board. It reads the autosaves with :mod:`fairtable.saves`
+(plain JSON) and shows pictures made ahead (``resources/welcome/``), so it shows before the engine is
+loaded."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QInputDialog,
     QLabel,
@@ -24,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from fairtable import saves
 from fairtable.engine.registry import LISTINGS
+from fairtable.resources import resource_path
 from fairtable.ui.text import plain
 
 if TYPE_CHECKING:
@@ -103,20 +107,50 @@ def resume_question(game: SavedGame) -> str:
     return f"Resume {words}?"
 
 
+PICTURE = (160, 100)  # the board's picture on a title's card (fairtable.ui.pictures makes the files)
+
+
+def board_pixmap(game_id: str) -> QPixmap | None:
+    """The title's board as drawn into ``resources/welcome/<id>.png`` by ``scripts/welcome_pictures.py``
+    (twice the size shown, for sharp HiDPI screens); None when the file is missing or unreadable. The
+    pictures are made ahead: drawing a board here would load the engine and the titles, and the first
+    window must show at once."""
+    path = resource_path("welcome", f"{game_id}.png")
+    pixmap = QPixmap(str(path)) if path.is_file() else QPixmap()
+    if pixmap.isNull():
+        return None
+    pixmap.setDevicePixelRatio(pixmap.width() / PICTURE[0])
+    return pixmap
+
+
 class GameCard(QFrame):
-    """One title on the welcome page: click to choose it, double-click to set up a game."""
+    """One title on the welcome page, a picture of its board beside its name, player count and summary:
+    click to choose it, double-click to set up a game."""
 
     def __init__(self, page: WelcomePage, game_id: str) -> None:
         super().__init__()
         self.page = page
         self.game_id = game_id
         g = LISTINGS[game_id]
-        label = QLabel(f"<b style='font-size:15px'>{g.name}</b> &nbsp; <span style='color:#6b5d45'>"
-                       f"{g.min_players}-{g.max_players} players</span><br>{g.summary}")
+        self.picture = QLabel()
+        self.picture.setFixedSize(*PICTURE)
+        pixmap = board_pixmap(game_id)
+        if pixmap is not None:
+            self.picture.setPixmap(pixmap)
+            self.picture.setStyleSheet("border: 1px solid #b7a98c; border-radius: 4px;")
+        else:
+            self.picture.hide()
+        self.picture.setToolTip(f"{g.name}: the board a few moves into a game")
+        label = QLabel(f"<b style='font-size:15px'>{escape(g.name, quote=False)}</b><br><span style='color:#6b5d45'>"
+                       f"{g.min_players}-{g.max_players} players</span><br>{escape(g.summary, quote=False)}")
         label.setWordWrap(True)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(14, 8, 14, 8)
-        box.addWidget(label)
+        label.setAlignment(Qt.AlignLeft | Qt.AlignTop)
+        self.label = label
+        box = QHBoxLayout(self)
+        box.setContentsMargins(10, 8, 12, 8)
+        box.setSpacing(12)
+        box.addWidget(self.picture, 0, Qt.AlignTop)
+        box.addWidget(label, 1)
         self.setCursor(Qt.PointingHandCursor)
         self.set_selected(False)
 
@@ -202,8 +236,11 @@ class WelcomePage(QWidget):
         box.addWidget(self.continue_list, 1)  # as many games as there is room for; the rest scroll
         box.addSpacing(6)
         box.addWidget(self.new_heading)
-        for card in self.cards.values():
-            box.addWidget(card)
+        grid = QGridLayout()
+        grid.setSpacing(8)
+        for i, card in enumerate(self.cards.values()):  # two to a row: every title in view at 1280x720
+            grid.addWidget(card, i // 2, i % 2)
+        box.addLayout(grid)
         box.addStretch(0)
         buttons = QHBoxLayout()
         for b in (new, opened):

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QRectF
+import pytest
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtWidgets import QApplication
 
 from fairtable.engine.match import Match
 from fairtable.engine.registry import get_game
@@ -75,12 +77,13 @@ def test_every_zone_has_a_place_and_the_board_is_landscape(window, qtbot):
         board = scene.sceneRect()
         assert 1.2 < board.width() / board.height() < 1.7
         assert window.table.view.transform().m11() > 0.72  # readable at the fitted zoom
-        # Drop zones never overlap, except a facility's place on the line between two plaza cells.
+        # Drop zones never overlap, except a facility's places (each covers two plaza cells) and the row of
+        # goal places (the goals kept from the left, a draft hand from the right).
         rects = [(zid, item.rect) for zid, item in scene.zones.items()]
         for i, (a, ra) in enumerate(rects):
             for b, rb in rects[i + 1:]:
                 kinds = {a.split(":")[0], b.split(":")[0]}
-                if kinds == {"cell", "spot"}:
+                if kinds <= {"cell", "spot"} and "spot" in kinds or kinds == {"goals", "drafthand"}:
                     continue
                 inter = ra.intersected(rb)
                 assert inter.isEmpty() or inter.width() * inter.height() < 1, (a, b)
@@ -211,6 +214,22 @@ def test_screenshot_of_a_game_in_progress(window, qtbot, tmp_path):
     save_screenshot(window, qtbot, match, screenshot_path(tmp_path, "marche"))
 
 
+def test_screenshot_of_a_game_in_progress_at_1280x720(window, qtbot, tmp_path):
+    """The board as a laptop shows it: the docks at their first widths, the board fit to the rest."""
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: window.height() == 720)
+    match = start(window, ["human", "bot", "bot", "bot"], seed=20)
+    rng = Rng(1)
+    for _ in range(91):
+        match.play(rng.choice(GAME.legal_actions(match.state)))
+    save_screenshot(window, qtbot, match, screenshot_path(tmp_path, "marche-1280x720"))
+    assert window.table.view.transform().m11() > 0.69
+    panel = window.actions_panel  # the prompt and Pass whole beside it
+    for widget in [panel.hint, *panel.buttons]:
+        assert widget.isVisible() and widget.visibleRegion().boundingRect() == widget.rect()
+    assert panel.hint.height() >= panel.hint.heightForWidth(panel.hint.width()) - 36, "every line of the prompt"
+
+
 def test_a_store_built_or_sold_draws_again_only_its_owners_board(qapp, monkeypatch):
     from fairtable.games.marche.view import MarcheView
     from fairtable.ui.table.scene import BoardScene
@@ -285,3 +304,88 @@ def test_the_players_dock_shows_no_score_of_a_goal_still_secret(window):
     row = window.players.list.item(0).text()
     assert f"Anna  \u2014  {stores} VP" in row, row
     assert GAME.result(s).scores[0] == stores + 12, "the secret goals would add 12 VP"
+
+
+def _facility_table(players: int = 4):  # type: ignore[no-untyped-def]
+    """Seat 0 in the Worker Actions Phase with enough coins and wood for any facility."""
+    from tests.games.marche.helpers import actions_phase, table
+
+    return actions_phase(table(players=players, coins=20, wood=10), 0)
+
+
+def _top_cenotaph(window) -> str:  # type: ignore[no-untyped-def]
+    layout = GAME.layout(window.controller.match.state, 0)
+    return next(p.id for p in layout.in_zone("facilities") if p.art.endswith("/cenotaph")
+                and p.id in window.controller.view.geo.pile_top)
+
+
+def test_a_facility_card_lies_on_its_two_cells_with_their_customers_on_it(window, qtbot):
+    from fairtable.games.marche import tables as T
+    from fairtable.games.marche.rules import place_facility
+
+    s = _facility_table()
+    spots = T.GEOMETRY[4].spot_index
+    stage = next(k for k in range(T.N_FAC) if T.D.facilities[T.FAC_TYPE[k]].key == "temporary_stage")
+    cenotaph = next(k for k in range(T.N_FAC) if T.D.facilities[T.FAC_TYPE[k]].key == "cenotaph")
+    place_facility(s, stage, spots[(5, 6)])  # row 2, columns 2 and 3
+    place_facility(s, cenotaph, spots[(3, 7)])  # rows 1 and 2 of column 4
+    start_match(window, GAME, ["human", "bot", "bot", "bot"], state=s)
+    scene = window.controller.scene
+    for k, cells in ((stage, ("cell:1,1", "cell:1,2")), (cenotaph, ("cell:0,3", "cell:1,3"))):
+        card = scene.pieces[f"facility:{k}"]
+        box = card.sceneBoundingRect().adjusted(2, 2, -2, -2)
+        pair = scene.zones[cells[0]].rect.united(scene.zones[cells[1]].rect)
+        assert pair.contains(box), "the card lies inside its two cells"
+        for cell in cells:  # and covers most of each
+            part = box.intersected(scene.zones[cell].rect)
+            assert part.width() * part.height() > 0.75 * scene.zones[cell].rect.width() * scene.zones[cell].rect.height()
+            for p in GAME.layout(s, 0).in_zone(cell):
+                customer = scene.pieces[p.id]
+                assert customer.zValue() > card.zValue() and box.contains(customer.sceneBoundingRect())
+    assert window.controller.view.quiet_target(GAME.layout(s, 0).zone("spot:1,1:h"))
+
+
+def test_a_facility_dropped_on_one_cell_offers_each_placement_that_covers_it(window, qtbot):
+    from fairtable.games.marche.actions import BuildFacility
+
+    match = start_match(window, GAME, ["human", "bot", "bot", "bot"], state=_facility_table())
+    c = window.controller
+    offered: list = []
+    c.choose = lambda actions, lines: (offered.append((actions, lines)), actions[-1])[1]
+    piece = _top_cenotaph(window)
+    scene = c.scene
+    drag(window.table.view, grab_point(scene, scene.pieces[piece]), scene.zones["cell:1,1"].rect.center())
+    [(actions, lines)] = offered
+    assert sorted((a.cell, a.vertical) for a in actions) == [(1, True), (4, False), (5, False), (5, True)]
+    assert all(isinstance(a, BuildFacility) for a in actions) and len(set(lines)) == 4
+    assert match.steps[-1].action == actions[-1]
+
+
+def test_a_facility_held_on_the_line_between_two_cells_lights_that_pair_and_lands_on_it(window, qtbot):
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtGui import QMouseEvent
+
+    from fairtable.games.marche.actions import BuildFacility
+    from tests.ui.helpers import _send
+
+    match = start_match(window, GAME, ["human", "bot", "bot", "bot"], state=_facility_table())
+    c = window.controller
+    c.choose = lambda actions, lines: pytest.fail("a drop on the pair is that placement: nothing to choose")
+    scene, view = c.scene, window.table.view
+    piece = _top_cenotaph(window)
+    left, right = scene.zones["cell:2,0"].rect, scene.zones["cell:2,1"].rect
+    line = QPointF((left.right() + right.left()) / 2, left.center().y())
+    start = grab_point(scene, scene.pieces[piece])
+    offset = scene.pieces[piece].sceneBoundingRect().center() - start
+    a, b = view.mapFromScene(start), view.mapFromScene(line - offset)
+    _send(view, QMouseEvent.MouseButtonPress, a, Qt.LeftButton, Qt.LeftButton)
+    for i in range(1, 7):
+        _send(view, QMouseEvent.MouseMove, QPoint(a.x() + (b.x() - a.x()) * i // 6, a.y() + (b.y() - a.y()) * i // 6),
+              Qt.NoButton, Qt.LeftButton)
+    assert scene.zones["spot:2,0:h"].hot, "the pair under the card lights up"
+    assert not scene.zones["spot:1,0:v"].hot and scene.zones["spot:1,0:v"].hint is not None, "other pairs are quiet"
+    assert scene.zones["cell:2,0"].hint is not None and scene.zones["cell:0,3"].hint is not None, "the cells light up"
+    _send(view, QMouseEvent.MouseButtonRelease, b, Qt.LeftButton, Qt.NoButton)
+    QApplication.processEvents()
+    played = match.steps[-1].action
+    assert isinstance(played, BuildFacility) and (played.cell, played.vertical) == (8, False)

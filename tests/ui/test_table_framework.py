@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from fairtable.engine.layout import Layout, Piece, Zone
@@ -279,15 +279,21 @@ def test_the_game_log_shows_long_entries_whole_and_rewraps_them_when_narrowed(qt
 
 
 def test_drawn_text_wraps_by_words_and_a_long_word_keeps_a_line_of_its_own():
-    from fairtable.games.marche.art import wrap_to
+    from fairtable.games.marche.art import Type
+    from fairtable.games.marche.geometry import TEXT_MIN
     from fairtable.ui.table.art import wrap
 
     assert wrap("Bus & Bahn  Nord", 8) == ["Bus &", "Bahn", "Nord"]
     assert wrap("Ausnüchterungszelle Nur zu Besuch", 10) == ["Ausnüchterungszelle", "Nur zu", "Besuch"]
     assert wrap("Festival-gebühr", 8) == ["Festival-gebühr"]  # never broken at a hyphen
     assert wrap("", 5) == []
-    # Animal Marche cuts a text to its lines and ends it with an ellipsis: 7.5 px type, 30 wide = 6 chars.
-    assert wrap_to("Hire the gray worker for five coins", 30, 7.5, 2) == ["Hire", "the\u2026"]
+    # Animal Marche sets a text in the fewest lines that fit, at the largest size from the one asked down to
+    # the board's smallest; never cut: what cannot fit is None (the card leaves it out).
+    mono = Type(lambda text, size, bold: len(text) * size * 0.5)
+    assert mono.lines("Hire the gray worker", 60, 12) == (["Hire the", "gray", "worker"], 12)
+    assert mono.lines("Hire the gray worker", 60, 12, most=2) is None
+    assert mono.lines("Grocery", 41, 12) == (["Grocery"], TEXT_MIN)
+    assert mono.fit("Grocery Store", 80, 12.5) == 12.5 * 80 / (13 * 6.25)
 
 
 def test_the_actions_dock_shows_a_short_list_whole_and_drops_replaced_buttons_at_once(qtbot):
@@ -373,3 +379,29 @@ def test_a_relayout_only_moves_unchanged_pieces_and_draws_again_changed_ones(qap
     assert sorted(asked) == ["card", "coin"]
     assert scene.pieces["coin"]._pixmap.devicePixelRatio() == 2.0
     scene.dispose()
+
+
+@pytest.mark.parametrize("kind", ["slot", "stack", "fan", "track", "grid", "area"])
+def test_a_zone_holds_any_number_of_pieces_inside_it_each_one_in_sight(qapp, kind):
+    """The generic view: a pile closes up, a row overlaps then wraps and shrinks, a grid wraps and shrinks;
+    no piece leaves its zone, and every piece of a row or grid keeps a part of itself to grab. A few pieces
+    keep their full size."""
+    from tests.ui.helpers import grab_point
+
+    view = TitleView([SeatRecord(name="Anna", colour="#d0413a", kind="human")])
+    for count in (1, 4, 30, 90):
+        scene = BoardScene(view)
+        scene.animation_ms = 0
+        pieces = [Piece(f"c{i}", "card", "z", i, label=f"Card {i}") for i in range(count)]
+        scene.set_layout(Layout(zones=[Zone("z", kind, "Cards")], pieces=pieces), animate=False)
+        zone = scene.zones["z"].rect
+        for p in pieces:
+            item = scene.pieces[p.id]
+            box = QRectF(item.pos(), QSizeF(item.w, item.h))
+            assert zone.adjusted(-0.5, -0.5, 0.5, 0.5).contains(box), (kind, count, p.id, box, zone)
+            if kind not in ("slot", "stack"):
+                grab_point(scene, item)  # raises when the piece is wholly covered
+        if count <= 4:
+            size = view.piece_size(pieces[0], zone)
+            assert all((scene.pieces[p.id].w, scene.pieces[p.id].h) == (size.width(), size.height()) for p in pieces)
+        scene.dispose()

@@ -238,10 +238,16 @@ def activate(s: EmpresarioState, b: int, use: str, trent: bool, josephine: bool)
         if code == SALOON and use == "effect":
             c, town = s.cell_of[b], s.town[p]
             saloon = sum(1 for d in NEIGHBOURS if c + d in town and s.built[town[c + d]])
+        michelle = 0
+        if (ctx == "leftover" and s.character[p] == MICHELLE and code != TOWN_HALL
+                and TNUM[b] != leftover_value(s)):
+            michelle = TNUM[b]
         narration.activation_effect(p, b, how, use, trent, s.character[p] == JAKE and code == TOWN_HALL, saloon,
-                                    (before[0], s.money[p]), (before[1], s.pop[p]))
+                                    (before[0], s.money[p]), (before[1], s.pop[p]), michelle)
         if code == UNDERTAKER and use == "effect":
-            narration.undertaker(p, [q for q in range(s.players) if s.money[q] < before[2][q] and q != p])
+            others = [q for q in range(s.players) if q != p]
+            narration.undertaker(p, [q for q in others if s.money[q] < before[2][q]],
+                                 [q for q in others if before[2][q] == 0])
 
 
 def irving_reason(s: EmpresarioState) -> str | None:

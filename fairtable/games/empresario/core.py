@@ -68,14 +68,25 @@ ZEBEDEE_START_TILES = 6
 BUILDINGS_TO_END = 15  # constructed buildings (Town Hall included) that end the game
 WANTED_IN_PLAY = 3
 NO_COLOUR = COLOUR_NAMES.index("none")
-# What an optional effect's offer lapses for, when nothing can take it up.
-LAPSES = {
-    F_BUILD: "no building under construction to build",
-    F_BUILD_OPT: "no building under construction to build",
-    F_CLAIM: "no tile to claim or no space for it",
-    F_CLAIM_ANY: "no tile it can claim for 2 VP tokens",
-    F_EXTRA: "no other building it can activate for $1",
-}
+
+
+def lapse_reason(s: EmpresarioState, kind: str, column: int) -> str:
+    """Why an optional effect's offer lapses, when nothing can take it up: "has only 1 VP token: ..."
+    (said after the seat's name)."""
+    p = s.actor
+    if kind in (F_BUILD, F_BUILD_OPT):
+        return "has no building under construction to build"
+    if kind == F_EXTRA:
+        if s.money[p] < 1:
+            return f"has ${s.money[p]}: activating another building costs $1"
+        return "has no other building they can activate for $1 (each building activates once a turn)"
+    if kind == F_CLAIM_ANY and s.pop[p] < 2:
+        return f"has only {narration.tokens(s.pop[p])}: claiming a tile from the display costs 2 VP tokens"
+    if not open_cells(s, p):
+        return "has no empty space next to a constructed building for a tile"
+    if kind == F_CLAIM:
+        return f"finds column {column} empty: no tile to claim"
+    return "finds the display empty: no tile to claim"
 
 
 # -- flow -------------------------------------------------------------------------------------------------
@@ -204,7 +215,9 @@ def settle(s: EmpresarioState) -> None:
         if s.pending:
             n = pending_options(s)
             if n == 0:
-                narration.offer_lapses(s.actor, LAPSES[s.pending.pop()[0]])
+                if telling():
+                    narration.offer_lapses(s.actor, lapse_reason(s, *s.pending[-1]))
+                s.pending.pop()
                 continue
             kind = s.pending[-1][0]
             if kind == F_BUILD and n == 1:

@@ -8,6 +8,7 @@ settles the rest.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from fairtable.engine.actions import Action, Drag, Gesture
@@ -435,7 +436,23 @@ def explain(state: EmpresarioState, gesture: Gesture) -> str:
             return reason
     if isinstance(gesture, Drag):
         return drag_reason(s, gesture.piece, gesture.zone)
-    return f"\u201c{gesture.label}\u201d is not possible now"
+    return press_reason(s, gesture.label)
+
+
+def press_reason(s: EmpresarioState, label: str) -> str:
+    """A button that names a building no longer the acting seat's to use ("Build Monument #56" kept from
+    another seat's turn): where that building is now, in words, never its id."""
+    named = label.rpartition("#")[2].split(" ")[0].rstrip(":")
+    if "#" in label and named.isdigit() and int(named) < len(s.cell_of):
+        t = int(named)
+        owner = next((q for q in range(s.players) if s.town[q].get(s.cell_of[t]) == t), -1)
+        if owner >= 0 and owner != s.actor and s.built[t]:
+            return f"{tile_text(t)} is in Seat {owner + 1}\u2019s town, not yours"
+        if any(t in col for col in s.display):
+            return f"{tile_text(t)} is in the display: claim it into your town first"
+        return "That building is not in your town"
+    shown = re.sub(r" #\d+", "", label)
+    return f"\u201c{shown}\u201d is not possible now"
 
 
 def drag_reason_first(s: EmpresarioState, piece: str, zone: str) -> str | None:

@@ -100,7 +100,8 @@ def setup_dealt(start_player: int, display: list[list[int]], wanted: list[int], 
     players = len(dealt)
     tell(f"{seat(start_player)} is drawn at random as the start player", "start_player", seat=start_player)
     columns = "; ".join(f"{v}: {listing([tile_text(t) for t in col])}" for v, col in enumerate(display, 1))
-    tell(f"The supply of building tiles, column by column: {columns}", "display",
+    tell(f"The supply of building tiles, column by column (a building's number in brackets is the die "
+         f"number it activates on): {columns}", "display",
          display=tuple(tuple(col) for col in display))
     cards = [f"{WANTED[w].name} ({lower_first(WANTED[w].text)}: gold {WANTED[w].gold_vp} VP, silver "
              f"{WANTED[w].silver_vp} VP)" for w in wanted]
@@ -202,12 +203,39 @@ def game_ends(round_number: int, causes: list[str], keys: list[str]) -> None:
              causes=tuple(keys), round=round_number)
 
 
+# How a score pad row reads in the final breakdown ("Oil" scores Oil icons).
+_ROW_WORDS = {
+    "Native Settlement": "biggest group of Native Settlements", "Wanted cards": "wanted cards",
+    "Oil": "Oil icons", "Rail": "Rail icons", "Cotton": "Cotton icons",
+}  # fmt: skip
+
+
+def final_breakdown(rows: list[list[tuple[str, int]]], pop: list[int], money: list[int], per_vp: int) -> None:
+    """Each seat's score pad before the final line: every row that scores, in the pad's order."""
+    if not telling():
+        return
+    for p, pad in enumerate(rows):
+        parts = []
+        for label, vp in pad:
+            if not vp:
+                continue
+            if label == "Population tokens":
+                parts.append(f"VP tokens {vp}")
+            elif label == "Leftover money":
+                parts.append(f"leftover money {vp} (${money[p]}, 1 VP per ${per_vp})")
+            else:
+                parts.append(f"{_ROW_WORDS.get(label, label)} {vp}")
+        total = sum(vp for _, vp in pad)
+        shown = listing(parts) if parts else "nothing scores"
+        tell(f"{seat(p)} scores {total} VP: {shown}", "score_pad", seat=p, score=total, rows=tuple(pad))
+
+
 def final_scores(scores: list[int], winners: list[int], tiebreak: str) -> None:
     if not telling():
         return
     shown = listing([f"{seat(p)} {v} VP" for p, v in sorted(enumerate(scores), key=lambda pv: -pv[1])])
     won = listing([seat(p) for p in winners]) + (" wins" if len(winners) == 1 else " share the win")
-    tell(f"Final scores: {shown}. {won}" + (f" ({tiebreak})" if tiebreak else ""), "scores",
+    tell(f"Final scores: {shown}. {won}" + (f" ({tiebreak})" if tiebreak else ""), "scores", banner=True,
          scores=tuple(scores), winners=tuple(winners))
 
 
@@ -258,20 +286,26 @@ def royce_collects(p: int, colours: list[str], icons: list[str], money: int) -> 
 
 
 def activation_effect(p: int, b: int, how: str, use: str, trent: bool, jake: bool, saloon: int,
-                      money: tuple[int, int], pop: tuple[int, int]) -> None:
+                      money: tuple[int, int], pop: tuple[int, int], michelle: int = 0) -> None:
     """One activation's effect as the building reference words it, with the seat's money and VP tokens
     before and after (``how``: "extra" for a Church's or Native Settlement's paid activation, else "").
     What the move's own line says already (the Town Hall's choice, Trent's VP, Merle's still, Sister
-    Josephine's $1) is not said again: the line then gives what the seat holds now."""
+    Josephine's $1) is not said again: the line then gives what the seat holds now. ``michelle``: the
+    number Michelle the Blacksmith treats the leftover die as, when it is not the number it shows."""
     if not telling():
         return
     code = TTYPE[b]
     parts = []
+    if michelle:
+        parts.append(f"treats the leftover die as {michelle} (Michelle the Blacksmith)")
     if how == "extra":
         parts.append("pays $1 for the additional activation")
     if jake:
-        parts.append("collects $1 first (Jake the Carpenter)")
-    if use == "distillery" or code == TOWN_HALL:
+        then = "then pays $1 to build" if use == "build" else "then $1 from the Town Hall"
+        parts.append(f"collects $1 first (Jake the Carpenter), {then}")
+    if use == "distillery":
+        parts.append("pays $1 for 2 VP tokens with Merle\u2019s still")
+    elif code == TOWN_HALL:
         pass
     elif code == SALOON:
         if saloon:
@@ -281,7 +315,7 @@ def activation_effect(p: int, b: int, how: str, use: str, trent: bool, jake: boo
             parts.append("collects nothing: no constructed building is adjacent")
     else:
         parts.append(EFFECTS[code].format(n=TNUM[b]))
-    changed = money[0] != money[1] or pop[0] != pop[1]
+    changed = money[0] != money[1] or pop[0] != pop[1] or jake
     if parts:
         text = f"{seat(p)} {listing(parts)}" + (f" {purse(money[1], pop[1])}" if changed else "")
     else:
@@ -295,21 +329,31 @@ def effect(p: int, text: str, money: int, pop: int) -> None:
         tell(f"{seat(p)} {text}", "effect", auto=False, seat=p, money=money, vp=pop)
 
 
-def undertaker(p: int, paid: list[int]) -> None:
-    """The Undertaker's opponents discard $1, if they can."""
+def undertaker(p: int, paid: list[int], broke: list[int]) -> None:
+    """The Undertaker's opponents discard $1, if they can; the ones with no money are named too."""
     if not telling():
         return
     if paid:
         text = f"{listing([seat(q) for q in paid])} {'discards' if len(paid) == 1 else 'each discard'} $1"
+        if broke:
+            text += f"; {listing([seat(q) for q in broke])} {'has' if len(broke) == 1 else 'have'} no money to discard"
     else:
         text = "The other players have no money to discard"
-    tell(f"{text} (Undertaker of {seat(p)})", "undertaker", seat=p, paid=tuple(paid))
+    tell(f"{text} (Undertaker of {seat(p)})", "undertaker", seat=p, paid=tuple(paid), broke=tuple(broke))
+
+
+def income(p: int, t: int, money: int, pop: int) -> None:
+    """Income as the turn's action: $3, with a display tile discarded under the draw pile."""
+    if telling():
+        gone = f"{tile_text(t)} goes under the draw pile; " if t >= 0 else ""
+        tell(f"{gone}{seat(p)} now has ${money} and {tokens(pop)}", "income", auto=False, seat=p, tile=t,
+             money=money)
 
 
 def offer_lapses(p: int, what: str) -> None:
     """An optional effect with no way to use it: the table moves on and says so."""
     if telling():
-        tell(f"{seat(p)} has {what}", "offer_lapses", seat=p)
+        tell(f"{seat(p)} {what}", "offer_lapses", seat=p)
 
 
 def turn_ends_itself(p: int) -> None:

@@ -45,7 +45,7 @@ from fairtable.games.empresario.describe import describe_action, from_hall
 from fairtable.games.empresario.heuristic import estimate
 from fairtable.games.empresario.hidden import observe_state
 from fairtable.games.empresario.layout import build_layout
-from fairtable.games.empresario.scoring import breakdown
+from fairtable.games.empresario.scoring import DOLLARS_PER_VP, breakdown
 from fairtable.games.empresario.state import (
     ACTIVATE,
     CHARACTER,
@@ -141,6 +141,7 @@ class EmpresarioGame(Game[EmpresarioState]):
         scores once the game is over."""
         if s.phase == OVER:
             r = self.result(s)
+            narration.final_breakdown(r.breakdown, s.pop, s.money, DOLLARS_PER_VP)
             narration.final_scores(r.scores, r.winners, r.tiebreak)
             return
         if s.round != round_before or s.phase in (CHARACTER, START):

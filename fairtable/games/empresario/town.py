@@ -201,6 +201,8 @@ def build_unbuilt(s: EmpresarioState, p: int, t: int) -> None:
 
 def take_income(s: EmpresarioState, t: int) -> None:
     """Discard a tile of the column to the bottom of the draw pile and take $3."""
+    if narration.telling():  # told first: the refill of the column follows it
+        narration.income(s.actor, t, s.money[s.actor] + INCOME, s.pop[s.actor])
     if t >= 0:
         take_from_display(s, t)
         s.pile.append(t)

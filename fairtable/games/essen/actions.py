@@ -98,7 +98,7 @@ class Unload(Action):
 
 
 class Withdraw(Action):
-    """On the parking: take €50 from the bank for 2 VP."""
+    """On the parking: take €50 from the bank, losing 2 VP."""
 
     kind: Literal["withdraw"] = "withdraw"
 

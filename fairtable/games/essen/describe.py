@@ -46,7 +46,7 @@ def describe(state: EssenState, action: Action, names: Sequence[str]) -> str:
         n = len(state.bag[action.player])
         return f"{who} unloads {n} {'game' if n == 1 else 'games'} into the trunk"
     if kind == "withdraw":
-        return f"{who} withdraws €50 for 2 VP"
+        return f"{who} withdraws €50, losing 2 VP"
     if kind == "end_turn":
         return f"{who} ends the turn"
     if kind == "draft_pick":

@@ -32,7 +32,7 @@ from functools import cache
 
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.games.essen import hall
-from fairtable.games.essen.data import SYMBOLS, ZONES, data
+from fairtable.games.essen.data import SYMBOLS, ZONES, data, symbol_count
 from fairtable.games.essen.flow import LAST_ROUND, POPULARITY_MAX, STORAGE_BOXES, TILES_PER_BOX
 from fairtable.games.essen.scoring import MIN_PRICE, price, price_cuts, purchase_parts, purchase_vp
 from fairtable.games.essen.state import (
@@ -165,7 +165,7 @@ def _tile(s: EssenState, t: int, zone: str, viewer: int | None, order: int = 0, 
 @cache
 def _ranking_text(card: int) -> str:
     r = data().rankings[card]
-    needs = " + ".join(f"{n} {sym}" for sym, n in r.needs.items())
+    needs = " + ".join(symbol_count(n, sym) for sym, n in r.needs.items())
     return f"{needs}: {r.vp} VP"
 
 

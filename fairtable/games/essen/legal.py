@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from fairtable.engine.actions import Drag
 from fairtable.games.essen import hall
 from fairtable.games.essen.data import data
+from fairtable.games.essen.flow import LAST_ROUND
 from fairtable.games.essen.state import DRAFT, KEEP, REMOVE, EssenState
 
 if TYPE_CHECKING:
@@ -67,6 +68,13 @@ def zone_owner(zone: str) -> int | None:
     return int(seat) if seat.isdigit() else None
 
 
+def own_zone(zone: str, p: int) -> str:
+    """The zone of seat ``p`` of the same kind: "bag:2" -> "bag:0", "trunk:2:dice" -> "trunk:0:dice"."""
+    kind, _, rest = zone.partition(":")
+    _, sep, tail = rest.partition(":")
+    return f"{kind}:{p}{sep}{tail}"
+
+
 def explain_drag(game: EssenGame, s: EssenState, g: Drag) -> str:
     """Why dropping ``g.piece`` on ``g.zone`` does nothing, for every piece the board lets a player lift."""
     p = s.current
@@ -74,12 +82,13 @@ def explain_drag(game: EssenGame, s: EssenState, g: Drag) -> str:
     fixed = _fixed(s, p, kind, ref)
     if fixed:
         return fixed
-    owner = zone_owner(g.zone)
-    if owner is not None and owner != p:
-        return f"That is Seat {owner + 1}\u2019s {_SEAT_ZONES[g.zone.partition(':')[0]]}: drop it on your own"
     phase = _phase_piece(s, p, kind, ref)
     if phase:
         return phase
+    owner = zone_owner(g.zone)
+    if owner is not None and owner != p and game.actions_for(s, Drag(piece=g.piece, zone=own_zone(g.zone, p))):
+        # Only a piece that would go on the player's own zone of that kind is told to go there.
+        return f"That is Seat {owner + 1}\u2019s {_SEAT_ZONES[g.zone.partition(':')[0]]}: drop it on your own"
     action = game.interpret(s, g)
     if kind == "meeple":
         if ref != str(p):
@@ -113,7 +122,8 @@ def _fixed(s: EssenState, p: int, kind: str, ref: str) -> str | None:
                 "action spaces")
     if kind == "bills":
         if ref == "bank":
-            return "The bank pays out only at the parking: press \u201cWithdraw €50\u201d there (€50 for 2 VP)"
+            return ("The bank pays out only at the parking: press \u201cWithdraw €50\u201d there (each €50 "
+                    "costs 2 VP)")
         return "Money is paid by itself when you buy a game or eat"
     if kind == "event":
         ev = next((i for i, e in enumerate(d.events) if e.id == ref), -1)
@@ -127,7 +137,21 @@ def _fixed(s: EssenState, p: int, kind: str, ref: str) -> str | None:
         return "Event tokens are drawn by themselves at each round\u2019s maintenance"
     if kind == "lastturn":
         lt = next((x for x in d.last_turn if x.id == ref), None)
-        return f"The last-turn tile stays face up for the last round: {lt.text if lt else ''}".rstrip(": ")
+        if lt is None:
+            return (f"The last-turn tile lies face down on storage box {LAST_ROUND} until the last round: it is "
+                    f"turned over at the start of round {LAST_ROUND}")
+        return f"The last-turn tile stays face up for the last round: {lt.text}"
+    if kind == "storage":
+        box = ref.partition(":")[0]
+        return (f"The games in storage box {box} stay face down until the start of round {box}: then they go "
+                f"onto the pallet truck, and on sale the round after")
+    if kind == "eventback":
+        return "Event tokens are drawn by themselves at each round\u2019s maintenance"
+    if kind == "rankingback":
+        return ("The afternoon ranking cards stay aside until the midday scoring (the end of round 3): then "
+                "three of them replace the morning cards")
+    if kind == "wishback":
+        return _wish_back(s, p, ref)
     if kind == "ranking":
         return ("Ranking cards stay on the ranking table: the morning cards score at midday (the end of round 3), "
                 "the afternoon cards at the end of the game")
@@ -136,6 +160,22 @@ def _fixed(s: EssenState, p: int, kind: str, ref: str) -> str | None:
     if kind == "scoremarker":
         return "Score markers move by themselves as players score"
     return None
+
+
+def _wish_back(s: EssenState, p: int, ref: str) -> str:
+    """A face-down wish card: the deck, the face-down discards, or a seat's hidden hand, draft or play-test."""
+    where, _, rest = ref.partition(":")
+    if where == "deck":
+        return "The wish list deck is drawn only by play-testing: press \u201cPlay-test\u201d (1 AP) to draw two cards"
+    if where == "discard":
+        return "The discards go back into the deck only when it runs out: play-test to draw wish cards"
+    seat = rest.partition(":")[0]
+    q = int(seat) + 1 if seat.isdigit() else 0
+    if where == "hand":
+        return f"That is one of Seat {q}\u2019s wish cards: they stay secret in their hand until the final scoring"
+    if where == "draft":
+        return f"That is one of the cards Seat {q} drafts from: only Seat {q} picks from them"
+    return f"That is one of the cards Seat {q} play-tested: only Seat {q} keeps one of them"
 
 
 def _phase_piece(s: EssenState, p: int, kind: str, ref: str) -> str | None:
@@ -203,9 +243,11 @@ def _wish(game: EssenGame, s: EssenState, p: int, c: int, zone: str) -> str:
                 return reason
         return f"To keep {name}, drag it onto your Wish cards"
     for q in range(s.players):
-        if c in s.hand[q]:
-            return f"That is one of Seat {q + 1}\u2019s wish cards"
+        if c in s.hand_public[q]:
+            return f"That is one of Seat {q + 1}\u2019s wish cards: it stays in their hand until the final scoring"
+    # A card hidden from the player (another seat's secret hand, a draft, the deck) gets one answer wherever
+    # it lies, so a piece id the table never offers tells nothing either.
     return "That card is not yours to move"
 
 
-__all__ = ["explain_drag", "no_bag_space", "not_on_sale", "walk_too_far", "zone_owner"]
+__all__ = ["explain_drag", "no_bag_space", "not_on_sale", "own_zone", "walk_too_far", "zone_owner"]

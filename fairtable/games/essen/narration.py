@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from fairtable.engine.actions import Action
 from fairtable.engine.narration import tell
 from fairtable.games.essen import flow, hall
-from fairtable.games.essen.data import SYMBOLS, ZONES, data
+from fairtable.games.essen.data import SYMBOLS, ZONES, data, symbol_count
 from fairtable.games.essen.scoring import meets, result, symbol_counts, wish_games, wish_points
 from fairtable.games.essen.state import (
     DISCARDS_FACE_UP,
@@ -88,7 +88,7 @@ def event_name(ev: int) -> str:
 
 def ranking_needs(card: int) -> str:
     r = data().rankings[card]
-    return " + ".join(f"{n} {sym}" for sym, n in r.needs.items())
+    return " + ".join(symbol_count(n, sym) for sym, n in r.needs.items())
 
 
 def rankings_in_play(s: EssenState) -> str:
@@ -97,7 +97,7 @@ def rankings_in_play(s: EssenState) -> str:
 
 
 def symbol_summary(counts: Sequence[int]) -> str:
-    parts = [f"{n} {SYMBOLS[k]}" for k, n in enumerate(counts) if n]
+    parts = [symbol_count(n, SYMBOLS[k]) for k, n in enumerate(counts) if n]
     return join(parts) if parts else "no games"
 
 
@@ -517,7 +517,7 @@ def _turn_prompt(s: EssenState, p: int, legal: Sequence[Action]) -> str:
     if "unload" in kinds:
         can.append("unload your bag (drag a game onto your Car trunk)")
     if "withdraw" in kinds:
-        can.append("withdraw €50 for 2 VP")
+        can.append("withdraw €50 at the bank (each €50 loses 2 VP)")
     can.append("end your turn")
     head = f"Round {s.round} of {flow.LAST_ROUND}, your turn: {ap} AP left"
     if len(can) == 1:

@@ -405,6 +405,8 @@ def land(s: FestivalState, p: int, rent_factor: int = 1, dice_rent: int = 0) -> 
                 N.cannot_buy(s, p, f)
             return
         if o == p:
+            if telling():
+                N.no_rent(s, p, f)
             return
         if s.mortgaged[f] or s.in_cell[o]:
             if telling():
@@ -588,6 +590,8 @@ def finish(s: FestivalState, reason: str) -> None:
     s.claims = ()
     if telling():
         res = result(s)
+        if reason != "last":
+            N.wealth_count(s, res.breakdown, res.scores)
         N.game_over(s, reason, res.scores, res.winners)
 
 

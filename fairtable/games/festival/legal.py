@@ -28,7 +28,7 @@ from fairtable.games.festival.flow import (
     short_of_money,
     tradeable,
 )
-from fairtable.games.festival.narration import not_your_turn, phase_hint, seat
+from fairtable.games.festival.narration import cell_ways, not_your_turn, phase_hint, seat
 from fairtable.games.festival.state import AFTER, BUY, CLAIM, DEBT, OFFER, OVER, PROPOSE, TURN, FestivalState
 
 # Mauscheln prices: any price the buyer can pay, in steps of 100 Tacken (flow.PRICE_STEP; rulebook: "Preise
@@ -103,7 +103,7 @@ def _roll(s: FestivalState, a: A.Roll) -> str | None:
     if a.in_cell and not inside:
         return "You are not in the Ausnüchterungszelle"
     if inside and not a.in_cell:
-        return "You are in the Ausnüchterungszelle: roll for doubles, pay bail or use a voucher"
+        return f"You are in the Ausnüchterungszelle: {cell_ways(s, a.player, you=True)}"
     return None
 
 

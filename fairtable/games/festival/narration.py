@@ -212,7 +212,9 @@ def rent(s: FestivalState, p: int, f: int, amount: int, why: str) -> None:
 
 def no_rent(s: FestivalState, p: int, f: int) -> None:
     o = s.owner[f]
-    if s.mortgaged[f]:
+    if o == p:
+        text, why = f"{field_name(f)} is {seat(p)}'s own: no rent", "own"
+    elif s.mortgaged[f]:
         text, why = f"{field_name(f)} is mortgaged: no rent", "mortgaged"
     else:
         text, why = f"{seat(o)} sits in {CELL_NAME} and collects no rent for {field_name(f)}", "cell"
@@ -238,7 +240,7 @@ def crowd_landing(s: FestivalState, p: int, landed: int, needed: int, waiting: S
     """A landing on Crowd Control: how many of the players still in the game have landed since the last
     rotation (``again``: this one had landed already, so the count stays)."""
     lands = f"{seat(p)} lands on Crowd Control" + (" again, still" if again else ":")
-    text = f"{lands} {landed} of {needed} have landed"
+    text = f"{lands} {landed} of {needed} {'has' if landed == 1 else 'have'} landed"
     if landed < needed:
         text += f" (still to land: {listing([seat(q) for q in waiting])})"
     tell(text, "crowd", seat=p, landed=landed, needed=needed)
@@ -378,8 +380,9 @@ def rotation(s: FestivalState, source: dict[int, int], direction: int, die: int 
 
 
 def place(s: FestivalState, p: int) -> str:
-    """Where a seat's pawn stands, for Crowd Control: "on Sziget", "in the Ausnüchterungszelle"."""
-    return f"in {CELL_NAME}" if s.in_cell[p] else f"on {field_name(s.pos[p])}"
+    """Where a seat's pawn stands, for Crowd Control: "on Sziget", "locked in the Ausnüchterungszelle", "on
+    the Ausnüchterungszelle, Nur zu Besuch (just visiting)"."""
+    return f"locked in {CELL_NAME}" if s.in_cell[p] else f"on {destination(s.pos[p])}"
 
 
 # -- trades, building, claims, the end -----------------------------------------------------------------------
@@ -422,6 +425,29 @@ def let_go(s: FestivalState, p: int, what: str, amount: int, payer: int) -> None
              amount=amount, what=what)
 
 
+# How the wealth count's rows read after a seat's worth (the cash is told first, always).
+_WEALTH_WORDS = {
+    "Festivals at printed price": "{} in festivals at their printed price",
+    "Mortgaged festivals at half price": "{} in mortgaged festivals at half price",
+    "Buden and Mainstages": "{} in Buden and Mainstages at their purchase price",
+}
+
+
+def wealth_count(s: FestivalState, rows: Sequence[Sequence[tuple[str, int]]], scores: Sequence[int]) -> None:
+    """The bank's wealth count (SPIELENDE), each player still in the game by rank: cash, festivals, mortgaged
+    festivals, Buden and Mainstages."""
+    alive = [q for q in range(s.players) if not s.bankrupt[q]]
+    for q in sorted(alive, key=lambda q: (-scores[q], q)):
+        parts = []
+        for label, amount in rows[q]:
+            if label == "Money":
+                parts.append(f"{money(amount)} cash")
+            elif amount:
+                parts.append(_WEALTH_WORDS.get(label, "{} " + label).format(money(amount)))
+        tell(f"Wealth count: {seat(q)} is worth {money(scores[q])}: {listing(parts)}", "wealth", seat=q,
+             worth=scores[q], rows=tuple(rows[q]))
+
+
 def game_over(s: FestivalState, reason: str, scores: Sequence[int], winners: Sequence[int]) -> None:
     alive = [q for q in range(s.players) if not s.bankrupt[q]]
     if reason == "last":
@@ -431,7 +457,9 @@ def game_over(s: FestivalState, reason: str, scores: Sequence[int], winners: Seq
         figures = ", ".join(f"{seat(q)} {money(scores[q])}" for q in ranking)
         who = listing([seat(w) for w in winners])
         verb = "share the win" if len(winners) > 1 else "wins"
-        text = f"The game is over after round {s.round}: {who} {verb} by the wealth count ({figures})"
+        why = (f"the round limit of {s.round_limit} rounds is reached" if reason == "rounds"
+               else f"after round {s.round}")
+        text = f"The game is over: {why}. {who} {verb} by the wealth count ({figures})"
     tell(text, "end", banner=True, reason=reason, winners=tuple(winners), scores=tuple(scores))
 
 
@@ -471,10 +499,25 @@ def who_decides(s: FestivalState) -> str:
             return f"{who} may claim {money(amount)} START money"
         return f"{who} may claim {money(amount)} rent from {seat(payer)}"
     if s.in_cell[p]:
-        return f"{who} is in {CELL_NAME}: rolls for doubles, pays bail or uses a voucher"
+        return f"{who} is in {CELL_NAME}: {cell_ways(s, p, you=False)}"
     if s.doubles:
         return f"{who} rolls again after doubles"
     return f"{who} rolls the dice"
+
+
+def cell_ways(s: FestivalState, p: int, you: bool) -> str:
+    """The ways out of the Ausnüchterungszelle seat ``p`` has now: doubles always, bail with the cash for it,
+    a voucher only when it holds one ("roll for doubles or pay bail"; "rolls for doubles or uses a voucher")."""
+    from fairtable.games.festival.flow import BAIL
+
+    ways = ["roll for doubles" if you else "rolls for doubles"]
+    if s.cash[p] >= BAIL:
+        ways.append("pay bail" if you else "pays bail")
+    if s.vouchers[p]:
+        ways.append("use your voucher" if you else "uses a voucher")
+    if len(ways) == 1:
+        return ways[0]
+    return ", ".join(ways[:-1]) + " or " + ways[-1]
 
 
 # -- refusals: what must come first ------------------------------------------------------------------------
@@ -502,7 +545,8 @@ def phase_hint(s: FestivalState) -> str:
     if s.phase == CLAIM and s.claims:
         return hint.format(claim="START money" if s.claims[0][1] == "start" else "rent")
     if s.phase == TURN and s.in_cell[s.actor]:
-        return "Roll for doubles, pay bail or use a voucher first"
+        ways = cell_ways(s, s.actor, you=True)
+        return ways[:1].upper() + ways[1:] + " first"
     return hint
 
 

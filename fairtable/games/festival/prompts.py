@@ -18,6 +18,7 @@ from fairtable.games.festival.flow import BAIL, CELL_FINE, CELL_TRIES, lift_cost
 from fairtable.games.festival.narration import (
     CELL_NAME,
     POT_NAME,
+    cell_ways,
     creditor_name,
     offer_words,
     phase_hint,
@@ -298,7 +299,7 @@ def _deed(s: FestivalState, p: int, f: int, zone: str) -> str:
 def _pawn(s: FestivalState, p: int) -> str:
     if s.phase == TURN:
         if s.in_cell[p]:
-            return f"Pawns move by the dice: you are in {CELL_NAME}, roll for doubles, pay bail or use a voucher"
+            return f"Pawns move by the dice: you are in {CELL_NAME}, {cell_ways(s, p, you=True)}"
         return "Pawns move by the dice: press Roll"
     return "Pawns move by the dice; " + _lower(phase_hint(s))
 

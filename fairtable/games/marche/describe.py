@@ -26,6 +26,26 @@ def _cell(cell: int) -> str:
     return f"row {row + 1}, column {column + 1} of the plaza"
 
 
+def _spot(a: int, b: int) -> str:
+    """The two cells a public facility covers: "row 1, columns 2 and 3 of the plaza" (lying across) or
+    "rows 2 and 3, column 1 of the plaza" (standing upright)."""
+    (r1, c1), (r2, c2) = divmod(a, 4), divmod(b, 4)
+    if r1 == r2:
+        return f"row {r1 + 1}, columns {c1 + 1} and {c2 + 1} of the plaza"
+    return f"rows {r1 + 1} and {r2 + 1}, column {c1 + 1} of the plaza"
+
+
+def _new_spot(cell: int, vertical: bool) -> str:
+    return _spot(cell, cell + (4 if vertical else 1))
+
+
+def _facility_spot(s: MarcheState, k: int) -> str:
+    """Where facility card ``k`` lies now."""
+    if not 0 <= k < len(s.fac_spot) or s.fac_spot[k] < 0:
+        return "the plaza"
+    return _spot(*T.GEOMETRY[s.players].spots[s.fac_spot[k]])
+
+
 def _pay(coins: int, wood: int, swap: int) -> str:
     """What is paid, Leon's wood paid as 2 coins each counted as coins ("0 coins" when it is free)."""
     c, w = coins + 2 * swap, wood - swap
@@ -68,13 +88,16 @@ def describe_action(s: MarcheState, a: Action, names: Sequence[str]) -> str:
         return f"{who} advertises on {ad.name_en} ({'top' if a.field == 0 else 'bottom'}) for {f.coins} coins"
     if isinstance(a, A.BuildFacility):
         f = D.facilities[T.FAC_TYPE[a.facility]]
-        return f"{who} builds a {f.name_en} at {_cell(a.cell)} for {f.vp} VP"
+        return (f"{who} builds a {f.name_en} on {_new_spot(a.cell, a.vertical)} for "
+                f"{_pay(f.cost.coins, f.cost.wood, 0)}: {f.vp} VP")
     if isinstance(a, A.MoveFacility):
         f = D.facilities[T.FAC_TYPE[a.facility]]
-        return f"{who} moves a {f.name_en} to {_cell(a.cell)} for {T.MOVE_FACILITY_WOOD} wood"
+        old = _facility_spot(s, a.facility).removesuffix(" of the plaza")
+        return (f"{who} moves the {f.name_en} from {old} to {_new_spot(a.cell, a.vertical)} for "
+                f"{T.MOVE_FACILITY_WOOD} wood")
     if isinstance(a, A.RemoveFacility):
         f = D.facilities[T.FAC_TYPE[a.facility]]
-        return f"{who} removes a {f.name_en} for {T.MOVE_FACILITY_WOOD} wood"
+        return f"{who} removes the {f.name_en} from {_facility_spot(s, a.facility)} for {T.MOVE_FACILITY_WOOD} wood"
     if isinstance(a, A.Take):
         return f"{who} takes 1 {a.resource}"
     if isinstance(a, A.HireGray):

@@ -3,7 +3,8 @@
 Gestures a person makes that mean the same as a legal one are read as it (``normalize``): any worker in the
 backyard stands for the next one, any card of a store deck or facility pile for its top card, a customer
 dropped on a store card for the store's free customer seat, a worker dropped on another player's store
-card for its free worker seat. A refusal always says why (``explain``): the piece that does not move, the
+card for its free worker seat. A public facility dropped on one plaza cell stands for each placement that
+covers that cell (``facility_drops``; the table asks which when there are several). A refusal always says why (``explain``): the piece that does not move, the
 rule the action breaks (``legal.check``), or where the piece goes instead.
 """
 
@@ -147,9 +148,30 @@ def interpret(s: MarcheState, g: Gesture) -> Action | None:
     return None
 
 
+def facility_drops(s: MarcheState, g: Drag) -> list[Action] | None:
+    """The legal actions of a public facility dropped on one plaza cell: every placement of it that
+    covers that cell (the table offers them when there are several), or None for any other drag. A
+    facility covers two cells; a drop on the pair is the placement's own gesture (``spot:...``)."""
+    kind, parts, zkind, zparts = _split(g)
+    if kind != "facility" or zkind != "cell" or not parts or not zparts:
+        return None
+    try:
+        cell = T.parse_cell(zparts[0])
+    except ValueError:
+        return []
+    piece = f"facility:{parts[0]}"
+    out: list[Action] = []
+    for a in G.legal(s):
+        if isinstance(a, (A.BuildFacility, A.MoveFacility)) and a.gesture().piece == piece:
+            other = a.cell + (4 if a.vertical else 1)
+            if cell in (a.cell, other):
+                out.append(a)
+    return out
+
+
 def _facility_on_cell(s: MarcheState, p: int, k: int, cell: int) -> Action:
-    """A facility dropped on a cell, not on the line between two: the placement over that cell that check
-    finds least wrong, so the refusal names the real obstacle (the cost, a blocked cell, an overlap)."""
+    """A facility dropped on one cell where no placement over it is legal: the placement over that cell that
+    check finds least wrong, so the refusal names the real obstacle (the cost, a blocked cell, an overlap)."""
     on_board = s.fac_spot[k] >= 0
     cls = A.MoveFacility if on_board else A.BuildFacility
     options = [cls(player=p, facility=k, cell=a, vertical=v)
@@ -311,10 +333,10 @@ def _where_instead(s: MarcheState, g: Drag) -> str:
                 "enter, an ad's field, or Take 1 coin or 1 wood")
     if kind == "facility":
         if zkind == "facilities":
-            return "That facility is in the supply: drop it on the line between two cells of the plaza"
+            return "That facility is in the supply: drop it on two cells of the plaza"
         if zkind == "cell":
-            return "Drop the facility on the line between the two cells it is to cover (the lines light up)"
-        return "Drop a public facility on the line between two cells of the plaza (or on the piles to remove it)"
+            return "Drop the facility on the two cells it is to cover (the cells light up)"
+        return "Drop a public facility on two cells of the plaza (or on the piles to remove it)"
     if kind == "goal":
         return "Drag the Major Goal you keep onto your Goals"
     return "That piece does not move there"

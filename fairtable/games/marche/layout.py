@@ -31,7 +31,27 @@ def _store_tip(s: MarcheState, card: int) -> str:
         adv = st.advanced
         assert adv is not None
         extra = f" Renovate for {st.renovation.coins} coins + {st.renovation.wood} wood into {adv.name_en} ({adv.name_ja})."
-    return f"{side.name_en} ({side.name_ja}) [{icons}] {side.effect}{extra}"
+    seats = ""
+    if side.worker_seats:
+        seats = f" A rival's worker entering it gets {_gain(side.visitor)}; its owner gets {_gain(side.owner)}."
+    return f"{side.name_en} ({side.name_ja}) [{icons}] {side.effect}{seats}{extra}"
+
+
+def _gain(g) -> str:  # type: ignore[no-untyped-def]
+    """'2 coins', '1 wood and 1 VP', 'nothing'."""
+    parts = []
+    if g.coins:
+        parts.append("1 coin" if g.coins == 1 else f"{g.coins} coins")
+    if g.wood:
+        parts.append(f"{g.wood} wood")
+    if g.vp:
+        parts.append(f"{g.vp} VP")
+    return " and ".join(parts) or "nothing"
+
+
+FACILITY_EFFECT = {"unchanged": "the customers on its cells stay as they are",
+                   "double": "each of its two cells holds 2 customers",
+                   "empty": "no customers on its cells (those there go beside the plaza)"}
 
 
 def build_layout(s: MarcheState, viewer: int | None) -> Layout:
@@ -68,7 +88,8 @@ def build_layout(s: MarcheState, viewer: int | None) -> Layout:
         f = D.facilities[T.FAC_TYPE[k]]
         zone = f"spot:{T.spot_name(geo.spots[s.fac_spot[k]])}" if s.fac_spot[k] >= 0 else "facilities"
         p.append(Piece(f"facility:{k}", "card", zone, k, art=f"marche/facility/{f.key}", label=f"{f.name_en} ({f.name_ja})",
-                       tooltip=f"{f.name_en} ({f.name_ja}): {f.cost.coins} coins + {f.cost.wood} wood, {f.vp} VP"))
+                       tooltip=f"{f.name_en} ({f.name_ja}): {f.cost.coins} coins + {f.cost.wood} wood, {f.vp} VP; covers two "
+                       f"cells: {FACILITY_EFFECT[f.effect]}"))
     z.append(Zone("aside", "area", "Beside the plaza"))
     for i, c in enumerate(s.aside):
         p.append(Piece(f"customer:{c}", "meeple", "aside", i, art="marche/customer"))

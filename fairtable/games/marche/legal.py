@@ -386,9 +386,11 @@ def legal(s: MarcheState) -> list[Action]:
     if ph == SALE:
         return [_SELL(p, c) for c in L.stores_of(s, p)] + [_DONE_SELLING(p)]
     if ph == TOBY:
-        out: list[Action] = [make(MoveStore, player=p, card=c, section=n)
-                             for c in L.stores_of(s, p) for n in range(4) if s.section_of[c] != n]
-        return out + [make(DoneArranging, player=p)]
+        # Done first: a bot that finds no rearrangement better than the one it has stops, instead of
+        # swapping two stores back and forth until the moves run out.
+        out: list[Action] = [make(DoneArranging, player=p)]
+        return out + [make(MoveStore, player=p, card=c, section=n)
+                      for c in L.stores_of(s, p) for n in range(4) if s.section_of[c] != n]
     if ph == DRAFT:
         return [make(DraftGoal, player=p, goal=g) for g in s.draft_hands[p]]
     types = range(T.N_TYPES) if L.is_prop(s, p, "morgan") else [T.GROCERY]

@@ -10,7 +10,7 @@ from fairtable.engine.narration import telling
 from fairtable.games.marche import narration as N
 from fairtable.games.marche import tables as T
 from fairtable.games.marche.data import IconIncome
-from fairtable.games.marche.scoring import check_goals, end_goals, result, store_points, store_vp
+from fairtable.games.marche.scoring import check_goals, end_goals, result, store_vp, unscored_majors
 from fairtable.games.marche.state import (
     ABSENT,
     ACTIONS,
@@ -319,7 +319,8 @@ def income(s: MarcheState) -> None:
         add_vp(s, seat, vp, VP_INCOME)
         got = (s.coins[seat] - had[0], s.wood[seat] - had[1], vp)
         totals.append(got)
-        N.income_seat(seat, rows, got, (coins - got[0], wood - got[1]))
+        if telling():
+            N.income_seat(seat, rows, got, (coins - got[0], wood - got[1]), _why_icon_income_is_nothing(s, seat))
     N.income_summary(s, totals)
 
 
@@ -360,6 +361,28 @@ def income_of(s: MarcheState, seat: int) -> tuple[list[tuple[int, bool, int, int
             card, adv, n, c, w, v = rows[i]
             rows[i] = (card, adv, n, c + ec, w + ew, v)
     return rows, sum(r[3] for r in rows), sum(r[4] for r in rows), sum(r[5] for r in rows)
+
+
+def _why_icon_income_is_nothing(s: MarcheState, seat: int) -> dict[int, str]:
+    """Per store that pays by the owner's stores of one icon (Food Court, DIY Store) and whose customers
+    bring nothing: the rule and the count ("1 coin a customer for every 2 crossed-tools stores, and Seat 1
+    has 1")."""
+    out = {}
+    for card in s.sections[seat]:
+        if card < 0:
+            continue
+        side = T.SIDES[side_index(s, card)]
+        assert side is not None
+        ic = side.per_customer_icon
+        if ic is None:
+            continue
+        bit = T.ICON_BIT[ic.icon]
+        count = icon_count(s, seat, bit)
+        if count // ic.every == 0:
+            what = "1 coin" if ic.resource == "coins" else "1 wood"
+            out[card] = (f"it pays {what} a customer for every {ic.every} {T.ICON_NAME[bit]} stores, and "
+                         f"{N.seat(seat)} has {count}")
+    return out
 
 
 def _dual_choices(s: MarcheState, seat: int) -> tuple[int, ...]:
@@ -507,8 +530,9 @@ def closing(s: MarcheState) -> None:
         s.turn = -1
         if telling():
             res = result(s)
-            N.game_end(s, [store_points(s, p) for p in range(s.players)],
-                       [end_goals(s, p) for p in range(s.players)], res.scores, res.winners)
+            stores = [[(c, store_vp(s, p, c)) for c in s.sections[p] if c >= 0] for p in range(s.players)]
+            N.game_end(s, stores, [end_goals(s, p) for p in range(s.players)], res.scores, res.winners,
+                       [unscored_majors(s, p) for p in range(s.players)])
         return
     N.new_round(s)
     begin_solicitation(s)

@@ -49,6 +49,20 @@ def figures(coins: int = 0, wood: int = 0, vp: int = 0) -> str:
     return join(parts) or "nothing"
 
 
+def over_the_track(coins: int, wood: int) -> str:
+    """What a gain loses to the tracks' tops: "4 wood is lost: the track holds at most 15 wood"."""
+    parts, tops = [], []
+    if coins:
+        parts.append(plural(coins, "coin"))
+        tops.append(f"{T.COIN_CAP} coins")
+    if wood:
+        parts.append(f"{wood} wood")
+        tops.append(f"{T.WOOD_CAP} wood")
+    verb = "are" if coins > 1 or (coins and wood) else "is"
+    tracks = "the tracks hold" if len(tops) > 1 else "the track holds"
+    return f"{join(parts)} {verb} lost: {tracks} at most {join(tops)}"
+
+
 def store(card: int, advanced: bool) -> str:
     return T.side_of(card, advanced).name_en
 
@@ -105,8 +119,8 @@ def setup(s: MarcheState) -> None:
                     f"{join([goal_full(g) for g in s.draft_hands[p]])}" for p in range(s.players)}
     else:
         text = "Each player is dealt 1 Minor Goal and 3 Major Goals, face down (only 2 Major Goals can score)"
-        views = {p: f"You are dealt {goal_full(s.minor[p])} and {join([goal_full(g) for g in s.majors[p]])}"
-                 for p in range(s.players)}
+        views = {p: f"You are dealt {goal_full(s.minor[p])} and three Major Goals (only 2 can score): "
+                    f"{join([goal_full(g) for g in s.majors[p]])}" for p in range(s.players)}
     tell(text, "goals_dealt", views=views, minor=1, major=3, draft=s.draft)
     tell(f"{seat(s.start)} is the start player, drawn at random, and takes the Start Player marker",
          "start_player", seat=s.start)
@@ -148,7 +162,14 @@ def phase(s: MarcheState, key: str, detail: str = "") -> None:
 
 def toby(s: MarcheState, p: int) -> None:
     if telling():
-        tell(f"{seat(p)} (Toby) may rearrange the stores before the Solicitation Phase", "toby", seat=p)
+        tell(f"{seat(p)} (Toby) may rearrange the stores before the Solicitation Phase "
+             f"({plural(T.TOBY_MOVES, 'move')} at most)", "toby", seat=p, moves=T.TOBY_MOVES)
+
+
+def toby_moves_used(p: int) -> None:
+    if telling():
+        tell(f"{seat(p)} has made the {T.TOBY_MOVES} moves Toby may make: the rearrangement is done", "toby_done",
+             seat=p, moves=T.TOBY_MOVES)
 
 
 def start_marker(p: int, forced: bool) -> None:
@@ -163,21 +184,24 @@ def forced_pass(s: MarcheState, p: int, why: str) -> None:
 
 
 def income_seat(p: int, rows: list[tuple[int, bool, int, int, int, int]], got: tuple[int, int, int],
-                lost: tuple[int, int]) -> None:
+                lost: tuple[int, int], why_nothing: dict[int, str] | None = None) -> None:
     """One seat's income: a line per store that paid (``rows``: card, advanced, customers, coins, wood, vp),
-    then the total it gained after the caps."""
+    then the total it gained after the caps. ``why_nothing``: per store whose customers brought nothing, why
+    (a Food Court's count of crossed-tools stores)."""
     if not telling():
         return
     for card, adv, n, coins, wood, vp in rows:
         name = store(card, adv)
         what = figures(coins, wood, vp)
         text = f"{seat(p)}'s {name}: {_customers(n, 'bring', 'brings')} {what}" if n else f"{seat(p)}'s {name} pays {what}"
+        if why_nothing and card in why_nothing and not (coins or wood or vp):
+            text += f" ({why_nothing[card]})"
         tell(text, "income_store", seat=p, store=name, customers=n, coins=coins, wood=wood, vp=vp)
     text = f"{seat(p)} earns {figures(*got)}"
     if not rows:
         text += ": no customer in a store"
     if lost[0] or lost[1]:
-        text += f" ({figures(lost[0], lost[1])} over the track's most, 30 coins and 15 wood, is lost)"
+        text += f" ({over_the_track(lost[0], lost[1])})"
     tell(text, "income", seat=p, coins=got[0], wood=got[1], vp=got[2], lost_coins=lost[0], lost_wood=lost[1])
 
 
@@ -241,12 +265,23 @@ def gain(p: int, coins: int, wood: int, vp: int, why: str, kind: str, auto: bool
 
 
 def entered(s: MarcheState, p: int, owner: int, card: int, mine: tuple[int, int, int],
-            theirs: tuple[int, int, int], orlando: int) -> None:
+            theirs: tuple[int, int, int], orlando: int,
+            lost: tuple[tuple[int, int], tuple[int, int]] = ((0, 0), (0, 0))) -> None:
+    """Entering a store: what the visitor and the owner get, and what the tracks' tops took from it."""
     if not telling():
         return
     extra = " (1 coin of it for Orlando)" if orlando else ""
-    tell(f"{seat(p)} gets {figures(*mine)}; {seat(owner)}, the owner of {store(card, s.advanced[card])}, gets "
-         f"{figures(*theirs)}{extra}", "enter", auto=False, seat=p, owner=owner, visitor=mine, owner_gain=theirs)
+
+    def capped(who: int, got: tuple[int, int, int], gone: tuple[int, int]) -> str:
+        if not (gone[0] or gone[1]):
+            return figures(*got)
+        tops = join(([f"{T.COIN_CAP} coins"] if gone[0] else []) + ([f"{T.WOOD_CAP} wood"] if gone[1] else []))
+        lost_words = over_the_track(*gone).partition(":")[0]
+        return f"{figures(*got)} ({seat(who)} holds {tops}, the most the track allows, so {lost_words})"
+
+    tell(f"{seat(p)} gets {capped(p, mine, lost[0])}; {seat(owner)}, the owner of {store(card, s.advanced[card])}, "
+         f"gets {capped(owner, theirs, lost[1])}{extra}", "enter", auto=False, seat=p, owner=owner, visitor=mine,
+         owner_gain=theirs, lost=lost)
 
 
 def ad_paid(s: MarcheState, ad: int) -> None:
@@ -322,16 +357,24 @@ def new_round(s: MarcheState) -> None:
              banner=True, round=s.round, last=s.round == T.ROUNDS, start=s.start)
 
 
-def game_end(s: MarcheState, stores: list[int], end_goals: list[list[int]], scores: list[int],
-             winners: list[int]) -> None:
-    """"Game Ending and Scoring": store VP, goals revealed at the end, the totals and who won."""
+def game_end(s: MarcheState, stores: list[list[tuple[int, int]]], end_goals: list[list[int]], scores: list[int],
+             winners: list[int], unscored: list[list[int]] | None = None) -> None:
+    """"Game Ending and Scoring": each store's VP, goals revealed at the end, a Major Goal met beyond the two
+    that may score (named to its owner only: it stays face down), the totals and who won. ``stores``: per
+    seat, (card, VP) of each store in a section."""
     if not telling():
         return
     for p in range(s.players):
-        tell(f"{seat(p)}'s stores in the sections score {stores[p]} VP", "final_stores", seat=p, vp=stores[p])
+        total = sum(vp for _, vp in stores[p])
+        listed = join([f"{store(c, s.advanced[c])} {vp}" for c, vp in stores[p]])
+        tell(f"{seat(p)}'s stores in the sections score {total} VP" + (f": {listed}" if listed else ""),
+             "final_stores", seat=p, vp=total, stores=tuple((store(c, s.advanced[c]), vp) for c, vp in stores[p]))
         for g in end_goals[p]:
             tell(f"{seat(p)} reveals {goal_text(g)}: {D.goals[g].vp} VP", "goal_end", seat=p, goal=goal_name(g),
                  vp=D.goals[g].vp)
+        for g in (unscored or [[] for _ in range(s.players)])[p]:
+            tell(f"{seat(p)} also meets a third Major Goal, but only 2 Major Goals may score", "goal_unscored",
+                 seat=p, views={p: f"You also meet {goal_text(g)}, but only 2 Major Goals may score"})
     ranked = sorted(range(s.players), key=lambda p: -scores[p])
     tell("Final scores: " + "; ".join(f"{seat(p)} {scores[p]} VP" for p in ranked), "final_scores",
          scores=tuple(scores))

@@ -39,7 +39,8 @@ def prompt(s: MarcheState, viewer: int | None) -> str:
     if ph == DRAFT:
         n = len(s.draft_hands[p])
         if mine:
-            rest = f"the other {n - 1} go to {seat((p + 1) % s.players)}" if n > 1 else "it is the last"
+            to = seat((p + 1) % s.players)
+            rest = {1: "it is the last", 2: f"the other one goes to {to}"}.get(n, f"the other {n - 1} go to {to}")
             return f"Goal draft: keep 1 of these {n} Major Goals: drag it onto your Goals ({rest})"
         return f"{who} keeps 1 of {n} Major Goals"
     if ph == FIRST_STORE:

@@ -247,6 +247,7 @@ def perform(s: MarcheState, a: Action) -> None:
         s.section_of[a.card] = a.section
         s.toby_moves -= 1
         if s.toby_moves <= 0:
+            N.toby_moves_used(p)
             L.start_solicitation(s)
     elif isinstance(a, DoneArranging):
         L.start_solicitation(s)
@@ -305,8 +306,12 @@ def worker_action(s: MarcheState, a: Action) -> None:
         extra = 1 if L.is_prop(s, a.owner, "orlando") else 0
         L.gain(s, a.owner, side.owner.coins + extra, side.owner.wood)
         L.add_vp(s, a.owner, side.owner.vp, VP_VISITS)
-        N.entered(s, p, a.owner, card, (s.coins[p] - had[0], s.wood[p] - had[1], side.visitor.vp),
-                  (s.coins[a.owner] - had[2], s.wood[a.owner] - had[3], side.owner.vp), extra)
+        if N.telling():
+            mine = (s.coins[p] - had[0], s.wood[p] - had[1], side.visitor.vp)
+            theirs = (s.coins[a.owner] - had[2], s.wood[a.owner] - had[3], side.owner.vp)
+            lost = ((side.visitor.coins - mine[0], side.visitor.wood - mine[1]),
+                    (side.owner.coins + extra - theirs[0], side.owner.wood - theirs[1]))
+            N.entered(s, p, a.owner, card, mine, theirs, extra, lost)
     elif isinstance(a, Advertise):
         cost = D.ads[a.ad].fields[a.field].coins
         s.coins[p] -= cost
@@ -469,8 +474,14 @@ class MarcheGame(Game[MarcheState]):
 
     def actions_for(self, state: MarcheState, gesture: Gesture) -> list[Action]:
         """Any backyard worker stands for the next one, any card of a pile for its top card, a drop on a
-        store card for its free seat (``gestures.normalize``)."""
-        return super().actions_for(state, GS.normalize(state, gesture))
+        store card for its free seat (``gestures.normalize``), a facility dropped on one cell for each
+        placement covering it (``gestures.facility_drops``)."""
+        g = GS.normalize(state, gesture)
+        if isinstance(g, Drag):
+            drops = GS.facility_drops(state, g)
+            if drops is not None:
+                return drops
+        return super().actions_for(state, g)
 
     def interpret(self, state: MarcheState, gesture: Gesture) -> Action | None:
         return GS.interpret(state, gesture)
@@ -479,8 +490,16 @@ class MarcheGame(Game[MarcheState]):
         return GS.explain(state, gesture)
 
     def drag_targets(self, state: MarcheState, piece: str) -> dict[str, str]:
+        """The zones of the legal drags; a facility's places light up as the cells they cover (a drop on
+        one cell plays a placement over it), and each place (the pair) is a target too."""
         g = GS.normalize(state, Drag(piece=piece, zone=""))
-        return super().drag_targets(state, g.piece if isinstance(g, Drag) else piece)
+        targets = super().drag_targets(state, g.piece if isinstance(g, Drag) else piece)
+        for zone in [z for z in targets if z.startswith("spot:")]:
+            _, rc, d = zone.split(":")
+            cell = T.parse_cell(rc)
+            for c in (cell, cell + (4 if d == "v" else 1)):
+                targets.setdefault(f"cell:{T.cell_name(c)}", "")
+        return targets
 
     def invariants(self, state: MarcheState) -> list[str]:
         return broken_invariants(state)

@@ -173,6 +173,22 @@ def end_goals(s: MarcheState, seat: int) -> list[int]:
     return best
 
 
+def unscored_majors(s: MarcheState, seat: int) -> list[int]:
+    """Major Goals the player meets at the end that do not score because two Major Goals already do."""
+    ending = end_goals(s, seat)
+    counted = majors_scored(s, seat) + sum(1 for g in ending if _IS_MAJOR[g])
+    if counted < MAJOR_LIMIT:
+        return []
+    out = []
+    for g in s.majors[seat]:
+        if g in s.goals_scored[seat] or g in ending:
+            continue
+        cond = GOALS[g].condition
+        if any(met(s, seat, cond, grocery_as) for grocery_as in (T.TOOLS, T.HAMMER)):
+            out.append(g)
+    return out
+
+
 def store_points(s: MarcheState, seat: int) -> int:
     return sum(store_vp(s, seat, c) for c in s.sections[seat] if c >= 0)
 

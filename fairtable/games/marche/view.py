@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
@@ -32,24 +32,27 @@ from fairtable.games.marche.art import (
     BOARD_WOOD,
     COBBLE,
     COIN,
+    FONT,
     INK,
     PAPER,
     PLAZA,
     VP,
     WOOD,
-    CardArt,
     coins_svg,
     customer_svg,
     round_marker_svg,
     start_marker_svg,
     wood_svg,
 )
+from fairtable.games.marche.cards import CardArt
 from fairtable.games.marche.data import Ad, Goal, Proprietor
-from fairtable.games.marche.geometry import COL_X, PX, ROUND_CELL, BoardGeometry, Box, C, label_int
+from fairtable.games.marche.geometry import CAPTION, COL_X, PX, ROUND_CELL, BoardGeometry, Box, C, label_int
 from fairtable.ui.table.art import meeple_svg
 from fairtable.ui.table.title_view import TitleView, elide
 
 D = T.D
+SMALL = 12  # the board's captions (8 px at the 1280x720 fit; geometry.TEXT_MIN)
+CAPTION_PX = 13  # the column's headings
 
 _JA_FONTS = ("Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP", "IPAexGothic", "IPAGothic", "TakaoGothic",
              "VL Gothic", "Droid Sans Fallback")
@@ -69,6 +72,21 @@ def japanese_family() -> str | None:
     return families[0] if families else None
 
 
+_METRICS: dict[bool, QFontMetricsF] = {}
+
+
+def text_width(text: str, size: float, bold: bool) -> float:
+    """How wide ``text`` is in the board's font at ``size`` (measured at 100 px and scaled: the SVG
+    renderer sets text at fractional sizes)."""
+    fm = _METRICS.get(bold)
+    if fm is None:
+        font = QFont(FONT)
+        font.setPixelSize(100)
+        font.setBold(bold)
+        fm = _METRICS[bold] = QFontMetricsF(font)
+    return fm.horizontalAdvance(text) * size / 100
+
+
 def qrect(box: Box) -> QRectF:
     return QRectF(*box)
 
@@ -79,10 +97,11 @@ def as_box(rect: QRectF) -> Box:
 
 class MarcheView(TitleView):
     background = "#cbb995"
+    scene_margin = 12.0  # the board fills the window: its text is sized for the laptop's fit
 
     def __init__(self, seats: Sequence[SeatRecord]) -> None:
         super().__init__(seats)
-        self.art = CardArt(japanese_family())
+        self.art = CardArt(japanese_family(), text_width)
         self.geo = BoardGeometry(len(seats))
 
     # -- helpers ------------------------------------------------------------------------------------
@@ -115,6 +134,28 @@ class MarcheView(TitleView):
     def zone_style(self, zone: Zone) -> tuple[str, str, bool]:
         return "#00000000", "#00000000", False  # drawn by decorate; zones only light up as targets
 
+    def quiet_target(self, zone: Zone) -> bool:
+        """A facility's places (pairs of cells) overlap one another: only the pair under the held card
+        lights up, while its cells light up as targets of their own."""
+        return zone.id.startswith("spot:")
+
+    def drop_zone(self, piece: Piece, box: QRectF) -> str | None:
+        """A public facility covers two cells: held with its middle on the line between two cells (in the
+        inner part of it, a quarter of a cell either side), it lands on that pair; with its middle inside one
+        cell, on that cell (each placement over it is offered). Off the plaza: the scene decides."""
+        if not piece.id.startswith("facility:"):
+            return None
+        geo = self.geo
+        x, y = box.center().x(), box.center().y()
+        c, r = int((x - PX) // C), int((y - geo.py) // C)
+        if not (0 <= r < geo.rows and 0 <= c < 4):
+            return None
+        fx, fy = (x - PX) / C - c, (y - geo.py) / C - r
+        near = [(fx, f"spot:{r},{c - 1}:h"), (1 - fx, f"spot:{r},{c}:h"), (fy, f"spot:{r - 1},{c}:v"),
+                (1 - fy, f"spot:{r},{c}:v")]
+        edges = [(edge, spot) for edge, spot in near if edge < 0.25 and spot in self._plan]
+        return min(edges)[1] if edges else f"cell:{r},{c}"
+
     # -- static art ---------------------------------------------------------------------------------
 
     def _text(self, scene: QGraphicsScene, text: str, x: float, y: float, px: int, colour: str = INK,
@@ -132,12 +173,14 @@ class MarcheView(TitleView):
         item.setZValue(-5)
 
     def _box(self, scene: QGraphicsScene, rect: QRectF, fill: str, border: str, width: float = 1.2,
-             radius: float = 6, z: float = -6, dash: bool = False) -> None:
+             radius: float = 6, z: float = -6, dash: bool = False, tip: str = "") -> None:
         pen = QPen(QColor(border), width)
         if dash:
             pen.setStyle(Qt.DashLine)
         item = scene.addPath(self._rounded(rect, radius), pen, QBrush(QColor(fill)))
         item.setZValue(z)
+        if tip:
+            item.setToolTip(tip)
 
     @staticmethod
     def _rounded(rect: QRectF, radius: float):  # type: ignore[no-untyped-def]
@@ -170,13 +213,13 @@ class MarcheView(TitleView):
 
     def _decorate_plaza(self, scene: QGraphicsScene, layout: Layout, plan: dict[str, QRectF]) -> None:
         geo = self.geo
-        outer = QRectF(PX - 6, geo.py - 6, 4 * C + 12, geo.plaza_height() + 12)
-        self._box(scene, outer, PLAZA, "#8c7a55", 2.5, 10, -8)
+        outer = QRectF(PX - 4, geo.py - 4, 4 * C + 8, geo.plaza_height() + 8)
+        self._box(scene, outer, PLAZA, "#8c7a55", 2.5, 8, -8)
         blocked = {z.id for z in layout.zones if z.id.startswith("cell:") and z.label == "blocked"}
         for r in range(geo.rows):
             for c in range(4):
                 zid = f"cell:{r},{c}"
-                rect = plan[zid].adjusted(3, 3, -3, -3)
+                rect = plan[zid].adjusted(2, 2, -2, -2)
                 if zid in blocked:
                     self._box(scene, rect, "#9b907c", "#6b604c", 1.5, 8, -7)
                     pen = QPen(QColor("#7d725f"), 2)
@@ -186,29 +229,32 @@ class MarcheView(TitleView):
                         line.setZValue(-6)
                         line2 = scene.addLine(rect.right() - d, rect.bottom() - 2, rect.right() - 2, rect.bottom() - d, pen)
                         line2.setZValue(-6)
-                    self._text(scene, "outside the plaza", rect.left(), rect.bottom() - 16, 9, "#f4efe4", True, rect.width())
+                    for i, words in enumerate(("outside", "the plaza")):
+                        self._text(scene, words, rect.left(), rect.bottom() - 34 + i * 15, SMALL, "#f4efe4", True,
+                                   rect.width())
                 else:
                     self._box(scene, rect, COBBLE if (r + c) % 2 else "#f6edd8", "#b8a57c", 1, 8, -7)
 
     def _decorate_seat(self, scene: QGraphicsScene, layout: Layout, plan: dict[str, QRectF], seat: int) -> None:
         side = self.geo.side_of(seat)
         colour = self.seat_colour(seat)
-        frame = qrect(self.geo.board_frame(side)).adjusted(3, 3, -3, -3)
+        frame = qrect(self.geo.board_frame(side)).adjusted(2, 2, -2, -2)
         self._box(scene, frame, PAPER, colour, 3, 10, -9)
         board = qrect(self.geo.board_only(side))
         self._box(scene, board, BOARD_WOOD, "#a88a5a", 1.5, 8, -8)
         corner = qrect(self.geo.corner(side))
         name = self.seats[seat].name if seat < len(self.seats) else f"Player {seat + 1}"
-        head = QRectF(corner.left() + 8, corner.top() + 8, corner.width() - 16, 18)
+        head = QRectF(corner.left() + 8, corner.top() + 8, corner.width() - 16, 20)
         self._box(scene, head, colour, colour, 1, 5, -7)
-        self._text(scene, name, head.left() + 6, head.top() + 1, 13, "#ffffff", True, fit=head.width() - 12)
+        self._text(scene, name, head.left() + 6, head.top() + 1, 14, "#ffffff", True, fit=head.width() - 12)
         # Sections (売地, Land for Sale) and their seats.
         for n in range(4):
             rect = plan[f"section:{seat}:{n}"]
             self._box(scene, rect, "#f7ecd3", "#a88a5a", 1.2, 6, -7, dash=True)
-            self._text(scene, f"Section {n + 1}", rect.left(), rect.center().y() + 2, 11, "#8a7552", True, rect.width())
-            label = self.with_ja("Land for sale", "売地")
-            self._text(scene, label, rect.left(), rect.center().y() - 16, 10, "#8a7552", False, rect.width())
+            self._text(scene, f"Section {n + 1}", rect.left(), rect.center().y() + 2, SMALL, "#8a7552", True, rect.width())
+            self._text(scene, "Land for sale", rect.left(), rect.center().y() - 30, SMALL, "#8a7552", False, rect.width())
+            if self.ja_family:
+                self._text(scene, "売地", rect.left(), rect.center().y() - 15, SMALL, "#8a7552", False, rect.width())
         for z in layout.zones:
             if z.owner != seat:
                 continue
@@ -220,57 +266,59 @@ class MarcheView(TitleView):
                 self._box(scene, plan[z.id].adjusted(2, 2, -2, -2), "#e3d3b3", "#6d5a3a", 1.4, 4, -6, dash=True)
         # The backyard strip.
         narrow = side in (1, 3)
-        captions = {"resources": [] if narrow else ["Coins \u00b7 Wood"],
-                    "backyard": ["Backyard", self.with_ja("", "バックヤード").strip()] if narrow else [self.with_ja("Backyard", "バックヤード")],
-                    "hire": ["To hire"], "gray": ["Gray"]}
+        captions = {"resources": "", "backyard": "Backyard" if narrow else self.with_ja("Backyard", "バックヤード"),
+                    "hire": "To hire", "gray": "Gray"}
         vanessa = any(p.art == "marche/proprietor/vanessa" for p in layout.in_zone(f"proprietor:{seat}"))
-        for name, lines in captions.items():
+        for name, caption in captions.items():
             rect = plan[f"{name}:{seat}"]
             faint = name == "gray" and not vanessa
             fill = "#f7ecd3" if name != "backyard" else "#fff7e3"
             self._box(scene, rect, fill if not faint else BOARD_WOOD, "#a88a5a" if not faint else "#cbb48a", 1.2, 6, -7)
-            for i, line in enumerate(x for x in lines if x):
-                self._text(scene, line, rect.left() + 4, rect.top() + 2 + i * 12, 10, "#6d5a3a" if not faint else "#b59f78", True)
+            if caption:
+                self._text(scene, caption, rect.left() + 4, rect.top() + 1, SMALL, "#6d5a3a" if not faint else "#a8926c",
+                           not narrow, fit=rect.width() - 6)
         # The panel in front of the player.
-        panel_captions = {"used": "Used (off board)", "goals": "Goals", "drafthand": "Major Goals to choose",
-                          "adsheld": "Ads held", "start": "Start"}
-        for name, caption in panel_captions.items():
-            rect = plan[f"{name}:{seat}"]
-            self._box(scene, rect, "#f3ead7", "#bca983", 1, 6, -7)
-            if name == "start":
-                self._text(scene, caption, rect.left(), rect.top() - 13, 10, "#6d5a3a", True, rect.width())
-            else:
-                self._text(scene, caption, rect.left() + 4, rect.top() + 2, 10, "#6d5a3a", True)
         self._box(scene, plan[f"proprietor:{seat}"], "#f3ead7", "#bca983", 1, 6, -7)
+        start = plan[f"start:{seat}"]
+        self._box(scene, start, "#f3ead7", "#bca983", 1, 6, -7)
+        self._text(scene, "Start", start.left() - 4, start.top() - 17, SMALL, "#6d5a3a", True, start.width() + 8)
+        used = plan[f"used:{seat}"]
+        self._box(scene, used, "#f3ead7", "#bca983", 1, 6, -7)
+        self._text(scene, "Used", used.left() + 4, used.top() + 1, SMALL, "#6d5a3a", True)
+        goals = plan[f"goals:{seat}"]
+        self._box(scene, goals, "#f3ead7", "#bca983", 1, 6, -7)
+        ads = plan[f"adsheld:{seat}"]
+        self._box(scene, ads, "#f3ead7", "#bca983", 1, 6, -7)
+        self._text(scene, "Ads held", ads.left() + 4, ads.center().y() - 8, SMALL, "#6d5a3a", True)
 
     def _decorate_column(self, scene: QGraphicsScene, layout: Layout, plan: dict[str, QRectF]) -> None:
         col = {zid: qrect(b) for zid, b in self.geo.column().items()}
         x = COL_X
         titles = [
-            (col["scoreboard"], "Scoreboard (VP)"),
-            (col["ads"], "Ads: pay coins on a field, run at the cost"),
-            (col["market"], "Basic stores: 4 coins (renovation extra)"),
-            (col["specials"], "Special stores: 3 coins + 1 wood"),
-            (col["facilities"], "Public facilities"),
-            (col["aside"], "Beside the plaza"),
-            (col["returning"], "Back to the plaza"),
+            (col["scoreboard"].left(), col["rounds"].top(), "Scoreboard (VP)"),
+            (x, col["ads"].top() - CAPTION, "Ads: pay coins on a field; runs at its cost"),
+            (x, col["market"].top() - CAPTION, "Basic stores: 4 coins (renovation extra)"),
+            (x, col["specials"].top() - CAPTION, "Special stores: 3 coins + 1 wood"),
+            (col["facilities"].left(), col["facilities"].top() - CAPTION, "Facilities"),
+            (x, col["aside"].top() - CAPTION, "Beside the plaza"),
+            (col["returning"].left(), col["returning"].top() - CAPTION, "Back to the plaza"),
         ]
-        for rect, text in titles:
-            self._text(scene, text, rect.left(), rect.top() - 17, 12, INK, True)
+        for left, top, text in titles:
+            self._text(scene, text, left, top + 3, CAPTION_PX, INK, True)
         # VP track: 0..39 in four rows, snaking.
         sb = col["scoreboard"]
-        self._box(scene, sb.adjusted(-4, -2, 4, 2), "#efe2c4", "#8c7a55", 1.5, 6, -8)
+        self._box(scene, sb.adjusted(-3, -2, 3, 2), "#efe2c4", "#8c7a55", 1.5, 6, -8, tip=(
+            "The scoreboard: 40 VP and more, the marker lies down and counts on from 0"))
         for v in range(40):
             cell = qrect(self.geo.vp_cell(v))
             self._box(scene, cell.adjusted(1, 1, -1, -1), "#fff8ea" if v % 5 else "#f2d9a6", "#b8a57c", 1, 3, -7)
-            self._text(scene, str(v), cell.left() + 3, cell.top() + 1, 9, "#8a7552")
-        self._text(scene, "40 VP and more: the marker lies down", sb.right() - 200, sb.top() - 15, 9, "#8a7552")
+            self._text(scene, str(v), cell.left() + 3, cell.top() + 2, SMALL, "#8a7552")
         rounds = col["rounds"]
-        self._text(scene, "Round", x, rounds.top() + 12, 12, INK, True)
+        self._text(scene, "Round", rounds.left() - 50, rounds.top() + 3, SMALL, INK, True)
         for k in range(5):
-            cell = QRectF(rounds.left() + k * ROUND_CELL, rounds.top(), ROUND_CELL - 3, rounds.height())
+            cell = QRectF(rounds.left() + k * ROUND_CELL, rounds.top(), ROUND_CELL - 2, rounds.height())
             self._box(scene, cell, "#fff8ea", "#8c7a55", 1.2, 5, -7)
-            self._text(scene, str(k + 1), cell.left() + 3, cell.top() + 1, 10, "#8a7552", True)
+            self._text(scene, str(k + 1), cell.left() + 2, cell.top() + 4, SMALL, "#b5a27d", True)
         # Ads: each card's two fields.
         for p in layout.in_zone("ads"):
             ad = D.ads[int(p.id.split(":")[1])]
@@ -280,27 +328,29 @@ class MarcheView(TitleView):
                     continue
                 self._box(scene, rect, "#e3f1f3", AD, 1.2, 5, -7)
                 field = ad.fields[f]
-                self._text(scene, f"{name.capitalize()}: pay {field.coins}", rect.left() + 4, rect.top() + 3, 10, "#124e5a", True)
-                self._text(scene, f"\u2192 {field.vp} VP", rect.left() + 4, rect.top() + 18, 10, VP, True)
+                self._text(scene, f"pay {field.coins}\u25cf", rect.left() + 4, rect.top() + 1, SMALL, "#124e5a", True)
+                self._text(scene, f"\u2192 {field.vp}\u2605", rect.left() + 4, rect.top() + 15, SMALL, VP, True)
         deck = col["addeck"]
         self._box(scene, deck, "#e3f1f3", "#8fb8c0", 1, 6, -7)
-        self._text(scene, "Ad deck", deck.left(), deck.bottom() - 14, 9, "#124e5a", True, deck.width())
+        left = len(layout.in_zone("addeck"))
+        self._text(scene, "Ad deck", deck.left() + 44, deck.top() + 12, SMALL, "#124e5a", True)
+        self._text(scene, f"{left} left", deck.left() + 44, deck.top() + 30, SMALL, "#124e5a")
         for zid, label in (("take:coin", "Take 1 coin"), ("take:wood", "Take 1 wood")):
             rect = col[zid]
             self._box(scene, rect, "#fff3d6" if zid == "take:coin" else "#f0e0cc", "#a88a5a", 1.2, 6, -7)
-            self._text(scene, label, rect.left() + 5, rect.top() + 3, 10, "#6d5a3a", True)
             colour = COIN if zid == "take:coin" else WOOD
-            mark = scene.addEllipse(QRectF(rect.left() + 8, rect.bottom() - 19, 14, 14), QPen(QColor("#5b4a2a"), 1),
+            mark = scene.addEllipse(QRectF(rect.left() + 5, rect.center().y() - 6, 12, 12), QPen(QColor("#5b4a2a"), 1),
                                     QBrush(QColor(colour)))
             mark.setZValue(-6)
+            self._text(scene, label, rect.left() + 20, rect.center().y() - 8, SMALL, "#6d5a3a", fit=rect.width() - 22)
         # Market piles, special stores, facility piles: faint places.
         for t in range(T.N_TYPES):
             if T.SPECIAL[t]:
                 continue
             self._box(scene, qrect(self.geo.market_slot(t)), "#eef3fa", "#9fb6d4", 1, 6, -7, dash=True)
         free = qrect(self.geo.market_slot(11))  # the grid's spare place: selling hint
-        self._text(scene, "Sell: drag a store", free.left(), free.top() + 16, 10, "#5a6f8c", True, free.width())
-        self._text(scene, "of yours here", free.left(), free.top() + 30, 10, "#5a6f8c", True, free.width())
+        for i, line in enumerate(("To sell,", "drag your", "store here")):
+            self._text(scene, line, free.left(), free.top() + 22 + i * 16, SMALL, "#5a6f8c", i == 0, free.width())
         for i in range(6):
             self._box(scene, qrect(self.geo.special_slot(i)), "#fbefe2", "#e0b48a", 1, 6, -7, dash=True)
         for f in range(len(D.facilities)):
@@ -314,9 +364,12 @@ class MarcheView(TitleView):
         size = self.geo.piece_size(piece)
         return super().piece_size(piece, zone_rect) if size is None else QSizeF(*size)
 
+    def piece_layer(self, piece: Piece) -> float:
+        """A facility card on the plaza lies under the customers standing on its cells."""
+        return -5.0 if piece.zone.startswith("spot:") else 0.0
+
     def arrange(self, zone: Zone, rect: QRectF, pieces: list[Piece], sizes: list[QSizeF]) -> list[QPointF]:
-        spots = self.geo.arrange(zone.id, as_box(rect), pieces, [(s.width(), s.height()) for s in sizes],
-                                 self.ja_family is not None)
+        spots = self.geo.arrange(zone.id, as_box(rect), pieces, [(s.width(), s.height()) for s in sizes])
         return [QPointF(x, y) for x, y in spots]
 
     # -- piece art ----------------------------------------------------------------------------------

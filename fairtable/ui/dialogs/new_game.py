@@ -72,6 +72,10 @@ class NewGameChoice:
 
 
 class ColourButton(QPushButton):
+    """A seat's colour swatch; a click opens the colour picker. The swatch's style names this class only:
+    a bare style sheet would pass to every widget inside the picker, which opens as the swatch's child,
+    and paint the whole picker in the seat's colour."""
+
     def __init__(self, colour: str) -> None:
         super().__init__()
         self.setFixedWidth(36)
@@ -80,7 +84,8 @@ class ColourButton(QPushButton):
 
     def set_colour(self, colour: str) -> None:
         self.colour = colour
-        self.setStyleSheet(f"background:{colour}; border:1px solid #333; border-radius:4px; min-height:20px")
+        self.setStyleSheet(f"ColourButton {{ background: {colour}; border: 1px solid #333; border-radius: 4px; "
+                           "min-height: 20px }")
         self.setToolTip(f"Seat colour {colour}")
 
     def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
@@ -88,10 +93,16 @@ class ColourButton(QPushButton):
         super().paintEvent(event)
         draw_focus_ring(self)
 
+    def colour_dialog(self) -> QColorDialog:
+        dialog = QColorDialog(QColor(self.colour), self)
+        dialog.setWindowTitle("Seat colour")
+        return dialog
+
     def pick(self) -> None:
-        c = QColorDialog.getColor(QColor(self.colour), self, "Seat colour")
-        if c.isValid():
-            self.set_colour(c.name())
+        dialog = self.colour_dialog()
+        if dialog.exec() == QDialog.Accepted and dialog.selectedColor().isValid():
+            self.set_colour(dialog.selectedColor().name())
+        dialog.deleteLater()
 
 
 class NewGameDialog(QDialog):

@@ -3,13 +3,15 @@
 The prompt (what the seat to act must decide, in the rulebook's words) stays on top in large type; the
 buttons sit in a scroll area below it, so a long list (the festival game's
 Mauscheln offers run to dozens) scrolls inside the dock instead of stretching the window past the screen.
+The dock never cuts either: the prompt asks for the height its wrapped lines need at the dock's width, and
+the first buttons for theirs, so the docks beside it give way.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QStyle, QVBoxLayout, QWidget
 
 from fairtable.ui.keycaps import NUMBER_KEYS, KeyCapButton
@@ -19,16 +21,53 @@ PROMPT_STYLE = "font-size: {px}px; font-weight: bold; color: #3b2a00; padding: 4
 MARKED = "QPushButton { border: 3px solid #ffb300; border-radius: 4px; padding: 4px; font-weight: bold; }"
 
 
+class Prompt(QLabel):
+    """A wrapped label that asks for the height its lines take at its width. (A dock gives a wrapped label
+    only the height of its lines at some other width, and then cuts it and the buttons below it.)"""
+
+    WIDTH = 300
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.PlainText)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """No wider than ``WIDTH`` however long the prompt (a long one wraps): the docks keep their width
+        from one prompt to the next, and so does the board beside them."""
+        hint = super().sizeHint()
+        return QSize(min(hint.width(), self.WIDTH), hint.height())
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        super().resizeEvent(event)
+        self._fit()
+
+
+    def _fit(self) -> None:
+        """The lines' height at the width inside the padding (QLabel.heightForWidth counts the padding
+        twice), plus the padding."""
+        need = 0
+        self.ensurePolished()  # the style sheet's font and padding, even before the label is first shown
+        if self.text():
+            m = self.contentsMargins()
+            width = max(1, self.width() - m.left() - m.right())
+            lines = self.fontMetrics().boundingRect(QRect(0, 0, width, 100000), Qt.TextWordWrap, self.text())
+            need = lines.height() + m.top() + m.bottom()
+        if need != self.minimumHeight():
+            self.setMinimumHeight(need)
+
+
 class ActionsPanel(QWidget):
     def __init__(self, on_press: Callable[[str], None]) -> None:
         super().__init__()
         self.on_press = on_press
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
-        self.hint = QLabel()
-        self.hint.setTextFormat(Qt.PlainText)  # it names the player: plain text, whatever the name looks like
-        self.hint.setWordWrap(True)
-        self.hint.setTextFormat(Qt.PlainText)
+        self.hint = Prompt()
         self.hint.setStyleSheet(PROMPT_STYLE.format(px=15))
         self.hint.setAccessibleName("What to do now")
         outer.addWidget(self.hint)

@@ -156,9 +156,11 @@ def font(size: int, bold: bool = False) -> QFont:
 class ZoneItem(QGraphicsItem):
     """A place on the board; lit while a held piece may go there, with a hint such as "2 AP"."""
 
-    def __init__(self, zone: Zone, rect: QRectF, fill: str, border: str, show_label: bool = True) -> None:
+    def __init__(self, zone: Zone, rect: QRectF, fill: str, border: str, show_label: bool = True,
+                 quiet: bool = False) -> None:
         super().__init__()
         self.zone = zone
+        self.quiet = quiet  # lit only while a held piece is over it (TitleView.quiet_target)
         self.rect = QRectF(rect)
         self.fill = QColor(fill)
         self.border = QColor(border)
@@ -196,7 +198,7 @@ class ZoneItem(QGraphicsItem):
             painter.setPen(QColor("#5a4f3c"))
             painter.setFont(font(round(7 * scale)))
             painter.drawText(self.rect.adjusted(4, 2, -4, -2), TOP_LEFT, self.zone.label)
-        if self.hint is not None:
+        if self.hint is not None and not (self.quiet and not self.hot):
             colour = QColor("#2e9d4a") if not self.hot else QColor("#ff8f00")
             painter.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 60))
             painter.setPen(QPen(colour, 3))

@@ -86,14 +86,16 @@ class BoardScene(QGraphicsScene):
             if rect is None or zone is None:
                 continue  # a zone the view does not show
             sizes = [self.title_view.piece_size(p, rect) for p in pieces]
-            spots = self.title_view.arrange(zone, rect, pieces, sizes)
-            for z_order, (p, size, spot) in enumerate(zip(pieces, sizes, spots, strict=True)):
+            places = self.title_view.arrange(zone, rect, pieces, sizes)
+            for z_order, (p, size, spot) in enumerate(zip(pieces, sizes, places, strict=True)):
+                if isinstance(spot, QRectF):  # the zone draws this piece smaller (it holds many)
+                    size, spot = spot.size(), spot.topLeft()
                 seen.add(p.id)
                 item = self.pieces.get(p.id)
                 if item is not None and item.shows(p, size.width(), size.height(), self.dpr):
                     item.piece = p
                     self._move(item, spot, animate)
-                    item.setZValue(10 + z_order)
+                    item.setZValue(10 + self.title_view.piece_layer(p) + z_order)
                     continue
                 svg = self.title_view.svg_for(p, size.width(), size.height())
                 pixmap = self.art.pixmap(svg, size.width(), size.height(), self.dpr)
@@ -105,7 +107,7 @@ class BoardScene(QGraphicsScene):
                 else:
                     item.set_piece(p, size.width(), size.height(), pixmap)
                     self._move(item, spot, animate)
-                item.setZValue(10 + z_order)
+                item.setZValue(10 + self.title_view.piece_layer(p) + z_order)
         for pid in [pid for pid in self.pieces if pid not in seen]:
             self._stop(pid)
             self.removeItem(self.pieces.pop(pid))
@@ -145,7 +147,7 @@ class BoardScene(QGraphicsScene):
                     item.update()
                 continue
             fill, border, show_label = self.title_view.zone_style(z)
-            item = ZoneItem(z, plan[zid], fill, border, show_label)
+            item = ZoneItem(z, plan[zid], fill, border, show_label, quiet=self.title_view.quiet_target(z))
             self.addItem(item)
             self.zones[zid] = item
         if self.targets:
@@ -264,11 +266,17 @@ class BoardScene(QGraphicsScene):
             item.set_marked(pid == piece_id)
 
     def zone_under(self, item: PieceItem, point: QPointF) -> str:
-        """The zone a dropped piece lands on: the largest overlap, legal targets first, then the zone
-        under the mouse."""
+        """The zone a dropped piece lands on: the title's choice where it makes one (``drop_zone``), else
+        the largest overlap, legal targets first, then the zone under the mouse (quiet zones only by the
+        title's choice)."""
         box = item.sceneBoundingRect()
+        chosen = self.title_view.drop_zone(item.piece, box)
+        if chosen is not None and (chosen in self.zones or chosen == ""):
+            return chosen
         best, best_area, best_legal = "", 0.0, False
         for zid, zitem in self.zones.items():
+            if zitem.quiet:
+                continue
             inter = zitem.rect.intersected(box)
             area = inter.width() * inter.height() if not inter.isEmpty() else 0.0
             if area <= 0 and not zitem.rect.contains(point):

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -122,6 +123,38 @@ class Bubble(QLabel):
         self.timer.start(self.SHOW_MS)
 
 
+REPLAY_STEPS = (("first", "First move"), ("prev", "Previous move"), ("next", "Next move"), ("last", "Last move"))
+
+
+def step_icon(which: str, colour: QColor, side: int = 16, dpr: float = 1.0) -> QIcon:
+    """A replay button's icon, drawn rather than taken from a font (many fonts lack the media glyphs and
+    show an empty box): a triangle pointing the way, with a bar at the end for the first and last move."""
+    pixmap = QPixmap(int(side * dpr), int(side * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.Antialiasing)
+    painter.setPen(Qt.NoPen)
+    painter.setBrush(colour)
+    s = float(side)
+    back = which in ("first", "prev")
+    ends = which in ("first", "last")
+    # The triangle (tip and base x); a first or last move also gets a bar where the moves end.
+    tip, base = (0.22, 0.78) if not ends else (0.36, 0.82)
+    if not back:
+        tip, base = 1 - tip, 1 - base
+    if ends:
+        painter.drawRect(QRectF((0.16 if back else 0.71) * s, 0.2 * s, 0.13 * s, 0.6 * s))
+    path = QPainterPath()
+    path.moveTo(tip * s, 0.5 * s)
+    path.lineTo(base * s, 0.2 * s)
+    path.lineTo(base * s, 0.8 * s)
+    path.closeSubpath()
+    painter.drawPath(path)
+    painter.end()
+    return QIcon(pixmap)
+
+
 class ReplayBar(QWidget):
     moved = Signal(int)
     leave = Signal()
@@ -133,10 +166,14 @@ class ReplayBar(QWidget):
         self.buttons = {}
         box = QHBoxLayout(self)
         box.setContentsMargins(6, 2, 6, 2)
-        for text, tip, step in (("\u23ee", "First move", "first"), ("\u25c0", "Previous move", "prev"),
-                                ("\u25b6", "Next move", "next"), ("\u23ed", "Last move", "last")):
-            b = QPushButton(text)
+        ink = self.palette().color(QPalette.ButtonText)
+        dpr = QApplication.instance().devicePixelRatio() if QApplication.instance() else 1.0
+        for step, tip in REPLAY_STEPS:
+            b = QPushButton()
+            b.setIcon(step_icon(step, ink, 16, dpr))
+            b.setIconSize(QSize(16, 16))
             b.setToolTip(tip)
+            b.setAccessibleName(tip)
             b.setFixedWidth(36)
             b.clicked.connect(lambda _=False, s=step: self.step(s))
             box.addWidget(b)

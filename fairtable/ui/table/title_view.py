@@ -54,8 +54,8 @@ def elide(text: str, font: QFont, width: float) -> str:
 class TitleView:
     background = "#d9cfbb"
     margin = 24.0
+    scene_margin = 40.0  # the table around the board (the scene reaches this far past the board's rectangle)
     flow_width = 1500.0
-    scene_margin = 40.0  # the table around the board, where the view's fit leaves room
 
     def __init__(self, seats: Sequence[SeatRecord]) -> None:
         self.seats = list(seats)
@@ -147,6 +147,16 @@ class TitleView:
             item.setPos(rect.left(), rect.top() - 22)
             item.setZValue(-5)
 
+    def quiet_target(self, zone: Zone) -> bool:
+        """A target that lights up only while the held piece is over it, and that only :meth:`drop_zone`
+        chooses: places that overlap each other (the pairs of cells a card may cover)."""
+        return False
+
+    def drop_zone(self, piece: Piece, box: QRectF) -> str | None:
+        """The zone a piece held with its outline at ``box`` would land on, where the title knows better
+        than the largest overlap; None: the scene's rule decides (among the zones that are not quiet)."""
+        return None
+
     def zone_style(self, zone: Zone) -> tuple[str, str, bool]:
         """(fill, border, show the label) of a zone's box."""
         if zone.owner is not None:
@@ -164,6 +174,11 @@ class TitleView:
             scale = min(1.0, (zone_rect.width() - 4) / w, (zone_rect.height() - 4) / h)
             w, h = w * max(scale, 0.3), h * max(scale, 0.3)
         return QSizeF(w, h)
+
+    def piece_layer(self, piece: Piece) -> float:
+        """How far above or below the other pieces this one lies (a card the pieces of other zones stand
+        on lies lower); 0 for most."""
+        return 0.0
 
     def svg_for(self, piece: Piece, w: float, h: float) -> str:
         """The piece's SVG, cached by everything that changes how it looks."""
@@ -189,36 +204,88 @@ class TitleView:
         fill = "#fffdf7" if piece.owner is None else colour
         return card_svg(w, h, fill, "#5b5140", lines, font=font, text_colour="#1d1d1d" if piece.owner is None else "#fff")
 
-    def arrange(self, zone: Zone, rect: QRectF, pieces: list[Piece], sizes: list[QSizeF]) -> list[QPointF]:
-        """Top-left corners of the zone's pieces (in order), by the zone's kind."""
+    def arrange(self, zone: Zone, rect: QRectF, pieces: list[Piece], sizes: list[QSizeF]) -> list[QPointF | QRectF]:
+        """Where the zone's pieces lie (in order), by the zone's kind: each piece's top-left corner, or its
+        rectangle where the zone holds more pieces than fit at their size and draws them smaller. However
+        many pieces a zone holds, they stay inside it: a stack's offsets close up, a fan or a track overlaps
+        its pieces (each shows at least a part of itself), then wraps into rows and shrinks, a grid or an area
+        wraps into rows and shrinks."""
         n = len(pieces)
         if not n:
             return []
-        if zone.kind == "slot" or zone.kind == "stack":
-            step = 3.0 if zone.kind == "slot" else 1.5
-            out = []
-            for i, s in enumerate(sizes):
-                off = min(i, 12) * step
-                out.append(QPointF(rect.center().x() - s.width() / 2 + off, rect.center().y() - s.height() / 2 - off))
-            return out
+        if zone.kind in ("slot", "stack"):
+            return self._pile(rect, sizes, 3.0 if zone.kind == "slot" else 1.5)
         if zone.kind in ("fan", "track"):
-            total = sum(s.width() for s in sizes)
-            avail = rect.width() - 8
-            gap = 4.0 if total + 4 * (n - 1) <= avail else (avail - total) / max(1, n - 1)
-            x = rect.left() + 4
-            if total + gap * (n - 1) < avail:
-                x = rect.center().x() - (total + gap * (n - 1)) / 2
-            out = []
-            for s in sizes:
-                out.append(QPointF(x, rect.center().y() - s.height() / 2))
-                x += s.width() + gap
-            return out
-        # grid / area: rows, left to right
-        out, x, y, row_h = [], rect.left() + 4, rect.top() + 16, 0.0
-        for s in sizes:
-            if x + s.width() > rect.right() - 2 and x > rect.left() + 4:
-                x, y, row_h = rect.left() + 4, y + row_h + 3, 0.0
-            out.append(QPointF(x, y))
-            x += s.width() + 3
-            row_h = max(row_h, s.height())
+            return self._rows(rect, sizes)
+        return self._flow(rect, sizes, top=16.0)
+
+    @staticmethod
+    def _pile(rect: QRectF, sizes: list[QSizeF], step: float) -> list[QPointF | QRectF]:
+        """Each piece a little up and to the right of the one under it, the offsets closing up so the top
+        one stays inside the zone."""
+        w = max(s.width() for s in sizes)
+        h = max(s.height() for s in sizes)
+        room = max(0.0, min(rect.width() - w, rect.height() - h) - 4)
+        step = min(step, room / max(1, len(sizes) - 1))
+        off0 = step * (len(sizes) - 1) / 2  # the pile as a whole stays centred
+        out: list[QPointF | QRectF] = []
+        for i, s in enumerate(sizes):
+            off = i * step - off0
+            out.append(QPointF(rect.center().x() - s.width() / 2 + off, rect.center().y() - s.height() / 2 - off))
         return out
+
+    @staticmethod
+    def _rows(rect: QRectF, sizes: list[QSizeF], shown: float = 0.4, gap: float = 4.0) -> list[QPointF | QRectF]:
+        """A row of pieces side by side, overlapping when the zone is too narrow (each still shows
+        ``shown`` of its width); when even that does not fit, as many rows and as large as fit."""
+        n = len(sizes)
+        w = max(s.width() for s in sizes)
+        h = max(s.height() for s in sizes)
+        width, height = rect.width() - 8, rect.height() - 4
+        best_k, best_rows = -1.0, 1
+        for rows in range(1, n + 1):
+            per_row = -(-n // rows)
+            k = min(1.0, (height - (rows - 1) * gap) / (rows * h), width / (w * (1 + shown * (per_row - 1))))
+            if k > best_k + 1e-9:
+                best_k, best_rows = k, rows
+            if k >= 1.0:
+                break
+        k = max(0.05, best_k)
+        per_row = -(-n // best_rows)
+        out: list[QPointF | QRectF] = []
+        top = rect.center().y() - (best_rows * h * k + (best_rows - 1) * gap) / 2
+        for r in range(best_rows):
+            row = sizes[r * per_row:(r + 1) * per_row]
+            widths = [s.width() * k for s in row]
+            total = sum(widths)
+            if total + gap * (len(row) - 1) <= width:
+                step_gap = gap
+                x = rect.center().x() - (total + gap * (len(row) - 1)) / 2
+            else:
+                step_gap = (width - total) / max(1, len(row) - 1)
+                x = rect.left() + 4
+            y = top + r * (h * k + gap)
+            for s, sw in zip(row, widths, strict=True):
+                sh = s.height() * k
+                spot = QPointF(x, y + (h * k - sh) / 2)
+                out.append(spot if k >= 1.0 else QRectF(spot, QSizeF(sw, sh)))
+                x += sw + step_gap
+        return out
+
+    @staticmethod
+    def _flow(rect: QRectF, sizes: list[QSizeF], top: float, gap: float = 3.0) -> list[QPointF | QRectF]:
+        """Rows, left to right, under the zone's label; the pieces shrink until every row fits the zone."""
+        k = 1.0
+        while True:
+            out: list[QPointF | QRectF] = []
+            x, y, row_h = rect.left() + 4, rect.top() + top, 0.0
+            for s in sizes:
+                w, h = s.width() * k, s.height() * k
+                if x + w > rect.right() - 2 and x > rect.left() + 4:
+                    x, y, row_h = rect.left() + 4, y + row_h + gap, 0.0
+                out.append(QPointF(x, y) if k >= 1.0 else QRectF(x, y, w, h))
+                x += w + gap
+                row_h = max(row_h, h)
+            if y + row_h <= rect.bottom() - 2 or k < 0.1:
+                return out
+            k *= 0.9

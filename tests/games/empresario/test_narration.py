@@ -20,12 +20,16 @@ from fairtable.games.empresario.actions import (
     EndTurn,
     Gamble,
     PlaceStartTile,
+    TakeIncome,
 )  # fmt: skip
 from fairtable.games.empresario.data import (
     CHAR_NAMES,
     COLOUR_NAMES,
     DISTILLERY,
+    JAKE,
     JESSE,
+    MERLE,
+    MICHELLE,
     MINE,
     NATIVE,
     ROYCE,
@@ -75,6 +79,8 @@ def test_setup_tells_the_start_player_the_supply_the_wanted_cards_and_the_popula
     assert start.value("seat") == s.start_player and start.text == f"Seat {s.start_player + 1} is drawn at random as the start player"
     (display,) = kinds(events, "display")
     assert display.value("display") == tuple(tuple(col) for col in s.display)
+    assert display.text.startswith("The supply of building tiles, column by column (a building's number in "
+                                   "brackets is the die number it activates on): 1: ")
     (wanted,) = kinds(events, "wanted_deal")
     assert wanted.value("wanted") == tuple(s.wanted)
     (supply,) = kinds(events, "setup_supply")
@@ -227,7 +233,80 @@ def test_the_undertaker_tells_which_opponents_discard_a_dollar():
     (effect,) = kinds(events, "effect")
     assert effect.value("vp") == 1
     (paid,) = kinds(events, "undertaker")
-    assert paid.value("paid") == (1,) and paid.text == "Seat 2 discards $1 (Undertaker of Seat 1)"
+    assert paid.value("paid") == (1,) and paid.value("broke") == (2,)
+    assert paid.text == "Seat 2 discards $1; Seat 3 has no money to discard (Undertaker of Seat 1)"
+
+
+def test_an_offer_to_claim_for_2_vp_tokens_lapses_naming_the_missing_token():
+    """Native Settlement: collect 1 VP token and you may spend 2 VP tokens to claim any tile; with only the
+    one just collected, the offer lapses for want of a token, not of a tile."""
+    s = fresh(2)
+    native = tile(NATIVE, variant=3)
+    show(s, 4, native)
+    s, events = told(with_die(s, 4), ClaimTile(player=0, tile=native, x=1, y=0))
+    (lapse,) = kinds(events, "offer_lapses")
+    assert any(s.display) and s.pop[0] == 1
+    assert lapse.text == "Seat 1 has only 1 VP token: claiming a tile from the display costs 2 VP tokens"
+
+
+def test_an_offer_to_activate_for_1_dollar_lapses_naming_the_dollar():
+    """Native Settlement: collect 1 VP token and you may pay $1 to activate 1 building; with $0 it lapses."""
+    s = fresh(2)
+    place(s, 0, tile(MINE, 5), -1, 0)
+    native = tile(NATIVE, variant=4)
+    show(s, 4, native)
+    give(s, 0, money=-3)
+    s, events = told(with_die(s, 4), ClaimTile(player=0, tile=native, x=1, y=0))
+    (lapse,) = kinds(events, "offer_lapses")
+    assert lapse.text == "Seat 1 has $0: activating another building costs $1"
+
+
+def test_michelle_on_the_leftover_die_says_the_number_it_counts_as():
+    """Michelle the Blacksmith treats the leftover die as any value."""
+    s = to_leftover(fresh(2, [MICHELLE, 0]), 1)
+    still = place(s, 0, tile(DISTILLERY, 4), 1, 0)
+    s, events = told(s, Activate(player=0, building=still))
+    (effect,) = kinds(events, "effect")
+    assert effect.text == ("Seat 1 treats the leftover die as 4 (Michelle the Blacksmith) and pays $1 for 2 VP "
+                           "tokens (now $2 and 2 VP tokens)")
+
+
+def test_merle_running_a_building_as_a_distillery_tells_the_dollar_paid_for_2_vp_tokens():
+    """Merle the Moonshiner: treat one building as a Distillery (pay 1 coin for 2 VP tokens)."""
+    s = fresh(2, [MERLE, 0])
+    mine = place(s, 0, tile(MINE, 3), 1, 0)
+    s, events = told(with_die(s, 3), Activate(player=0, building=mine, use="distillery"))
+    (effect,) = kinds(events, "effect")
+    assert (effect.value("money"), effect.value("vp")) == (-1, 2)
+    assert effect.text == "Seat 1 pays $1 for 2 VP tokens with Merle\u2019s still (now $2 and 2 VP tokens)"
+
+
+def test_jake_tells_his_dollar_and_the_town_halls_own():
+    """Jake the Carpenter: when activating your Town Hall, collect 1 coin first."""
+    s = fresh(2, [JAKE, 0])
+    s, events = told(with_die(s, 3), Activate(player=0, building=TOWN_HALL_ID, use="coin"))
+    (effect,) = kinds(events, "effect")
+    assert effect.value("money") == 2
+    assert effect.text == ("Seat 1 collects $1 first (Jake the Carpenter), then $1 from the Town Hall "
+                           "(now $5 and 0 VP tokens)")
+    s = fresh(2, [JAKE, 0])
+    place(s, 0, tile(MINE, 3), 1, 0, built=False)
+    s, events = told(with_die(s, 3), Activate(player=0, building=TOWN_HALL_ID, use="build"))
+    (effect,) = kinds(events, "effect")
+    assert effect.text == ("Seat 1 collects $1 first (Jake the Carpenter), then pays $1 to build "
+                           "(now $3 and 0 VP tokens)")
+
+
+def test_income_tells_the_tile_discarded_and_what_the_seat_holds_now():
+    """Income: discard a tile of the die's column to the bottom of the draw pile and take $3."""
+    s = fresh(2)
+    mine = tile(MINE, 3)
+    show(s, 3, mine)
+    s, events = told(with_die(s, 3), TakeIncome(player=0, tile=mine))
+    (income,) = kinds(events, "income")
+    assert income.value("money") == 6 and not income.auto
+    assert income.text == "Mine (3) goes under the draw pile; Seat 1 now has $6 and 0 VP tokens"
+    assert [e.kind for e in events].index("income") < [e.kind for e in events].index("refill")
 
 
 def test_royce_tells_the_coins_for_a_new_colour():
@@ -308,7 +387,25 @@ def test_the_end_of_the_game_is_a_big_moment_with_its_cause_and_the_final_scores
     assert end.text == "The game ends after round 1: Seat 2 has 15 constructed buildings"
     (scores,) = kinds(events, "scores")
     assert list(scores.value("scores")) == GAME.result(s).scores
-    assert scores.text.startswith("Final scores: Seat 2 ")
+    assert scores.text.startswith("Final scores: Seat 2 ") and scores.banner
+
+
+def test_the_final_scores_follow_each_players_score_pad():
+    """Game End and Scoring: each player's rows (buildings, wanted cards, stock icons, VP tokens, money)."""
+    s = to_leftover(fresh(2), 4)
+    for x in range(1, 15):
+        place(s, 1, x - 1, x, 0)
+    give(s, 1, money=4, pop=3)
+    s, events = told(s, Done(player=0), Done(player=1))
+    result = GAME.result(s)
+    pads = kinds(events, "score_pad")
+    assert [e.value("seat") for e in pads] == [0, 1]
+    assert [e.value("score") for e in pads] == result.scores
+    assert [list(e.value("rows")) for e in pads] == [list(rows) for rows in result.breakdown]
+    kinds_told = [e.kind for e in events]
+    assert kinds_told.index("score_pad") < kinds_told.index("scores")
+    assert pads[0].text == "Seat 1 scores 1 VP: leftover money 1 ($3, 1 VP per $3)"
+    assert f"VP tokens 3 and leftover money 2 (${s.money[1]}, 1 VP per $3)" in pads[1].text
 
 
 # -- a whole game as a spectator reads it -------------------------------------------------------------------

@@ -3,7 +3,7 @@ and every button that cannot be pressed now, says why in the game's words."""
 
 from __future__ import annotations
 
-from fairtable.engine.actions import Drag
+from fairtable.engine.actions import Drag, Press
 from fairtable.engine.game import Game
 from fairtable.engine.selfplay import play_game
 from fairtable.games.empresario.actions import (
@@ -94,6 +94,30 @@ def test_every_button_that_cannot_be_pressed_now_says_why():
             if g not in legal:
                 reason = GAME.explain(s, g)
                 assert reason and "is not possible now" not in reason, (g.label, s.phase, reason)
+
+
+def test_a_button_kept_from_another_moment_says_where_its_building_is_without_ids():
+    """Buttons of every state of a seeded game, pressed in other states: a reason of its own, never a label
+    or a tile's internal number."""
+    states = list(_states())
+    labels = {a.gesture().label for s in states for a in GAME.legal_actions(s) if hasattr(a.gesture(), "label")}
+    assert any("#" in label for label in labels)
+    for s in states[::3]:
+        legal = {a.gesture() for a in GAME.legal_actions(s)}
+        for label in labels:
+            g = Press(label=label)
+            if g in legal:
+                continue
+            reason = GAME.explain(s, g)
+            assert "#" not in reason and "is not possible now" not in reason, (label, s.phase, reason)
+
+
+def test_a_button_for_another_players_building_names_that_players_town():
+    s = with_die(fresh(2), 3)
+    mine = place(s, 1, tile(MINE, 3), 1, 0)
+    label = Activate(player=1, building=mine).gesture().label
+    assert "#" in label
+    assert GAME.explain(s, Press(label=label)) == "Mine (3) is in Seat 2\u2019s town, not yours"
 
 
 # -- dice -----------------------------------------------------------------------------------------------------

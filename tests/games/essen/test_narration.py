@@ -250,7 +250,7 @@ def test_eating_unloading_and_withdrawing_tell_what_they_gave_back():
 
 
 def test_the_midday_scoring_tells_the_ranking_cards_each_player_meets_and_banners_the_points():
-    """Rulebook 5's example: 3 meeple, 2 hourglass and 1 cards meet the first two cards: 8 VP."""
+    """Rulebook 5's example: 3 x meeple, 2 x hourglass and 1 x cards meet the first two cards: 8 VP."""
     s = turn_of(0)
     s.round = 3
     s.rankings = [ranking("bgg-m1"), ranking("tt-m2"), ranking("fp-m3")]
@@ -263,8 +263,8 @@ def test_the_midday_scoring_tells_the_ranking_cards_each_player_meets_and_banner
     lines = of_kind(events, "ranking")
     assert [e.value("vp") for e in lines] == [0, 8, 0, 0]
     assert lines[1].value("met") == ("BoardGameGeek", "Tric Trac")
-    assert lines[1].text == ("Seat 2 meets BoardGameGeek (3 meeple + 1 hourglass) and Tric Trac (2 meeple + "
-                             "2 hourglass): 8 VP")
+    assert lines[1].text == ("Seat 2 meets BoardGameGeek (3 \u00d7 meeple + 1 \u00d7 hourglass) and Tric Trac "
+                             "(2 \u00d7 meeple + 2 \u00d7 hourglass): 8 VP")
     assert lines[0].text.startswith("Seat 1 meets no morning ranking card")
     (banner,) = of_kind(events, "scoring")
     assert banner.banner and banner.value("vp") == (0, 8, 0, 0)
@@ -338,6 +338,36 @@ def test_the_last_round_reveals_the_last_turn_tile_without_popularity_or_events(
     assert of_kind(events, "popularity")[0].text == (
         "Last round: the popularity stays as it is and no event tokens are drawn")
     assert of_kind(events, "crowd")[0].value("places") == ("entrance 1", "entrance 2")
+
+
+def test_games_of_a_symbol_are_counted_as_the_rulebook_counts_them_right_in_the_singular():
+    """Rulebook 5: "3 x meeple, 2 x hourglass and 1 x cards", never "1 cards" or "2 hourglass"."""
+    s = turn_of(0)
+    s.round = 3
+    s.rankings = [ranking("bgg-m1"), ranking("tt-m2"), ranking("fp-m3")]
+    buy_into_bag(s, 0, ["rockwell"], where="trunk")
+    events = []
+    for seat in (0, 1, 2, 3):
+        s, new = GAME.apply_told(s, make("end_turn", seat))
+        events += new
+    mine = of_kind(events, "ranking")[0].text
+    symbol = data().tiles[tile("rockwell")].symbol
+    assert mine == f"Seat 1 meets no morning ranking card (1 \u00d7 {symbol} bought): 0 VP"
+    assert "1 \u00d7 " in of_kind(events, "rankings")[0].text or "2 \u00d7 " in of_kind(events, "rankings")[0].text
+
+
+def test_a_symbols_last_turn_tile_reads_right_for_every_symbol():
+    """Chinese rulebook's last-turn tiles: +2 VP for each game of one symbol bought in the last round."""
+    for lt in data().last_turn:
+        if lt.effect == "symbol_bonus":
+            assert lt.text == f"+2 VP for each game with the {lt.symbol} symbol bought this round."
+
+
+def test_a_cash_withdrawal_reads_as_losing_vp():
+    """Rulebook 4.C.5: every €50 makes you lose 2 victory points."""
+    s = turn_of(0)
+    s.vp[0] = s.vp_parts[0][0] = 5
+    assert GAME.describe(s, make("withdraw", 0), NAMES + ["C", "D"]) == "Anna withdraws €50, losing 2 VP"
 
 
 def test_the_promo_fire_tile_is_told_and_ends_the_game_at_once():

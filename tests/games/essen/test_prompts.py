@@ -72,7 +72,7 @@ def test_a_turn_at_the_parking_offers_unloading_and_the_cash_withdrawal():
     buy_into_bag(s, 0, ["cv"])
     s.vp[0] = s.vp_parts[0][0] = 4
     text = GAME.prompt(s, 0)
-    assert "unload your bag (drag a game onto your Car trunk)" in text and "withdraw €50 for 2 VP" in text
+    assert "unload your bag (drag a game onto your Car trunk)" in text and "withdraw €50 at the bank (each €50 loses 2 VP)" in text
 
 
 def test_a_turn_with_0_ap_says_so():

@@ -40,9 +40,16 @@ def sample_states(players: int, seed: int) -> tuple:
     return tuple(seen.values())
 
 
+def own_zone(zone: str, seat: int) -> str:
+    """The seat's own zone of the kind of ``zone``: "trunk:2:dice" -> "trunk:0:dice"."""
+    kind, _, rest = zone.partition(":")
+    _, sep, tail = rest.partition(":")
+    return f"{kind}:{seat}{sep}{tail}"
+
+
 def draggable(layout, seat):
-    """The pieces the table lets the seat to act lift: face up, common or its own, no markers."""
-    return [p for p in layout.pieces if p.face_up and p.owner in (None, seat) and p.kind != "marker"]
+    """Every piece of the board but the markers: face down ones and other seats' too."""
+    return [p for p in layout.pieces if p.kind != "marker"]
 
 
 def test_every_refused_drag_of_seeded_games_has_a_reason_of_its_own():
@@ -64,6 +71,9 @@ def test_every_refused_drag_of_seeded_games_has_a_reason_of_its_own():
                     if key in EXCEPTIONS:
                         continue
                     assert reason and reason not in GENERIC, (state.phase, state.round, piece.id, zone_id, reason)
+                    if reason.endswith("drop it on your own"):  # only where the player's own zone takes it
+                        own = Drag(piece=piece.id, zone=own_zone(zone_id, seat))
+                        assert GAME.actions_for(state, own), (piece.id, zone_id, reason)
     assert checked > 50_000
 
 
@@ -114,7 +124,58 @@ def test_pieces_that_move_by_themselves_say_so():
     assert GAME.explain(s, Drag(piece="action:0", zone="track:0:3")).startswith("Your action meeple moves by itself")
     assert GAME.explain(s, Drag(piece="firstplayer", zone="firstplayer:1")).startswith(
         "The first player token moves by itself")
+    assert GAME.explain(s, Drag(piece="bills:bank", zone="money:0")) == (
+        "The bank pays out only at the parking: press \u201cWithdraw €50\u201d there (each €50 costs 2 VP)")
+
+
+def test_a_game_you_can_buy_dropped_on_another_players_bag_is_sent_to_your_own():
+    s = turn_of(0)
+    put_on_stand(s, "cv")
+    s.position[0] = sp(stand_of("cv"))
     assert GAME.explain(s, Drag(piece="tile:cv", zone="bag:1")) == "That is Seat 2\u2019s bag: drop it on your own"
+
+
+def test_a_piece_that_cannot_go_on_your_own_zone_either_gets_the_pieces_own_reason():
+    """The owner of the zone is named only when the piece would go on the player's own zone of that kind."""
+    s = turn_of(0)
+    put_on_stand(s, "cv")  # on its stand, but the player stands on the parking
+    assert GAME.explain(s, Drag(piece="tile:cv", zone="bag:3")) == (
+        f"To buy CV, stand on stand {data().tiles[tile('cv')].stand} and drag the game onto your bag")
+    storage = GAME.explain(s, Drag(piece="storage:4:0", zone="track:3:2"))
+    assert storage == ("The games in storage box 4 stay face down until the start of round 4: then they go onto "
+                       "the pallet truck, and on sale the round after")
+    assert GAME.explain(s, Drag(piece="wishback:deck:0", zone="hand:1")).startswith(
+        "The wish list deck is drawn only by play-testing")
+    assert GAME.explain(s, Drag(piece="wishback:hand:2:0", zone="hand:1")).startswith(
+        "That is one of Seat 3\u2019s wish cards")
+    tested = GAME.apply(s, make("play_test", 0))
+    card = data().tiles[tested.pending[0]]
+    assert GAME.explain(tested, Drag(piece=f"wish:{card.id}", zone="trunk:1:dice")) == (
+        f"To keep {card.title}, drag it onto your Wish cards")
+    draft = GAME.new_state(3, None, 4)
+    assert GAME.explain(draft, Drag(piece="wishback:draft:1:0", zone="track:1:3")) == (
+        "That is one of the cards Seat 2 drafts from: only Seat 2 picks from them")
+
+
+def test_the_last_turn_tile_lies_face_down_on_box_7_until_the_last_round():
+    """Rulebook setup: the last-turn tile lies face down on storage box 7; it is turned over in round 7."""
+    s = turn_of(0)
+    assert GAME.explain(s, Drag(piece="lastturn:hidden", zone="lastturn")) == (
+        "The last-turn tile lies face down on storage box 7 until the last round: it is turned over at the start "
+        "of round 7")
+    s.last_turn = 0
+    lt = data().last_turn[0]
+    assert GAME.explain(s, Drag(piece=f"lastturn:{lt.id}", zone="box")) == (
+        f"The last-turn tile stays face up for the last round: {lt.text}")
+
+
+def test_another_players_secret_wish_card_gets_the_answer_of_any_hidden_card():
+    """A card in another hand is no more located than a card in the deck."""
+    s = turn_of(0)
+    secret = data().tiles[s.hand[1][0]]
+    in_deck = data().tiles[s.deck[0]]
+    reason = GAME.explain(s, Drag(piece=f"wish:{secret.id}", zone="hand:0"))
+    assert reason == GAME.explain(s, Drag(piece=f"wish:{in_deck.id}", zone="hand:0")) == "That card is not yours to move"
 
 
 def test_a_drag_outside_the_decision_of_the_moment_names_that_decision():

@@ -11,9 +11,9 @@ from fairtable.engine.narration import Event
 from fairtable.engine.record import Record, SeatRecord
 from fairtable.engine.selfplay import play_game
 from fairtable.games.festival import actions as A
-from fairtable.games.festival.data import tables
+from fairtable.games.festival.data import money, tables
 from fairtable.games.festival.rules import GAME, START_CASH
-from fairtable.games.festival.state import DEBT, OVER, FestivalState
+from fairtable.games.festival.state import AFTER, DEBT, OVER, FestivalState
 from tests.games.festival.helpers import balance, force_dice, give, only_card, set_cash, table
 
 EAT, TAKE, KULISSEN = 0, 1, 2
@@ -141,6 +141,25 @@ def test_no_rent_for_a_mortgaged_festival_or_an_owner_in_the_cell_is_told():
     assert one(events, "no_rent").value("why") == "cell" and "collects no rent" in one(events, "no_rent").text
 
 
+def test_landing_on_your_own_field_says_no_rent_is_due():
+    """Rent is paid to the owner by the players who visit: on your own Handy you pay none."""
+    s = table()
+    give(s, 0, HANDY)
+    s.pos[0] = 9
+    _, events = roll(s, 1, 2)
+    own = one(events, "no_rent")
+    assert own.value("why") == "own" and own.text == "Handy is Seat 1's own: no rent"
+
+
+def test_a_card_moving_you_onto_your_own_station_says_no_rent_is_due():
+    s = table()
+    give(s, 0, FLUGHAFEN_WEST)
+    only_card(s, EAT, 4)  # advance to the nearest station or airport; twice the rent to its owner
+    _, events = roll(s, 3, 4)
+    assert one(events, "move").value("field") == FLUGHAFEN_WEST
+    assert one(events, "no_rent").text == "Flughafen West is Seat 1's own: no rent"
+
+
 # -- fees, the pot, cards ------------------------------------------------------------------------------------
 
 
@@ -198,6 +217,14 @@ def test_repairs_say_what_they_cost_per_bude_and_mainstage():
     _, events = roll(s, 3, 4)
     fee = one(events, "fee")
     assert fee.value("amount") == 4 * 500 + 2000 and "4 Buden at 500 Tacken and 1 Mainstage at 2.000 Tacken" in fee.text
+
+
+def test_card_translations_write_thousands_as_every_other_line_does():
+    import re
+
+    english = [c.english for deck in tables().deck_cards for c in deck] + list(tables().english)
+    assert not [text for text in english if re.search(r"\d,\d{3}", text)]
+    assert any("1.000 Tacken" in text for text in english)
 
 
 def test_a_voucher_drawn_is_kept():
@@ -288,7 +315,7 @@ def test_landing_on_crowd_control_again_keeps_the_count():
     s.pos[0] = 12
     _, events = roll(s, 2, 3)
     assert one(events, "crowd").text == (
-        "Seat 1 lands on Crowd Control again, still 1 of 3 have landed (still to land: Seat 2 and Seat 3)")
+        "Seat 1 lands on Crowd Control again, still 1 of 3 has landed (still to land: Seat 2 and Seat 3)")
 
 
 def test_the_cell_field_reached_by_the_dice_is_just_visiting():
@@ -296,6 +323,20 @@ def test_the_cell_field_reached_by_the_dice_is_just_visiting():
     s.pos[0] = 5
     _, events = roll(s, 1, 4)
     assert one(events, "dice").text.endswith("moves to the Ausnüchterungszelle, Nur zu Besuch (just visiting)")
+
+
+def test_a_rotation_says_whether_a_pawn_on_the_cell_field_visits_or_sits_in_it():
+    """AUSNÜCHTERUNGSZELLE: a player sent there sits in it; one who lands there is Nur zu Besuch."""
+    s = table(3)
+    s.pos[1] = 10
+    s.pos[2], s.in_cell[2] = 10, True
+    s.cc_landed = [False, True, True]
+    s.pos[0] = 12
+    _, events = roll(s, 2, 3)
+    rot = one(events, "rotation").text
+    assert "Seat 1 now plays what was Seat 2's (30.000 Tacken, standing on the Ausnüchterungszelle, Nur zu Besuch " \
+           "(just visiting))" in rot
+    assert "Seat 2 now plays what was Seat 3's (30.000 Tacken, standing locked in the Ausnüchterungszelle)" in rot
 
 
 def test_a_rotation_is_a_big_moment_telling_each_seat_what_it_now_holds():
@@ -408,7 +449,37 @@ def test_the_end_is_a_big_moment_with_the_winner_and_the_wealth_count():
     assert s.phase == OVER
     end = one(events, "end")
     assert end.banner and end.value("reason") == "rounds"
-    assert end.text.startswith("The game is over after round 1: ") and "by the wealth count" in end.text
+    assert end.text.startswith("The game is over: the round limit of 1 rounds is reached. ")
+    assert "by the wealth count" in end.text
+
+
+def test_the_wealth_count_tells_each_players_cash_festivals_and_buden_before_the_winner():
+    """SPIELENDE: cash, festivals at printed price, mortgaged ones at half price, Buden and Mainstages."""
+    s = table(2, round_limit=1)
+    give(s, 0, OPEN_FLAIR, TAUBERTAL)
+    s.level[OPEN_FLAIR] = 2
+    give(s, 1, HIGHFIELD)
+    s.mortgaged[HIGHFIELD] = True
+    events = []
+    for seat in (0, 1):
+        s, _ = roll(s, 1, 4)  # 5: a station
+        s, events = told(s, A.make(A.Pass, seat))
+        if s.phase == AFTER:
+            s, events = told(s, A.make(A.EndTurn, seat))
+    assert s.phase == OVER
+    counts = [e for e in events if e.kind == "wealth"]
+    result = GAME.result(s)
+    assert [e.value("worth") for e in counts] == sorted(result.scores, reverse=True)
+    assert [list(e.value("rows")) for e in counts] == [list(result.breakdown[e.value("seat")]) for e in counts]
+    t = tables()
+    seat1 = next(e for e in counts if e.value("seat") == 0)
+    assert seat1.text == (f"Wealth count: Seat 1 is worth {money(result.scores[0])}: {money(s.cash[0])} cash, "
+                          f"{money(t.price[OPEN_FLAIR] + t.price[TAUBERTAL])} in festivals at their printed price "
+                          f"and {money(2 * t.bude_price[OPEN_FLAIR])} in Buden and Mainstages at their purchase price")
+    seat2 = next(e for e in counts if e.value("seat") == 1)
+    assert f"{money(t.price[HIGHFIELD] // 2)} in mortgaged festivals at half price" in seat2.text
+    kinds = [e.kind for e in events]
+    assert kinds.index("wealth") < kinds.index("end")
 
 
 def test_the_last_player_not_bankrupt_is_told_as_the_winner():

@@ -50,6 +50,16 @@ def test_in_the_cell_the_prompt_names_the_ways_out_and_the_last_try():
     assert said(s, None) == "Anna is in the Ausnüchterungszelle: rolls for doubles, pays bail or uses a voucher"
 
 
+def test_the_others_are_told_only_the_ways_out_of_the_cell_that_seat_has():
+    """A voucher is a way out only for a seat that holds one; bail only for one with the 1.000 Tacken."""
+    s = table()
+    s.pos[0], s.in_cell[0] = 10, True
+    assert said(s, 1) == said(s, None) == "Anna is in the Ausnüchterungszelle: rolls for doubles or pays bail"
+    set_cash(s, 0, 500)
+    assert said(s, None) == "Anna is in the Ausnüchterungszelle: rolls for doubles"
+    assert GAME.check(s, A.make(A.Roll, 0, False)) == "You are in the Ausnüchterungszelle: roll for doubles"
+
+
 def test_buy_or_pass_and_when_short_how_to_raise_the_price():
     s = roll(table(), 2, 4)
     assert s.phase == BUY

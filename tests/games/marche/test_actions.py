@@ -274,11 +274,25 @@ def test_a_facility_may_not_stick_out_of_the_plaza_or_overlap_another():
     assert "not off it" in why(s, BuildFacility(player=0, facility=k, cell=3, vertical=False))
     assert "not off it" in why(s, BuildFacility(player=0, facility=k, cell=12, vertical=True))
     stage = BuildFacility(player=0, facility=k, cell=0, vertical=False)
-    assert GAME.describe(s, stage, ["Ann", "Bo"]) == "Ann builds a Temporary Stage at row 1, column 1 of the plaza for 3 VP"
+    assert GAME.describe(s, stage, ["Ann", "Bo"]) == (
+        "Ann builds a Temporary Stage on row 1, columns 1 and 2 of the plaza for 3 coins and 1 wood: 3 VP")
     s = play(s, stage)
     s = actions_phase(s, 0)
     k2 = fac(s, "temporary_stage")
     assert "overlap" in why(s, BuildFacility(player=0, facility=k2, cell=1, vertical=True))
+
+
+def test_a_facility_card_is_placed_on_two_cells_and_the_log_names_both():
+    s = actions_phase(table(coins=20, wood=10))
+    k = fac(s, "cenotaph")
+    down = BuildFacility(player=0, facility=k, cell=5, vertical=True)
+    assert GAME.describe(s, down, ["Ann", "Bo"]) == (
+        "Ann builds a Cenotaph on rows 2 and 3, column 2 of the plaza for 5 coins and 3 wood: 6 VP")
+    s = play(s, down)
+    s = actions_phase(s, 0)
+    move = MoveFacility(player=0, facility=k, cell=10, vertical=False)
+    assert GAME.describe(s, move, ["Ann", "Bo"]) == (
+        "Ann moves the Cenotaph from rows 2 and 3, column 2 to row 3, columns 3 and 4 of the plaza for 3 wood")
 
 
 def test_a_facility_cannot_cover_a_blocked_cell_in_the_three_player_game():

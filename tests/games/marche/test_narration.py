@@ -11,10 +11,23 @@ from fairtable.engine.record import Record, SeatRecord
 from fairtable.engine.selfplay import play_game
 from fairtable.games.marche import logic as L
 from fairtable.games.marche import tables as T
-from fairtable.games.marche.actions import Advertise, DraftGoal, Enter, HireGray, Pass, Sell, Take
+from fairtable.games.marche.actions import (
+    Advertise,
+    BuildFacility,
+    DoneArranging,
+    DraftGoal,
+    Enter,
+    HireGray,
+    MoveFacility,
+    MoveStore,
+    Pass,
+    RemoveFacility,
+    Sell,
+    Take,
+)  # fmt: skip
 from fairtable.games.marche.layout import build_layout
 from fairtable.games.marche.rules import GAME, MarcheOptions
-from fairtable.games.marche.state import ACTIONS, SALE, SOLICIT
+from fairtable.games.marche.state import ACTIONS, SALE, SOLICIT, TOBY
 
 from .helpers import GOAL, PROP, build, phase, play, seat_customers, table, worker
 
@@ -23,10 +36,10 @@ D = T.D
 
 @cache
 def seeded_match() -> Match:
-    """A 4-player game of random bots (seed 4): it runs ads, sells stores, hires and reveals goals."""
-    played = play_game(GAME, 4, 4, ["random"] * 4)
+    """A 4-player game of random bots (seed 11): it runs ads, sells stores, hires and reveals goals."""
+    played = play_game(GAME, 4, 11, ["random"] * 4)
     seats = [SeatRecord(name=f"P{i + 1}", kind="bot", level="random") for i in range(4)]
-    return Match.from_record(Record.create(GAME, None, seats, 4, played.actions))
+    return Match.from_record(Record.create(GAME, None, seats, 11, played.actions))
 
 
 def events(match: Match) -> list[Event]:
@@ -81,9 +94,9 @@ def test_a_seeded_game_tells_income_sales_ads_hiring_goals_closing_rounds_and_th
 
 def test_an_ad_run_names_its_payers_their_vp_and_who_takes_the_card():
     run = kinds(events(seeded_match()), "ad_run")[0]
-    assert run.text == ("Billboard runs, paid for by Seat 3 (6 coins) and Seat 1 (6 coins): Seat 3 scores 4 VP and "
-                        "Seat 1 scores 4 VP; Seat 3 paid as much, but first, and takes the card")
-    assert run.value("taker") == 2 and run.value("paid") == ((2, 6), (0, 6)) and run.value("vp") == ((2, 4), (0, 4))
+    assert run.text == ("Flyers runs, paid for by Seat 2 (3 coins) and Seat 3 (3 coins): Seat 2 scores 2 VP and "
+                        "Seat 3 scores 2 VP; Seat 2 paid as much, but first, and takes the card")
+    assert run.value("taker") == 1 and run.value("paid") == ((1, 3), (2, 3)) and run.value("vp") == ((1, 2), (2, 2))
 
 
 def test_the_big_moments_are_the_income_summary_each_new_round_and_the_end():
@@ -177,7 +190,7 @@ def test_income_over_the_track_says_what_is_lost():
     seat_customers(s, g, 2)
     total = kinds(told(L.income, s), "income")[0]
     assert (total.value("coins"), total.value("lost_coins"), total.value("lost_wood")) == (1, 5, 2)
-    assert "5 coins and 2 wood over the track's most, 30 coins and 15 wood, is lost" in total.text
+    assert total.text == "Seat 1 earns 1 coin (5 coins and 2 wood are lost: the tracks hold at most 30 coins and 15 wood)"
 
 
 def test_the_first_to_pass_in_solicitation_is_told_taking_the_start_player_marker():
@@ -266,12 +279,13 @@ def test_an_achieved_minor_goal_is_marked_achieved_on_the_table():
 
 
 def test_the_achieved_goal_card_is_drawn_with_its_mark():
-    from fairtable.games.marche.art import ACHIEVED, CardArt
+    from fairtable.games.marche.art import ACHIEVED
+    from fairtable.games.marche.cards import CardArt
 
     art = CardArt(None)
     goal = D.goals[GOAL[("minor", 1)]]
-    assert ACHIEVED in art.goal(goal, 46, 52, achieved=True)
-    assert ACHIEVED not in art.goal(goal, 46, 52)
+    assert ACHIEVED in art.goal(goal, 52, 66, achieved=True)
+    assert ACHIEVED not in art.goal(goal, 52, 66)
 
 
 def test_closing_tells_the_customers_back_and_the_new_round():
@@ -305,5 +319,123 @@ def test_toby_is_told_he_may_rearrange():
     s = table(props=("toby",))
     build(s, 0, "grocery", 0)
     evs = told(L.begin_solicitation, s)
-    assert kinds(evs, "toby")[0].text == "Seat 1 (Toby) may rearrange the stores before the Solicitation Phase"
+    assert kinds(evs, "toby")[0].text == ("Seat 1 (Toby) may rearrange the stores before the Solicitation Phase "
+                                          "(4 moves at most)")
     assert PROP["toby"] == s.proprietor[0]
+
+
+# -- the play-test's findings ----------------------------------------------------------------------------------
+
+
+def _facility(s, key):
+    return next(k for k in range(T.N_FAC) if D.facilities[T.FAC_TYPE[k]].key == key and s.fac_spot[k] < 0)
+
+
+def test_a_public_facility_is_told_on_both_its_cells_with_its_price_and_vp():
+    """A public facility covers 2 cells; building one costs its coins and wood and scores its VP."""
+    s = phase(table(coins=20, wood=10), ACTIONS, 0)
+    k = _facility(s, "construction_site")
+    upright = BuildFacility(player=0, facility=k, cell=1, vertical=True)
+    assert GAME.describe(s, upright, ["Ann", "Bo"]) == (
+        "Ann builds a Construction Site on rows 1 and 2, column 2 of the plaza for 2 coins and 1 wood: 3 VP")
+    c = _facility(s, "cenotaph")
+    across = BuildFacility(player=0, facility=c, cell=8, vertical=False)
+    assert GAME.describe(s, across, ["Ann", "Bo"]) == (
+        "Ann builds a Cenotaph on row 3, columns 1 and 2 of the plaza for 5 coins and 3 wood: 6 VP")
+
+
+def test_moving_or_removing_a_public_facility_says_which_one_and_from_where():
+    s = phase(table(coins=20, wood=10), ACTIONS, 0)
+    c = _facility(s, "cenotaph")
+    s = play(s, BuildFacility(player=0, facility=c, cell=8, vertical=False))
+    s = phase(s, ACTIONS, 1)
+    move = MoveFacility(player=1, facility=c, cell=3, vertical=True)
+    assert GAME.describe(s, move, ["Ann", "Bo"]) == (
+        "Bo moves the Cenotaph from row 3, columns 1 and 2 to rows 1 and 2, column 4 of the plaza for 3 wood")
+    assert GAME.describe(s, RemoveFacility(player=1, facility=c), ["Ann", "Bo"]) == (
+        "Bo removes the Cenotaph from row 3, columns 1 and 2 of the plaza for 3 wood")
+
+
+def test_an_owner_at_the_top_of_the_wood_track_is_told_why_the_visit_brings_nothing():
+    """Resource Track: at most 15 wood; a Carpenter's Workshop's owner gets 1 wood from a visitor."""
+    s = table(wood=5)
+    card = build(s, 1, "carpenters_workshop", 0)
+    s.store_workers[card] = (-1,) * len(s.store_workers[card])
+    s.wood[1] = T.WOOD_CAP
+    phase(s, ACTIONS, 0)
+    s, evs = played(s, Enter(player=0, worker=worker(s, 0), owner=1, section=0, seat=0))
+    e = kinds(evs, "enter")[0]
+    assert e.value("owner_gain") == (0, 0, 0) and e.value("lost") == ((0, 0), (0, 1))
+    assert e.text.endswith("Seat 2, the owner of Carpenter's Workshop, gets nothing (Seat 2 holds 15 wood, the "
+                           "most the track allows, so 1 wood is lost)")
+
+
+def test_a_food_court_short_of_crossed_tools_stores_says_why_its_customers_bring_nothing():
+    """Food Court: 1 coin per customer for every 2 stores with the crossed-tools icon."""
+    s = table()
+    court = build(s, 0, "food_court", 0)
+    seat_customers(s, court, 2)
+    line = next(e for e in kinds(told(L.income, s), "income_store") if e.value("store") == "Food Court")
+    have = L.icon_count(s, 0, T.TOOLS)
+    assert have < 2 and line.value("coins") == 0
+    assert line.text == (f"Seat 1's Food Court: 2 customers bring nothing (it pays 1 coin a customer for every 2 "
+                         f"crossed-tools stores, and Seat 1 has {have})")
+
+
+def test_toby_is_told_when_his_moves_are_used_up():
+    s = table(props=("toby",))
+    a = build(s, 0, "grocery", 0)
+    b = build(s, 0, "bakery", 1)
+    evs = told(L.begin_solicitation, s)
+    assert s.phase == TOBY and kinds(evs, "toby")
+    for card in (a, b, a, b):
+        s, evs = played(s, MoveStore(player=0, card=card, section=3 if s.section_of[card] != 3 else 2))
+    done = kinds(evs, "toby_done")
+    assert done and done[0].text == "Seat 1 has made the 4 moves Toby may make: the rearrangement is done"
+    assert s.phase != TOBY
+
+
+def test_toby_offers_done_arranging_first_so_a_bot_with_nothing_better_stops():
+    s = table(props=("toby",))
+    build(s, 0, "grocery", 0)
+    told(L.begin_solicitation, s)
+    assert GAME.legal_actions(s)[0] == DoneArranging(player=0)
+
+
+def test_the_final_count_lists_each_store_in_the_sections():
+    """Game Ending and Scoring: each store in a section scores the VP printed on it."""
+    s = table()
+    s.round = T.ROUNDS
+    bakery = build(s, 1, "bakery", 0)
+    bank = build(s, 1, "bank", 2)
+    evs = told(L.closing, s)
+    line = kinds(evs, "final_stores")[1]
+    from fairtable.games.marche.scoring import store_vp
+    vb, vk = store_vp(s, 1, bakery), store_vp(s, 1, bank)
+    assert line.text == f"Seat 2's stores in the sections score {vb + vk} VP: Bakery {vb} and Bank {vk}"
+    assert line.value("stores") == (("Bakery", vb), ("Bank", vk))
+    assert kinds(evs, "final_stores")[0].text == "Seat 1's stores in the sections score 0 VP"
+
+
+def test_a_third_major_goal_met_at_the_end_is_told_not_to_score_and_named_to_its_owner_only():
+    """Goals: only 2 of the 3 Major Goals can score."""
+    s = table()
+    s.round = T.ROUNDS
+    wood, sold, coins = GOAL[("major", 11)], GOAL[("major", 3)], GOAL[("major", 6)]
+    s.majors[0] = [wood, sold, coins]
+    s.goals_scored[0] = (wood, sold)
+    s.coins[0] = 20
+    evs = told(L.closing, s)
+    (extra,) = kinds(evs, "goal_unscored")
+    assert extra.text == "Seat 1 also meets a third Major Goal, but only 2 Major Goals may score"
+    assert extra.line(0) == ("You also meet Major Goal 6 (Hold 20 coins at the end of the game), but only 2 Major "
+                             "Goals may score")
+    assert "Major Goal 6" not in extra.line(1) and not kinds(evs, "goal_end")
+
+
+def test_the_goals_dealt_are_listed_to_their_owner_minor_then_the_three_majors():
+    s, evs = GAME.new_state_told(3, None, 5)
+    line = kinds(evs, "goals_dealt")[0].line(0)
+    from fairtable.games.marche.narration import goal_full, join
+    assert line == (f"You are dealt {goal_full(s.minor[0])} and three Major Goals (only 2 can score): "
+                    f"{join([goal_full(g) for g in s.majors[0]])}")

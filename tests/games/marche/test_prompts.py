@@ -38,6 +38,15 @@ def test_the_goal_draft_asks_to_keep_one_and_tells_the_others_only_how_many():
     assert GAME.prompt(s, other) == GAME.prompt(s, None) == f"Seat {p + 1} keeps 1 of 3 Major Goals"
 
 
+def test_the_second_draft_pick_says_the_other_one_goes_on():
+    s = GAME.new_state(3, MarcheOptions(goal_draft=True), 7)
+    while len(s.draft_hands[s.turn]) != 2:
+        s = GAME.apply(s, GAME.legal_actions(s)[0])
+    p = s.turn
+    assert GAME.prompt(s, p) == (f"Goal draft: keep 1 of these 2 Major Goals: drag it onto your Goals "
+                                 f"(the other one goes to Seat {(p + 1) % 3 + 1})")
+
+
 def test_the_first_store_is_the_grocery_store_except_for_morgan():
     s = GAME.new_state(2, None, 5)
     s.proprietor = [0, 1]  # Alen and Meister
@@ -201,6 +210,38 @@ def test_an_unaffordable_facility_says_what_it_costs():
     reason = "Not enough coins: you need 5, you have 1 (a Cenotaph costs 5 coins and 3 wood)"
     assert GAME.explain(s, Drag(piece=f"facility:{k}", zone="cell:1,1")) == reason
     assert GAME.explain(s, Drag(piece=f"facility:{k}", zone="spot:1,1:h")) == reason
+
+
+def test_a_facility_dropped_on_one_cell_offers_each_placement_that_covers_it():
+    """A facility covers two cells: dropped on the pair, it is that placement; dropped on one cell, each legal
+    placement over that cell (the table asks which)."""
+    s = phase(table(coins=20, wood=10), ACTIONS, 0)
+    k = fac(s, "cenotaph")
+    drops = GAME.actions_for(s, Drag(piece=f"facility:{k}", zone="cell:1,1"))
+    assert sorted((a.cell, a.vertical) for a in drops) == [(1, True), (4, False), (5, False), (5, True)]
+    assert all(a.kind == "build_facility" and a.facility == k for a in drops)
+    assert len({GAME.describe(s, a, ["Ann"] * 4) for a in drops}) == 4, "the choices read apart"
+    corner = GAME.actions_for(s, Drag(piece=f"facility:{k}", zone="cell:0,0"))
+    assert sorted((a.cell, a.vertical) for a in corner) == [(0, False), (0, True)]
+    pair = GAME.actions_for(s, Drag(piece=f"facility:{k}", zone="spot:1,1:h"))
+    assert [(a.cell, a.vertical) for a in pair] == [(5, False)]
+    second = [x for x in range(T.N_FAC) if T.FAC_TYPE[x] == FAC["cenotaph"]][1]
+    assert GAME.actions_for(s, Drag(piece=f"facility:{second}", zone="cell:0,0")) == corner, "the pile's top card"
+    targets = GAME.drag_targets(s, f"facility:{k}")
+    assert {f"cell:{r},{c}" for r in range(4) for c in range(4)} <= set(targets)
+    assert "spot:1,1:h" in targets
+
+
+def test_a_facility_on_the_plaza_moves_to_the_placements_over_the_cell_it_is_dropped_on():
+    s = phase(table(coins=20, wood=10), ACTIONS, 0)
+    k = fac(s, "cenotaph")
+    place_facility(s, k, T.GEOMETRY[4].spot_index[(0, 1)])
+    drops = GAME.actions_for(s, Drag(piece=f"facility:{k}", zone="cell:3,3"))
+    assert sorted((a.kind, a.cell, a.vertical) for a in drops) == [("move_facility", 11, True),
+                                                                   ("move_facility", 14, False)]
+    s.wood[0] = 2
+    assert GAME.actions_for(s, Drag(piece=f"facility:{k}", zone="cell:3,3")) == []
+    assert "3 wood" in GAME.explain(s, Drag(piece=f"facility:{k}", zone="cell:3,3"))
 
 
 def test_a_facility_where_there_are_no_two_free_cells():
