@@ -30,7 +30,7 @@ from fairtable.ui.panels.log import LogPanel
 from fairtable.ui.panels.players import PlayersPanel
 from fairtable.ui.settings import Settings
 from fairtable.ui.speeds import ANIMATION_SPEEDS, BANNER_MS, BOT_DELAYS_MS
-from fairtable.ui.table.keyboard import BoardKeys
+from fairtable.ui.table.keyboard import KEYS_HELP, BoardKeys
 from fairtable.ui.table.table_widget import TableWidget
 from fairtable.ui.text import plain
 from fairtable.ui.text_size import TEXT_SIZES, scaled_font
@@ -178,6 +178,7 @@ class MainWindow(GameFiles, QMainWindow):
         self._action(view, "&Reset panels", self.reset_panels)
         helpm = bar.addMenu("&Help")
         self.act_rules = self._action(helpm, "&Rules of this game", self.show_rules, QKeySequence.HelpContents)
+        self._action(helpm, "Playing with the &keyboard", self.show_keys)
         self._action(helpm, "&About fairtable", lambda: about(self))
 
     def reset_panels(self) -> None:
@@ -562,6 +563,12 @@ class MainWindow(GameFiles, QMainWindow):
         self.table.replay.hide()
         if self.controller is not None:
             self.controller.set_replay(None)
+
+    def show_keys(self) -> None:
+        box = QMessageBox(QMessageBox.Information, "Playing with the keyboard", KEYS_HELP, QMessageBox.Close, self)
+        box.setTextFormat(Qt.PlainText)
+        box.setFont(self.font())
+        box.exec()
 
     def show_rules(self) -> None:
         from fairtable.ui.dialogs.simple import RulesDialog

@@ -183,3 +183,43 @@ def test_docks_buttons_board_and_dialogs_have_accessible_names(window, qtbot):
     qtbot.addWidget(dialog)
     assert dialog.seat_rows[0][1].accessibleName() == "Seat 1 colour"
     assert dialog.titles.accessibleName() == "Game"
+
+
+def test_keyboard_tab_reaches_each_game_on_the_welcome_page_and_enter_sets_it_up(window, qtbot, monkeypatch):
+    asked = []
+    monkeypatch.setattr(window, "new_game", asked.append)
+    _activate(qtbot, window)
+    cards = window.welcome.cards
+    window.welcome.setFocus()
+    seen = set()
+    for _ in range(30):
+        focus = QApplication.focusWidget()
+        if focus in cards.values():
+            seen.add(focus.game_id)
+            assert window.welcome.selected == focus.game_id  # the focused card is the chosen one
+        if focus is cards["festival"]:
+            break
+        qtbot.keyClick(focus or window, Qt.Key_Tab)
+    assert seen == set(cards)
+    qtbot.keyClick(cards["festival"], Qt.Key_Return)
+    assert asked == ["festival"]
+    assert cards["festival"].accessibleName() == "Agents Of Empire"
+
+
+def test_keyboard_help_lists_the_keys(window, qtbot):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    entry = next(a for m in window.menuBar().actions() for a in m.menu().actions()
+                 if a.text().replace("&", "") == "Playing with the keyboard")
+    shown = []
+
+    def read_and_close() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        shown.append(box.text())
+        qtbot.keyClick(box, Qt.Key_Escape)
+
+    QTimer.singleShot(0, read_and_close)
+    entry.trigger()
+    assert shown and "Enter: put it there; Escape: put it back" in shown[0] and "1 to 9" in shown[0]

@@ -19,102 +19,45 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QLineF, QObject, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsObject
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPen
+from PySide6.QtWidgets import QGraphicsLineItem
 
 from fairtable.engine.layout import Piece, Zone, name_seats
+from fairtable.ui.table.ring import (
+    HELD_RING,
+    PIECE_RING,
+    RAISED_Z,
+    TARGET_RING,
+    Ring,
+    distance,
+    nearest,
+    reading_order,
+)
 
 if TYPE_CHECKING:
     from fairtable.ui.table.board_view import BoardView
     from fairtable.ui.table.controller import TableController
     from fairtable.ui.table.items import PieceItem
 
-RING_Z = 950.0  # above every piece, a lit target (500) and a dragged piece (1000 is only while dragging)
-PIECE_RING = ("#1b1b1b", "#ffca28")  # outer, inner: dark and amber, seen on a light or a dark board
-HELD_RING = ("#1b1b1b", "#ff6d00")
-TARGET_RING = ("#0b3d91", "#ffffff")
-RAISED_Z = 800.0  # the focused piece is lifted above its neighbours (a card in a fan is half covered)
+KEYS_HELP = """On the board:
+  Tab, Shift+Tab: the next or previous piece you may move now (past the last one, on to the panels)
+  Arrow keys: the nearest such piece that way
+  Enter or Space: pick the piece up; its places light up with their hints
+  Tab, Shift+Tab or the arrow keys: the next place for it, nearest first
+  Enter: put it there; Escape: put it back
+
+Buttons and menus:
+  1 to 9: the Actions button that shows the number
+  In a menu of several moves: 1 to 9 picks one, Escape none
+  In the price dialog: 1 to 9 for a quick price, or type an amount and press Enter
+  Ctrl+Z undo, Ctrl+Shift+Z redo, Ctrl+I hint, Ctrl+N new game, F1 the rules
+
+The status bar says what the focus ring is on."""
 
 FORWARD_KEYS = {Qt.Key_Tab}
 BACK_KEYS = {Qt.Key_Backtab}
 ARROWS = {Qt.Key_Left: (-1, 0), Qt.Key_Right: (1, 0), Qt.Key_Up: (0, -1), Qt.Key_Down: (0, 1)}
 TAKE_KEYS = {Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space}
-
-
-class Ring(QGraphicsObject):
-    """A focus ring around a rectangle of the scene: a thick two-tone line, never taking the mouse."""
-
-    def __init__(self, colours: tuple[str, str], radius: float = 6.0) -> None:
-        super().__init__()
-        self.colours = colours
-        self.radius = radius
-        self.rect = QRectF()
-        self.setZValue(RING_Z)
-        self.setAcceptedMouseButtons(Qt.NoButton)
-        self.setAcceptHoverEvents(False)
-        self.setFlag(QGraphicsItem.ItemIsFocusable, False)
-        self.hide()
-
-    def place(self, rect: QRectF) -> None:
-        if rect != self.rect:
-            self.prepareGeometryChange()
-            self.rect = QRectF(rect)
-        self.update()
-
-    def set_colours(self, colours: tuple[str, str]) -> None:
-        if colours != self.colours:
-            self.colours = colours
-            self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
-        return self.rect.adjusted(-12, -12, 12, 12)  # the line is 7 px at any zoom (down to 0.5)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:  # type: ignore[no-untyped-def]
-        painter.setRenderHint(QPainter.Antialiasing)
-        painter.setBrush(Qt.NoBrush)
-        outer, inner = self.colours
-        box = self.rect.adjusted(-4, -4, 4, 4)
-        for colour, width in ((outer, 7), (inner, 3)):
-            pen = QPen(QColor(colour), width)
-            pen.setCosmetic(True)  # as thick on the screen at any zoom
-            painter.setPen(pen)
-            painter.drawRoundedRect(box, self.radius, self.radius)
-
-
-def reading_order(rects: dict[str, QRectF]) -> list[str]:
-    """Ids in the order one reads their rectangles: rows from the top (a rectangle joins a row when its
-    middle lies within the first one's height), each row from the left."""
-    by_y = sorted(rects, key=lambda k: (rects[k].center().y(), rects[k].center().x()))
-    rows: list[list[str]] = []
-    for key in by_y:
-        r = rects[key]
-        if rows:
-            first = rects[rows[-1][0]]
-            if abs(r.center().y() - first.center().y()) <= max(first.height(), 1.0) / 2:
-                rows[-1].append(key)
-                continue
-        rows.append([key])
-    return [key for row in rows for key in sorted(row, key=lambda k: rects[k].center().x())]
-
-
-def nearest(rects: dict[str, QRectF], origin: QPointF, direction: tuple[int, int], exclude: str | None) -> str | None:
-    """The rectangle nearest to ``origin`` in ``direction`` (a unit step along x or y): among those whose
-    middle lies that way within a right angle, the one with the least distance along the way plus twice
-    the distance across; failing any, the nearest in that half of the board."""
-    dx, dy = direction
-    best: tuple[bool, float, str] | None = None
-    for key, r in rects.items():
-        if key == exclude:
-            continue
-        c = r.center()
-        along = (c.x() - origin.x()) * dx + (c.y() - origin.y()) * dy
-        across = abs((c.x() - origin.x()) * dy) + abs((c.y() - origin.y()) * dx)
-        if along <= 1.0:
-            continue
-        candidate = (across > along, along + 2 * across, key)
-        if best is None or candidate < best:
-            best = candidate
-    return best[2] if best is not None else None
 
 
 def art_noun(piece: Piece) -> str:
@@ -199,7 +142,7 @@ class BoardKeys(QObject):
                 if old is not None and old.scene() is c.scene:
                     origin = old.sceneBoundingRect().center()
                     rects = {pid: c.scene.pieces[pid].sceneBoundingRect() for pid in pieces}
-                    self.focus = min(pieces, key=lambda pid: _distance(rects[pid].center(), origin))
+                    self.focus = min(pieces, key=lambda pid: distance(rects[pid].center(), origin))
                 else:
                     self.focus = pieces[0]
         self._draw(say=False)
@@ -332,7 +275,7 @@ class BoardKeys(QObject):
         home = scene.pieces[piece].sceneBoundingRect().center()
         rects = {zid: scene.zones[zid].rect for zid in shown}
         order = {zid: i for i, zid in enumerate(reading_order(rects))}
-        self.targets = sorted(shown, key=lambda z: (round(_distance(rects[z].center(), home)), order[z]))
+        self.targets = sorted(shown, key=lambda z: (round(distance(rects[z].center(), home)), order[z]))
         self.held = piece
         self.showing = True
         self._aim(self.targets[0])
@@ -590,7 +533,3 @@ class BoardKeys(QObject):
             self.put_back(say=False)
         self.showing = False
         self._draw(say=False)
-
-
-def _distance(a: QPointF, b: QPointF) -> float:
-    return ((a.x() - b.x()) ** 2 + (a.y() - b.y()) ** 2) ** 0.5
