@@ -13,6 +13,7 @@ from collections.abc import Callable
 from html import escape
 
 from fairtable.games.festival.data import money, tables
+from fairtable.games.svg import shade, svg
 
 # -- geometry (scene units) ---------------------------------------------------------------------------
 
@@ -95,21 +96,6 @@ def txt(x: float, y: float, text: str, size: float, colour: str = INK, bold: boo
     weight = ' font-weight="bold"' if bold else ""
     return (f'<text x="{x:.1f}" y="{y:.1f}" font-family="{FONT}" font-size="{size:.2f}"{weight} fill="{colour}" '
             f'text-anchor="{anchor}" {extra}>{escape(text)}</text>')
-
-
-def svg(w: float, h: float, body: str) -> str:
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0f}" height="{h:.0f}" '
-            f'viewBox="0 0 {w:.2f} {h:.2f}">{body}</svg>')
-
-
-def shade(colour: str, factor: float) -> str:
-    """A darker (factor < 1) or lighter (factor > 1) version of a #rrggbb colour."""
-    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
-    if factor < 1:
-        r, g, b = (int(c * factor) for c in (r, g, b))
-    else:
-        r, g, b = (int(c + (255 - c) * (factor - 1)) for c in (r, g, b))
-    return f"#{r:02x}{g:02x}{b:02x}"
 
 
 # -- icons, drawn in a 40 x 40 box and placed with a transform ----------------------------------------
