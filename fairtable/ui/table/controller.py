@@ -20,6 +20,7 @@ from fairtable.engine.match import Match
 from fairtable.ui.bot_runner import BotRunner
 from fairtable.ui.speeds import BANNER_MS, BOT_DELAYS_MS
 from fairtable.ui.table.scene import BoardScene
+from fairtable.ui.table.seat_marks import mark_seats
 from fairtable.ui.table.title_view import TitleView
 
 HINT_LEVEL = "greedy"  # Game > Hint asks the Normal bot
@@ -205,6 +206,7 @@ class TableController(QObject):
             self.last_move = set()
         self.scene.set_layout(self._layout, animate=animate)
         self.scene.mark_moved(self.last_move)
+        mark_seats(self.scene, self.match.seats)  # each seat's pieces carry its initial, not only its colour
         self._legal = self.game.legal_actions(state) if self.human_to_act() else []
         self._drag_pieces = set()
         for a in self._legal:
@@ -292,6 +294,10 @@ class TableController(QObject):
         return piece is not None and piece.face_up and piece.owner in (None, self.match.current_player()) and (
             piece.kind not in ("marker",)
         )
+
+    def movable_pieces(self) -> set[str]:
+        """The pieces the person to act may move now: each has a legal drag (the keyboard's focus ring)."""
+        return set(self._drag_pieces) if self.human_to_act() else set()
 
     def on_drag_started(self, piece_id: str) -> None:
         if self.human_to_act():

@@ -189,10 +189,14 @@ class ZoneItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect.adjusted(-3, -3, 3, 3)
 
+    def label_px(self) -> int:
+        """The label's size in scene units, scaled by View > Text size."""
+        return max(1, round(LABEL_PX * getattr(self.scene(), "text_scale", 1.0)))
+
     def shown_label(self) -> str:
         """The label as it fits the zone's box: whole, or cut with an ellipsis (never clipped unseen)."""
         room = self.rect.adjusted(4, 2, -4, -2)
-        fm = QFontMetricsF(font_px(LABEL_PX))
+        fm = QFontMetricsF(font_px(self.label_px()))
         if fm.height() > room.height() + 0.5:
             return ""
         return fm.elidedText(self.zone.label, Qt.ElideRight, room.width())
@@ -202,7 +206,7 @@ class ZoneItem(QGraphicsItem):
         shown = self.shown_label() if self.show_label and self.zone.label else ""
         if not shown:
             return QRectF()
-        fm = QFontMetricsF(font_px(LABEL_PX))
+        fm = QFontMetricsF(font_px(self.label_px()))
         return QRectF(self.rect.left() + 4, self.rect.top() + 2, fm.horizontalAdvance(shown), fm.height())
 
     def texts(self, zoom: float) -> list[DrawnText]:
@@ -210,7 +214,7 @@ class ZoneItem(QGraphicsItem):
         if not (self.show_label and self.zone.label):
             return []
         shown = self.shown_label()
-        return [DrawnText(f"zone {self.zone.id}", shown or self.zone.label, LABEL_PX * zoom, cut=shown != self.zone.label,
+        return [DrawnText(f"zone {self.zone.id}", shown or self.zone.label, self.label_px() * zoom, cut=shown != self.zone.label,
                           whole=False)]
 
     def set_hint(self, hint: str | None) -> None:
@@ -228,13 +232,14 @@ class ZoneItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # type: ignore[no-untyped-def]
         painter.setRenderHint(QPainter.Antialiasing)
+        scale = getattr(self.scene(), "text_scale", 1.0)  # View > Text size
         if self.hint is None and self.fill.alpha():
             painter.setBrush(QBrush(self.fill))
             painter.setPen(QPen(self.border, 1.2))
             painter.drawRoundedRect(self.rect, 6, 6)
         if self.hint is None and self.show_label and self.zone.label:
             painter.setPen(QColor("#5a4f3c"))
-            painter.setFont(font_px(LABEL_PX))
+            painter.setFont(font_px(self.label_px()))
             painter.drawText(self.rect.adjusted(4, 2, -4, -2), TOP_LEFT, self.shown_label())
         if self.hint is not None and not (self.quiet and not self.hot):
             colour = QColor("#2e9d4a") if not self.hot else QColor("#ff8f00")
@@ -242,7 +247,7 @@ class ZoneItem(QGraphicsItem):
             painter.setPen(QPen(colour, 3))
             painter.drawRoundedRect(self.rect.adjusted(1, 1, -1, -1), 6, 6)
             if self.hint:
-                painter.setFont(font(9, True))
+                painter.setFont(font(round(9 * scale), True))
                 box = painter.fontMetrics().boundingRect(self.hint).adjusted(-3, -1, 3, 1)
                 box.moveBottomRight(self.rect.adjusted(2, 2, -3, -2).bottomRight().toPoint())
                 painter.setPen(Qt.NoPen)

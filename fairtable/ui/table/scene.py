@@ -43,6 +43,7 @@ class BoardScene(QGraphicsScene):
         self.art = art or shared_art()
         self.dpr = 1.0
         self.animation_ms = 260  # 0 = no animation
+        self.text_scale = 1.0  # the zones' labels and hints, at View > Text size
         self.zones: dict[str, ZoneItem] = {}
         self.pieces: dict[str, PieceItem] = {}
         self.layout_model: Layout | None = None
@@ -172,6 +173,12 @@ class BoardScene(QGraphicsScene):
             self.seat_panels[key] = item
         if self.targets:
             self.show_targets(self.targets)
+
+    def set_text_scale(self, scale: float) -> None:
+        if scale != self.text_scale:
+            self.text_scale = scale
+            for zone in self.zones.values():
+                zone.update()
 
     # -- animation ----------------------------------------------------------------------------------
 
