@@ -145,6 +145,8 @@ class MainWindow(GameFiles, QMainWindow):
         self._action(view, "Zoom &out", lambda: self.table.view.zoom_by(1 / 1.2), QKeySequence.ZoomOut)
         self._action(view, "&Fit to window", self.table.view.fit, QKeySequence("Ctrl+0"))
         self._action(view, "F&ull screen", self._toggle_full_screen, QKeySequence("F11"))
+        self.act_magnifier = self._action(view, "&Magnifier (rest on a piece, or hold Z)", self._toggle_magnifier)
+        self.act_magnifier.setCheckable(True)
         speed = view.addMenu("&Animation speed")
         self.speed_actions = {}
         for name in ANIMATION_SPEEDS:
@@ -164,6 +166,13 @@ class MainWindow(GameFiles, QMainWindow):
         helpm = bar.addMenu("&Help")
         self.act_rules = self._action(helpm, "&Rules of this game", self.show_rules, QKeySequence.HelpContents)
         self._action(helpm, "&About fairtable", lambda: about(self))
+
+    def _toggle_magnifier(self) -> None:
+        on = self.act_magnifier.isChecked()
+        self.settings.setValue("table/magnifier", on)
+        self.table.view.magnifier.enabled = on
+        if not on:
+            self.table.view.magnifier.dismiss()
 
     def reset_panels(self) -> None:
         """The panels back where a new installation has them: shown, docked on the right, at their first width."""
@@ -191,6 +200,8 @@ class MainWindow(GameFiles, QMainWindow):
         self.set_bot_speed(self.settings.value("table/bot_speed"))
         self.act_casual.setChecked(self.settings.value("table/casual"))
         self.act_confirm.setChecked(self.settings.value("table/confirm"))
+        self.act_magnifier.setChecked(self.settings.value("table/magnifier"))
+        self.table.view.magnifier.enabled = self.act_magnifier.isChecked()
 
     def closeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
         if self.autosave_failing and not self._ask_unsaved_close():

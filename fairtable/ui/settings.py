@@ -88,6 +88,7 @@ SETTINGS: dict[str, Setting] = {
                                "a bot speed (" + ", ".join(BOT_DELAYS_MS) + ")"),
     "table/casual": Setting(False, read_bool, lambda on: "true" if on else "false", bool, "true or false"),
     "table/confirm": Setting(True, read_bool, lambda on: "true" if on else "false", bool, "true or false"),
+    "table/magnifier": Setting(True, read_bool, lambda on: "true" if on else "false", bool, "true or false"),
 }
 BASE64_SUFFIX = "_base64"  # window/geometry is written as geometry_base64 in [window]
 LEGACY = ("window/geometry",)  # also read as QSettings wrote it: @ByteArray(...)

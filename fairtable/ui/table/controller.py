@@ -70,6 +70,7 @@ class TableController(QObject):
         self.scene.draggable = self.can_drag
         self.scene.drag_started.connect(self.on_drag_started)
         self.scene.dropped.connect(self.on_dropped)
+        self.scene.seat_clicked.connect(self.toggle_seat)
         self.runner = BotRunner()
         self.runner.decided.connect(self.on_bot_decided)
         self.bots: dict[int, Bot] = {}
@@ -196,6 +197,7 @@ class TableController(QObject):
         previous = self._layout if self._layout_viewer == shown else None
         self._layout_viewer = shown
         self._layout = with_seat_names(self.game.layout(state, shown), [s.name for s in self.match.seats])
+        self.view.set_viewer(shown)  # own board first: the others' areas compact
         if self.replay_index is None and not self.covered:
             self.last_move |= moved_pieces(previous, self._layout)
             self.last_move &= {p.id for p in self._layout.pieces}
@@ -213,6 +215,11 @@ class TableController(QObject):
 
     def layout(self) -> Layout | None:
         return self._layout
+
+    def toggle_seat(self, seat: int) -> None:
+        """Open another seat's compact area at full size, or fold it again (a click on its panel or tab)."""
+        self.view.toggle_seat(seat)
+        self.refresh()
 
     def legal(self) -> list[Action]:
         return list(self._legal)
@@ -525,7 +532,7 @@ class TableController(QObject):
         self.cancel_bots()
         self.runner.stop()
         for signal, slot in ((self.scene.drag_started, self.on_drag_started), (self.scene.dropped, self.on_dropped),
-                             (self.runner.decided, self.on_bot_decided)):
+                             (self.scene.seat_clicked, self.toggle_seat), (self.runner.decided, self.on_bot_decided)):
             try:
                 signal.disconnect(slot)
             except (RuntimeError, TypeError):

@@ -204,6 +204,7 @@ class TableWidget(QWidget):
         box.addWidget(self.replay)
         self.banner = Banner(self.view.viewport())
         self.bubble = Bubble(self.view.viewport())
+        self.view.magnifier.obstacles = lambda: [w for w in (self.banner, self.bubble) if w.isVisible()]
         self.view.pressed.connect(self._board_pressed)
         self.view.resized.connect(self._place_overlays)
 
