@@ -19,11 +19,11 @@ from fairtable.games.essen import narration as told
 from fairtable.games.essen.actions import (
     ACTION_TYPES,
     BOX_ZONE,
-    Buy,
     EAT_LABEL,
     END_TURN_LABEL,
     PLAYTEST_LABEL,
     WITHDRAW_LABEL,
+    Buy,
     make,
 )
 from fairtable.games.essen.data import data
