@@ -40,13 +40,16 @@ def activate(window, qtbot) -> None:  # type: ignore[no-untyped-def]
 
 
 def ring_to(window, qtbot, piece: str) -> None:  # type: ignore[no-untyped-def]
-    """Tab the focus ring onto ``piece`` (one of the pieces the player may move now)."""
+    """Tab the focus ring onto ``piece`` (one of the pieces the player may move now); from a seat's panel
+    (after the pieces in the ring) Shift+Tab goes back to it."""
     keys, view = window.keys, window.table.view
-    for _ in range(len(keys.movable()) + 2):
+    for _ in range(len(keys.stops()) + 2):
         if keys.showing and keys.focus == piece:
             return
-        qtbot.keyClick(view, Qt.Key_Tab)
-    raise AssertionError(f"Tab never brings the ring to {piece} (it goes over {keys.movable()})")
+        stops = keys.stops()
+        back = keys.showing and keys.focus in stops and piece in stops and stops.index(keys.focus) > stops.index(piece)
+        qtbot.keyClick(view, Qt.Key_Backtab if back else Qt.Key_Tab)
+    raise AssertionError(f"Tab never brings the ring to {piece} (it goes over {keys.stops()})")
 
 
 def key_drag(window, qtbot, piece: str, zone: str) -> None:  # type: ignore[no-untyped-def]

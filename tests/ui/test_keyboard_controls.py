@@ -10,6 +10,7 @@ from fairtable.engine.actions import Drag, Press
 from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
 from fairtable.ui.table.ring import nearest, reading_order
+from fairtable.ui.table.title_view import seat_panel_id, seat_tab_id
 from tests.ui.helpers import start_match
 from tests.ui.keys import activate, back_to_the_board, choose_by_keys, key_press, number_key, ring_to
 
@@ -128,17 +129,65 @@ def test_keyboard_drop_plays_the_move_as_a_mouse_drop_and_the_ring_stays_on_the_
     assert keys.focus == "meeple:0" and keys.held is None
 
 
-def test_keyboard_tab_past_the_last_piece_goes_on_to_the_docks_and_shift_tab_comes_back(window, qtbot):
+def test_keyboard_tab_past_the_last_piece_and_panel_goes_on_to_the_docks_and_shift_tab_comes_back(window, qtbot):
     essen_walk(window, qtbot)
     keys, view = window.keys, window.table.view
     assert keys.movable() == ["meeple:0"]
+    assert keys.stops() == ["meeple:0", seat_panel_id(1)]  # the piece, then the other seat's compact panel
     qtbot.keyClick(view, Qt.Key_Tab)
-    assert keys.showing and QApplication.focusWidget() is view
+    assert keys.showing and QApplication.focusWidget() is view and keys.focus == "meeple:0"
+    qtbot.keyClick(view, Qt.Key_Tab)
+    assert keys.focus == seat_panel_id(1) and QApplication.focusWidget() is view
     qtbot.keyClick(view, Qt.Key_Tab)
     assert QApplication.focusWidget() is not view and not keys.showing
     assert keys.ring_rect() is None
     back_to_the_board(window, qtbot)
-    assert keys.showing and keys.focus == "meeple:0" and keys.ring_rect() is not None
+    assert keys.showing and keys.focus == seat_panel_id(1) and keys.ring_rect() is not None
+    qtbot.keyClick(view, Qt.Key_Backtab)
+    assert keys.focus == "meeple:0"
+
+
+def test_keyboard_opens_another_seats_board_on_old_west_and_folds_it_again(window, qtbot):
+    """Enter on a compact seat's panel opens that seat's board (its zones are laid out), the ring goes to its
+    fold tab, and Enter there folds it: the status bar and the board's description say which, and no mouse
+    event is sent."""
+    from tests.ui.keys import MouseWatch
+
+    game = get_game("empresario")
+    match = start_match(window, game, ["human", "bot", "bot"], seed=5)
+    c = window.controller
+    c.paused = True
+    c.cancel_bots()
+    show(window)
+    activate(window, qtbot)
+    watch = MouseWatch()
+    QApplication.instance().installEventFilter(watch)
+    try:
+        keys, view = window.keys, window.table.view
+        ben = match.seats[1].name
+        played = len(match.actions)
+        zones = {z.id for z in c.layout().zones if z.owner == 1}
+        assert zones and not zones & set(c.view.plan(c.layout())) and not zones & set(c.scene.zones)
+        for _ in range(len(keys.stops()) + 1):
+            if keys.showing and keys.focus == seat_panel_id(1):
+                break
+            qtbot.keyClick(view, Qt.Key_Tab)
+        assert keys.focus == seat_panel_id(1) and keys.ring_rect() == c.scene.seat_panels[seat_panel_id(1)].rect
+        said = window.statusBar().currentMessage()
+        assert said.startswith(f"{ben}'s board: press Enter to open it") and view.accessibleDescription() == said
+        qtbot.keyClick(view, Qt.Key_Return)
+        assert 1 in c.view.expanded
+        assert zones <= set(c.view.plan(c.layout())) and zones <= set(c.scene.zones)  # the seat's zones laid out
+        assert keys.focus == seat_tab_id(1) and keys.ring_rect() == c.scene.seat_panels[seat_tab_id(1)].rect
+        assert window.statusBar().currentMessage() == f"{ben}'s board: press Enter to fold it"
+        assert view.accessibleDescription() == f"{ben}'s board: press Enter to fold it"
+        qtbot.keyClick(view, Qt.Key_Space)
+        assert 1 not in c.view.expanded and not zones & set(c.scene.zones)
+        assert keys.focus == seat_panel_id(1) and window.statusBar().currentMessage().startswith(f"{ben}'s board: press Enter to open it")
+        assert len(match.actions) == played  # looking plays nothing
+    finally:
+        QApplication.instance().removeEventFilter(watch)
+    assert watch.seen == []
 
 
 def test_a_click_on_the_board_hides_the_focus_ring_and_puts_a_held_piece_back(window, qtbot):

@@ -1,7 +1,9 @@
 """Playing the board from the keyboard.
 
 A focus ring goes over the pieces the player may move now: Tab and Shift+Tab take it through them in
-reading order (past the last one Tab goes on to the docks), the arrow keys to the nearest piece that way.
+reading order, then through the other seats' compact panels and the opened seats' fold tabs (past the
+last one Tab goes on to the docks), the arrow keys to the nearest of them that way; Enter or Space on a
+panel or a tab opens or folds that seat's board (``TableController.toggle_seat``).
 Enter or Space picks the focused piece up: its legal targets light up with their hints, as in a drag
 (``TableController.on_drag_started``), and the arrows or Tab go through them, nearest first. Enter drops
 it there through the same path as a mouse drop (``TableController.on_dropped``), so a choice menu, a
@@ -23,6 +25,7 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPen
 from PySide6.QtWidgets import QGraphicsLineItem
 
 from fairtable.engine.layout import Piece, Zone, name_seats
+from fairtable.ui.table.items import SeatPanelItem
 from fairtable.ui.table.ring import (
     HELD_RING,
     PIECE_RING,
@@ -40,9 +43,11 @@ if TYPE_CHECKING:
     from fairtable.ui.table.items import PieceItem
 
 KEYS_HELP = """On the board:
-  Tab, Shift+Tab: the next or previous piece you may move now (past the last one, on to the panels)
-  Arrow keys: the nearest such piece that way
-  Enter or Space: pick the piece up; its places light up with their hints
+  Tab, Shift+Tab: the next or previous piece you may move now, then the other players' boards
+    (past the last one, on to the side panels)
+  Arrow keys: the nearest such piece or board that way
+  Enter or Space on another player's board: open it, or fold it again
+  Enter or Space on a piece: pick it up; its places light up with their hints
   Tab, Shift+Tab or the arrow keys: the next place for it, nearest first
   Enter: put it there; Escape: put it back
 
@@ -77,7 +82,7 @@ class BoardKeys(QObject):
         super().__init__(view)
         self.view = view
         self.controller: TableController | None = None
-        self.focus: str | None = None  # the piece under the ring
+        self.focus: str | None = None  # the piece under the ring, or a seat's panel or tab (its plan key)
         self.held: str | None = None  # the piece picked up
         self.target: str | None = None  # the zone the held piece would go to
         self.targets: list[str] = []  # the held piece's targets, nearest first
@@ -125,24 +130,62 @@ class BoardKeys(QObject):
         rects = {pid: scene.pieces[pid].sceneBoundingRect() for pid in c.movable_pieces() if pid in scene.pieces}
         return reading_order(rects)
 
+    def panels(self) -> list[str]:
+        """The other seats' compact panels and the opened seats' fold tabs (their plan keys), in reading
+        order."""
+        c = self.controller
+        if c is None:
+            return []
+        return reading_order({key: QRectF(item.rect) for key, item in c.scene.seat_panels.items()})
+
+    def stops(self) -> list[str]:
+        """Where Tab takes the ring: the pieces that may move, then the seats' panels and tabs."""
+        return self.movable() + self.panels()
+
+    def _rects(self, keys: list[str]) -> dict[str, QRectF]:
+        c = self.controller
+        assert c is not None
+        scene = c.scene
+        return {k: QRectF(scene.seat_panels[k].rect) if k in scene.seat_panels else scene.pieces[k].sceneBoundingRect()
+                for k in keys}
+
+    def toggle(self, key: str) -> None:
+        """Enter on a seat's panel or tab: open that seat's board or fold it; the ring stays on the seat's
+        panel or tab (the opened board's tab, the folded board's panel) while it is there."""
+        c = self.controller
+        item = c.scene.seat_panels.get(key) if c is not None else None
+        if c is None or item is None:
+            return
+        seat = item.seat
+        c.toggle_seat(seat)
+        if self.controller is not c:
+            return
+        mine = [k for k, other in c.scene.seat_panels.items() if other.seat == seat]
+        if mine:
+            self.focus = mine[0]
+        self.showing = True
+        self._draw(say=True)
+
     def board_changed(self) -> None:
         """The board was laid out again (a move, an undo, a bot's move): the held piece is put back, and
-        the ring stays on its piece while it may still move, else goes to the nearest that may."""
+        the ring stays on its piece (or the seat's panel or tab it is on) while that is still there, else
+        goes to the nearest piece that may move."""
         c = self.controller
         if c is None:
             return
         if self.held is not None and self.dropping is None:
             self.held = self.target = None
             self.targets = []
-        pieces = self.movable()
-        if self.focus not in pieces:
+        stops = self.stops()
+        if self.focus not in stops:
             old = c.scene.pieces.get(self.focus) if self.focus else None
             self.focus = None
+            pieces = self.movable()  # a seat's panel has the ring only when the player took it there
             if pieces:
                 if old is not None and old.scene() is c.scene:
                     origin = old.sceneBoundingRect().center()
-                    rects = {pid: c.scene.pieces[pid].sceneBoundingRect() for pid in pieces}
-                    self.focus = min(pieces, key=lambda pid: distance(rects[pid].center(), origin))
+                    rects = self._rects(pieces)
+                    self.focus = min(pieces, key=lambda k: distance(rects[k].center(), origin))
                 else:
                     self.focus = pieces[0]
         self._draw(say=False)
@@ -175,12 +218,12 @@ class BoardKeys(QObject):
             key = Qt.Key_Backtab
         if self.held is not None:
             return self._key_held(key)
-        pieces = self.movable()
+        pieces = self.stops()
         if key in FORWARD_KEYS | BACK_KEYS:
             if not pieces:
                 self.showing = False
                 self._draw(say=False)
-                return False  # nothing to move: Tab goes on to the docks
+                return False  # nothing to go over: Tab goes on to the docks
             if not self.showing:
                 self.showing = True
                 if self.focus not in pieces:
@@ -205,24 +248,29 @@ class BoardKeys(QObject):
                 self.focus = self.focus if self.focus in pieces else pieces[0]
                 self._draw(say=True)
                 return True
-            rects = {pid: c.scene.pieces[pid].sceneBoundingRect() for pid in pieces}
+            rects = self._rects(pieces)
             found = nearest(rects, rects[self.focus].center(), ARROWS[key], self.focus)
             if found is not None:
                 self.focus = found
             self._draw(say=True)
             return True
         if key in TAKE_KEYS:
-            if not pieces:
+            if not pieces or (not self.showing and not self.movable()):
                 self.showing = True
+                self.focus = self.focus if self.focus in pieces else (pieces[0] if pieces else None)
                 self._draw(say=False)
-                self._say(self._nothing_to_move())
+                here = self.words()
+                self._say(f"{self._nothing_to_move()}. {here}" if here else self._nothing_to_move())
                 return True
             if not self.showing or self.focus not in pieces:
                 self.showing = True
                 self.focus = self.focus if self.focus in pieces else pieces[0]
                 self._draw(say=True)
                 return True
-            self.pick_up()
+            if self.focus in c.scene.seat_panels:
+                self.toggle(self.focus)
+            else:
+                self.pick_up()
             return True
         if key == Qt.Key_Escape and self.showing:
             return True
@@ -392,9 +440,20 @@ class BoardKeys(QObject):
         if self.held is not None:
             text = self.piece_words(self.held)
             return f"{text}: {self.target_words(self.target)}" if self.target else text
+        if self.focus is not None and self.focus in self.controller.scene.seat_panels:
+            return self.panel_words(self.controller.scene.seat_panels[self.focus])
         if self.focus is not None:
             return self.piece_words(self.focus)
         return ""
+
+    @staticmethod
+    def panel_words(panel: SeatPanelItem) -> str:
+        """A seat's compact panel or fold tab as the status bar says it: whose board, what Enter does, and
+        the panel's figures."""
+        if panel.tab:
+            return f"{panel.name}'s board: press Enter to fold it"
+        figures = f" ({', '.join(panel.figures)})" if panel.figures else ""
+        return f"{panel.name}'s board: press Enter to open it{figures}"
 
     def _say(self, text: str) -> None:
         self._set_description(text)
@@ -481,7 +540,22 @@ class BoardKeys(QObject):
         scene = c.scene
         piece_id = self.held or self.focus
         item = scene.pieces.get(piece_id) if piece_id else None
+        panel = scene.seat_panels.get(piece_id) if piece_id and self.held is None else None
         ring, target_ring, line = self._rings()
+        if panel is not None and self.showing:
+            target_ring.hide()
+            line.hide()
+            self._follow(None)
+            self._raise(None)
+            ring.set_colours(PIECE_RING)
+            ring.place(panel.rect)
+            ring.show()
+            self.view.ensureVisible(panel.rect, 30, 30)
+            if say:
+                self._say(self.words())
+            else:
+                self._set_description(self.words())
+            return
         on = self.showing and item is not None
         if not on:
             ring.hide()
@@ -489,7 +563,7 @@ class BoardKeys(QObject):
             line.hide()
             self._follow(None)
             self._raise(None)
-            self._set_description(self.words() if item is not None else "")
+            self._set_description(self.words() if item is not None or panel is not None else "")
             return
         assert item is not None
         self._raise(item)
@@ -517,11 +591,11 @@ class BoardKeys(QObject):
     def _focus_in(self, reason: Qt.FocusReason) -> None:
         if self.controller is None or reason not in (Qt.TabFocusReason, Qt.BacktabFocusReason):
             return
-        pieces = self.movable()
-        if not pieces:
+        stops = self.stops()
+        if not stops:
             return
         self.showing = True
-        self.focus = pieces[0] if reason == Qt.TabFocusReason else pieces[-1]
+        self.focus = stops[0] if reason == Qt.TabFocusReason else stops[-1]
         self._draw(say=True)
 
     def _focus_out(self, reason: Qt.FocusReason) -> None:
