@@ -140,3 +140,13 @@ def test_a_normal_bot_never_proposes_a_trade_the_receivers_heuristic_would_decli
                 assert _would_accept(s, a), (seed, s.round, a)
             s = GAME.apply(s, a)
     assert offers > 10
+
+
+def test_the_invariants_catch_a_refused_offer_recorded_twice_or_naming_a_bad_seat():
+    _offer, after = _refused(_position())
+    twice = after.clone()
+    twice.refused = after.refused * 2
+    assert any("recorded twice" in b for b in GAME.invariants(twice))
+    bad = after.clone()
+    bad.refused = ((0, 0, ROSKILDE, 3000, False, 0, 0, ()),)
+    assert any("bad seats or item" in b for b in GAME.invariants(bad))
