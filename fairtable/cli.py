@@ -238,6 +238,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
                     f"(p95 {b['relayout_p95_ms']} ms; {b['new_zones_share'] * 100:.0f}% of moves bring new zones: "
                     f"{b['new_zones_ms']} ms), {b['players']} players"
                 )
+                print(
+                    f"{game_id}: at 1280x720 the smallest primary text is {b['text_px_min']} px "
+                    f"({b.get('text_px_smallest', '')}); {b['labels_elided']} "
+                    f"{'label' if b['labels_elided'] == 1 else 'labels'} cut off"
+                )
         return 0
     results = {}
     for game_id in ids:

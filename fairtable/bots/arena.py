@@ -5,12 +5,18 @@ Game ``k`` of a run uses seed ``seed + k``, and the seats rotate with it: seat `
 bot listed at ``(i + k) mod players``, so every level sits in every seat equally often and no level keeps
 the first-player advantage. A shared win counts ``1/k`` to each of the ``k`` winners' levels. The interval
 is Wilson's score interval for the level's share of games won.
+
+It also records what was played: each level's decisions by action kind, the share of its seats (one seat
+in one game) that chose each kind at least once, and per component a title names
+(:meth:`Game.component_taken`: a store, an ad, a tile, a character, a festival group) how often it was
+taken and how often the seats that took it won.
 """
 
 from __future__ import annotations
 
 import math
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -54,6 +60,12 @@ class ArenaResult:
     wins: dict[str, float] = field(default_factory=dict)  # games won, fractional for shared wins
     times: dict[str, list[float]] = field(default_factory=dict)  # seconds per decision (wall clock)
     cpu: dict[str, list[float]] = field(default_factory=dict)  # seconds per decision (process CPU time)
+    kinds: dict[str, Counter[str]] = field(default_factory=dict)  # decisions per action kind
+    seat_games: dict[str, int] = field(default_factory=dict)  # seats played (one seat in one game)
+    seats_with: dict[str, Counter[str]] = field(default_factory=dict)  # seats that chose a kind at least once
+    taken: Counter[str] = field(default_factory=Counter)  # component -> times taken
+    takers: Counter[str] = field(default_factory=Counter)  # component -> seats that took it (once per game)
+    taker_wins: Counter[str] = field(default_factory=Counter)  # component -> those seats' wins (shared: 1/k)
 
     def shares(self) -> dict[str, float]:
         return {b: (self.wins.get(b, 0.0) / self.games if self.games else 0.0) for b in self.levels()}
@@ -77,6 +89,35 @@ class ArenaResult:
             }
         return out
 
+    def action_share(self) -> dict[str, dict[str, float]]:
+        """Per level, each action kind's share of that level's decisions (most frequent first)."""
+        out = {}
+        for b in self.levels():
+            kinds = self.kinds.get(b, Counter())
+            total = sum(kinds.values())
+            out[b] = {k: round(n / total, 4) for k, n in kinds.most_common()} if total else {}
+        return out
+
+    def games_with(self) -> dict[str, dict[str, float]]:
+        """Per level, the share of its seats (one seat in one game) that chose each action kind at least once."""
+        out = {}
+        for b in self.levels():
+            seats = self.seat_games.get(b, 0)
+            with_ = self.seats_with.get(b, Counter())
+            out[b] = {k: round(n / seats, 4) for k, n in with_.most_common()} if seats else {}
+        return out
+
+    def components(self) -> dict[str, dict[str, float]]:
+        """Per component taken: times taken, seats that took it, and the share of those seats that won."""
+        return {
+            c: {
+                "taken": n,
+                "takers": self.takers[c],
+                "taker_wins": round(self.taker_wins[c] / self.takers[c], 4) if self.takers[c] else 0.0,
+            }
+            for c, n in sorted(self.taken.items(), key=lambda x: (-x[1], x[0]))
+        }
+
     def to_data(self) -> dict[str, Any]:
         shares = self.shares()
         return {
@@ -88,6 +129,9 @@ class ArenaResult:
             "ci95": {b: [round(x, 4) for x in wilson(s, self.games)] for b, s in shares.items()},
             "decision_ms": self.decision_ms(),
             "decision_cpu_ms": self.decision_ms(cpu=True),
+            "action_share": self.action_share(),
+            "games_with": self.games_with(),
+            "components": self.components(),
         }
 
 
@@ -115,16 +159,25 @@ def seating(bots: Sequence[str], k: int) -> list[str]:
 
 
 Timing = tuple[str, float, float]  # level, wall-clock seconds, CPU seconds of one decision
+Choice = tuple[int, str, str | None]  # seat, action kind, component taken (or None) of one decision
 
 
-def play_one(
-    game: Game, levels: Sequence[str], seed: int, factory: BotFactory, options: Any = None
-) -> tuple[list[int], list[Timing]]:
-    """One game: the winners' seats and the time of every bot decision."""
+@dataclass
+class Played:
+    """One game as the arena keeps it."""
+
+    winners: list[int]
+    timings: list[Timing]
+    choices: list[Choice]
+
+
+def play_one(game: Game, levels: Sequence[str], seed: int, factory: BotFactory, options: Any = None) -> Played:
+    """One game: the winners' seats, the time of every bot decision and what each decision chose."""
     seeds = Rng(seed ^ 0xA3E7A)
     bots = [factory(level, seeds.fork()) for level in levels]
     state = game.new_state(len(levels), options, seed)
     timings: list[Timing] = []
+    choices: list[Choice] = []
     steps = 0
     while True:
         player = game.current_player(state)
@@ -136,8 +189,9 @@ def play_one(
         t0, c0 = time.perf_counter(), time.process_time()
         action = bots[player].decide(game, state, player)
         timings.append((levels[player], time.perf_counter() - t0, time.process_time() - c0))
+        choices.append((player, action.kind, game.component_taken(state, action)))
         state = game.apply(state, action)
-    return game.result(state).winners, timings
+    return Played(game.result(state).winners, timings, choices)
 
 
 def run_arena(
@@ -154,8 +208,7 @@ def run_arena(
     result = new_result(game, bots)
     for k in range(games):
         levels = seating(result.bots, k)
-        winners, timings = play_one(game, levels, seed + k, build, options)
-        record_game(result, levels, winners, timings)
+        record_game(result, levels, play_one(game, levels, seed + k, build, options))
         if progress is not None:
             progress(k, result)
     return result
@@ -168,12 +221,15 @@ def new_result(game: Game, bots: Sequence[str]) -> ArenaResult:
         result.wins[b] = 0.0
         result.times[b] = []
         result.cpu[b] = []
+        result.kinds[b] = Counter()
+        result.seat_games[b] = 0
+        result.seats_with[b] = Counter()
     return result
 
 
 def _play_share(
     game_id: str, bots: list[str], ks: list[int], seed: int, iterations: int | None, seconds: float | None, options: Any
-) -> list[tuple[int, list[int], list[Timing]]]:
+) -> list[tuple[int, Played]]:
     """A worker process's share of a parallel run: games ``ks``."""
     from fairtable.engine.registry import get_game
 
@@ -181,8 +237,7 @@ def _play_share(
     build = default_factory(iterations, seconds)
     out = []
     for k in ks:
-        winners, timings = play_one(game, seating(bots, k), seed + k, build, options)
-        out.append((k, winners, timings))
+        out.append((k, play_one(game, seating(bots, k), seed + k, build, options)))
     return out
 
 
@@ -209,18 +264,35 @@ def run_arena_parallel(
             if ks
         ]
         played = sorted((row for f in futures for row in f.result()), key=lambda row: row[0])
-    for k, winners, timings in played:
-        record_game(result, seating(result.bots, k), winners, timings)
+    for k, one in played:
+        record_game(result, seating(result.bots, k), one)
     return result
 
 
-def record_game(result: ArenaResult, levels: Sequence[str], winners: Sequence[int], timings: Sequence[Timing]) -> None:
+def record_game(result: ArenaResult, levels: Sequence[str], played: Played) -> None:
     result.games += 1
+    winners = played.winners
+    won = [0.0] * len(levels)
     for w in winners:
         result.wins[levels[w]] += 1 / len(winners)
-    for level, wall, cpu in timings:
+        won[w] = 1 / len(winners)
+    for level, wall, cpu in played.timings:
         result.times[level].append(wall)
         result.cpu[level].append(cpu)
+    kinds_by_seat: list[set[str]] = [set() for _ in levels]
+    taken_by_seat: list[set[str]] = [set() for _ in levels]
+    for seat, kind, component in played.choices:
+        result.kinds[levels[seat]][kind] += 1
+        kinds_by_seat[seat].add(kind)
+        if component is not None:
+            result.taken[component] += 1
+            taken_by_seat[seat].add(component)
+    for seat, level in enumerate(levels):
+        result.seat_games[level] += 1
+        result.seats_with[level].update(kinds_by_seat[seat])
+        for component in taken_by_seat[seat]:
+            result.takers[component] += 1
+            result.taker_wins[component] += won[seat]
 
 
 def progress_printer(every: int) -> Callable[[int, ArenaResult], None] | None:
@@ -253,5 +325,16 @@ def format_result(r: ArenaResult) -> str:
             f"  {b:<{width}}  wins {shares[b] * 100:5.1f}% (95% CI {lo * 100:.1f}-{hi * 100:.1f}%)  "
             f"decisions {t['decisions']}: mean {t['mean']:.1f} ms, p95 {t['p95']:.1f} ms, p99 {t['p99']:.1f} ms "
             f"(CPU: mean {c['mean']:.1f}, p95 {c['p95']:.1f}, p99 {c['p99']:.1f})"
+        )
+    share, with_ = r.action_share(), r.games_with()
+    for b in r.levels():
+        if share[b]:
+            kinds = ", ".join(f"{k} {v * 100:.1f}% (in {with_[b].get(k, 0.0) * 100:.0f}% of seats)" for k, v in share[b].items())
+            lines.append(f"  {b:<{width}}  decisions by kind: {kinds}")
+    components = r.components()
+    if components:
+        lines.append("  components taken (times, seats that took it, their win share):")
+        lines.extend(
+            f"    {c}: {v['taken']}, {v['takers']}, {v['taker_wins'] * 100:.1f}%" for c, v in components.items()
         )
     return "\n".join(lines)

@@ -166,6 +166,12 @@ class Game(ABC, Generic[S]):
     def heuristic(self, state: S, player: int) -> float:
         """An estimate of ``player``'s final standing (higher is better), for bots."""
 
+    def component_taken(self, state: S, action: Action) -> str | None:
+        """The component ``action`` takes, for the arena's record of what was played: a store, an ad, a
+        game tile, a character, a festival group, named as "store: Ramen Shop"; None for any other action.
+        ``state`` is before the action. The arena asks at every decision, so it must be cheap."""
+        return None
+
     @abstractmethod
     def describe(self, state: S, action: Action, names: Sequence[str]) -> str:
         """One line for the log, e.g. "Anna buys Concordia for €35: 5 VP". ``state`` is before the action."""

@@ -1,5 +1,5 @@
-"""Timings of the table for ``fairtable bench --ui``: start-up, and per title the board build and the relayout
-after an action."""
+"""Figures of the table for ``fairtable bench --ui``: start-up, and per title the board build, the relayout
+after an action, and how readable the board is in a laptop's window."""
 
 from __future__ import annotations
 
@@ -43,7 +43,79 @@ def bench_ui(game_ids: Sequence[str], seeds: int = 3, moves: int = 120, startup_
 
     app = make_app()
     boards = {game_id: _board_figures(app, game_id, seeds, moves) for game_id in game_ids}
+    for game_id in game_ids:
+        boards[game_id].update(readability_figures(app, game_id))
     return {"startup_ms": startup_ms(startup_runs), "boards": boards}
+
+
+READ_SIZE = (1280, 720)  # a laptop's window
+
+
+def readability_figures(app, game_id: str, seed: int = 3, moves: int = 150, every: int = 10,  # type: ignore[no-untyped-def]
+                        size: tuple[int, int] = READ_SIZE) -> dict[str, Any]:
+    """How readable the board is in the main window at ``size`` with its docks at their default widths (a
+    fresh settings folder) and the board fit: a human (Anna) and bots of up to four seats, measured from
+    the scene as drawn at the start and every ``every`` random moves up to ``moves``: the smallest primary
+    text of a piece in pixels (``text_px_min``, and where), the labels cut off whose whole text is not one
+    hover away (``labels_elided``, the most at one position, and which), and the zone labels' size."""
+    import tempfile
+
+    from fairtable.engine.match import Seat
+    from fairtable.engine.registry import get_game
+    from fairtable.ui.table.readability import readability
+
+    game = get_game(game_id)
+    names = ("Anna", "Ben", "Chloe", "Deniz")[: min(4, game.info.max_players)]
+    seats = [Seat(name=n, kind="human" if i == 0 else "bot", level=None if i == 0 else "random") for i, n in enumerate(names)]
+    saved = os.environ.get("FAIRTABLE_DATA_DIR")
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["FAIRTABLE_DATA_DIR"] = folder  # the docks at their first widths, no game to resume
+        try:
+            worst = _measure_readability(app, game, seats, seed, moves, every, size, readability)
+        finally:
+            if saved is None:
+                os.environ.pop("FAIRTABLE_DATA_DIR", None)
+            else:
+                os.environ["FAIRTABLE_DATA_DIR"] = saved
+    return worst
+
+
+def _measure_readability(app, game, seats, seed, moves, every, size, readability) -> dict[str, Any]:  # type: ignore[no-untyped-def]
+    from fairtable.engine.match import Match
+    from fairtable.engine.rng import Rng
+    from fairtable.ui.main_window import MainWindow
+
+    window = MainWindow()
+    window.resize(*size)
+    window.show()
+    window.set_animation_speed("Off")
+    match = Match(game, seats, seed=seed)
+    window.start(match)
+    c = window.controller
+    c.paused = True
+    c.cancel_bots()
+    chooser = Rng(seed)
+    figures: dict[str, Any] = {"text_px_min": None, "labels_elided": 0}
+    try:
+        for played in range(moves + 1):
+            if played % every == 0:
+                app.processEvents()
+                r = readability(window.table.view)
+                if r["text_px_min"] is not None and (figures["text_px_min"] is None or r["text_px_min"] < figures["text_px_min"]):
+                    figures["text_px_min"], figures["text_px_smallest"] = r["text_px_min"], r["smallest"]
+                if r["label_px_min"] is not None:
+                    figures["label_px_min"] = min(figures.get("label_px_min", r["label_px_min"]), r["label_px_min"])
+                if r["labels_elided"] > figures["labels_elided"] or "elided" not in figures:
+                    figures["labels_elided"], figures["elided"] = r["labels_elided"], r["elided"][:10]
+            if match.is_over():
+                break
+            match.play(chooser.choice(game.legal_actions(match.state)))
+            c.refresh(animate=False)
+        figures["zoom"] = round(window.table.view.transform().m11(), 3)
+    finally:
+        window.close()  # the controller and its scene go with it
+        window.deleteLater()
+    return figures
 
 
 def _board_figures(app, game_id: str, seeds: int, moves: int) -> dict[str, Any]:  # type: ignore[no-untyped-def]

@@ -24,13 +24,16 @@ from fairtable.crashlog import note
 from fairtable.paths import user_data_dir
 from fairtable.ui.dialogs.simple import about, choose_action, choose_amount
 from fairtable.ui.files import GameFiles
+from fairtable.ui.keycaps import number_shortcuts
 from fairtable.ui.panels.actions import ActionsPanel
 from fairtable.ui.panels.log import LogPanel
 from fairtable.ui.panels.players import PlayersPanel
 from fairtable.ui.settings import Settings
 from fairtable.ui.speeds import ANIMATION_SPEEDS, BANNER_MS, BOT_DELAYS_MS
+from fairtable.ui.table.keyboard import KEYS_HELP, BoardKeys
 from fairtable.ui.table.table_widget import TableWidget
 from fairtable.ui.text import plain
+from fairtable.ui.text_size import TEXT_SIZES, scaled_font
 from fairtable.ui.welcome import WelcomePage, game_words
 
 if TYPE_CHECKING:
@@ -73,6 +76,9 @@ class MainWindow(GameFiles, QMainWindow):
         self.table.banner_dismissed.connect(self._banner_dismissed)
         self._refusal_until = 0.0  # a refusal stays in the status bar this long, whatever the bots do
         self.table.replay.leave.connect(self.leave_replay)
+        self.keys = BoardKeys(self.table.view)  # the board played from the keyboard
+        self.keys.described.connect(self.show_status)
+        self.text_scale = 1.0
 
         self.players = PlayersPanel()
         self.log = LogPanel()
@@ -83,6 +89,8 @@ class MainWindow(GameFiles, QMainWindow):
                                     ("Game log", self.log, Qt.RightDockWidgetArea)):
             dock = QDockWidget(title, self)
             dock.setObjectName(f"dock-{title}")
+            dock.setAccessibleName(title)
+            widget.setAccessibleName(title)
             dock.setWidget(widget)
             self.addDockWidget(area, dock)
             self.docks.append(dock)
@@ -93,6 +101,7 @@ class MainWindow(GameFiles, QMainWindow):
         self.autosave_label.setStyleSheet("color: #b3261e; font-weight: bold")
         self.statusBar().addPermanentWidget(self.autosave_label)
         self._build_menus()
+        self._number_keys = number_shortcuts(self, self._press_number)  # the Actions buttons' keys
         self.default_layout = self.saveState()  # before the saved layout: View > Reset panels goes back to it
         self._restore_settings()
         self.refresh_games()
@@ -145,6 +154,8 @@ class MainWindow(GameFiles, QMainWindow):
         self._action(view, "Zoom &out", lambda: self.table.view.zoom_by(1 / 1.2), QKeySequence.ZoomOut)
         self._action(view, "&Fit to window", self.table.view.fit, QKeySequence("Ctrl+0"))
         self._action(view, "F&ull screen", self._toggle_full_screen, QKeySequence("F11"))
+        self.act_magnifier = self._action(view, "&Magnifier (rest on a piece, or hold Z)", self._toggle_magnifier)
+        self.act_magnifier.setCheckable(True)
         speed = view.addMenu("&Animation speed")
         self.speed_actions = {}
         for name in ANIMATION_SPEEDS:
@@ -157,13 +168,27 @@ class MainWindow(GameFiles, QMainWindow):
             act = self._action(bots, name.title(), lambda _=False, n=name: self.set_bot_speed(n))
             act.setCheckable(True)
             self.bot_speed_actions[name] = act
+        sizes = view.addMenu("&Text size")
+        self.text_size_actions = {}
+        for name in TEXT_SIZES:
+            act = self._action(sizes, name, lambda _=False, n=name: self.set_text_size(n))
+            act.setCheckable(True)
+            self.text_size_actions[name] = act
         view.addSeparator()
         for dock in self.docks:
             view.addAction(dock.toggleViewAction())
         self._action(view, "&Reset panels", self.reset_panels)
         helpm = bar.addMenu("&Help")
         self.act_rules = self._action(helpm, "&Rules of this game", self.show_rules, QKeySequence.HelpContents)
+        self._action(helpm, "Playing with the &keyboard", self.show_keys)
         self._action(helpm, "&About fairtable", lambda: about(self))
+
+    def _toggle_magnifier(self) -> None:
+        on = self.act_magnifier.isChecked()
+        self.settings.setValue("table/magnifier", on)
+        self.table.view.magnifier.enabled = on
+        if not on:
+            self.table.view.magnifier.dismiss()
 
     def reset_panels(self) -> None:
         """The panels back where a new installation has them: shown, docked on the right, at their first width."""
@@ -191,6 +216,9 @@ class MainWindow(GameFiles, QMainWindow):
         self.set_bot_speed(self.settings.value("table/bot_speed"))
         self.act_casual.setChecked(self.settings.value("table/casual"))
         self.act_confirm.setChecked(self.settings.value("table/confirm"))
+        self.act_magnifier.setChecked(self.settings.value("table/magnifier"))
+        self.table.view.magnifier.enabled = self.act_magnifier.isChecked()
+        self.set_text_size(self.settings.value("view/text_size"))
 
     def closeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
         if self.autosave_failing and not self._ask_unsaved_close():
@@ -224,6 +252,22 @@ class MainWindow(GameFiles, QMainWindow):
             self.controller.bot_delay_ms = BOT_DELAYS_MS[name]
             self.controller.banner_ms = BANNER_MS[name]
 
+    def set_text_size(self, name: str) -> None:
+        """View > Text size: the window's text (docks, status bar, menus), the prompt, banners and refusals
+        over the board, and the zones' labels and hints on it, scaled together."""
+        if name not in TEXT_SIZES:
+            name = "Normal"
+        for n, act in self.text_size_actions.items():
+            act.setChecked(n == name)
+        self.settings.setValue("view/text_size", name)
+        self.text_scale = TEXT_SIZES[name]
+        self.setFont(scaled_font(self.text_scale))
+        self.actions_panel.set_text_scale(self.text_scale)
+        self.table.set_text_scale(self.text_scale)
+        if self.controller is not None:
+            self.controller.scene.set_text_scale(self.text_scale)
+            self._refresh_panels()
+
     def _toggle_casual(self) -> None:
         self.settings.setValue("table/casual", self.act_casual.isChecked())
         if self.controller is not None:
@@ -244,6 +288,7 @@ class MainWindow(GameFiles, QMainWindow):
         except DataFileError as exc:
             self._data_file_damaged(exc)
             return
+        dialog.setFont(self.font())
         if dialog.exec() != NewGameDialog.Accepted:
             return
         choice = dialog.choice()
@@ -300,9 +345,10 @@ class MainWindow(GameFiles, QMainWindow):
         if self.controller is not None:
             self.controller.shutdown()
         self._forget_autosave_warning()
+        c.scene.set_text_scale(self.text_scale)
         c.scene.animation_ms = ANIMATION_SPEEDS[self.settings.value("table/animation")]
         c.bot_delay_ms = BOT_DELAYS_MS[self.settings.value("table/bot_speed")]
-        c.choose = lambda actions, lines: choose_action(self, actions, lines, QCursor.pos())
+        c.choose = lambda actions, lines: choose_action(self, actions, lines, self._choice_point())
         c.choose_amount = lambda actions, lines, amounts: choose_amount(self, actions, lines, amounts)
         c.changed.connect(self._refresh_panels)
         c.status.connect(self.show_status)
@@ -316,6 +362,7 @@ class MainWindow(GameFiles, QMainWindow):
         c.confirming = self.settings.value("table/confirm")
         c.banner_ms = BANNER_MS[self.settings.value("table/bot_speed")]
         self.controller = c
+        self.keys.attach(c)
         self.table.view.setScene(c.scene)
         self.table.view.sync_dpr()
         self.table.replay.hide()
@@ -327,6 +374,8 @@ class MainWindow(GameFiles, QMainWindow):
         self.setWindowTitle(f"fairtable \u2014 {match.game.info.name}")
         c.refresh(animate=False)
         self.table.view.fit()
+        if not c.covered:
+            self.table.view.setFocus()  # the keyboard plays the board at once (Tab shows the focus ring)
         if match.is_over():
             self._game_over()
         else:
@@ -349,6 +398,7 @@ class MainWindow(GameFiles, QMainWindow):
         kept = self._kept_words()
         if self.autosave_failing and not self._ask_unsaved_close():
             return
+        self.keys.attach(None)
         self.table.view.setScene(None)
         self.controller.shutdown()
         self.controller = None
@@ -474,7 +524,28 @@ class MainWindow(GameFiles, QMainWindow):
             c.match.result(), c.match.seats, c.match.game.info.name, self, c.match.game.format_points
         )
         self.last_scores.setModal(False)
+        self.last_scores.setFont(self.font())
         self.last_scores.show()
+
+    def _press_number(self, n: int) -> None:
+        """A number key presses the Actions button that shows it; one not possible now says why."""
+        if self.controller is None or self.pages.currentWidget() is not self.table:
+            return
+        why = self.actions_panel.press_number(n)
+        if why:
+            self.show_status(why)
+
+    def _choice_point(self):  # type: ignore[no-untyped-def]
+        """Where a choice menu opens: at the keyboard's drop, at the button pressed from the keyboard (a
+        number key, or Space on the focused button), else at the mouse."""
+        at = self.keys.drop_point()
+        if at is not None:
+            return at
+        focus = QApplication.focusWidget()
+        button = self.actions_panel.key_pressed or (focus if focus in self.actions_panel.buttons else None)
+        if button is not None:
+            return button.mapToGlobal(button.rect().center())
+        return QCursor.pos()
 
     def _press(self, label: str) -> None:
         if self.controller is not None:
@@ -503,6 +574,12 @@ class MainWindow(GameFiles, QMainWindow):
         self.table.replay.hide()
         if self.controller is not None:
             self.controller.set_replay(None)
+
+    def show_keys(self) -> None:
+        box = QMessageBox(QMessageBox.Information, "Playing with the keyboard", KEYS_HELP, QMessageBox.Close, self)
+        box.setTextFormat(Qt.PlainText)
+        box.setFont(self.font())
+        box.exec()
 
     def show_rules(self) -> None:
         from fairtable.ui.dialogs.simple import RulesDialog

@@ -27,6 +27,7 @@ from typing import Any
 from fairtable.crashlog import note
 from fairtable.paths import atomic_write
 from fairtable.ui.speeds import ANIMATION_SPEEDS, BOT_DELAYS_MS
+from fairtable.ui.text_size import TEXT_SIZES
 
 MAX_FILE_BYTES = 1024 * 1024  # the file fairtable writes is well under 4 KB
 MAX_NOTES = 5  # log lines for one damaged file; the rest are counted in one more line
@@ -88,6 +89,9 @@ SETTINGS: dict[str, Setting] = {
                                "a bot speed (" + ", ".join(BOT_DELAYS_MS) + ")"),
     "table/casual": Setting(False, read_bool, lambda on: "true" if on else "false", bool, "true or false"),
     "table/confirm": Setting(True, read_bool, lambda on: "true" if on else "false", bool, "true or false"),
+    "table/magnifier": Setting(True, read_bool, lambda on: "true" if on else "false", bool, "true or false"),
+    "view/text_size": Setting("Normal", one_of(TEXT_SIZES), str, str,
+                              "a text size (" + ", ".join(TEXT_SIZES) + ")"),
 }
 BASE64_SUFFIX = "_base64"  # window/geometry is written as geometry_base64 in [window]
 LEGACY = ("window/geometry",)  # also read as QSettings wrote it: @ByteArray(...)

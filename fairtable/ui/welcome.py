@@ -152,13 +152,28 @@ class GameCard(QFrame):
         box.addWidget(self.picture, 0, Qt.AlignTop)
         box.addWidget(label, 1)
         self.setCursor(Qt.PointingHandCursor)
+        # From the keyboard: Tab reaches the card (and chooses it), Enter or Space sets up a game of it.
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.setAccessibleName(g.name)
+        self.setAccessibleDescription(f"{g.min_players}-{g.max_players} players. {g.summary}")
         self.set_selected(False)
 
     def set_selected(self, on: bool) -> None:
         self.setStyleSheet(
             "GameCard { background: %s; border: 1px solid %s; border-radius: 8px; }"
+            "GameCard:focus { border: 3px solid #1b1b1b; }"
             % (("#ffe9b8", "#c98a1b") if on else ("#fffdf7", "#d9cdb2"))
         )
+
+    def focusInEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        super().focusInEvent(event)
+        self.page.select(self.game_id)
+
+    def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+            self.page.window.new_game(self.game_id)
+            return
+        super().keyPressEvent(event)
 
     def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
         self.page.select(self.game_id)

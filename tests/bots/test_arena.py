@@ -8,6 +8,7 @@ import json
 import pytest
 
 from fairtable.bots.arena import (
+    Played,
     default_factory,
     new_result,
     percentile,
@@ -49,12 +50,47 @@ def test_seats_rotate_with_the_games():
 
 def test_a_shared_win_counts_a_fraction_to_each_winner():
     r = new_result(get_game("essen"), ["greedy", "random", "random"])
-    record_game(r, ["greedy", "random", "random"], [0, 2], [("greedy", 0.01, 0.009), ("random", 0.002, 0.002)])
-    record_game(r, ["random", "greedy", "random"], [0, 1, 2], [])
+    record_game(r, ["greedy", "random", "random"], Played([0, 2], [("greedy", 0.01, 0.009), ("random", 0.002, 0.002)], []))
+    record_game(r, ["random", "greedy", "random"], Played([0, 1, 2], [], []))
     assert r.games == 2
     assert r.wins["greedy"] == pytest.approx(0.5 + 1 / 3)
     assert r.wins["random"] == pytest.approx(0.5 + 2 / 3)
     assert sum(r.shares().values()) == pytest.approx(1.0)
+
+
+def test_what_was_played_is_counted_by_level_seat_and_component():
+    r = new_result(get_game("marche"), ["greedy", "random", "random"])
+    # game 1: seat 0 (greedy) builds a Bakery twice and wins; the two Random seats only take coins
+    record_game(r, ["greedy", "random", "random"], Played([0], [], [
+        (0, "build", "store: Bakery"), (0, "take", None), (0, "build", "store: Bakery"),
+        (1, "take", None), (2, "take", None), (2, "advertise", "ad: Flyer"),
+    ]))
+    # game 2: seat 1 (greedy) takes coins; seat 0 (random) builds a Bakery; seat 2 (random) wins
+    record_game(r, ["random", "greedy", "random"], Played([2], [], [
+        (1, "take", None), (0, "build", "store: Bakery"), (2, "take", None),
+    ]))
+    assert r.action_share() == {"greedy": {"take": 0.5, "build": 0.5}, "random": {"take": 0.6, "advertise": 0.2, "build": 0.2}}
+    # greedy held 2 seats, random 4: a kind chosen by a seat counts once for that seat
+    assert r.games_with() == {"greedy": {"take": 1.0, "build": 0.5}, "random": {"take": 0.75, "advertise": 0.25, "build": 0.25}}
+    assert r.components() == {
+        "store: Bakery": {"taken": 3, "takers": 2, "taker_wins": 0.5},
+        "ad: Flyer": {"taken": 1, "takers": 1, "taker_wins": 0.0},
+    }
+
+
+def test_a_small_seeded_run_reports_what_was_played():
+    game = get_game("marche")
+    data = run_arena(game, ["greedy", "random"], games=2, seed=3).to_data()
+    for level in ("greedy", "random"):
+        share, with_ = data["action_share"][level], data["games_with"][level]
+        assert sum(share.values()) == pytest.approx(1.0, abs=1e-3)
+        assert set(share) == set(with_) and all(0 < v <= 1 for v in with_.values())
+        assert "build" in share and with_["build"] > 0  # both levels build stores in two games
+    assert any(c.startswith("store: ") for c in data["components"])
+    for record in data["components"].values():
+        assert record["taken"] >= record["takers"] >= 1 and 0.0 <= record["taker_wins"] <= 1.0
+    # the same seeds play the same games, what was played included
+    assert run_arena(game, ["greedy", "random"], games=2, seed=3).to_data()["components"] == data["components"]
 
 
 def test_arena_result_has_the_issue_shape():
@@ -85,6 +121,9 @@ def test_the_command_line_prints_the_arena_as_json(capsys):
     assert main(args) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["bots"] == ["thinker", "random"] and data["games"] == 2
+    assert set(data["action_share"]) == set(data["games_with"]) == {"thinker", "random"}
+    assert "end_turn" in data["action_share"]["thinker"] and data["games_with"]["thinker"]["end_turn"] == 1.0
+    assert all(c.startswith("tile: ") for c in data["components"])
     assert main(args) == 0
     assert json.loads(capsys.readouterr().out)["wins"] == data["wins"]
 

@@ -14,3 +14,4 @@ def test_the_table_bench_measures_each_board_it_is_asked_for(qapp):
         assert board["board_build_ms"] > 0
         assert 0 < board["relayout_ms"] <= board["relayout_p95_ms"]
         assert 0 <= board["new_zones_share"] <= 1
+        assert board["text_px_min"] > 0 and board["labels_elided"] >= 0  # measured at 1280x720 (test_readability)

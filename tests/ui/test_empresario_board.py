@@ -84,6 +84,43 @@ def test_every_zone_has_a_place_on_the_board_and_none_overlap(qapp):
         assert view.cell >= 30
 
 
+def test_own_board_first_every_zone_shown_has_a_place_and_none_overlap(qapp):
+    """For 2, 3 and 4 players and each viewer, with the others compact and with one of them opened: every
+    zone and panel shown sits inside the board and none overlap; the viewer's town keeps cells of 40 or more."""
+    from fairtable.ui.table.title_view import panel_seat
+
+    for players in (2, 3, 4):
+        state = GAME.setup(players, GAME.info.options(), 3 + players)
+        rng = Rng(players)
+        views = {}
+        for viewer in range(players):
+            views[viewer] = EmpresarioView(seats(["human"] * players))
+            views[viewer].set_viewer(viewer)
+        for step in range(600):
+            if GAME.current_player(state) is None:
+                break
+            if step % 11 == 0:
+                for viewer, view in views.items():
+                    layout = GAME.layout(state, viewer)
+                    for opened in (None, (viewer + 1) % players):
+                        view.expanded = {opened} if opened is not None else set()
+                        plan = view.plan(layout)
+                        shown = {z.id for z in layout.zones if not view.is_compact(z.owner)}
+                        assert shown <= set(plan), "a zone without a place"
+                        assert all(zid in shown or panel_seat(zid) is not None for zid in plan)
+                        board = view.board_rect(plan)
+                        rects = sorted(plan.items(), key=lambda kv: kv[1].left())
+                        for i, (zid, r) in enumerate(rects):
+                            assert board.contains(r), zid
+                            for other, q in rects[i + 1:]:
+                                if q.left() >= r.right():
+                                    break
+                                assert not r.intersected(q).adjusted(0.5, 0.5, -0.5, -0.5).isValid(), (zid, other)
+                    view.expanded = set()
+            state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+        assert all(view.cell >= 40 for view in views.values())
+
+
 def test_face_down_pieces_carry_no_writing_and_settlements_show_their_own_effect(qapp):
     state = GAME.setup(3, GAME.info.options(), 2)
     view = EmpresarioView(seats(["human"] * 3))
@@ -211,6 +248,20 @@ def test_screenshot_of_a_game_in_progress(window, qtbot, tmp_path):
         keen = [a for a in legal if a.kind not in ("end_turn", "done", "skip")] or legal
         match.play(rng.choice(keen))
     save_screenshot(window, qtbot, match, screenshot_path(tmp_path, "empresario"))
+
+
+def test_screenshot_of_a_game_in_progress_at_1280x720(window, qtbot, tmp_path):
+    """The board as a laptop shows it: own board first, the docks at their first widths, the board fit."""
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: window.height() == 720)
+    match = start(window, ["human", "bot", "bot", "bot"], seed=3)
+    rng = Rng(3)
+    for _ in range(131):
+        legal = GAME.legal_actions(match.state)
+        keen = [a for a in legal if a.kind not in ("end_turn", "done", "skip")] or legal
+        match.play(rng.choice(keen))
+    save_screenshot(window, qtbot, match, screenshot_path(tmp_path, "empresario-1280x720"))
+    assert window.table.view.transform().m11() > 0.75
 
 
 def test_a_long_name_is_cut_to_its_town_header_and_keeps_its_s_town(qapp):

@@ -44,27 +44,38 @@ def builder_table(players: int = 2):
 
 
 def test_every_zone_has_a_place_on_a_landscape_board_that_reads_at_the_fitted_zoom(window, qtbot):
+    """With the others' panels compact (own board first) and with every one of them opened."""
     for players in (2, 6):
         start(window, ["human"] + ["bot"] * (players - 1))
-        window.controller.paused = True
-        window.controller.cancel_bots()
-        scene, view = window.controller.scene, window.table.view
-        layout = window.controller.layout()
-        assert set(scene.zones) == {z.id for z in layout.zones}
-        assert set(scene.pieces) == {p.id for p in layout.pieces}
-        board = scene.sceneRect()
-        assert 1.25 <= board.width() / board.height() <= 1.6
-        assert view.transform().m11() >= 0.85, "the ring must read at the fitted zoom"
-        for f in range(40):  # every field is a drop target the size of a field
-            rect = scene.zones[f"field:{f}"].rect
-            assert rect.width() >= 70 and rect.height() >= 70
-        # Zones never overlap, except the cell inside its own corner.
-        rects = [(zid, z.rect) for zid, z in scene.zones.items()]
-        for i, (a, ra) in enumerate(rects):
-            for b, rb in rects[i + 1:]:
-                if {a, b} != {"field:10", "cell"}:
-                    inter = ra.intersected(rb)
-                    assert inter.isEmpty() or inter.width() * inter.height() < 1, (a, b)
+        c = window.controller
+        c.paused = True
+        c.cancel_bots()
+        for opened in (False, True):
+            if opened:
+                for seat in range(1, players):
+                    c.toggle_seat(seat)
+            scene, view = c.scene, window.table.view
+            layout = c.layout()
+            shown = {z.owner for z in layout.zones} if opened else {None, 0}
+            assert set(scene.zones) == {z.id for z in layout.zones if z.owner in shown}
+            assert set(scene.pieces) == {p.id for p in layout.pieces if layout.zone(p.zone).owner in shown}
+            assert {panel.seat for panel in scene.seat_panels.values() if not panel.tab} == (
+                set() if opened else set(range(1, players)))
+            board = scene.sceneRect()
+            assert 1.25 <= board.width() / board.height() <= 1.6
+            assert view.transform().m11() >= 0.85, "the ring must read at the fitted zoom"
+            for f in range(40):  # every field is a drop target the size of a field
+                rect = scene.zones[f"field:{f}"].rect
+                assert rect.width() >= 70 and rect.height() >= 70
+            # Zones and panels never overlap, except the cell inside its own corner.
+            rects = [(zid, z.rect) for zid, z in scene.zones.items()]
+            rects += [(key, panel.rect) for key, panel in scene.seat_panels.items() if not panel.tab]
+            for i, (a, ra) in enumerate(rects):
+                assert board.contains(ra), a
+                for b, rb in rects[i + 1:]:
+                    if {a, b} != {"field:10", "cell"}:
+                        inter = ra.intersected(rb)
+                        assert inter.isEmpty() or inter.width() * inter.height() < 1, (a, b)
 
 
 def test_pieces_stay_inside_their_zones_in_a_busy_six_player_game(window, qtbot):
@@ -181,6 +192,21 @@ def test_screenshot_of_a_game_in_progress(window, qtbot, tmp_path):
         calm = [a for a in legal if a.kind not in ("give_up", "decline")] or legal
         match.play(keen[0] if keen else rng.choice(calm))
     save_screenshot(window, qtbot, match, screenshot_path(tmp_path, "festival"))
+
+
+def test_screenshot_of_a_game_in_progress_at_1280x720(window, qtbot, tmp_path):
+    """The board as a laptop shows it: own board first, the docks at their first widths, the board fit."""
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: window.height() == 720)
+    match = start(window, ["human", "bot", "bot", "bot"], seed=8)
+    rng = Rng(8)
+    for _ in range(200):
+        legal = GAME.legal_actions(match.state)
+        keen = [a for a in legal if a.kind in ("build", "buy", "accept")]
+        calm = [a for a in legal if a.kind not in ("give_up", "decline")] or legal
+        match.play(keen[0] if keen else rng.choice(calm))
+    save_screenshot(window, qtbot, match, screenshot_path(tmp_path, "festival-1280x720"))
+    assert window.table.view.transform().m11() > 0.72
 
 
 def test_players_dock_shows_wealth_in_tacken_and_bot_levels_by_their_shown_names(window):

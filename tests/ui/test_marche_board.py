@@ -70,6 +70,8 @@ def test_every_zone_has_a_place_and_the_board_is_landscape(window, qtbot):
         window.start(match)
         window.controller.paused = True
         window.controller.cancel_bots()
+        for seat in range(1, players):  # the others' panels opened (own board first draws them compact)
+            window.controller.toggle_seat(seat)
         scene = window.controller.scene
         layout = GAME.layout(match.state, 0)
         assert {z.id for z in layout.zones} <= set(scene.zones), "a zone without a place"

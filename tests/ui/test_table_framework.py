@@ -314,7 +314,8 @@ def test_the_actions_dock_shows_a_short_list_whole_and_drops_replaced_buttons_at
 
 def test_the_menu_of_several_moves_shows_an_ampersand_as_written(qtbot):
     menu, entries = choice_menu(None, ["Offer 2.000 Tacken for Bus & Bahn Nord", "Offer 4.000 Tacken for it"])
-    assert [e.text() for e in entries] == ["Offer 2.000 Tacken for Bus && Bahn Nord", "Offer 4.000 Tacken for it"]
+    # Each entry has its number key in front (a mnemonic: the key alone picks it in the open menu).
+    assert [e.text() for e in entries] == ["&1  Offer 2.000 Tacken for Bus && Bahn Nord", "&2  Offer 4.000 Tacken for it"]
     assert [a.text() for a in menu.actions()] == [e.text() for e in entries]
 
 

@@ -55,6 +55,10 @@ NATIVE_EFFECT = {1: "+1 VP +$2", 2: "+1 VP, build", 3: "+1 VP, claim", 4: "+1 VP
 STOCK = ("oil", "rail", "cotton")
 FONT = "DejaVu Sans, Arial, sans-serif"
 SERIF = "DejaVu Serif, Georgia, serif"
+# The smallest primary text (a name, a price, VP, a number), in scene units: 8 px on the screen at the board's
+# fit in a 1280x720 window (own board first: about 0.82 px a unit). A name that does not fit at this size is
+# cut with an ellipsis (its tooltip, which the magnifier shows, has it whole), never shrunk below it.
+LEAST = 10.5
 
 
 def svg(w: float, h: float, body: str) -> str:
@@ -63,15 +67,30 @@ def svg(w: float, h: float, body: str) -> str:
 
 
 def text(x: float, y: float, value: str, size: float, colour: str = INK, weight: str = "bold",
-         anchor: str = "middle", family: str = FONT) -> str:
+         anchor: str = "middle", family: str = FONT, minor: bool = False) -> str:
+    """One line of text; ``minor`` marks a caption or a rule text (not held to the readability floor)."""
+    mark = ' class="minor"' if minor else ""
     return (f'<text x="{x:.1f}" y="{y:.1f}" font-family="{family}" font-size="{size:.1f}" font-weight="{weight}" '
-            f'fill="{colour}" text-anchor="{anchor}">{escape(value)}</text>')
+            f'fill="{colour}" text-anchor="{anchor}"{mark}>{escape(value)}</text>')
+
+
+ADVANCE = {True: 0.68, False: 0.6}  # DejaVu's average advance in em, a little generous (bold, normal)
 
 
 def fit_font(value: str, width: float, size: float, bold: bool = True) -> float:
     """The font size (at most ``size``) at which ``value`` fits ``width`` (DejaVu's average advance)."""
-    advance = 0.64 if bold else 0.58
-    return min(size, width / max(1.0, len(value) * advance))
+    return min(size, width / max(1.0, len(value) * ADVANCE[bold]))
+
+
+def fit(value: str, width: float, size: float, least: float = LEAST, bold: bool = True) -> tuple[str, float]:
+    """``value`` and its font size to fit ``width``: at most ``size``, shrunk to no less than ``least``; what is
+    still too long then is cut with an ellipsis."""
+    fs = fit_font(value, width, size, bold)
+    if fs >= least or fs >= size:
+        return value, fs
+    fs = min(size, least)
+    chars = max(1, int(width / (fs * ADVANCE[bold])) - 1)
+    return value[:chars].rstrip(" .,") + "\u2026", fs
 
 
 # -- glyphs: 20 x 20 drawings, placed with a transform -----------------------------------------------------
@@ -159,17 +178,15 @@ def building_svg(t: int, w: float, h: float, built: bool = True) -> str:
     small = s < 56
     head_ink = INK if colour in DARK_TEXT else "#ffffff"
     if not built:  # under construction: the tile's back, with a ribbon saying what it will be
-        band = s * (0.34 if small else 0.28)
         suffix = f" {number}" if number else ""
-        label = name_to_fit(type_name, w - 8, s * 0.2, suffix)
-        fs = fit_font(label, w - 8, s * (0.24 if small else 0.18))
+        label, fs = fit(name_to_fit(type_name, w - 8, max(LEAST, s * 0.2), suffix), w - 8, max(LEAST, s * 0.2))
+        band = max(s * (0.34 if small else 0.28), fs * 1.35)
         return svg(w, h, tile_back(w, h)
                    + f'<rect x="2.5" y="{h - band - 2.5:.1f}" width="{w - 5:.1f}" height="{band:.1f}" rx="3" fill="{main}" stroke="#f4ead2" stroke-width="1.2"/>'
                    + text(w / 2, h - 2.5 - band / 2 + fs * 0.36, label, fs, head_ink))
     stroke = max(1.4, s * 0.035)
-    band = s * (0.3 if small else 0.27)
-    head = name_to_fit(type_name, w - 6, s * (0.19 if small else 0.145))
-    fs = fit_font(head, w - 6, s * (0.22 if small else 0.17))
+    head, fs = fit(name_to_fit(type_name, w - 6, LEAST), w - 6, max(LEAST, s * (0.22 if small else 0.17)))
+    band = max(s * (0.3 if small else 0.27), fs * 1.4)
     body = [
         f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="{s * 0.09:.1f}" fill="{tint}" stroke="{main}" stroke-width="{stroke:.1f}"/>',
         f'<path d="M1 {band:.1f}V{s * 0.09 + 1:.1f}Q1 1 {s * 0.09 + 1:.1f} 1H{w - s * 0.09 - 1:.1f}Q{w - 1:.1f} 1 {w - 1:.1f} {s * 0.09 + 1:.1f}V{band:.1f}z" fill="{main}"/>',
@@ -182,12 +199,12 @@ def building_svg(t: int, w: float, h: float, built: bool = True) -> str:
     if t < 62 and TTYPE[t] == 0 and not small:  # Native Settlement: its one-time effect
         effect = NATIVE_EFFECT.get(TVARIANT[t], "")
         ef = fit_font(effect, w - 8, s * 0.15)
-        body.append(text(w / 2, h - s * 0.08, effect, ef, "#2f4d1e"))
+        body.append(text(w / 2, h - s * 0.08, effect, ef, "#2f4d1e", minor=True))  # the tooltip says it whole
     if number or t >= 62:
-        r = s * (0.19 if small else 0.15)
+        r = max(s * (0.19 if small else 0.15), LEAST * 0.78)
         cx, cy = s * 0.08 + r, h - s * 0.07 - r
         value = str(number) if number else "any"
-        nf = r * (1.35 if number else 0.85)
+        nf = r * 1.35 if number else max(LEAST, r * 0.85)
         body.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="#fffdf6" stroke="{main}" stroke-width="{max(1.2, s * 0.03):.1f}"/>'
                     + text(cx, cy + nf * 0.36, value, nf, INK))
     icons = TICONS[t]
@@ -203,7 +220,7 @@ def name_to_fit(type_name: str, width: float, least: float, suffix: str = "") ->
     for name in (type_name, short, TINY.get(short, short)):
         if fit_font(name + suffix, width, 99) >= least:
             return name + suffix
-    return TINY.get(short, short) + suffix
+    return type_name + suffix  # to be cut with an ellipsis: the tooltip names it whole
 
 
 def die_svg(value: int, w: float, h: float) -> str:
@@ -232,15 +249,15 @@ def population_svg(label: str, w: float, h: float, supply: bool = False) -> str:
               f'<path d="M{cx - r * 0.2:.1f} {cy - r * 0.42:.1f}Q{cx:.1f} {cy - r * 0.66:.1f} {cx + r * 0.2:.1f} {cy - r * 0.42:.1f}z" fill="#f3ead6"/>')
     ring = "" if not supply else f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r * 0.86:.1f}" fill="none" stroke="#f3ead6" stroke-width="1" stroke-dasharray="3 2"/>'
     return svg(w, h, f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="{fill}" stroke="#223a42" stroke-width="1.6"/>{ring}'
-               + person + text(cx, cy + fs * 0.3, number, fs, "#ffffff") + text(cx, cy + r * 0.72, "VP", r * 0.24, "#dfe9ea"))
+               + person + text(cx, cy + fs * 0.3, number, fs, "#ffffff") + text(cx, cy + r * 0.72, "VP", r * 0.24, "#dfe9ea", minor=True))
 
 
 def marker_svg(w: float, h: float) -> str:
     s = min(w, h)
     cx, cy = w / 2, h / 2
     return svg(w, h, star_path(cx, cy + 1, s / 2 - 1, "#6d4f10", 0.4, 6) + star_path(cx, cy, s / 2 - 1.5, "#e6b93b", 1, 6)
-               + f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{s * 0.2:.1f}" fill="#f7df8c" stroke="#8a6414"/>'
-               + text(cx, cy + s * 0.08, "1st", s * 0.2, "#4a3208"))
+               + f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{s * 0.3:.1f}" fill="#f7df8c" stroke="#8a6414"/>'
+               + text(cx, cy + s * 0.12, "1st", max(LEAST, s * 0.33), "#4a3208"))
 
 
 def card_back(w: float, h: float) -> str:
@@ -267,7 +284,7 @@ def character_svg(name: str, w: float, h: float) -> str:
         body.append(hat_figure(cx, cy, r))
         tx = cx + r + 5
         width = w - tx - 6
-        f1 = fit_font(first, width, h * 0.25)
+        first, f1 = fit(first, width, max(LEAST, h * 0.25))
         f2 = h * 0.17
         one = fit_font(title, width, f2, bold=False)
         lines = [title] if one >= f2 * 0.8 else wrap_to(title, width, f2)[:2]
@@ -275,20 +292,20 @@ def character_svg(name: str, w: float, h: float) -> str:
         top = h / 2 - (f1 + len(lines) * f2 * 1.1) / 2 + f1 * 0.8
         body.append(text(tx, top, first, f1, INK, anchor="start", family=SERIF))
         for k, line in enumerate(lines):
-            body.append(text(tx, top + f1 * 0.35 + (k + 1) * f2 * 1.1, line, f2, "#5a4128", "normal", "start"))
+            body.append(text(tx, top + f1 * 0.35 + (k + 1) * f2 * 1.1, line, f2, "#5a4128", "normal", "start", minor=True))
     elif h < 70:  # half a panel slot while choosing: the name and the title only
-        f1 = fit_font(first, w - 8, 13)
+        first, f1 = fit(first, w - 8, 13)
         lines = wrap_to(title, w - 8, 9.5)[:2]
         body.append(text(w / 2, h * 0.36 + f1 * 0.3, first, f1, INK, family=SERIF))
         for k, line in enumerate(lines):
-            body.append(text(w / 2, h * 0.36 + f1 * 0.3 + (k + 1) * 11, line, 9.5, "#5a4128", "normal"))
+            body.append(text(w / 2, h * 0.36 + f1 * 0.3 + (k + 1) * 11, line, 9.5, "#5a4128", "normal", minor=True))
     else:
         r = w * 0.2
         body.append(hat_figure(w / 2, h * 0.3, r))
-        f1 = fit_font(first, w - 8, h * 0.2)
+        first, f1 = fit(first, w - 8, max(LEAST, h * 0.2))
         body.append(text(w / 2, h * 0.66, first, f1, INK, family=SERIF))
         for k, line in enumerate(wrap_to(title, w - 8, h * 0.14)[:2]):
-            body.append(text(w / 2, h * 0.66 + f1 * 0.9 + k * h * 0.15, line, h * 0.14, "#5a4128", "normal"))
+            body.append(text(w / 2, h * 0.66 + f1 * 0.9 + k * h * 0.15, line, h * 0.14, "#5a4128", "normal", minor=True))
     return svg(w, h, "".join(body))
 
 
@@ -313,22 +330,22 @@ def wanted_svg(obj: int, metal: str, w: float, h: float) -> str:
     edge, badge = ("#b48a1c", "#e7c04a") if metal == "gold" else ("#8b9197", "#c9ced3")
     if h < 50:  # a small card in a player's panel: VP badge and name
         r = h / 2 - 2
-        f = fit_font(card.name, w - 2 * r - 14, 11.5)
+        name, f = fit(card.name, w - 2 * r - 14, 12)
         return svg(w, h, f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="4" fill="#f4e6c3" stroke="{edge}" stroke-width="2"/>'
                    f'<circle cx="{4 + r:.1f}" cy="{h / 2:.1f}" r="{r:.1f}" fill="{badge}" stroke="{edge}"/>'
-                   + text(4 + r, h / 2 + r * 0.45, str(vp), r * 1.2, INK)
-                   + text(2 * r + 10, h / 2 + f * 0.36, card.name, f, INK, anchor="start", family=SERIF))
+                   + text(4 + r, h / 2 + r * 0.45, str(vp), r * 1.25, INK)
+                   + text(2 * r + 10, h / 2 + f * 0.36, name, f, INK, anchor="start", family=SERIF))
     body = [f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="5" fill="#f4e6c3" stroke="{edge}" stroke-width="3"/>',
             f'<rect x="5" y="5" width="{w - 10:.1f}" height="{h - 10:.1f}" rx="3" fill="none" stroke="#9c7a45" stroke-width=".8"/>',
             text(w / 2 - 14, 21, "WANTED", 15, "#5a2d12", family=SERIF)]
     r = 13.0
     body.append(f'<circle cx="{w - r - 6:.1f}" cy="{r + 5:.1f}" r="{r:.1f}" fill="{badge}" stroke="{edge}" stroke-width="1.5"/>'
-                + text(w - r - 6, r + 5 + 2, str(vp), 13, INK) + text(w - r - 6, r + 5 + 10, "VP", 6.5, INK))
-    f = fit_font(card.name, w - 16, 13)
-    body.append(text(w / 2, 40, card.name, f, INK, family=SERIF))
+                + text(w - r - 6, r + 5 + 2, str(vp), 13, INK) + text(w - r - 6, r + 5 + 10, "VP", 6.5, INK, minor=True))
+    name, f = fit(card.name, w - 16, 13)
+    body.append(text(w / 2, 40, name, f, INK, family=SERIF))
     lines = wrap_to(card.text, w - 14, 10)[:3]
-    for k, line in enumerate(lines):
-        body.append(text(w / 2, 54 + k * 11.5, line, 10, "#4a3826", "normal"))
+    for k, line in enumerate(lines):  # the condition: its tooltip, and the magnifier, have it whole
+        body.append(text(w / 2, 54 + k * 11.5, line, 10, "#4a3826", "normal", minor=True))
     if metal == "silver":  # the strip that shows below the gold card (clear of the text above)
-        body.append(text(w / 2, h - 5, f"Silver: {vp} VP", 10, "#4a4f55"))
+        body.append(text(w / 2, h - 4, f"Silver: {vp} VP", 11, "#4a4f55"))
     return svg(w, h, "".join(body))

@@ -36,6 +36,7 @@ from fairtable.games.empresario.actions import (
     TakeIncome,
 )  # fmt: skip
 from fairtable.games.empresario.data import (
+    CHAR_NAMES,
     COLOUR_NAMES,
     TILE_COUNT,
     TNAME,
@@ -192,6 +193,14 @@ class EmpresarioGame(Game[EmpresarioState]):
 
     def heuristic(self, state: EmpresarioState, player: int) -> float:
         return estimate(state, player)
+
+    def component_taken(self, state: EmpresarioState, action: Action) -> str | None:
+        """A character kept, a building tile claimed into the town."""
+        if isinstance(action, ChooseCharacter):
+            return f"character: {CHAR_NAMES.get(action.character, '?')}"
+        if isinstance(action, ClaimTile):
+            return f"tile: {TNAME[action.tile]}"
+        return None
 
     def button_text(self, state: EmpresarioState, action: Action) -> str:
         """Buttons name a building as the board does ("Inn 3"), with its place in the town only when

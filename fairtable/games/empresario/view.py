@@ -5,8 +5,9 @@ tiles, two building tiles in a column under each number, then the draw pile, the
 chosen die, the used dice and the population supply. Each player's panel holds the character card,
 money, population tokens and wanted cards won, above the town: an unbounded grid drawn around its Town
 Hall, with one cell size for every town (the largest town sets it), kept steady while the towns still fit.
-Zone ids are those documented in ``layout.py``. The only Qt module of the title; the pieces are drawn by
-``art.py``.
+Own board first, the viewer's panel is the tall one on the left and the others are compact on the right.
+Zone ids are those documented in ``layout.py``. The only Qt module of the title: where things lie is worked
+out by ``geometry.py`` and the pieces are drawn by ``art.py`` (both without Qt).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.engine.record import SeatRecord
+from fairtable.games.empresario import geometry as G
 from fairtable.games.empresario.art import (
     GROUND,
     INK,
@@ -40,22 +42,23 @@ from fairtable.games.empresario.art import (
     tile_back,
     wanted_svg,
 )
+from fairtable.games.empresario.geometry import (
+    BOARD_H,
+    BOARD_W,
+    DY,
+    MARGIN,
+    MARKET_FOOT,
+    MARKET_TILE,
+    MARKET_W,
+)
 from fairtable.ui.table.art import shared_art
-from fairtable.ui.table.title_view import TitleView, elide
+from fairtable.ui.table.title_view import TitleView, elide, seat_panel_id, seat_tab_id
 
-# -- geometry (scene units) ------------------------------------------------------------------------------
-BOARD_W, BOARD_H = 1480.0, 1060.0
-MARGIN = 20.0
-COL_W, COL_GAP = 76.0, 7.2
-MARKET_W = 6 * COL_W + 5 * COL_GAP
-PANEL_W = (BOARD_W - 2 * MARGIN - 40 - MARKET_W) / 2
-MARKET_X = MARGIN + PANEL_W + 20
-RIGHT_X = MARKET_X + MARKET_W + 20
-MARKET_TILE = 70.0
-CELL_MAX = 78.0
-HEADER_H = 98.0  # name bar + character / money / population / wanted row
-HAND_H = 92.0
-DY = 24.0  # the market's top
+__all__ = ["BOARD_H", "BOARD_W", "VIEW", "EmpresarioView"]
+
+
+def qrect(box: G.Box) -> QRectF:
+    return QRectF(*box)
 
 
 # -- the view ----------------------------------------------------------------------------------------------
@@ -64,15 +67,33 @@ DY = 24.0  # the market's top
 class EmpresarioView(TitleView):
     background = "#b89d72"
 
+    panel_font_px = 15
+    compacts = True  # own board first
+
     def __init__(self, seats: Sequence[SeatRecord]) -> None:
         super().__init__(seats)
         self._counts: Counter[str] = Counter()
-        self._towns: tuple | None = None  # (areas, cell, origins): kept while every town still fits
-        self.cell = CELL_MAX
+        self._towns: dict[str, G.TownGeometry] = {}  # per group of towns: (areas, cell, origins), kept while they fit
+        self.cell = G.CELL_MAX
+        self.mx = G.MARKET_X  # the market's left edge (own board first moves it)
+        self.board = QRectF(0, 0, BOARD_W, BOARD_H)
 
     def plan(self, layout: Layout) -> dict[str, QRectF]:
         self._counts = Counter(p.zone for p in layout.pieces)
         return super().plan(layout)
+
+    def seat_figures(self, layout: Layout, seat: int) -> list[str]:
+        """Money, VP tokens and buildings; the character; the wanted cards won; the start player marker."""
+        figures = super().seat_figures(layout, seat)
+        chars = [p for p in layout.in_zone(f"character:{seat}") if p.face_up]
+        if len(chars) == 1:
+            figures.append(chars[0].label)
+        won = layout.in_zone(f"wanted-won:{seat}")
+        if won:
+            figures.append(f"{len(won)} wanted {'card' if len(won) == 1 else 'cards'}")
+        if layout.in_zone(f"marker:{seat}"):
+            figures.append("start player")
+        return figures
 
     # -- geometry -----------------------------------------------------------------------------------
 
@@ -81,41 +102,36 @@ class EmpresarioView(TitleView):
         return max(max(owners, default=-1) + 1, 2)
 
     def panels(self, n: int) -> dict[int, QRectF]:
-        half = (BOARD_H - 2 * MARGIN - 20) / 2
-        full = BOARD_H - 2 * MARGIN
-        left, right, top, bottom = MARGIN, RIGHT_X, MARGIN, MARGIN + half + 20
-        if n <= 2:
-            return {0: QRectF(left, top, PANEL_W, full), 1: QRectF(right, top, PANEL_W, full)}
-        if n == 3:
-            return {0: QRectF(left, top, PANEL_W, full), 1: QRectF(right, top, PANEL_W, half),
-                    2: QRectF(right, bottom, PANEL_W, half)}
-        return {0: QRectF(left, top, PANEL_W, half), 1: QRectF(right, top, PANEL_W, half),
-                2: QRectF(right, bottom, PANEL_W, half), 3: QRectF(left, bottom, PANEL_W, half)}
+        """The panels of the board of nobody in particular."""
+        return {p: qrect(box) for p, box in G.panels(n).items()}
 
-    def market(self) -> dict[str, QRectF]:
-        x = MARKET_X
-        out: dict[str, QRectF] = {}
-        for k in range(3):
-            out[f"wanted:{k}"] = QRectF(x + k * (MARKET_W + 24) / 3, DY + 84, (MARKET_W - 24) / 3, 116)
-        for v in range(1, 7):
-            cx = x + (v - 1) * (COL_W + COL_GAP)
-            out[f"number:{v}"] = QRectF(cx, DY + 220, COL_W, 96)
-            out[f"column:{v}"] = QRectF(cx, DY + 322, COL_W, 2 * MARKET_TILE + 20)
-        y = DY + 530
-        out["pile"] = QRectF(x, y, 92, 112)
-        out["discard"] = QRectF(x + 98, y, 92, 112)
-        out["tray"] = QRectF(x + 196, y, 84, 112)
-        out["used"] = QRectF(x + 286, y, 124, 112)
-        out["population"] = QRectF(x + 416, y, MARKET_W - 416, 112)
-        out["setup-discards"] = QRectF(x, DY + 700, 92, 130)
-        out["setup-revealed"] = QRectF(x + 98, DY + 700, MARKET_W - 98, 280)
-        return out
+    def own_first(self) -> bool:
+        """Whether the board is laid out for one viewer: their panel at full height, the others compact."""
+        return self.viewer is not None
+
+    def own_panels(self, n: int) -> tuple[dict[int, QRectF], dict[int, QRectF], QRectF]:
+        """Own board first: the full panels, the compact ones, and the room left on the right."""
+        viewer = self.viewer if self.viewer is not None and self.viewer < n else 0
+        full, small, room = G.own_panels(n, viewer, self.is_compact)
+        return {p: qrect(b) for p, b in full.items()}, {p: qrect(b) for p, b in small.items()}, qrect(room)
 
     def make_plan(self, layout: Layout) -> dict[str, QRectF]:
         n = self.players(layout)
-        panels = self.panels(n)
         plan: dict[str, QRectF] = {}
-        fixed = self.market()
+        if self.own_first():
+            self.mx = G.OWN_MARKET_X
+            self.board = QRectF(0, 0, G.OWN_BOARD_W, G.OWN_BOARD_H)
+            panels, small, _ = self.own_panels(n)
+            for p, r in small.items():
+                plan[seat_panel_id(p)] = r
+            for p, r in panels.items():
+                if p != self.viewer:
+                    plan[seat_tab_id(p)] = QRectF(r.right() - 38 - 4 - 70, r.top() + 4, 70, 22)
+        else:
+            self.mx = G.MARKET_X
+            self.board = QRectF(0, 0, BOARD_W, BOARD_H)
+            panels = self.panels(n)
+        fixed = {zid: qrect(box) for zid, box in G.market(self.mx, self.own_first()).items()}
         for z in layout.zones:
             if z.id in fixed:
                 plan[z.id] = fixed[z.id]
@@ -128,75 +144,40 @@ class EmpresarioView(TitleView):
         zone_ids = {z.id for z in layout.zones}
         areas: dict[int, QRectF] = {}
         for p, r in panels.items():
+            plan.update({zid: qrect(box) for zid, box in G.panel_zones(p, r.getRect()).items()})
             x, y, w = r.left(), r.top(), r.width()
-            row = y + 32
-            plan[f"marker:{p}"] = QRectF(x + w - 38, y + 1, 34, 30)
-            plan[f"character:{p}"] = QRectF(x + 6, row, 150, 62)
-            plan[f"money:{p}"] = QRectF(x + 160, row, 62, 62)
-            plan[f"population:{p}"] = QRectF(x + 226, row, 62, 62)
-            plan[f"wanted-won:{p}"] = QRectF(x + 292, row, w - 298, 62)
-            area = QRectF(x + 6, y + HEADER_H, w - 12, r.height() - HEADER_H - 6)
+            head = G.header_h(w)
+            area = QRectF(x + 6, y + head, w - 12, r.height() - head - 6)
             if f"hand:{p}" in zone_ids:
-                plan[f"hand:{p}"] = QRectF(x + 6, r.bottom() - HAND_H - 6, w - 12, HAND_H)
-                area.setBottom(r.bottom() - HAND_H - 12)
+                plan[f"hand:{p}"] = QRectF(x + 6, r.bottom() - G.HAND_H - 6, w - 12, G.HAND_H)
+                area.setBottom(r.bottom() - G.HAND_H - 12)
             areas[p] = area
-        cell, origins = self._town_geometry(areas, towns)
-        self.cell = cell
-        for p, cells in towns.items():
-            ox, oy = origins.get(p, (0.0, 0.0))
-            for cx, cy in cells:
-                plan[f"town:{p}:{cx},{cy}"] = QRectF(ox + cx * cell + 1, oy + cy * cell + 1, cell - 2, cell - 2)
+        # One cell size for every town shown at full size; own board first, the viewer's town has its own.
+        groups = {"all": list(areas)} if not self.own_first() else {
+            "own": [p for p in areas if p == self.viewer], "others": [p for p in areas if p != self.viewer]}
+        for group, members in groups.items():
+            if not members:
+                continue
+            kept = self._towns[group] = G.town_geometry({p: areas[p].getRect() for p in members},
+                                                         {p: towns.get(p, []) for p in members}, self._towns.get(group))
+            _, cell, origins = kept
+            if group != "others":
+                self.cell = cell
+            for p in members:
+                ox, oy = origins.get(p, (0.0, 0.0))
+                for cx, cy in towns.get(p, []):
+                    plan[f"town:{p}:{cx},{cy}"] = QRectF(ox + cx * cell + 1, oy + cy * cell + 1, cell - 2, cell - 2)
         # Anything the layout adds that this view does not know still gets a place.
-        spare = QRectF(MARKET_X, DY + 870, 100, 100)
+        spare = QRectF(self.mx, DY + 870, 100, 100) if not self.own_first() else QRectF(self.mx, MARKET_FOOT, 100, 100)
+        hidden = {p for p in range(n) if p not in panels}  # compact seats: their zones are not drawn
         for z in layout.zones:
-            if z.id not in plan:
+            if z.id not in plan and z.owner not in hidden:
                 plan[z.id] = QRectF(spare)
                 spare.translate(104, 0)
         return plan
 
-    def _town_geometry(self, areas: dict[int, QRectF], towns: dict[int, list[tuple[int, int]]]
-                       ) -> tuple[float, dict[int, tuple[float, float]]]:
-        """One cell size for every town (the tightest fit sets it, at most CELL_MAX) and the top-left of
-        each town's cell (0, 0). The last answer stands while every town still fits in it, so the towns do
-        not jump about as they grow."""
-        def bounds(cells: list[tuple[int, int]]) -> tuple[int, int, int, int]:
-            xs = [c[0] for c in cells] or [0]
-            ys = [c[1] for c in cells] or [0]
-            return min(xs), max(xs), min(ys), max(ys)
-
-        key = tuple(sorted((p, a.getRect()) for p, a in areas.items()))
-        if self._towns is not None and self._towns[0] == key:
-            _, cell, origins = self._towns
-            ok = True
-            for p, cells in towns.items():
-                if p not in origins:
-                    ok = False
-                    break
-                x0, x1, y0, y1 = bounds(cells)
-                ox, oy = origins[p]
-                box = QRectF(ox + x0 * cell, oy + y0 * cell, (x1 - x0 + 1) * cell, (y1 - y0 + 1) * cell)
-                if not areas[p].adjusted(-0.5, -0.5, 0.5, 0.5).contains(box):
-                    ok = False
-                    break
-            if ok:
-                return cell, origins
-        cell = CELL_MAX
-        for p, cells in towns.items():
-            x0, x1, y0, y1 = bounds(cells)
-            a = areas[p]
-            cell = min(cell, (a.width() - 4) / (x1 - x0 + 1), (a.height() - 4) / (y1 - y0 + 1))
-        cell = max(16.0, math.floor(cell))
-        origins: dict[int, tuple[float, float]] = {}
-        for p, a in areas.items():
-            x0, x1, y0, y1 = bounds(towns.get(p, []))
-            ox = a.center().x() - (x0 + x1 + 1) / 2 * cell
-            oy = a.center().y() - (y0 + y1 + 1) / 2 * cell
-            origins[p] = (round(ox), round(oy))
-        self._towns = (key, cell, origins)
-        return cell, origins
-
     def board_rect(self, plan: dict[str, QRectF]) -> QRectF:
-        return QRectF(0, 0, BOARD_W, BOARD_H)
+        return QRectF(self.board)
 
     def zone_style(self, zone: Zone) -> tuple[str, str, bool]:
         if zone.id.startswith("town:"):
@@ -232,13 +213,14 @@ class EmpresarioView(TitleView):
             item.setPos(x, y)
             item.setZValue(z)
 
-        board = QRectF(0, 0, BOARD_W, BOARD_H)
+        board = QRectF(self.board)
+        mx = self.mx
         rrect(board.adjusted(4, 4, -4, -4), 14, "#ead9b4", "#7a5630", 3, -9)
         # The market.
-        mk = QRectF(MARKET_X - 8, MARGIN, MARKET_W + 16, BOARD_H - 2 * MARGIN)
+        mk = QRectF(mx - 8, MARGIN, MARKET_W + 16, board.height() - 2 * MARGIN)
         rrect(mk, 12, "#f2e5c6", "#9c7a45", 2, -8)
-        label("OLD WEST EMPRESARIO", MARKET_X, DY + 30, 26, "#5a2d12", serif=True, centre_in=MARKET_W)
-        label("Wanted: take the gold card first, then the silver", MARKET_X, DY + 64, 12, "#6e5233", False, centre_in=MARKET_W)
+        label("OLD WEST EMPRESARIO", mx, DY + 30, 26, "#5a2d12", serif=True, centre_in=MARKET_W)
+        label("Wanted: take the gold card first, then the silver", mx, DY + 64, 12, "#6e5233", False, centre_in=MARKET_W)
         for k in range(3):
             r = plan.get(f"wanted:{k}")
             if r is not None:
@@ -269,7 +251,14 @@ class EmpresarioView(TitleView):
         if r is not None:
             label("drop a column", r.left(), r.bottom() - 34, 10, "#7a6040", False, centre_in=r.width())
             label("tile here", r.left(), r.bottom() - 21, 10, "#7a6040", False, centre_in=r.width())
-        if "setup-discards" not in plan and "setup-revealed" not in plan:
+        setup = "setup-discards" in plan or "setup-revealed" in plan
+        if self.own_first():
+            _, _, room = self.own_panels(self.players(layout))
+            if not setup:
+                self._stock_reference(scene, rrect, label, QRectF(mx, MARKET_FOOT + 8, MARKET_W, board.height() - MARGIN - 12 - MARKET_FOOT - 8))
+            if room.height() >= 150:
+                self._round_reference(scene, rrect, label, QRectF(room.left(), room.top(), room.width(), min(room.height(), 190)))
+        elif not setup:
             self._reference(scene, rrect, label)
         for zid, caption in (("setup-discards", "Set-up discards"), ("setup-revealed", "Revealed by Jesse")):
             r = plan.get(zid)
@@ -277,7 +266,8 @@ class EmpresarioView(TitleView):
                 label(caption, r.left(), r.top() - 18, 12, "#4a3826")
         # The players.
         n = self.players(layout)
-        for p, r in self.panels(n).items():
+        panels = self.own_panels(n)[0] if self.own_first() else self.panels(n)
+        for p, r in panels.items():
             colour = self.seat_colour(p)
             rrect(r, 10, "#f7efdc", colour, 3, -8)
             head = QRectF(r.left() + 2, r.top() + 2, r.width() - 4, 26)
@@ -286,7 +276,9 @@ class EmpresarioView(TitleView):
             font = QFont("DejaVu Sans")
             font.setPixelSize(16)
             font.setBold(True)
-            room = head.width() - 16 - QFontMetricsF(font).horizontalAdvance("'s town")
+            tab = plan.get(seat_tab_id(p))
+            right = tab.left() - 6 if tab is not None else head.right() - 40
+            room = right - head.left() - 8 - QFontMetricsF(font).horizontalAdvance("'s town")
             label(f"{elide(name, font, room)}'s town", head.left() + 8, head.top() + 4, 16, "#ffffff")
             for zid in (f"character:{p}", f"money:{p}", f"population:{p}", f"wanted-won:{p}"):
                 zr = plan.get(zid)
@@ -295,12 +287,15 @@ class EmpresarioView(TitleView):
             zr = plan.get(f"wanted-won:{p}")
             if zr is not None:
                 label("Wanted cards won", zr.left(), zr.top() + 2, 10, "#6e5233", centre_in=zr.width())
-            area = QRectF(r.left() + 6, r.top() + HEADER_H, r.width() - 12, r.height() - HEADER_H - 6)
+            top = G.header_h(r.width())
+            area = QRectF(r.left() + 6, r.top() + top, r.width() - 12, r.height() - top - 6)
             hand = plan.get(f"hand:{p}")
             if hand is not None:
                 area.setBottom(hand.top() - 6)
-                label("Starting tiles: drag to a space next to the Town Hall", hand.left() + 6, hand.top() + 2, 10,
-                      "#6e5233", z=-0.5)
+                font.setPixelSize(10)
+                font.setBold(True)
+                words = elide("Starting tiles: drag to a space next to the Town Hall", font, hand.width() - 12)
+                label(words, hand.left() + 6, hand.top() + 2, 10, "#6e5233", z=-0.5)
             rrect(area, 8, GROUND, "#c2a878", 1, -7)
 
     @staticmethod
@@ -314,9 +309,41 @@ class EmpresarioView(TitleView):
             item = scene.addEllipse(QRectF(cx - r, cy - r, 2 * r, 2 * r), QPen(Qt.NoPen), QBrush(QColor("#f1dfb8")))
             item.setZValue(-4)
 
+    STOCK_LINES = (("rail", "Rail: 1 VP per icon in your largest contiguous group"),
+                   ("cotton", "Cotton: 1 VP per contiguous group of icons"),
+                   ("oil", "Oil: 1 VP per icon if you have the most, else 1 per 2"))
+    ROUND_LINES = ("Two turns each: take a die, +/-1 for $1,", "then claim a tile, discard one for $3,",
+                   "or activate your buildings of that number.", "The leftover die activates one building",
+                   "for everyone. The game ends after a round", "with 15 buildings in a town, no population",
+                   "left, or the last tile dealt out.")
+
+    def _stock_reference(self, scene: QGraphicsScene, rrect, label, box: QRectF) -> None:  # type: ignore[no-untyped-def]
+        """Under the market (own board first): the stock icons' scoring."""
+        rrect(box, 8, "#efe1bf", "#9c7a45", 1.4, -6)
+        x, y = box.left() + 12, box.top() + 6
+        label("Stock icons at the end", x, y, 13, "#5a2d12", serif=True)
+        art = getattr(scene, "art", None) or shared_art()
+        dpr = float(getattr(scene, "dpr", 1.0))
+        step = (box.height() - 26) / 3
+        for k, (icon, line) in enumerate(self.STOCK_LINES):
+            yy = y + 22 + k * step
+            item = scene.addPixmap(art.pixmap(svg(20, 20, stock_icon(icon, 0, 0, 20)), 20, 20, dpr))
+            item.setPos(x, yy - 2)
+            item.setZValue(-4)
+            label(line, x + 28, yy, 13, INK, False)
+
+    def _round_reference(self, scene: QGraphicsScene, rrect, label, box: QRectF) -> None:  # type: ignore[no-untyped-def]
+        """Beside the others' panels (own board first), where there is room: how a round goes."""
+        rrect(box, 8, "#efe1bf", "#9c7a45", 1.4, -6)
+        x, y = box.left() + 10, box.top() + 8
+        label("A round", x, y, 13, "#5a2d12", serif=True)
+        rows = max(0, int((box.height() - 30) // 16))
+        for k, line in enumerate(self.ROUND_LINES[:rows]):
+            label(line, x, y + 22 + k * 16, 11, "#4a3826", False)
+
     def _reference(self, scene: QGraphicsScene, rrect, label) -> None:  # type: ignore[no-untyped-def]
         """A reference card under the market: the stock icons' scoring and when the game ends."""
-        box = QRectF(MARKET_X, DY + 680, MARKET_W, 282)
+        box = QRectF(G.MARKET_X, DY + 680, MARKET_W, 282)
         rrect(box, 8, "#efe1bf", "#9c7a45", 1.4, -6)
         x, y = box.left() + 14, box.top() + 10
         label("Stock icons at the end", x, y, 14, "#5a2d12", serif=True)
@@ -376,12 +403,19 @@ class EmpresarioView(TitleView):
             if zone.startswith("wanted:"):
                 return QSizeF(146, 96)
             if zone.startswith("wanted-won:"):
-                return QSizeF(zone_rect.width() - 8 if zone_rect is not None else 110, 15)
+                cols = self._won_columns(zone_rect)
+                width = zone_rect.width() - 8 if zone_rect is not None else 110
+                return QSizeF((width - 4 * (cols - 1)) / cols, 22)
             if zone.startswith("character:"):
                 if self._counts.get(zone, 1) > 1:
                     return QSizeF(70, 56)
                 return QSizeF(142, 56)
         return super().piece_size(piece, zone_rect)
+
+    @staticmethod
+    def _won_columns(rect: QRectF | None) -> int:
+        """Wanted cards won side by side: as many columns as fit cards 150 units wide."""
+        return max(1, int((rect.width() - 8) // 150)) if rect is not None else 1
 
     @staticmethod
     def _grid_side(n: int, rect: QRectF) -> float:
@@ -424,8 +458,11 @@ class EmpresarioView(TitleView):
                     out.append(QPointF(rect.left() + 2, rect.top() + 2))
             return out
         if zid.startswith("wanted-won:"):
-            step = min(15.5, (rect.height() - 16) / n)
-            return [QPointF(rect.left() + 4, rect.top() + 14 + i * step) for i in range(n)]
+            cols = self._won_columns(rect)
+            rows = math.ceil(n / cols)
+            step = min(23.0, (rect.height() - 16 - 22) / max(1, rows - 1)) if rows > 1 else 0
+            w = sizes[0].width()
+            return [QPointF(rect.left() + 4 + (i % cols) * (w + 4), rect.top() + 14 + (i // cols) * step) for i in range(n)]
         if zid.startswith(("money:", "population:", "character:")) and zid != "population":
             total = sum(s.width() for s in sizes) + 2 * (n - 1)
             x = rect.center().x() - total / 2

@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from html import escape
 
 from fairtable.games.essen.data import data
+from fairtable.games.svg import shade, svg
 
 # -- palette ----------------------------------------------------------------------------------------------
 
@@ -64,21 +65,6 @@ def txt(x: float, y: float, text: str, size: float, colour: str = INK, bold: boo
     cls = ' class="minor"' if minor else ""
     return (f'<text x="{x:.1f}" y="{y:.1f}" font-family="{NARROW if narrow else FONT}" font-size="{size:.2f}"{weight} '
             f'fill="{colour}" text-anchor="{anchor}"{cls} {extra}>{escape(text)}</text>')
-
-
-def svg(w: float, h: float, body: str) -> str:
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0f}" height="{h:.0f}" '
-            f'viewBox="0 0 {w:.2f} {h:.2f}">{body}</svg>')
-
-
-def shade(colour: str, factor: float) -> str:
-    """A darker (factor < 1) or lighter (factor > 1) version of a #rrggbb colour."""
-    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
-    if factor < 1:
-        r, g, b = (int(c * factor) for c in (r, g, b))
-    else:
-        r, g, b = (int(c + (255 - c) * (factor - 1)) for c in (r, g, b))
-    return f"#{r:02x}{g:02x}{b:02x}"
 
 
 def rect(x: float, y: float, w: float, h: float, fill: str, stroke: str = "none", width: float = 1.0,

@@ -290,14 +290,30 @@ def _rest_of_turn(s: EssenState, p: int, viewer: int) -> float:
     bag spaces and money allow (each walk and bag space charged at an AP's worth), the AP left over as
     play-tests, and on its last turn the early departure still open if the parking is within reach."""
     d = data()
+    crowd = tuple(s.crowd)
+    wished = frozenset(s.hand[p] if p == viewer else s.hand_public[p]).union(s.common)
+    offers = _offers(s, wished, s.preorder[p] >= 0)
+    departing = s.round == LAST_ROUND and p not in s.departed and len(s.departed) < len(DEPARTURE_VP)
+    value = _chain(s, p, crowd, offers, None)
+    if departing:
+        # the early departure weighed against what the AP would buy elsewhere: the best chain that still
+        # ends on the parking, plus its VP (6 or 3), if that is worth more
+        value = max(value, _chain(s, p, crowd, offers, d.parking))
+    return REACH_SHARE * value
+
+
+def _chain(s: EssenState, p: int, crowd: tuple[int, ...], all_offers: list, parking: int | None) -> float:
+    """The chain of purchases as :func:`_rest_of_turn` counts it, the AP left over as play-tests; with
+    ``parking``, only purchases after which the parking stays within reach, then the walk there and the
+    early departure's VP (nothing when the parking is out of reach)."""
     ap = s.ap(p)
     money = s.money[p]
     bag = len(s.bag[p])
-    crowd = tuple(s.crowd)
-    wished = frozenset(s.hand[p] if p == viewer else s.hand_public[p]).union(s.common)
-    offers = list(_offers(s, wished, s.preorder[p] >= 0))
+    offers = list(all_offers)
     value = 0.0
     here = s.position[p]
+    if parking is not None and hall.distances(crowd, here)[0][parking] > ap:
+        return 0.0
     for _ in range(CHAIN_PURCHASES):
         if bag >= BAG_SPACES or ap < 1:
             break
@@ -310,6 +326,8 @@ def _rest_of_turn(s: EssenState, p: int, viewer: int) -> float:
             walk = dist[space]
             if walk >= ap or cost > money:
                 continue
+            if parking is not None and walk + 1 + hall.distances(crowd, space)[0][parking] > ap:
+                continue
             score = gain - (walk + 1) * AP_VP
             if score > best_score:
                 best, best_score = i, score
@@ -321,11 +339,10 @@ def _rest_of_turn(s: EssenState, p: int, viewer: int) -> float:
         money -= cost
         bag += 1
         here = space
-    value += max(0, ap) * AP_VP
-    if s.round == LAST_ROUND and p not in s.departed and len(s.departed) < len(DEPARTURE_VP):
-        if hall.distances(crowd, here)[0][d.parking] <= ap:
-            value += DEPARTURE_VP[len(s.departed)]
-    return REACH_SHARE * value
+    if parking is not None:
+        ap -= hall.distances(crowd, here)[0][parking]
+        value += DEPARTURE_VP[len(s.departed)]
+    return value + max(0, ap) * AP_VP
 
 
 def estimate(s: EssenState, p: int) -> float:

@@ -23,6 +23,7 @@ from fairtable.games.essen.actions import (
     END_TURN_LABEL,
     PLAYTEST_LABEL,
     WITHDRAW_LABEL,
+    Buy,
     make,
 )
 from fairtable.games.essen.data import data
@@ -423,6 +424,12 @@ class EssenGame(Game[EssenState]):
 
     def heuristic(self, state: EssenState, player: int) -> float:
         return estimate(state, player)
+
+    def component_taken(self, state: EssenState, action: Action) -> str | None:
+        """A game tile bought (a designed one or a rulebook one, as the data file says)."""
+        if isinstance(action, Buy):
+            return f"tile: {data().tiles[data().tile_index[action.tile]].title}"
+        return None
 
     def observe(self, state: EssenState, player: int, seed: int) -> EssenState:
         """Other players' wish cards (except those taken openly from the common list), their draft hands,

@@ -27,7 +27,7 @@ from fairtable.games.essen.art import FONT, NARROW, EssenArt
 from fairtable.games.essen.board import Box
 from fairtable.games.essen.data import SYMBOLS, ZONES, data
 from fairtable.ui.table.art import shared_art
-from fairtable.ui.table.title_view import TitleView
+from fairtable.ui.table.title_view import TitleView, seat_panel_id, seat_tab_id
 
 # -- geometry (scene units) --------------------------------------------------------------------------------
 
@@ -43,6 +43,8 @@ LINE_H = 15.0  # a wish card with its name on one line, when many lie together
 GAP = 8.0
 SIDE_W = 270.0
 PLAYER_H = 180.0
+COMPACT_W = 196.0  # another player's board drawn compact (own board first)
+TAB_W = 62.0  # the tab that folds an opened board
 
 _metrics: dict[tuple[bool, bool], QFontMetricsF] = {}
 
@@ -88,6 +90,7 @@ def box(r: QRectF) -> Box:
 class EssenView(TitleView):
     background = "#b7a888"
     scene_margin = 6.0
+    compacts = True  # own board first
 
     def __init__(self, seats: Sequence[SeatRecord]) -> None:
         super().__init__(seats)
@@ -190,10 +193,34 @@ class EssenView(TitleView):
         players = self.players_in(layout)
         top = max(self.floor.bottom(), self.side_bottom) + GAP
         width = self.side_x + SIDE_W
-        bw = (width - GAP * (players - 1)) / max(1, players)
-        for p in range(players):
-            self._plan_player(plan, p, _r(p * (bw + GAP), top, bw, PLAYER_H))
+        # Own board first: the viewer's board leads the row, the others follow in turn order, compact
+        # (their figures in a narrow panel) unless opened; the boards drawn whole share what is left.
+        first = self.viewer if self.viewer is not None and 0 <= self.viewer < players else 0
+        order = [(first + k) % players for k in range(players)] if self.viewer is not None else list(range(players))
+        compact = [p for p in order if self.is_compact(p)]
+        whole = max(1, players - len(compact))
+        bw = (width - GAP * (players - 1) - COMPACT_W * len(compact)) / whole
+        x = 0.0
+        for p in order:
+            if p in compact:
+                plan[seat_panel_id(p)] = _r(x, top, COMPACT_W, PLAYER_H)
+                x += COMPACT_W + GAP
+                continue
+            self._plan_player(plan, p, _r(x, top, bw, PLAYER_H), tab=self.viewer is not None and p != self.viewer)
+            x += bw + GAP
         return plan
+
+    def seat_figures(self, layout: Layout, seat: int) -> list[str]:
+        """Money, VP, AP and the bag's games; the wish cards held and the trunk's games; the first player."""
+        figures = super().seat_figures(layout, seat)
+        cards = len(layout.in_zone(f"hand:{seat}"))
+        figures.append(f"{cards} wish {'card' if cards == 1 else 'cards'}")
+        trunk = sum(len(layout.in_zone(z.id)) for z in layout.zones if z.id.startswith(f"trunk:{seat}:"))
+        if trunk:
+            figures.append(f"{trunk} in the trunk")
+        if layout.in_zone(f"firstplayer:{seat}"):
+            figures.append("first player")
+        return figures
 
     def score_cells(self) -> list[QRectF]:
         w, h = self.floor.width(), self.floor.height()
@@ -241,10 +268,15 @@ class EssenView(TitleView):
         plan["wishlist"] = _r(x + 6, y + 24, w - 12, list_h - 27)
         self.side_bottom = y + list_h
 
-    def _plan_player(self, plan: dict[str, QRectF], p: int, r: QRectF) -> None:
+    def _plan_player(self, plan: dict[str, QRectF], p: int, r: QRectF, tab: bool = False) -> None:
+        """Seat ``p``'s board in ``r``; ``tab``: another seat's board opened with a click, with the tab that
+        folds it again at the top right."""
         x, y, w = r.left(), r.top(), r.width()
-        plan[f"money:{p}"] = _r(r.right() - 69, y + 3, 64, 19)
-        plan[f"firstplayer:{p}"] = _r(r.right() - 115, y + 3, 44, 19)
+        right = r.right() - (TAB_W + 4 if tab else 0)
+        if tab:
+            plan[seat_tab_id(p)] = _r(r.right() - TAB_W - 5, y + 3, TAB_W, 19)
+        plan[f"money:{p}"] = _r(right - 69, y + 3, 64, 19)
+        plan[f"firstplayer:{p}"] = _r(right - 115, y + 3, 44, 19)
         wide = w >= 470
         cell = min(32.0, (w - 12) / 9 if not wide else (w * 0.55 - 12) / 9)
         top = y + 26
@@ -323,6 +355,8 @@ class EssenView(TitleView):
         for name, r in self.side_panels.items():
             scene.addItem(BoardArt(board.panel_svg(name, box(r), boxes), r))
         for p in range(self.players_in(layout)):
+            if self.is_compact(p):
+                continue  # its panel draws itself
             r = self.player_rect(p, plan)
             name = self.seats[p].name if p < len(self.seats) else f"Seat {p + 1}"
             scene.addItem(BoardArt(board.player_svg(self.art, p, box(r), boxes, name, self.seat_colour(p)), r))
@@ -331,7 +365,9 @@ class EssenView(TitleView):
         money = plan[f"money:{p}"]
         hand = plan[f"hand:{p}"]
         left = plan[f"track:{p}:0"].left() - 6
-        return QRectF(left, money.top() - 3, money.right() + 4 - left, hand.bottom() + 5 - money.top() + 3)
+        tab = plan.get(seat_tab_id(p))
+        right = tab.right() + 5 if tab is not None else money.right() + 4
+        return QRectF(left, money.top() - 3, right - left, hand.bottom() + 5 - money.top() + 3)
 
     # -- pieces -------------------------------------------------------------------------------------
 

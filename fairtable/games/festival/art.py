@@ -13,6 +13,7 @@ from collections.abc import Callable
 from html import escape
 
 from fairtable.games.festival.data import money, tables
+from fairtable.games.svg import shade, svg
 
 # -- geometry (scene units) ---------------------------------------------------------------------------
 
@@ -33,6 +34,10 @@ GROUP_FILL = {
 }
 DARK_TEXT_GROUPS = ("lightblue", "yellow", "orange")
 DECK_INK = {"eatthis": "#e8731c", "takethat": "#13958a", "kulissen": "#6a44c9"}
+# The smallest primary text of a piece (a name, a price, an amount), in scene units: 8 px on the screen at the
+# board's fit in a 1280x720 window (about 0.745 px a unit). Text too long at this size is cut with an ellipsis
+# where the piece's tooltip (shown by the magnifier) has it whole; captions and card texts are marked minor.
+LEAST = 11.5
 BUDE_GREEN, STAGE_RED = "#2f8a43", "#c62828"
 
 
@@ -91,25 +96,12 @@ def field_boxes(f: int) -> dict[str, tuple[float, float, float, float]]:
 
 
 def txt(x: float, y: float, text: str, size: float, colour: str = INK, bold: bool = False,
-        anchor: str = "middle", extra: str = "") -> str:
+        anchor: str = "middle", extra: str = "", minor: bool = False) -> str:
+    """One line of text; ``minor`` marks a caption or a card's rules (not held to the readability floor)."""
     weight = ' font-weight="bold"' if bold else ""
+    mark = ' class="minor"' if minor else ""
     return (f'<text x="{x:.1f}" y="{y:.1f}" font-family="{FONT}" font-size="{size:.2f}"{weight} fill="{colour}" '
-            f'text-anchor="{anchor}" {extra}>{escape(text)}</text>')
-
-
-def svg(w: float, h: float, body: str) -> str:
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0f}" height="{h:.0f}" '
-            f'viewBox="0 0 {w:.2f} {h:.2f}">{body}</svg>')
-
-
-def shade(colour: str, factor: float) -> str:
-    """A darker (factor < 1) or lighter (factor > 1) version of a #rrggbb colour."""
-    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
-    if factor < 1:
-        r, g, b = (int(c * factor) for c in (r, g, b))
-    else:
-        r, g, b = (int(c + (255 - c) * (factor - 1)) for c in (r, g, b))
-    return f"#{r:02x}{g:02x}{b:02x}"
+            f'text-anchor="{anchor}"{mark} {extra}>{escape(text)}</text>')
 
 
 # -- icons, drawn in a 40 x 40 box and placed with a transform ----------------------------------------
@@ -255,6 +247,20 @@ class FestivalArt:
                 return lines[:max_lines], size
             size -= 0.25
 
+    def fit_or_cut(self, text: str, width: float, size: float, bold: bool = False, max_lines: int = 1,
+                   least: float = LEAST) -> tuple[list[str], float]:
+        """Like :meth:`fit_lines`, shrinking no further than ``least``: what still does not fit is cut with an
+        ellipsis (for a text whose piece's tooltip has it whole)."""
+        lines, size = self.fit_lines(text, width, size, bold, max_lines, least)
+        whole = " ".join(text.split())
+        if " ".join(lines) != whole and lines:
+            lines[-1] = lines[-1] + "\u2026"  # words left over
+        for i, line in enumerate(lines):
+            while self.text_width(line, size, bold) > width and len(line) > 2:
+                line = line[:-2].rstrip(" .,") + "\u2026"
+            lines[i] = line
+        return lines, size
+
     def block(self, box: tuple[float, float, float, float], text: str, size: float, colour: str = INK,
               bold: bool = True, max_lines: int = 2, valign: str = "middle") -> str:
         """Centred, wrapped text inside a box."""
@@ -326,9 +332,9 @@ class FestivalArt:
     def owner_svg(self, colour: str, label: str, name: str, w: float, h: float) -> str:
         vertical = h > w
         turn = f'transform="rotate(-90 {w / 2:.1f} {h / 2:.1f})"' if vertical else ""
-        lines, size = self.fit_lines(name, max(w, h) - 8, 9, True, 1, 6)
+        lines, size = self.fit_or_cut(name, max(w, h) - 6, 11.5, True, 1)
         if label:  # mortgaged: the strip turns pale, dashed in the owner's colour
-            text = txt(w / 2, h / 2 + 3, label, 8.4, "#8e1c16", True, extra=turn)
+            text = txt(w / 2, h / 2 + LEAST * 0.36, label, LEAST, "#8e1c16", True, extra=turn)
             return svg(w, h, (f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="3" fill="{shade(colour, 1.75)}" '
                               f'stroke="{colour}" stroke-width="2" stroke-dasharray="4 2"/>' + text))
         return svg(w, h, (f'<rect x=".8" y=".8" width="{w - 1.6:.1f}" height="{h - 1.6:.1f}" rx="3" fill="{colour}" '
@@ -337,23 +343,26 @@ class FestivalArt:
 
     def card_back(self, deck: str, w: float, h: float) -> str:
         ink, name = deck_look(deck)
-        lines, size = self.fit_lines(name, w - 12, 10, True, 2)
+        lines, size = self.fit_or_cut(name, w - 7, 11.5, True, 3)
+        first = h - 8 - size * 0.25 - (len(lines) - 1) * size * 1.12  # the name's lines, from the bottom up
+        mark = min(h * 0.4, first - size - 6)
         return svg(w, h, (
             f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="6" fill="{ink}" stroke="{shade(ink, 0.55)}" stroke-width="1.5"/>'
             f'<rect x="5" y="5" width="{w - 10:.1f}" height="{h - 10:.1f}" rx="4" fill="none" stroke="#ffffff88" stroke-width="1.2"/>'
-            + txt(w / 2, h * 0.52, "?", h * 0.4, "#ffffffcc", True)
-            + "".join(txt(w / 2, h * 0.72 + i * size * 1.15, line, size, "#fff", True) for i, line in enumerate(lines))))
+            + txt(w / 2, 8 + mark * 0.9, "?", mark, "#ffffffcc", True)
+            + "".join(txt(w / 2, first + i * size * 1.12, line, size, "#fff", True) for i, line in enumerate(lines))))
 
     def card_face(self, deck: str, text: str, w: float, h: float) -> str:
         ink, name = deck_look(deck)
-        head, hs = self.fit_lines(name, w - 10, 9, True, 1)
+        head, hs = self.fit_or_cut(name, w - 10, 11.5, True, 2)
+        band = 6 + len(head) * hs * 1.1
         lines, size = self.fit_lines(text, w - 10, 9.6, False, 7, 6.5)
-        top = 26 + max(0.0, (h - 30 - len(lines) * size * 1.2) / 2)
+        top = band + 10 + max(0.0, (h - band - 12 - len(lines) * size * 1.2) / 2)
         return svg(w, h, (
             f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="6" fill="#fffdf7" stroke="{ink}" stroke-width="1.8"/>'
-            f'<path d="M1 7a6 6 0 0 1 6-6h{w - 14:.1f}a6 6 0 0 1 6 6v11H1z" fill="{ink}"/>'
-            + txt(w / 2, 14, head[0] if head else "", hs, "#fff", True)
-            + "".join(txt(w / 2, top + i * size * 1.2, line, size, "#1d1d1d") for i, line in enumerate(lines))))
+            f'<path d="M1 7a6 6 0 0 1 6-6h{w - 14:.1f}a6 6 0 0 1 6 6v{band - 7:.1f}H1z" fill="{ink}"/>'
+            + "".join(txt(w / 2, 3 + hs * 0.95 + i * hs * 1.1, line, hs, "#fff", True) for i, line in enumerate(head))
+            + "".join(txt(w / 2, top + i * size * 1.2, line, size, "#1d1d1d", minor=True) for i, line in enumerate(lines))))
 
     def voucher_svg(self, deck: str, w: float, h: float) -> str:
         ink, name = deck_look(deck)
@@ -361,32 +370,39 @@ class FestivalArt:
         return svg(w, h, (
             f'<path d="M1 1h{w - 2:.1f}v{h / 2 - 5:.1f}a4 4 0 0 0 0 8v{h / 2 - 5:.1f}H1v-{h / 2 - 5:.1f}a4 4 0 0 0 0-8z" '
             f'fill="{shade(ink, 1.75)}" stroke="{ink}" stroke-width="1.5"/>'
-            + txt(w / 2, 13, "Gutschein", 9.5, shade(ink, 0.7), True)
-            + txt(w / 2, h - 6, sub[0] if sub else "", ss, shade(ink, 0.6))))
+            + txt(w / 2, 13, "Gutschein", 11.5, shade(ink, 0.7), True)
+            + txt(w / 2, h - 5, sub[0] if sub else "", ss, shade(ink, 0.6), minor=True)))
 
     def bank_deed(self, f: int, mortgaged: bool, w: float, h: float) -> str:
         t = tables()
         group = t.group[f] or "brown"
         colour = "#9e9e9e" if mortgaged else GROUP_FILL[group]
         name_colour = INK if group in DARK_TEXT_GROUPS else "#fff"
-        lines, size = self.fit_lines(t.name[f], w - 8, 8.6, True, 1, 6.2)
+        lines, size = self.fit_or_cut(t.name[f], w - 6, 11.5, False, 2)
+        band = 4 + len(lines) * size * 1.08
+        price = money(t.price[f]).replace(" Tacken", "")
         body = [f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="4" fill="#fffdf7" stroke="{LINE}" stroke-width="1.2"/>',
-                f'<path d="M1 5a4 4 0 0 1 4-4h{w - 10:.1f}a4 4 0 0 1 4 4v13H1z" fill="{colour}"/>',
-                txt(w / 2, 13.5, lines[0] if lines else "", size, name_colour, True)]
+                f'<path d="M1 5a4 4 0 0 1 4-4h{w - 10:.1f}a4 4 0 0 1 4 4v{band - 5:.1f}H1z" fill="{colour}"/>']
+        body += [txt(w / 2, 2 + size * 0.92 + i * size * 1.08, line, size, name_colour) for i, line in enumerate(lines)]
+        below = (band + h) / 2 + 4  # the price, in the white below the band (the whole amount is in the tooltip)
         if t.kind[f] == "festival":
-            body.append(txt(w / 2, 30, money(t.price[f]), 8, "#3a3326"))
-            body.append(txt(w / 2, 41, f"Bude {money(t.bude_price[f]).replace(' Tacken', '')}", 7, "#6e604a"))
+            if len(lines) == 1:
+                body.append(txt(w / 2, band + 13, f"{price} Tacken", LEAST, "#3a3326", True))
+                body.append(txt(w / 2, h - 4, f"Bude {money(t.bude_price[f]).replace(' Tacken', '')}", 7, "#6e604a",
+                                minor=True))
+            else:
+                body.append(txt(w / 2, below, f"{price} Tacken", LEAST, "#3a3326", True))
         else:
             sym = ("plane" if t.name[f].startswith("Flughafen") else "bus") if t.kind[f] == "transport" else (
                 "phone" if f == 12 else "beer")
-            body.append(icon(sym, (4, 21, 20, 20)))
-            body.append(txt(w / 2 + 10, 35, money(t.price[f]), 8, "#3a3326"))
+            body.append(icon(sym, (3, band + 1, h - band - 3, h - band - 3)))
+            body.append(txt(w / 2 + 9, below, price, LEAST, "#3a3326", True))
         return svg(w, h, "".join(body))
 
     def deed_chip(self, f: int, mortgaged: bool, w: float, h: float) -> str:
         t = tables()
         colour = GROUP_FILL[t.group[f] or "brown"]
-        lines, size = self.fit_lines(t.name[f], w - 12, 9.2 if h > 28 else 8.2, True, 2, 5.8)
+        lines, size = self.fit_or_cut(t.name[f], w - 12, 11.5, True, 2)
         fill, ink, dash = ("#e4e0d8", "#8a8172", ' stroke-dasharray="3 2"') if mortgaged else ("#fffdf7", INK, "")
         top = h / 2 - (len(lines) - 1) * size * 0.58 + size * 0.36
         return svg(w, h, (
@@ -401,7 +417,7 @@ def build_token(symbol: str, colour: str, word: str, w: float, h: float) -> str:
     return svg(w, h, (
         f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="7" fill="#fffdf6" stroke="{shade(colour, 0.7)}" stroke-width="1.6"/>'
         + icon(symbol, (4, 3, w - 8, h - 19), colour)
-        + txt(w / 2, h - 5, word, 10, shade(colour, 0.7), True)))
+        + txt(w / 2, h - 4, word, LEAST, shade(colour, 0.7), True)))
 
 
 def die_svg(v: int, w: float, h: float) -> str:

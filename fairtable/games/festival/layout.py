@@ -129,7 +129,7 @@ def layout(s: FestivalState, viewer: int | None) -> Layout:
         what = item_name(item)
         text = (f"Seat {frm + 1} offers {money(price)} for {what} of seat {to + 1}" if buying
                 else f"Seat {frm + 1} offers {what} to seat {to + 1} for {money(price)}")
-        pieces.append(Piece("offer", "token", "offer", 0, True, "festival/offer", text, "", frm))
+        pieces.append(Piece("offer", "token", "offer", 0, True, "festival/offer", text, text, frm))
     info["Round"] = f"{s.round} / {s.round_limit}" if s.round_limit else str(s.round)
     if roll:
         info["Last roll"] = roll

@@ -180,6 +180,14 @@ class FestivalGame(Game[FestivalState]):
     def heuristic(self, state: FestivalState, player: int) -> float:
         return heuristic(state, player)
 
+    def component_taken(self, state: FestivalState, action: Action) -> str | None:
+        """A property bought, by its group (the festival groups, the other kinds of field by name)."""
+        if isinstance(action, A.Buy):
+            t = tables()
+            group = t.group[action.field]
+            return f"group: {t.group_english.get(group, group)}" if group is not None else f"field: {t.name[action.field]}"
+        return None
+
     def round(self, state: FestivalState) -> int:
         return state.round
 

@@ -43,7 +43,7 @@ from fairtable.games.festival.art import (
 )
 from fairtable.games.festival.data import tables
 from fairtable.ui.table.art import meeple_svg
-from fairtable.ui.table.title_view import TitleView
+from fairtable.ui.table.title_view import TitleView, seat_panel_id, seat_tab_id
 
 # -- the table around the ring (scene units) --------------------------------------------------------
 
@@ -51,6 +51,8 @@ INNER = QRectF(D, D, RING - 2 * D, RING - 2 * D)
 PANEL_X = RING + 24.0
 PANEL_W = 330.0
 PANEL_GAP = 10.0
+COMPACT_H = 84.0  # another seat's compact panel (own board first)
+OPEN_H = 230.0  # another seat's panel opened with a click
 DECK_X0, DECK_STEP = D + 13, 214.0
 GROUND = "#e3e6c8"  # the festival ground in the middle of the ring
 
@@ -93,6 +95,7 @@ class BoardArt(QGraphicsItem):
 
 class FestivalView(TitleView):
     background = "#cdbf9f"
+    compacts = True  # own board first
 
     def __init__(self, seats: Sequence[SeatRecord]) -> None:
         super().__init__(seats)
@@ -104,8 +107,28 @@ class FestivalView(TitleView):
     # -- geometry -----------------------------------------------------------------------------------
 
     def panel_rect(self, p: int, players: int) -> QRectF:
-        h = min(270.0, (RING - (players - 1) * PANEL_GAP) / max(1, players))
-        return QRectF(PANEL_X, p * (h + PANEL_GAP), PANEL_W, h)
+        """Seat ``p``'s panel beside the ring. Own board first, the viewer's is on top and tall, the others
+        follow in turn order, compact unless opened."""
+        if self.viewer is None or not 0 <= self.viewer < players:
+            h = min(270.0, (RING - (players - 1) * PANEL_GAP) / max(1, players))
+            return QRectF(PANEL_X, p * (h + PANEL_GAP), PANEL_W, h)
+        order = [(self.viewer + k) % players for k in range(players)]
+        compact = [q for q in order[1:] if self.is_compact(q)]
+        opened = len(order) - 1 - len(compact)
+        room = RING - (players - 1) * PANEL_GAP - len(compact) * COMPACT_H
+        share = min(OPEN_H, room / (opened + 1))
+        heights = {q: COMPACT_H if q in compact else share for q in order[1:]}
+        heights[self.viewer] = room - opened * share
+        y = 0.0
+        for q in order:
+            if q == p:
+                return QRectF(PANEL_X, y, PANEL_W, heights[q])
+            y += heights[q] + PANEL_GAP
+        return QRectF(PANEL_X, y, PANEL_W, COMPACT_H)
+
+    def deed_columns(self, rect: QRectF) -> int:
+        """Property cards side by side in a panel: two wide ones in a tall panel, three in a short one."""
+        return 2 if rect.height() >= 300 else 3
 
     def make_plan(self, layout: Layout) -> dict[str, QRectF]:
         plan: dict[str, QRectF] = {}
@@ -127,16 +150,36 @@ class FestivalView(TitleView):
         players = max((z.owner for z in layout.zones if z.owner is not None), default=-1) + 1
         for p in range(players):
             r = self.panel_rect(p, players)
+            if self.is_compact(p):
+                plan[seat_panel_id(p)] = r
+                continue
+            if self.viewer is not None and p != self.viewer:
+                plan[seat_tab_id(p)] = QRectF(r.right() - 152 - 6 - 72, r.top() + 8, 72, 22)
             plan[f"money:{p}"] = QRectF(r.right() - 152, r.top() + 5, 146, 30)
             plan[f"deeds:{p}"] = QRectF(r.left() + 6, r.top() + 40, 240, r.height() - 45)
             plan[f"vouchers:{p}"] = QRectF(r.right() - 80, r.top() + 40, 74, r.height() - 45)
         return plan
 
+    def seat_figures(self, layout: Layout, seat: int) -> list[str]:
+        """Money (or bankrott), the festivals held, the vouchers, the Ausnüchterungszelle."""
+        figures = super().seat_figures(layout, seat)
+        deeds = layout.in_zone(f"deeds:{seat}")
+        if deeds:
+            mortgaged = sum(1 for p in deeds if p.art.endswith("/mortgaged"))
+            figures.append(f"{len(deeds)} {'festival' if len(deeds) == 1 else 'festivals'}"
+                           + (f" ({mortgaged} beliehen)" if mortgaged else ""))
+        vouchers = len(layout.in_zone(f"vouchers:{seat}"))
+        if vouchers:
+            figures.append(f"{vouchers} {'Gutschein' if vouchers == 1 else 'Gutscheine'}")
+        if any(p.id == f"pawn:{seat}" for p in layout.in_zone("cell")):
+            figures.append("in der Zelle")
+        return figures
+
     def board_rect(self, plan: dict[str, QRectF]) -> QRectF:
         r = QRectF()
         for rect in plan.values():
             r = r.united(rect)
-        return r.adjusted(-14, -14, 14, 14)
+        return r.adjusted(-6, -6, 6, 6)
 
     def zone_style(self, zone: Zone) -> tuple[str, str, bool]:
         # Every zone's look is part of the printed board (decorate); the zone itself only lights up.
@@ -150,8 +193,9 @@ class FestivalView(TitleView):
         scene.addItem(BoardArt(self._centre_svg(plan), INNER))
         players = max((z.owner for z in layout.zones if z.owner is not None), default=-1) + 1
         for p in range(players):
-            r = self.panel_rect(p, players)
-            scene.addItem(BoardArt(self._panel_svg(p, r, plan), r))
+            if not self.is_compact(p):
+                r = self.panel_rect(p, players)
+                scene.addItem(BoardArt(self._panel_svg(p, r, plan), r))
 
     def _ground_svg(self) -> str:
         return svg(RING, RING, (
@@ -219,7 +263,7 @@ class FestivalView(TitleView):
         body.append(caption("bank", "Bank", INK))
         for f, k in self.slot_of.items():
             sx, sy = self.bank_spot(plan, k)
-            body.append(f'<rect x="{sx - ox:.1f}" y="{sy - oy:.1f}" width="84" height="46" rx="4" fill="none" '
+            body.append(f'<rect x="{sx - ox:.1f}" y="{sy - oy:.1f}" width="86" height="46" rx="4" fill="none" '
                         f'stroke="{shade(GROUP_FILL[t.group[f] or "brown"], 1.4)}" stroke-width="1" stroke-dasharray="3 2"/>')
         x, y, bw, bh = local("offer")
         body.append(box("offer", "#fffaf0", "#8c7f66", True))
@@ -233,21 +277,19 @@ class FestivalView(TitleView):
         deeds, vouchers = plan[f"deeds:{p}"], plan[f"vouchers:{p}"]
         dx, dy = deeds.left() - r.left(), deeds.top() - r.top()
         vx = vouchers.left() - r.left()
-        head, _ = self.art.fit_lines(name, 120, 14, True, 1)
+        tab = plan.get(seat_tab_id(p))
+        room = 120 if tab is None else tab.left() - r.left() - 40
+        head, _ = self.art.fit_lines(name, room, 14, True, 1)
+        seat = "" if tab is not None else f"Seat {p + 1}"
         return svg(w, h, (
             f'<rect x="1.5" y="1.5" width="{w - 3:.1f}" height="{h - 3:.1f}" rx="8" fill="#fbf8f1" stroke="{colour}" stroke-width="3"/>'
             f'<rect x="1.5" y="1.5" width="{w - 3:.1f}" height="36" rx="8" fill="{shade(colour, 1.8)}"/>'
             f'<g transform="translate(9,7) scale(0.52)">{meeple_svg(20, 22, colour).split(">", 1)[1].rsplit("</svg>", 1)[0]}</g>'
             + txt(34, 25, head[0] if head else "", 14, shade(colour, 0.8), True, "start")
-            + txt(34 + self.art.text_width(head[0] if head else "", 14, True) + 6, 25, f"Seat {p + 1}", 9, "#6e604a", False, "start")
+            + txt(34 + self.art.text_width(head[0] if head else "", 14, True) + 6, 25, seat, 9, "#6e604a", False, "start")
             + txt(dx + 2, dy - 1, "Festivals", 7.5, "#6e604a", True, "start")
             + txt(vx + 2, dy - 1, "Gutscheine", 7.5, "#6e604a", True, "start")
         ))
-
-    def seat_name(self, seat: int | None) -> str:
-        if seat is None:
-            return ""
-        return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Seat {seat + 1}"
 
     def players_in(self, plan: dict[str, QRectF]) -> int:
         return sum(1 for k in plan if k.startswith("money:"))
@@ -291,8 +333,10 @@ class FestivalView(TitleView):
         if zone.startswith("discard:"):
             return QSizeF(100, 124)
         if zone == "bank":
-            return QSizeF(84, 46)
+            return QSizeF(86, 46)
         if zone.startswith("deeds:"):
+            if zone_rect is not None and self.deed_columns(zone_rect) == 2:
+                return QSizeF(116, 34)
             return QSizeF(76, 31) if zone_rect is not None and zone_rect.height() >= 115 else QSizeF(76, 27)
         if zone.startswith("vouchers:"):
             return QSizeF(70, 30)
@@ -330,7 +374,7 @@ class FestivalView(TitleView):
             plan = {"bank": rect}
             return [QPointF(*self.bank_spot(plan, self.slot_of[int(p.id.split(":")[1])])) for p in pieces]
         if zid.startswith("deeds:"):
-            return self._grid(rect, sizes, columns=3, top=2)
+            return self._grid(rect, sizes, columns=self.deed_columns(rect), top=2)
         if zid.startswith("vouchers:"):
             n = len(pieces)
             step = min(34.0, (rect.height() - 4 - sizes[0].height()) / max(1, n - 1)) if n > 1 else 0
@@ -454,7 +498,7 @@ class FestivalView(TitleView):
                 f'stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/>'))
         if art == "festival/offer":
             text = name_seats(piece.label, [seat.name for seat in self.seats])
-            lines, size = self.art.fit_lines(text, w - 20, 11, True, 2, 7)
+            lines, size = self.art.fit_or_cut(text, w - 20, 12, True, 2)
             return svg(w, h, (
                 f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="6" fill="#fff3b8" stroke="{colour}" stroke-width="2.2"/>'
                 + "".join(txt(w / 2, h / 2 + size * 0.35 + (i - (len(lines) - 1) / 2) * size * 1.2, line, size, INK, True)

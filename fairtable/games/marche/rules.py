@@ -463,6 +463,16 @@ class MarcheGame(Game[MarcheState]):
     def heuristic(self, state: MarcheState, player: int) -> float:
         return estimate(state, player)
 
+    def component_taken(self, state: MarcheState, action: Action) -> str | None:
+        """A store built (by its basic side), an ad advertised on, a facility built."""
+        if isinstance(action, Build):
+            return f"store: {T.side_of(action.card, False).name_en}"
+        if isinstance(action, Advertise):
+            return f"ad: {D.ads[action.ad].name_en}"
+        if isinstance(action, BuildFacility):
+            return f"facility: {D.facilities[T.FAC_TYPE[action.facility]].name_en}"
+        return None
+
     def describe(self, state: MarcheState, action: Action, names: Sequence[str]) -> str:
         return describe_action(state, action, names)
 

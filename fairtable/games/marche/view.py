@@ -48,7 +48,7 @@ from fairtable.games.marche.cards import CardArt
 from fairtable.games.marche.data import Ad, Goal, Proprietor
 from fairtable.games.marche.geometry import CAPTION, COL_X, PX, ROUND_CELL, BoardGeometry, Box, C, label_int
 from fairtable.ui.table.art import meeple_svg
-from fairtable.ui.table.title_view import TitleView, elide
+from fairtable.ui.table.title_view import TitleView, elide, seat_panel_id, seat_tab_id
 
 D = T.D
 SMALL = 12  # the board's captions (8 px at the 1280x720 fit; geometry.TEXT_MIN)
@@ -125,8 +125,47 @@ class MarcheView(TitleView):
         self.geo.see(layout)
         return super().plan(layout)
 
+    PANEL_ZONES = ("proprietor", "start", "used", "goals", "drafthand", "adsheld")  # in front of a player
+    compacts = True  # own board first
+    panel_font_px = 18
+
     def make_plan(self, layout: Layout) -> dict[str, QRectF]:
-        return {zid: qrect(box) for zid, box in self.geo.plan(layout).items()}
+        """The zones where ``geometry.py`` puts them. Own board first: another seat's panel in front of it
+        (proprietor, start player, used workers, goals, ads held) is drawn compact, its figures in the
+        corner, until opened with a click; its board around the plaza stays, for the customers and workers
+        that come and go there."""
+        plan = {zid: qrect(box) for zid, box in self.geo.plan(layout).items()}
+        for seat in range(self.geo.players):
+            if self.viewer is None or seat == self.viewer:
+                continue
+            corner = qrect(self.geo.corner(self.geo.side_of(seat))).adjusted(6, 6, -6, -6)
+            if self.is_compact(seat):
+                for name in self.PANEL_ZONES:
+                    plan.pop(f"{name}:{seat}", None)
+                plan[seat_panel_id(seat)] = corner
+            else:
+                plan[seat_tab_id(seat)] = QRectF(corner.right() - 4 - 74, corner.top() + 2, 74, 20)
+        return plan
+
+    def seat_figures(self, layout: Layout, seat: int) -> list[str]:
+        """Coins, wood and VP; the proprietor; the goals and ads held; the start player; the workers."""
+        figures = super().seat_figures(layout, seat)
+        for p in layout.in_zone(f"proprietor:{seat}"):
+            figures.append(p.label.split(" (")[0])
+        goals = len(layout.in_zone(f"goals:{seat}"))
+        if goals:
+            figures.append(f"{goals} {'goal' if goals == 1 else 'goals'}")
+        ads = len(layout.in_zone(f"adsheld:{seat}"))
+        if ads:
+            figures.append(f"{ads} {'ad' if ads == 1 else 'ads'} held")
+        backyard = len(layout.in_zone(f"backyard:{seat}"))
+        figures.append(f"{backyard} in the backyard")
+        used = len(layout.in_zone(f"used:{seat}"))
+        if used:
+            figures.append(f"{used} used")
+        if layout.in_zone(f"start:{seat}"):
+            figures.append("start player")
+        return figures
 
     def board_rect(self, plan: dict[str, QRectF]) -> QRectF:
         return qrect(self.geo.board_box(max(r.bottom() for r in plan.values())))
@@ -204,7 +243,7 @@ class MarcheView(TitleView):
         for seat in range(self.geo.players):
             seats = tuple(z.id for z in layout.zones if z.owner == seat and z.id.startswith(("seat:", "wseat:")))
             vanessa = any(p.art == "marche/proprietor/vanessa" for p in layout.in_zone(f"proprietor:{seat}"))
-            parts.append((("seat", seat, ja, seats, vanessa),
+            parts.append((("seat", seat, ja, seats, vanessa, self.is_compact(seat), self.viewer),
                           lambda scene, seat=seat: self._decorate_seat(scene, layout, plan, seat)))
         ads = tuple(p.id for p in layout.in_zone("ads"))
         fields = tuple(zid for zid in plan if zid.startswith("adfield:"))
@@ -243,10 +282,14 @@ class MarcheView(TitleView):
         board = qrect(self.geo.board_only(side))
         self._box(scene, board, BOARD_WOOD, "#a88a5a", 1.5, 8, -8)
         corner = qrect(self.geo.corner(side))
-        name = self.seats[seat].name if seat < len(self.seats) else f"Player {seat + 1}"
+        name = self.seat_name(seat)
         head = QRectF(corner.left() + 8, corner.top() + 8, corner.width() - 16, 20)
-        self._box(scene, head, colour, colour, 1, 5, -7)
-        self._text(scene, name, head.left() + 6, head.top() + 1, 14, "#ffffff", True, fit=head.width() - 12)
+        compact = self.is_compact(seat)
+        tab = self.viewer is not None and seat != self.viewer and not compact
+        if not compact:  # a compact seat's panel draws its own name
+            self._box(scene, head, colour, colour, 1, 5, -7)
+            self._text(scene, name, head.left() + 6, head.top() + 1, 14, "#ffffff", True,
+                       fit=head.width() - 12 - (78 if tab else 0))
         # Sections (売地, Land for Sale) and their seats.
         for n in range(4):
             rect = plan[f"section:{seat}:{n}"]
@@ -278,6 +321,8 @@ class MarcheView(TitleView):
                 self._text(scene, caption, rect.left() + 4, rect.top() + 1, SMALL, "#6d5a3a" if not faint else "#a8926c",
                            not narrow, fit=rect.width() - 6)
         # The panel in front of the player.
+        if compact:
+            return
         self._box(scene, plan[f"proprietor:{seat}"], "#f3ead7", "#bca983", 1, 6, -7)
         start = plan[f"start:{seat}"]
         self._box(scene, start, "#f3ead7", "#bca983", 1, 6, -7)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from fairtable.engine.game import Game
 from fairtable.engine.record import SeatRecord
 from fairtable.engine.registry import all_games
+from fairtable.ui.focus import RingCheckBox, RingComboBox, draw_focus_ring
 
 SEAT_COLOURS = ["#d0413a", "#2f6fce", "#2c9a4b", "#e2a623", "#8a4fc4", "#1f9ea5"]
 DEFAULT_NAMES = ["Anna", "Ben", "Chloe", "Deniz", "Emil", "Fatima"]
@@ -87,6 +88,11 @@ class ColourButton(QPushButton):
                            "min-height: 20px }")
         self.setToolTip(f"Seat colour {colour}")
 
+    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
+        """The swatch's own style hides the platform's focus frame: with the focus it gets a ring of its own."""
+        super().paintEvent(event)
+        draw_focus_ring(self)
+
     def colour_dialog(self) -> QColorDialog:
         dialog = QColorDialog(QColor(self.colour), self)
         dialog.setWindowTitle("Seat colour")
@@ -110,6 +116,7 @@ class NewGameDialog(QDialog):
             item.setToolTip(g.info.summary)
             self.titles.addItem(item)
         self.titles.setMaximumHeight(110)
+        self.titles.setAccessibleName("Game")
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setStyleSheet("color:#444")
@@ -122,13 +129,16 @@ class NewGameDialog(QDialog):
             name = QLineEdit(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
             name.setMaxLength(40)
             colour = ColourButton(SEAT_COLOURS[i % len(SEAT_COLOURS)])
-            kind = QComboBox()
+            kind = RingComboBox()
             kind.addItem(HUMAN, None)
             for label, level in bot_choices():
                 kind.addItem(label, level)
             if i > 0:  # the others are bots at the level most people enjoy playing against first
                 kind.setCurrentIndex(max(1, kind.findData(DEFAULT_BOT)))
             kind.currentIndexChanged.connect(lambda _=0, k=kind: k.setToolTip(k.currentData(Qt.ToolTipRole)))
+            name.setAccessibleName(f"Seat {i + 1} name")
+            colour.setAccessibleName(f"Seat {i + 1} colour")
+            kind.setAccessibleName(f"Seat {i + 1} player: human or bot")
             self.seat_grid.addWidget(QLabel(f"{i + 1}."), i, 0)
             self.seat_grid.addWidget(name, i, 1)
             self.seat_grid.addWidget(colour, i, 2)
@@ -142,19 +152,25 @@ class NewGameDialog(QDialog):
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
         self.seed.setToolTip("The same seed and the same moves always give the same game")
+        self.seed.setAccessibleName("Seed")
+        self.count.setAccessibleName("Players")
         self.error = QLabel()
         self.error.setStyleSheet("color:#b00020")
 
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText("Start")
+        buttons.button(QDialogButtonBox.Ok).setText("&Start")
+        buttons.button(QDialogButtonBox.Ok).setAccessibleName("Start")
         buttons.accepted.connect(self.accept)
+        self.buttons = buttons
         buttons.rejected.connect(self.reject)
 
         top = QFormLayout()
-        top.addRow("Players", self.count)
-        top.addRow("Seed", self.seed)
+        top.addRow("&Players", self.count)  # the labels' keys (Alt+P) go to their fields
+        top.addRow("S&eed", self.seed)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Game"))
+        game_label = QLabel("&Game")
+        game_label.setBuddy(self.titles)
+        layout.addWidget(game_label)
         layout.addWidget(self.titles)
         layout.addWidget(self.summary)
         layout.addLayout(top)
@@ -201,9 +217,22 @@ class NewGameDialog(QDialog):
             if widget is None:
                 continue
             widget.setToolTip(field.description or "")
+            widget.setAccessibleName(label)
             self.option_widgets[name] = widget
             self.variant_form.addRow(label, widget)
         self.variant_box.setVisible(bool(self.option_widgets))
+        self._tab_order()
+
+    def _tab_order(self) -> None:
+        """Tab goes through the dialog as it reads: the game, players, seed, each seat's name, colour and
+        player, the variants, Start and Cancel."""
+        chain: list[QWidget] = [self.titles, self.count, self.seed]
+        for row in self.seat_rows:
+            chain.extend(row)
+        chain.extend(self.option_widgets.values())
+        chain.extend(self.buttons.buttons())
+        for a, b in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(a, b)
 
     def choice(self) -> NewGameChoice | None:
         from fairtable.engine.game import SetupError
@@ -241,7 +270,7 @@ class NewGameDialog(QDialog):
 
 def option_widget(annotation: Any, default: Any) -> QWidget | None:
     if annotation is bool:
-        box = QCheckBox()
+        box = RingCheckBox()
         box.setChecked(bool(default))
         return box
     if annotation is int:
@@ -250,7 +279,7 @@ def option_widget(annotation: Any, default: Any) -> QWidget | None:
         spin.setValue(int(default or 0))
         return spin
     if typing.get_origin(annotation) is typing.Literal:
-        combo = QComboBox()
+        combo = RingComboBox()
         for value in typing.get_args(annotation):
             combo.addItem(str(value).replace("_", " "), value)
         combo.setCurrentIndex(max(0, combo.findData(default)))

@@ -59,6 +59,11 @@ def score_table(result: Result, seats: list[SeatRecord], fmt: Callable[[int], st
     return table
 
 
+def score_words(result: Result, seats: list[SeatRecord], fmt: Callable[[int], str] = str) -> str:
+    """The final scores as one line a screen reader reads: each player's total, in seat order."""
+    return "; ".join(f"{seat.name}: {fmt(score)}" for seat, score in zip(seats, result.scores, strict=False))
+
+
 class ScoresDialog(QDialog):
     def __init__(
         self,
@@ -81,9 +86,17 @@ class ScoresDialog(QDialog):
             tiebreak.setTextFormat(Qt.PlainText)
             layout.addWidget(tiebreak)
         self.table = score_table(result, seats, fmt)
+        self.table.setAccessibleName("Final scores")
+        self.table.setAccessibleDescription(score_words(result, seats, fmt))
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
+        # Enter or Escape closes it: the Close button has the focus.
+        self.close_button = buttons.button(QDialogButtonBox.Close)
+        self.close_button.setDefault(True)
+        self.close_button.setFocus()
+        self.setAccessibleName(f"{title}: final scores")
+        self.setAccessibleDescription(f"{winners} {verb}")
         self.resize(520, self.sizeHint().height())

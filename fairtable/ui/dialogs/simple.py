@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from fairtable import version
+from fairtable.ui.keycaps import NUMBER_KEYS, KeyCapButton, number_shortcuts
 
 if TYPE_CHECKING:
     from fairtable.engine.actions import Action, AmountRange
@@ -53,15 +54,23 @@ def about(parent: QWidget | None) -> None:
 def choose_action(parent: QWidget, actions: list[Action], lines: list[str], at: QPoint) -> Action | None:
     """A small menu when one gesture could mean several moves."""
     menu, entries = choice_menu(parent, lines)
+    if entries:
+        menu.setActiveAction(entries[0])  # Enter takes the first; the arrows move on from it
     picked = menu.exec(at)
     return next((a for entry, a in zip(entries, actions, strict=True) if entry is picked), None)
 
 
 def choice_menu(parent: QWidget | None, lines: list[str]) -> tuple[QMenu, list[object]]:
-    """The menu of :func:`choose_action` and its entries, one per line. An ampersand in a line ("Bus & Bahn")
-    is shown as one, not taken for a shortcut marker."""
+    """The menu of :func:`choose_action` and its entries, one per line, the first nine with their number
+    key in front ("1  Buy Concordia"): in an open menu the key alone picks the entry. An ampersand in a line
+    ("Bus & Bahn") is shown as one, not taken for a shortcut marker."""
     menu = QMenu(parent)
-    return menu, [menu.addAction(line.replace("&", "&&")) for line in lines]
+    menu.setAccessibleName("Choose the move")
+    entries = []
+    for i, line in enumerate(lines):
+        text = line.replace("&", "&&")
+        entries.append(menu.addAction(f"&{i + 1}  {text}" if i < NUMBER_KEYS else text))
+    return menu, entries
 
 
 class AmountDialog(QDialog):
@@ -71,19 +80,27 @@ class AmountDialog(QDialog):
     def __init__(self, parent: QWidget | None, actions: list[Action], lines: list[str], amounts: AmountRange) -> None:
         super().__init__(parent)
         self.setWindowTitle("Choose the amount")
+        self.setAccessibleName("Choose the amount")
         self.actions = actions
         self.amounts = amounts
         self.chosen: Action | None = None
         layout = QVBoxLayout(self)
-        self.quick: list[QPushButton] = []
-        for action, line in zip(actions, lines, strict=True):
-            button = QPushButton(line.replace("&", "&&"))
+        self.quick: list[KeyCapButton] = []
+        for i, (action, line) in enumerate(zip(actions, lines, strict=True)):
+            button = KeyCapButton(line.replace("&", "&&"))
+            button.set_key(str(i + 1) if i < NUMBER_KEYS else "")
+            button.setAccessibleName(line)
             button.clicked.connect(lambda _=False, a=action: self._pick(a))
             layout.addWidget(button)
             self.quick.append(button)
+        # The number keys pick a quick choice; typed into the spin box they stay an amount.
+        self._keys = number_shortcuts(self, self._press_number)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Another amount:"))
+        other = QLabel("&Another amount:")
+        row.addWidget(other)
         self.spin = QSpinBox()
+        other.setBuddy(self.spin)
+        self.spin.setAccessibleName("Another amount")
         self.spin.setRange(amounts.lo, amounts.hi)
         self.spin.setSingleStep(amounts.step)
         self.spin.setSuffix(amounts.unit)
@@ -91,13 +108,31 @@ class AmountDialog(QDialog):
         self.spin.setValue(start if start in amounts else amounts.lo)
         self.spin.editingFinished.connect(self._snap)
         row.addWidget(self.spin, 1)
-        self.ok = QPushButton("OK")
+        self.ok = QPushButton("&OK")
+        self.ok.setAccessibleName("OK: this amount")
+        self.ok.setAutoDefault(False)
         self.ok.clicked.connect(self._take_spin)
         row.addWidget(self.ok)
         layout.addLayout(row)
         buttons = QDialogButtonBox(QDialogButtonBox.Cancel)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        if self.quick:
+            self.quick[0].setDefault(True)
+            self.quick[0].setFocus()
+
+    def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
+        """Enter in the spin box takes the amount typed there, not the default quick choice."""
+        focus = self.focusWidget()
+        in_spin = focus is not None and (focus is self.spin or self.spin.isAncestorOf(focus))
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter) and in_spin:
+            self._take_spin()
+            return
+        super().keyPressEvent(event)
+
+    def _press_number(self, n: int) -> None:
+        if 1 <= n <= min(len(self.quick), NUMBER_KEYS):
+            self.quick[n - 1].click()
 
     def _snap(self) -> None:
         """A typed amount off the steps goes down to the step below it."""

@@ -14,7 +14,10 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QStyle, QVBoxLayout, QWidget
 
+from fairtable.ui.keycaps import NUMBER_KEYS, KeyCapButton
+
 SHORT_LIST = 6  # buttons always in view; a longer list scrolls
+PROMPT_STYLE = "font-size: {px}px; font-weight: bold; color: #3b2a00; padding: 4px 2px 8px 2px;"
 MARKED = "QPushButton { border: 3px solid #ffb300; border-radius: 4px; padding: 4px; font-weight: bold; }"
 
 
@@ -65,7 +68,8 @@ class ActionsPanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
         self.hint = Prompt()
-        self.hint.setStyleSheet("font-size: 15px; font-weight: bold; color: #3b2a00; padding: 4px 2px 8px 2px;")
+        self.hint.setStyleSheet(PROMPT_STYLE.format(px=15))
+        self.hint.setAccessibleName("What to do now")
         outer.addWidget(self.hint)
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
@@ -77,8 +81,32 @@ class ActionsPanel(QWidget):
         self.box.addStretch(1)
         self.scroll.setWidget(self.holder)
         outer.addWidget(self.scroll, 1)
-        self.buttons: list[QPushButton] = []
+        self.scroll.setAccessibleName("Action buttons")
+        self.scroll.setFocusPolicy(Qt.NoFocus)  # Tab goes to the buttons in it, not to the area
+        self.buttons: list[KeyCapButton] = []
+        self.key_pressed: KeyCapButton | None = None  # the button a number key is pressing
         self.shown: list[tuple[str, str]] = []
+
+    def set_text_scale(self, scale: float) -> None:
+        """The prompt's type at View > Text size (the buttons follow the window's font)."""
+        self.hint.setStyleSheet(PROMPT_STYLE.format(px=round(15 * scale)))
+        self.shown = []  # measured again at the new size on the next show
+
+    def press_number(self, n: int) -> str:
+        """The number key ``n`` presses the n-th button (what the key cap on it shows). Returns why it did
+        nothing ("" when it pressed one)."""
+        if not 1 <= n <= min(len(self.buttons), NUMBER_KEYS):
+            return f"No button has the key {n} now"
+        button = self.buttons[n - 1]
+        if not button.isEnabled():
+            return f"{button.text().replace('&&', '&')}: {button.toolTip()}" if button.toolTip() else "Not possible now"
+        self.scroll.ensureWidgetVisible(button)
+        self.key_pressed = button
+        try:
+            button.click()
+        finally:
+            self.key_pressed = None
+        return ""
 
     def mark(self, label: str | None) -> None:
         """Outline the button a hint names (scrolled into view), or none."""
@@ -108,12 +136,14 @@ class ActionsPanel(QWidget):
             b.deleteLater()
         self.buttons = []
         for i, (label, text, why) in enumerate(rows):
-            b = QPushButton()
+            b = KeyCapButton()
+            b.set_key(str(i + 1) if i < NUMBER_KEYS else "")
             self._dress(b, text, why)
             b.setProperty("label", label)
             b.setMinimumHeight(30)
             b.clicked.connect(lambda _=False, text=label: self.on_press(text))
             self.box.insertWidget(i, b)
+            QWidget.setTabOrder(self.buttons[-1] if self.buttons else self.scroll, b)  # Tab: the buttons in order
             self.buttons.append(b)
         self.shown = rows
         # As wide as the widest button (texts are never cut); the whole list when it is short, a few
@@ -132,3 +162,4 @@ class ActionsPanel(QWidget):
         b.setText(text.replace("&", "&&"))  # "Bus & Bahn": an ampersand, not a shortcut marker
         b.setEnabled(not why)
         b.setToolTip(why)
+        b.setAccessibleName(text if not why else f"{text} (not possible: {why})")

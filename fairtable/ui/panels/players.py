@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fairtable.ui.table.seat_marks import seat_marks
+
 if TYPE_CHECKING:
     from fairtable.engine.match import Match
 
@@ -32,10 +34,12 @@ class PlayersPanel(QWidget):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.list.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # as tall as its rows (_fit_list)
         self.list.setResizeMode(QListView.Adjust)
+        self.list.setAccessibleName("Players")
         self.info = QLabel()
         self.info.setWordWrap(True)
         self.info.setTextFormat(Qt.PlainText)
         self.info.setAlignment(Qt.AlignLeft | Qt.AlignTop)
+        self.info.setAccessibleName("Game figures")
         # The list is as tall as its rows; the figures take the rest of the dock and scroll when it is short,
         # so neither is cut off nor drawn over the other in a small window.
         self.figures = QScrollArea()
@@ -43,6 +47,7 @@ class PlayersPanel(QWidget):
         self.figures.setWidgetResizable(True)
         self.figures.setFrameShape(QFrame.NoFrame)
         self.figures.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.figures.setAccessibleName("Game figures")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.list)
@@ -73,15 +78,18 @@ class PlayersPanel(QWidget):
         state = match.state if state is None else state
         cur = match.game.current_player(state)
         figures = match.game.standings(state)  # the dock is shared: no seat's secret counts
+        marks = seat_marks([seat.name for seat in match.seats])
         for i, seat in enumerate(match.seats):
             level = canonical_level(seat.level or "random")
             kind = "Human" if seat.kind == "human" else f"Bot ({LEVEL_NAMES.get(level, level.title())})"
             marker = "\u25b6 " if i == cur else "   "
             extra = "  \u2026 thinking" if i == self.thinking else ""
-            item = QListWidgetItem(f"{marker}{seat.name}  \u2014  {figures[i]}  [{kind}]{extra}")
+            # The mark on the seat's pieces, where it is more than the name's initial ("A2").
+            name = f"{seat.name} ({marks[i]})" if len(marks[i]) > 1 else seat.name
+            item = QListWidgetItem(f"{marker}{name}  \u2014  {figures[i]}  [{kind}]{extra}")
             item.setForeground(QColor(seat.colour))
             if i == cur:
-                f = QFont()
+                f = QFont(self.list.font())  # at View > Text size, as the other rows
                 f.setBold(True)
                 item.setFont(f)
             self.list.addItem(item)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QPainter, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
+from fairtable.ui.table.magnifier import Magnifier
 from fairtable.ui.table.scene import BoardScene
 
 MIN_ZOOM, MAX_ZOOM = 0.2, 4.0
@@ -17,6 +18,8 @@ class BoardView(QGraphicsView):
 
     def __init__(self, scene: BoardScene | None = None) -> None:
         super().__init__()
+        self.fitted = True
+        self.magnifier = Magnifier(self)
         if scene is not None:
             self.setScene(scene)
         self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
@@ -25,7 +28,26 @@ class BoardView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
         self.setFrameShape(QFrame.NoFrame)
         self.setMouseTracking(True)
-        self.fitted = True
+
+    def setScene(self, scene) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
+        old = self.scene()
+        if old is not None:
+            for signal, slot in ((old.sceneRectChanged, self._scene_rect_changed),
+                                 (old.laid_out, self.magnifier.board_changed)):
+                try:
+                    signal.disconnect(slot)
+                except (RuntimeError, TypeError):
+                    pass
+        self.magnifier.dismiss()
+        super().setScene(scene)
+        if scene is not None:
+            scene.sceneRectChanged.connect(self._scene_rect_changed)
+            scene.laid_out.connect(self.magnifier.board_changed)
+
+    def _scene_rect_changed(self, rect) -> None:  # type: ignore[no-untyped-def]
+        """The board grew or shrank (a seat opened or folded, a town grew): a fitted board stays fitted."""
+        if self.fitted:
+            self.fit()
 
     def board(self) -> BoardScene:
         return self.scene()  # type: ignore[return-value]
@@ -37,14 +59,35 @@ class BoardView(QGraphicsView):
         self.fitted = False
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        self.magnifier.dismiss()
         steps = event.angleDelta().y() / 120
         if steps:
             self.zoom_by(1.15**steps)
         event.accept()
 
     def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        self.magnifier.pressed()
         self.pressed.emit()
         super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        super().mouseMoveEvent(event)
+        self.magnifier.pointer_moved(event.position().toPoint(), event.buttons())
+
+    def mouseReleaseEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        super().mouseReleaseEvent(event)
+        if event.buttons() == Qt.NoButton:
+            self.magnifier.released()
+
+    def viewportEvent(self, event) -> bool:  # type: ignore[no-untyped-def]  # noqa: N802
+        if event.type() == QEvent.Leave:
+            self.magnifier.left()
+        # Over a piece the magnifier shows its tooltip's facts (sooner and larger): no second tooltip.
+        if (event.type() == QEvent.ToolTip and self.magnifier.enabled
+                and self.magnifier.piece_at(event.pos()) is not None):
+            event.accept()
+            return True
+        return super().viewportEvent(event)
 
     def fit(self) -> None:
         scene = self.scene()

@@ -20,6 +20,7 @@ from fairtable.engine.match import Match
 from fairtable.ui.bot_runner import BotRunner
 from fairtable.ui.speeds import BANNER_MS, BOT_DELAYS_MS
 from fairtable.ui.table.scene import BoardScene
+from fairtable.ui.table.seat_marks import mark_seats
 from fairtable.ui.table.title_view import TitleView
 
 HINT_LEVEL = "greedy"  # Game > Hint asks the Normal bot
@@ -70,6 +71,7 @@ class TableController(QObject):
         self.scene.draggable = self.can_drag
         self.scene.drag_started.connect(self.on_drag_started)
         self.scene.dropped.connect(self.on_dropped)
+        self.scene.seat_clicked.connect(self.toggle_seat)
         self.runner = BotRunner()
         self.runner.decided.connect(self.on_bot_decided)
         self.bots: dict[int, Bot] = {}
@@ -196,6 +198,7 @@ class TableController(QObject):
         previous = self._layout if self._layout_viewer == shown else None
         self._layout_viewer = shown
         self._layout = with_seat_names(self.game.layout(state, shown), [s.name for s in self.match.seats])
+        self.view.set_viewer(shown)  # own board first: the others' areas compact
         if self.replay_index is None and not self.covered:
             self.last_move |= moved_pieces(previous, self._layout)
             self.last_move &= {p.id for p in self._layout.pieces}
@@ -203,6 +206,7 @@ class TableController(QObject):
             self.last_move = set()
         self.scene.set_layout(self._layout, animate=animate)
         self.scene.mark_moved(self.last_move)
+        mark_seats(self.scene, self.match.seats)  # each seat's pieces carry its initial, not only its colour
         self._legal = self.game.legal_actions(state) if self.human_to_act() else []
         self._drag_pieces = set()
         for a in self._legal:
@@ -213,6 +217,11 @@ class TableController(QObject):
 
     def layout(self) -> Layout | None:
         return self._layout
+
+    def toggle_seat(self, seat: int) -> None:
+        """Open another seat's compact area at full size, or fold it again (a click on its panel or tab)."""
+        self.view.toggle_seat(seat)
+        self.refresh()
 
     def legal(self) -> list[Action]:
         return list(self._legal)
@@ -285,6 +294,10 @@ class TableController(QObject):
         return piece is not None and piece.face_up and piece.owner in (None, self.match.current_player()) and (
             piece.kind not in ("marker",)
         )
+
+    def movable_pieces(self) -> set[str]:
+        """The pieces the person to act may move now: each has a legal drag (the keyboard's focus ring)."""
+        return set(self._drag_pieces) if self.human_to_act() else set()
 
     def on_drag_started(self, piece_id: str) -> None:
         if self.human_to_act():
@@ -525,7 +538,7 @@ class TableController(QObject):
         self.cancel_bots()
         self.runner.stop()
         for signal, slot in ((self.scene.drag_started, self.on_drag_started), (self.scene.dropped, self.on_dropped),
-                             (self.runner.decided, self.on_bot_decided)):
+                             (self.scene.seat_clicked, self.toggle_seat), (self.runner.decided, self.on_bot_decided)):
             try:
                 signal.disconnect(slot)
             except (RuntimeError, TypeError):

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout
 from fairtable.ui.table.art import ArtCache, shared_art
-from fairtable.ui.table.items import PieceItem, ZoneItem
-from fairtable.ui.table.title_view import PALETTE, TitleView
+from fairtable.ui.table.items import PieceItem, SeatPanelItem, ZoneItem
+from fairtable.ui.table.title_view import PALETTE, TitleView, panel_seat
 from fairtable.ui.text import plain
 
 MIN_MOVE_PX = 2.0
@@ -34,6 +34,8 @@ class BoardScene(QGraphicsScene):
     dropped = Signal(str, str)  # piece id, zone id ("" when dropped on no zone)
     drag_started = Signal(str)
     drag_ended = Signal()
+    laid_out = Signal()  # the pieces are where the latest layout puts them (their animations may still run)
+    seat_clicked = Signal(int)  # a compact seat's panel (open its board) or an opened seat's tab (fold it)
 
     def __init__(self, title_view: TitleView, art: ArtCache | None = None) -> None:
         super().__init__()
@@ -41,10 +43,13 @@ class BoardScene(QGraphicsScene):
         self.art = art or shared_art()
         self.dpr = 1.0
         self.animation_ms = 260  # 0 = no animation
+        self.text_scale = 1.0  # the zones' labels and hints, at View > Text size
         self.zones: dict[str, ZoneItem] = {}
         self.pieces: dict[str, PieceItem] = {}
         self.layout_model: Layout | None = None
         self._plan_key: tuple[str, ...] | None = None
+        self._plan: dict[str, QRectF] | None = None
+        self.seat_panels: dict[str, SeatPanelItem] = {}  # by plan key: compact seats' panels, opened seats' tabs
         self._animations: dict[str, QVariantAnimation] = {}
         self.draggable: Callable[[str], bool] = lambda piece_id: False
         self.targets: dict[str, str] = {}
@@ -59,12 +64,13 @@ class BoardScene(QGraphicsScene):
     def set_layout(self, layout: Layout, animate: bool = True) -> None:
         plan = self.title_view.plan(layout)
         key = tuple(sorted(plan))
-        if key != self._plan_key:
-            # New zones (a town grows, a hand empties): redraw the board under the pieces, which stay
-            # and glide to their new places (none glide on the very first build).
+        if key != self._plan_key or plan is not self._plan:
+            # New zones (a town grows, a hand empties, a seat opened): redraw the board under the pieces,
+            # which stay and glide to their new places (none glide on the very first build).
             animate = animate and self._plan_key is not None
             self._rebuild_board(layout, plan)
             self._plan_key = key
+            self._plan = plan
         else:
             for z in layout.zones:
                 item = self.zones.get(z.id)
@@ -73,6 +79,8 @@ class BoardScene(QGraphicsScene):
                     item.setToolTip(plain(z.tooltip))
                     item.update()
         self.layout_model = layout
+        for panel in self.seat_panels.values():
+            panel.set_figures(self.title_view.seat_name(panel.seat), self.title_view.seat_figures(layout, panel.seat))
         seen: set[str] = set()
         zones = {z.id: z for z in layout.zones}
         by_zone: dict[str, list] = {}
@@ -99,17 +107,18 @@ class BoardScene(QGraphicsScene):
                 svg = self.title_view.svg_for(p, size.width(), size.height())
                 pixmap = self.art.pixmap(svg, size.width(), size.height(), self.dpr)
                 if item is None:
-                    item = PieceItem(p, size.width(), size.height(), pixmap)
+                    item = PieceItem(p, size.width(), size.height(), pixmap, svg)
                     self.addItem(item)
                     self.pieces[p.id] = item
                     item.setPos(spot)
                 else:
-                    item.set_piece(p, size.width(), size.height(), pixmap)
+                    item.set_piece(p, size.width(), size.height(), pixmap, svg)
                     self._move(item, spot, animate)
                 item.setZValue(10 + self.title_view.piece_layer(p) + z_order)
         for pid in [pid for pid in self.pieces if pid not in seen]:
             self._stop(pid)
             self.removeItem(self.pieces.pop(pid))
+        self.laid_out.emit()
 
     def _rebuild_board(self, layout: Layout, plan: dict[str, QRectF]) -> None:
         """Bring the zones and the static board art up to a new plan; pieces are kept (and may be
@@ -149,8 +158,27 @@ class BoardScene(QGraphicsScene):
             item = ZoneItem(z, plan[zid], fill, border, show_label, quiet=self.title_view.quiet_target(z))
             self.addItem(item)
             self.zones[zid] = item
+        panels = {key: rect for key, rect in plan.items() if panel_seat(key) is not None}
+        for key in [k for k, item in self.seat_panels.items() if k not in panels or item.rect != panels[k]]:
+            self.removeItem(self.seat_panels.pop(key))
+        for key, rect in panels.items():
+            if key in self.seat_panels:
+                continue
+            seat = panel_seat(key)
+            assert seat is not None
+            view = self.title_view
+            item = SeatPanelItem(seat, rect, view.seat_name(seat), view.seat_colour(seat), view.seat_figures(layout, seat),
+                                 view.panel_font_px, tab=key.startswith("seat-tab:"))
+            self.addItem(item)
+            self.seat_panels[key] = item
         if self.targets:
             self.show_targets(self.targets)
+
+    def set_text_scale(self, scale: float) -> None:
+        if scale != self.text_scale:
+            self.text_scale = scale
+            for zone in self.zones.values():
+                zone.update()
 
     # -- animation ----------------------------------------------------------------------------------
 
@@ -213,6 +241,7 @@ class BoardScene(QGraphicsScene):
         self.draggable = lambda piece_id: False
         self.pieces.clear()
         self.zones.clear()
+        self.seat_panels.clear()
         self._board_parts.clear()
         self._backdrop = None
         self.clear()
@@ -249,9 +278,18 @@ class BoardScene(QGraphicsScene):
         self.show_targets({})
 
     def mark_moved(self, piece_ids: set[str]) -> None:
-        """Outline the pieces the last moves changed (until the viewer's next action)."""
+        """Outline the pieces the last moves changed (until the viewer's next action), and the compact panel
+        of a seat where such a piece is not drawn."""
         for pid, item in self.pieces.items():
             item.set_moved(pid in piece_ids)
+        unseen: set[int] = set()
+        if self.layout_model is not None:
+            owners = {z.id: z.owner for z in self.layout_model.zones}
+            for p in self.layout_model.pieces:
+                if p.id in piece_ids and p.id not in self.pieces and owners.get(p.zone) is not None:
+                    unseen.add(owners[p.zone])  # type: ignore[arg-type]
+        for panel in self.seat_panels.values():
+            panel.set_moved(not panel.tab and panel.seat in unseen)
 
     def mark_piece(self, piece_id: str | None) -> None:
         """Outline one piece (a hint's), or none."""

@@ -18,6 +18,16 @@ from PySide6.QtWidgets import (
 from fairtable.ui.table.board_view import BoardView
 from fairtable.ui.table.scene import BoardScene
 
+COVER_LABEL_STYLE = "font-size:{px}px; font-weight:bold;"
+# The button's own colours would hide the platform's focus frame: the focus gets a frame of its own.
+COVER_BUTTON_STYLE = ("QPushButton {{ font-size:{px}px; padding:10px 24px; background:#f4f1ea; color:#2b2f36;"
+                      " border: 3px solid #f4f1ea; border-radius: 6px; }}"
+                      " QPushButton:focus {{ border: 3px solid #ffb300; }}")
+BANNER_STYLE = ("background: rgba(33, 37, 43, 225); color: #fff8e1; font-size: {px}px; font-weight: bold;"
+                "border: 3px solid #ffb300; border-radius: 12px; padding: 16px 24px;")
+BUBBLE_STYLE = ("background: #fff3c4; color: #3b2a00; border: 1px solid #c98a1b; border-radius: 8px;"
+                "padding: 6px 10px; font-size: {px}px;")
+
 
 class Cover(QWidget):
     """Hides the table until the human whose secret cards it is about to show says they are at the screen."""
@@ -31,9 +41,11 @@ class Cover(QWidget):
         self.label = QLabel()
         self.label.setTextFormat(Qt.PlainText)  # "Pass to <name>": a name is never markup
         self.label.setAlignment(Qt.AlignCenter)
-        self.label.setStyleSheet("font-size:28px; font-weight:bold;")
-        self.button = QPushButton("I'm ready: show the table")
-        self.button.setStyleSheet("font-size:16px; padding:10px 24px; background:#f4f1ea; color:#2b2f36;")
+        self.label.setStyleSheet(COVER_LABEL_STYLE.format(px=28))
+        self.button = QPushButton("I'm &ready: show the table")
+        self.button.setAccessibleName("I'm ready: show the table")
+        self.button.setStyleSheet(COVER_BUTTON_STYLE.format(px=16))
+        self.button.setDefault(True)
         self.button.clicked.connect(self.ready)
         box = QVBoxLayout(self)
         box.addStretch(1)
@@ -43,6 +55,11 @@ class Cover(QWidget):
 
     def show_for(self, name: str) -> None:
         self.label.setText(f"Pass to {name}")
+        self.setAccessibleName(f"Pass to {name}")
+
+    def set_text_scale(self, scale: float) -> None:
+        self.label.setStyleSheet(COVER_LABEL_STYLE.format(px=round(28 * scale)))
+        self.button.setStyleSheet(COVER_BUTTON_STYLE.format(px=round(16 * scale)))
 
 
 class Banner(QLabel):
@@ -55,8 +72,7 @@ class Banner(QLabel):
         self.setTextFormat(Qt.PlainText)
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignCenter)
-        self.setStyleSheet("background: rgba(33, 37, 43, 225); color: #fff8e1; font-size: 20px; font-weight: bold;"
-                           "border: 3px solid #ffb300; border-radius: 12px; padding: 16px 24px;")
+        self.setStyleSheet(BANNER_STYLE.format(px=20))
         self.hide()
 
     def show_text(self, text: str) -> None:
@@ -87,8 +103,7 @@ class Bubble(QLabel):
         self.setTextFormat(Qt.PlainText)
         self.setWordWrap(True)
         self.setMaximumWidth(340)
-        self.setStyleSheet("background: #fff3c4; color: #3b2a00; border: 1px solid #c98a1b; border-radius: 8px;"
-                           "padding: 6px 10px; font-size: 13px;")
+        self.setStyleSheet(BUBBLE_STYLE.format(px=13))
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.hide)
@@ -204,6 +219,7 @@ class TableWidget(QWidget):
         box.addWidget(self.replay)
         self.banner = Banner(self.view.viewport())
         self.bubble = Bubble(self.view.viewport())
+        self.view.magnifier.obstacles = lambda: [w for w in (self.banner, self.bubble) if w.isVisible()]
         self.view.pressed.connect(self._board_pressed)
         self.view.resized.connect(self._place_overlays)
 
@@ -227,9 +243,23 @@ class TableWidget(QWidget):
             point = self.view.mapFromScene(scene_point)
         self.bubble.show_at(reason, point)
 
+    def set_text_scale(self, scale: float) -> None:
+        """View > Text size: the cover, the banner and the refusal bubble (the rest follows the window's font)."""
+        self.cover.set_text_scale(scale)
+        self.banner.setStyleSheet(BANNER_STYLE.format(px=round(20 * scale)))
+        self.bubble.setStyleSheet(BUBBLE_STYLE.format(px=round(13 * scale)))
+        self.bubble.setMaximumWidth(round(340 * scale))
+
     def set_cover(self, name: str) -> None:
+        """Show the cover for ``name`` ("" takes it down). Its button takes the keyboard (Enter or Space
+        shows the table), and the board takes it back after."""
         if name:
             self.cover.show_for(name)
             self.stack.setCurrentWidget(self.cover)
-        else:
+            self.cover.button.setFocus()
+        elif self.stack.currentWidget() is self.cover:
+            focus = QApplication.focusWidget()
+            was_here = focus is None or focus is self.cover.button
             self.stack.setCurrentWidget(self.view)
+            if was_here:
+                self.view.setFocus()

@@ -51,17 +51,79 @@ def elide(text: str, font: QFont, width: float) -> str:
     return QFontMetricsF(font).elidedText(text, Qt.ElideRight, width)
 
 
+def seat_panel_id(seat: int) -> str:
+    """The plan's key of a compact seat's panel (not a zone: the scene draws a ``SeatPanelItem`` there)."""
+    return f"seat-panel:{seat}"
+
+
+def seat_tab_id(seat: int) -> str:
+    """The plan's key of the tab that folds an opened seat's area back (a ``SeatPanelItem`` too)."""
+    return f"seat-tab:{seat}"
+
+
+def panel_seat(key: str) -> int | None:
+    """The seat of a plan key made by :func:`seat_panel_id` or :func:`seat_tab_id`, else None."""
+    head, _, seat = key.partition(":")
+    return int(seat) if head in ("seat-panel", "seat-tab") and seat.isdigit() else None
+
+
+PANEL_SIZE = (300.0, 78.0)  # the generic view's compact seat panel
+TAB_SIZE = (84.0, 22.0)
+
+
 class TitleView:
     background = "#d9cfbb"
     margin = 24.0
-    scene_margin = 40.0  # the table around the board (the scene reaches this far past the board's rectangle)
+    scene_margin = 8.0  # the table around the board (the scene reaches this far past the board's rectangle): at the fit the board fills the window
     flow_width = 1500.0
+    compacts = False  # whether other seats' areas are drawn compact (own board first, see is_compact): a title opts in
+    panel_font_px = 15  # the figures of a compact seat's panel, in scene units
 
     def __init__(self, seats: Sequence[SeatRecord]) -> None:
         self.seats = list(seats)
-        self._plan_key: tuple[str, ...] | None = None
+        self._plan_key: tuple | None = None
         self._plan: dict[str, QRectF] = {}
         self._svg_cache: dict[tuple, str] = {}
+        self.viewer: int | None = None  # whose board this is (the controller's board_viewer)
+        self.expanded: set[int] = set()  # other seats the viewer opened with a click
+
+    # -- whose board: own board first --------------------------------------------------------------
+
+    def set_viewer(self, viewer: int | None) -> None:
+        """The board is now ``viewer``'s (in hotseat it follows the seat): a new person at the screen sees
+        the others folded again."""
+        if viewer != self.viewer:
+            self.viewer = viewer
+            self.expanded = set()
+
+    def toggle_seat(self, seat: int) -> None:
+        """Open a compact seat's area at full size, or fold an opened one."""
+        self.expanded ^= {seat}
+
+    def is_compact(self, seat: int | None) -> bool:
+        """Whether ``seat``'s area is drawn compact: its public figures in a panel, its zones left out of the
+        plan. Every seat but the viewer's is, unless opened with a click; the board of nobody in particular
+        (behind the hotseat cover, a replay watched together, bots alone) shows every seat at full size."""
+        return (self.compacts and seat is not None and self.viewer is not None and seat != self.viewer
+                and seat not in self.expanded)
+
+    def compact_seats(self, layout: Layout) -> list[int]:
+        return sorted({z.owner for z in layout.zones if z.owner is not None and self.is_compact(z.owner)})
+
+    def seat_name(self, seat: int | None) -> str:
+        if seat is None:
+            return ""
+        return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Seat {seat + 1}"
+
+    def seat_figures(self, layout: Layout, seat: int) -> list[str]:
+        """A seat's public figures for its compact panel ("€245", "5 VP", "1 in bag"): by default the
+        layout's figure line for that seat (``info``), cut at its commas. Titles add counts of their own."""
+        name = self.seat_name(seat).casefold()
+        numbered = {f"seat {seat + 1}", f"player {seat + 1}"}
+        for key, value in layout.info.items():
+            if key.casefold() == name or key.casefold() in numbered:
+                return [part.strip() for part in value.split(",") if part.strip()]
+        return []
 
     # -- geometry -----------------------------------------------------------------------------------
 
@@ -71,8 +133,10 @@ class TitleView:
         return self.seats[seat].colour
 
     def plan(self, layout: Layout) -> dict[str, QRectF]:
-        """Zone id -> rectangle in scene coordinates. Recomputed only when the set of zones changes."""
-        key = tuple(z.id for z in layout.zones)
+        """Zone id -> rectangle in scene coordinates (and the compact seats' panels and the opened seats'
+        tabs, by :func:`seat_panel_id` and :func:`seat_tab_id`). Recomputed only when the set of zones or
+        the seats drawn compact change."""
+        key = (tuple(z.id for z in layout.zones), self.viewer, tuple(self.compact_seats(layout)))
         if key != self._plan_key:
             self._plan = self.make_plan(layout)
             self._plan_key = key
@@ -85,12 +149,18 @@ class TitleView:
         rects: dict[str, QRectF] = {}
         y = self.margin
         order = [None] + sorted(k for k in groups if k is not None)
+        if self.viewer in groups:  # own board first: the viewer's area right under the common one
+            order.remove(self.viewer)
+            order.insert(1, self.viewer)
+        compact = [k for k in order if self.is_compact(k)]
         for owner in order:
             zones = groups.get(owner, [])
-            if not zones:
+            if not zones or owner in compact:
                 continue
             x, row_h = self.margin, 0.0
             y += 22  # room for the group's title
+            if owner is not None and owner != self.viewer and self.viewer is not None:
+                rects[seat_tab_id(owner)] = QRectF(self.flow_width - TAB_SIZE[0], y - 24, *TAB_SIZE)
             for z in zones:
                 w, h = self.zone_size(z, layout)
                 if x + w > self.flow_width and x > self.margin:
@@ -100,6 +170,12 @@ class TitleView:
                 x += w + 12
                 row_h = max(row_h, h)
             y += row_h + 26
+        x = self.margin
+        for owner in compact:  # the others' panels in a row
+            if x + PANEL_SIZE[0] > self.flow_width and x > self.margin:
+                x, y = self.margin, y + PANEL_SIZE[1] + 12
+            rects[seat_panel_id(owner)] = QRectF(x, y, *PANEL_SIZE)
+            x += PANEL_SIZE[0] + 12
         return rects
 
     def zone_size(self, zone: Zone, layout: Layout) -> tuple[float, float]:
@@ -141,7 +217,7 @@ class TitleView:
             if rect is not None:
                 groups[z.owner] = groups.get(z.owner, QRectF(rect)).united(rect)
         for owner, rect in groups.items():
-            title = "Table" if owner is None else self.seats[owner].name if owner < len(self.seats) else f"Seat {owner + 1}"
+            title = "Table" if owner is None else self.seat_name(owner)
             item = scene.addSimpleText(title, QFont("DejaVu Sans", 11, QFont.Bold))
             item.setBrush(QColor(self.seat_colour(owner) if owner is not None else PALETTE["text"]))
             item.setPos(rect.left(), rect.top() - 22)

@@ -1,0 +1,535 @@
+"""Playing the board from the keyboard.
+
+A focus ring goes over the pieces the player may move now: Tab and Shift+Tab take it through them in
+reading order (past the last one Tab goes on to the docks), the arrow keys to the nearest piece that way.
+Enter or Space picks the focused piece up: its legal targets light up with their hints, as in a drag
+(``TableController.on_drag_started``), and the arrows or Tab go through them, nearest first. Enter drops
+it there through the same path as a mouse drop (``TableController.on_dropped``), so a choice menu, a
+question, a refusal and the animation are those of the mouse; Escape puts it back.
+
+The ring shows while the keyboard is in use on the board (a click on the board hides it, as a browser's
+focus ring does). The focused piece and target are said in the status bar ("Concordia, €35: to Bag, 5
+VP") when the player moves the ring, and always in the view's accessible description, for screen
+readers. The module knows no rules: the pieces come from the controller, the targets from the title's
+``drag_targets``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QLineF, QObject, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPen
+from PySide6.QtWidgets import QGraphicsLineItem
+
+from fairtable.engine.layout import Piece, Zone, name_seats
+from fairtable.ui.table.ring import (
+    HELD_RING,
+    PIECE_RING,
+    RAISED_Z,
+    TARGET_RING,
+    Ring,
+    distance,
+    nearest,
+    reading_order,
+)
+
+if TYPE_CHECKING:
+    from fairtable.ui.table.board_view import BoardView
+    from fairtable.ui.table.controller import TableController
+    from fairtable.ui.table.items import PieceItem
+
+KEYS_HELP = """On the board:
+  Tab, Shift+Tab: the next or previous piece you may move now (past the last one, on to the panels)
+  Arrow keys: the nearest such piece that way
+  Enter or Space: pick the piece up; its places light up with their hints
+  Tab, Shift+Tab or the arrow keys: the next place for it, nearest first
+  Enter: put it there; Escape: put it back
+
+Buttons and menus:
+  1 to 9: the Actions button that shows the number
+  In a menu of several moves: 1 to 9 picks one, Escape none
+  In the price dialog: 1 to 9 for a quick price, or type an amount and press Enter
+  Ctrl+Z undo, Ctrl+Shift+Z redo, Ctrl+I hint, Ctrl+N new game, F1 the rules
+
+The status bar says what the focus ring is on."""
+
+FORWARD_KEYS = {Qt.Key_Tab}
+BACK_KEYS = {Qt.Key_Backtab}
+ARROWS = {Qt.Key_Left: (-1, 0), Qt.Key_Right: (1, 0), Qt.Key_Up: (0, -1), Qt.Key_Down: (0, 1)}
+TAKE_KEYS = {Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space}
+
+
+def art_noun(piece: Piece) -> str:
+    """What a piece is when it carries no words: the last word of its art key ("marche/worker": Worker),
+    else its kind."""
+    parts = [p for p in piece.art.split("/")[1:] if p]
+    word = parts[0] if parts else piece.kind
+    return word.replace("_", " ").replace("-", " ").capitalize()
+
+
+class BoardKeys(QObject):
+    """The board's keyboard: the focus ring, picking a piece up and putting it down."""
+
+    described = Signal(str)  # what the ring is on, for the status bar (only when the player moved it)
+
+    def __init__(self, view: BoardView) -> None:
+        super().__init__(view)
+        self.view = view
+        self.controller: TableController | None = None
+        self.focus: str | None = None  # the piece under the ring
+        self.held: str | None = None  # the piece picked up
+        self.target: str | None = None  # the zone the held piece would go to
+        self.targets: list[str] = []  # the held piece's targets, nearest first
+        self.showing = False  # the keyboard is in use on the board: the ring is shown
+        self.dropping: QPointF | None = None  # while a drop is played: where, in scene coordinates
+        self.description = ""
+        self._ring: Ring | None = None
+        self._target_ring: Ring | None = None
+        self._line: QGraphicsLineItem | None = None
+        self._followed: PieceItem | None = None
+        self._raised: tuple[PieceItem, float] | None = None
+        view.setFocusPolicy(Qt.StrongFocus)
+        view.setAccessibleName("Board")
+        view.installEventFilter(self)
+        view.viewport().installEventFilter(self)
+
+    # -- the match at the table ---------------------------------------------------------------------
+
+    def attach(self, controller: TableController | None) -> None:
+        """Follow the table's controller (None: no game). The rings of the scene before are that scene's:
+        it is being freed with them."""
+        if self.controller is not None:
+            try:
+                self.controller.changed.disconnect(self.board_changed)
+            except (RuntimeError, TypeError):
+                pass
+        self.controller = controller
+        self.focus = self.held = self.target = None
+        self.targets = []
+        self.showing = False
+        self._ring = self._target_ring = None
+        self._line = None
+        self._followed = None
+        self._raised = None
+        self._set_description("")
+        if controller is not None:
+            controller.changed.connect(self.board_changed)
+
+    def movable(self) -> list[str]:
+        """The pieces the player may move now, in reading order."""
+        c = self.controller
+        if c is None:
+            return []
+        scene = c.scene
+        rects = {pid: scene.pieces[pid].sceneBoundingRect() for pid in c.movable_pieces() if pid in scene.pieces}
+        return reading_order(rects)
+
+    def board_changed(self) -> None:
+        """The board was laid out again (a move, an undo, a bot's move): the held piece is put back, and
+        the ring stays on its piece while it may still move, else goes to the nearest that may."""
+        c = self.controller
+        if c is None:
+            return
+        if self.held is not None and self.dropping is None:
+            self.held = self.target = None
+            self.targets = []
+        pieces = self.movable()
+        if self.focus not in pieces:
+            old = c.scene.pieces.get(self.focus) if self.focus else None
+            self.focus = None
+            if pieces:
+                if old is not None and old.scene() is c.scene:
+                    origin = old.sceneBoundingRect().center()
+                    rects = {pid: c.scene.pieces[pid].sceneBoundingRect() for pid in pieces}
+                    self.focus = min(pieces, key=lambda pid: distance(rects[pid].center(), origin))
+                else:
+                    self.focus = pieces[0]
+        self._draw(say=False)
+
+    # -- keys ---------------------------------------------------------------------------------------
+
+    def eventFilter(self, obj, event) -> bool:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
+        kind = event.type()
+        if obj is self.view:
+            if kind == QEvent.KeyPress:
+                return self.key(event.key(), event.modifiers())
+            if kind == QEvent.FocusIn:
+                self._focus_in(event.reason())
+            elif kind == QEvent.FocusOut:
+                self._focus_out(event.reason())
+        elif kind == QEvent.MouseButtonPress and self.controller is not None:
+            # A mouse player needs no ring; a piece held by the keyboard goes back.
+            if self.held is not None:
+                self.put_back(say=False)
+            self.showing = False
+            self._draw(say=False)
+        return False
+
+    def key(self, key: int, modifiers: Qt.KeyboardModifier = Qt.NoModifier) -> bool:
+        """Handle one key on the board; False lets it go on (Tab out of the board, Ctrl+Tab, zoom ...)."""
+        c = self.controller
+        if c is None or modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier):
+            return False
+        if key == Qt.Key_Tab and modifiers & Qt.ShiftModifier:
+            key = Qt.Key_Backtab
+        if self.held is not None:
+            return self._key_held(key)
+        pieces = self.movable()
+        if key in FORWARD_KEYS | BACK_KEYS:
+            if not pieces:
+                self.showing = False
+                self._draw(say=False)
+                return False  # nothing to move: Tab goes on to the docks
+            if not self.showing:
+                self.showing = True
+                if self.focus not in pieces:
+                    self.focus = pieces[0] if key in FORWARD_KEYS else pieces[-1]
+                self._draw(say=True)
+                return True
+            i = pieces.index(self.focus) if self.focus in pieces else -1
+            i = i + 1 if key in FORWARD_KEYS else (i - 1 if i >= 0 else len(pieces) - 1)
+            if not 0 <= i < len(pieces):
+                self.showing = False  # past the end of the ring: on to the next widget
+                self.focus = None  # and back in, the ring starts again from that end
+                self._draw(say=False)
+                return False
+            self.focus = pieces[i]
+            self._draw(say=True)
+            return True
+        if key in ARROWS:
+            if not pieces:
+                return False  # the arrows scroll the board
+            if not self.showing or self.focus not in pieces:
+                self.showing = True
+                self.focus = self.focus if self.focus in pieces else pieces[0]
+                self._draw(say=True)
+                return True
+            rects = {pid: c.scene.pieces[pid].sceneBoundingRect() for pid in pieces}
+            found = nearest(rects, rects[self.focus].center(), ARROWS[key], self.focus)
+            if found is not None:
+                self.focus = found
+            self._draw(say=True)
+            return True
+        if key in TAKE_KEYS:
+            if not pieces:
+                self.showing = True
+                self._draw(say=False)
+                self._say(self._nothing_to_move())
+                return True
+            if not self.showing or self.focus not in pieces:
+                self.showing = True
+                self.focus = self.focus if self.focus in pieces else pieces[0]
+                self._draw(say=True)
+                return True
+            self.pick_up()
+            return True
+        if key == Qt.Key_Escape and self.showing:
+            return True
+        return False
+
+    def _key_held(self, key: int) -> bool:
+        c = self.controller
+        assert c is not None and self.held is not None
+        if key == Qt.Key_Escape:
+            self.put_back(say=True)
+            return True
+        if key in TAKE_KEYS:
+            self.drop()
+            return True
+        if key in FORWARD_KEYS | BACK_KEYS:
+            i = self.targets.index(self.target) if self.target in self.targets else 0
+            i = (i + (1 if key in FORWARD_KEYS else -1)) % len(self.targets)
+            self._aim(self.targets[i])
+            return True
+        if key in ARROWS:
+            rects = {zid: c.scene.zones[zid].rect for zid in self.targets}
+            start = rects[self.target].center() if self.target in rects else c.scene.pieces[self.held].sceneBoundingRect().center()
+            found = nearest(rects, start, ARROWS[key], self.target)
+            self._aim(found if found is not None else self.target)
+            return True
+        return True  # a piece in hand: other keys do nothing on the board
+
+    def _nothing_to_move(self) -> str:
+        c = self.controller
+        assert c is not None
+        if c.human_to_act() and c.turn_buttons():
+            return "No piece to move now: the buttons in the Actions panel have the number keys 1 to 9"
+        return "No piece to move now"
+
+    # -- picking up and putting down ------------------------------------------------------------------
+
+    def pick_up(self) -> bool:
+        """Pick the focused piece up: its targets light up as in a drag, the nearest is aimed at."""
+        c = self.controller
+        if c is None or self.focus is None or self.focus not in c.scene.pieces:
+            return False
+        piece = self.focus
+        c.on_drag_started(piece)
+        scene = c.scene
+        shown = [zid for zid in scene.targets if zid in scene.zones]
+        if not shown:
+            scene.clear_targets()
+            self._say(f"{self.piece_words(piece)}: no place for it now")
+            return False
+        home = scene.pieces[piece].sceneBoundingRect().center()
+        rects = {zid: scene.zones[zid].rect for zid in shown}
+        order = {zid: i for i, zid in enumerate(reading_order(rects))}
+        self.targets = sorted(shown, key=lambda z: (round(distance(rects[z].center(), home)), order[z]))
+        self.held = piece
+        self.showing = True
+        self._aim(self.targets[0])
+        return True
+
+    def _aim(self, zone: str | None) -> None:
+        c = self.controller
+        assert c is not None
+        if self.target in c.scene.zones:
+            c.scene.zones[self.target].set_hot(False)
+        self.target = zone
+        if zone in c.scene.zones:
+            c.scene.zones[zone].set_hot(True)
+        self._draw(say=True)
+
+    def put_back(self, say: bool = True) -> None:
+        """Escape: the held piece goes back where it lies; nothing is played."""
+        c = self.controller
+        if c is None or self.held is None:
+            return
+        piece = self.held
+        self.held = self.target = None
+        self.targets = []
+        c.scene.clear_targets()
+        self._draw(say=False)
+        if say:
+            self._say(f"{self.piece_words(piece)}: put back")
+
+    def drop(self) -> None:
+        """Enter on a target: the drop a mouse would make there."""
+        c = self.controller
+        if c is None or self.held is None or self.target is None:
+            return
+        piece, zone = self.held, self.target
+        scene = c.scene
+        point = scene.zones[zone].rect.center() if zone in scene.zones else QPointF()
+        scene.last_drop = QPointF(point)  # a refusal is said there, as at a mouse's drop point
+        self.held = self.target = None
+        self.targets = []
+        scene.clear_targets()
+        self._draw(say=False)
+        self.dropping = point
+        try:
+            c.on_dropped(piece, zone)
+        finally:
+            self.dropping = None
+        if self.controller is c:
+            self.board_changed()
+
+    def drop_point(self) -> QPoint | None:
+        """Where on the screen the drop being played is (a choice menu opens there), or None."""
+        if self.dropping is None:
+            return None
+        return self.view.viewport().mapToGlobal(self.view.mapFromScene(self.dropping))
+
+    # -- words ----------------------------------------------------------------------------------------
+
+    def piece_words(self, piece_id: str) -> str:
+        """A piece as the status bar says it: its label and what its tooltip adds, whose it is when it is
+        another seat's or has no words, and where it lies when it has no words at all."""
+        c = self.controller
+        layout = c.layout() if c is not None else None
+        piece = layout.piece(piece_id) if layout is not None else None
+        if c is None or layout is None or piece is None:
+            return ""
+        names = c.match.names
+        label = name_seats(piece.label, names) if piece.face_up else ""
+        owner = names[piece.owner] if piece.owner is not None and 0 <= piece.owner < len(names) else ""
+        tip = piece.tooltip if piece.face_up else ""
+        if not label or label == owner:
+            words = art_noun(piece) if piece.face_up else f"Face-down {piece.kind}"
+        elif label.isdigit():
+            words = f"{art_noun(piece)} {label}"  # a die's number
+        else:
+            words = label
+        if tip and words in tip:
+            words = tip
+        elif tip:
+            words = f"{words}, {tip}"
+        if owner and owner not in words:
+            words = f"{words} ({owner})"
+        if not piece.label and not piece.tooltip:
+            zone = layout.zone(piece.zone)
+            if zone is not None and zone.label:
+                words = f"{words}, in {self.zone_words(zone)}"
+        return words
+
+    def zone_words(self, zone: Zone) -> str:
+        """A zone by its label (its tooltip or id when it has none), with its owner's name when it is not
+        the seat looking."""
+        c = self.controller
+        assert c is not None
+        names = c.match.names
+        words = zone.label or zone.tooltip or zone.id
+        if zone.owner is not None and zone.owner != c.board_viewer() and 0 <= zone.owner < len(names):
+            owner = names[zone.owner]
+            if owner not in words:
+                words = f"{words} ({owner})"
+        return words
+
+    def target_words(self, zone_id: str) -> str:
+        c = self.controller
+        assert c is not None
+        layout = c.layout()
+        zone = layout.zone(zone_id) if layout is not None else None
+        words = f"to {self.zone_words(zone) if zone is not None else zone_id}"
+        hint = c.scene.targets.get(zone_id, "")
+        return f"{words}, {hint}" if hint else words
+
+    def words(self) -> str:
+        """What the ring is on now, or ""."""
+        if self.controller is None:
+            return ""
+        if self.held is not None:
+            text = self.piece_words(self.held)
+            return f"{text}: {self.target_words(self.target)}" if self.target else text
+        if self.focus is not None:
+            return self.piece_words(self.focus)
+        return ""
+
+    def _say(self, text: str) -> None:
+        self._set_description(text)
+        if text:
+            self.described.emit(text)
+
+    def _set_description(self, text: str) -> None:
+        """The view's accessible description is what the ring is on: screen readers read it."""
+        if text == self.description:
+            return
+        self.description = text
+        self.view.setAccessibleDescription(text)
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.DescriptionChanged))
+
+    # -- drawing --------------------------------------------------------------------------------------
+
+    def _rings(self) -> tuple[Ring, Ring, QGraphicsLineItem]:
+        c = self.controller
+        assert c is not None
+        if self._ring is None or self._ring.scene() is not c.scene:
+            self._ring = Ring(PIECE_RING)
+            self._target_ring = Ring(TARGET_RING, 8.0)
+            self._line = QGraphicsLineItem()
+            pen = QPen(QColor(TARGET_RING[0]), 3, Qt.DashLine)
+            pen.setCosmetic(True)
+            self._line.setPen(pen)
+            self._line.setZValue(RAISED_Z - 1)  # from under the held piece to its target
+            self._line.setAcceptedMouseButtons(Qt.NoButton)
+            self._line.hide()
+            for item in (self._ring, self._target_ring, self._line):
+                c.scene.addItem(item)
+        assert self._target_ring is not None and self._line is not None
+        return self._ring, self._target_ring, self._line
+
+    def ring_rect(self) -> QRectF | None:
+        """Where the piece ring is drawn (scene coordinates), None when it is hidden."""
+        return QRectF(self._ring.rect) if self._ring is not None and self._ring.isVisible() else None
+
+    def target_rect(self) -> QRectF | None:
+        return QRectF(self._target_ring.rect) if self._target_ring is not None and self._target_ring.isVisible() else None
+
+    def _follow(self, item: PieceItem | None) -> None:
+        """Keep the ring on ``item`` while it glides (an animation moves it after the layout)."""
+        if self._followed is item:
+            return
+        if self._followed is not None:
+            for signal in (self._followed.xChanged, self._followed.yChanged):
+                try:
+                    signal.disconnect(self._place_ring)
+                except (RuntimeError, TypeError):
+                    pass
+        self._followed = item
+        if item is not None:
+            item.xChanged.connect(self._place_ring)
+            item.yChanged.connect(self._place_ring)
+
+    def _raise(self, item: PieceItem | None) -> None:
+        if self._raised is not None:
+            old, z = self._raised
+            if old is not item and old.scene() is not None and old.zValue() == RAISED_Z:
+                old.setZValue(z)
+            if old is item and item.zValue() == RAISED_Z:
+                return
+            self._raised = None
+        if item is not None and item.zValue() < RAISED_Z:
+            self._raised = (item, item.zValue())
+            item.setZValue(RAISED_Z)
+
+    def _place_ring(self) -> None:
+        c = self.controller
+        if c is None or self._ring is None or self._followed is None:
+            return
+        self._ring.place(self._followed.sceneBoundingRect().adjusted(2, 2, -2, -2))
+        if self._line is not None and self._line.isVisible() and self._target_ring is not None:
+            self._line.setLine(QLineF(self._ring.rect.center(), self._target_ring.rect.center()))
+
+    def _draw(self, say: bool) -> None:
+        """Bring the rings up to the state: on the focused or held piece and its target while the keyboard
+        is in use, hidden otherwise; say what they are on."""
+        c = self.controller
+        if c is None:
+            return
+        scene = c.scene
+        piece_id = self.held or self.focus
+        item = scene.pieces.get(piece_id) if piece_id else None
+        ring, target_ring, line = self._rings()
+        on = self.showing and item is not None
+        if not on:
+            ring.hide()
+            target_ring.hide()
+            line.hide()
+            self._follow(None)
+            self._raise(None)
+            self._set_description(self.words() if item is not None else "")
+            return
+        assert item is not None
+        self._raise(item)
+        ring.set_colours(HELD_RING if self.held else PIECE_RING)
+        self._follow(item)
+        zone = scene.zones.get(self.target) if self.held and self.target else None
+        if zone is not None:
+            target_ring.place(zone.rect)
+            target_ring.show()
+            line.show()
+        else:
+            target_ring.hide()
+            line.hide()
+        self._place_ring()
+        ring.show()
+        self.view.ensureVisible(zone.rect if zone is not None else item.sceneBoundingRect(), 30, 30)
+        text = self.words()
+        if say:
+            self._say(text)
+        else:
+            self._set_description(text)
+
+    # -- focus ----------------------------------------------------------------------------------------
+
+    def _focus_in(self, reason: Qt.FocusReason) -> None:
+        if self.controller is None or reason not in (Qt.TabFocusReason, Qt.BacktabFocusReason):
+            return
+        pieces = self.movable()
+        if not pieces:
+            return
+        self.showing = True
+        self.focus = pieces[0] if reason == Qt.TabFocusReason else pieces[-1]
+        self._draw(say=True)
+
+    def _focus_out(self, reason: Qt.FocusReason) -> None:
+        if self.controller is None or reason in (Qt.PopupFocusReason, Qt.ActiveWindowFocusReason):
+            return  # a menu or a question of the move being played; the window left for a moment
+        if self.dropping is not None:
+            return
+        if self.held is not None:
+            self.put_back(say=False)
+        self.showing = False
+        self._draw(say=False)
