@@ -19,7 +19,9 @@ ROOT = Path(__file__).resolve().parents[2]
 PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
 NAME, VERSION = PROJECT["name"], PROJECT["version"]
 
-ONEDIR_BUDGET_BYTES = 110_000_000
+# The budget catches a Qt module or a library slipping in (tens of MB), with room for the project's own growth:
+# 107.7 MB on 2026-11-30, 110.2 MB on 2026-12-01 (the welcome pictures, ESSEN's new art, the narration).
+ONEDIR_BUDGET_BYTES = 115_000_000
 DEB_BUDGET_BYTES = 35_000_000
 
 pytestmark = [

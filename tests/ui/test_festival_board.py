@@ -222,12 +222,13 @@ def test_players_dock_shows_wealth_in_tacken_and_bot_levels_by_their_shown_names
 
 
 def test_a_normal_bot_offers_a_trade_and_the_human_answers_it_with_a_button(window, qtbot):
-    s = table(2)
-    give(s, 1, 8, 9)  # the bot has two of the light blue festivals, the human the third
-    give(s, 0, 6)
-    s.turn = s.actor = s.starter = 1
-    people = [Seat(name="Anna", colour="#d0413a", kind="human"),
-              Seat(name="Ben", colour="#2f6fce", kind="bot", level="greedy")]
+    s = table(3)  # with two players whatever one gains the other loses, so a bot offers nothing they would take
+    set_cash(s, 0, 50_000)
+    give(s, 0, 37)  # the bot, the richest, has Tomorrowland; the human Glastonbury, the rest of the group
+    give(s, 1, 39)
+    people = [Seat(name="Ben", colour="#2f6fce", kind="bot", level="greedy"),
+              Seat(name="Anna", colour="#d0413a", kind="human"),
+              Seat(name="Cleo", colour="#3a9d4f", kind="human")]
     match = Match(GAME, people, None, seed=4)
     match.states[0] = s
     window.start(match)
@@ -238,11 +239,11 @@ def test_a_normal_bot_offers_a_trade_and_the_human_answers_it_with_a_button(wind
         return [b.property("label") for b in window.actions_panel.buttons]
 
     qtbot.waitUntil(lambda: "Accept offer" in labels(), timeout=10_000)
-    assert match.state.offer[:2] == (1, 0) and "Decline offer" in labels()
+    assert match.state.offer[:2] == (0, 1) and "Decline offer" in labels()
     offer = next(p for p in window.controller.layout().pieces if p.id == "offer")
     art = FestivalView(people).piece_svg(offer, 600, 44)
     assert "Ben offers" in art and "to Anna" in art  # names, not seat numbers
-    perform(window, qtbot, A.make(A.Decline, 0).gesture())
+    perform(window, qtbot, A.make(A.Decline, 1).gesture())
     qtbot.waitUntil(lambda: match.state.offer is None and match.state.offer_used)
 
 

@@ -598,6 +598,16 @@ def finish(s: FestivalState, reason: str) -> None:
 # -- Mauscheln ---------------------------------------------------------------------------------------------
 
 
+def holders(s: FestivalState, item: int) -> tuple[int, ...]:
+    """Who holds the fields of ``item``'s group (none for a voucher), then each festival group's holder
+    when one seat holds all of it (-1 otherwise): the part of a position a refused offer is told by."""
+    t = tables()
+    owner = s.owner
+    own = tuple(owner[g] for g in (t.members_of[item] or (item,))) if item < VOUCHER_ITEM else ()
+    whole = tuple(owner[m[0]] if all(owner[g] == owner[m[0]] for g in m) else -1 for m in t.festival_groups)
+    return own + whole
+
+
 def answer_offer(s: FestivalState, accept: bool) -> None:
     """The Mauscheln offer's receiver accepts (the trade is made; a mortgaged festival bought is lifted at once by
     its buyer) or declines it; the answer is counted in ``answers``. The proposer is the actor again."""
@@ -624,6 +634,10 @@ def answer_offer(s: FestivalState, accept: bool) -> None:
             N.trade(s, buyer, seller, item, price, cost)
     yes, no = s.answers[to]
     s.answers = (*s.answers[:to], (yes + accept, no + (not accept)), *s.answers[to + 1 :])
+    if not accept:
+        same = (frm, to, item, buying)
+        kept = tuple(r for r in s.refused if (r[0], r[1], r[2], r[4]) != same)
+        s.refused = (*kept, (frm, to, item, price, buying, s.cash[frm], s.cash[to], holders(s, item)))
     s.offer = None
     s.phase = back
     s.actor = frm

@@ -16,13 +16,17 @@ A Mauscheln offer waiting for its answer is worth the standing if it is declined
 acceptance would change (how often the receiver's player has accepted offers so far; their mind is not
 read), less, for the one who made it, the trouble of asking (``OFFER_BOTHER``): a bot makes the offers it
 would gain well by, not every small one, asks less of those who keep refusing, and answers offers by the
-standings they lead to.
+standings they lead to. An offer is unwelcome (``UNWELCOME``, as bad for its maker as a Mauscheln withdrawn)
+when the receiver's standing would fall by accepting it, so the bot would refuse it in the receiver's place,
+or when the receiver refused the same trade on terms as good for them in the same position: both seats'
+cash within ``REFUSED_MONEY`` of what it was, the same holders of the item's group and of every whole
+festival group (``state.refused``). So a bot does not nag; a person may still ask again.
 """
 
 from __future__ import annotations
 
 from fairtable.games.festival.data import tables
-from fairtable.games.festival.flow import answer_offer
+from fairtable.games.festival.flow import answer_offer, holders
 from fairtable.games.festival.legal import offer_cost_to_buyer
 from fairtable.games.festival.state import OFFER, OVER, PROPOSE, FestivalState
 
@@ -38,6 +42,11 @@ OFFER_BOTHER = 1000.0  # Tacken an offer must be expected to gain before a bot t
 # Mauscheln opened and closed without an offer wastes the turn's chance and fills the log with nothing: a bot
 # counts it worse than anything a plan could gain, so it opens Mauscheln only to make an offer.
 WITHDRAWN = 1e6
+# An offer the receiver's standing says no to, or one refused before in the same position: as bad for its
+# maker as a withdrawn Mauscheln, so a bot makes one only where every other way is worse (a debt it would
+# otherwise go bankrupt by).
+UNWELCOME = WITHDRAWN
+REFUSED_MONEY = 2000  # Tacken either side's cash must have moved by before a refused offer is asked again
 
 
 def rounds_left(s: FestivalState) -> int:
@@ -181,7 +190,29 @@ def pending_offer(s: FestivalState, player: int) -> float:
         return no - bother
     accepted = s.clone()
     answer_offer(accepted, True)
-    return no + chance * (standing(accepted, player) - no) - bother
+    yes = standing(accepted, player)
+    if player == frm and (standing(accepted, to) < standing(declined, to) or refused_before(s)):
+        return no - bother - UNWELCOME
+    return no + chance * (yes - no) - bother
+
+
+def refused_before(s: FestivalState) -> bool:
+    """Whether the receiver of the pending offer refused the same trade, on terms at least as good for
+    them (a price no higher for what they buy, no lower for what they sell), in the same position: both
+    seats' cash within ``REFUSED_MONEY`` of what it was then and the same holders of the item's group and
+    of every whole festival group."""
+    frm, to, item, price, buying = s.offer
+    for r_frm, r_to, r_item, r_price, r_buying, r_cash_frm, r_cash_to, r_holders in s.refused:
+        if (r_frm, r_to, r_item, r_buying) != (frm, to, item, buying):
+            continue
+        if (price > r_price) if buying else (price < r_price):
+            return False  # better terms for the receiver than those refused
+        return (
+            abs(s.cash[frm] - r_cash_frm) < REFUSED_MONEY
+            and abs(s.cash[to] - r_cash_to) < REFUSED_MONEY
+            and holders(s, item) == r_holders
+        )
+    return False
 
 
 def accept_chance(s: FestivalState, to: int) -> float:

@@ -101,6 +101,7 @@ class FestivalGame(Game[FestivalState]):
         s.offer_back = TURN
         s.withdrawn = -1
         s.answers = ((0, 0),) * players
+        s.refused = ()
         s.debt = None
         s.resume = "end_move"
         s.resume_arg = 0
@@ -481,6 +482,14 @@ def invariants(s: FestivalState) -> list[str]:
         bad.append("sale offers left for a debt that is not open")
     if s.landing is not None and s.phase != "claim":
         bad.append("a field waits to be settled outside a claim")
+    seen: set[tuple[int, int, int, bool]] = set()
+    for frm, to, item, _price, buying, *_ in s.refused:
+        item_known = item in t.properties or 0 <= item - A.VOUCHER_ITEM < len(t.deck_cards)
+        if not (0 <= frm < n and 0 <= to < n and frm != to and item_known):
+            bad.append(f"a refused offer names bad seats or item: {frm}, {to}, {item}")
+        if (frm, to, item, buying) in seen:
+            bad.append(f"a refused offer is recorded twice: {frm}, {to}, {item}")
+        seen.add((frm, to, item, buying))
     if s.phase not in (TURN, AFTER, "buy", DEBT, PROPOSE, OFFER, "claim", OVER):
         bad.append(f"stuck in phase {s.phase}")
     return bad

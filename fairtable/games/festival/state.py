@@ -34,7 +34,7 @@ class FestivalState(BaseState):
         "owner", "level", "mortgaged", "pot", "bank",
         "deck", "discard", "last_card", "dice", "doubles", "offer_used", "debt_offers", "offer", "offer_back",
         "withdrawn",
-        "answers",
+        "answers", "refused",
         "debt", "resume", "resume_arg", "claims", "landing",
         "cc_landed", "cc_rotations", "donation_goal", "donated", "end_reason",
     )
@@ -78,6 +78,11 @@ class FestivalState(BaseState):
     # per seat: the Mauscheln offers its player accepted and declined (public; the bots ask less of those
     # who keep refusing). People keep their seats at a Crowd Control rotation, so the counts stay too.
     answers: tuple[tuple[int, int], ...]
+    # the Mauscheln offers declined, the latest per proposer, receiver, item and direction, with the position
+    # they were declined in (public, as the table saw it): (from, to, item, price, buying, the proposer's
+    # cash, the receiver's cash, the holders of the item's group and of every whole festival group);
+    # the bots do not ask the same again until the terms or the position change (heuristic.unwelcome)
+    refused: tuple[tuple[int, int, int, int, bool, int, int, tuple[int, ...]], ...]
     debt: tuple[int, int, int] | None  # (debtor, creditor or POT, amount)
     resume: str  # what follows once a debt is settled: "end_move" or "cell_move"
     resume_arg: int
@@ -138,6 +143,7 @@ class FestivalState(BaseState):
         c.offer_back = self.offer_back
         c.withdrawn = self.withdrawn
         c.answers = self.answers
+        c.refused = self.refused
         c.debt = self.debt
         c.resume = self.resume
         c.resume_arg = self.resume_arg
