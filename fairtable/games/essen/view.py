@@ -16,9 +16,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.engine.record import SeatRecord
@@ -26,7 +26,7 @@ from fairtable.games.essen import board
 from fairtable.games.essen.art import FONT, NARROW, EssenArt
 from fairtable.games.essen.board import Box
 from fairtable.games.essen.data import SYMBOLS, ZONES, data
-from fairtable.ui.table.art import shared_art
+from fairtable.ui.table.art import BoardArt
 from fairtable.ui.table.title_view import TitleView, seat_panel_id, seat_tab_id
 
 # -- geometry (scene units) --------------------------------------------------------------------------------
@@ -58,25 +58,6 @@ def measure(text: str, size: float, bold: bool = False, narrow: bool = False) ->
         font.setBold(bold)
         fm = _metrics[(bold, narrow)] = QFontMetricsF(font)
     return fm.horizontalAdvance(text) * size / 100
-
-
-class BoardArt(QGraphicsItem):
-    """Static board art drawn from SVG: vector-sharp at any zoom, cached per device resolution."""
-
-    def __init__(self, text: str, rect: QRectF) -> None:
-        super().__init__()
-        self.svg = text
-        self._renderer = shared_art().renderer(text)  # the same board drawn again is not parsed again
-        self._rect = QRectF(rect)
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
-        self.setAcceptedMouseButtons(Qt.NoButton)
-        self.setZValue(-5)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
-        return self._rect
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:  # type: ignore[no-untyped-def]
-        self._renderer.render(painter, self._rect)
 
 
 def _r(x: float, y: float, w: float, h: float) -> QRectF:

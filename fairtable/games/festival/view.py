@@ -13,10 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QByteArray, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter
-from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone, name_seats
 from fairtable.engine.record import SeatRecord
@@ -42,7 +41,7 @@ from fairtable.games.festival.art import (
     txt,
 )
 from fairtable.games.festival.data import tables
-from fairtable.ui.table.art import meeple_svg
+from fairtable.ui.table.art import BoardArt, meeple_svg
 from fairtable.ui.table.title_view import TitleView, seat_panel_id, seat_tab_id
 
 # -- the table around the ring (scene units) --------------------------------------------------------
@@ -73,24 +72,6 @@ def measure(text: str, size: float, bold: bool = False) -> float:
         font.setBold(bold)
         fm = _metrics[bold] = QFontMetricsF(font)
     return fm.horizontalAdvance(text) * size / 100
-
-
-class BoardArt(QGraphicsItem):
-    """Static board art drawn from SVG: vector-sharp at any zoom, cached per device resolution."""
-
-    def __init__(self, text: str, rect: QRectF) -> None:
-        super().__init__()
-        self._renderer = QSvgRenderer(QByteArray(text.encode("utf-8")))
-        self._rect = QRectF(rect)
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
-        self.setAcceptedMouseButtons(Qt.NoButton)
-        self.setZValue(-5)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
-        return self._rect
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:  # type: ignore[no-untyped-def]
-        self._renderer.render(painter, self._rect)
 
 
 class FestivalView(TitleView):

@@ -13,6 +13,7 @@ from html import escape
 from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QGraphicsItem
 
 from fairtable.resources import resource_path
 
@@ -133,3 +134,22 @@ def disc_svg(w: float, h: float, fill: str, label: str = "", stroke: str = "#222
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0f}" height="{h:.0f}" viewBox="0 0 {w:.0f} {h:.0f}">'
         f'<circle cx="{w / 2:.1f}" cy="{h / 2:.1f}" r="{r:.1f}" fill="{fill}" stroke="{stroke}" stroke-width="1.5"/>{txt}</svg>'
     )
+
+
+class BoardArt(QGraphicsItem):
+    """Static board art drawn from SVG: vector-sharp at any zoom, cached per device resolution."""
+
+    def __init__(self, text: str, rect: QRectF) -> None:
+        super().__init__()
+        self.svg = text
+        self._renderer = shared_art().renderer(text)  # the same board drawn again is not parsed again
+        self._rect = QRectF(rect)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setZValue(-5)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        return self._rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # type: ignore[no-untyped-def]
+        self._renderer.render(painter, self._rect)
