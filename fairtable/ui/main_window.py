@@ -46,6 +46,16 @@ if TYPE_CHECKING:
 # first use, not here.
 
 
+FIRST_SIZE = (1400, 900)  # a new installation's window, where the screen has room for it
+
+
+def first_size(screen) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+    """The window's first size: 1400x900, or most of a smaller screen (a 1280x720 laptop), never past it."""
+    if screen is None or screen.width() <= 0 or screen.height() <= 0:
+        return FIRST_SIZE
+    return min(FIRST_SIZE[0], screen.width()), min(FIRST_SIZE[1], screen.height())
+
+
 REFUSAL_HOLD_S = 3.0  # a refusal is not overwritten by the bots' moves for this long
 
 
@@ -207,7 +217,9 @@ class MainWindow(GameFiles, QMainWindow):
             if geometry is not None:
                 note(f"{self.settings.path}: window/geometry is not a window geometry Qt can use; dropped")
                 self.settings.remove("window/geometry")
-            self.resize(1400, 900)
+            offscreen = QApplication.platformName() == "offscreen"  # no real screen to fit (tests, probes)
+            screen = self.screen()
+            self.resize(*first_size(None if offscreen or screen is None else screen.availableGeometry().size()))
         state = self.settings.value("window/state")
         if state is not None and not self.restoreState(QByteArray(state)):
             note(f"{self.settings.path}: window/state is not a layout of the panels Qt can use; dropped")

@@ -376,3 +376,14 @@ def test_ending_an_essen_turn_with_ap_left_asks_once_and_dont_ask_again_turns_it
     window.controller.gesture(end.gesture())
     assert len(match.steps) == steps + 1 and not window.act_confirm.isChecked()
     assert window.settings.value("table/confirm") is False
+
+
+def test_a_new_installation_opens_a_window_that_fits_a_small_screen():
+    from PySide6.QtCore import QSize
+
+    from fairtable.ui.main_window import FIRST_SIZE, first_size
+
+    assert first_size(QSize(1920, 1080)) == FIRST_SIZE
+    assert first_size(QSize(1280, 720)) == (1280, 720)
+    assert first_size(QSize(1600, 860)) == (1400, 860)
+    assert first_size(None) == FIRST_SIZE
