@@ -4,6 +4,9 @@ import os
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The tests read English, the source language, whatever the machine's locale (tests of other languages
+# set theirs and the fixture below puts English back).
+os.environ["FAIRTABLE_LANG"] = "en"
 
 # How many full seeded self-play games each title plays in the conformance suite. CI keeps the default;
 # FAIRTABLE_SELFPLAY_GAMES=2000 asks for a longer run.
@@ -16,6 +19,15 @@ def _collect_qt_objects_before_exit():
     during interpreter shutdown, after it, they crash the process."""
     yield
     gc.collect()
+
+
+@pytest.fixture(autouse=True)
+def _english_again():
+    yield
+    from fairtable import i18n
+
+    if i18n.language() != i18n.SOURCE:
+        i18n.set_language(i18n.SOURCE)
 
 
 @pytest.fixture(autouse=True)

@@ -1,0 +1,85 @@
+"""The catalogs: ``python scripts/i18n.py extract|update|compile|check|stats``.
+
+- ``extract`` writes ``resources/i18n/fairtable.pot`` from the code and the data files (``babel.cfg``);
+- ``update`` merges it into every language's ``.po`` (new messages come in untranslated);
+- ``compile`` builds each ``.mo`` beside its ``.po`` (the install, the packaging and CI run it);
+- ``check`` fails, naming each, on an untranslated or fuzzy message or a placeholder that differs;
+- ``stats`` counts what each language has translated.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from babel.messages.frontend import CommandLineInterface  # noqa: E402
+
+from fairtable.i18n import LANGUAGES, SOURCE  # noqa: E402
+
+I18N = ROOT / "resources" / "i18n"
+POT = I18N / "fairtable.pot"
+KEYWORDS = ["-k", "_", "-k", "N_", "-k", "ngettext:1,2", "-k", "pgettext:1c,2"]
+
+
+def babel(*args: str) -> None:
+    CommandLineInterface().run(["pybabel", "-q", *args])
+
+
+def extract() -> None:
+    import os
+
+    os.chdir(ROOT)
+    I18N.mkdir(parents=True, exist_ok=True)
+    babel("extract", "-F", str(ROOT / "babel.cfg"), *KEYWORDS, "--no-wrap", "--sort-by-file",
+          "--project", "fairtable", "--copyright-holder", "fairtable", "-c", "TRANSLATORS:",
+          "-o", str(POT), ".")
+
+
+def update() -> None:
+    for lang in LANGUAGES:
+        if lang == SOURCE:
+            continue
+        po = I18N / lang / "LC_MESSAGES" / "fairtable.po"
+        if po.is_file():
+            babel("update", "-i", str(POT), "-d", str(I18N), "-l", lang, "--no-wrap", "--ignore-obsolete",
+                  "--no-fuzzy-matching")
+        else:
+            babel("init", "-i", str(POT), "-d", str(I18N), "-l", lang, "--no-wrap")
+
+
+def compile_all() -> None:
+    for lang in LANGUAGES:
+        po = I18N / lang / "LC_MESSAGES" / "fairtable.po"
+        if po.is_file():
+            babel("compile", "-d", str(I18N), "-l", lang, "--statistics")
+
+
+def main(argv: list[str]) -> int:
+    from fairtable.i18n_check import problems, stats
+
+    command = argv[0] if argv else ""
+    if command == "extract":
+        extract()
+    elif command == "update":
+        update()
+    elif command == "compile":
+        compile_all()
+    elif command == "check":
+        found = problems(I18N)
+        for line in found:
+            print(line)
+        return 1 if found else 0
+    elif command == "stats":
+        for line in stats(I18N):
+            print(line)
+    else:
+        print("usage: python scripts/i18n.py extract|update|compile|check|stats", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
