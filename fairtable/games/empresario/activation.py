@@ -8,7 +8,7 @@ Rulebook sections: "Turn Options in Detail", "Character Cards", "Building Refere
 from __future__ import annotations
 
 from fairtable.engine.narration import telling
-from fairtable.games.empresario import narration
+from fairtable.games.empresario import narration, words
 from fairtable.games.empresario.data import (
     ACTIVATING,
     CARPENTER,
@@ -32,7 +32,6 @@ from fairtable.games.empresario.data import (
     TTYPE,
     UNDERTAKER,
 )  # fmt: skip
-from fairtable.games.empresario.narration import tokens
 from fairtable.games.empresario.state import (
     ACTIVATE,
     F_BUILD,
@@ -52,6 +51,8 @@ from fairtable.games.empresario.town import (
     pay,
     unbuilt,
 )  # fmt: skip
+from fairtable.games.empresario.words import dollars, tokens
+from fairtable.i18n import _, listing
 
 # -- activation ---------------------------------------------------------------------------------------------
 
@@ -72,27 +73,27 @@ def activation_reason(s: EmpresarioState, b: int, use: str, trent: bool, josephi
     p = s.actor
     ctx = context(s)
     if not ctx:
-        return "You cannot activate a building now"
+        return _("You cannot activate a building now")
     if b < 0 or b >= TILE_COUNT + 4 or s.cell_of[b] < 0 or s.town[p].get(s.cell_of[b]) != b:
-        return "That building is not in your town"
+        return _("That building is not in your town")
     if not s.built[b]:
-        return "That building is under construction"
+        return _("That building is under construction")
     code = TTYPE[b]
     if code not in ACTIVATING:
         if code == NATIVE:
-            return "A Native Settlement activates only once, when it is claimed"
-        return "Civic buildings have no effect; they only score at the end"
+            return _("A Native Settlement activates only once, when it is claimed")
+        return _("Civic buildings have no effect; they only score at the end")
     if b in s.activated:
-        return "A building may never be activated more than once in a turn"
+        return _("A building may never be activated more than once in a turn")
     char = s.character[p]
     extra = 0
     if josephine:
         if ctx != "turn":
-            return "Sister Josephine's power works only when activating your town as your turn action"
+            return _("Sister Josephine's power works only when activating your town as your turn action")
         if char != JOSEPHINE:
-            return "Only Sister Josephine may pay for an additional activation"
+            return _("Only Sister Josephine may pay for an additional activation")
         if s.josephine_used:
-            return "Sister Josephine's additional activation is used once per turn"
+            return _("Sister Josephine's additional activation is used once per turn")
         extra = 1
     elif ctx == "extra":
         extra = 1
@@ -100,61 +101,87 @@ def activation_reason(s: EmpresarioState, b: int, use: str, trent: bool, josephi
         if code != TOWN_HALL:
             if s.colour_mode >= 0:
                 if TCOLOUR[b] != s.colour_mode:
-                    return f"You chose to activate {COLOUR_NAMES[s.colour_mode]} buildings"
+                    return _("You chose to activate {colour} buildings").format(
+                        colour=words.colour(COLOUR_NAMES[s.colour_mode]))
             elif TNUM[b] != s.die_value:
-                return f"That building activates on a {TNUM[b]}, your die shows {s.die_value}"
+                return _("That building activates on a {number}, your die shows {value}").format(
+                    number=TNUM[b], value=s.die_value)
     elif code != TOWN_HALL and char != MICHELLE and TNUM[b] != leftover_value(s):
-        return f"That building activates on a {TNUM[b]}, the leftover die shows {leftover_value(s)}"
+        return _("That building activates on a {number}, the leftover die shows {value}").format(
+            number=TNUM[b], value=leftover_value(s))
     money = s.money[p] - extra
     have = s.money[p]
     if money < 0:
-        return f"You need $1 to activate an additional building and have ${have}"
+        return _("You need {one} to activate an additional building and have {money}").format(
+            one=dollars(1), money=dollars(have))
     if use == "distillery":
         if char != MERLE:
-            return "Only Merle the Moonshiner may treat a building as a Distillery"
+            return _("Only Merle the Moonshiner may treat a building as a Distillery")
         if ctx != "turn" or josephine:
-            return "Merle's still works only when activating your town as your turn action"
+            return _("Merle's still works only when activating your town as your turn action")
         if s.merle_used:
-            return "Merle treats only one building per activation as a Distillery"
+            return _("Merle treats only one building per activation as a Distillery")
         if trent:
-            return "Trent's power needs the Town Hall's own effect"
-        return f"You need ${1 + extra} to run the still and have ${have}" if money < 1 else None
+            return _("Trent's power needs the Town Hall's own effect")
+        if money < 1:
+            return _("You need {cost} to run the still and have {money}").format(cost=dollars(1 + extra),
+                                                                                money=dollars(have))
+        return None
     if code == TOWN_HALL:
         if use not in ("build", "coin"):
-            return "Choose the Town Hall's effect: pay $1 to build, or take $1"
+            return _("Choose the Town Hall's effect: pay {one} to build, or take {one}").format(one=dollars(1))
         if trent and char != TRENT:
-            return "Only Trent the Politician collects VP with the Town Hall"
+            return _("Only Trent the Politician collects VP with the Town Hall")
         income = (1 if char == JAKE else 0) + (1 if use == "coin" else 0)
         cost = (1 if use == "build" else 0) + (1 if trent else 0)
         if use == "build" and not unbuilt(s, p):
-            return "You have no building under construction to build"
+            return _("You have no building under construction to build")
         if money + income >= cost:
             return None
-        paid = ["$1 to build"] if use == "build" else []
-        paid += ["$1 for Trent's VP token"] if trent else []
-        paid += ["$1 for the additional activation"] if extra else []
-        sources = (["Jake"] if char == JAKE else []) + (["the Town Hall"] if use == "coin" else [])
-        got = f" (+${income} from {' and '.join(sources)})" if income else ""
-        need = paid[0] if len(paid) == 1 else f"${cost + extra} ({' and '.join(paid)})"
-        return f"You need {need} and have ${have}{got}"
+        return town_hall_shortfall(s, use, trent, extra, income, cost)
     if use != "effect" or trent:
-        return "That building has only its own effect"
+        return _("That building has only its own effect")
     if code == INN:
         if money < 1 or s.pop[p] < 1:
-            return f"The Inn costs ${1 + extra} and 1 VP token; you have ${have} and {tokens(s.pop[p])}"
+            return _("The Inn costs {cost} and 1 VP token; you have {money} and {tokens}").format(
+                cost=dollars(1 + extra), money=dollars(have), tokens=tokens(s.pop[p]))
         if not s.display[TNUM[b] - 1]:
-            return f"Column {TNUM[b]} has no tile to claim"
+            return _("Column {column} has no tile to claim").format(column=TNUM[b])
         if not open_cells(s, p):
-            return NO_SPACE
+            return _(NO_SPACE)
     elif code == DISTILLERY:
         if money < 1:
-            return f"You need ${1 + extra} to use the Distillery and have ${have}"
+            return _("You need {cost} to use the Distillery and have {money}").format(cost=dollars(1 + extra),
+                                                                                     money=dollars(have))
     elif code == CARPENTER:
         if not unbuilt(s, p):
-            return "You have no building under construction to build"
+            return _("You have no building under construction to build")
     elif code == CHURCH and money < 1:
-        return f"You need ${1 + extra} to use the Church and have ${have}"
+        return _("You need {cost} to use the Church and have {money}").format(cost=dollars(1 + extra),
+                                                                             money=dollars(have))
     return None
+
+
+def town_hall_shortfall(s: EmpresarioState, use: str, trent: bool, extra: int, income: int, cost: int) -> str:
+    """What a Town Hall activation costs the seat that cannot pay it: "You need $2 ($1 to build and $1 for
+    Trent's VP token) and have $0 (+$1 from Jake)"."""
+    p = s.actor
+    one = dollars(1)
+    paid = [_("{one} to build").format(one=one)] if use == "build" else []
+    paid += [_("{one} for Trent's VP token").format(one=one)] if trent else []
+    paid += [_("{one} for the additional activation").format(one=one)] if extra else []
+    need = paid[0] if len(paid) == 1 else _("{money} ({costs})").format(money=dollars(cost + extra),
+                                                                        costs=listing(paid))
+    have = dollars(s.money[p])
+    if not income:
+        return _("You need {need} and have {money}").format(need=need, money=have)
+    if s.character[p] == JAKE and use == "coin":
+        got = _("You need {need} and have {money} (+{income} from Jake and the Town Hall)")
+    elif s.character[p] == JAKE:
+        got = _("You need {need} and have {money} (+{income} from Jake)")
+    else:
+        got = _("You need {need} and have {money} (+{income} from the Town Hall)")
+    return got.format(need=need, money=have, income=dollars(income))
 
 
 def activation_options(s: EmpresarioState, b: int) -> list[tuple[str, bool, bool]]:
@@ -253,14 +280,15 @@ def activate(s: EmpresarioState, b: int, use: str, trent: bool, josephine: bool)
 def irving_reason(s: EmpresarioState) -> str | None:
     p = s.actor
     if s.character[p] != IRVING:
-        return "Only Irving the Innkeeper uses the leftover die as an Inn"
+        return _("Only Irving the Innkeeper uses the leftover die as an Inn")
     if context(s) != "leftover":
-        return "Irving's Inn works only with the leftover die"
+        return _("Irving's Inn works only with the leftover die")
     if s.money[p] < 1 or s.pop[p] < 1:
-        return f"Irving's Inn costs $1 and 1 VP token; you have ${s.money[p]} and {tokens(s.pop[p])}"
+        return _("Irving's Inn costs {one} and 1 VP token; you have {money} and {tokens}").format(
+            one=dollars(1), money=dollars(s.money[p]), tokens=tokens(s.pop[p]))
     if not s.display[leftover_value(s) - 1]:
-        return f"Column {leftover_value(s)} has no tile to claim"
-    return NO_SPACE if not open_cells(s, p) else None
+        return _("Column {column} has no tile to claim").format(column=leftover_value(s))
+    return _(NO_SPACE) if not open_cells(s, p) else None
 
 
 def irving_inn(s: EmpresarioState) -> None:
@@ -271,5 +299,6 @@ def irving_inn(s: EmpresarioState) -> None:
     s.pop_given -= 1
     s.pending.append((F_CLAIM, leftover_value(s)))
     if telling():
-        narration.effect(p, f"pays $1 and 1 VP token to claim a tile from column {leftover_value(s)} (Irving's Inn) "
-                         f"{narration.purse(s.money[p], s.pop[p])}", -1, -1)
+        narration.effect(p, _("pays {one} and 1 VP token to claim a tile from column {column} (Irving's Inn) "
+                              "{purse}").format(one=dollars(1), column=leftover_value(s),
+                                                purse=narration.purse(s.money[p], s.pop[p])), -1, -1)

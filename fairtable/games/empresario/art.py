@@ -6,11 +6,11 @@ table (``view.py``) places them.
 from __future__ import annotations
 
 import math
+import re
 import textwrap
 from html import escape
 
 from fairtable.games.empresario.data import (
-    CHAR_NAMES,
     COLOUR_NAMES,
     TCOLOUR,
     TICONS,
@@ -20,6 +20,8 @@ from fairtable.games.empresario.data import (
     TVARIANT,
     WANTED,
 )
+from fairtable.games.empresario.words import dollars
+from fairtable.i18n import N_, _
 
 # -- palette ---------------------------------------------------------------------------------------------
 INK = "#3b2c1a"
@@ -42,16 +44,20 @@ TILE_COLOURS: dict[str, tuple[str, str]] = {  # colour name -> (main, tint)
     "none": ("#9c6a2a", "#f3e2bd"),
 }
 DARK_TEXT = {"yellow", "white"}
-SHORT = {
-    "Native Settlement": "Native", "Planning Office": "Planning", "Zoning Office": "Zoning",
-    "Census Bureau": "Census", "Native Affairs": "N. Affairs", "Tax Office": "Tax Office",
+# A building's shorter names on a small tile, (short, tiny), tried in turn when the whole name does not fit:
+# abbreviations of the building type's name.
+SHORT_NAMES = {
+    "Native Settlement": (N_("Native"), N_("Native")), "Planning Office": (N_("Planning"), N_("Plan.")),
+    "Zoning Office": (N_("Zoning"), N_("Zon.")), "Census Bureau": (N_("Census"), N_("Cens.")),
+    "Native Affairs": (N_("N. Affairs"), N_("N.Aff.")), "Tax Office": ("Tax Office", N_("Tax")),
+    "Distillery": ("Distillery", N_("Distil.")), "Carpenter": ("Carpenter", N_("Carp.")),
+    "Undertaker": ("Undertaker", N_("Undert.")), "Courthouse": ("Courthouse", N_("Court")),
+    "Warehouse": ("Warehouse", N_("Wareh.")), "Monument": ("Monument", N_("Monum.")),
+    "Town Hall": ("Town Hall", N_("Hall")), "Library": ("Library", N_("Libr.")),
 }  # fmt: skip
-TINY = {
-    "Distillery": "Distil.", "Carpenter": "Carp.", "Undertaker": "Undert.", "Courthouse": "Court",
-    "Warehouse": "Wareh.", "Monument": "Monum.", "Tax Office": "Tax", "Town Hall": "Hall", "Planning": "Plan.",
-    "N. Affairs": "N.Aff.", "Library": "Libr.", "Census": "Cens.", "Zoning": "Zon.",
-}  # fmt: skip
-NATIVE_EFFECT = {1: "+1 VP +$2", 2: "+1 VP, build", 3: "+1 VP, claim", 4: "+1 VP, act $1", 5: "+2 VP"}
+# A Native Settlement's one-time effect, under its glyph ({one}, {two}: $1, $2).
+NATIVE_EFFECT = {1: N_("+1 VP +{two}"), 2: N_("+1 VP, build"), 3: N_("+1 VP, claim"), 4: N_("+1 VP, act {one}"),
+                 5: N_("+2 VP")}
 STOCK = ("oil", "rail", "cotton")
 FONT = "DejaVu Sans, Arial, sans-serif"
 SERIF = "DejaVu Serif, Georgia, serif"
@@ -197,13 +203,14 @@ def building_svg(t: int, w: float, h: float, built: bool = True) -> str:
     gx = w / 2 - g / 2 + (s * 0.1 if small and (number or t >= 62) else 0)
     body.append(glyph(type_name, gx, gy, g, main if colour != "white" else "#6e665a", tint))
     if t < 62 and TTYPE[t] == 0 and not small:  # Native Settlement: its one-time effect
-        effect = NATIVE_EFFECT.get(TVARIANT[t], "")
+        effect = _(NATIVE_EFFECT[TVARIANT[t]]).format(one=dollars(1), two=dollars(2)) if TVARIANT[t] in NATIVE_EFFECT else ""
         ef = fit_font(effect, w - 8, s * 0.15)
         body.append(text(w / 2, h - s * 0.08, effect, ef, "#2f4d1e", minor=True))  # the tooltip says it whole
     if number or t >= 62:
         r = max(s * (0.19 if small else 0.15), LEAST * 0.78)
         cx, cy = s * 0.08 + r, h - s * 0.07 - r
-        value = str(number) if number else "any"
+        # TRANSLATORS: the Town Hall's activation number on its tile: it activates on any number.
+        value = str(number) if number else _("any")
         nf = r * 1.35 if number else max(LEAST, r * 0.85)
         body.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="#fffdf6" stroke="{main}" stroke-width="{max(1.2, s * 0.03):.1f}"/>'
                     + text(cx, cy + nf * 0.36, value, nf, INK))
@@ -216,11 +223,12 @@ def building_svg(t: int, w: float, h: float, built: bool = True) -> str:
 
 def name_to_fit(type_name: str, width: float, least: float, suffix: str = "") -> str:
     """The building's name, or a shorter one, whichever fits ``width`` at a font of at least ``least``."""
-    short = SHORT.get(type_name, type_name)
-    for name in (type_name, short, TINY.get(short, short)):
+    short, tiny = SHORT_NAMES.get(type_name, (type_name, type_name))
+    whole = _(type_name)
+    for name in (whole, _(short), _(tiny)):
         if fit_font(name + suffix, width, 99) >= least:
             return name + suffix
-    return type_name + suffix  # to be cut with an ellipsis: the tooltip names it whole
+    return whole + suffix  # to be cut with an ellipsis: the tooltip names it whole
 
 
 def die_svg(value: int, w: float, h: float) -> str:
@@ -240,7 +248,8 @@ def coin_svg(label: str, w: float, h: float) -> str:
 
 def population_svg(label: str, w: float, h: float, supply: bool = False) -> str:
     """A population (VP) token: a settler on a round token, and how many."""
-    number = label.split()[0] if label else ""
+    found = re.search(r"\d+", label)
+    number = found.group(0) if found else ""
     r = min(w, h) / 2 - 1.5
     cx, cy = w / 2, h / 2
     fill = "#4f7c8a" if not supply else "#3f6571"
@@ -249,7 +258,7 @@ def population_svg(label: str, w: float, h: float, supply: bool = False) -> str:
               f'<path d="M{cx - r * 0.2:.1f} {cy - r * 0.42:.1f}Q{cx:.1f} {cy - r * 0.66:.1f} {cx + r * 0.2:.1f} {cy - r * 0.42:.1f}z" fill="#f3ead6"/>')
     ring = "" if not supply else f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r * 0.86:.1f}" fill="none" stroke="#f3ead6" stroke-width="1" stroke-dasharray="3 2"/>'
     return svg(w, h, f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="{fill}" stroke="#223a42" stroke-width="1.6"/>{ring}'
-               + person + text(cx, cy + fs * 0.3, number, fs, "#ffffff") + text(cx, cy + r * 0.72, "VP", r * 0.24, "#dfe9ea", minor=True))
+               + person + text(cx, cy + fs * 0.3, number, fs, "#ffffff") + text(cx, cy + r * 0.72, _("VP"), r * 0.24, "#dfe9ea", minor=True))
 
 
 def marker_svg(w: float, h: float) -> str:
@@ -257,7 +266,7 @@ def marker_svg(w: float, h: float) -> str:
     cx, cy = w / 2, h / 2
     return svg(w, h, star_path(cx, cy + 1, s / 2 - 1, "#6d4f10", 0.4, 6) + star_path(cx, cy, s / 2 - 1.5, "#e6b93b", 1, 6)
                + f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{s * 0.3:.1f}" fill="#f7df8c" stroke="#8a6414"/>'
-               + text(cx, cy + s * 0.12, "1st", max(LEAST, s * 0.33), "#4a3208"))
+               + text(cx, cy + s * 0.12, _("1st"), max(LEAST, s * 0.33), "#4a3208"))
 
 
 def card_back(w: float, h: float) -> str:
@@ -268,12 +277,12 @@ def card_back(w: float, h: float) -> str:
 
 
 def character_svg(name: str, w: float, h: float) -> str:
-    """A character card: a silhouette in a hat, the first name, and the title."""
-    first, _, rest = name.partition(" the ")
+    """A character card: a silhouette in a hat, the first name, and the title (``name``: the card's name as
+    the layout labels it, in the current language; "Zebedee the Land Owner" is drawn "Zebedee" over "the Land
+    Owner", a name without " the " splits at its first space)."""
+    first, _the, rest = name.partition(" the ")
     title = ("the " + rest) if rest else ""
-    if name == CHAR_NAMES[0]:
-        first, title = "Standard", "Empresario"
-    elif not rest:
+    if not rest:
         first, title = name.split(" ", 1)[0], name.split(" ", 1)[1] if " " in name else ""
     landscape = w > h * 1.6
     body = [f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="6" fill="#f1e2bd" stroke="#6e4f2a" stroke-width="1.6"/>',
@@ -330,22 +339,22 @@ def wanted_svg(obj: int, metal: str, w: float, h: float) -> str:
     edge, badge = ("#b48a1c", "#e7c04a") if metal == "gold" else ("#8b9197", "#c9ced3")
     if h < 50:  # a small card in a player's panel: VP badge and name
         r = h / 2 - 2
-        name, f = fit(card.name, w - 2 * r - 14, 12)
+        name, f = fit(_(card.name), w - 2 * r - 14, 12)
         return svg(w, h, f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="4" fill="#f4e6c3" stroke="{edge}" stroke-width="2"/>'
                    f'<circle cx="{4 + r:.1f}" cy="{h / 2:.1f}" r="{r:.1f}" fill="{badge}" stroke="{edge}"/>'
                    + text(4 + r, h / 2 + r * 0.45, str(vp), r * 1.25, INK)
                    + text(2 * r + 10, h / 2 + f * 0.36, name, f, INK, anchor="start", family=SERIF))
     body = [f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="5" fill="#f4e6c3" stroke="{edge}" stroke-width="3"/>',
             f'<rect x="5" y="5" width="{w - 10:.1f}" height="{h - 10:.1f}" rx="3" fill="none" stroke="#9c7a45" stroke-width=".8"/>',
-            text(w / 2 - 14, 21, "WANTED", 15, "#5a2d12", family=SERIF)]
+            text(w / 2 - 14, 21, _("WANTED"), 15, "#5a2d12", family=SERIF)]
     r = 13.0
     body.append(f'<circle cx="{w - r - 6:.1f}" cy="{r + 5:.1f}" r="{r:.1f}" fill="{badge}" stroke="{edge}" stroke-width="1.5"/>'
-                + text(w - r - 6, r + 5 + 2, str(vp), 13, INK) + text(w - r - 6, r + 5 + 10, "VP", 6.5, INK, minor=True))
-    name, f = fit(card.name, w - 16, 13)
+                + text(w - r - 6, r + 5 + 2, str(vp), 13, INK) + text(w - r - 6, r + 5 + 10, _("VP"), 6.5, INK, minor=True))
+    name, f = fit(_(card.name), w - 16, 13)
     body.append(text(w / 2, 40, name, f, INK, family=SERIF))
-    lines = wrap_to(card.text, w - 14, 10)[:3]
+    lines = wrap_to(_(card.text), w - 14, 10)[:3]
     for k, line in enumerate(lines):  # the condition: its tooltip, and the magnifier, have it whole
         body.append(text(w / 2, 54 + k * 11.5, line, 10, "#4a3826", "normal", minor=True))
     if metal == "silver":  # the strip that shows below the gold card (clear of the text above)
-        body.append(text(w / 2, h - 4, f"Silver: {vp} VP", 11, "#4a4f55"))
+        body.append(text(w / 2, h - 4, _("Silver: {vp} VP").format(vp=vp), 11, "#4a4f55"))
     return svg(w, h, "".join(body))

@@ -60,6 +60,8 @@ from fairtable.games.empresario.town import (
     supply,
     unbuilt,
 )  # fmt: skip
+from fairtable.games.empresario.words import dollars, seat, tokens
+from fairtable.i18n import _, listing, ngettext
 
 STARTING_MONEY = 3
 ZEBEDEE_BONUS = 3
@@ -75,18 +77,21 @@ def lapse_reason(s: EmpresarioState, kind: str, column: int) -> str:
     (said after the seat's name)."""
     p = s.actor
     if kind in (F_BUILD, F_BUILD_OPT):
-        return "has no building under construction to build"
+        return _("has no building under construction to build")
     if kind == F_EXTRA:
         if s.money[p] < 1:
-            return f"has ${s.money[p]}: activating another building costs $1"
-        return "has no other building they can activate for $1 (each building activates once a turn)"
+            return _("has {money}: activating another building costs {one}").format(money=dollars(s.money[p]),
+                                                                                     one=dollars(1))
+        return _("has no other building they can activate for {one} (each building activates once a turn)").format(
+            one=dollars(1))
     if kind == F_CLAIM_ANY and s.pop[p] < 2:
-        return f"has only {narration.tokens(s.pop[p])}: claiming a tile from the display costs 2 VP tokens"
+        return _("has only {tokens}: claiming a tile from the display costs 2 VP tokens").format(
+            tokens=tokens(s.pop[p]))
     if not open_cells(s, p):
-        return "has no empty space next to a constructed building for a tile"
+        return _("has no empty space next to a constructed building for a tile")
     if kind == F_CLAIM:
-        return f"finds column {column} empty: no tile to claim"
-    return "finds the display empty: no tile to claim"
+        return _("finds column {column} empty: no tile to claim").format(column=column)
+    return _("finds the display empty: no tile to claim")
 
 
 # -- flow -------------------------------------------------------------------------------------------------
@@ -160,13 +165,13 @@ def game_end_causes(s: EmpresarioState) -> list[tuple[str, str]]:
     out = []
     towns = [p for p in range(s.players) if constructed(s, p) >= BUILDINGS_TO_END]
     if towns:
-        has = "has" if len(towns) == 1 else "have"
-        out.append(("buildings", f"{narration.listing([narration.seat(p) for p in towns])} {has} "
-                                 f"{BUILDINGS_TO_END} constructed buildings"))
+        words = ngettext("{seats} has {n} constructed buildings", "{seats} have {n} constructed buildings",
+                         len(towns))
+        out.append(("buildings", words.format(seats=listing([seat(p) for p in towns]), n=BUILDINGS_TO_END)))
     if supply(s) <= 0:
-        out.append(("population", "the supply of population tokens is exhausted"))
+        out.append(("population", _("the supply of population tokens is exhausted")))
     if s.tiles_out or not s.pile:
-        out.append(("tiles", "the tile supply has run out"))
+        out.append(("tiles", _("the tile supply has run out")))
     return out
 
 

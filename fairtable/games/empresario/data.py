@@ -15,6 +15,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from fairtable.engine.datafile import fault, load_data_file
+from fairtable.i18n import N_
 from fairtable.resources import resource_path
 
 Provenance = Literal["rulebook", "designed"]
@@ -164,7 +165,7 @@ TCOLOUR: list[int] = [COLOUR_NAMES.index(t.colour) for t in _D.tiles] + [COLOUR_
 TICONS: list[tuple[int, ...]] = [tuple(ICONS.index(i) for i in t.icons) for t in _D.tiles] + [()] * 4
 TVARIANT: list[int] = [t.variant or 0 for t in _D.tiles] + [0] * 4
 TNAME: list[str] = [t.type for t in _D.tiles] + [h.name for h in _D.town_halls]
-CHAR_NAMES: dict[int, str] = {0: "Standard Empresario"} | {c.id: c.name for c in _D.characters}
+CHAR_NAMES: dict[int, str] = {0: N_("Standard Empresario")} | {c.id: c.name for c in _D.characters}
 CHAR_SHORT: dict[int, str] = {k: v.split(" the ")[0] for k, v in CHAR_NAMES.items()}
 WANTED = _D.wanted
 

@@ -33,33 +33,46 @@ from __future__ import annotations
 
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.games.empresario import town
-from fairtable.games.empresario.data import CHAR_NAMES, TICONS, TNAME, TNUM, TTYPE, WANTED, data
+from fairtable.games.empresario.data import TICONS, TNAME, TTYPE, WANTED, data
 from fairtable.games.empresario.scoring import DOLLARS_PER_VP
 from fairtable.games.empresario.state import DIE, LEFTOVER, OVER, POOL, TRAY, EmpresarioState, coords
+from fairtable.games.empresario.words import (
+    board_name,
+    buildings,
+    character,
+    colour,
+    dollars,
+    icon,
+    seat,
+    tokens,
+)
+from fairtable.i18n import N_, _
 
-ICON_NAMES = ("Oil", "Rail", "Cotton")
 PHASE_TEXT = {
-    "character": "Choosing characters",
-    "start": "Placing starting buildings",
-    DIE: "Choosing a die",
-    "use": "Using the die",
-    "activate": "Activating the town",
-    LEFTOVER: "The leftover die",
-    town.AFTER: "Finishing the turn",
-    OVER: "Game over",
+    "character": N_("Choosing characters"),
+    "start": N_("Placing starting buildings"),
+    DIE: N_("Choosing a die"),
+    "use": N_("Using the die"),
+    "activate": N_("Activating the town"),
+    LEFTOVER: N_("The leftover die"),
+    town.AFTER: N_("Finishing the turn"),
+    OVER: N_("Game over"),
 }
 
 
 def tile_piece(t: int, zone: str, order: int, built: bool = True) -> Piece:
     kind = data().types[TTYPE[t]]
     slug = TNAME[t].lower().replace(" ", "-") if t < 62 else "town-hall"
-    label = TNAME[t] + (f" {TNUM[t]}" if TNUM[t] else "")
-    icons = ", ".join(ICON_NAMES[i] for i in TICONS[t])
-    tip = f"{kind.name} ({kind.colour}). Effect: {kind.effect} Scoring: {kind.scoring}"
+    label = board_name(t)
+    icons = ", ".join(icon(i) for i in TICONS[t])
+    facts = {"building": _(kind.name), "colour": colour(kind.colour), "effect": _(kind.effect),
+             "scoring": _(kind.scoring), "icons": icons}
     if icons:
-        tip += f" Stock: {icons}."
+        tip = _("{building} ({colour}). Effect: {effect} Scoring: {scoring} Stock: {icons}.").format(**facts)
+    else:
+        tip = _("{building} ({colour}). Effect: {effect} Scoring: {scoring}").format(**facts)
     if not built:
-        label += " (under construction)"
+        label = _("{building} (under construction)").format(building=label)
         slug += "/unbuilt"
     return Piece(id=f"tile:{t}", kind="tile", zone=zone, order=order, art=f"empresario/tile/{slug}", label=label, tooltip=tip)
 
@@ -68,16 +81,17 @@ def build_layout(s: EmpresarioState, viewer: int | None) -> Layout:
     zones: list[Zone] = []
     pieces: list[Piece] = []
     for v in range(1, 7):
-        zones.append(Zone(f"number:{v}", "slot", f"Die number {v}"))
-        zones.append(Zone(f"column:{v}", "slot", f"Column {v}", capacity=2))
+        zones.append(Zone(f"number:{v}", "slot", _("Die number {number}").format(number=v)))
+        zones.append(Zone(f"column:{v}", "slot", _("Column {number}").format(number=v), capacity=2))
         for k, t in enumerate(s.display[v - 1]):
             pieces.append(tile_piece(t, f"column:{v}", k))
     zones += [
-        Zone("pile", "stack", "Draw pile", tooltip="Face down; income discards go to the bottom"),
-        Zone("discard", "slot", "Discard for $3", tooltip="The tile goes to the bottom of the draw pile"),
-        Zone("tray", "slot", "Chosen die"),
-        Zone("used", "area", "Used dice"),
-        Zone("population", "area", "Population supply"),
+        Zone("pile", "stack", _("Draw pile"), tooltip=_("Face down; income discards go to the bottom")),
+        Zone("discard", "slot", _("Discard for {income}").format(income=dollars(town.INCOME)),
+             tooltip=_("The tile goes to the bottom of the draw pile")),
+        Zone("tray", "slot", _("Chosen die")),
+        Zone("used", "area", _("Used dice")),
+        Zone("population", "area", _("Population supply")),
     ]
     for k in range(len(s.pile)):
         pieces.append(Piece(id=f"pile:{k}", kind="tile", zone="pile", order=k, face_up=False))
@@ -86,72 +100,76 @@ def build_layout(s: EmpresarioState, viewer: int | None) -> Layout:
         zone = f"number:{value}" if where == POOL else "tray" if where == TRAY else "used"
         pieces.append(Piece(id=f"die:{i}", kind="die", zone=zone, order=i, art=f"empresario/die/{value}", label=str(value)))
     # Tokens beyond the supply are still paid out (rulings): the supply shows 0, the figures say how many.
-    pieces.append(Piece(id="population:supply", kind="token", zone="population", label=f"{max(0, town.supply(s))} VP"))
+    pieces.append(Piece(id="population:supply", kind="token", zone="population", label=_("{n} VP").format(n=max(0, town.supply(s)))))
     for k, obj in enumerate(s.wanted):
         w = WANTED[obj]
-        zones.append(Zone(f"wanted:{k}", "stack", f"Wanted: {w.name}", tooltip=w.text))
-        for metal, owner, vp, order in (("silver", s.silver[k], w.silver_vp, 0), ("gold", s.gold[k], w.gold_vp, 1)):
+        name, condition = _(w.name), _(w.text)
+        zones.append(Zone(f"wanted:{k}", "stack", _("Wanted: {name}").format(name=name), tooltip=condition))
+        cards = (("silver", s.silver[k], w.silver_vp, 0, _("{name} (silver, {vp} VP)")),
+                 ("gold", s.gold[k], w.gold_vp, 1, _("{name} (gold, {vp} VP)")))
+        for metal, owner, vp, order, words in cards:
             zone = f"wanted:{k}" if owner < 0 else f"wanted-won:{owner}"
             pieces.append(
                 Piece(id=f"wanted:{obj}:{metal}", kind="card", zone=zone, order=order, art=f"empresario/wanted/{metal}",
-                      label=f"{w.name} ({metal}, {vp} VP)", tooltip=w.text, owner=owner if owner >= 0 else None)
+                      label=words.format(name=name, vp=vp), tooltip=condition, owner=owner if owner >= 0 else None)
             )  # fmt: skip
     for q in range(s.players):
         seat_zones(s, q, viewer, zones, pieces)
     if s.setup_discards:
-        zones.append(Zone("setup-discards", "stack", "Discarded starting tiles"))
+        zones.append(Zone("setup-discards", "stack", _("Discarded starting tiles")))
         pieces += [Piece(id=f"setup-discard:{k}", kind="tile", zone="setup-discards", order=k, face_up=False)
                    for k in range(len(s.setup_discards))]  # fmt: skip
     if s.setup_public:
-        zones.append(Zone("setup-revealed", "area", "Revealed by Jesse"))
+        zones.append(Zone("setup-revealed", "area", _("Revealed by Jesse")))
         pieces += [tile_piece(t, "setup-revealed", k) for k, t in enumerate(s.setup_public)]
     info = {
-        "Round": str(s.round),
-        "Phase": PHASE_TEXT.get(s.phase, s.phase),
-        "Start player": f"Seat {s.start_player + 1}",
-        "Draw pile": str(len(s.pile)),
-        "Population supply": supply_text(town.supply(s)),
-        "Leftover money": f"1 VP per ${DOLLARS_PER_VP}",
+        _("Round"): str(s.round),
+        _("Phase"): _(PHASE_TEXT[s.phase]) if s.phase in PHASE_TEXT else s.phase,
+        _("Start player"): seat(s.start_player),
+        _("Draw pile"): str(len(s.pile)),
+        _("Population supply"): supply_text(town.supply(s)),
+        _("Leftover money"): _("1 VP per {money}").format(money=dollars(DOLLARS_PER_VP)),
     }
     if s.die >= 0:
-        info["Die"] = str(s.die_value)
+        info[_("Die")] = str(s.die_value)
     for q in range(s.players):
-        built = town.constructed(s, q)
-        tokens = "1 VP token" if s.pop[q] == 1 else f"{s.pop[q]} VP tokens"
-        info[f"Seat {q + 1}"] = f"${s.money[q]}, {tokens}, {built} {'building' if built == 1 else 'buildings'}"
+        # TRANSLATORS: a player's figures: money, VP tokens, constructed buildings ("$5, 3 VP tokens, 4 buildings").
+        info[seat(q)] = _("{money}, {tokens}, {buildings}").format(
+            money=dollars(s.money[q]), tokens=tokens(s.pop[q]), buildings=buildings(town.constructed(s, q)))
     return Layout(zones=zones, pieces=pieces, info=info)
 
 
 def seat_zones(s: EmpresarioState, q: int, viewer: int | None, zones: list[Zone], pieces: list[Piece]) -> None:
-    seat = f"Seat {q + 1}"
+    who = seat(q)
     zones += [
-        Zone(f"money:{q}", "area", f"{seat}: money", owner=q),
-        Zone(f"population:{q}", "area", f"{seat}: population tokens", owner=q),
-        Zone(f"character:{q}", "fan", f"{seat}: character", owner=q),
-        Zone(f"wanted-won:{q}", "fan", f"{seat}: wanted cards", owner=q),
-        Zone(f"marker:{q}", "slot", f"{seat}: start player", owner=q),
+        Zone(f"money:{q}", "area", _("{seat}: money").format(seat=who), owner=q),
+        Zone(f"population:{q}", "area", _("{seat}: population tokens").format(seat=who), owner=q),
+        Zone(f"character:{q}", "fan", _("{seat}: character").format(seat=who), owner=q),
+        Zone(f"wanted-won:{q}", "fan", _("{seat}: wanted cards").format(seat=who), owner=q),
+        Zone(f"marker:{q}", "slot", _("{seat}: start player").format(seat=who), owner=q),
     ]
-    pieces.append(Piece(id=f"money:{q}", kind="coin", zone=f"money:{q}", label=f"${s.money[q]}", owner=q))
-    pieces.append(Piece(id=f"pop:{q}", kind="token", zone=f"population:{q}", label=f"{s.pop[q]} VP", owner=q))
+    pieces.append(Piece(id=f"money:{q}", kind="coin", zone=f"money:{q}", label=dollars(s.money[q]), owner=q))
+    pieces.append(Piece(id=f"pop:{q}", kind="token", zone=f"population:{q}", label=_("{n} VP").format(n=s.pop[q]),
+                        owner=q))
     if q == s.start_player:
-        pieces.append(Piece(id="start-player", kind="marker", zone=f"marker:{q}", label="Start player"))
+        pieces.append(Piece(id="start-player", kind="marker", zone=f"marker:{q}", label=_("Start player")))
     chosen = s.character[q]
     zone = f"character:{q}"
     if chosen > 0:
         pieces.append(Piece(id=f"character:{chosen}", kind="card", zone=zone, art=f"empresario/character/{chosen}",
-                            label=CHAR_NAMES[chosen], tooltip=data().characters[chosen - 1].text, owner=q))  # fmt: skip
+                            label=character(chosen), tooltip=_(data().characters[chosen - 1].text), owner=q))  # fmt: skip
     elif chosen == 0:
         pieces.append(Piece(id=f"character:{q}:standard", kind="card", zone=zone, art="empresario/character/standard",
-                            label=CHAR_NAMES[0], owner=q))  # fmt: skip
+                            label=character(0), owner=q))  # fmt: skip
     else:
         for k, c in enumerate(s.dealt[q]):
             if viewer == q:
                 pieces.append(Piece(id=f"character:{c}", kind="card", zone=zone, order=k, art=f"empresario/character/{c}",
-                                    label=CHAR_NAMES[c], tooltip=data().characters[c - 1].text, owner=q))  # fmt: skip
+                                    label=character(c), tooltip=_(data().characters[c - 1].text), owner=q))  # fmt: skip
             else:
                 pieces.append(Piece(id=f"character:{q}:{k}", kind="card", zone=zone, order=k, face_up=False, owner=q))
     if s.hands[q]:
-        zones.append(Zone(f"hand:{q}", "fan", f"{seat}: starting tiles to choose from", owner=q))
+        zones.append(Zone(f"hand:{q}", "fan", _("{seat}: starting tiles to choose from").format(seat=who), owner=q))
         public = s.character[q] == 10  # Jesse's tile was revealed to all
         for k, t in enumerate(s.hands[q]):
             if viewer == q or public:
@@ -164,7 +182,8 @@ def seat_zones(s: EmpresarioState, q: int, viewer: int | None, zones: list[Zone]
     for c in sorted(cells):
         x, y = coords(c)
         zid = f"town:{q}:{x},{y}"
-        zones.append(Zone(zid, "slot", f"{seat} town {x},{y}", owner=q, capacity=1))
+        # TRANSLATORS: a space of a player's town by its grid position ("Seat 2 town 1,0").
+        zones.append(Zone(zid, "slot", _("{seat} town {x},{y}").format(seat=who, x=x, y=y), owner=q, capacity=1))
         t = s.town[q].get(c)
         if t is None:
             continue
@@ -175,4 +194,4 @@ def seat_zones(s: EmpresarioState, q: int, viewer: int | None, zones: list[Zone]
 
 
 def supply_text(left: int) -> str:
-    return str(left) if left >= 0 else f"0 ({-left} more paid out beyond it)"
+    return str(left) if left >= 0 else _("0 ({n} more paid out beyond it)").format(n=-left)

@@ -9,18 +9,14 @@ Nothing here changes the state. Each function returns at once when nobody keeps 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from fairtable.engine.narration import tell, telling
 from fairtable.games.empresario.data import (
     CARPENTER,
-    CHAR_NAMES,
     CHURCH,
     DISTILLERY,
     INN,
     MINE,
     SALOON,
-    TNAME,
     TNUM,
     TOWN_HALL,
     TTYPE,
@@ -28,65 +24,50 @@ from fairtable.games.empresario.data import (
     UNDERTAKER,
     WANTED,
 )  # fmt: skip
+from fairtable.games.empresario.words import (
+    buildings,
+    character,
+    dollars,
+    lower_first,
+    seat,
+    tile_text,
+    tiles,
+    tokens,
+)  # fmt: skip
+from fairtable.games.empresario.words import colour as colour_word
+from fairtable.i18n import N_, _, listing, ngettext
 
+__all__ = ["buildings", "listing", "lower_first", "purse", "seat", "tile_text", "tiles", "tokens"]
+
+# What a building's effect does, said after the seat's name ({one}, {two}: $1, $2; {n}: the Inn's column).
 EFFECTS = {
-    INN: "pays $1 and 1 VP token to claim a tile from column {n}",
-    MINE: "collects $2",
-    DISTILLERY: "pays $1 for 2 VP tokens",
-    CARPENTER: "may build 1 building",
-    CHURCH: "may pay $1 to activate another building",
-    UNDERTAKER: "collects 1 VP token",
+    INN: N_("pays {one} and 1 VP token to claim a tile from column {n}"),
+    MINE: N_("collects {two}"),
+    DISTILLERY: N_("pays {one} for 2 VP tokens"),
+    CARPENTER: N_("may build 1 building"),
+    CHURCH: N_("may pay {one} to activate another building"),
+    UNDERTAKER: N_("collects 1 VP token"),
 }
 NATIVE_OFFERS = {
-    1: "collects 1 VP token and $2",
-    2: "collects 1 VP token and may build 1 building",
-    3: "collects 1 VP token and may spend 2 VP tokens to claim any building tile from the display",
-    4: "collects 1 VP token and may pay $1 to activate 1 building",
-    5: "collects 2 VP tokens",
+    1: N_("collects 1 VP token and {two}"),
+    2: N_("collects 1 VP token and may build 1 building"),
+    3: N_("collects 1 VP token and may spend 2 VP tokens to claim any building tile from the display"),
+    4: N_("collects 1 VP token and may pay {one} to activate 1 building"),
+    5: N_("collects 2 VP tokens"),
 }
+
+
+def effect_words(message: str, n: int = 0) -> str:
+    """One of the tables' effects in the current language, its amounts filled in."""
+    return _(message).format(one=dollars(1), two=dollars(2), n=n)
 
 
 # -- words ------------------------------------------------------------------------------------------------
 
 
-def seat(p: int) -> str:
-    return f"Seat {p + 1}"
-
-
-def tile_text(t: int) -> str:
-    """A building as the log names it: "Mine (3)", "Well"."""
-    num = TNUM[t]
-    return f"{TNAME[t]} ({num})" if num else TNAME[t]
-
-
-def listing(items: Sequence[str]) -> str:
-    """ "a", "a and b", "a, b and c"."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def lower_first(text: str) -> str:
-    """A card's text inside a sentence: "Have 3 Saloons" -> "have 3 Saloons"."""
-    return text[:1].lower() + text[1:]
-
-
-def tokens(n: int) -> str:
-    return "1 VP token" if n == 1 else f"{n} VP tokens"
-
-
-def buildings(n: int) -> str:
-    return "1 building" if n == 1 else f"{n} buildings"
-
-
-def tiles(n: int) -> str:
-    return "1 tile" if n == 1 else f"{n} tiles"
-
-
 def purse(money: int, pop: int) -> str:
     """What a seat holds after an effect: "(now $5 and 3 VP tokens)"."""
-    return f"(now ${money} and {tokens(pop)})"
+    return _("(now {money} and {tokens})").format(money=dollars(money), tokens=tokens(pop))
 
 
 # -- setup ------------------------------------------------------------------------------------------------
@@ -98,27 +79,32 @@ def setup_dealt(start_player: int, display: list[list[int]], wanted: list[int], 
     if not telling():
         return
     players = len(dealt)
-    tell(f"{seat(start_player)} is drawn at random as the start player", "start_player", seat=start_player)
-    columns = "; ".join(f"{v}: {listing([tile_text(t) for t in col])}" for v, col in enumerate(display, 1))
-    tell(f"The supply of building tiles, column by column (a building's number in brackets is the die "
-         f"number it activates on): {columns}", "display",
+    tell(_("{seat} is drawn at random as the start player").format(seat=seat(start_player)), "start_player",
+         seat=start_player)
+    # TRANSLATORS: one column of the display: its number, then its tiles ("1: Mine (3) and Well").
+    column = _("{number}: {tiles}")
+    columns = "; ".join(column.format(number=v, tiles=listing([tile_text(t) for t in col]))
+                        for v, col in enumerate(display, 1))
+    tell(_("The supply of building tiles, column by column (a building's number in brackets is the die "
+           "number it activates on): {columns}").format(columns=columns), "display",
          display=tuple(tuple(col) for col in display))
-    cards = [f"{WANTED[w].name} ({lower_first(WANTED[w].text)}: gold {WANTED[w].gold_vp} VP, silver "
-             f"{WANTED[w].silver_vp} VP)" for w in wanted]
-    tell(f"Wanted cards in play: {listing(cards)}", "wanted_deal", wanted=tuple(wanted))
-    tell(f"Each player takes ${money}; the population supply holds {tokens(supply)} (15 per player)",
-         "setup_supply", money=money, supply=supply)
+    card = _("{name} ({condition}: gold {gold} VP, silver {silver} VP)")
+    cards = [card.format(name=_(WANTED[w].name), condition=lower_first(_(WANTED[w].text)), gold=WANTED[w].gold_vp,
+                         silver=WANTED[w].silver_vp) for w in wanted]
+    tell(_("Wanted cards in play: {cards}").format(cards=listing(cards)), "wanted_deal", wanted=tuple(wanted))
+    tell(_("Each player takes {money}; the population supply holds {tokens} (15 per player)").format(
+        money=dollars(money), tokens=tokens(supply)), "setup_supply", money=money, supply=supply)
     views = {}
     for p in range(players):
-        a, b = (CHAR_NAMES[c] for c in dealt[p])
-        views[p] = f"Each player is dealt two character cards; yours are {a} and {b}"
-    tell("Each player is dealt two character cards", "characters_dealt", views=views)
+        a, b = (character(c) for c in dealt[p])
+        views[p] = _("Each player is dealt two character cards; yours are {a} and {b}").format(a=a, b=b)
+    tell(_("Each player is dealt two character cards"), "characters_dealt", views=views)
 
 
 def zebedee_bonus(p: int, extra: int, money: int) -> None:
     if telling():
-        tell(f"{seat(p)} takes ${extra} more (Zebedee the Land Owner): ${money} in all", "zebedee", seat=p,
-             money=extra)
+        tell(_("{seat} takes {extra} more (Zebedee the Land Owner): {money} in all").format(
+            seat=seat(p), extra=dollars(extra), money=dollars(money)), "zebedee", seat=p, money=extra)
 
 
 def start_tiles_dealt(p: int, hand: list[int], keep: int) -> None:
@@ -126,39 +112,50 @@ def start_tiles_dealt(p: int, hand: list[int], keep: int) -> None:
     if not telling():
         return
     names = listing([tile_text(t) for t in hand])
-    which = "1 of them" if keep == 1 else f"{keep} of them"
-    tell(f"{seat(p)} is dealt {tiles(len(hand))} and keeps {which} to start unbuilt", "start_tiles", seat=p,
-         count=len(hand), views={p: f"You are dealt {names}: keep {which} to start unbuilt in your town"})
+    everybody = ngettext("{seat} is dealt {tiles} and keeps {keep} of them to start unbuilt",
+                         "{seat} is dealt {tiles} and keeps {keep} of them to start unbuilt", keep)
+    own = ngettext("You are dealt {names}: keep {keep} of them to start unbuilt in your town",
+                   "You are dealt {names}: keep {keep} of them to start unbuilt in your town", keep)
+    tell(everybody.format(seat=seat(p), tiles=tiles(len(hand)), keep=keep), "start_tiles", seat=p,
+         count=len(hand), views={p: own.format(names=names, keep=keep)})
 
 
 def jesse_searches(p: int) -> None:
     if telling():
-        tell(f"{seat(p)} (Jesse the Specialist) names a colour instead of being dealt tiles", "start_tiles",
-             seat=p, count=0)
+        tell(_("{seat} (Jesse the Specialist) names a colour instead of being dealt tiles").format(seat=seat(p)),
+             "start_tiles", seat=p, count=0)
 
 
 def jesse_reveals(p: int, colour: str, revealed: list[int], found: int) -> None:
     """Jesse's search is open to all: the tiles turned over and the one she keeps."""
     if not telling():
         return
-    before = f"{listing([tile_text(t) for t in revealed])}, then " if revealed else ""
-    if found >= 0:
-        text = f"{seat(p)} reveals {before}{tile_text(found)}: the first {colour} building, kept to start unbuilt"
+    named = colour_word(colour)
+    if found >= 0 and revealed:
+        text = _("{seat} reveals {tiles}, then {tile}: the first {colour} building, kept to start unbuilt").format(
+            seat=seat(p), tiles=listing([tile_text(t) for t in revealed]), tile=tile_text(found), colour=named)
+    elif found >= 0:
+        text = _("{seat} reveals {tile}: the first {colour} building, kept to start unbuilt").format(
+            seat=seat(p), tile=tile_text(found), colour=named)
     else:
-        text = f"{seat(p)} reveals every tile of the draw pile and finds no {colour} building: no starting building"
+        text = _("{seat} reveals every tile of the draw pile and finds no {colour} building: no starting "
+                 "building").format(seat=seat(p), colour=named)
     tell(text, "jesse_reveal", seat=p, colour=colour, revealed=tuple(revealed), found=found)
 
 
 def start_discards(p: int, discarded: list[int]) -> None:
     if not telling() or not discarded:
         return
-    tell(f"{seat(p)} discards {tiles(len(discarded))} face down", "setup_discard", seat=p, count=len(discarded),
-         views={p: f"You discard {listing([tile_text(t) for t in discarded])} face down"})
+    tell(_("{seat} discards {tiles} face down").format(seat=seat(p), tiles=tiles(len(discarded))), "setup_discard",
+         seat=p, count=len(discarded),
+         views={p: _("You discard {tiles} face down").format(tiles=listing([tile_text(t) for t in discarded]))})
 
 
 def discards_under_pile(count: int) -> None:
     if telling() and count:
-        tell(f"The {tiles(count)} discarded at set-up go under the draw pile", "setup_discard", count=count)
+        tell(ngettext("The {n} tile discarded at set-up goes under the draw pile",
+                      "The {n} tiles discarded at set-up go under the draw pile", count).format(n=count),
+             "setup_discard", count=count)
 
 
 # -- rounds -----------------------------------------------------------------------------------------------
@@ -167,51 +164,56 @@ def discards_under_pile(count: int) -> None:
 def round_begins(number: int, start_player: int, dice: list[int]) -> None:
     if telling():
         shown = listing([str(v) for v in sorted(dice)])
-        marker = " (the marker passes clockwise)" if number > 1 else ""
-        tell(f"Round {number}: {seat(start_player)} is the start player{marker}; the {len(dice)} dice are rolled "
-             f"and show {shown}",
+        if number > 1:
+            text = _("Round {round}: {seat} is the start player (the marker passes clockwise); the {n} dice are "
+                     "rolled and show {dice}")
+        else:
+            text = _("Round {round}: {seat} is the start player; the {n} dice are rolled and show {dice}")
+        tell(text.format(round=number, seat=seat(start_player), n=len(dice), dice=shown),
              "round", banner=True, round=number, start_player=start_player, dice=tuple(sorted(dice)))
 
 
 def leftover_begins(value: int, first: int, michelle: list[int], wen: list[int]) -> None:
     if not telling():
         return
-    text = (f"Every player has taken two turns: the leftover die shows {value}. In turn order from {seat(first)}, "
-            "each player may use it to activate ONE constructed building")
-    notes = [f"{seat(p)} may treat it as any value (Michelle)" for p in michelle]
-    notes += [f"{seat(p)} may activate 2 buildings (Sheriff Wen)" for p in wen]
+    text = _("Every player has taken two turns: the leftover die shows {value}. In turn order from {seat}, "
+             "each player may use it to activate ONE constructed building").format(value=value, seat=seat(first))
+    notes = [_("{seat} may treat it as any value (Michelle)").format(seat=seat(p)) for p in michelle]
+    notes += [_("{seat} may activate 2 buildings (Sheriff Wen)").format(seat=seat(p)) for p in wen]
     if notes:
-        text += "; " + "; ".join(notes)
+        text = _("{text}; {notes}").format(text=text, notes="; ".join(notes))
     tell(text, "leftover", die=value)
 
 
 def last_round(causes: list[str], keys: list[str]) -> None:
     if telling():
-        tell(f"Last round: {listing(causes)}; the game ends at the end of this round", "last_round", banner=True,
-             causes=tuple(keys))
+        tell(_("Last round: {causes}; the game ends at the end of this round").format(causes=listing(causes)),
+             "last_round", banner=True, causes=tuple(keys))
 
 
 def end_called_off(supply: int) -> None:
     if telling():
-        tell(f"The population supply holds {tokens(supply)} again: the game goes on unless an end condition "
-             "is met by the end of the round", "last_round", causes=())
+        tell(_("The population supply holds {tokens} again: the game goes on unless an end condition "
+               "is met by the end of the round").format(tokens=tokens(supply)), "last_round", causes=())
 
 
 def game_ends(round_number: int, causes: list[str], keys: list[str]) -> None:
     if telling():
-        tell(f"The game ends after round {round_number}: {listing(causes)}", "game_end", banner=True,
-             causes=tuple(keys), round=round_number)
+        tell(_("The game ends after round {round}: {causes}").format(round=round_number, causes=listing(causes)),
+             "game_end", banner=True, causes=tuple(keys), round=round_number)
 
 
-# How a score pad row reads in the final breakdown ("Oil" scores Oil icons).
+# How a score pad row reads in the final breakdown ("Oil" scores Oil icons), each followed by its VP.
 _ROW_WORDS = {
-    "Native Settlement": "biggest group of Native Settlements", "Wanted cards": "wanted cards",
-    "Oil": "Oil icons", "Rail": "Rail icons", "Cotton": "Cotton icons",
+    "Native Settlement": N_("biggest group of Native Settlements {vp}"), "Wanted cards": N_("wanted cards {vp}"),
+    "Oil": N_("Oil icons {vp}"), "Rail": N_("Rail icons {vp}"), "Cotton": N_("Cotton icons {vp}"),
+    "Population tokens": N_("VP tokens {vp}"),
 }  # fmt: skip
 
 
 def final_breakdown(rows: list[list[tuple[str, int]]], pop: list[int], money: list[int], per_vp: int) -> None:
-    """Each seat's score pad before the final line: every row that scores, in the pad's order."""
+    """Each seat's score pad before the final line: every row that scores, in the pad's order (the rows'
+    labels are the score pad's English ids: building types, "Wanted cards", "Oil" ...)."""
     if not telling():
         return
     for p, pad in enumerate(rows):
@@ -219,24 +221,36 @@ def final_breakdown(rows: list[list[tuple[str, int]]], pop: list[int], money: li
         for label, vp in pad:
             if not vp:
                 continue
-            if label == "Population tokens":
-                parts.append(f"VP tokens {vp}")
-            elif label == "Leftover money":
-                parts.append(f"leftover money {vp} (${money[p]}, 1 VP per ${per_vp})")
+            if label == "Leftover money":
+                parts.append(_("leftover money {vp} ({money}, 1 VP per {per})").format(
+                    vp=vp, money=dollars(money[p]), per=dollars(per_vp)))
+            elif label in _ROW_WORDS:
+                parts.append(_(_ROW_WORDS[label]).format(vp=vp))
             else:
-                parts.append(f"{_ROW_WORDS.get(label, label)} {vp}")
-        total = sum(vp for _, vp in pad)
-        shown = listing(parts) if parts else "nothing scores"
-        tell(f"{seat(p)} scores {total} VP: {shown}", "score_pad", seat=p, score=total, rows=tuple(pad))
+                # TRANSLATORS: a score pad row in the final tally: a building type, then its VP ("Well 3").
+                parts.append(_("{row} {vp}").format(row=_(label), vp=vp))
+        total = sum(vp for _row, vp in pad)
+        if parts:
+            text = _("{seat} scores {total} VP: {rows}").format(seat=seat(p), total=total, rows=listing(parts))
+        else:
+            text = _("{seat} scores {total} VP: nothing scores").format(seat=seat(p), total=total)
+        tell(text, "score_pad", seat=p, score=total, rows=tuple(pad))
 
 
 def final_scores(scores: list[int], winners: list[int], tiebreak: str) -> None:
     if not telling():
         return
-    shown = listing([f"{seat(p)} {v} VP" for p, v in sorted(enumerate(scores), key=lambda pv: -pv[1])])
-    won = listing([seat(p) for p in winners]) + (" wins" if len(winners) == 1 else " share the win")
-    tell(f"Final scores: {shown}. {won}" + (f" ({tiebreak})" if tiebreak else ""), "scores", banner=True,
-         scores=tuple(scores), winners=tuple(winners))
+    each = _("{seat} {vp} VP")
+    shown = listing([each.format(seat=seat(p), vp=v) for p, v in sorted(enumerate(scores), key=lambda pv: -pv[1])])
+    if len(winners) == 1:
+        won = _("{seat} wins").format(seat=seat(winners[0]))
+    else:
+        won = _("{seats} share the win").format(seats=listing([seat(p) for p in winners]))
+    if tiebreak:
+        text = _("Final scores: {scores}. {winners} ({tiebreak})").format(scores=shown, winners=won, tiebreak=tiebreak)
+    else:
+        text = _("Final scores: {scores}. {winners}").format(scores=shown, winners=won)
+    tell(text, "scores", banner=True, scores=tuple(scores), winners=tuple(winners))
 
 
 # -- the turn ---------------------------------------------------------------------------------------------
@@ -244,44 +258,59 @@ def final_scores(scores: list[int], winners: list[int], tiebreak: str) -> None:
 
 def gambled(p: int, value: int, money: int) -> None:
     if telling():
-        tell(f"{seat(p)} rolls {value} (now ${money})", "gamble", auto=False, seat=p, die=value)
+        tell(_("{seat} rolls {value} (now {money})").format(seat=seat(p), value=value, money=dollars(money)),
+             "gamble", auto=False, seat=p, die=value)
 
 
 def adjusted(p: int, value: int) -> None:
     if telling():
-        tell(f"{seat(p)}\u2019s die now shows {value}", "adjust", auto=False, seat=p, die=value)
+        tell(_("{seat}\u2019s die now shows {value}").format(seat=seat(p), value=value), "adjust", auto=False, seat=p,
+             die=value)
 
 
 def refilled(column: int, tile: int, left: int) -> None:
     if not telling():
         return
     if tile < 0:
-        tell(f"The draw pile is empty: column {column} is not refilled", "refill", column=column, tile=-1, pile=0)
+        tell(_("The draw pile is empty: column {column} is not refilled").format(column=column), "refill",
+             column=column, tile=-1, pile=0)
         return
-    rest = "the draw pile is now empty" if left == 0 else f"{tiles(left)} left in the draw pile"
-    tell(f"Column {column} is refilled with {tile_text(tile)} ({rest})", "refill", column=column, tile=tile,
-         pile=left)
+    if left == 0:
+        text = _("Column {column} is refilled with {tile} (the draw pile is now empty)").format(
+            column=column, tile=tile_text(tile))
+    else:
+        text = ngettext("Column {column} is refilled with {tile} ({n} tile left in the draw pile)",
+                        "Column {column} is refilled with {tile} ({n} tiles left in the draw pile)", left).format(
+            column=column, tile=tile_text(tile), n=left)
+    tell(text, "refill", column=column, tile=tile, pile=left)
 
 
 def native_acts(p: int, t: int, money: int, pop: int) -> None:
     if telling():
-        tell(f"{tile_text(t)} is built at once and acts once: {seat(p)} {NATIVE_OFFERS[TVARIANT[t]]} "
-             f"{purse(money, pop)}", "native", seat=p, tile=t, variant=TVARIANT[t])
+        tell(_("{tile} is built at once and acts once: {seat} {effect} {purse}").format(
+            tile=tile_text(t), seat=seat(p), effect=effect_words(NATIVE_OFFERS[TVARIANT[t]]), purse=purse(money, pop)),
+             "native", seat=p, tile=t, variant=TVARIANT[t])
 
 
 def built(p: int, t: int, only: bool) -> None:
     """A build that needed no choice: the only building under construction."""
     if telling():
-        why = " (the only building under construction)" if only else ""
-        tell(f"{seat(p)} builds {tile_text(t)}{why}", "build", seat=p, tile=t)
+        if only:
+            text = _("{seat} builds {tile} (the only building under construction)")
+        else:
+            text = _("{seat} builds {tile}")
+        tell(text.format(seat=seat(p), tile=tile_text(t)), "build", seat=p, tile=t)
 
 
 def royce_collects(p: int, colours: list[str], icons: list[str], money: int) -> None:
-    """Royce the Shopkeep's coins: one per colour and per stock icon new to the town."""
+    """Royce the Shopkeep's coins: one per colour and per stock icon new to the town (``colours`` and
+    ``icons``: their names in the current language)."""
     if telling():
-        what = [f"the colour {c}" for c in colours] + [f"the {i} icon" for i in icons]
+        what = [_("the colour {colour}").format(colour=c) for c in colours]
+        what += [_("the {icon} icon").format(icon=i) for i in icons]
         coins = len(what)
-        tell(f"{seat(p)} collects ${coins} for {listing(what)}, new in town (Royce the Shopkeep; now ${money})",
+        tell(_("{seat} collects {coins} for {what}, new in town (Royce the Shopkeep; now {money})").format(
+            seat=seat(p), coins=dollars(coins), what=listing(what), money=dollars(money)),
              "royce", seat=p, money=coins)
 
 
@@ -295,77 +324,99 @@ def activation_effect(p: int, b: int, how: str, use: str, trent: bool, jake: boo
     if not telling():
         return
     code = TTYPE[b]
+    one = dollars(1)
     parts = []
     if michelle:
-        parts.append(f"treats the leftover die as {michelle} (Michelle the Blacksmith)")
+        parts.append(_("treats the leftover die as {n} (Michelle the Blacksmith)").format(n=michelle))
     if how == "extra":
-        parts.append("pays $1 for the additional activation")
+        parts.append(_("pays {one} for the additional activation").format(one=one))
     if jake:
-        then = "then pays $1 to build" if use == "build" else "then $1 from the Town Hall"
-        parts.append(f"collects $1 first (Jake the Carpenter), {then}")
+        if use == "build":
+            parts.append(_("collects {one} first (Jake the Carpenter), then pays {one} to build").format(one=one))
+        else:
+            parts.append(_("collects {one} first (Jake the Carpenter), then {one} from the Town Hall").format(one=one))
     if use == "distillery":
-        parts.append("pays $1 for 2 VP tokens with Merle\u2019s still")
+        parts.append(_("pays {one} for 2 VP tokens with Merle\u2019s still").format(one=one))
     elif code == TOWN_HALL:
         pass
     elif code == SALOON:
-        if saloon:
-            each = "for the adjacent constructed building" if saloon == 1 else "$1 for each adjacent constructed building"
-            parts.append(f"collects ${saloon}, {each}" if saloon > 1 else f"collects $1 {each}")
+        if saloon == 1:
+            parts.append(_("collects {one} for the adjacent constructed building").format(one=one))
+        elif saloon:
+            parts.append(_("collects {money}, {one} for each adjacent constructed building").format(
+                money=dollars(saloon), one=one))
         else:
-            parts.append("collects nothing: no constructed building is adjacent")
+            parts.append(_("collects nothing: no constructed building is adjacent"))
     else:
-        parts.append(EFFECTS[code].format(n=TNUM[b]))
+        parts.append(effect_words(EFFECTS[code], TNUM[b]))
     changed = money[0] != money[1] or pop[0] != pop[1] or jake
-    if parts:
-        text = f"{seat(p)} {listing(parts)}" + (f" {purse(money[1], pop[1])}" if changed else "")
+    if parts and changed:
+        text = _("{seat} {effects} {purse}").format(seat=seat(p), effects=listing(parts), purse=purse(money[1], pop[1]))
+    elif parts:
+        text = _("{seat} {effects}").format(seat=seat(p), effects=listing(parts))
     else:
-        text = f"{seat(p)} now has ${money[1]} and {tokens(pop[1])}"
+        text = _("{seat} now has {money} and {tokens}").format(seat=seat(p), money=dollars(money[1]),
+                                                               tokens=tokens(pop[1]))
     tell(text, "effect", auto=False, seat=p, building=b, use=use, money=money[1] - money[0], vp=pop[1] - pop[0])
 
 
 def effect(p: int, text: str, money: int, pop: int) -> None:
-    """An effect worded by the caller, with the seat's changes of money and VP tokens."""
+    """An effect worded by the caller (said after the seat's name), with the seat's changes of money and VP
+    tokens."""
     if telling():
-        tell(f"{seat(p)} {text}", "effect", auto=False, seat=p, money=money, vp=pop)
+        tell(_("{seat} {effects}").format(seat=seat(p), effects=text), "effect", auto=False, seat=p, money=money,
+             vp=pop)
 
 
 def undertaker(p: int, paid: list[int], broke: list[int]) -> None:
     """The Undertaker's opponents discard $1, if they can; the ones with no money are named too."""
     if not telling():
         return
+    one = dollars(1)
     if paid:
-        text = f"{listing([seat(q) for q in paid])} {'discards' if len(paid) == 1 else 'each discard'} $1"
+        text = ngettext("{seats} discards {one}", "{seats} each discard {one}", len(paid)).format(
+            seats=listing([seat(q) for q in paid]), one=one)
         if broke:
-            text += f"; {listing([seat(q) for q in broke])} {'has' if len(broke) == 1 else 'have'} no money to discard"
+            also = ngettext("{seats} has no money to discard", "{seats} have no money to discard", len(broke))
+            text = _("{text}; {more}").format(text=text, more=also.format(seats=listing([seat(q) for q in broke])))
     else:
-        text = "The other players have no money to discard"
-    tell(f"{text} (Undertaker of {seat(p)})", "undertaker", seat=p, paid=tuple(paid), broke=tuple(broke))
+        text = _("The other players have no money to discard")
+    tell(_("{text} (Undertaker of {seat})").format(text=text, seat=seat(p)), "undertaker", seat=p, paid=tuple(paid),
+         broke=tuple(broke))
 
 
 def income(p: int, t: int, money: int, pop: int) -> None:
     """Income as the turn's action: $3, with a display tile discarded under the draw pile."""
     if telling():
-        gone = f"{tile_text(t)} goes under the draw pile; " if t >= 0 else ""
-        tell(f"{gone}{seat(p)} now has ${money} and {tokens(pop)}", "income", auto=False, seat=p, tile=t,
-             money=money)
+        if t >= 0:
+            text = _("{tile} goes under the draw pile; {seat} now has {money} and {tokens}").format(
+                tile=tile_text(t), seat=seat(p), money=dollars(money), tokens=tokens(pop))
+        else:
+            text = _("{seat} now has {money} and {tokens}").format(seat=seat(p), money=dollars(money),
+                                                                   tokens=tokens(pop))
+        tell(text, "income", auto=False, seat=p, tile=t, money=money)
 
 
 def offer_lapses(p: int, what: str) -> None:
-    """An optional effect with no way to use it: the table moves on and says so."""
+    """An optional effect with no way to use it: the table moves on and says so (``what``: a sentence
+    said after the seat's name, worded by the caller)."""
     if telling():
-        tell(f"{seat(p)} {what}", "offer_lapses", seat=p)
+        tell(_("{seat} {effects}").format(seat=seat(p), effects=what), "offer_lapses", seat=p)
 
 
 def turn_ends_itself(p: int) -> None:
     if telling():
-        tell(f"{seat(p)} has nothing more to activate: the turn ends", "turn_end", seat=p)
+        tell(_("{seat} has nothing more to activate: the turn ends").format(seat=seat(p)), "turn_end", seat=p)
 
 
 def wanted_claimed(p: int, objective: int, metal: str) -> None:
     if not telling():
         return
     w = WANTED[objective]
+    if metal == "gold":
+        text = _("{seat} claims the gold wanted card {name} ({vp} VP): {condition}")
+    else:
+        text = _("{seat} claims the silver wanted card {name} ({vp} VP): {condition}; both cards are now taken")
     vp = w.gold_vp if metal == "gold" else w.silver_vp
-    gone = "; both cards are now taken" if metal == "silver" else ""
-    tell(f"{seat(p)} claims the {metal} wanted card {w.name} ({vp} VP): {lower_first(w.text)}{gone}", "wanted",
+    tell(text.format(seat=seat(p), name=_(w.name), vp=vp, condition=lower_first(_(w.text))), "wanted",
          banner=True, seat=p, objective=objective, metal=metal, vp=vp)

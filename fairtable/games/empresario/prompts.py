@@ -12,7 +12,6 @@ from fairtable.engine.actions import Action
 from fairtable.games.empresario import activation, core, town
 from fairtable.games.empresario.actions import Done, EndTurn
 from fairtable.games.empresario.data import (
-    CHAR_NAMES,
     COLOUR_NAMES,
     IRVING,
     JESSE,
@@ -22,7 +21,6 @@ from fairtable.games.empresario.data import (
     WEN,
     ZEBEDEE,
 )  # fmt: skip
-from fairtable.games.empresario.narration import buildings, listing, seat, tile_text
 from fairtable.games.empresario.state import (
     ACTIVATE,
     CHARACTER,
@@ -37,8 +35,8 @@ from fairtable.games.empresario.state import (
     USE,
     EmpresarioState,
 )  # fmt: skip
-
-ORDINAL = ("first", "second")
+from fairtable.games.empresario.words import buildings, character, colour, dollars, seat, tile_text
+from fairtable.i18n import _, listing, ngettext
 
 
 def to_activate(s: EmpresarioState) -> list[int]:
@@ -49,36 +47,48 @@ def to_activate(s: EmpresarioState) -> list[int]:
 
 def prompt(s: EmpresarioState, viewer: int | None) -> str:
     if s.phase == OVER:
-        return "The game is over"
+        return _("The game is over")
     p = s.actor
     mine = viewer == p
     if s.pending:
         return _pending(s, mine)
     if s.phase == CHARACTER:
         if mine:
-            a, b = (CHAR_NAMES[c] for c in s.dealt[p])
-            return (f"Choose your character: play {a} or {b}, or the Standard Empresario; the unchosen card "
-                    "goes back to the box")
-        return f"{seat(p)} chooses a character: one of two dealt cards, or the Standard Empresario"
+            a, b = (character(c) for c in s.dealt[p])
+            return _("Choose your character: play {a} or {b}, or the Standard Empresario; the unchosen card "
+                     "goes back to the box").format(a=a, b=b)
+        return _("{seat} chooses a character: one of two dealt cards, or the Standard Empresario").format(seat=seat(p))
     if s.phase == START:
         return _start(s, mine)
     if s.phase == DIE:
         if mine:
-            which = ORDINAL[min(1, s.turn // s.players)]
-            return f"Choose one of the remaining dice for your {which} turn of round {s.round}: drag it to Chosen die"
-        return f"{seat(p)} chooses one of the remaining dice"
+            if s.turn // s.players:
+                text = _("Choose one of the remaining dice for your second turn of round {round}: drag it to Chosen die")
+            else:
+                text = _("Choose one of the remaining dice for your first turn of round {round}: drag it to Chosen die")
+            return text.format(round=s.round)
+        return _("{seat} chooses one of the remaining dice").format(seat=seat(p))
     if s.phase == USE:
         return _use(s, mine)
     if s.phase == ACTIVATE:
-        how = f"{COLOUR_NAMES[s.colour_mode]} buildings (Jesse)" if s.colour_mode >= 0 else f"a {s.die_value}"
+        jesse = s.colour_mode >= 0
         if not mine:
-            return f"{seat(p)} activates the town with {how}"
+            if jesse:
+                return _("{seat} activates the town with {colour} buildings (Jesse)").format(
+                    seat=seat(p), colour=colour(COLOUR_NAMES[s.colour_mode]))
+            return _("{seat} activates the town with a {value}").format(seat=seat(p), value=s.die_value)
         left = [tile_text(b) for b in to_activate(s)]
-        return (f"Activate your town with {how}: {buildings(len(left))} still to activate ({listing(left)}); "
-                "press a building's button or drag the die onto it, or end your turn")
+        if jesse:
+            text = _("Activate your town with {colour} buildings (Jesse): {left} still to activate ({buildings}); "
+                     "press a building's button or drag the die onto it, or end your turn")
+        else:
+            text = _("Activate your town with a {value}: {left} still to activate ({buildings}); "
+                     "press a building's button or drag the die onto it, or end your turn")
+        return text.format(colour=colour(COLOUR_NAMES[s.colour_mode]) if jesse else "", value=s.die_value,
+                           left=buildings(len(left)), buildings=listing(left))
     if s.phase == LEFTOVER:
         return _leftover(s, mine)
-    return f"{seat(p)} finishes the turn"
+    return _("{seat} finishes the turn").format(seat=seat(p))
 
 
 def _start(s: EmpresarioState, mine: bool) -> str:
@@ -87,49 +97,70 @@ def _start(s: EmpresarioState, mine: bool) -> str:
     if s.character[p] == JESSE:
         if not hand:
             if mine:
-                return ("Jesse the Specialist: choose the colour of your starting building; tiles are revealed "
-                        "from the draw pile until one of that colour")
-            return f"{seat(p)} (Jesse the Specialist) chooses the colour of a starting building"
+                return _("Jesse the Specialist: choose the colour of your starting building; tiles are revealed "
+                         "from the draw pile until one of that colour")
+            return _("{seat} (Jesse the Specialist) chooses the colour of a starting building").format(seat=seat(p))
         if mine:
-            return f"Place {tile_text(hand[0])} face down next to your Town Hall: drag it onto a space beside it"
-        return f"{seat(p)} places {tile_text(hand[0])} face down next to the Town Hall"
+            return _("Place {tile} face down next to your Town Hall: drag it onto a space beside it").format(
+                tile=tile_text(hand[0]))
+        return _("{seat} places {tile} face down next to the Town Hall").format(seat=seat(p), tile=tile_text(hand[0]))
     more = s.character[p] == ZEBEDEE and left < 2  # Zebedee has placed one of his two
     n = len(hand)
     if not mine:
-        what = "1 more starting building" if more else "a starting building" if left == 1 else f"{left} starting buildings"
-        return f"{seat(p)} chooses {what} from {n} tiles"
+        if more:
+            text = _("{seat} chooses 1 more starting building from {n} tiles")
+        elif left == 1:
+            text = _("{seat} chooses a starting building from {n} tiles")
+        else:
+            text = _("{seat} chooses {left} starting buildings from {n} tiles")
+        return text.format(seat=seat(p), n=n, left=left)
     if more:
-        return f"Choose 1 more of these {n} tiles: drag it face down next to your Town Hall; the others are discarded"
-    if left == 1:
-        return (f"Choose your starting building: drag 1 of these {n} tiles face down next to your Town Hall; the "
-                "others are discarded")
-    return (f"Choose {left} of these {n} tiles to start unbuilt: drag each face down next to your Town Hall; the "
-            "others are discarded")
+        text = _("Choose 1 more of these {n} tiles: drag it face down next to your Town Hall; the others are discarded")
+    elif left == 1:
+        text = _("Choose your starting building: drag 1 of these {n} tiles face down next to your Town Hall; the "
+                 "others are discarded")
+    else:
+        text = _("Choose {left} of these {n} tiles to start unbuilt: drag each face down next to your Town Hall; the "
+                 "others are discarded")
+    return text.format(n=n, left=left)
 
 
 def _use(s: EmpresarioState, mine: bool) -> str:
     p = s.actor
     v = s.die_value
+    income = dollars(town.INCOME)
     if not mine:
-        return f"{seat(p)} uses a die showing {v}: claim a tile, discard one for $3, or activate the town"
+        return _("{seat} uses a die showing {value}: claim a tile, discard one for {income}, or activate the "
+                 "town").format(seat=seat(p), value=v, income=income)
     options = []
     columns = sorted(c for c in town.claim_columns(s) if s.display[c - 1])
     if columns and town.open_cells(s, p):
-        nakoma = "; Nakoma's +/-1 is free when claiming" if s.character[p] == NAKOMA and len(columns) > 1 else ""
-        options.append(f"claim a tile from column {listing([str(c) for c in columns]).replace(' and ', ' or ')}"
-                       f" (drag it into your town{nakoma})")
+        shown = [str(c) for c in columns]
+        named = shown[0] if len(shown) == 1 else _("{items} or {last}").format(items=", ".join(shown[:-1]),
+                                                                                 last=shown[-1])
+        if s.character[p] == NAKOMA and len(columns) > 1:
+            options.append(_("claim a tile from column {columns} (drag it into your town; Nakoma's +/-1 is free "
+                             "when claiming)").format(columns=named))
+        else:
+            options.append(_("claim a tile from column {columns} (drag it into your town)").format(columns=named))
     if s.display[v - 1]:
-        options.append("discard one of its tiles for $3 (drag it onto Discard)")
+        options.append(_("discard one of its tiles for {income} (drag it onto Discard)").format(income=income))
     else:
-        options.append(f"take $3 (column {v} is empty)")
-    options.append("activate your town (drag the die onto your buildings, or use their buttons)")
-    text = f"Your die shows {v}: " + ", ".join(options[:-1]) + ", or " + options[-1]
+        options.append(_("take {income} (column {column} is empty)").format(income=income, column=v))
+    options.append(_("activate your town (drag the die onto your buildings, or use their buttons)"))
+    text = _("Your die shows {value}: {options}").format(
+        value=v, options=_("{items}, or {last}").format(items=", ".join(options[:-1]), last=options[-1]))
+    notes = []
     if s.character[p] == JESSE and core.turn_colours(s):
-        text += ". As Jesse you may activate a colour instead of the number"
+        notes.append(_("As Jesse you may activate a colour instead of the number"))
     if s.character[p] == SCARLETT and not s.gambled and not s.adjusted:
-        text += ". You may gamble first: re-roll it and gain $2, but then you may not pay to change it"
+        notes.append(_("You may gamble first: re-roll it and gain {two}, but then you may not pay to change "
+                       "it").format(two=dollars(2)))
     if not s.adjusted and not s.gambled and s.money[p] >= 1:
-        text += ". You may pay $1 once to change it by 1 (a 6 may become a 1, a 1 a 6)"
+        notes.append(_("You may pay {one} once to change it by 1 (a 6 may become a 1, a 1 a 6)").format(one=dollars(1)))
+    for note in notes:
+        # TRANSLATORS: a prompt followed by one more sentence of it.
+        text = _("{text}. {note}").format(text=text, note=note)
     return text
 
 
@@ -137,20 +168,24 @@ def _leftover(s: EmpresarioState, mine: bool) -> str:
     p = s.actor
     v = town.leftover_value(s)
     if not mine:
-        return f"{seat(p)} uses the leftover die ({v})"
+        return _("{seat} uses the leftover die ({value})").format(seat=seat(p), value=v)
     char = s.character[p]
     if char == WEN and s.leftover_left == 2:
-        what = "activate up to 2 of your constructed buildings (Sheriff Wen)"
+        what = _("activate up to 2 of your constructed buildings (Sheriff Wen)")
     elif char == WEN:
-        what = "activate 1 more of your constructed buildings (Sheriff Wen)"
+        what = _("activate 1 more of your constructed buildings (Sheriff Wen)")
     else:
-        what = "activate ONE of your constructed buildings"
+        what = _("activate ONE of your constructed buildings")
     if char == MICHELLE:
-        text = f"The leftover die shows {v}, and you may treat it as any value (Michelle): {what} with it, or press Done"
+        text = _("The leftover die shows {value}, and you may treat it as any value (Michelle): {what} with it, or "
+                 "press Done").format(value=v, what=what)
     else:
-        text = f"The leftover die shows {v}: {what} with it (the Town Hall on any number), or press Done"
+        text = _("The leftover die shows {value}: {what} with it (the Town Hall on any number), or press "
+                 "Done").format(value=v, what=what)
     if char == IRVING and activation.irving_reason(s) is None:
-        text += f". As Irving you may use it as an Inn instead: $1 and 1 VP token for a tile of column {v}"
+        irving = _("As Irving you may use it as an Inn instead: {one} and 1 VP token for a tile of column "
+                   "{column}").format(one=dollars(1), column=v)
+        text = _("{text}. {note}").format(text=text, note=irving)
     return text
 
 
@@ -159,25 +194,27 @@ def _pending(s: EmpresarioState, mine: bool) -> str:
     kind, col = s.pending[-1]
     if kind == F_BUILD:
         if mine:
-            return "Build 1 building: press Build on one of your buildings under construction to turn it face up"
-        return f"{seat(p)} chooses a building to build"
+            return _("Build 1 building: press Build on one of your buildings under construction to turn it face up")
+        return _("{seat} chooses a building to build").format(seat=seat(p))
     if kind == F_BUILD_OPT:
         if mine:
-            return "Native Settlement: you may build 1 building: press its Build button, or Skip"
-        return f"{seat(p)} may build 1 building (Native Settlement)"
+            return _("Native Settlement: you may build 1 building: press its Build button, or Skip")
+        return _("{seat} may build 1 building (Native Settlement)").format(seat=seat(p))
     if kind == F_CLAIM:
         if mine:
-            return f"Claim a tile from column {col}: drag it next to a constructed building of your town"
-        return f"{seat(p)} claims a tile from column {col}"
+            return _("Claim a tile from column {column}: drag it next to a constructed building of your town").format(
+                column=col)
+        return _("{seat} claims a tile from column {column}").format(seat=seat(p), column=col)
     if kind == F_CLAIM_ANY:
         if mine:
-            return ("Native Settlement: you may spend 2 VP tokens to claim any building tile from the display: "
-                    "drag it next to a constructed building of your town, or Skip")
-        return f"{seat(p)} may spend 2 VP tokens to claim a tile from the display (Native Settlement)"
+            return _("Native Settlement: you may spend 2 VP tokens to claim any building tile from the display: "
+                     "drag it next to a constructed building of your town, or Skip")
+        return _("{seat} may spend 2 VP tokens to claim a tile from the display (Native Settlement)").format(
+            seat=seat(p))
     if mine:
-        return ("You may pay $1 to activate 1 more building of your town (press its button or drag the die onto "
-                "it), or Skip")
-    return f"{seat(p)} may pay $1 to activate 1 more building"
+        return _("You may pay {one} to activate 1 more building of your town (press its button or drag the die onto "
+                 "it), or Skip").format(one=dollars(1))
+    return _("{seat} may pay {one} to activate 1 more building").format(seat=seat(p), one=dollars(1))
 
 
 def confirm(s: EmpresarioState, action: Action) -> str | None:
@@ -187,15 +224,18 @@ def confirm(s: EmpresarioState, action: Action) -> str | None:
         return None
     if isinstance(action, EndTurn):
         if s.phase == USE:
-            return "End your turn without using your die?"
+            return _("End your turn without using your die?")
         if s.phase == ACTIVATE:
             left = len(to_activate(s))
-            return f"End your turn with {buildings(left)} still to activate?" if left else None
+            if not left:
+                return None
+            return ngettext("End your turn with {n} building still to activate?",
+                            "End your turn with {n} buildings still to activate?", left).format(n=left)
         return None
     if isinstance(action, Done) and s.phase == LEFTOVER and s.leftover_left > 0:
         if not to_activate(s) and activation.irving_reason(s) is not None:
             return None
         if s.character[s.actor] == WEN and s.leftover_left == 1:
-            return "Finish without Sheriff Wen's second activation?"
-        return "Finish without using the leftover die?"
+            return _("Finish without Sheriff Wen's second activation?")
+        return _("Finish without using the leftover die?")
     return None

@@ -13,10 +13,10 @@ from typing import Any
 from pydantic import BaseModel
 
 from fairtable.engine import rng
-from fairtable.engine.actions import Action, Gesture
+from fairtable.engine.actions import Action, Gesture, Press
 from fairtable.engine.game import Game, GameInfo, Result
 from fairtable.engine.narration import telling
-from fairtable.games.empresario import activation, core, legal, narration, prompts, town
+from fairtable.games.empresario import activation, core, gestures, legal, narration, prompts, town
 from fairtable.games.empresario.actions import (
     ACTION_TYPES,
     Activate,
@@ -35,18 +35,18 @@ from fairtable.games.empresario.actions import (
     Skip,
     TakeIncome,
 )  # fmt: skip
+from fairtable.games.empresario.buttons import button_words
 from fairtable.games.empresario.data import (
     CHAR_NAMES,
     COLOUR_NAMES,
     TILE_COUNT,
     TNAME,
-    TNUM,
 )  # fmt: skip
-from fairtable.games.empresario.describe import describe_action, from_hall
+from fairtable.games.empresario.describe import describe_action
 from fairtable.games.empresario.heuristic import estimate
 from fairtable.games.empresario.hidden import observe_state
 from fairtable.games.empresario.layout import build_layout
-from fairtable.games.empresario.scoring import DOLLARS_PER_VP, breakdown
+from fairtable.games.empresario.scoring import DOLLARS_PER_VP, breakdown, row_words
 from fairtable.games.empresario.state import (
     ACTIVATE,
     CHARACTER,
@@ -57,8 +57,8 @@ from fairtable.games.empresario.state import (
     USE,
     EmpresarioState,
     cell,
-    coords,
 )  # fmt: skip
+from fairtable.i18n import N_, _
 
 
 class EmpresarioOptions(BaseModel):
@@ -68,13 +68,13 @@ class EmpresarioOptions(BaseModel):
 class EmpresarioGame(Game[EmpresarioState]):
     info = GameInfo(
         id="empresario",
-        name="Old West Empresario",
+        name=N_("Old West Empresario"),
         min_players=2,
         max_players=4,
         options=EmpresarioOptions,
         version=1,
-        summary="Draft dice to claim building tiles, grow your frontier town and activate it for money "
-        "and population; the best town scores most.",
+        summary=N_("Draft dice to claim building tiles, grow your frontier town and activate it for money "
+                   "and population; the best town scores most."),
     )
     action_types = ACTION_TYPES
 
@@ -142,7 +142,7 @@ class EmpresarioGame(Game[EmpresarioState]):
         scores once the game is over."""
         if s.phase == OVER:
             r = self.result(s)
-            narration.final_breakdown(r.breakdown, s.pop, s.money, DOLLARS_PER_VP)
+            narration.final_breakdown(breakdown(s), s.pop, s.money, DOLLARS_PER_VP)
             narration.final_scores(r.scores, r.winners, r.tiebreak)
             return
         if s.round != round_before or s.phase in (CHARACTER, START):
@@ -165,10 +165,14 @@ class EmpresarioGame(Game[EmpresarioState]):
             # The rulebook names no tie-break; the most money left decides, then the win is shared.
             most = max(state.money[p] for p in tied)
             winners = [p for p in tied if state.money[p] == most]
-            tiebreak = "Tied on VP: most money left wins" + ("; still tied, the win is shared" if len(winners) > 1 else "")
+            if len(winners) > 1:
+                tiebreak = _("Tied on VP: most money left wins; still tied, the win is shared")
+            else:
+                tiebreak = _("Tied on VP: most money left wins")
         else:
             winners = tied
-        return Result(scores=scores, breakdown=rows, winners=winners, tiebreak=tiebreak)
+        shown = [[(row_words(label), vp) for label, vp in pad] for pad in rows]
+        return Result(scores=scores, breakdown=shown, winners=winners, tiebreak=tiebreak)
 
     def round(self, state: EmpresarioState) -> int:
         return state.round
@@ -205,16 +209,13 @@ class EmpresarioGame(Game[EmpresarioState]):
     def button_text(self, state: EmpresarioState, action: Action) -> str:
         """Buttons name a building as the board does ("Inn 3"), with its place in the town only when
         the player has two alike; the label keeps the tile's number as its identity."""
-        text = super().button_text(state, action)
-        tile = action.tile if isinstance(action, BuildTile) else action.building if isinstance(action, Activate) else None
-        if tile is None:
-            return text
-        name = TNAME[tile] + (f" {TNUM[tile]}" if TNUM[tile] else "")
-        alike = [t for t in state.town[action.player].values() if TNAME[t] == TNAME[tile] and TNUM[t] == TNUM[tile]]
-        if len(alike) > 1:
-            x, y = coords(state.cell_of[tile])
-            name += f" ({from_hall(x, y)})"
-        return text.replace(f"{TNAME[tile]} #{tile}", name)
+        if not isinstance(action.gesture(), Press):
+            return ""
+        words = button_words(state, action)
+        return words if words is not None else super().button_text(state, action)
+
+    def format_score(self, score: int) -> str:
+        return _("{n} VP").format(n=score)
 
     def describe(self, state: EmpresarioState, action: Action, names: Sequence[str]) -> str:
         return describe_action(state, action, names)
@@ -228,19 +229,19 @@ class EmpresarioGame(Game[EmpresarioState]):
     # -- the table ----------------------------------------------------------------------------------
 
     def actions_for(self, state: EmpresarioState, gesture: Gesture) -> list[Action]:
-        return legal.actions_for(state, gesture)
+        return gestures.actions_for(state, gesture)
 
     def interpret(self, state: EmpresarioState, gesture: Gesture) -> Action | None:
-        return legal.interpret(state, gesture)
+        return gestures.interpret(state, gesture)
 
     def explain(self, state: EmpresarioState, gesture: Gesture) -> str:
-        return legal.explain(state, gesture)
+        return gestures.explain(state, gesture)
 
     def drag_targets(self, state: EmpresarioState, piece: str) -> dict[str, str]:
-        return legal.drag_targets(state, piece)
+        return gestures.drag_targets(state, piece)
 
     def candidate_actions(self, state: EmpresarioState) -> list[Action]:
-        return legal.candidate_actions(state)
+        return gestures.candidate_actions(state)
 
     def invariants(self, state: EmpresarioState) -> list[str]:
         s = state

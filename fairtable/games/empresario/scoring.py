@@ -34,6 +34,7 @@ from fairtable.games.empresario.data import (
     ZONING_OFFICE,
 )  # fmt: skip
 from fairtable.games.empresario.state import NEIGHBOURS, RING, EmpresarioState
+from fairtable.i18n import N_, _
 
 # Leftover money scores 1 VP per this many dollars (designed; rulings.md).
 DOLLARS_PER_VP = 3
@@ -45,6 +46,14 @@ CENSUS_MAX = 8
 WHITE = COLOUR_NAMES.index("white")
 NO_COLOUR = COLOUR_NAMES.index("none")
 OIL, RAIL, COTTON = 0, 1, 2
+# The score pad's rows besides the building types (whose names come from the data files): English ids,
+# shown through the catalog.
+PAD_ROWS = (N_("Wanted cards"), N_("Oil"), N_("Rail"), N_("Cotton"), N_("Population tokens"), N_("Leftover money"))
+
+
+def row_words(label: str) -> str:
+    """A score pad row (its English id: a building type, "Wanted cards", "Oil" ...) as the player reads it."""
+    return _(label)
 
 
 def built_cells(s: EmpresarioState, p: int) -> dict[int, int]:

@@ -7,10 +7,9 @@ Rulebook sections: "Turn Options in Detail", "Building Reference"; rulings.md se
 
 from __future__ import annotations
 
-from fairtable.games.empresario import narration
+from fairtable.games.empresario import narration, words
 from fairtable.games.empresario.data import (
     COLOUR_NAMES,
-    ICONS,
     NAKOMA,
     NATIVE,
     ROYCE,
@@ -30,13 +29,14 @@ from fairtable.games.empresario.state import (
     EmpresarioState,
     cell,
 )  # fmt: skip
+from fairtable.i18n import N_
 
 POPULATION_PER_PLAYER = 15
 INCOME = 3
 AFTER = "after"  # the turn's option is done; pending effects are still to resolve
 HOME = cell(0, 0)  # the Town Hall's cell
 HOME_NEIGHBOURS = tuple(HOME + d for d in NEIGHBOURS)
-NO_SPACE = "There is no empty space next to a constructed building of your town"
+NO_SPACE = N_("There is no empty space next to a constructed building of your town")
 # A Native Settlement that starts the game face down (one of the dealt starting tiles, or Jesse's green
 # tile) was never claimed: built later, it is an ordinary constructed building and its one-time effect does
 # not happen (it activates "once immediately when claimed -- and never again"). True: it acts once when built.
@@ -138,8 +138,8 @@ def build(s: EmpresarioState, p: int, t: int) -> None:
     if new and s.character[p] == ROYCE:
         gain(s, p, bin(new).count("1"))
         if narration.telling():
-            colours = [COLOUR_NAMES[c] for c in range(10) if new & (1 << c)]
-            icons = [ICONS[i].capitalize() for i in range(3) if new & (1 << (10 + i))]
+            colours = [words.colour(COLOUR_NAMES[c]) for c in range(10) if new & (1 << c)]
+            icons = [words.icon(i) for i in range(3) if new & (1 << (10 + i))]
             narration.royce_collects(p, colours, icons, s.money[p])
 
 

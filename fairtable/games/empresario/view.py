@@ -51,6 +51,9 @@ from fairtable.games.empresario.geometry import (
     MARKET_TILE,
     MARKET_W,
 )
+from fairtable.games.empresario.town import INCOME
+from fairtable.games.empresario.words import dollars
+from fairtable.i18n import N_, _, ngettext
 from fairtable.ui.table.art import shared_art
 from fairtable.ui.table.title_view import TitleView, elide, seat_panel_id, seat_tab_id
 
@@ -90,9 +93,9 @@ class EmpresarioView(TitleView):
             figures.append(chars[0].label)
         won = layout.in_zone(f"wanted-won:{seat}")
         if won:
-            figures.append(f"{len(won)} wanted {'card' if len(won) == 1 else 'cards'}")
+            figures.append(ngettext("{n} wanted card", "{n} wanted cards", len(won)).format(n=len(won)))
         if layout.in_zone(f"marker:{seat}"):
-            figures.append("start player")
+            figures.append(_("start player"))
         return figures
 
     # -- geometry -----------------------------------------------------------------------------------
@@ -121,7 +124,7 @@ class EmpresarioView(TitleView):
         if self.own_first():
             self.mx = G.OWN_MARKET_X
             self.board = QRectF(0, 0, G.OWN_BOARD_W, G.OWN_BOARD_H)
-            panels, small, _ = self.own_panels(n)
+            panels, small, _room = self.own_panels(n)
             for p, r in small.items():
                 plan[seat_panel_id(p)] = r
             for p, r in panels.items():
@@ -138,7 +141,7 @@ class EmpresarioView(TitleView):
         towns: dict[int, list[tuple[int, int]]] = {}
         for z in layout.zones:
             if z.id.startswith("town:"):
-                _, seat, xy = z.id.split(":")
+                _town, seat, xy = z.id.split(":")
                 x, y = xy.split(",")
                 towns.setdefault(int(seat), []).append((int(x), int(y)))
         zone_ids = {z.id for z in layout.zones}
@@ -160,7 +163,7 @@ class EmpresarioView(TitleView):
                 continue
             kept = self._towns[group] = G.town_geometry({p: areas[p].getRect() for p in members},
                                                          {p: towns.get(p, []) for p in members}, self._towns.get(group))
-            _, cell, origins = kept
+            _areas, cell, origins = kept
             if group != "others":
                 self.cell = cell
             for p in members:
@@ -219,8 +222,10 @@ class EmpresarioView(TitleView):
         # The market.
         mk = QRectF(mx - 8, MARGIN, MARKET_W + 16, board.height() - 2 * MARGIN)
         rrect(mk, 12, "#f2e5c6", "#9c7a45", 2, -8)
-        label("OLD WEST EMPRESARIO", mx, DY + 30, 26, "#5a2d12", serif=True, centre_in=MARKET_W)
-        label("Wanted: take the gold card first, then the silver", mx, DY + 64, 12, "#6e5233", False, centre_in=MARKET_W)
+        # TRANSLATORS: the game's title, in capitals, at the top of the market.
+        label(_("OLD WEST EMPRESARIO"), mx, DY + 30, 26, "#5a2d12", serif=True, centre_in=MARKET_W)
+        label(_("Wanted: take the gold card first, then the silver"), mx, DY + 64, 12, "#6e5233", False,
+              centre_in=MARKET_W)
         for k in range(3):
             r = plan.get(f"wanted:{k}")
             if r is not None:
@@ -239,8 +244,8 @@ class EmpresarioView(TitleView):
                 for k in range(2):
                     slot = self._column_slot(col, k)
                     rrect(slot, 7, "", "#a88b5c", 1.2, -5, dash=True)
-        captions = {"pile": "Draw pile", "discard": "Discard: $3", "tray": "Chosen die", "used": "Used dice",
-                    "population": "Population"}
+        captions = {"pile": _("Draw pile"), "discard": _("Discard: {income}").format(income=dollars(INCOME)),
+                    "tray": _("Chosen die"), "used": _("Used dice"), "population": _("Population")}
         for zid, caption in captions.items():
             r = plan.get(zid)
             if r is None:
@@ -249,18 +254,19 @@ class EmpresarioView(TitleView):
             label(caption, r.left(), r.top() + 4, 12, "#4a3826", centre_in=r.width())
         r = plan.get("discard")
         if r is not None:
-            label("drop a column", r.left(), r.bottom() - 34, 10, "#7a6040", False, centre_in=r.width())
-            label("tile here", r.left(), r.bottom() - 21, 10, "#7a6040", False, centre_in=r.width())
+            # TRANSLATORS: two short lines under the income discard (keep the line break).
+            for k, line in enumerate(_("drop a column\ntile here").split("\n")[:2]):
+                label(line, r.left(), r.bottom() - 34 + 13 * k, 10, "#7a6040", False, centre_in=r.width())
         setup = "setup-discards" in plan or "setup-revealed" in plan
         if self.own_first():
-            _, _, room = self.own_panels(self.players(layout))
+            _full, _small, room = self.own_panels(self.players(layout))
             if not setup:
                 self._stock_reference(scene, rrect, label, QRectF(mx, MARKET_FOOT + 8, MARKET_W, board.height() - MARGIN - 12 - MARKET_FOOT - 8))
             if room.height() >= 150:
                 self._round_reference(scene, rrect, label, QRectF(room.left(), room.top(), room.width(), min(room.height(), 190)))
         elif not setup:
             self._reference(scene, rrect, label)
-        for zid, caption in (("setup-discards", "Set-up discards"), ("setup-revealed", "Revealed by Jesse")):
+        for zid, caption in (("setup-discards", _("Set-up discards")), ("setup-revealed", _("Revealed by Jesse"))):
             r = plan.get(zid)
             if r is not None:
                 label(caption, r.left(), r.top() - 18, 12, "#4a3826")
@@ -272,21 +278,23 @@ class EmpresarioView(TitleView):
             rrect(r, 10, "#f7efdc", colour, 3, -8)
             head = QRectF(r.left() + 2, r.top() + 2, r.width() - 4, 26)
             rrect(head, 8, colour, colour, 1, -7)
-            name = self.seats[p].name if p < len(self.seats) else f"Player {p + 1}"
+            name = self.seats[p].name if p < len(self.seats) else _("Player {n}").format(n=p + 1)
             font = QFont("DejaVu Sans")
             font.setPixelSize(16)
             font.setBold(True)
             tab = plan.get(seat_tab_id(p))
             right = tab.left() - 6 if tab is not None else head.right() - 40
-            room = right - head.left() - 8 - QFontMetricsF(font).horizontalAdvance("'s town")
-            label(f"{elide(name, font, room)}'s town", head.left() + 8, head.top() + 4, 16, "#ffffff")
+            # TRANSLATORS: the heading of a player's panel, as in "Ann's town".
+            town_of = _("{name}'s town")
+            room = right - head.left() - 8 - QFontMetricsF(font).horizontalAdvance(town_of.format(name=""))
+            label(town_of.format(name=elide(name, font, room)), head.left() + 8, head.top() + 4, 16, "#ffffff")
             for zid in (f"character:{p}", f"money:{p}", f"population:{p}", f"wanted-won:{p}"):
                 zr = plan.get(zid)
                 if zr is not None:
                     rrect(zr, 6, "#efe3c6", "#c4aa7c", 1, -6)
             zr = plan.get(f"wanted-won:{p}")
             if zr is not None:
-                label("Wanted cards won", zr.left(), zr.top() + 2, 10, "#6e5233", centre_in=zr.width())
+                label(_("Wanted cards won"), zr.left(), zr.top() + 2, 10, "#6e5233", centre_in=zr.width())
             top = G.header_h(r.width())
             area = QRectF(r.left() + 6, r.top() + top, r.width() - 12, r.height() - top - 6)
             hand = plan.get(f"hand:{p}")
@@ -294,7 +302,7 @@ class EmpresarioView(TitleView):
                 area.setBottom(hand.top() - 6)
                 font.setPixelSize(10)
                 font.setBold(True)
-                words = elide("Starting tiles: drag to a space next to the Town Hall", font, hand.width() - 12)
+                words = elide(_("Starting tiles: drag to a space next to the Town Hall"), font, hand.width() - 12)
                 label(words, hand.left() + 6, hand.top() + 2, 10, "#6e5233", z=-0.5)
             rrect(area, 8, GROUND, "#c2a878", 1, -7)
 
@@ -309,19 +317,30 @@ class EmpresarioView(TitleView):
             item = scene.addEllipse(QRectF(cx - r, cy - r, 2 * r, 2 * r), QPen(Qt.NoPen), QBrush(QColor("#f1dfb8")))
             item.setZValue(-4)
 
-    STOCK_LINES = (("rail", "Rail: 1 VP per icon in your largest contiguous group"),
-                   ("cotton", "Cotton: 1 VP per contiguous group of icons"),
-                   ("oil", "Oil: 1 VP per icon if you have the most, else 1 per 2"))
-    ROUND_LINES = ("Two turns each: take a die, +/-1 for $1,", "then claim a tile, discard one for $3,",
-                   "or activate your buildings of that number.", "The leftover die activates one building",
-                   "for everyone. The game ends after a round", "with 15 buildings in a town, no population",
-                   "left, or the last tile dealt out.")
+    STOCK_LINES = (("rail", N_("Rail: 1 VP per icon in your largest contiguous group")),
+                   ("cotton", N_("Cotton: 1 VP per contiguous group of icons")),
+                   ("oil", N_("Oil: 1 VP per icon if you have the most, else 1 per 2")))
+    # How a round goes, in narrow lines (beside the others' panels) and in wide ones (under the market).
+    ROUND_NARROW = N_("Two turns each: take a die, +/-1 for {one},\nthen claim a tile, discard one for {income},\n"
+                      "or activate your buildings of that number.\nThe leftover die activates one building\n"
+                      "for everyone. The game ends after a round\nwith 15 buildings in a town, no population\n"
+                      "left, or the last tile dealt out.")
+    ROUND_WIDE = N_("Two turns each: take a die, +/-1 for {one}, then claim a tile,\n"
+                    "discard one for {income}, or activate your buildings of that number.\n"
+                    "The leftover die activates one building for everyone.\n"
+                    "The game ends after a round with 15 buildings in a town,\n"
+                    "no population left, or the last tile dealt out.")
+
+    @staticmethod
+    def round_lines(message: str) -> list[str]:
+        """One of the round texts in the current language, line by line."""
+        return _(message).format(one=dollars(1), income=dollars(INCOME)).split("\n")
 
     def _stock_reference(self, scene: QGraphicsScene, rrect, label, box: QRectF) -> None:  # type: ignore[no-untyped-def]
         """Under the market (own board first): the stock icons' scoring."""
         rrect(box, 8, "#efe1bf", "#9c7a45", 1.4, -6)
         x, y = box.left() + 12, box.top() + 6
-        label("Stock icons at the end", x, y, 13, "#5a2d12", serif=True)
+        label(_("Stock icons at the end"), x, y, 13, "#5a2d12", serif=True)
         art = getattr(scene, "art", None) or shared_art()
         dpr = float(getattr(scene, "dpr", 1.0))
         step = (box.height() - 26) / 3
@@ -330,15 +349,15 @@ class EmpresarioView(TitleView):
             item = scene.addPixmap(art.pixmap(svg(20, 20, stock_icon(icon, 0, 0, 20)), 20, 20, dpr))
             item.setPos(x, yy - 2)
             item.setZValue(-4)
-            label(line, x + 28, yy, 13, INK, False)
+            label(_(line), x + 28, yy, 13, INK, False)
 
     def _round_reference(self, scene: QGraphicsScene, rrect, label, box: QRectF) -> None:  # type: ignore[no-untyped-def]
         """Beside the others' panels (own board first), where there is room: how a round goes."""
         rrect(box, 8, "#efe1bf", "#9c7a45", 1.4, -6)
         x, y = box.left() + 10, box.top() + 8
-        label("A round", x, y, 13, "#5a2d12", serif=True)
+        label(_("A round"), x, y, 13, "#5a2d12", serif=True)
         rows = max(0, int((box.height() - 30) // 16))
-        for k, line in enumerate(self.ROUND_LINES[:rows]):
+        for k, line in enumerate(self.round_lines(self.ROUND_NARROW)[:rows]):
             label(line, x, y + 22 + k * 16, 11, "#4a3826", False)
 
     def _reference(self, scene: QGraphicsScene, rrect, label) -> None:  # type: ignore[no-untyped-def]
@@ -346,10 +365,8 @@ class EmpresarioView(TitleView):
         box = QRectF(G.MARKET_X, DY + 680, MARKET_W, 282)
         rrect(box, 8, "#efe1bf", "#9c7a45", 1.4, -6)
         x, y = box.left() + 14, box.top() + 10
-        label("Stock icons at the end", x, y, 14, "#5a2d12", serif=True)
-        lines = (("rail", "Rail: 1 VP per icon in your largest contiguous group"),
-                 ("cotton", "Cotton: 1 VP per contiguous group of icons"),
-                 ("oil", "Oil: 1 VP per icon if you have the most, else 1 per 2"))
+        label(_("Stock icons at the end"), x, y, 14, "#5a2d12", serif=True)
+        lines = self.STOCK_LINES
         art = getattr(scene, "art", None) or shared_art()
         dpr = float(getattr(scene, "dpr", 1.0))
         for k, (icon, line) in enumerate(lines):
@@ -357,14 +374,10 @@ class EmpresarioView(TitleView):
             item = scene.addPixmap(art.pixmap(svg(24, 24, stock_icon(icon, 0, 0, 24)), 24, 24, dpr))
             item.setPos(x, yy - 3)
             item.setZValue(-4)
-            label(line, x + 32, yy, 13, INK, False)
+            label(_(line), x + 32, yy, 13, INK, False)
         y += 130
-        label("A round", x, y, 14, "#5a2d12", serif=True)
-        for k, line in enumerate(("Two turns each: take a die, +/-1 for $1, then claim a tile,",
-                                  "discard one for $3, or activate your buildings of that number.",
-                                  "The leftover die activates one building for everyone.",
-                                  "The game ends after a round with 15 buildings in a town,",
-                                  "no population left, or the last tile dealt out.")):
+        label(_("A round"), x, y, 14, "#5a2d12", serif=True)
+        for k, line in enumerate(self.round_lines(self.ROUND_WIDE)):
             label(line, x, y + 22 + k * 18, 12, "#4a3826", False)
 
     @staticmethod
@@ -523,7 +536,7 @@ class EmpresarioView(TitleView):
         if kind == "marker":
             return marker_svg(w, h)
         if kind == "card" and art.startswith("empresario/wanted/"):
-            _, obj, metal = piece.id.split(":")
+            _card, obj, metal = piece.id.split(":")
             return wanted_svg(int(obj), metal, w, h)
         if kind == "card" and art.startswith("empresario/character/"):
             return character_svg(piece.label, w, h)

@@ -17,13 +17,13 @@ from fairtable.games.empresario.actions import (
     TakeIncome,
 )  # fmt: skip
 from fairtable.games.empresario.data import CHURCH, JESSE, MINE, SCARLETT, TOWN_HALL_ID, TRENT, WEN
-from fairtable.games.empresario.legal import GENERIC_DRAG, press_candidates
+from fairtable.games.empresario.gestures import GENERIC_DRAG, press_candidates
 from fairtable.games.empresario.rules import GAME
 from fairtable.games.empresario.state import USED, cell
 from tests.games.empresario.helpers import do, fresh, give, place, tile, to_leftover, with_die
 
 # Refused drags allowed to keep the generic reason, with why: none. Every piece kind on the board has a
-# reason of its own (see legal.PIECE_REASONS and legal.drag_reason).
+# reason of its own (see gestures.PIECE_REASONS and gestures.drag_reason).
 GENERIC_KEPT: set[tuple[str, str]] = set()
 
 

@@ -1,0 +1,297 @@
+"""The table's gestures in Old West Empresario: which actions a drag or a press means, the reason when it
+means none, the spaces a piece may go, and the actions of the right shape a table asks about.
+
+Rulebook sections: "How to Play", "Turn Options in Detail"; the legal actions and their checks are in
+:mod:`legal`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from fairtable.engine.actions import Action, Drag, Gesture
+from fairtable.games.empresario import activation, core, town
+from fairtable.games.empresario.actions import (
+    Activate,
+    ActivateColour,
+    AdjustDie,
+    BuildTile,
+    ChooseCharacter,
+    ChooseDie,
+    ChooseStartColour,
+    ClaimTile,
+    Done,
+    EndTurn,
+    Gamble,
+    IrvingInn,
+    PlaceStartTile,
+    Skip,
+    TakeIncome,
+)  # fmt: skip
+from fairtable.games.empresario.data import COLOUR_NAMES, TOWN_HALL, TTYPE
+from fairtable.games.empresario.legal import check, legal_actions, make, pending_hint, wrong_phase
+from fairtable.games.empresario.state import (
+    CHARACTER,
+    DIE,
+    OVER,
+    POOL,
+    START,
+    USE,
+    USED,
+    EmpresarioState,
+    cell,
+    coords,
+)
+from fairtable.games.empresario.words import dollars, seat, tile_text
+from fairtable.i18n import N_, _
+
+
+def actions_for(state: EmpresarioState, gesture: Gesture) -> list[Action]:
+    """Dice of one number are interchangeable (any remaining die showing a 3 takes "the" 3), and dropping
+    a die on a building activates it."""
+    legal = legal_actions(state)
+    direct = [a for a in legal if a.gesture() == gesture]
+    if direct or not isinstance(gesture, Drag) or not gesture.piece.startswith("die:"):
+        return direct
+    if gesture.zone == "tray":
+        first = first_alike(state, gesture.piece)
+        return [a for a in legal if isinstance(a, ChooseDie) and a.die == first]
+    b = building_at(state, gesture.zone)
+    return [a for a in legal if isinstance(a, Activate) and a.building == b and not a.josephine]
+
+
+def die_index(state: EmpresarioState, piece: str) -> int:
+    """The die a ``die:<i>`` piece is, or -1."""
+    if not piece.startswith("die:") or not piece[4:].isdigit():
+        return -1
+    i = int(piece[4:])
+    return i if i < len(state.dice) else -1
+
+
+def first_alike(state: EmpresarioState, piece: str) -> int:
+    """The remaining die that stands for every remaining die of its number (the one the legal actions
+    name), or the die itself when it is not among the remaining ones."""
+    i = die_index(state, piece)
+    if i < 0 or state.die_at[i] != POOL:
+        return i
+    return next(k for k in core.dice_in_pool(state) if state.dice[k] == state.dice[i])
+
+
+def building_at(state: EmpresarioState, zone: str) -> int:
+    parts = zone.split(":")
+    if len(parts) != 3 or parts[0] != "town":
+        return -1
+    try:
+        seat = int(parts[1])
+        x, y = (int(v) for v in parts[2].split(","))
+    except ValueError:
+        return -1
+    if not 0 <= seat < state.players:
+        return -1
+    return state.town[seat].get(cell(x, y), -1)
+
+
+def interpret(state: EmpresarioState, gesture: Gesture) -> Action | None:
+    p = state.actor
+    if isinstance(gesture, Drag):
+        piece, zone = gesture.piece, gesture.zone
+        if die_index(state, piece) >= 0:
+            if zone == "tray":
+                return ChooseDie(player=p, die=first_alike(state, piece))
+            b = building_at(state, zone)
+            if b >= 0:
+                use = "coin" if TTYPE[b] == TOWN_HALL else "effect"
+                return Activate(player=p, building=b, use=use)
+        if piece.startswith("tile:") and piece[5:].isdigit():
+            t = int(piece[5:])
+            if zone == "discard":
+                return TakeIncome(player=p, tile=t)
+            if zone.startswith(f"town:{p}:"):
+                try:
+                    x, y = (int(v) for v in zone.split(":")[2].split(","))
+                except ValueError:
+                    return None
+                if state.phase == "start":
+                    return PlaceStartTile(player=p, tile=t, x=x, y=y)
+                return ClaimTile(player=p, tile=t, x=x, y=y)
+        return None
+    for a in press_candidates(state, gesture.label):
+        if a.gesture() == gesture:
+            return a
+    return None
+
+
+GENERIC_DRAG = N_("That piece cannot go there")
+PIECE_REASONS = {
+    "pile": N_("Tiles come from the draw pile into the display by themselves"),
+    "setup-discard": N_("Discarded starting tiles go under the draw pile"),
+    "money": N_("Money is paid and collected as the effects happen; it is not moved by hand"),
+    "pop": N_("VP tokens are paid and collected as the effects happen; they are not moved by hand"),
+    "population": N_("VP tokens are paid and collected as the effects happen; they are not moved by hand"),
+    "wanted": N_("Wanted cards are claimed by themselves as soon as a player meets their condition"),
+    "start-player": N_("The start player marker passes clockwise by itself at the end of each round"),
+    "hand": N_("That is another player's starting tile"),
+    "unbuilt": N_("That is another player's building under construction"),
+}
+
+
+def explain(state: EmpresarioState, gesture: Gesture) -> str:
+    """Why a gesture does nothing: the reason of the action it most likely meant, else what that piece is
+    for."""
+    s = state
+    if s.phase == OVER:
+        return _("The game is over")
+    if isinstance(gesture, Drag):
+        early = drag_reason_first(s, gesture.piece, gesture.zone)
+        if early:
+            return early
+    action = interpret(s, gesture)
+    if action is not None:
+        reason = check(s, action)
+        if reason:
+            return reason
+    if isinstance(gesture, Drag):
+        return drag_reason(s, gesture.piece, gesture.zone)
+    return press_reason(s, gesture.label)
+
+
+def press_reason(s: EmpresarioState, label: str) -> str:
+    """A button that names a building no longer the acting seat's to use ("Build Monument #56" kept from
+    another seat's turn): where that building is now, in words, never its id."""
+    named = label.rpartition("#")[2].split(" ")[0].rstrip(":")
+    if "#" in label and named.isdigit() and int(named) < len(s.cell_of):
+        t = int(named)
+        owner = next((q for q in range(s.players) if s.town[q].get(s.cell_of[t]) == t), -1)
+        if owner >= 0 and owner != s.actor and s.built[t]:
+            return _("{tile} is in {seat}\u2019s town, not yours").format(tile=tile_text(t), seat=seat(owner))
+        if any(t in col for col in s.display):
+            return _("{tile} is in the display: claim it into your town first").format(tile=tile_text(t))
+        return _("That building is not in your town")
+    shown = re.sub(r" #\d+", "", label)
+    return _("\u201c{button}\u201d is not possible now").format(button=shown)
+
+
+def drag_reason_first(s: EmpresarioState, piece: str, zone: str) -> str | None:
+    """Reasons that come before the action a drag seems to mean: a tile already in a town, a used die."""
+    if piece.startswith("tile:") and piece[5:].isdigit():
+        t = int(piece[5:])
+        if t < len(s.cell_of) and s.cell_of[t] >= 0:
+            if t in s.town[s.actor].values() and not s.built[t]:
+                return _("A building stays where it was placed; an effect that builds (the Town Hall or a "
+                         "Carpenter) turns it face up")
+            return _("A building stays where it was placed in its town")
+        if t in s.setup_public:
+            return _("The tiles Jesse revealed go under the draw pile")
+    i = die_index(s, piece)
+    if i >= 0 and s.die_at[i] == USED:
+        return _("That die has been used this round")
+    return None
+
+
+def drag_reason(s: EmpresarioState, piece: str, zone: str) -> str:
+    """What a piece is for, when dropped where it does nothing."""
+    p = s.actor
+    kind = piece.split(":")[0]
+    if kind in PIECE_REASONS:
+        return _(PIECE_REASONS[kind])
+    if kind == "character":
+        if s.phase == CHARACTER:
+            return _("Choose your character with its Play button")
+        return _("Each player keeps the character played at the start of the game")
+    own_town = zone.startswith(f"town:{p}:")
+    if kind == "die":
+        if zone.startswith("town:") and not own_town:
+            return _("You may activate only the buildings of your own town")
+        if own_town:
+            return _("That space holds no building to activate")
+        if s.phase == DIE and not s.pending:
+            return _("Drag a die to Chosen die to choose it")
+        if activation.context(s):
+            return _("Drag the die onto one of your buildings to activate it")
+        return wrong_phase(s) if not s.pending else pending_hint(s)
+    if kind == "tile":
+        if zone.startswith("town:") and not own_town:
+            return _("Claim tiles into your own town")
+        if s.phase == START:
+            return _("Drag your starting building onto a space next to your Town Hall")
+        if s.pending:
+            return pending_hint(s)
+        if s.phase != USE:
+            return wrong_phase(s)
+        return _("Drag a tile into your town to claim it, or onto Discard for {income}").format(
+            income=dollars(town.INCOME))
+    return _(GENERIC_DRAG)
+
+
+def drag_targets(state: EmpresarioState, piece: str) -> dict[str, str]:
+    """Where a piece may go now: any remaining die of a number lights Chosen die, and the die lights the
+    buildings it may activate."""
+    s = state
+    out: dict[str, str] = {}
+    legal = legal_actions(s)
+    first = first_alike(s, piece) if die_index(s, piece) >= 0 else -1
+    for a in legal:
+        g = a.gesture()
+        if isinstance(g, Drag) and g.piece == piece:
+            out.setdefault(g.zone, "")
+        elif isinstance(a, ChooseDie) and a.die == first:
+            out.setdefault("tray", "")
+        elif isinstance(a, Activate) and first >= 0 and not a.josephine:
+            x, y = coords(s.cell_of[a.building])
+            out.setdefault(f"town:{s.actor}:{x},{y}", "activate")
+    return out
+
+
+def press_candidates(state: EmpresarioState, label: str = "") -> list[Action]:
+    """The actions of the seat to act that are buttons, legal or not (the table asks why one is not
+    possible for each button it keeps in place); a label naming a tile ("Build Mine #12") narrows them to
+    that tile's."""
+    s = state
+    if s.phase == OVER:
+        return []
+    p = s.actor
+    named = label.rpartition("#")[2].split(" ")[0].rstrip(":")
+    if named.isdigit():
+        tiles = [int(named)] if int(named) in s.town[p].values() else []
+        out: list[Action] = []
+    else:
+        tiles = list(s.town[p].values())
+        out = [make(c, p) for c in (Gamble, IrvingInn, Skip, EndTurn, Done)]
+        out += [make(AdjustDie, p, 1), make(AdjustDie, p, -1), make(TakeIncome, p, -1)]
+        out += [make(ChooseCharacter, p, c) for c in range(13)]
+        out += [make(ChooseStartColour, p, c) for c in COLOUR_NAMES]
+        out += [make(ActivateColour, p, c) for c in COLOUR_NAMES]
+    for b in tiles:
+        out.append(make(BuildTile, p, b))
+        for use in ("effect", "build", "coin", "distillery"):
+            for trent in (False, True):
+                for jos in (False, True):
+                    out.append(make(Activate, p, b, use, trent, jos))
+    return out
+
+
+def candidate_actions(state: EmpresarioState) -> list[Action]:
+    """Every action of the right shape for the seat to act, legal or not."""
+    s = state
+    if s.phase == OVER:
+        return []
+    p = s.actor
+    out: list[Action] = [make(c, p) for c in (Gamble, IrvingInn, Skip, EndTurn, Done)]
+    out += [make(AdjustDie, p, 1), make(AdjustDie, p, -1)]
+    out += [make(ChooseCharacter, p, c) for c in range(13)]
+    out += [make(ChooseStartColour, p, c) for c in COLOUR_NAMES]
+    out += [make(ActivateColour, p, c) for c in COLOUR_NAMES]
+    out += [make(ChooseDie, p, i) for i in range(len(s.dice))]
+    shown = [t for col in s.display for t in col]
+    cells = [coords(c) for c in town.open_cells(s, p)] + [coords(c) for c in s.town[p]][:3] + [(5, 5)]
+    out += [make(ClaimTile, p, t, x, y) for t in shown for x, y in cells]
+    out += [make(TakeIncome, p, t) for t in [-1, *shown]]
+    hand = s.hands[p] or shown[:2]
+    out += [make(PlaceStartTile, p, t, *coords(c)) for t in hand for c in town.HOME_NEIGHBOURS]
+    for b in s.town[p].values():
+        out.append(make(BuildTile, p, b))
+        for use in ("effect", "build", "coin", "distillery"):
+            for trent in (False, True):
+                for jos in (False, True):
+                    out.append(make(Activate, p, b, use, trent, jos))
+    return out
