@@ -7,6 +7,8 @@ Rulebook sections: "Turn Options in Detail", "Character Cards", "Building Refere
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from fairtable.engine.narration import telling
 from fairtable.games.empresario import narration, words
 from fairtable.games.empresario.data import (
@@ -70,30 +72,37 @@ def context(s: EmpresarioState) -> str:
 
 def activation_reason(s: EmpresarioState, b: int, use: str, trent: bool, josephine: bool) -> str | None:
     """Why seat ``actor`` may not activate building b this way now (None: it may)."""
+    reason = refusal(s, b, use, trent, josephine)
+    return reason() if reason is not None else None
+
+
+def refusal(s: EmpresarioState, b: int, use: str, trent: bool, josephine: bool) -> Callable[[], str] | None:
+    """None when seat ``actor`` may activate building b this way now, else the words of the reason, made only
+    when called (the legal actions ask this of every building many times a turn, and need no words)."""
     p = s.actor
     ctx = context(s)
     if not ctx:
-        return _("You cannot activate a building now")
+        return lambda: _("You cannot activate a building now")
     if b < 0 or b >= TILE_COUNT + 4 or s.cell_of[b] < 0 or s.town[p].get(s.cell_of[b]) != b:
-        return _("That building is not in your town")
+        return lambda: _("That building is not in your town")
     if not s.built[b]:
-        return _("That building is under construction")
+        return lambda: _("That building is under construction")
     code = TTYPE[b]
     if code not in ACTIVATING:
         if code == NATIVE:
-            return _("A Native Settlement activates only once, when it is claimed")
-        return _("Civic buildings have no effect; they only score at the end")
+            return lambda: _("A Native Settlement activates only once, when it is claimed")
+        return lambda: _("Civic buildings have no effect; they only score at the end")
     if b in s.activated:
-        return _("A building may never be activated more than once in a turn")
+        return lambda: _("A building may never be activated more than once in a turn")
     char = s.character[p]
     extra = 0
     if josephine:
         if ctx != "turn":
-            return _("Sister Josephine's power works only when activating your town as your turn action")
+            return lambda: _("Sister Josephine's power works only when activating your town as your turn action")
         if char != JOSEPHINE:
-            return _("Only Sister Josephine may pay for an additional activation")
+            return lambda: _("Only Sister Josephine may pay for an additional activation")
         if s.josephine_used:
-            return _("Sister Josephine's additional activation is used once per turn")
+            return lambda: _("Sister Josephine's additional activation is used once per turn")
         extra = 1
     elif ctx == "extra":
         extra = 1
@@ -101,63 +110,63 @@ def activation_reason(s: EmpresarioState, b: int, use: str, trent: bool, josephi
         if code != TOWN_HALL:
             if s.colour_mode >= 0:
                 if TCOLOUR[b] != s.colour_mode:
-                    return _("You chose to activate {colour} buildings").format(
+                    return lambda: _("You chose to activate {colour} buildings").format(
                         colour=words.colour(COLOUR_NAMES[s.colour_mode]))
             elif TNUM[b] != s.die_value:
-                return _("That building activates on a {number}, your die shows {value}").format(
+                return lambda: _("That building activates on a {number}, your die shows {value}").format(
                     number=TNUM[b], value=s.die_value)
     elif code != TOWN_HALL and char != MICHELLE and TNUM[b] != leftover_value(s):
-        return _("That building activates on a {number}, the leftover die shows {value}").format(
+        return lambda: _("That building activates on a {number}, the leftover die shows {value}").format(
             number=TNUM[b], value=leftover_value(s))
     money = s.money[p] - extra
     have = s.money[p]
     if money < 0:
-        return _("You need {one} to activate an additional building and have {money}").format(
+        return lambda: _("You need {one} to activate an additional building and have {money}").format(
             one=dollars(1), money=dollars(have))
     if use == "distillery":
         if char != MERLE:
-            return _("Only Merle the Moonshiner may treat a building as a Distillery")
+            return lambda: _("Only Merle the Moonshiner may treat a building as a Distillery")
         if ctx != "turn" or josephine:
-            return _("Merle's still works only when activating your town as your turn action")
+            return lambda: _("Merle's still works only when activating your town as your turn action")
         if s.merle_used:
-            return _("Merle treats only one building per activation as a Distillery")
+            return lambda: _("Merle treats only one building per activation as a Distillery")
         if trent:
-            return _("Trent's power needs the Town Hall's own effect")
+            return lambda: _("Trent's power needs the Town Hall's own effect")
         if money < 1:
-            return _("You need {cost} to run the still and have {money}").format(cost=dollars(1 + extra),
+            return lambda: _("You need {cost} to run the still and have {money}").format(cost=dollars(1 + extra),
                                                                                 money=dollars(have))
         return None
     if code == TOWN_HALL:
         if use not in ("build", "coin"):
-            return _("Choose the Town Hall's effect: pay {one} to build, or take {one}").format(one=dollars(1))
+            return lambda: _("Choose the Town Hall's effect: pay {one} to build, or take {one}").format(one=dollars(1))
         if trent and char != TRENT:
-            return _("Only Trent the Politician collects VP with the Town Hall")
+            return lambda: _("Only Trent the Politician collects VP with the Town Hall")
         income = (1 if char == JAKE else 0) + (1 if use == "coin" else 0)
         cost = (1 if use == "build" else 0) + (1 if trent else 0)
         if use == "build" and not unbuilt(s, p):
-            return _("You have no building under construction to build")
+            return lambda: _("You have no building under construction to build")
         if money + income >= cost:
             return None
-        return town_hall_shortfall(s, use, trent, extra, income, cost)
+        return lambda: town_hall_shortfall(s, use, trent, extra, income, cost)
     if use != "effect" or trent:
-        return _("That building has only its own effect")
+        return lambda: _("That building has only its own effect")
     if code == INN:
         if money < 1 or s.pop[p] < 1:
-            return _("The Inn costs {cost} and 1 VP token; you have {money} and {tokens}").format(
+            return lambda: _("The Inn costs {cost} and 1 VP token; you have {money} and {tokens}").format(
                 cost=dollars(1 + extra), money=dollars(have), tokens=tokens(s.pop[p]))
         if not s.display[TNUM[b] - 1]:
-            return _("Column {column} has no tile to claim").format(column=TNUM[b])
+            return lambda: _("Column {column} has no tile to claim").format(column=TNUM[b])
         if not open_cells(s, p):
-            return _(NO_SPACE)
+            return lambda: _(NO_SPACE)
     elif code == DISTILLERY:
         if money < 1:
-            return _("You need {cost} to use the Distillery and have {money}").format(cost=dollars(1 + extra),
+            return lambda: _("You need {cost} to use the Distillery and have {money}").format(cost=dollars(1 + extra),
                                                                                      money=dollars(have))
     elif code == CARPENTER:
         if not unbuilt(s, p):
-            return _("You have no building under construction to build")
+            return lambda: _("You have no building under construction to build")
     elif code == CHURCH and money < 1:
-        return _("You need {cost} to use the Church and have {money}").format(cost=dollars(1 + extra),
+        return lambda: _("You need {cost} to use the Church and have {money}").format(cost=dollars(1 + extra),
                                                                              money=dollars(have))
     return None
 
@@ -197,7 +206,7 @@ def activation_options(s: EmpresarioState, b: int) -> list[tuple[str, bool, bool
     for use in uses:
         for trent in trents:
             for j in jos:
-                if activation_reason(s, b, use, trent, j) is None:
+                if refusal(s, b, use, trent, j) is None:
                     out.append((use, trent, j))
     return out
 

@@ -184,8 +184,7 @@ def building_svg(t: int, w: float, h: float, built: bool = True) -> str:
     small = s < 56
     head_ink = INK if colour in DARK_TEXT else "#ffffff"
     if not built:  # under construction: the tile's back, with a ribbon saying what it will be
-        suffix = f" {number}" if number else ""
-        label, fs = fit(name_to_fit(type_name, w - 8, max(LEAST, s * 0.2), suffix), w - 8, max(LEAST, s * 0.2))
+        label, fs = fit(name_to_fit(type_name, w - 8, max(LEAST, s * 0.2), number), w - 8, max(LEAST, s * 0.2))
         band = max(s * (0.34 if small else 0.28), fs * 1.35)
         return svg(w, h, tile_back(w, h)
                    + f'<rect x="2.5" y="{h - band - 2.5:.1f}" width="{w - 5:.1f}" height="{band:.1f}" rx="3" fill="{main}" stroke="#f4ead2" stroke-width="1.2"/>'
@@ -221,14 +220,18 @@ def building_svg(t: int, w: float, h: float, built: bool = True) -> str:
     return svg(w, h, "".join(body))
 
 
-def name_to_fit(type_name: str, width: float, least: float, suffix: str = "") -> str:
-    """The building's name, or a shorter one, whichever fits ``width`` at a font of at least ``least``."""
+def name_to_fit(type_name: str, width: float, least: float, number: int = 0) -> str:
+    """The building's name (with its activation number, if given), or a shorter one, whichever fits ``width``
+    at a font of at least ``least``."""
     short, tiny = SHORT_NAMES.get(type_name, (type_name, type_name))
-    whole = _(type_name)
-    for name in (whole, _(short), _(tiny)):
-        if fit_font(name + suffix, width, 99) >= least:
-            return name + suffix
-    return whole + suffix  # to be cut with an ellipsis: the tooltip names it whole
+    names = [_(type_name), _(short), _(tiny)]
+    if number:
+        # TRANSLATORS: a building and the die number it activates on, as the board labels it: "Inn 3".
+        names = [_("{building} {number}").format(building=name, number=number) for name in names]
+    for name in names:
+        if fit_font(name, width, 99) >= least:
+            return name
+    return names[0]  # to be cut with an ellipsis: the tooltip names it whole
 
 
 def die_svg(value: int, w: float, h: float) -> str:
