@@ -8,6 +8,7 @@ Rulebook sections: "Turn Options in Detail", "Character Cards", "Building Refere
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from fairtable.engine.narration import telling
 from fairtable.games.empresario import narration, words
@@ -54,7 +55,7 @@ from fairtable.games.empresario.town import (
     unbuilt,
 )  # fmt: skip
 from fairtable.games.empresario.words import dollars, tokens
-from fairtable.i18n import _, listing
+from fairtable.i18n import N_, _, listing
 
 # -- activation ---------------------------------------------------------------------------------------------
 
@@ -110,19 +111,17 @@ def refusal(s: EmpresarioState, b: int, use: str, trent: bool, josephine: bool) 
         if code != TOWN_HALL:
             if s.colour_mode >= 0:
                 if TCOLOUR[b] != s.colour_mode:
-                    return lambda: _("You chose to activate {colour} buildings").format(
-                        colour=words.colour(COLOUR_NAMES[s.colour_mode]))
+                    return partial(colour_refusal, COLOUR_NAMES[s.colour_mode])
             elif TNUM[b] != s.die_value:
-                return lambda: _("That building activates on a {number}, your die shows {value}").format(
-                    number=TNUM[b], value=s.die_value)
+                return partial(said, N_("That building activates on a {number}, your die shows {value}"),
+                               number=TNUM[b], value=s.die_value)
     elif code != TOWN_HALL and char != MICHELLE and TNUM[b] != leftover_value(s):
-        return lambda: _("That building activates on a {number}, the leftover die shows {value}").format(
-            number=TNUM[b], value=leftover_value(s))
+        return partial(said, N_("That building activates on a {number}, the leftover die shows {value}"),
+                       number=TNUM[b], value=leftover_value(s))
     money = s.money[p] - extra
     have = s.money[p]
     if money < 0:
-        return lambda: _("You need {one} to activate an additional building and have {money}").format(
-            one=dollars(1), money=dollars(have))
+        return partial(need, N_("You need {cost} to activate an additional building and have {money}"), 1, have)
     if use == "distillery":
         if char != MERLE:
             return lambda: _("Only Merle the Moonshiner may treat a building as a Distillery")
@@ -133,8 +132,7 @@ def refusal(s: EmpresarioState, b: int, use: str, trent: bool, josephine: bool) 
         if trent:
             return lambda: _("Trent's power needs the Town Hall's own effect")
         if money < 1:
-            return lambda: _("You need {cost} to run the still and have {money}").format(cost=dollars(1 + extra),
-                                                                                money=dollars(have))
+            return partial(need, N_("You need {cost} to run the still and have {money}"), 1 + extra, have)
         return None
     if code == TOWN_HALL:
         if use not in ("build", "coin"):
@@ -147,28 +145,40 @@ def refusal(s: EmpresarioState, b: int, use: str, trent: bool, josephine: bool) 
             return lambda: _("You have no building under construction to build")
         if money + income >= cost:
             return None
-        return lambda: town_hall_shortfall(s, use, trent, extra, income, cost)
+        return partial(town_hall_shortfall, s, use, trent, extra, income, cost)
     if use != "effect" or trent:
         return lambda: _("That building has only its own effect")
     if code == INN:
         if money < 1 or s.pop[p] < 1:
-            return lambda: _("The Inn costs {cost} and 1 VP token; you have {money} and {tokens}").format(
-                cost=dollars(1 + extra), money=dollars(have), tokens=tokens(s.pop[p]))
+            return partial(need, N_("The Inn costs {cost} and 1 VP token; you have {money} and {tokens}"), 1 + extra,
+                           have, s.pop[p])
         if not s.display[TNUM[b] - 1]:
-            return lambda: _("Column {column} has no tile to claim").format(column=TNUM[b])
+            return partial(said, N_("Column {column} has no tile to claim"), column=TNUM[b])
         if not open_cells(s, p):
             return lambda: _(NO_SPACE)
     elif code == DISTILLERY:
         if money < 1:
-            return lambda: _("You need {cost} to use the Distillery and have {money}").format(cost=dollars(1 + extra),
-                                                                                     money=dollars(have))
+            return partial(need, N_("You need {cost} to use the Distillery and have {money}"), 1 + extra, have)
     elif code == CARPENTER:
         if not unbuilt(s, p):
             return lambda: _("You have no building under construction to build")
     elif code == CHURCH and money < 1:
-        return lambda: _("You need {cost} to use the Church and have {money}").format(cost=dollars(1 + extra),
-                                                                             money=dollars(have))
+        return partial(need, N_("You need {cost} to use the Church and have {money}"), 1 + extra, have)
     return None
+
+
+def said(message: str, **values: object) -> str:
+    """A reason in the current language with its values filled in."""
+    return _(message).format(**values)
+
+
+def colour_refusal(colour: str) -> str:
+    return _("You chose to activate {colour} buildings").format(colour=words.colour(colour))
+
+
+def need(message: str, cost: int, have: int, pop: int = 0) -> str:
+    """A reason naming what an activation costs and what the seat holds ({cost}, {money}, {tokens})."""
+    return _(message).format(cost=dollars(cost), money=dollars(have), tokens=tokens(pop))
 
 
 def town_hall_shortfall(s: EmpresarioState, use: str, trent: bool, extra: int, income: int, cost: int) -> str:
@@ -287,17 +297,24 @@ def activate(s: EmpresarioState, b: int, use: str, trent: bool, josephine: bool)
 
 
 def irving_reason(s: EmpresarioState) -> str | None:
+    """Why the seat to act may not use the leftover die as Irving's Inn now (None: it may)."""
+    reason = irving_refusal(s)
+    return reason() if reason is not None else None
+
+
+def irving_refusal(s: EmpresarioState) -> Callable[[], str] | None:
+    """None when Irving's Inn may be used now, else the words of the reason, made only when called."""
     p = s.actor
     if s.character[p] != IRVING:
-        return _("Only Irving the Innkeeper uses the leftover die as an Inn")
+        return partial(said, N_("Only Irving the Innkeeper uses the leftover die as an Inn"))
     if context(s) != "leftover":
-        return _("Irving's Inn works only with the leftover die")
+        return partial(said, N_("Irving's Inn works only with the leftover die"))
     if s.money[p] < 1 or s.pop[p] < 1:
-        return _("Irving's Inn costs {one} and 1 VP token; you have {money} and {tokens}").format(
-            one=dollars(1), money=dollars(s.money[p]), tokens=tokens(s.pop[p]))
+        return partial(need, N_("Irving's Inn costs {cost} and 1 VP token; you have {money} and {tokens}"), 1,
+                       s.money[p], s.pop[p])
     if not s.display[leftover_value(s) - 1]:
-        return _("Column {column} has no tile to claim").format(column=leftover_value(s))
-    return _(NO_SPACE) if not open_cells(s, p) else None
+        return partial(said, N_("Column {column} has no tile to claim"), column=leftover_value(s))
+    return partial(said, NO_SPACE) if not open_cells(s, p) else None
 
 
 def irving_inn(s: EmpresarioState) -> None:

@@ -160,7 +160,7 @@ def legal_actions(state: EmpresarioState) -> list[Action]:
         return activations(s) + [make(EndTurn, p)]
     if phase == LEFTOVER:
         out = activations(s)
-        if activation.irving_reason(s) is None:
+        if activation.irving_refusal(s) is None:
             out.append(make(IrvingInn, p))
         out.append(make(Done, p))
         return out
