@@ -505,6 +505,7 @@ class TableController(QObject):
             self.banner.emit("")
         self._update_viewer()
         self.refresh()
+        self.schedule_bot()  # a refused undo cancelled a bot's move in the making; one taken back may leave a bot to act
         return ok
 
     def redo(self) -> bool:
@@ -515,7 +516,11 @@ class TableController(QObject):
         ok = self.match.redo()
         if not ok:
             self.status.emit(_("Nothing to redo"))
-        self.after_action() if ok else self.refresh()
+        if ok:
+            self.after_action()
+        else:
+            self.refresh()
+            self.schedule_bot()  # the bot whose move the refused redo cancelled moves after all
         return ok
 
     def set_replay(self, index: int | None) -> None:
