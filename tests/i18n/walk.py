@@ -8,8 +8,8 @@ from collections.abc import Iterator
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QAbstractButton,
+    QAbstractItemView,
     QComboBox,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
