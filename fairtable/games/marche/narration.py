@@ -8,6 +8,8 @@ Seats are written by number ("Seat 2"); the table puts the names in.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from fairtable.engine.narration import tell, telling
 from fairtable.games.marche import tables as T
 from fairtable.games.marche.state import MarcheState
