@@ -48,7 +48,7 @@ def test_rules_summary_is_translated_with_the_same_headings(title, lang):
 def test_cjk_summaries_have_no_soft_wrapped_sentences(title, lang):
     """A wrapped line inside a CJK paragraph renders as a stray space in Help: paragraphs are one line."""
     lines = (ROOT / "games" / title / f"rules.{lang}.md").read_text(encoding="utf-8").splitlines()
-    for before, line in zip(lines, lines[1:]):
+    for before, line in zip(lines, lines[1:], strict=False):
         stripped = line.lstrip()
         if not before.strip() or not stripped or stripped[0] in "#|-*" or stripped[:2].rstrip(".").isdigit():
             continue
