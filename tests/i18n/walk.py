@@ -8,8 +8,8 @@ from collections.abc import Iterator
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QAbstractButton,
+    QAbstractItemView,
     QComboBox,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
@@ -51,8 +51,10 @@ def widget_texts(root: QWidget) -> Iterator[tuple[str, str]]:
             yield f"{kind} window title", w.windowTitle()
         if isinstance(w, QAbstractItemView) and w.model() is not None:
             model = w.model()
-            for row in range(min(model.rowCount(), 400)):
-                for col in range(model.columnCount()):
+            from PySide6.QtCore import QModelIndex
+
+            for row in range(min(model.rowCount(QModelIndex()), 400)):
+                for col in range(max(1, model.columnCount(QModelIndex()))):
                     index = model.index(row, col)
                     yield f"{kind} row", str(model.data(index, Qt.ItemDataRole.DisplayRole) or "")
                     yield f"{kind} row tooltip", str(model.data(index, Qt.ItemDataRole.ToolTipRole) or "")
