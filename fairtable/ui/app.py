@@ -10,13 +10,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTimer, QTranslator
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from fairtable import version
+from fairtable import i18n, version
 from fairtable.crashlog import write_crash_log
+from fairtable.i18n import _
+from fairtable.paths import user_data_dir
 from fairtable.resources import resource_path
+from fairtable.ui.settings import Settings
 from fairtable.ui.text import plain
 
 if TYPE_CHECKING:
@@ -55,15 +58,13 @@ def install_excepthook(game_autosaved: Callable[[], bool] = lambda: False) -> No
                 saved = game_autosaved()
             except Exception:  # the exception may have broken the game itself: promise nothing
                 saved = False
-            autosaved = "Your game is autosaved. " if saved else ""
-            QMessageBox.warning(
-                None,
-                "Something went wrong",
-                plain(
-                    "fairtable met an unexpected problem and carried on.\n"
-                    f"{exc_type.__name__}: {exc}\n\n{autosaved}Details are in {path}."
-                ),
-            )
+            problem = f"{exc_type.__name__}: {exc}"
+            if saved:
+                text = _("fairtable met an unexpected problem and carried on.\n{problem}\n\nYour game is "
+                         "autosaved. Details are in {path}.")
+            else:
+                text = _("fairtable met an unexpected problem and carried on.\n{problem}\n\nDetails are in {path}.")
+            QMessageBox.warning(None, _("Something went wrong"), plain(text.format(problem=problem, path=path)))
 
     sys.excepthook = hook
 
@@ -85,14 +86,51 @@ class FileOpenHandler(QObject):
         return False
 
 
-def run_app(file: str | None = None) -> int:
+def app_language(cli: str | None, settings: Settings, system: str | None = None) -> str:
+    """The language the app speaks: ``--lang``, then ``FAIRTABLE_LANG``, then View > Language (the
+    settings), then the system's (Qt's reading of it unless ``system`` is given)."""
+    saved = settings.value("view/language") or None
+    return i18n.choose(cli=cli, saved=saved, system=QLocale.system().name() if system is None else system)
+
+
+def qt_translations_dir() -> Path:
+    """Where Qt's own translations (qtbase_<lang>.qm) are: Qt's own path, else beside the PySide6 package
+    (a frozen bundle keeps them there)."""
+    folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    if folder.is_dir():
+        return folder
+    import PySide6
+
+    return Path(PySide6.__file__).resolve().parent / "Qt" / "translations"
+
+
+def speak(app: QCoreApplication, lang: str) -> QTranslator | None:
+    """Speak ``lang`` from now on: the catalog, Qt's locale (numbers in spin boxes, dates) and Qt's own
+    words (the file dialogs, the message boxes' buttons). Before any widget is built: text made earlier
+    stays in the language it was made in. The translator installed, or None (English, or no file)."""
+    lang = i18n.set_language(lang)
+    QLocale.setDefault(QLocale(i18n.babel_locale()))
+    suffix = i18n.qt_translations_suffix()
+    if suffix is None:
+        return None
+    translator = QTranslator(app)
+    if not translator.load(f"qtbase_{suffix}", str(qt_translations_dir())):
+        translator.deleteLater()
+        return None
+    app.installTranslator(translator)
+    return translator
+
+
+def run_app(file: str | None = None, lang: str | None = None) -> int:
     t0 = time.perf_counter()
     app = make_app()
     window: MainWindow | None = None
     install_excepthook(lambda: window is not None and window.game_is_autosaved())
+    settings = Settings(user_data_dir() / "settings.ini")
+    speak(app, app_language(lang, settings))
     from fairtable.ui.main_window import MainWindow
 
-    window = MainWindow()
+    window = MainWindow(settings)
     file_open = FileOpenHandler(window.open_record, app)
     app.installEventFilter(file_open)
     window.show()

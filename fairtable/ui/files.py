@@ -13,8 +13,14 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from fairtable import saves
+from fairtable.i18n import _
 from fairtable.ui.text import plain
 from fairtable.ui.welcome import damaged_text, game_words, menu_text, moves, resume_question
+
+
+def records_filter() -> str:
+    """The file dialogs' filter: the words translated, the pattern not."""
+    return _("fairtable records ({pattern})").format(pattern="*.json")
 
 
 class GameFiles:
@@ -23,7 +29,7 @@ class GameFiles:
     # -- files --------------------------------------------------------------------------------------
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(Path.home()), "fairtable records (*.json)")
+        path, _filter = QFileDialog.getOpenFileName(self, _("Open a saved game"), str(Path.home()), records_filter())
         if path and self._may_replace():
             self.open_record(Path(path))
 
@@ -41,12 +47,15 @@ class GameFiles:
         except (RecordError, SetupError, DataFileError) as exc:
             if own and path.is_file():
                 moved = saves.set_aside(path)
-                where = f" It is set aside as {moved.name}." if moved is not None else ""
-                QMessageBox.warning(self, "Cannot continue this game", plain(f"{exc}.{where}"))
+                if moved is not None:
+                    text = _("{reason}. It is set aside as {file}.").format(reason=exc, file=moved.name)
+                else:
+                    text = _("{reason}.").format(reason=exc)
+                QMessageBox.warning(self, _("Cannot continue this game"), plain(text))
                 self.refresh_games()
             else:
-                QMessageBox.warning(self, "Cannot open this game", plain(str(exc)))
-            self.show_status(f"Cannot open {path.name}: {exc}")
+                QMessageBox.warning(self, _("Cannot open this game"), plain(str(exc)))
+            self.show_status(_("Cannot open {file}: {reason}").format(file=path.name, reason=exc))
             return False
         if not self.start(match):
             return False
@@ -55,8 +64,10 @@ class GameFiles:
         if not own:
             match.save_autosave()
         self._check_autosave()
-        what = f"Continued {game_words(saves.read_saved_game(path))}" if own else f"Opened {path.name}"
-        self.show_status(what if own else f"{what}: {moves(len(match.steps))}")
+        if own:
+            self.show_status(_("Continued {game}").format(game=game_words(saves.read_saved_game(path))))
+        else:
+            self.show_status(_("Opened {file}: {moves}").format(file=path.name, moves=moves(len(match.steps))))
         return True
 
     def save(self) -> bool:
@@ -68,7 +79,7 @@ class GameFiles:
         if self.controller is None:
             return False
         name = f"{self.controller.game.info.id}-game.json"
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(Path.home() / name), "fairtable records (*.json)")
+        path, _filter = QFileDialog.getSaveFileName(self, _("Save the game"), str(Path.home() / name), records_filter())
         return bool(path) and self._write(Path(path))
 
     def _write(self, path: Path) -> bool:
@@ -76,10 +87,11 @@ class GameFiles:
         try:
             self.controller.match.save(path)
         except OSError as exc:
-            QMessageBox.warning(self, "Cannot save", plain(f"Cannot save to {path}: {exc.strerror or exc}"))
+            QMessageBox.warning(self, _("Cannot save"), plain(_("Cannot save to {path}: {reason}").format(
+                path=path, reason=exc.strerror or exc)))
             return False
         self.match_path = path
-        self.show_status(f"Saved to {path}")
+        self.show_status(_("Saved to {path}").format(path=path))
         return True
 
     # -- autosaves ----------------------------------------------------------------------------------
@@ -104,7 +116,7 @@ class GameFiles:
         for game in games[:12]:
             menu.addAction(menu_text(game), lambda p=game.path: self.continue_game(p))
         if not games:
-            menu.addAction("No other unfinished game").setEnabled(False)
+            menu.addAction(_("No other unfinished game")).setEnabled(False)
 
     def continue_game(self, path: Path) -> bool:
         if not self._may_replace():
@@ -124,20 +136,21 @@ class GameFiles:
             self.damaged.append(damaged)
         self.refresh_games(prune=True)
         if self.damaged:
-            QMessageBox.information(self, "A saved game is damaged", plain(damaged_text(self.damaged, lines=True)))
+            QMessageBox.information(self, _("A saved game is damaged"),
+                                    plain(damaged_text(self.damaged, lines=True)))
             self.damaged = []
         if self.controller is None and self.unfinished:
             latest = self.unfinished[0]
-            if QMessageBox.question(self, "Resume?", plain(resume_question(latest))) == QMessageBox.Yes:
+            if QMessageBox.question(self, _("Resume?"), plain(resume_question(latest))) == QMessageBox.Yes:
                 self.resume_autosave()
         elif moved is not None:
-            self.show_status("Your autosaved game is in the Continue list now")
+            self.show_status(_("Your autosaved game is in the Continue list now"))
 
     def resume_autosave(self) -> None:
         """Continue the latest unfinished game."""
         self.refresh_games()
         if not self.unfinished:
-            self.show_status("There is no unfinished game to continue")
+            self.show_status(_("There is no unfinished game to continue"))
             return
         path = self.unfinished[0].path
         QTimer.singleShot(0, lambda: self.continue_game(path))
@@ -149,9 +162,11 @@ class GameFiles:
         error = c.match.autosave_error if c is not None and c.match.autosave is not None else None
         if error is not None and not self.autosave_failing:
             self.autosave_failing = True
-            self.autosave_label.setText("Not autosaved")
-            self.autosave_label.setToolTip(f"The last autosave failed: {error}. Each move tries again.")
-            self.show_status(f"Autosave failed: {error}. The game goes on in memory; Game > Save As… keeps it")
+            self.autosave_label.setText(_("Not autosaved"))
+            self.autosave_label.setToolTip(_("The last autosave failed: {reason}. Each move tries again.").format(
+                reason=error))
+            self.show_status(_("Autosave failed: {reason}. The game goes on in memory; Game > Save As\u2026 keeps it")
+                             .format(reason=error))
             if not self.autosave_warned:
                 self.autosave_warned = True
                 self._warn_autosave(error)
@@ -161,16 +176,16 @@ class GameFiles:
             self.autosave_label.setToolTip("")
             if self.autosave_box is not None:
                 self.autosave_box.close()
-            self.show_status("Autosave works again: every move is on disk")
+            self.show_status(_("Autosave works again: every move is on disk"))
 
     def _warn_autosave(self, error: str) -> None:
         assert self.controller is not None and self.controller.match.autosave is not None
-        box = QMessageBox(QMessageBox.Warning, "The game is not autosaved",
-                          f"fairtable cannot autosave this game in {self.controller.match.autosave.parent}: "
-                          f"{error}.\n\nThe game goes on in memory, and every move tries again. To keep it "
-                          "safe now, save it somewhere else.", parent=self)
-        save = box.addButton("Save As…", QMessageBox.AcceptRole)
-        box.addButton("Keep playing", QMessageBox.RejectRole)
+        box = QMessageBox(QMessageBox.Warning, _("The game is not autosaved"),
+                          _("fairtable cannot autosave this game in {folder}: {reason}.\n\nThe game goes on in "
+                            "memory, and every move tries again. To keep it safe now, save it somewhere else.")
+                          .format(folder=self.controller.match.autosave.parent, reason=error), parent=self)
+        save = box.addButton(_("Save As\u2026"), QMessageBox.AcceptRole)
+        box.addButton(_("Keep playing"), QMessageBox.RejectRole)
         box.setModal(False)  # one dialog, not one per move; the game goes on behind it
         box.buttonClicked.connect(lambda button: button is save and QTimer.singleShot(0, self.save_as))
         self.autosave_box = box

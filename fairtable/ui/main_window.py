@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QAction, QCursor, QKeySequence
+from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -21,10 +21,12 @@ from PySide6.QtWidgets import (
 
 from fairtable import saves
 from fairtable.crashlog import note
+from fairtable.i18n import N_, _
 from fairtable.paths import user_data_dir
-from fairtable.ui.dialogs.simple import about, choose_action, choose_amount
+from fairtable.ui.dialogs.simple import choose_action, choose_amount
 from fairtable.ui.files import GameFiles
 from fairtable.ui.keycaps import number_shortcuts
+from fairtable.ui.menus import Menus
 from fairtable.ui.panels.actions import ActionsPanel
 from fairtable.ui.panels.log import LogPanel
 from fairtable.ui.panels.players import PlayersPanel
@@ -59,12 +61,13 @@ def first_size(screen) -> tuple[int, int]:  # type: ignore[no-untyped-def]
 REFUSAL_HOLD_S = 3.0  # a refusal is not overwritten by the bots' moves for this long
 
 
-class MainWindow(GameFiles, QMainWindow):
-    def __init__(self) -> None:
+class MainWindow(GameFiles, Menus, QMainWindow):
+    def __init__(self, settings: Settings | None = None) -> None:
         super().__init__()
         self.setWindowTitle("fairtable")
-        # Settings live beside the autosave, so FAIRTABLE_DATA_DIR moves everything a user has.
-        self.settings = Settings(user_data_dir() / "settings.ini")
+        # Settings live beside the autosave, so FAIRTABLE_DATA_DIR moves everything a user has (run_app
+        # reads them first, for the language).
+        self.settings = settings if settings is not None else Settings(user_data_dir() / "settings.ini")
         self.controller: TableController | None = None
         self.match_path: Path | None = None
         self.startup_ms = 0.0
@@ -94,11 +97,13 @@ class MainWindow(GameFiles, QMainWindow):
         self.log = LogPanel()
         self.actions_panel = ActionsPanel(self._press)
         self.docks = []
-        for title, widget, area in (("Players", self.players, Qt.RightDockWidgetArea),
-                                    ("Actions", self.actions_panel, Qt.RightDockWidgetArea),
-                                    ("Game log", self.log, Qt.RightDockWidgetArea)):
+        # The dock's object name (the saved layout's key) stays English; its title is the language's.
+        for key, widget, area in ((N_("Players"), self.players, Qt.RightDockWidgetArea),
+                                  (N_("Actions"), self.actions_panel, Qt.RightDockWidgetArea),
+                                  (N_("Game log"), self.log, Qt.RightDockWidgetArea)):
+            title = _(key)
             dock = QDockWidget(title, self)
-            dock.setObjectName(f"dock-{title}")
+            dock.setObjectName(f"dock-{key}")
             dock.setAccessibleName(title)
             widget.setAccessibleName(title)
             dock.setWidget(widget)
@@ -127,71 +132,6 @@ class MainWindow(GameFiles, QMainWindow):
             self.controller.shutdown()
 
     # -- menus --------------------------------------------------------------------------------------
-
-    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:  # type: ignore[no-untyped-def]
-        act = QAction(text, self)
-        if shortcut is not None:
-            act.setShortcut(QKeySequence(shortcut))
-        act.triggered.connect(slot)
-        menu.addAction(act)
-        return act
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu("&Game")
-        self.act_new = self._action(game, "&New\u2026", lambda: self.new_game(None), QKeySequence.New)
-        self.act_open = self._action(game, "&Open\u2026", self.open_dialog, QKeySequence.Open)
-        self.act_save = self._action(game, "&Save", self.save, QKeySequence.Save)
-        self.act_save_as = self._action(game, "Save &As\u2026", self.save_as, QKeySequence.SaveAs)
-        self.continue_menu = game.addMenu("&Continue")
-        self.continue_menu.aboutToShow.connect(self._fill_continue_menu)
-        self.act_close = self._action(game, "&Close game", self.close_game, QKeySequence.Close)
-        self.act_replay = self._action(game, "Re&play this game", self.enter_replay)
-        self.act_hint = self._action(game, "&Hint", self.hint, QKeySequence("Ctrl+I"))
-        game.addSeparator()
-        self._action(game, "&Quit", self.close, QKeySequence.Quit)
-        edit = bar.addMenu("&Edit")
-        self.act_undo = self._action(edit, "&Undo", self.undo, QKeySequence("Ctrl+Z"))
-        self.act_redo = self._action(edit, "&Redo", self.redo, QKeySequence("Ctrl+Shift+Z"))
-        self.act_casual = self._action(edit, "Casual undo (take back anything)", self._toggle_casual)
-        self.act_casual.setCheckable(True)
-        self.act_confirm = self._action(edit, "Ask before ending a turn early", lambda: self.set_confirming(
-            self.act_confirm.isChecked()))
-        self.act_confirm.setCheckable(True)
-        edit.setToolTipsVisible(True)
-        view = bar.addMenu("&View")
-        self._action(view, "Zoom &in", lambda: self.table.view.zoom_by(1.2), QKeySequence.ZoomIn)
-        self._action(view, "Zoom &out", lambda: self.table.view.zoom_by(1 / 1.2), QKeySequence.ZoomOut)
-        self._action(view, "&Fit to window", self.table.view.fit, QKeySequence("Ctrl+0"))
-        self._action(view, "F&ull screen", self._toggle_full_screen, QKeySequence("F11"))
-        self.act_magnifier = self._action(view, "&Magnifier (rest on a piece, or hold Z)", self._toggle_magnifier)
-        self.act_magnifier.setCheckable(True)
-        speed = view.addMenu("&Animation speed")
-        self.speed_actions = {}
-        for name in ANIMATION_SPEEDS:
-            act = self._action(speed, name, lambda _=False, n=name: self.set_animation_speed(n))
-            act.setCheckable(True)
-            self.speed_actions[name] = act
-        bots = view.addMenu("&Bot speed")
-        self.bot_speed_actions = {}
-        for name in BOT_DELAYS_MS:
-            act = self._action(bots, name.title(), lambda _=False, n=name: self.set_bot_speed(n))
-            act.setCheckable(True)
-            self.bot_speed_actions[name] = act
-        sizes = view.addMenu("&Text size")
-        self.text_size_actions = {}
-        for name in TEXT_SIZES:
-            act = self._action(sizes, name, lambda _=False, n=name: self.set_text_size(n))
-            act.setCheckable(True)
-            self.text_size_actions[name] = act
-        view.addSeparator()
-        for dock in self.docks:
-            view.addAction(dock.toggleViewAction())
-        self._action(view, "&Reset panels", self.reset_panels)
-        helpm = bar.addMenu("&Help")
-        self.act_rules = self._action(helpm, "&Rules of this game", self.show_rules, QKeySequence.HelpContents)
-        self._action(helpm, "Playing with the &keyboard", self.show_keys)
-        self._action(helpm, "&About fairtable", lambda: about(self))
 
     def _toggle_magnifier(self) -> None:
         on = self.act_magnifier.isChecked()
@@ -312,7 +252,8 @@ class MainWindow(GameFiles, QMainWindow):
 
     def _data_file_damaged(self, exc: Exception) -> None:
         """One line for a data file that cannot be used; the current game, if any, goes on."""
-        QMessageBox.warning(self, "A data file is damaged", plain(f"{exc}\n\nReinstalling fairtable repairs it."))
+        QMessageBox.warning(self, _("A data file is damaged"),
+                            plain(_("{reason}\n\nReinstalling fairtable repairs it.").format(reason=exc)))
 
     def game_is_autosaved(self) -> bool:
         """Whether a game is in progress and the autosave holds every move of it: only then may the
@@ -351,7 +292,7 @@ class MainWindow(GameFiles, QMainWindow):
         try:
             c = TableController(match)
         except SetupError as exc:
-            QMessageBox.warning(self, "Cannot start this game", plain(str(exc)))
+            QMessageBox.warning(self, _("Cannot start this game"), plain(str(exc)))
             return False
         kept = self._kept_words()
         if self.controller is not None:
@@ -383,7 +324,7 @@ class MainWindow(GameFiles, QMainWindow):
         if self.pages.currentWidget() is self.table and not any(d.isVisible() for d in self.docks):
             for dock in self.docks:
                 dock.show()
-        self.setWindowTitle(f"fairtable \u2014 {match.game.info.name}")
+        self.setWindowTitle(_("fairtable \u2014 {title}").format(title=_(match.game.info.name)))
         c.refresh(animate=False)
         self.table.view.fit()
         if not c.covered:
@@ -393,7 +334,7 @@ class MainWindow(GameFiles, QMainWindow):
         else:
             c.schedule_bot()
         if kept:
-            self.show_status(f"{kept[0].upper()}{kept[1:]} is kept: Game > Continue brings it back")
+            self.show_status(_("{game} is kept: Game > Continue brings it back").format(game=kept))
         return True
 
     def _kept_words(self) -> str:
@@ -401,7 +342,7 @@ class MainWindow(GameFiles, QMainWindow):
         c = self.controller
         if c is None or c.match.autosave is None or c.match.is_over() or c.match.autosave_failed:
             return ""
-        return game_words(saves.read_saved_game(c.match.autosave)) if c.match.autosave.is_file() else ""
+        return game_words(saves.read_saved_game(c.match.autosave), capital=True) if c.match.autosave.is_file() else ""
 
     def close_game(self) -> None:
         """Back to the welcome page; the game stays in its autosave, first in the Continue list."""
@@ -425,15 +366,15 @@ class MainWindow(GameFiles, QMainWindow):
         self.refresh_games()
         self._update_enabled()
         if kept:
-            self.show_status(f"{kept[0].upper()}{kept[1:]} is kept: continue it here whenever you like")
+            self.show_status(_("{game} is kept: continue it here whenever you like").format(game=kept))
 
     def _ask_unsaved_close(self) -> bool:
         """Closing a game that is not on disk: offer Save As first. True: go on closing."""
-        box = QMessageBox(QMessageBox.Warning, "This game is not saved",
-                          "The last moves of this game could not be autosaved. Save it before closing it?",
+        box = QMessageBox(QMessageBox.Warning, _("This game is not saved"),
+                          _("The last moves of this game could not be autosaved. Save it before closing it?"),
                           parent=self)
-        save = box.addButton("Save As…", QMessageBox.AcceptRole)
-        box.addButton("Close without saving", QMessageBox.DestructiveRole)
+        save = box.addButton(_("Save As\u2026"), QMessageBox.AcceptRole)
+        box.addButton(_("Close without saving"), QMessageBox.DestructiveRole)
         cancel = box.addButton(QMessageBox.Cancel)
         box.exec()
         if box.clickedButton() is cancel:
@@ -466,7 +407,12 @@ class MainWindow(GameFiles, QMainWindow):
         # Undo stays pressable while there is history, so that pressing it can say what blocks it.
         self.act_undo.setEnabled(live_play and bool(c.match.steps))
         blocker = c.undo_reason() if live else None
-        tip = blocker or ("Take back: " + c.match.steps[-1].line if live and c.match.steps else "Nothing to take back yet")
+        if blocker:
+            tip = blocker
+        elif live and c.match.steps:
+            tip = _("Take back: {move}").format(move=c.match.steps[-1].line)
+        else:
+            tip = _("Nothing to take back yet")
         self.act_undo.setToolTip(tip)
         self.act_undo.setStatusTip(tip)
         self.act_redo.setEnabled(live_play and c.match.can_redo())
@@ -497,10 +443,10 @@ class MainWindow(GameFiles, QMainWindow):
         """Ask once before a move a player may regret; "Don't ask again" turns the questions off."""
         from PySide6.QtWidgets import QCheckBox
 
-        box = QMessageBox(QMessageBox.Question, "Are you sure?", question, QMessageBox.Yes | QMessageBox.No, self)
+        box = QMessageBox(QMessageBox.Question, _("Are you sure?"), question, QMessageBox.Yes | QMessageBox.No, self)
         box.setTextFormat(Qt.PlainText)
         box.setDefaultButton(QMessageBox.No)
-        again = QCheckBox("Don't ask again")
+        again = QCheckBox(_("Don't ask again"))
         box.setCheckBox(again)
         answer = box.exec() == QMessageBox.Yes
         if again.isChecked():
@@ -517,7 +463,7 @@ class MainWindow(GameFiles, QMainWindow):
         c = self.controller
         self.players.thinking = seat if on else None
         name = c.match.seats[seat].name if c is not None and seat < len(c.match.seats) else ""
-        self.thinking_label.setText(f"{name} is thinking\u2026" if on else "")
+        self.thinking_label.setText(_("{name} is thinking\u2026").format(name=name) if on else "")
         if c is not None:
             self._refresh_panels()
 
@@ -533,7 +479,7 @@ class MainWindow(GameFiles, QMainWindow):
 
         self._refresh_panels()
         self.last_scores = ScoresDialog(
-            c.match.result(), c.match.seats, c.match.game.info.name, self, c.match.game.format_points
+            c.match.result(), c.match.seats, _(c.match.game.info.name), self, c.match.game.format_points
         )
         self.last_scores.setModal(False)
         self.last_scores.setFont(self.font())
@@ -587,15 +533,27 @@ class MainWindow(GameFiles, QMainWindow):
         if self.controller is not None:
             self.controller.set_replay(None)
 
-    def show_keys(self) -> None:
-        box = QMessageBox(QMessageBox.Information, "Playing with the keyboard", KEYS_HELP, QMessageBox.Close, self)
+    def keys_box(self) -> QMessageBox:
+        """Help > Playing with the keyboard."""
+        box = QMessageBox(QMessageBox.Information, _("Playing with the keyboard"), _(KEYS_HELP), QMessageBox.Close,
+                          self)
         box.setTextFormat(Qt.PlainText)
         box.setFont(self.font())
-        box.exec()
+        return box
+
+    def show_keys(self) -> None:
+        self.keys_box().exec()
+
+    def rules_dialog(self):  # type: ignore[no-untyped-def]
+        """Help > Rules of this game: the summary in the language spoken (rules.<lang>.md), else English."""
+        from fairtable.ui.dialogs.simple import RulesDialog, rules_markdown
+
+        if self.controller is None:
+            return None
+        info = self.controller.game.info
+        return RulesDialog(_(info.name), rules_markdown(info.id, _(info.name)), self)
 
     def show_rules(self) -> None:
-        from fairtable.ui.dialogs.simple import RulesDialog
-
-        if self.controller is not None:
-            g = self.controller.game
-            RulesDialog(g.info.name, g.rules_text(), self).exec()
+        dialog = self.rules_dialog()
+        if dialog is not None:
+            dialog.exec()

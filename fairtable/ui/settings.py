@@ -1,4 +1,4 @@
-"""The app's settings (window layout, animation and bot speed, casual undo, the end-turn question) in ``<data>/settings.ini``.
+"""The app's settings (window layout, animation and bot speed, casual undo, the end-turn question, the language) in ``<data>/settings.ini``.
 
 fairtable reads and writes the file itself instead of through QSettings: Qt deserialises ``@Variant(...)``
 values while it parses a file, and a damaged one can crash the process before any Python code could
@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from fairtable.crashlog import note
+from fairtable.i18n import LANGUAGES
 from fairtable.paths import atomic_write
 from fairtable.ui.speeds import ANIMATION_SPEEDS, BOT_DELAYS_MS
 from fairtable.ui.text_size import TEXT_SIZES
@@ -92,6 +93,9 @@ SETTINGS: dict[str, Setting] = {
     "table/magnifier": Setting(True, read_bool, lambda on: "true" if on else "false", bool, "true or false"),
     "view/text_size": Setting("Normal", one_of(TEXT_SIZES), str, str,
                               "a text size (" + ", ".join(TEXT_SIZES) + ")"),
+    # "" follows the system's language; otherwise one of the languages offered (View > Language).
+    "view/language": Setting("", one_of({"": None, **LANGUAGES}), str, str,
+                             "a language (empty for the system's, or " + ", ".join(LANGUAGES) + ")"),
 }
 BASE64_SUFFIX = "_base64"  # window/geometry is written as geometry_base64 in [window]
 LEGACY = ("window/geometry",)  # also read as QSettings wrote it: @ByteArray(...)

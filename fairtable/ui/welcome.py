@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from fairtable import saves
 from fairtable.engine.registry import LISTINGS
+from fairtable.i18n import PSEUDO, SOURCE, _, babel_locale, language, listing, ngettext
 from fairtable.resources import resource_path
 from fairtable.ui.text import plain
 
@@ -38,25 +39,32 @@ ROWS_AT_LEAST = 1  # unfinished games always in view; more show as the window ha
 
 
 def moves(n: int) -> str:
-    return f"{n} move" if n == 1 else f"{n} moves"
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    return ngettext("{n} move", "{n} moves", n).format(n=n)
 
 
 def title_name(game_id: str) -> str:
     listing = LISTINGS.get(game_id)
-    return listing.name if listing is not None else game_id
+    return _(listing.name) if listing is not None else game_id
 
 
 def people(names: list[str]) -> str:
     """'A', 'A and B', 'A, B and C'."""
-    return ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names)
+    return listing(names)
 
 
 def players(game: SavedGame) -> str:
-    return people([f"{name} (bot)" if bot else name for name, bot in zip(game.seats, game.bots, strict=False)])
+    return people([_("{name} (bot)").format(name=name) if bot else name
+                   for name, bot in zip(game.seats, game.bots, strict=False)])
+
+
+def long_date(moment: datetime) -> str:
+    """A day the language's way: '3 March 2024' in English, '3. März 2024' in German, '2024年3月3日' in Japanese."""
+    local = moment.astimezone()
+    if language() in (SOURCE, PSEUDO):
+        return f"{local.day} {local:%B %Y}"
+    from babel.dates import format_date
+
+    return format_date(local.date(), format="long", locale=babel_locale())
 
 
 def last_played(moment: datetime, now: datetime | None = None) -> str:
@@ -64,47 +72,63 @@ def last_played(moment: datetime, now: datetime | None = None) -> str:
     now = now or datetime.now(UTC)
     seconds = (now - moment).total_seconds()
     if seconds < 60:
-        return "just now"
+        # TRANSLATORS: when an unfinished game was last played ("last played just now")
+        return _("just now")
     if seconds < 3600:
-        return f"{plural(int(seconds // 60), 'minute')} ago"
+        n = int(seconds // 60)
+        return ngettext("{n} minute ago", "{n} minutes ago", n).format(n=n)
     if seconds < 86400:
-        return f"{plural(int(seconds // 3600), 'hour')} ago"
+        n = int(seconds // 3600)
+        return ngettext("{n} hour ago", "{n} hours ago", n).format(n=n)
     days = (now.astimezone().date() - moment.astimezone().date()).days
     if days <= 1:
-        return "yesterday"
+        # TRANSLATORS: when an unfinished game was last played ("last played yesterday")
+        return _("yesterday")
     if days < 7:
-        return f"{days} days ago"
-    local = moment.astimezone()
-    return f"on {local.day} {local:%B %Y}"
+        return ngettext("{n} day ago", "{n} days ago", days).format(n=days)
+    # TRANSLATORS: when an unfinished game was last played ("last played on 3 March 2024")
+    return _("on {date}").format(date=long_date(moment))
 
 
-def progress(game: SavedGame) -> str:
-    """'round 3, 24 moves' (the round when the autosave says it)."""
-    return f"round {game.round}, {moves(game.moves)}" if game.round else moves(game.moves)
+def progress(game: SavedGame, capital: bool = False) -> str:
+    """'round 3, 24 moves' (the round when the autosave says it); 'Round 3, 24 moves' at a line's start."""
+    n = game.moves
+    if not game.round:
+        return ngettext("{n} move", "{n} moves", n).format(n=n)
+    if capital:
+        return ngettext("Round {round}, {n} move", "Round {round}, {n} moves", n).format(round=game.round, n=n)
+    return ngettext("round {round}, {n} move", "round {round}, {n} moves", n).format(round=game.round, n=n)
 
 
-def game_words(game: SavedGame) -> str:
+def game_words(game: SavedGame, capital: bool = False) -> str:
     """'your game of ESSEN The Game: SPIEL'13 with Anna and Ben (round 3, 24 moves played)', or with its name:
-    '"Friday night" (ESSEN ... with Anna and Ben, ...)'."""
-    with_whom = f"{title_name(game.game)} with {players(game)}"
-    played = f"{progress(game)} played"
+    '"Friday night" (ESSEN ... with Anna and Ben, ...)'; 'Your game of ...' at a sentence's start."""
+    words = {"title": title_name(game.game), "players": players(game), "progress": progress(game)}
     if game.name:
-        return f"\u201c{game.name}\u201d ({with_whom}, {played})"
-    return f"your game of {with_whom} ({played})"
+        return _("\u201c{name}\u201d ({title} with {players}, {progress} played)").format(name=game.name, **words)
+    if capital:
+        return _("Your game of {title} with {players} ({progress} played)").format(**words)
+    return _("your game of {title} with {players} ({progress} played)").format(**words)
 
 
 def menu_text(game: SavedGame) -> str:
     """One line of Game > Continue."""
-    head = f"{game.name} ({title_name(game.game)})" if game.name else title_name(game.game)
-    return f"{head} with {people(game.seats)}: {progress(game)}, {last_played(game.saved)}".replace("&", "&&")
+    words = {"title": title_name(game.game), "players": people(game.seats), "progress": progress(game),
+             "when": last_played(game.saved)}
+    if game.name:
+        line = _("{name} ({title}) with {players}: {progress}, {when}").format(name=game.name, **words)
+    else:
+        line = _("{title} with {players}: {progress}, {when}").format(**words)
+    return line.replace("&", "&&")
 
 
 def resume_question(game: SavedGame) -> str:
     """The offer at start: 'Resume your last game of <title> with A and B (round 1, 12 moves played)?'"""
-    words = game_words(game)
-    if words.startswith("your "):
-        return f"Resume your last {words.removeprefix('your ')}?"
-    return f"Resume {words}?"
+    words = {"title": title_name(game.game), "players": players(game), "progress": progress(game)}
+    if game.name:
+        return _("Resume \u201c{name}\u201d ({title} with {players}, {progress} played)?").format(
+            name=game.name, **words)
+    return _("Resume your last game of {title} with {players} ({progress} played)?").format(**words)
 
 
 PICTURE = (160, 100)  # the board's picture on a title's card (fairtable.ui.pictures makes the files)
@@ -140,9 +164,11 @@ class GameCard(QFrame):
             self.picture.setStyleSheet("border: 1px solid #b7a98c; border-radius: 4px;")
         else:
             self.picture.hide()
-        self.picture.setToolTip(f"{g.name}: the board a few moves into a game")
-        label = QLabel(f"<b style='font-size:15px'>{escape(g.name, quote=False)}</b><br><span style='color:#6b5d45'>"
-                       f"{g.min_players}-{g.max_players} players</span><br>{escape(g.summary, quote=False)}")
+        name, summary = _(g.name), _(g.summary)
+        count = _("{min}-{max} players").format(min=g.min_players, max=g.max_players)
+        self.picture.setToolTip(_("{title}: the board a few moves into a game").format(title=name))
+        label = QLabel(f"<b style='font-size:15px'>{escape(name, quote=False)}</b><br><span style='color:#6b5d45'>"
+                       f"{escape(count, quote=False)}</span><br>{escape(summary, quote=False)}")
         label.setWordWrap(True)
         label.setAlignment(Qt.AlignLeft | Qt.AlignTop)
         self.label = label
@@ -154,8 +180,8 @@ class GameCard(QFrame):
         self.setCursor(Qt.PointingHandCursor)
         # From the keyboard: Tab reaches the card (and chooses it), Enter or Space sets up a game of it.
         self.setFocusPolicy(Qt.StrongFocus)
-        self.setAccessibleName(g.name)
-        self.setAccessibleDescription(f"{g.min_players}-{g.max_players} players. {g.summary}")
+        self.setAccessibleName(name)
+        self.setAccessibleDescription(_("{players}. {summary}").format(players=count, summary=summary))
         self.set_selected(False)
 
     def set_selected(self, on: bool) -> None:
@@ -192,18 +218,21 @@ class SavedGameRow(QFrame):
         title = escape(title_name(game.game), quote=False)
         head = f"<b style='font-size:14px'>{escape(game.name, quote=False)}</b> &nbsp; {title}" if game.name \
             else f"<b style='font-size:14px'>{title}</b>"
+        # TRANSLATORS: a line of the Continue list: "Round 3, 24 moves · last played 5 minutes ago"
+        when = _("{progress} \u00b7 last played {when}").format(progress=progress(game, capital=True),
+                                                                  when=last_played(game.saved))
         self.label = QLabel(f"{head}<br>{escape(players(game), quote=False)}<br><span style='color:#6b5d45'>"
-                            f"{progress(game).capitalize()} \u00b7 last played {last_played(game.saved)}</span>")
+                            f"{escape(when, quote=False)}</span>")
         self.label.setTextFormat(Qt.RichText)
-        self.continue_button = QPushButton("Continue")
-        self.continue_button.setToolTip("Go on with this game where it was left")
+        self.continue_button = QPushButton(_("Continue"))
+        self.continue_button.setToolTip(_("Go on with this game where it was left"))
         self.continue_button.setStyleSheet("font-weight: bold; padding: 0 14px")
         self.continue_button.clicked.connect(lambda: page.window.continue_game(game.path))
-        self.rename_button = QPushButton("Rename\u2026")
-        self.rename_button.setToolTip("Give this game a name of your own")
+        self.rename_button = QPushButton(_("Rename\u2026"))
+        self.rename_button.setToolTip(_("Give this game a name of your own"))
         self.rename_button.clicked.connect(lambda: page.rename(game))
-        self.delete_button = QPushButton("Delete\u2026")
-        self.delete_button.setToolTip("Throw this game away (you are asked first)")
+        self.delete_button = QPushButton(_("Delete\u2026"))
+        self.delete_button.setToolTip(_("Throw this game away (you are asked first)"))
         self.delete_button.clicked.connect(lambda: page.delete(game))
         box = QHBoxLayout(self)
         box.setContentsMargins(14, 6, 10, 6)
@@ -214,13 +243,17 @@ class SavedGameRow(QFrame):
         self.setStyleSheet("SavedGameRow { background: #fffdf7; border: 1px solid #d9cdb2; border-radius: 8px; }")
 
 
+def heading(text: str) -> str:
+    return f"<h3 style='margin:0'>{escape(text, quote=False)}</h3>"
+
+
 class WelcomePage(QWidget):
     def __init__(self, window: MainWindow) -> None:
         super().__init__()
         self.window = window
-        title = QLabel("<h1 style='margin:0'>fairtable</h1>"
-                       "<p>Pick a game, seat people and bots, and play by dragging the pieces.</p>")
-        self.continue_heading = QLabel("<h3 style='margin:0'>Continue a game</h3>")
+        intro = escape(_("Pick a game, seat people and bots, and play by dragging the pieces."), quote=False)
+        title = QLabel(f"<h1 style='margin:0'>fairtable</h1><p>{intro}</p>")
+        self.continue_heading = QLabel(heading(_("Continue a game")))
         self.rows: list[SavedGameRow] = []
         self.rows_box = QVBoxLayout()
         self.rows_box.setContentsMargins(0, 0, 0, 0)
@@ -235,12 +268,12 @@ class WelcomePage(QWidget):
         self.continue_list.setWidgetResizable(True)
         self.continue_list.setFrameShape(QFrame.NoFrame)
         self.continue_list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.new_heading = QLabel("<h3 style='margin:0'>Start a new game</h3>")
+        self.new_heading = QLabel(heading(_("Start a new game")))
         self.cards = {game_id: GameCard(self, game_id) for game_id in LISTINGS}
         self.selected: str | None = None
-        new = QPushButton("New game\u2026")
+        new = QPushButton(_("New game\u2026"))
         new.clicked.connect(lambda: window.new_game(self.selected_id()))
-        opened = QPushButton("Open a saved game\u2026")
+        opened = QPushButton(_("Open a saved game\u2026"))
         opened.clicked.connect(window.open_dialog)
         box = QVBoxLayout(self)
         box.setContentsMargins(60, 24, 60, 24)
@@ -290,7 +323,8 @@ class WelcomePage(QWidget):
             self.continue_list.setMinimumHeight(min(len(games), ROWS_AT_LEAST) * (row + spacing) - spacing)
 
     def rename(self, game: SavedGame) -> None:
-        name, ok = QInputDialog.getText(self, "Rename this game", f"A name for {saves_words(game)}:",
+        name, ok = QInputDialog.getText(self, _("Rename this game"),
+                                        _("A name for {game}:").format(game=saves_words(game)),
                                         QLineEdit.Normal, game.name or "")
         if not ok:
             return
@@ -298,37 +332,44 @@ class WelcomePage(QWidget):
             saves.rename(game, name)
         except (OSError, ValueError) as exc:
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            QMessageBox.warning(self, "Cannot rename this game", plain(f"Cannot write {game.path}: {reason}"))
+            QMessageBox.warning(self, _("Cannot rename this game"),
+                                plain(_("Cannot write {path}: {reason}").format(path=game.path, reason=reason)))
             return
         self.window.refresh_games()
-        self.window.show_status(f"Renamed to \u201c{game.name}\u201d" if game.name else "The game has no name now")
+        self.window.show_status(_("Renamed to \u201c{name}\u201d").format(name=game.name) if game.name
+                                else _("The game has no name now"))
 
     def delete(self, game: SavedGame) -> None:
-        answer = QMessageBox.question(self, "Delete this game?",
-                                      plain(f"Delete {saves_words(game)}? It cannot be continued afterwards."),
+        answer = QMessageBox.question(self, _("Delete this game?"),
+                                      plain(_("Delete {game}? It cannot be continued afterwards.").format(
+                                          game=saves_words(game))),
                                       QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
         if answer != QMessageBox.Yes:
             return
         try:
             saves.delete(game)
         except OSError as exc:
-            QMessageBox.warning(self, "Cannot delete this game", plain(f"Cannot delete {game.path}: {exc.strerror or exc}"))
+            QMessageBox.warning(self, _("Cannot delete this game"), plain(_("Cannot delete {path}: {reason}").format(
+                path=game.path, reason=exc.strerror or exc)))
             return
         self.window.refresh_games()
-        self.window.show_status(f"Deleted {saves_words(game)}")
+        self.window.show_status(_("Deleted {game}").format(game=saves_words(game)))
 
 
 def saves_words(game: SavedGame) -> str:
     """game_words without the moves: 'your game of ESSEN with Anna and Ben' / '"Friday night"'."""
     if game.name:
-        return f"\u201c{game.name}\u201d"
-    return f"your game of {title_name(game.game)} with {players(game)}"
+        return _("\u201c{name}\u201d").format(name=game.name)
+    return _("your game of {title} with {players}").format(title=title_name(game.game), players=players(game))
 
 
 def damaged_text(damaged: list[Damaged], lines: bool = False) -> str:
     """'The autosave <file> is damaged (it is cut short ...) and was set aside as <file>.damaged'."""
     parts = []
     for d in damaged:
-        where = f" and was set aside as {d.moved_to.name}" if d.moved_to is not None else ""
-        parts.append(f"The autosave {d.path} is damaged ({d.reason}){where}")
-    return ("\n\n" if lines else "; ").join(parts) + "."
+        if d.moved_to is not None:
+            parts.append(_("The autosave {path} is damaged ({reason}) and was set aside as {file}.").format(
+                path=d.path, reason=d.reason, file=d.moved_to.name))
+        else:
+            parts.append(_("The autosave {path} is damaged ({reason}).").format(path=d.path, reason=d.reason))
+    return ("\n\n" if lines else " ").join(parts)

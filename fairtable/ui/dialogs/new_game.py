@@ -31,36 +31,45 @@ from PySide6.QtWidgets import (
 from fairtable.engine.game import Game
 from fairtable.engine.record import SeatRecord
 from fairtable.engine.registry import all_games
+from fairtable.i18n import N_, _
 from fairtable.ui.focus import RingCheckBox, RingComboBox, draw_focus_ring
 
 SEAT_COLOURS = ["#d0413a", "#2f6fce", "#2c9a4b", "#e2a623", "#8a4fc4", "#1f9ea5"]
 DEFAULT_NAMES = ["Anna", "Ben", "Chloe", "Deniz", "Emil", "Fatima"]
-HUMAN = "Human"
+HUMAN = N_("Human")
 DEFAULT_BOT = "greedy"  # shown as "Normal"
+# The bot levels as the seat's menu shows them (the record keeps the level id; records also read the English
+# names of engine/record.py's BOT_LEVEL_NAMES).
+BOT_LABELS = {"random": N_("Bot: Random"), "greedy": N_("Bot: Normal"), "thinker": N_("Bot: Hard")}
 
 
 def bot_choices() -> list[tuple[str, str]]:
     """(label shown, level) of every bot level installed."""
     from fairtable.bots.base import BOT_LEVELS, LEVEL_NAMES
 
-    return [(f"Bot: {LEVEL_NAMES.get(level, level.title())}", level) for level in BOT_LEVELS]
+    return [(_(BOT_LABELS[level]) if level in BOT_LABELS
+             else _("Bot: {level}").format(level=LEVEL_NAMES.get(level, level.title())), level)
+            for level in BOT_LEVELS]
 
 
 LEVEL_HINTS = {
-    None: "A person plays this seat",
-    "random": "Plays any legal move at random: a gentle start while you learn the rules",
-    "greedy": "Plans its whole turn by how good the position looks afterwards; answers at once",
-    "thinker": "Plays each choice out in many imagined futures for about a second before it moves",
+    None: N_("A person plays this seat"),
+    "random": N_("Plays any legal move at random: a gentle start while you learn the rules"),
+    "greedy": N_("Plans its whole turn by how good the position looks afterwards; answers at once"),
+    "thinker": N_("Plays each choice out in many imagined futures for about a second before it moves"),
 }
-# Where the arena says Hard is no stronger than Normal (docs/bots.md), the hint says so.
+# Where the arena says Hard is no stronger than Normal (docs/bots.md), the hint says so: the whole hint, so
+# that it reads as one sentence in every language.
 LEVEL_NOTES = {
-    ("festival", "thinker"): " (in this game the dice and Crowd Control decide so much that it plays about as "
-                             "well as Normal)",
+    ("festival", "thinker"): N_("Plays each choice out in many imagined futures for about a second before it "
+                                "moves (in this game the dice and Crowd Control decide so much that it plays "
+                                "about as well as Normal)"),
 }
 
 
 def level_hint(level: str | None, game_id: str) -> str:
-    return LEVEL_HINTS.get(level, "") + LEVEL_NOTES.get((game_id, level or ""), "")
+    hint = LEVEL_NOTES.get((game_id, level or "")) or LEVEL_HINTS.get(level, "")
+    return _(hint) if hint else ""
 
 
 @dataclass
@@ -86,7 +95,7 @@ class ColourButton(QPushButton):
         self.colour = colour
         self.setStyleSheet(f"ColourButton {{ background: {colour}; border: 1px solid #333; border-radius: 4px; "
                            "min-height: 20px }")
-        self.setToolTip(f"Seat colour {colour}")
+        self.setToolTip(_("Seat colour {colour}").format(colour=colour))
 
     def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
         """The swatch's own style hides the platform's focus frame: with the focus it gets a ring of its own."""
@@ -95,7 +104,7 @@ class ColourButton(QPushButton):
 
     def colour_dialog(self) -> QColorDialog:
         dialog = QColorDialog(QColor(self.colour), self)
-        dialog.setWindowTitle("Seat colour")
+        dialog.setWindowTitle(_("Seat colour"))
         return dialog
 
     def pick(self) -> None:
@@ -108,21 +117,22 @@ class ColourButton(QPushButton):
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, game_id: str | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(_("New game"))
         self.games = all_games()
         self.titles = QListWidget()
         for g in self.games:
-            item = QListWidgetItem(f"{g.info.name}  ({g.info.min_players}-{g.info.max_players} players)")
-            item.setToolTip(g.info.summary)
+            item = QListWidgetItem(_("{title}  ({min}-{max} players)").format(
+                title=_(g.info.name), min=g.info.min_players, max=g.info.max_players))
+            item.setToolTip(_(g.info.summary))
             self.titles.addItem(item)
         self.titles.setMaximumHeight(110)
-        self.titles.setAccessibleName("Game")
+        self.titles.setAccessibleName(_("Game"))
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setStyleSheet("color:#444")
 
         self.count = QSpinBox()
-        self.seat_box = QGroupBox("Seats")
+        self.seat_box = QGroupBox(_("Seats"))
         self.seat_grid = QGridLayout(self.seat_box)
         self.seat_rows: list[tuple[QLineEdit, ColourButton, QComboBox]] = []
         for i in range(max(g.info.max_players for g in self.games)):
@@ -130,45 +140,46 @@ class NewGameDialog(QDialog):
             name.setMaxLength(40)
             colour = ColourButton(SEAT_COLOURS[i % len(SEAT_COLOURS)])
             kind = RingComboBox()
-            kind.addItem(HUMAN, None)
+            kind.addItem(_(HUMAN), None)
             for label, level in bot_choices():
                 kind.addItem(label, level)
             if i > 0:  # the others are bots at the level most people enjoy playing against first
                 kind.setCurrentIndex(max(1, kind.findData(DEFAULT_BOT)))
             kind.currentIndexChanged.connect(lambda _=0, k=kind: k.setToolTip(k.currentData(Qt.ToolTipRole)))
-            name.setAccessibleName(f"Seat {i + 1} name")
-            colour.setAccessibleName(f"Seat {i + 1} colour")
-            kind.setAccessibleName(f"Seat {i + 1} player: human or bot")
+            name.setAccessibleName(_("Seat {n} name").format(n=i + 1))
+            colour.setAccessibleName(_("Seat {n} colour").format(n=i + 1))
+            kind.setAccessibleName(_("Seat {n} player: human or bot").format(n=i + 1))
             self.seat_grid.addWidget(QLabel(f"{i + 1}."), i, 0)
             self.seat_grid.addWidget(name, i, 1)
             self.seat_grid.addWidget(colour, i, 2)
             self.seat_grid.addWidget(kind, i, 3)
             self.seat_rows.append((name, colour, kind))
 
-        self.variant_box = QGroupBox("Variants")
+        self.variant_box = QGroupBox(_("Variants"))
         self.variant_form = QFormLayout(self.variant_box)
         self.option_widgets: dict[str, QWidget] = {}
 
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText("random")
-        self.seed.setToolTip("The same seed and the same moves always give the same game")
-        self.seed.setAccessibleName("Seed")
-        self.count.setAccessibleName("Players")
+        # TRANSLATORS: the seed field's placeholder: left empty, the seed is a random one
+        self.seed.setPlaceholderText(_("random"))
+        self.seed.setToolTip(_("The same seed and the same moves always give the same game"))
+        self.seed.setAccessibleName(_("Seed"))
+        self.count.setAccessibleName(_("Players"))
         self.error = QLabel()
         self.error.setStyleSheet("color:#b00020")
 
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText("&Start")
-        buttons.button(QDialogButtonBox.Ok).setAccessibleName("Start")
+        buttons.button(QDialogButtonBox.Ok).setText(_("&Start"))
+        buttons.button(QDialogButtonBox.Ok).setAccessibleName(_("Start"))
         buttons.accepted.connect(self.accept)
         self.buttons = buttons
         buttons.rejected.connect(self.reject)
 
         top = QFormLayout()
-        top.addRow("&Players", self.count)  # the labels' keys (Alt+P) go to their fields
-        top.addRow("S&eed", self.seed)
+        top.addRow(_("&Players"), self.count)  # the labels' keys (Alt+P) go to their fields
+        top.addRow(_("S&eed"), self.seed)
         layout = QVBoxLayout(self)
-        game_label = QLabel("&Game")
+        game_label = QLabel(_("&Game"))
         game_label.setBuddy(self.titles)
         layout.addWidget(game_label)
         layout.addWidget(self.titles)
@@ -190,12 +201,12 @@ class NewGameDialog(QDialog):
 
     def _title_changed(self, row: int) -> None:
         info = self.game.info
-        self.summary.setText(info.summary)
+        self.summary.setText(_(info.summary))
         self.count.setRange(info.min_players, info.max_players)
         self.count.setValue(min(max(self.count.value(), info.min_players), info.max_players))
         self._count_changed(self.count.value())
         self._build_variants()
-        for _, _, kind in self.seat_rows:
+        for _name, _colour, kind in self.seat_rows:
             for index in range(kind.count()):
                 kind.setItemData(index, level_hint(kind.itemData(index), info.id), Qt.ToolTipRole)
             kind.setToolTip(kind.currentData(Qt.ToolTipRole))
@@ -212,11 +223,11 @@ class NewGameDialog(QDialog):
         self.option_widgets = {}
         model = self.game.info.options
         for name, field in model.model_fields.items():
-            label = field.title or name.replace("_", " ").capitalize()
+            label = _(field.title) if field.title else name.replace("_", " ").capitalize()
             widget = option_widget(field.annotation, field.default)
             if widget is None:
                 continue
-            widget.setToolTip(field.description or "")
+            widget.setToolTip(_(field.description) if field.description else "")
             widget.setAccessibleName(label)
             self.option_widgets[name] = widget
             self.variant_form.addRow(label, widget)
@@ -241,7 +252,7 @@ class NewGameDialog(QDialog):
         seats = []
         for name, colour, kind in self.seat_rows[:n]:
             level = kind.currentData()
-            text = name.text().strip() or "Player"
+            text = name.text().strip() or _("Player")
             seats.append(SeatRecord(name=text, colour=colour.colour, kind="bot" if level else "human", level=level))
         values = {name: option_value(w) for name, w in self.option_widgets.items()}
         try:
@@ -252,14 +263,15 @@ class NewGameDialog(QDialog):
         seed_text = self.seed.text().strip()
         seed = None
         if seed_text:
-            from fairtable.engine.rng import SEED_RANGE_TEXT, seed_fits
+            from fairtable.engine.rng import SEED_MAX, SEED_MIN, seed_fits
 
             try:
                 seed = int(seed_text)
             except ValueError:  # not a number, or one of more than 4300 digits
                 seed = None
             if seed is None or not seed_fits(seed):
-                self.error.setText(f"The seed must be {SEED_RANGE_TEXT} (or empty for a random one)")
+                self.error.setText(_("The seed must be a whole number from {min} to {max} (or empty for a random one)")
+                                   .format(min=SEED_MIN, max=SEED_MAX))
                 return None
         return NewGameChoice(self.game, seats, options, seed)
 
@@ -281,7 +293,8 @@ def option_widget(annotation: Any, default: Any) -> QWidget | None:
     if typing.get_origin(annotation) is typing.Literal:
         combo = RingComboBox()
         for value in typing.get_args(annotation):
-            combo.addItem(str(value).replace("_", " "), value)
+            # A choice's words are its title's to mark for the catalog (the value stays the option's identity).
+            combo.addItem(_(str(value).replace("_", " ")), value)
         combo.setCurrentIndex(max(0, combo.findData(default)))
         return combo
     return None

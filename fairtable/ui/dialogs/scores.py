@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fairtable.i18n import _, listing, ngettext
+
 if TYPE_CHECKING:
     from fairtable.engine.game import Result
     from fairtable.engine.record import SeatRecord
@@ -27,12 +29,13 @@ if TYPE_CHECKING:
 def score_table(result: Result, seats: list[SeatRecord], fmt: Callable[[int], str] = str) -> QTableWidget:
     rows: list[str] = []
     for per_player in result.breakdown:
-        for label, _ in per_player:
+        for label, _points in per_player:
             if label not in rows:
                 rows.append(label)
     table = QTableWidget(len(rows) + 1, len(seats))
     table.setHorizontalHeaderLabels([s.name for s in seats])
-    table.setVerticalHeaderLabels(rows + ["Total"])
+    # TRANSLATORS: the last row of the final score table
+    table.setVerticalHeaderLabels(rows + [_("Total")])
     for col, per_player in enumerate(result.breakdown):
         values = dict(per_player)
         for row, label in enumerate(rows):
@@ -61,7 +64,8 @@ def score_table(result: Result, seats: list[SeatRecord], fmt: Callable[[int], st
 
 def score_words(result: Result, seats: list[SeatRecord], fmt: Callable[[int], str] = str) -> str:
     """The final scores as one line a screen reader reads: each player's total, in seat order."""
-    return "; ".join(f"{seat.name}: {fmt(score)}" for seat, score in zip(seats, result.scores, strict=False))
+    return "; ".join(_("{name}: {score}").format(name=seat.name, score=fmt(score))
+                     for seat, score in zip(seats, result.scores, strict=False))
 
 
 class ScoresDialog(QDialog):
@@ -74,19 +78,19 @@ class ScoresDialog(QDialog):
         fmt: Callable[[int], str] = str,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"{title}: final scores")
-        winners = " and ".join(html.escape(seats[w].name) for w in result.winners)
-        verb = "win" if len(result.winners) > 1 else "wins"
-        self.heading = QLabel(f"<h2>{winners} {verb}!</h2>")
+        self.setWindowTitle(_("{title}: final scores").format(title=title))
+        names = listing(seats[w].name for w in result.winners)
+        winning = ngettext("{names} wins!", "{names} win!", len(result.winners)).format(names=names)
+        self.heading = QLabel(f"<h2>{html.escape(winning)}</h2>")
         self.heading.setTextFormat(Qt.RichText)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         if result.tiebreak:
-            tiebreak = QLabel(f"Tie-break: {result.tiebreak}")
+            tiebreak = QLabel(_("Tie-break: {rule}").format(rule=result.tiebreak))
             tiebreak.setTextFormat(Qt.PlainText)
             layout.addWidget(tiebreak)
         self.table = score_table(result, seats, fmt)
-        self.table.setAccessibleName("Final scores")
+        self.table.setAccessibleName(_("Final scores"))
         self.table.setAccessibleDescription(score_words(result, seats, fmt))
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
@@ -97,6 +101,7 @@ class ScoresDialog(QDialog):
         self.close_button = buttons.button(QDialogButtonBox.Close)
         self.close_button.setDefault(True)
         self.close_button.setFocus()
-        self.setAccessibleName(f"{title}: final scores")
-        self.setAccessibleDescription(f"{winners} {verb}")
+        self.setAccessibleName(_("{title}: final scores").format(title=title))
+        self.setAccessibleDescription(
+            ngettext("{names} wins", "{names} win", len(result.winners)).format(names=names))
         self.resize(520, self.sizeHint().height())

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from fairtable import version
+from fairtable.i18n import _, rules_file
 from fairtable.ui.keycaps import NUMBER_KEYS, KeyCapButton, number_shortcuts
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
 class RulesDialog(QDialog):
     def __init__(self, title: str, markdown: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Rules: {title}")
+        self.setWindowTitle(_("Rules: {title}").format(title=title))
         self.browser = QTextBrowser()
         self.browser.setMarkdown(markdown)
         self.browser.setOpenExternalLinks(False)
@@ -41,14 +42,27 @@ class RulesDialog(QDialog):
         self.resize(680, 720)
 
 
+def rules_markdown(game_id: str, title: str) -> str:
+    """A title's rules summary (resources/games/<id>/rules.md) in the language spoken, if it has one."""
+    from fairtable.resources import resource_path
+
+    try:
+        return rules_file(resource_path("games", game_id)).read_text(encoding="utf-8")
+    except OSError:
+        return f"# {title}\n\n" + _("No rules summary is installed.")
+
+
+def about_text() -> tuple[str, str]:
+    """The About box's title and text (rich text)."""
+    from html import escape
+
+    text = _("A table for four board games: ESSEN The Game: SPIEL'13, Old West Empresario, Animal Marche and "
+             "the Agents Of Empire festival game. Drag the pieces; the rules engine accepts or explains.")
+    return _("About fairtable"), f"<h3>fairtable {version()}</h3><p>{escape(text, quote=False)}</p>"
+
+
 def about(parent: QWidget | None) -> None:
-    QMessageBox.about(
-        parent,
-        "About fairtable",
-        f"<h3>fairtable {version()}</h3>"
-        "<p>A table for four board games: ESSEN The Game: SPIEL'13, Old West Empresario, Animal Marche and the "
-        "Agents Of Empire festival game. Drag the pieces; the rules engine accepts or explains.</p>",
-    )
+    QMessageBox.about(parent, *about_text())
 
 
 def choose_action(parent: QWidget, actions: list[Action], lines: list[str], at: QPoint) -> Action | None:
@@ -65,7 +79,7 @@ def choice_menu(parent: QWidget | None, lines: list[str]) -> tuple[QMenu, list[o
     key in front ("1  Buy Concordia"): in an open menu the key alone picks the entry. An ampersand in a line
     ("Bus & Bahn") is shown as one, not taken for a shortcut marker."""
     menu = QMenu(parent)
-    menu.setAccessibleName("Choose the move")
+    menu.setAccessibleName(_("Choose the move"))
     entries = []
     for i, line in enumerate(lines):
         text = line.replace("&", "&&")
@@ -79,8 +93,8 @@ class AmountDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, actions: list[Action], lines: list[str], amounts: AmountRange) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Choose the amount")
-        self.setAccessibleName("Choose the amount")
+        self.setWindowTitle(_("Choose the amount"))
+        self.setAccessibleName(_("Choose the amount"))
         self.actions = actions
         self.amounts = amounts
         self.chosen: Action | None = None
@@ -96,11 +110,11 @@ class AmountDialog(QDialog):
         # The number keys pick a quick choice; typed into the spin box they stay an amount.
         self._keys = number_shortcuts(self, self._press_number)
         row = QHBoxLayout()
-        other = QLabel("&Another amount:")
+        other = QLabel(_("&Another amount:"))
         row.addWidget(other)
         self.spin = QSpinBox()
         other.setBuddy(self.spin)
-        self.spin.setAccessibleName("Another amount")
+        self.spin.setAccessibleName(_("Another amount"))
         self.spin.setRange(amounts.lo, amounts.hi)
         self.spin.setSingleStep(amounts.step)
         self.spin.setSuffix(amounts.unit)
@@ -108,8 +122,8 @@ class AmountDialog(QDialog):
         self.spin.setValue(start if start in amounts else amounts.lo)
         self.spin.editingFinished.connect(self._snap)
         row.addWidget(self.spin, 1)
-        self.ok = QPushButton("&OK")
-        self.ok.setAccessibleName("OK: this amount")
+        self.ok = QPushButton(_("&OK"))
+        self.ok.setAccessibleName(_("OK: this amount"))
         self.ok.setAutoDefault(False)
         self.ok.clicked.connect(self._take_spin)
         row.addWidget(self.ok)

@@ -1,0 +1,175 @@
+"""The main window's menu bar (Game, Edit, View, Help) and View > Language.
+
+A mixin of :class:`fairtable.ui.main_window.MainWindow`: its actions call the window's methods. The speeds'
+and text sizes' names are the settings' values (the same in every language); the menus show them through
+the catalog.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+from fairtable import i18n
+from fairtable.i18n import LANGUAGES, _, pgettext
+from fairtable.ui.dialogs.simple import about
+from fairtable.ui.speeds import ANIMATION_SPEEDS, BOT_DELAYS_MS
+from fairtable.ui.text_size import TEXT_SIZES
+
+
+def animation_speed_text(name: str) -> str:
+    words = {
+        "Off": pgettext("animation speed", "Off"),
+        "Fast": pgettext("animation speed", "Fast"),
+        "Normal": pgettext("animation speed", "Normal"),
+        "Slow": pgettext("animation speed", "Slow"),
+    }
+    return words.get(name, name)
+
+
+def bot_speed_text(name: str) -> str:
+    words = {
+        "slow": pgettext("bot speed", "Slow"),
+        "normal": pgettext("bot speed", "Normal"),
+        "fast": pgettext("bot speed", "Fast"),
+        "instant": pgettext("bot speed", "Instant"),
+    }
+    return words.get(name, name.title())
+
+
+def text_size_text(name: str) -> str:
+    words = {
+        "Small": pgettext("text size", "Small"),
+        "Normal": pgettext("text size", "Normal"),
+        "Large": pgettext("text size", "Large"),
+        "Larger": pgettext("text size", "Larger"),
+        "Largest": pgettext("text size", "Largest"),
+    }
+    return words.get(name, name)
+
+
+def language_note(saved: str) -> str:
+    """What choosing View > Language says: the language set at the next start, or that it is spoken now.
+    Said in the language chosen as well, when that is another one: the player may not read this one."""
+    target = i18n.resolve(saved) or system_language()
+    if target == i18n.language():
+        return _("fairtable speaks {language} now").format(language=LANGUAGES.get(target, target))
+    here = _("The language changes to {language} the next time fairtable starts").format(
+        language=LANGUAGES.get(target, target))
+    running = i18n.language()
+    i18n.set_language(target)
+    try:
+        there = _("The language changes to {language} the next time fairtable starts").format(
+            language=LANGUAGES.get(target, target))
+    finally:
+        i18n.set_language(running)
+    return here if there == here else f"{here} \u00b7 {there}"
+
+
+def system_language() -> str:
+    """The language the system's settings ask for (Qt's reading of them, else the environment's)."""
+    from PySide6.QtCore import QLocale
+
+    return i18n.resolve(QLocale.system().name()) or i18n.system_language()
+
+
+class Menus:
+    """The menu bar of the main window."""
+
+    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:  # type: ignore[no-untyped-def]
+        act = QAction(text, self)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        act.triggered.connect(slot)
+        menu.addAction(act)
+        return act
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(_("&Game"))
+        self.act_new = self._action(game, _("&New\u2026"), lambda: self.new_game(None), QKeySequence.New)
+        self.act_open = self._action(game, _("&Open\u2026"), self.open_dialog, QKeySequence.Open)
+        self.act_save = self._action(game, _("&Save"), self.save, QKeySequence.Save)
+        self.act_save_as = self._action(game, _("Save &As\u2026"), self.save_as, QKeySequence.SaveAs)
+        self.continue_menu = game.addMenu(_("&Continue"))
+        self.continue_menu.aboutToShow.connect(self._fill_continue_menu)
+        self.act_close = self._action(game, _("&Close game"), self.close_game, QKeySequence.Close)
+        self.act_replay = self._action(game, _("Re&play this game"), self.enter_replay)
+        self.act_hint = self._action(game, _("&Hint"), self.hint, QKeySequence("Ctrl+I"))
+        game.addSeparator()
+        self._action(game, _("&Quit"), self.close, QKeySequence.Quit)
+        edit = bar.addMenu(_("&Edit"))
+        self.act_undo = self._action(edit, _("&Undo"), self.undo, QKeySequence("Ctrl+Z"))
+        self.act_redo = self._action(edit, _("&Redo"), self.redo, QKeySequence("Ctrl+Shift+Z"))
+        self.act_casual = self._action(edit, _("Casual undo (take back anything)"), self._toggle_casual)
+        self.act_casual.setCheckable(True)
+        self.act_confirm = self._action(edit, _("Ask before ending a turn early"), lambda: self.set_confirming(
+            self.act_confirm.isChecked()))
+        self.act_confirm.setCheckable(True)
+        edit.setToolTipsVisible(True)
+        view = bar.addMenu(_("&View"))
+        self._action(view, _("Zoom &in"), lambda: self.table.view.zoom_by(1.2), QKeySequence.ZoomIn)
+        self._action(view, _("Zoom &out"), lambda: self.table.view.zoom_by(1 / 1.2), QKeySequence.ZoomOut)
+        self._action(view, _("&Fit to window"), self.table.view.fit, QKeySequence("Ctrl+0"))
+        self._action(view, _("F&ull screen"), self._toggle_full_screen, QKeySequence("F11"))
+        self.act_magnifier = self._action(view, _("&Magnifier (rest on a piece, or hold Z)"), self._toggle_magnifier)
+        self.act_magnifier.setCheckable(True)
+        speed = view.addMenu(_("&Animation speed"))
+        self.speed_actions = {}
+        for name in ANIMATION_SPEEDS:
+            act = self._action(speed, animation_speed_text(name), lambda _=False, n=name: self.set_animation_speed(n))
+            act.setCheckable(True)
+            self.speed_actions[name] = act
+        bots = view.addMenu(_("&Bot speed"))
+        self.bot_speed_actions = {}
+        for name in BOT_DELAYS_MS:
+            act = self._action(bots, bot_speed_text(name), lambda _=False, n=name: self.set_bot_speed(n))
+            act.setCheckable(True)
+            self.bot_speed_actions[name] = act
+        sizes = view.addMenu(_("&Text size"))
+        self.text_size_actions = {}
+        for name in TEXT_SIZES:
+            act = self._action(sizes, text_size_text(name), lambda _=False, n=name: self.set_text_size(n))
+            act.setCheckable(True)
+            self.text_size_actions[name] = act
+        self._build_language_menu(view.addMenu(_("&Language")))
+        view.addSeparator()
+        for dock in self.docks:
+            view.addAction(dock.toggleViewAction())
+        self._action(view, _("&Reset panels"), self.reset_panels)
+        helpm = bar.addMenu(_("&Help"))
+        self.act_rules = self._action(helpm, _("&Rules of this game"), self.show_rules, QKeySequence.HelpContents)
+        self._action(helpm, _("Playing with the &keyboard"), self.show_keys)
+        self._action(helpm, _("&About fairtable"), lambda: about(self))
+
+    # -- View > Language ----------------------------------------------------------------------------
+
+    def _build_language_menu(self, menu) -> None:  # type: ignore[no-untyped-def]
+        """The system's language and each language in its own words; the saved choice is checked."""
+        self.language_menu = menu
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        self.language_actions: dict[str, QAction] = {}
+        choices = [("", _("System default"))] + [(code, name) for code, name in LANGUAGES.items()]
+        for code, text in choices:
+            act = self._action(menu, text.replace("&", "&&"), lambda _=False, c=code: self.set_language(c))
+            act.setCheckable(True)
+            tip = _("Use the system's language") if not code else _("Use {language}").format(language=text)
+            act.setToolTip(tip)
+            act.setStatusTip(tip)
+            group.addAction(act)
+            self.language_actions[code] = act
+        menu.setToolTipsVisible(True)
+        self._check_language()
+
+    def _check_language(self) -> None:
+        saved = self.settings.value("view/language")
+        for code, act in self.language_actions.items():
+            act.setChecked(code == saved)
+
+    def set_language(self, code: str) -> None:
+        """View > Language: saved for the next start (the text on screen now was made in this language)."""
+        if code not in self.language_actions:
+            code = ""
+        self.settings.setValue("view/language", code)
+        self._check_language()
+        self.show_status(language_note(code))
