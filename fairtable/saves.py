@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
+from fairtable.i18n import _
 from fairtable.paths import atomic_write, games_dir, legacy_autosave_path
 
 RECORD_FORMAT = "fairtable-record"  # engine/record.py's FORMAT, without loading pydantic
@@ -86,23 +87,23 @@ def read_saved_game(path: Path) -> SavedGame:
     """The list entry of one autosave file; ValueError with the reason when the file is cut short or is not
     a record (OSError when it cannot be read)."""
     if path.stat().st_size > MAX_RECORD_BYTES:
-        raise ValueError("it is larger than any record")
+        raise ValueError(_("it is larger than any record"))
     text = path.read_text(encoding="utf-8", errors="strict")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         if not text.rstrip().endswith("}"):  # a record ends with its closing brace
-            raise ValueError("it is cut short") from None
-        raise ValueError(f"it is not valid JSON (line {exc.lineno})") from None
+            raise ValueError(_("it is cut short")) from None
+        raise ValueError(_("it is not valid JSON (line {line})").format(line=exc.lineno)) from None
     except RecursionError:
-        raise ValueError("it is nested too deeply to be a record") from None
+        raise ValueError(_("it is nested too deeply to be a record")) from None
     if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
-        raise ValueError("it is not a fairtable record")
+        raise ValueError(_("it is not a fairtable record"))
     seats, actions, game = data.get("seats"), data.get("actions"), data.get("game")
     if not isinstance(game, str) or not isinstance(seats, list) or not seats or not isinstance(actions, list):
-        raise ValueError("its game, seats or moves are missing")
+        raise ValueError(_("its game, seats or moves are missing"))
     if not all(isinstance(s, dict) and isinstance(s.get("name"), str) for s in seats):
-        raise ValueError("a seat has no name")
+        raise ValueError(_("a seat has no name"))
     info = data.get("autosave") if isinstance(data.get("autosave"), dict) else {}
     saved = _time(info.get("saved")) or datetime.fromtimestamp(path.stat().st_mtime, UTC)
     name = info.get("name") if isinstance(info.get("name"), str) and info.get("name") else None
@@ -139,12 +140,14 @@ def scan(set_aside_damaged: bool = True) -> Scan:
             continue
         try:
             entry = read_saved_game(path)
-        except (ValueError, UnicodeDecodeError) as exc:
-            reason = str(exc) if isinstance(exc, ValueError) else "it is not a text file"
+        except (ValueError, UnicodeDecodeError) as exc:  # (a UnicodeDecodeError is a ValueError too)
+            reason = _("it is not a text file") if isinstance(exc, UnicodeDecodeError) else str(exc)
             found.damaged.append(Damaged(path, set_aside(path) if set_aside_damaged else None, reason))
             continue
         except OSError as exc:
-            found.damaged.append(Damaged(path, None, f"it cannot be read ({exc.strerror or exc})"))
+            # TRANSLATORS: {reason} is the system's own words ("Permission denied")
+            found.damaged.append(Damaged(path, None, _("it cannot be read ({reason})").format(
+                reason=exc.strerror or exc)))
             continue
         (found.finished if entry.over else found.unfinished).append(entry)
     for games in (found.unfinished, found.finished):
@@ -173,7 +176,7 @@ def rename(game: SavedGame, name: str) -> None:
     name = " ".join(name.split())[:NAME_LENGTH]
     data = json.loads(game.path.read_text(encoding="utf-8"))
     if not isinstance(data, dict):
-        raise ValueError("it is not a fairtable record")
+        raise ValueError(_("it is not a fairtable record"))
     info = data.get("autosave") if isinstance(data.get("autosave"), dict) else {}
     info["name"] = name or None
     data["autosave"] = info
