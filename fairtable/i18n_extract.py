@@ -16,6 +16,8 @@ def _walk(node: Any, keys: set[str], path: str) -> Iterator[tuple[str, str]]:
     if isinstance(node, dict):
         for k, v in node.items():
             here = f"{path}.{k}" if path else k
+            if k in ("provenance", "provenance_note", "note"):
+                continue  # where a figure comes from: for maintainers, not players
             if k in keys and isinstance(v, str) and v.strip():
                 yield here, v
             elif k in keys and isinstance(v, list) and all(isinstance(x, str) for x in v):

@@ -25,13 +25,13 @@ def pseudo():
     i18n.set_language(i18n.SOURCE)
 
 
-def _layout(seen: Collector, where: str, layout) -> None:
+def _layout(seen: Collector, where: str, layout, names) -> None:
     for z in layout.zones:
         seen.see(f"{where} zone {z.id} label", z.label)
         seen.see(f"{where} zone {z.id} tooltip", z.tooltip)
     for p in layout.pieces:
         seen.see(f"{where} piece {p.id} tooltip", p.tooltip)
-        seen.see(f"{where} piece {p.id} label", p.label if len(p.label) > 3 else "")
+        seen.see(f"{where} piece {p.id} label", name_seats(p.label, names) if len(p.label) > 3 else "")
     for k, v in layout.info.items():
         seen.see(f"{where} info key", k)
         seen.see(f"{where} info value", v)
@@ -59,7 +59,7 @@ def test_a_seeded_game_speaks_only_catalog_words(game_id, pseudo):
         legal = game.legal_actions(state)
         if step % 7 == 0:
             for v in [*range(players), None]:
-                _layout(seen, "layout", with_seat_names(game.layout(state, v), names))
+                _layout(seen, "layout", with_seat_names(game.layout(state, v), names), names)
             seen.see("standings", " ".join(game.standings(state)))
             for a in game.candidate_actions(state)[:40]:
                 reason = game.check(state, a)

@@ -17,6 +17,7 @@ from html import escape
 
 from fairtable.games.essen.data import data
 from fairtable.games.svg import shade, svg
+from fairtable.i18n import N_, _
 
 # -- palette ----------------------------------------------------------------------------------------------
 
@@ -32,9 +33,10 @@ ZONE_FILL = {"purple": "#d9c8ee", "yellow": "#f6e6a6", "blue": "#c3d7f4", "pink"
 ZONE_INK = {"purple": "#6a4a9c", "yellow": "#9a7a10", "blue": "#36649f", "pink": "#b2517e", "green": "#3f8a47"}
 ZONE_DEEP = {"purple": "#8c6cc0", "yellow": "#d9b733", "blue": "#5f8fd0", "pink": "#d877a3", "green": "#62ad69"}
 SYMBOL_INK = {"meeple": "#c0392b", "hourglass": "#2c6e9b", "dice": "#2e8b57", "cards": "#8e44ad"}
-EVENT_LOOK = {  # fill, the mark it shows
+EVENT_LOOK = {  # fill, the mark it shows (translated where drawn)
     "buzz": ("#2e9d4a", "+3"), "flop": ("#b3261e", "−3"), "goodies": ("#1e88e5", "+1"),
-    "discount": ("#e08e00", "−10"), "sold_out": ("#424242", "SO"), "not_released": ("#6d4c41", "NR"),
+    # TRANSLATORS: "SO" and "NR" are the marks on ESSEN's Sold out and Not released event tokens.
+    "discount": ("#e08e00", "−10"), "sold_out": ("#424242", N_("SO")), "not_released": ("#6d4c41", N_("NR")),
 }  # fmt: skip
 WISH_RED = "#d81b60"  # the viewer's own wish mark
 COMMON_BLUE = "#1565c0"  # the common wish list's mark
@@ -170,7 +172,7 @@ class EssenArt:
         if word in HYPHENS:
             return HYPHENS[word].split("|")
         if "-" in word.strip("-"):
-            head, _, rest = word.partition("-")
+            head, _sep, rest = word.partition("-")
             return [head + "-", *self._pieces(rest, size, bold, narrow, width)]
         for cut in range(len(word) - 3, 2, -1):  # as much as fits, then a hyphen
             if self.width(word[:cut] + "-", size, bold, narrow) <= width:
@@ -282,7 +284,7 @@ class EssenArt:
             body.append(list_mark(x_mark + 6, 8.5, 6.4))
         if t.bonus:
             body.append(coin(1 + bw - 8.5, 8.8, 8.2, f"+{t.bonus}", PRIMARY))
-        lines, size, _ = self.fit(t.title, bw - 5, 11.0, True, 3, PRIMARY, narrow=True)
+        lines, size, _short = self.fit(_(t.title), bw - 5, 11.0, True, 3, PRIMARY, narrow=True)
         step = 1.02
         top, bottom = 16.5, bh - 12.5
         height = self.block_height(lines, size, step)
@@ -309,7 +311,7 @@ class EssenArt:
         the viewer's wish mark; the title is in its tooltip. The top box of a trunk pile shows the count."""
         d = data()
         t = d.tiles[d.tile_index[tile_id]]
-        flags, _, count = tile_marks(art)
+        flags, _sep, count = tile_marks(art)
         deep = ZONE_DEEP[t.zone]
         edge = 2.0
         bw, bh = w - edge - 1, h - edge - 1
@@ -361,9 +363,10 @@ class EssenArt:
                             narrow=True))
         right = (16 if not low else 13) if got or count else 4
         room = w - band - 4 - right
-        lines, size, cut = self.fit(t.title, room, PRIMARY, True, 1 if low else 2, narrow=True)
-        if cut and ":" in t.title:  # the title before its colon reads better than a cut one
-            lines, size, cut = self.fit(t.title.split(":")[0], room, PRIMARY, True, 1 if low else 2, narrow=True)
+        name = _(t.title)
+        lines, size, cut = self.fit(name, room, PRIMARY, True, 1 if low else 2, narrow=True)
+        if cut and ":" in name:  # the title before its colon reads better than a cut one
+            lines, size, cut = self.fit(name.split(":")[0], room, PRIMARY, True, 1 if low else 2, narrow=True)
         step = 1.04
         top = (h - self.block_height(lines, size, step)) / 2
         colour = "#8a8172" if gone else "#1d1d1d"
@@ -396,7 +399,7 @@ class EssenArt:
         body = [
             rect(1, 1, w - 2, h - 2, fill, ink, 1.4, 5),
             f'<path d="M1 6a5 5 0 0 1 5-5h{w - 12:.1f}a5 5 0 0 1 5 5v9H1z" fill="{ink}"/>',
-            txt(w / 2, 11.5, "Morning" if morning else "Afternoon", 8.5, "#fff", True, minor=True),
+            txt(w / 2, 11.5, _("Morning") if morning else _("Afternoon"), 8.5, "#fff", True, minor=True),
         ]
         needs = [(sym, n) for sym, n in r.needs.items() if n]
         row = min(16.0, (h - 40) / max(1, len(needs)))
@@ -414,12 +417,14 @@ class EssenArt:
         return svg(w, h, (
             rect(1, 1, w - 2, h - 2, "#2f5c9a", "#1d3a63", 1.3, 5)
             + rect(5, 5, w - 10, h - 10, "none", "#ffffff", 1, 3, 'stroke-opacity=".4"')
-            + txt(w / 2, h / 2 + 3, "PM", 9, "#c9d8ee", True, minor=True)))
+            # TRANSLATORS: the back of ESSEN's afternoon ranking cards.
+            + txt(w / 2, h / 2 + 3, _("PM"), 9, "#c9d8ee", True, minor=True)))
 
     # -- tokens -------------------------------------------------------------------------------------------
 
     def event_svg(self, kind: str, w: float, h: float) -> str:
         fill, mark = EVENT_LOOK.get(kind, ("#616161", "?"))
+        mark = _(mark) if mark.isalpha() else mark
         r = min(w, h) / 2 - 1
         narrow = self.width(mark, PRIMARY, True) > 2 * r - 5
         return svg(w, h, (
@@ -441,14 +446,13 @@ class EssenArt:
             f'<circle cx="{w / 2:.1f}" cy="{h / 2:.1f}" r="{r:.1f}" fill="#ef6c00" stroke="#7a3500" stroke-width="1.5"/>'
             + crowd_icon(w / 2 - r * 0.72, h / 2 - r * 0.62, r * 1.44)))
 
-    def first_player_svg(self, label: str, w: float, h: float) -> str:
+    def first_player_svg(self, from_press: bool, w: float, h: float) -> str:
         """The first player token (the Press card in round 1): a gold star and "1st"."""
-        from_press = label.startswith("Press")
         star = "M0-7.5l2.2 4.6 5 .7-3.6 3.5.9 5-4.5-2.4-4.5 2.4.9-5-3.6-3.5 5-.7z"
         return svg(w, h, (
             rect(1, 1, w - 2, h - 2, "#263238" if not from_press else "#5d4037", "#f4cf2a", 1.4, 4)
             + f'<path transform="translate({h / 2 + 1:.1f},{h / 2 + .6:.1f}) scale({(h - 4) / 16:.3f})" d="{star}" fill="#f4cf2a"/>'
-            + txt(h + 1 + (w - h - 2) / 2, h / 2 + PRIMARY * 0.37, "1st", PRIMARY, "#f4cf2a", True)))
+            + txt(h + 1 + (w - h - 2) / 2, h / 2 + PRIMARY * 0.37, _("1st"), PRIMARY, "#f4cf2a", True)))
 
     def money_svg(self, label: str, w: float, h: float) -> str:
         """A player's money (or the bank's): a banknote with the amount."""
@@ -483,7 +487,7 @@ class EssenArt:
         lt = next(x for x in data().last_turn if x.id == tile_id)
         body = [rect(1, 1, w - 2, h - 2, "#fff0ee", SALE_RED, 1.6, 5)]
         right = 36.0
-        lines, size, _ = self.fit(lt.name, w - right - 8, PRIMARY, True, 2, narrow=True)
+        lines, size, _short = self.fit(_(lt.name), w - right - 8, PRIMARY, True, 2, narrow=True)
         body.append(self.block(lines, 5, (h - self.block_height(lines, size)) / 2, size, SALE_RED, True, 1.05, "start"))
         cx, cy = w - right / 2 - 2, h / 2
         if lt.effect == "discount":
@@ -493,7 +497,7 @@ class EssenArt:
             body.append(symbol_icon(lt.symbol, cx - 17, cy - 6.5, 13))
             body.append(coin(cx + 7, cy, 8.2, "+2", PRIMARY))
         else:
-            body.append(txt(cx, cy + 3.9, "Fire!", PRIMARY, SALE_RED, True))
+            body.append(txt(cx, cy + 3.9, _("Fire!"), PRIMARY, SALE_RED, True))
         return svg(w, h, "".join(body))
 
 

@@ -11,6 +11,13 @@ from fairtable.games.essen import art as A
 from fairtable.games.essen.art import EssenArt
 from fairtable.games.essen.data import SYMBOLS, ZONES, data
 from fairtable.games.essen.state import PALLET_LABELS, RANKING_SITES
+from fairtable.games.essen.words import ZONE_SIGNS, site
+from fairtable.i18n import N_, _, pgettext
+
+
+def lines_of(message: str) -> list[str]:
+    """A translated text drawn on several short lines: "|" marks where a line ends."""
+    return _(message).split("|")
 
 
 class Box(NamedTuple):
@@ -87,40 +94,43 @@ def floor_svg(art: EssenArt, w: float, h: float, track: float, boxes: Boxes, hal
         r = boxes[f"space:{s.id}"]
         if s.kind == "stand":
             tile = d.tiles[d.space_tile[d.space_index[s.id]]]
-            body.append(booth(art, r, s.zone or "yellow", s.number, tile.publisher))
+            body.append(booth(art, r, s.zone or "yellow", s.number, _(tile.publisher)))
         elif s.kind == "courtyard":
             body.append(box(r, "#dfe9c8", "#6f8f57", 1.2, 5))
             body.append(_table_icon(r.cx, r.y + 24))
-            body.append(A.txt(r.cx, r.bottom - 20, "Court-", 8, "#3f6a2a", True, minor=True))
-            body.append(A.txt(r.cx, r.bottom - 10, "yard", 8, "#3f6a2a", True, minor=True))
+            # TRANSLATORS: the courtyard's name on ESSEN's board, on two short lines ("|" ends the first).
+            court = lines_of(N_("Court-|yard"))
+            for i, line in enumerate(court[-2:]):
+                body.append(A.txt(r.cx, r.bottom - 20 + 10 * i + (10 if len(court) == 1 else 0), line, 8, "#3f6a2a",
+                                  True, minor=True))
         elif s.kind == "galeria":
             body.append(box(r, "#e6dcf0", "#7a6796", 1.2, 5, 'stroke-dasharray="4 2"'))
-            body.append(A.txt(r.cx, r.y + 11, "Galeria", 8, "#5a4a78", True, minor=True))
+            body.append(A.txt(r.cx, r.y + 11, _("Galeria"), 8, "#5a4a78", True, minor=True))
         elif s.kind == "entrance":
             body.append(box(r, "#f4efe2", "#5f5444", 1.4, 4))
             body.append(_door_icon(r.cx, r.y + 4))
-            body.append(A.txt(r.cx, r.bottom - 4, "Entrance", 8, "#4a4034", True, minor=True))
+            body.append(A.txt(r.cx, r.bottom - 4, _("Entrance"), 8, "#4a4034", True, minor=True))
         elif s.kind == "parking":
             body.append(box(r, "#9a9a96", "#555", 1.4, 4))
             for k in range(1, 6):
                 body.append(f'<path d="M{r.x + k * r.w / 6:.1f} {r.y + 3:.1f}v9" stroke="#f4f4f0" stroke-width="1.4"/>')
-            body.append(A.txt(r.cx, r.bottom - 4, "Parking", 8.5, "#fff", True, minor=True))
+            body.append(A.txt(r.cx, r.bottom - 4, _("Parking"), 8.5, "#fff", True, minor=True))
     # The places around the halls.
     for zid in ("events:pool", "events:used", "lastturn", "departure:1", "departure:2", "box", "bank", "wishdeck",
                 "wishdiscard"):
         body.append(dashed(boxes[zid], "#f8f2e2", "#a8987a"))
     for k, vp in ((1, 6), (2, 3)):
         r = boxes[f"departure:{k}"]
-        body.append(A.txt(r.cx, r.bottom - 4, f"{vp} VP", A.PRIMARY, "#2e5b22", True))
-    for zid, text in (("box", "Out of the game"), ("wishdeck", "Deck"), ("wishdiscard", "Discards")):
+        body.append(A.txt(r.cx, r.bottom - 4, _("{vp} VP").format(vp=vp), A.PRIMARY, "#2e5b22", True))
+    for zid, text in (("box", N_("Out of the game")), ("wishdeck", N_("Deck")), ("wishdiscard", N_("Discards"))):
         r = boxes[zid]
-        body.append(A.txt(r.x + 4, r.y + 10, text, 8, "#6b5f4c", True, "start", minor=True))
+        body.append(A.txt(r.x + 4, r.y + 10, _(text), 8, "#6b5f4c", True, "start", minor=True))
     r = boxes["bank"]
-    body.append(A.txt(r.x + 5, r.cy + 3, "Bank", 8, "#6b5f4c", True, "start", minor=True))
+    body.append(A.txt(r.x + 5, r.cy + 3, _("Bank"), 8, "#6b5f4c", True, "start", minor=True))
     dep = boxes["departure:1"].united(boxes["departure:2"])
-    body.append(A.txt(dep.cx, dep.y + 9, "Early departure", 8, "#6b5f4c", True, minor=True))
+    body.append(A.txt(dep.cx, dep.y + 9, _("Early departure"), 8, "#6b5f4c", True, minor=True))
     lt = boxes["lastturn"]
-    body.append(A.txt(lt.cx, lt.cy + 3, "Last turn", 8.5, "#a8987a", True, minor=True))
+    body.append(A.txt(lt.cx, lt.cy + 3, _("Last turn"), 8.5, "#a8987a", True, minor=True))
     return A.svg(w, h, "".join(body))
 
 
@@ -132,7 +142,7 @@ def _zone_sign(colour: str, block: Box, spot: Box, sign: float, floor_w: float) 
     ty = strip.y + 6 if left else strip.bottom - 6
     return (box(strip, A.ZONE_DEEP[colour], rx=4)
             + f'<circle cx="{cx:.1f}" cy="{spot.cy:.1f}" r="12.5" fill="#fff" fill-opacity=".5"/>'
-            + A.txt(cx, ty, colour.capitalize(), 8.5, "#fff", True, "start", minor=True,
+            + A.txt(cx, ty, _(ZONE_SIGNS[colour]), 8.5, "#fff", True, "start", minor=True,
                     extra=f'transform="rotate({90 if left else -90} {cx:.1f} {ty:.1f})" dy="3"'))
 
 
@@ -144,7 +154,7 @@ def booth(art: EssenArt, r: Box, colour: str, number: int, publisher: str) -> st
     num = str(number)
     nw = art.width(num, 8, True) + 5
     room = r.w - nw - 4
-    lines, size, _ = art.fit(publisher, room, 7.5, False, 1, 6, narrow=True)
+    lines, size, _cut = art.fit(publisher, room, 7.5, False, 1, 6, narrow=True)
     return (box(r, fill, deep, 1.2, 3)
             + A.rect(r.x + 1, r.bottom - plate_h, r.w - 2, plate_h - 1, "#fffaf0", deep, .8, 2)
             + A.rect(r.x + 1, r.bottom - plate_h, nw, plate_h - 1, deep, rx=2)
@@ -169,8 +179,8 @@ def _door_icon(cx: float, top: float) -> str:
 
 # -- the side board ----------------------------------------------------------------------------------------
 
-PANELS = {"dock": ("Loading dock", "#6d4c41"), "popularity": ("Popularity", "#37474f"),
-          "rankings": ("Ranking table", "#2f5c9a"), "wishlist": ("Common wish list", A.COMMON_BLUE)}
+PANELS = {"dock": (N_("Loading dock"), "#6d4c41"), "popularity": (N_("Popularity"), "#37474f"),
+          "rankings": (N_("Ranking table"), "#2f5c9a"), "wishlist": (N_("Common wish list"), A.COMMON_BLUE)}
 
 
 def panel_svg(name: str, r: Box, boxes: Boxes) -> str:
@@ -181,15 +191,15 @@ def panel_svg(name: str, r: Box, boxes: Boxes) -> str:
 
     w, h = r.w, r.h
     title, colour = PANELS[name]
-    body = [A.board_frame(w, h, colour, title)]
+    body = [A.board_frame(w, h, colour, _(title))]
     if name == "dock":
-        body.append(A.txt(w - 10, 15, "Storage, then the pallet truck", 8, "#f3e6da", False, "end", minor=True))
+        body.append(A.txt(w - 10, 15, _("Storage, then the pallet truck"), 8, "#f3e6da", False, "end", minor=True))
         for number in range(2, 8):
             b = local(f"storage:{number}")
             body.append(box(b, "#e7d6bd", "#8a6038", 1.2, 3))
             body.append(A.txt(b.x + 3, b.y + 9, str(number), 8.5, "#6d4c41", True, "start", minor=True))
         last = local("storage:7")
-        body.append(A.txt(last.cx, last.bottom + 7, "last turn", 7, "#6d4c41", False, minor=True))
+        body.append(A.txt(last.cx, last.bottom + 7, _("last turn"), 7, "#6d4c41", False, minor=True))
         truck = local("pallet:0").united(local("pallet:5")).adjusted(-5, -4, 5, 16)
         body.append(box(truck, "#d7c4a3", "#8a6038", 1.3, 5))
         for k, mark in enumerate(PALLET_LABELS):
@@ -200,10 +210,12 @@ def panel_svg(name: str, r: Box, boxes: Boxes) -> str:
             body.append(A.txt(s.cx, s.bottom + 11.5, mark, A.PRIMARY, "#fff", True))
         x = (truck.right + 6 + w) / 2
         body.append(A.txt(x, truck.y + 40, "−1 / +1:", 8, "#6d4c41", True, minor=True))
-        for i, line in enumerate(("popularity", "of the", "game's", "symbol", "", "E: an", "event", "and the", "crowd")):
+        # TRANSLATORS: what the pallet truck's slots do, on ESSEN's board in a narrow column: "|" ends a line.
+        key = [*lines_of(N_("popularity|of the|game's|symbol")), "", *lines_of(N_("E: an|event|and the|crowd"))]
+        for i, line in enumerate(key):
             body.append(A.txt(x, truck.y + 52 + i * 10, line, 8, "#6d4c41", False, minor=True))
     elif name == "popularity":
-        body.append(A.txt(w - 10, 15, "VP a game scores when bought", 8, "#e0e6ea", False, "end", minor=True))
+        body.append(A.txt(w - 10, 15, _("VP a game scores when bought"), 8, "#e0e6ea", False, "end", minor=True))
         for sym in SYMBOLS:
             body.append(A.symbol_icon(sym, 9, local(f"popularity:{sym}:0").y + 2, 19))
             for v in range(7):
@@ -211,9 +223,9 @@ def panel_svg(name: str, r: Box, boxes: Boxes) -> str:
                 body.append(box(c, "#fffaf0", A.SYMBOL_INK[sym], 1, 4))
                 body.append(A.txt(c.cx, c.cy + 3.6, str(v), 10, A.shade(A.SYMBOL_INK[sym], 1.4), True, minor=True))
     elif name == "rankings":
-        places = [(local(f"ranking:{k}"), site) for k, site in enumerate(RANKING_SITES)]
-        for c, site in [*places, (local("rankings:afternoon"), "Afternoon")]:
-            body.append(A.txt(c.cx, c.y - 4, site, 8, "#2f5c9a", True, minor=True, narrow=True))
+        places = [(local(f"ranking:{k}"), site(name)) for k, name in enumerate(RANKING_SITES)]
+        for c, name in [*places, (local("rankings:afternoon"), _("Afternoon"))]:
+            body.append(A.txt(c.cx, c.y - 4, name, 8, "#2f5c9a", True, minor=True, narrow=True))
             body.append(dashed(c, "#eef2f8", "#9fb3d1", 1, 5))
     elif name == "wishlist":
         body.append(A.list_mark(w - 16, 11, 7))
@@ -230,7 +242,7 @@ def player_svg(art: EssenArt, p: int, r: Box, boxes: Boxes, name: str, colour: s
 
     w, h = r.w, r.h
     dark = A.shade(colour, 0.7)
-    lines, size, _ = art.fit(name, local(f"firstplayer:{p}").x - 34, 12, True, 1, A.PRIMARY)
+    lines, size, _cut = art.fit(name, local(f"firstplayer:{p}").x - 34, 12, True, 1, A.PRIMARY)
     body = [
         A.rect(1.5, 1.5, w - 3, h - 3, A.PAPER, colour, 2.4, 8),
         f'<path d="M1.5 9.5a8 8 0 0 1 8-8h{w - 19:.1f}a8 8 0 0 1 8 8v14H1.5z" fill="{A.shade(colour, 1.75)}"/>',
@@ -240,17 +252,19 @@ def player_svg(art: EssenArt, p: int, r: Box, boxes: Boxes, name: str, colour: s
     for k in range(9):
         c = local(f"track:{p}:{k}")
         body.append(box(c, "#efe3c8" if k >= 3 else "#fffaf0", A.shade(colour, 0.9), 1, 3))
-        body.append(A.txt(c.cx, c.bottom - 2.5, "Start" if k == 0 else str(k), 7 if k == 0 else 8, A.shade(colour, 0.75),
+        body.append(A.txt(c.cx, c.bottom - 2.5, _("Start") if k == 0 else str(k), 7 if k == 0 else 8, A.shade(colour, 0.75),
                           True, minor=True, narrow=k == 0))
     bag = local(f"bag:{p}")
     body.append(box(bag, "none", dark, 1.3, 5, 'stroke-dasharray="4 2"'))
-    tab = art.width("bag", 7, True, True) + 6
+    bag_word = pgettext("essen board", "bag")
+    tab = art.width(bag_word, 7, True, True) + 6
     body.append(A.rect(bag.cx - tab / 2, bag.y - 4, tab, 8, A.PAPER, dark, .8, 3))
-    body.append(A.txt(bag.cx, bag.y + 2.4, "bag", 7, dark, True, minor=True, narrow=True))
+    body.append(A.txt(bag.cx, bag.y + 2.4, bag_word, 7, dark, True, minor=True, narrow=True))
     pre = local(f"preorder:{p}")
     body.append(dashed(pre, "#fffaf0", A.shade(colour, 0.9)))
-    body.append(A.txt(pre.cx, pre.y + 13, "Pre-", 7, "#8a7d66", True, minor=True, narrow=True))
-    body.append(A.txt(pre.cx, pre.y + 21, "order", 7, "#8a7d66", True, minor=True, narrow=True))
+    # TRANSLATORS: the pre-order box on a player's board, on two short lines ("|" ends the first).
+    for i, line in enumerate(lines_of(N_("Pre-|order"))[:2]):
+        body.append(A.txt(pre.cx, pre.y + 13 + 8 * i, line, 7, "#8a7d66", True, minor=True, narrow=True))
     body.append(box(local(f"trunk:{p}"), "#e4dccb", "#6e604a", 1.2, 5))
     for sym in SYMBOLS:
         b = local(f"trunk:{p}:{sym}")
@@ -258,5 +272,5 @@ def player_svg(art: EssenArt, p: int, r: Box, boxes: Boxes, name: str, colour: s
         body.append(A.symbol_icon(sym, b.cx - 7, b.cy - 7, 14, A.shade(A.SYMBOL_INK[sym], 1.65)))
     hand = local(f"hand:{p}")
     body.append(box(hand, "#f1eadb", "#d3c7ae", 1, 5))
-    body.append(A.txt(hand.right - 5, hand.bottom - 4, "Wish cards", 8, "#c9bda3", True, "end", minor=True))
+    body.append(A.txt(hand.right - 5, hand.bottom - 4, _("Wish cards"), 8, "#c9bda3", True, "end", minor=True))
     return A.svg(w, h, "".join(body))

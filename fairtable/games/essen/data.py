@@ -23,11 +23,6 @@ Provenance = Literal["rulebook", "designed"]
 
 SYMBOLS: tuple[str, ...] = ("meeple", "hourglass", "dice", "cards")
 
-
-def symbol_count(n: int, symbol: str) -> str:
-    """"3 × meeple", "1 × cards": games of one symbol counted as the rulebook counts them (the symbol's name
-    is no noun that takes a plural, so "1 cards" and "2 hourglass" never appear)."""
-    return f"{n} \u00d7 {symbol}"
 ZONES: tuple[str, ...] = ("purple", "yellow", "blue", "pink", "green")
 
 # The rulebook's event tokens (4.A.3) and the promo's.

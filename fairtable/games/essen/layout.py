@@ -32,7 +32,7 @@ from functools import cache
 
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.games.essen import hall
-from fairtable.games.essen.data import SYMBOLS, ZONES, data, symbol_count
+from fairtable.games.essen.data import SYMBOLS, ZONES, data
 from fairtable.games.essen.flow import LAST_ROUND, POPULARITY_MAX, STORAGE_BOXES, TILES_PER_BOX
 from fairtable.games.essen.scoring import MIN_PRICE, price, price_cuts, purchase_parts, purchase_vp
 from fairtable.games.essen.state import (
@@ -46,69 +46,112 @@ from fairtable.games.essen.state import (
     TRACK_SPACES,
     EssenState,
 )
+from fairtable.games.essen.words import (
+    ZONE_TITLES,
+    colour,
+    crowd_spot,
+    euros,
+    event_name,
+    publisher,
+    site,
+    symbol,
+    symbol_count,
+    title,
+)
+from fairtable.i18n import N_, _, language, ngettext
 
 BILLS = (50, 20, 10, 5)
 SCORE_CELLS = 100
+# The hall's spaces besides the stands, and their tooltips (the space's id in brackets).
+_SPACE_LABELS = {"courtyard": N_("Central courtyard"), "parking": N_("Parking"), "galeria": N_("Galeria"),
+                 "entrance": N_("Entrance")}
+_SPACE_TIPS = {
+    "courtyard": N_("Central courtyard (courtyard)"), "parking": N_("Parking (parking)"),
+    "galeria1": N_("Galeria (galeria1)"), "galeria2": N_("Galeria (galeria2)"),
+    "entrance1": N_("Entrance (entrance1)"), "entrance2": N_("Entrance (entrance2)"),
+}  # fmt: skip
+
+
+def player(p: int) -> str:
+    """The machine token of a seat as the board writes it ("Player 2"; the table puts the name in)."""
+    return f"Player {p + 1}"
+
+
+def _static_zones(players: int) -> tuple[Zone, ...]:
+    return _zones(players, language())
 
 
 @cache
-def _static_zones(players: int) -> tuple[Zone, ...]:
+def _zones(players: int, lang: str) -> tuple[Zone, ...]:
     d = data()
     zones: list[Zone] = []
     for i, s in enumerate(d.spaces):
         if s.kind == "stand":
-            tile = d.tiles[d.space_tile[i]]
-            zones.append(Zone(f"space:{s.id}", "slot", f"{s.number} {tile.publisher}", capacity=None,
-                              tooltip=f"Stand {s.number}, {s.zone} zone: {tile.publisher} ({tile.title})"))
+            t = d.space_tile[i]
+            zones.append(Zone(f"space:{s.id}", "slot", f"{s.number} {publisher(t)}", capacity=None,
+                              tooltip=_("Stand {number}, {colour} zone: {publisher} ({title})").format(
+                                  number=s.number, colour=colour(s.zone or ""), publisher=publisher(t),
+                                  title=title(t))))
         else:
-            label = {"courtyard": "Central courtyard", "parking": "Parking", "galeria": "Galeria",
-                     "entrance": "Entrance"}[s.kind]
-            zones.append(Zone(f"space:{s.id}", "area", label, tooltip=f"{label} ({s.id})"))
-    zones += [Zone(f"hallzone:{z}", "area", f"{z.capitalize()} zone") for z in ZONES]
-    zones += [Zone(f"storage:{b}", "stack", f"Storage {b}") for b in (*STORAGE_BOXES, LAST_ROUND)]
-    zones += [Zone(f"pallet:{k}", "slot", f"Pallet {PALLET_LABELS[k]}", capacity=1) for k in range(6)]
-    zones += [Zone("events:pool", "stack", "Event tokens", tooltip="Event tokens still face down"),
-              Zone("events:used", "area", "Used events", tooltip="Event tokens of the games bought or taken out")]
+            label = _(_SPACE_LABELS[s.kind])
+            tip = _(_SPACE_TIPS[s.id]) if s.id in _SPACE_TIPS else label
+            zones.append(Zone(f"space:{s.id}", "area", label, tooltip=tip))
+    zones += [Zone(f"hallzone:{z}", "area", _(ZONE_TITLES[z])) for z in ZONES]
+    zones += [Zone(f"storage:{b}", "stack", _("Storage {box}").format(box=b)) for b in (*STORAGE_BOXES, LAST_ROUND)]
+    zones += [Zone(f"pallet:{k}", "slot", _("Pallet {slot}").format(slot=PALLET_LABELS[k]), capacity=1)
+              for k in range(6)]
+    zones += [Zone("events:pool", "stack", _("Event tokens"), tooltip=_("Event tokens still face down")),
+              Zone("events:used", "area", _("Used events"), tooltip=_("Event tokens of the games bought or taken out"))]
     for sym in SYMBOLS:
-        zones += [Zone(f"popularity:{sym}:{v}", "slot", f"{sym} {v}") for v in range(POPULARITY_MAX + 1)]
+        zones += [Zone(f"popularity:{sym}:{v}", "slot", f"{symbol(sym)} {v}") for v in range(POPULARITY_MAX + 1)]
     zones += [Zone(f"score:{v}", "slot", str(v)) for v in range(SCORE_CELLS)]
-    zones += [Zone(f"ranking:{k}", "slot", RANKING_SITES[k], capacity=1) for k in range(3)]
+    zones += [Zone(f"ranking:{k}", "slot", site(RANKING_SITES[k]), capacity=1) for k in range(3)]
     zones += [
-        Zone("rankings:afternoon", "stack", "Afternoon ranking cards"),
-        Zone("wishlist", "grid", "Common wish list"),
-        Zone("wishdeck", "stack", "Wish list deck"),
-        Zone("wishdiscard", "stack", "Wish list discards"),
-        Zone("lastturn", "slot", "Last-turn tile", capacity=1),
-        Zone("departure:1", "slot", "Early departure: 6 VP", capacity=1),
-        Zone("departure:2", "slot", "Early departure: 3 VP", capacity=1),
-        Zone("box", "area", "Out of the game"),
-        Zone("bank", "area", "Bank"),
+        Zone("rankings:afternoon", "stack", _("Afternoon ranking cards")),
+        Zone("wishlist", "grid", _("Common wish list")),
+        Zone("wishdeck", "stack", _("Wish list deck")),
+        Zone("wishdiscard", "stack", _("Wish list discards")),
+        Zone("lastturn", "slot", _("Last-turn tile"), capacity=1),
+        Zone("departure:1", "slot", _("Early departure: {vp} VP").format(vp=6), capacity=1),
+        Zone("departure:2", "slot", _("Early departure: {vp} VP").format(vp=3), capacity=1),
+        Zone("box", "area", _("Out of the game")),
+        Zone("bank", "area", _("Bank")),
     ]
     for p in range(players):
-        zones.append(Zone(f"firstplayer:{p}", "slot", "First player", owner=p, capacity=1))
-        zones.append(Zone(f"track:{p}:0", "slot", "Start point", owner=p, capacity=1))
-        zones += [Zone(f"track:{p}:{k}", "slot", f"Action {k}" + (" (bag)" if k >= 3 else ""), owner=p)
+        zones.append(Zone(f"firstplayer:{p}", "slot", _("First player"), owner=p, capacity=1))
+        zones.append(Zone(f"track:{p}:0", "slot", _("Start point"), owner=p, capacity=1))
+        zones += [Zone(f"track:{p}:{k}", "slot", (_("Action {n} (bag)") if k >= 3 else _("Action {n}")).format(n=k),
+                       owner=p)
                   for k in range(1, TRACK_SPACES + 1)]
         zones += [
-            Zone(f"bag:{p}", "area", "Bag", owner=p, capacity=6, tooltip="Drop a game here to buy it"),
-            Zone(f"preorder:{p}", "slot", "Pre-order", owner=p, capacity=1),
-            Zone(f"trunk:{p}", "area", "Car trunk", owner=p, tooltip="Drop a bag game here to unload"),
+            Zone(f"bag:{p}", "area", _("Bag"), owner=p, capacity=6, tooltip=_("Drop a game here to buy it")),
+            Zone(f"preorder:{p}", "slot", _("Pre-order"), owner=p, capacity=1),
+            Zone(f"trunk:{p}", "area", _("Car trunk"), owner=p, tooltip=_("Drop a bag game here to unload")),
         ]
-        zones += [Zone(f"trunk:{p}:{sym}", "stack", f"Trunk: {sym}", owner=p) for sym in SYMBOLS]
+        zones += [Zone(f"trunk:{p}:{sym}", "stack", _("Trunk: {symbol}").format(symbol=symbol(sym)), owner=p)
+                  for sym in SYMBOLS]
         zones += [
-            Zone(f"money:{p}", "area", "Money", owner=p),
-            Zone(f"hand:{p}", "fan", "Wish cards", owner=p),
-            Zone(f"draft:{p}", "fan", "Draft", owner=p),
-            Zone(f"playtest:{p}", "fan", "Play-test", owner=p),
+            Zone(f"money:{p}", "area", _("Money"), owner=p),
+            Zone(f"hand:{p}", "fan", _("Wish cards"), owner=p),
+            Zone(f"draft:{p}", "fan", _("Draft"), owner=p),
+            Zone(f"playtest:{p}", "fan", _("Play-test"), owner=p),
         ]
     return tuple(zones)
 
 
-@cache
 def _tile_facts(tile: int) -> str:
+    return _facts(tile, language())
+
+
+@cache
+def _facts(tile: int, lang: str) -> str:
     t = data().tiles[tile]
-    bonus = f"bonus {t.bonus} VP" if t.bonus else "no bonus"
-    return f"{t.title} ({t.publisher}): {t.symbol} game, €{t.price}, {bonus}, stand {t.stand} ({t.zone} zone)"
+    if t.bonus:
+        line = _("{title} ({publisher}): {symbol} game, {price}, bonus {bonus} VP, stand {stand} ({colour} zone)")
+    else:
+        line = _("{title} ({publisher}): {symbol} game, {price}, no bonus, stand {stand} ({colour} zone)")
+    return line.format(title=title(tile), publisher=publisher(tile), symbol=symbol(t.symbol), price=euros(t.price),
+                       bonus=t.bonus, stand=t.stand, colour=colour(t.zone))
 
 
 def buy_now(s: EssenState, t: int) -> str:
@@ -116,18 +159,22 @@ def buy_now(s: EssenState, t: int) -> str:
     "Buy now: €35, 5 VP (popularity 2 + bonus 1 + Buzz 3)"."""
     cost = price(s, t)
     full = data().tile_price[t]
-    paid = f"€{cost}"
+    paid = euros(cost)
     if cost != full:
-        cuts = " ".join(f"− €{euros} {name}" for name, euros in price_cuts(s, t))
-        floor = ", never below €5" if cost == MIN_PRICE and full - sum(e for _, e in price_cuts(s, t)) < MIN_PRICE else ""
-        paid += f" (€{full} {cuts}{floor})"
+        cuts = " ".join(f"− {euros(off)} {_(name)}" for name, off in price_cuts(s, t))
+        if cost == MIN_PRICE and full - sum(off for _name, off in price_cuts(s, t)) < MIN_PRICE:
+            paid = _("{paid} ({printed} {cuts}, never below {floor})").format(
+                paid=paid, printed=euros(full), cuts=cuts, floor=euros(MIN_PRICE))
+        else:
+            paid = _("{paid} ({printed} {cuts})").format(paid=paid, printed=euros(full), cuts=cuts)
     parts = purchase_parts(s, t)
     vp = purchase_vp(s, t)
-    terms = parts[0][0] + f" {parts[0][1]}"
+    terms = f"{_(parts[0][0])} {parts[0][1]}"
     for name, v in parts[1:]:
-        terms += f" + {name} {v}" if v >= 0 else f" − {name} {-v}"
-    floor = ", never below 0" if vp == 0 and sum(v for _, v in parts) < 0 else ""
-    return f"Buy now: {paid}, {vp} VP ({terms}{floor})"
+        terms += f" + {_(name)} {v}" if v >= 0 else f" − {_(name)} {-v}"
+    if vp == 0 and sum(v for _name, v in parts) < 0:
+        return _("Buy now: {paid}, {vp} VP ({terms}, never below 0)").format(paid=paid, vp=vp, terms=terms)
+    return _("Buy now: {paid}, {vp} VP ({terms})").format(paid=paid, vp=vp, terms=terms)
 
 
 def _tile(s: EssenState, t: int, zone: str, viewer: int | None, order: int = 0, owner: int | None = None,
@@ -140,20 +187,20 @@ def _tile(s: EssenState, t: int, zone: str, viewer: int | None, order: int = 0, 
     lines = [_tile_facts(t)]
     if viewer is not None and t in s.hand[viewer]:
         marks.append("wish")
-        lines.append("On your wish cards")
+        lines.append(_("On your wish cards"))
     if t in s.common:
         marks.append("common")
-        lines.append("On the common wish list")
-    label = f"{tile.title} €{tile.price}"
+        lines.append(_("On the common wish list"))
+    label = f"{title(t)} {euros(tile.price)}"
     if s.at_stand[t]:
         cost = price(s, t)
         if cost != tile.price:
             marks.append(f"price{cost}")
-            label = f"{tile.title} €{cost}"
+            label = f"{title(t)} {euros(cost)}"
         lines.append(buy_now(s, t))
         ev = s.tile_event[t]
         if ev >= 0 and d.event_kind[ev] == "sold_out":
-            lines.append("Sold out: only with a pre-order")
+            lines.append(_("Sold out: only with a pre-order"))
     if extra:
         lines.append(extra)
     if count:
@@ -162,11 +209,15 @@ def _tile(s: EssenState, t: int, zone: str, viewer: int | None, order: int = 0, 
     return Piece(f"tile:{tile.id}", "tile", zone, order, True, art, label, "\n".join(lines), owner)
 
 
-@cache
 def _ranking_text(card: int) -> str:
+    return _ranking_words(card, language())
+
+
+@cache
+def _ranking_words(card: int, lang: str) -> str:
     r = data().rankings[card]
     needs = " + ".join(symbol_count(n, sym) for sym, n in r.needs.items())
-    return f"{needs}: {r.vp} VP"
+    return _("{needs}: {vp} VP").format(needs=needs, vp=r.vp)
 
 
 def _crowd_zone(c: int) -> str:
@@ -204,13 +255,13 @@ def build_layout(s: EssenState, viewer: int | None) -> Layout:
     for k, t in enumerate(s.pallet):
         if t >= 0:
             ev = s.tile_event[t]
-            later = ("Not released: it leaves the game instead of going on sale"
-                     if ev >= 0 and d.event_kind[ev] == "not_released" else "On the pallet truck: on sale next round")
+            later = (_("Not released: it leaves the game instead of going on sale")
+                     if ev >= 0 and d.event_kind[ev] == "not_released" else _("On the pallet truck: on sale next round"))
             add(_tile(s, t, f"pallet:{k}", viewer, extra=later))
             if ev >= 0:
                 add(_event(ev, f"pallet:{k}"))
     for k, t in enumerate(s.removed):
-        add(_tile(s, t, "box", viewer, k, extra="Out of the game"))
+        add(_tile(s, t, "box", viewer, k, extra=_("Out of the game")))
     full_boxes = len(s.storage) // TILES_PER_BOX
     for box in STORAGE_BOXES[len(STORAGE_BOXES) - full_boxes :]:
         for k in range(TILES_PER_BOX):
@@ -219,14 +270,15 @@ def build_layout(s: EssenState, viewer: int | None) -> Layout:
         add(Piece("lastturn:hidden", "tile", f"storage:{LAST_ROUND}", 0, False))
     else:
         lt = d.last_turn[s.last_turn]
-        add(Piece(f"lastturn:{lt.id}", "tile", "lastturn", 0, True, "essen/lastturn", lt.name, lt.text))
+        add(Piece(f"lastturn:{lt.id}", "tile", "lastturn", 0, True, "essen/lastturn", _(lt.name), _(lt.text)))
     for k in range(len(s.event_pool)):
         add(Piece(f"eventback:{k}", "token", "events:pool", k, False, _count_art(k, len(s.event_pool))))
     for k, ev in enumerate(s.event_used):
         add(_event(ev, "events:used", k))
     for k, sym in enumerate(SYMBOLS):
         add(Piece(f"popmarker:{sym}", "marker", f"popularity:{sym}:{s.popularity[k]}", 0, True, "essen/popmarker",
-                  str(s.popularity[k]), f"{sym} games score {s.popularity[k]} VP this round"))
+                  str(s.popularity[k]), _("{symbol} games score {vp} VP this round").format(symbol=symbol(sym),
+                                                                                    vp=s.popularity[k])))
     for k, card in enumerate(s.rankings):
         add(Piece(f"ranking:{d.rankings[card].id}", "card", f"ranking:{k}", 0, True,
                   f"essen/ranking/{d.rankings[card].period}", _ranking_text(card), _ranking_text(card)))
@@ -243,10 +295,14 @@ def build_layout(s: EssenState, viewer: int | None) -> Layout:
         else:
             add(Piece(f"wishback:discard:{k}", "card", "wishdiscard", k, False, _count_art(k, len(s.discard))))
     for i, c in enumerate(s.crowd):
-        add(Piece(f"crowd:{i}", "token", _crowd_zone(c), i, True, "essen/crowd", "Crowd", "Entering costs 2 AP"))
-    first_label = "Press card" if s.round == 1 else "First player"
-    add(Piece("firstplayer", "token", f"firstplayer:{s.first}", 0, True, "essen/firstplayer", first_label, first_label))
-    add(Piece("bills:bank", "bill", "bank", 0, True, "essen/bill", f"€{s.bank}", f"The bank holds €{s.bank}"))
+        add(Piece(f"crowd:{i}", "token", _crowd_zone(c), i, True, "essen/crowd", _("Crowd"),
+                  _("Entering costs 2 AP")))
+    # The art key says which side the token shows (the Press card in round 1), the label in words.
+    first_art, first_label = ("essen/firstplayer/press", _("Press card")) if s.round == 1 else (
+        "essen/firstplayer", _("First player"))
+    add(Piece("firstplayer", "token", f"firstplayer:{s.first}", 0, True, first_art, first_label, first_label))
+    add(Piece("bills:bank", "bill", "bank", 0, True, "essen/bill", euros(s.bank),
+              _("The bank holds {money}").format(money=euros(s.bank))))
     for p in range(s.players):
         _player_pieces(s, p, viewer, add)
     info = _info(s)
@@ -255,13 +311,18 @@ def build_layout(s: EssenState, viewer: int | None) -> Layout:
 
 def _event(ev: int, zone: str, order: int = 1) -> Piece:
     e = data().events[ev]
-    return Piece(f"event:{e.id}", "token", zone, order, True, f"essen/event/{e.kind}", e.kind.replace("_", " ").capitalize(), e.text)
+    return Piece(f"event:{e.id}", "token", zone, order, True, f"essen/event/{e.kind}", event_name(e.kind), _(e.text))
+
+
+def _wish_text(card: int) -> str:
+    return _wish_words(card, language())
 
 
 @cache
-def _wish_text(card: int) -> str:
+def _wish_words(card: int, lang: str) -> str:
     t = data().tiles[card]
-    return f"Wish card: {t.title} ({t.publisher}), {t.symbol} game, stand {t.stand} ({t.zone} zone)"
+    return _("Wish card: {title} ({publisher}), {symbol} game, stand {stand} ({colour} zone)").format(
+        title=title(card), publisher=publisher(card), symbol=symbol(t.symbol), stand=t.stand, colour=colour(t.zone))
 
 
 def _wish_status(s: EssenState, card: int, holder: int | None) -> tuple[str, str]:
@@ -269,24 +330,23 @@ def _wish_status(s: EssenState, card: int, holder: int | None) -> tuple[str, str
     fact here is public: where a game lies, who bought it."""
     d = data()
     if s.at_stand[card]:
-        return "", f"On sale at stand {d.tiles[card].stand}"
+        return "", _("On sale at stand {stand}").format(stand=d.tiles[card].stand)
     if card in s.pallet:
-        return "", "On the pallet truck: on sale next round"
+        return "", _("On the pallet truck: on sale next round")
     if card in s.removed:
-        return "gone", "Out of the game"
+        return "gone", _("Out of the game")
     for q in range(s.players):
         if card in s.bag[q] or card in s.trunk[q]:
-            if q == holder:
-                return "got", f"Player {q + 1} has bought it"
-            return "gone", f"Player {q + 1} has bought it"
-    return "", "Not in the hall yet"
+            bought = _("{seat} has bought it").format(seat=player(q))
+            return ("got" if q == holder else "gone"), bought
+    return "", _("Not in the hall yet")
 
 
 def _wish(s: EssenState, card: int, zone: str, order: int, owner: int | None = None, count: int = 0) -> Piece:
     t = data().tiles[card]
     mark, where = _wish_status(s, card, owner)
     art = f"essen/wish/{t.zone}" + (f"/{mark}" if mark else "") + (f"/count{count}" if count else "")
-    return Piece(f"wish:{t.id}", "card", zone, order, True, art, t.title, f"{_wish_text(card)}\n{where}", owner)
+    return Piece(f"wish:{t.id}", "card", zone, order, True, art, title(card), f"{_wish_text(card)}\n{where}", owner)
 
 
 def _count_art(k: int, n: int) -> str:
@@ -308,23 +368,30 @@ def _player_pieces(s: EssenState, p: int, viewer: int | None, add) -> None:  # t
     mine = viewer == p
     departed = s.departed.index(p) if p in s.departed[:2] else -1
     zone = f"departure:{departed + 1}" if departed >= 0 else f"space:{d.space_ids[s.position[p]]}"
-    add(Piece(f"meeple:{p}", "meeple", zone, 0, True, "essen/meeple", f"Player {p + 1}", "", p))
+    add(Piece(f"meeple:{p}", "meeple", zone, 0, True, "essen/meeple", player(p), "", p))
+    ap = s.ap(p)
     add(Piece(f"action:{p}", "meeple", f"track:{p}:{s.action_pos[p]}", 0, True, "essen/action",
-              f"{s.ap(p)} AP", f"{s.ap(p)} action points left", p))
+              _("{ap} AP").format(ap=ap), ngettext("{n} action point left", "{n} action points left", ap).format(n=ap),
+              p))
     for k, t in enumerate(s.bag[p]):
-        add(_tile(s, t, f"track:{p}:{TRACK_SPACES - k}", viewer, 0, p, f"In Player {p + 1}'s bag"))
+        add(_tile(s, t, f"track:{p}:{TRACK_SPACES - k}", viewer, 0, p, _("In {seat}'s bag").format(seat=player(p))))
     for sym in range(len(SYMBOLS)):
         stack = [t for t in s.trunk[p] if tiles[t].symbol == SYMBOLS[sym]]
-        where = f"In Player {p + 1}'s car trunk ({len(stack)} {SYMBOLS[sym]} {'game' if len(stack) == 1 else 'games'})"
+        where = ngettext("In {seat}'s car trunk ({n} {symbol} game)", "In {seat}'s car trunk ({n} {symbol} games)",
+                         len(stack)).format(seat=player(p), n=len(stack), symbol=symbol(SYMBOLS[sym]))
         for k, t in enumerate(stack):
             add(_tile(s, t, f"trunk:{p}:{SYMBOLS[sym]}", viewer, k, p, where, len(stack) if k == len(stack) - 1 else 0))
     if s.preorder[p] >= 0:
         add(_event(s.preorder[p], f"preorder:{p}", 0))
     add(Piece(f"scoremarker:{p}", "marker", f"score:{s.vp[p] % SCORE_CELLS}", p, True, "essen/scoremarker",
-              f"{s.vp[p]} VP", f"Player {p + 1}: {s.vp[p]} VP", p))
-    bills = ", ".join(f"{count} × €{value}" for value, count in _bills(s.money[p]) if count)
-    add(Piece(f"bills:{p}", "bill", f"money:{p}", 0, True, "essen/money", f"€{s.money[p]}",
-              f"Player {p + 1} has €{s.money[p]}" + (f": {bills}" if bills else ""), p))
+              _("{vp} VP").format(vp=s.vp[p]), _("{seat}: {vp} VP").format(seat=player(p), vp=s.vp[p]), p))
+    bills = ", ".join(f"{count} × {euros(value)}" for value, count in _bills(s.money[p]) if count)
+    money = euros(s.money[p])
+    if bills:
+        tip = _("{seat} has {money}: {bills}").format(seat=player(p), money=money, bills=bills)
+    else:
+        tip = _("{seat} has {money}").format(seat=player(p), money=money)
+    add(Piece(f"bills:{p}", "bill", f"money:{p}", 0, True, "essen/money", money, tip, p))
     # Once the game is over the wish lists are scored in the open: everyone's cards are shown.
     if mine or s.phase == OVER:
         _hidden_cards(s, s.hand[p], f"hand:{p}", "hand", p, True, add)
@@ -339,21 +406,25 @@ def _player_pieces(s: EssenState, p: int, viewer: int | None, add) -> None:  # t
         _hidden_cards(s, s.pending, f"playtest:{p}", "playtest", p, mine, add)
 
 
-_PHASES = {DRAFT: "Wish list draft", REMOVE: "Removing a game (2 players)", KEEP: "Play-test: keep a card",
-           OVER: "Game over"}
+_PHASES = {DRAFT: N_("Wish list draft"), REMOVE: N_("Removing a game (2 players)"), KEEP: N_("Play-test: keep a card"),
+           OVER: N_("Game over")}
 
 
 def _info(s: EssenState) -> dict[str, str]:
     d = data()
+    crowd = ", ".join(crowd_spot(c) for c in s.crowd if c != hall.CROWD_OUT)
     info = {
-        "round": f"Round {s.round} of {LAST_ROUND}",
-        "phase": _PHASES.get(s.phase, "Actions"),
-        "popularity": ", ".join(f"{sym} {s.popularity[k]}" for k, sym in enumerate(SYMBOLS)),
-        "crowd": ", ".join(_crowd_zone(c).split(":")[1] for c in s.crowd if c != hall.CROWD_OUT) or "none (family version)",
-        "bank": f"€{s.bank}",
+        # TRANSLATORS: ESSEN's game figures beside the board, "round: Round 2 of 7", "crowd: purple, courtyard".
+        _("round"): _("Round {round} of {last}").format(round=s.round, last=LAST_ROUND),
+        _("phase"): _(_PHASES.get(s.phase, N_("Actions"))),
+        _("popularity"): ", ".join(f"{symbol(sym)} {s.popularity[k]}" for k, sym in enumerate(SYMBOLS)),
+        _("crowd"): crowd or _("none (family version)"),
+        _("bank"): euros(s.bank),
     }
     if s.last_turn >= 0:
-        info["last turn"] = d.last_turn[s.last_turn].text
+        info[_("last turn")] = _(d.last_turn[s.last_turn].text)
     for p in range(s.players):
-        info[f"player {p + 1}"] = f"€{s.money[p]}, {s.vp[p]} VP, {s.ap(p)} AP, {len(s.bag[p])} in bag"
+        # The key is the seat's token ("player 2"): the table puts the name in.
+        info[f"player {p + 1}"] = _("{money}, {vp} VP, {ap} AP, {n} in bag").format(
+            money=euros(s.money[p]), vp=s.vp[p], ap=s.ap(p), n=len(s.bag[p]))
     return info

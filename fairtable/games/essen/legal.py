@@ -15,32 +15,42 @@ from fairtable.games.essen import hall
 from fairtable.games.essen.data import data
 from fairtable.games.essen.flow import LAST_ROUND
 from fairtable.games.essen.state import DRAFT, KEEP, REMOVE, EssenState
+from fairtable.games.essen.words import euros, event_name, seat, title
+from fairtable.i18n import N_, _
 
 if TYPE_CHECKING:
     from fairtable.games.essen.rules import EssenGame
 
-# Zones of one seat's board: "<kind>:<seat>..." and how to name them.
+# Zones of one seat's board: "<kind>:<seat>..." and what that seat's zone is called ("That is Seat 2's bag").
 _SEAT_ZONES = {
-    "track": "action track", "bag": "bag", "preorder": "pre-order box", "trunk": "car trunk", "money": "money",
-    "hand": "wish cards", "draft": "draft", "playtest": "play-test cards",
+    "track": N_("That is {seat}\u2019s action track: drop it on your own"),
+    "bag": N_("That is {seat}\u2019s bag: drop it on your own"),
+    "preorder": N_("That is {seat}\u2019s pre-order box: drop it on your own"),
+    "trunk": N_("That is {seat}\u2019s car trunk: drop it on your own"),
+    "money": N_("That is {seat}\u2019s money: drop it on your own"),
+    "hand": N_("That is {seat}\u2019s wish cards: drop it on your own"),
+    "draft": N_("That is {seat}\u2019s draft: drop it on your own"),
+    "playtest": N_("That is {seat}\u2019s play-test cards: drop it on your own"),
 }  # fmt: skip
 
 
 def not_on_sale(s: EssenState, t: int) -> str:
     """Why a game tile that is not on its stand cannot be bought: where it is."""
     d = data()
-    name = d.tiles[t].title
+    name = title(t)
     if t in s.pallet:
         ev = s.tile_event[t]
         if ev >= 0 and d.event_kind[ev] == "not_released":
-            return f"{name} is not released: it leaves the game instead of going on sale"
-        return f"{name} is on the pallet truck, not on sale yet: it goes on sale next round"
+            return _("{title} is not released: it leaves the game instead of going on sale").format(title=name)
+        return _("{title} is on the pallet truck, not on sale yet: it goes on sale next round").format(title=name)
     if t in s.removed:
-        return f"{name} is out of the game"
+        return _("{title} is out of the game").format(title=name)
     for q in range(s.players):
         if t in s.bag[q] or t in s.trunk[q]:
-            return f"You have already bought {name}" if q == s.current else f"Seat {q + 1} has already bought {name}"
-    return f"{name} is not on sale in the hall"
+            if q == s.current:
+                return _("You have already bought {title}").format(title=name)
+            return _("{seat} has already bought {title}").format(seat=seat(q), title=name)
+    return _("{title} is not on sale in the hall").format(title=name)
 
 
 def walk_too_far(s: EssenState, p: int, target: int, cost: int) -> str:
@@ -48,20 +58,24 @@ def walk_too_far(s: EssenState, p: int, target: int, cost: int) -> str:
     crowd = tuple(s.crowd)
     enter = hall.enter_costs(crowd)
     crowded = sum(1 for v in hall.cheapest_path(crowd, s.position[p], target) if enter[v] > hall.STEP_COST)
-    why = ""
-    if crowded:
-        why = (" (the crowd doubles the cost of the crowded space on the way)" if crowded == 1
-               else f" (the crowd doubles the cost of the {crowded} crowded spaces on the way)")
-    return f"Not enough AP: that walk costs {cost} AP{why} and you have {s.ap(p)} AP left"
+    if crowded == 1:
+        line = _("Not enough AP: that walk costs {cost} AP (the crowd doubles the cost of the crowded space on the "
+                 "way) and you have {ap} AP left")
+    elif crowded:
+        line = _("Not enough AP: that walk costs {cost} AP (the crowd doubles the cost of the {n} crowded spaces on "
+                 "the way) and you have {ap} AP left")
+    else:
+        line = _("Not enough AP: that walk costs {cost} AP and you have {ap} AP left")
+    return line.format(cost=cost, n=crowded, ap=s.ap(p))
 
 
 def no_bag_space() -> str:
-    return ("You have 0 AP left, so no free bag space lies ahead of your action meeple: eat in the central "
-            "courtyard or unload your bag at the parking to free one")
+    return _("You have 0 AP left, so no free bag space lies ahead of your action meeple: eat in the central "
+             "courtyard or unload your bag at the parking to free one")
 
 
 def zone_owner(zone: str) -> int | None:
-    kind, _, rest = zone.partition(":")
+    kind, _sep, rest = zone.partition(":")
     if kind not in _SEAT_ZONES:
         return None
     seat = rest.partition(":")[0]
@@ -70,7 +84,7 @@ def zone_owner(zone: str) -> int | None:
 
 def own_zone(zone: str, p: int) -> str:
     """The zone of seat ``p`` of the same kind: "bag:2" -> "bag:0", "trunk:2:dice" -> "trunk:0:dice"."""
-    kind, _, rest = zone.partition(":")
+    kind, _sep, rest = zone.partition(":")
     _, sep, tail = rest.partition(":")
     return f"{kind}:{p}{sep}{tail}"
 
@@ -78,7 +92,7 @@ def own_zone(zone: str, p: int) -> str:
 def explain_drag(game: EssenGame, s: EssenState, g: Drag) -> str:
     """Why dropping ``g.piece`` on ``g.zone`` does nothing, for every piece the board lets a player lift."""
     p = s.current
-    kind, _, ref = g.piece.partition(":")
+    kind, _sep, ref = g.piece.partition(":")
     fixed = _fixed(s, p, kind, ref)
     if fixed:
         return fixed
@@ -88,94 +102,104 @@ def explain_drag(game: EssenGame, s: EssenState, g: Drag) -> str:
     owner = zone_owner(g.zone)
     if owner is not None and owner != p and game.actions_for(s, Drag(piece=g.piece, zone=own_zone(g.zone, p))):
         # Only a piece that would go on the player's own zone of that kind is told to go there.
-        return f"That is Seat {owner + 1}\u2019s {_SEAT_ZONES[g.zone.partition(':')[0]]}: drop it on your own"
+        return _(_SEAT_ZONES[g.zone.partition(":")[0]]).format(seat=seat(owner))
     action = game.interpret(s, g)
     if kind == "meeple":
         if ref != str(p):
-            return f"That is Seat {int(ref) + 1}’s meeple" if ref.isdigit() else "That piece stays where it is"
+            if ref.isdigit():
+                return _("That is {seat}’s meeple").format(seat=seat(int(ref)))
+            return _("That piece stays where it is")
         if action is not None and (reason := game.check(s, action)):
             return reason
         if g.zone.startswith("departure:"):
-            return ("Your meeple leaves early by itself when you end your last-round turn on the parking "
-                    "(the first to leave scores 6 VP, the second 3 VP)")
-        return "Drag your meeple onto a space of the hall: a stand, the central courtyard, the Galeria, an entrance or the parking"
+            return _("Your meeple leaves early by itself when you end your last-round turn on the parking "
+                     "(the first to leave scores 6 VP, the second 3 VP)")
+        return _("Drag your meeple onto a space of the hall: a stand, the central courtyard, the Galeria, an entrance "
+                 "or the parking")
     if kind == "tile":
         return _tile(game, s, p, data().tile_index[ref], g.zone)
     if kind == "wish":
         return _wish(game, s, p, data().tile_index[ref], g.zone)
     if action is not None and (reason := game.check(s, action)):
         return reason
-    return "That piece stays where it is"
+    return _("That piece stays where it is")
 
 
 def _fixed(s: EssenState, p: int, kind: str, ref: str) -> str | None:
     """Pieces no player ever moves by hand: the reason names who or what moves them."""
     d = data()
     if kind == "action":
-        return ("Your action meeple moves by itself: one space for each AP you spend (eating in the central "
+        return _("Your action meeple moves by itself: one space for each AP you spend (eating in the central "
                 "courtyard moves it back 2 spaces)")
     if kind == "crowd":
-        return ("The crowd moves by itself at each round\u2019s maintenance: to the zones of the two games on the "
+        return _("The crowd moves by itself at each round\u2019s maintenance: to the zones of the two games on the "
                 "E pallets")
     if kind == "firstplayer":
-        return ("The first player token moves by itself: from round 2 it goes to the player with the most free "
+        return _("The first player token moves by itself: from round 2 it goes to the player with the most free "
                 "action spaces")
     if kind == "bills":
         if ref == "bank":
-            return ("The bank pays out only at the parking: press \u201cWithdraw €50\u201d there (each €50 "
-                    "costs 2 VP)")
-        return "Money is paid by itself when you buy a game or eat"
+            from fairtable.games.essen.rules import WITHDRAW_AMOUNT, WITHDRAW_LABEL, button_words
+
+            return _("The bank pays out only at the parking: press \u201c{button}\u201d there (each {amount} costs 2 "
+                     "VP)").format(button=button_words(WITHDRAW_LABEL), amount=euros(WITHDRAW_AMOUNT))
+        return _("Money is paid by itself when you buy a game or eat")
     if kind == "event":
         ev = next((i for i, e in enumerate(d.events) if e.id == ref), -1)
         if ev in s.event_used:
-            return "Used event tokens are out of play"
+            return _("Used event tokens are out of play")
         if ev in s.preorder:
-            return "A Sold out token stays on the pre-order box of the player who used the pre-order"
+            return _("A Sold out token stays on the pre-order box of the player who used the pre-order")
         if ev >= 0 and ev in s.tile_event:
             t = s.tile_event.index(ev)
-            return f"Event tokens stay on their game: {d.events[ev].text.split(':')[0]} applies when {d.tiles[t].title} is bought"
-        return "Event tokens are drawn by themselves at each round\u2019s maintenance"
+            return _("Event tokens stay on their game: {event} applies when {title} is bought").format(
+                event=event_name(d.events[ev].kind), title=title(t))
+        return _("Event tokens are drawn by themselves at each round\u2019s maintenance")
     if kind == "lastturn":
         lt = next((x for x in d.last_turn if x.id == ref), None)
         if lt is None:
-            return (f"The last-turn tile lies face down on storage box {LAST_ROUND} until the last round: it is "
-                    f"turned over at the start of round {LAST_ROUND}")
-        return f"The last-turn tile stays face up for the last round: {lt.text}"
+            return _("The last-turn tile lies face down on storage box {box} until the last round: it is turned over "
+                     "at the start of round {round}").format(box=LAST_ROUND, round=LAST_ROUND)
+        return _("The last-turn tile stays face up for the last round: {text}").format(text=_(lt.text))
     if kind == "storage":
         box = ref.partition(":")[0]
-        return (f"The games in storage box {box} stay face down until the start of round {box}: then they go "
-                f"onto the pallet truck, and on sale the round after")
+        return _("The games in storage box {box} stay face down until the start of round {box}: then they go onto "
+                 "the pallet truck, and on sale the round after").format(box=box)
     if kind == "eventback":
-        return "Event tokens are drawn by themselves at each round\u2019s maintenance"
+        return _("Event tokens are drawn by themselves at each round\u2019s maintenance")
     if kind == "rankingback":
-        return ("The afternoon ranking cards stay aside until the midday scoring (the end of round 3): then "
+        return _("The afternoon ranking cards stay aside until the midday scoring (the end of round 3): then "
                 "three of them replace the morning cards")
     if kind == "wishback":
         return _wish_back(s, p, ref)
     if kind == "ranking":
-        return ("Ranking cards stay on the ranking table: the morning cards score at midday (the end of round 3), "
+        return _("Ranking cards stay on the ranking table: the morning cards score at midday (the end of round 3), "
                 "the afternoon cards at the end of the game")
     if kind == "popmarker":
-        return "Popularity markers move by themselves at each round\u2019s maintenance"
+        return _("Popularity markers move by themselves at each round\u2019s maintenance")
     if kind == "scoremarker":
-        return "Score markers move by themselves as players score"
+        return _("Score markers move by themselves as players score")
     return None
 
 
 def _wish_back(s: EssenState, p: int, ref: str) -> str:
     """A face-down wish card: the deck, the face-down discards, or a seat's hidden hand, draft or play-test."""
-    where, _, rest = ref.partition(":")
+    where, _sep, rest = ref.partition(":")
     if where == "deck":
-        return "The wish list deck is drawn only by play-testing: press \u201cPlay-test\u201d (1 AP) to draw two cards"
+        from fairtable.games.essen.rules import PLAYTEST_LABEL, button_words
+
+        return _("The wish list deck is drawn only by play-testing: press \u201c{button}\u201d (1 AP) to draw two "
+                 "cards").format(button=button_words(PLAYTEST_LABEL))
     if where == "discard":
-        return "The discards go back into the deck only when it runs out: play-test to draw wish cards"
-    seat = rest.partition(":")[0]
-    q = int(seat) + 1 if seat.isdigit() else 0
+        return _("The discards go back into the deck only when it runs out: play-test to draw wish cards")
+    number = rest.partition(":")[0]
+    who = seat(int(number)) if number.isdigit() else seat(-1)
     if where == "hand":
-        return f"That is one of Seat {q}\u2019s wish cards: they stay secret in their hand until the final scoring"
+        return _("That is one of {seat}\u2019s wish cards: they stay secret in their hand until the final "
+                 "scoring").format(seat=who)
     if where == "draft":
-        return f"That is one of the cards Seat {q} drafts from: only Seat {q} picks from them"
-    return f"That is one of the cards Seat {q} play-tested: only Seat {q} keeps one of them"
+        return _("That is one of the cards {seat} drafts from: only {seat} picks from them").format(seat=who)
+    return _("That is one of the cards {seat} play-tested: only {seat} keeps one of them").format(seat=who)
 
 
 def _phase_piece(s: EssenState, p: int, kind: str, ref: str) -> str | None:
@@ -184,22 +208,23 @@ def _phase_piece(s: EssenState, p: int, kind: str, ref: str) -> str | None:
     if s.phase == DRAFT:
         if kind == "wish" and d.tile_index.get(ref) in s.draft[p]:
             return None
-        return "First choose the wish cards to keep from the draft: drag them onto your Wish cards"
+        return _("First choose the wish cards to keep from the draft: drag them onto your Wish cards")
     if s.phase == KEEP:
         if kind == "wish" and d.tile_index.get(ref) in s.pending:
             return None
-        return "First keep one of the two play-tested cards: drag it onto your Wish cards"
+        return _("First keep one of the two play-tested cards: drag it onto your Wish cards")
     if s.phase == REMOVE:
         t = d.tile_index.get(ref) if kind == "tile" else None
         if t is not None and s.at_stand[t]:
             return None
-        return "First remove one game from the hall (2-player rule): drag a game tile from its stand onto Out of the game"
+        return _("First remove one game from the hall (2-player rule): drag a game tile from its stand onto Out of "
+                 "the game")
     return None
 
 
 def _tile(game: EssenGame, s: EssenState, p: int, t: int, zone: str) -> str:
     d = data()
-    name = d.tiles[t].title
+    name = title(t)
     if s.at_stand[t]:
         if zone == f"bag:{p}" or zone == "box":
             action = game.interpret(s, Drag(piece=f"tile:{d.tiles[t].id}", zone=zone))
@@ -207,47 +232,50 @@ def _tile(game: EssenGame, s: EssenState, p: int, t: int, zone: str) -> str:
             if reason:
                 return reason
         if s.phase == REMOVE:
-            return f"To remove {name} from the game, drag it onto Out of the game"
+            return _("To remove {title} from the game, drag it onto Out of the game").format(title=name)
         if zone.startswith(f"trunk:{p}"):
-            return f"Only games in your bag go into your car trunk: buy {name} first by dragging it onto your bag"
-        return f"To buy {name}, stand on stand {d.tiles[t].stand} and drag the game onto your bag"
+            return _("Only games in your bag go into your car trunk: buy {title} first by dragging it onto your "
+                     "bag").format(title=name)
+        return _("To buy {title}, stand on stand {stand} and drag the game onto your bag").format(
+            title=name, stand=d.tiles[t].stand)
     if t in s.bag[p]:
         if zone.startswith(f"trunk:{p}"):
             return game.check(s, game.interpret(s, Drag(piece=f"tile:{d.tiles[t].id}", zone=f"trunk:{p}"))) or (
-                "Drop the game on your car trunk to unload")
+                _("Drop the game on your car trunk to unload"))
         if zone == f"bag:{p}":
-            return f"{name} is already in your bag"
-        return "Games in your bag go into your car trunk at the parking: there, drag one onto your trunk"
+            return _("{title} is already in your bag").format(title=name)
+        return _("Games in your bag go into your car trunk at the parking: there, drag one onto your trunk")
     if t in s.trunk[p]:
-        return "Games in your trunk stay there until the end of the game"
+        return _("Games in your trunk stay there until the end of the game")
     return not_on_sale(s, t)
 
 
 def _wish(game: EssenGame, s: EssenState, p: int, c: int, zone: str) -> str:
     d = data()
-    name = d.tiles[c].title
+    name = title(c)
     if c in s.common:
-        return (f"Cards of the common wish list go to the player who buys the game: buy {name} at stand "
-                f"{d.tiles[c].stand} to take it")
+        return _("Cards of the common wish list go to the player who buys the game: buy {title} at stand {stand} "
+                 "to take it").format(title=name, stand=d.tiles[c].stand)
     if c in s.discard:
-        return "The discards go back into the deck only when it runs out: play-test to draw wish cards"
+        return _("The discards go back into the deck only when it runs out: play-test to draw wish cards")
     if c in s.hand[p]:
         if zone == f"hand:{p}":
-            return f"{name} is already in your hand"
-        return "Your wish cards stay in your hand until the final scoring"
+            return _("{title} is already in your hand").format(title=name)
+        return _("Your wish cards stay in your hand until the final scoring")
     if (s.phase == DRAFT and c in s.draft[p]) or (s.phase == KEEP and c in s.pending):
         if zone == f"hand:{p}":
             action = game.interpret(s, Drag(piece=f"wish:{d.tiles[c].id}", zone=zone))
             reason = game.check(s, action) if action is not None else None
             if reason:
                 return reason
-        return f"To keep {name}, drag it onto your Wish cards"
+        return _("To keep {title}, drag it onto your Wish cards").format(title=name)
     for q in range(s.players):
         if c in s.hand_public[q]:
-            return f"That is one of Seat {q + 1}\u2019s wish cards: it stays in their hand until the final scoring"
+            return _("That is one of {seat}\u2019s wish cards: it stays in their hand until the final scoring").format(
+                seat=seat(q))
     # A card hidden from the player (another seat's secret hand, a draft, the deck) gets one answer wherever
     # it lies, so a piece id the table never offers tells nothing either.
-    return "That card is not yours to move"
+    return _("That card is not yours to move")
 
 
 __all__ = ["explain_drag", "no_bag_space", "not_on_sale", "own_zone", "walk_too_far", "zone_owner"]

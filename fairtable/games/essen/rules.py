@@ -14,7 +14,7 @@ from fairtable.engine.actions import Action, Drag, Gesture, Press
 from fairtable.engine.game import Game, GameInfo, Result
 from fairtable.engine.layout import Layout
 from fairtable.engine.narration import telling
-from fairtable.games.essen import flow, hall, legal
+from fairtable.games.essen import flow, hall, legal, prompts
 from fairtable.games.essen import narration as told
 from fairtable.games.essen.actions import (
     ACTION_TYPES,
@@ -42,6 +42,8 @@ from fairtable.games.essen.state import (
     WITHDRAWALS,
     EssenState,
 )
+from fairtable.games.essen.words import euros, publisher, title
+from fairtable.i18n import N_, _
 
 EAT_PRICE = 20
 EAT_RECOVERY = 2  # the action meeple goes back up to 2 spaces
@@ -59,11 +61,24 @@ WITHDRAW_VP = 2
 class EssenOptions(BaseModel):
     """Variants (rulebook 7 and the promo). The 2-player rules apply by themselves with two players."""
 
-    family: bool = Field(default=False, description="Family version: no ranking cards")
-    no_crowd: bool = Field(default=False, description="Family version option: no crowd tokens")
+    family: bool = Field(default=False, description=N_("Family version: no ranking cards"))
+    no_crowd: bool = Field(default=False, description=N_("Family version option: no crowd tokens"))
     promo: bool = Field(
-        default=False, description="Promo: the fire last-turn tile and 3 'not released' event tokens"
+        default=False, description=N_("Promo: the fire last-turn tile and 3 'not released' event tokens")
     )
+
+
+def button_words(label: str) -> str:
+    """The words on the button of a Press label ("Eat here (€20)" in the player's language)."""
+    if label == EAT_LABEL:
+        return _("Eat here ({price})").format(price=euros(EAT_PRICE))
+    if label == WITHDRAW_LABEL:
+        return _("Withdraw {amount}").format(amount=euros(WITHDRAW_AMOUNT))
+    if label == PLAYTEST_LABEL:
+        return _("Play-test")
+    if label == END_TURN_LABEL:
+        return _("End turn")
+    return label
 
 
 class _Tables:
@@ -97,13 +112,13 @@ def tables() -> _Tables:
 class EssenGame(Game[EssenState]):
     info = GameInfo(
         id="essen",
-        name="ESSEN The Game: SPIEL'13",
+        name=N_("ESSEN The Game: SPIEL'13"),
         min_players=2,
         max_players=5,
         options=EssenOptions,
         version=1,
-        summary="Walk the fair hall for seven rounds, buy the hot new games before they sell out and carry "
-        "them to your car: every game in your bag slows you down.",
+        summary=N_("Walk the fair hall for seven rounds, buy the hot new games before they sell out and carry "
+                   "them to your car: every game in your bag slows you down."),
     )
     action_types = ACTION_TYPES
 
@@ -184,38 +199,38 @@ class EssenGame(Game[EssenState]):
 
     def check(self, state: EssenState, action: Action) -> str | None:
         if state.phase == OVER:
-            return "The game is over"
+            return _("The game is over")
         if action.player != state.current:
-            return "Not your turn"
+            return _("Not your turn")
         p = action.player
         kind = action.kind
         d = data()
         phase = state.phase
         if phase == DRAFT:
             if kind != "draft_pick":
-                return "First choose the wish cards to keep from the draft"
+                return _("First choose the wish cards to keep from the draft")
             card = d.tile_index.get(action.card)  # type: ignore[attr-defined]
-            return None if card is not None and card in state.draft[p] else "That card is not in your draft hand"
+            return None if card is not None and card in state.draft[p] else _("That card is not in your draft hand")
         if phase == KEEP:
             if kind != "keep":
-                return "Choose which of the two play-tested cards to keep"
+                return _("Choose which of the two play-tested cards to keep")
             card = d.tile_index.get(action.card)  # type: ignore[attr-defined]
-            return None if card is not None and card in state.pending else "That card was not drawn in your play-test"
+            return None if card is not None and card in state.pending else _("That card was not drawn in your play-test")
         if phase == REMOVE:
             if kind != "remove_tile":
-                return "First remove one game tile from the hall (2-player rule)"
+                return _("First remove one game tile from the hall (2-player rule)")
             tile = d.tile_index.get(action.tile)  # type: ignore[attr-defined]
             if tile is None or not state.at_stand[tile]:
-                return "That game is not on a stand in the hall"
+                return _("That game is not on a stand in the hall")
             if d.tile_space[tile] in state.position:
-                return "You cannot remove a game a meeple stands on"
+                return _("You cannot remove a game a meeple stands on")
             return None
         if kind == "move":
             target = d.space_index.get(action.space)  # type: ignore[attr-defined]
             if target is None:
-                return "There is no such space in the hall"
+                return _("There is no such space in the hall")
             if target == state.position[p]:
-                return "Your meeple is already there"
+                return _("Your meeple is already there")
             cost = hall.distances(tuple(state.crowd), state.position[p])[0][target]
             ap = state.ap(p)
             if cost > ap:
@@ -224,70 +239,73 @@ class EssenGame(Game[EssenState]):
         if kind == "buy":
             tile = d.tile_index.get(action.tile)  # type: ignore[attr-defined]
             if tile is None:
-                return "There is no such game"
+                return _("There is no such game")
             if not state.at_stand[tile]:
                 return legal.not_on_sale(state, tile)
             if state.position[p] != d.tile_space[tile]:
-                return f"You must stand on stand {d.tiles[tile].stand} ({d.tiles[tile].publisher}) to buy {d.tiles[tile].title}"
+                return _("You must stand on stand {stand} ({publisher}) to buy {title}").format(
+                    stand=d.tiles[tile].stand, publisher=publisher(tile), title=title(tile))
             return self._buy_reason(state, p, tile)
         if kind == "eat":
             return self._eat_reason(state, p)
         if kind == "play_test":
             if state.ap(p) < 1:
-                return "You have 0 AP left: a play-test costs 1 AP"
+                return _("You have 0 AP left: a play-test costs 1 AP")
             left = len(state.deck) + len(state.discard)
             if left < PLAYTEST_MIN_CARDS:
-                return "The wish list deck is empty" if not left else "Only one wish card is left: a play-test needs two"
+                return _("The wish list deck is empty") if not left else _("Only one wish card is left: a play-test needs two")
             return None
         if kind == "unload":
             if state.position[p] != d.parking:
-                return "You can unload your bag only on the parking"
+                return _("You can unload your bag only on the parking")
             tile = d.tile_index.get(action.tile)  # type: ignore[attr-defined]
-            return None if tile is not None and tile in state.bag[p] else "That game is not in your bag"
+            return None if tile is not None and tile in state.bag[p] else _("That game is not in your bag")
         if kind == "withdraw":
             if state.position[p] != d.parking:
-                return "You can withdraw money only on the parking"
+                return _("You can withdraw money only on the parking")
             if state.vp[p] < WITHDRAW_VP:
-                return (f"Withdrawing €{WITHDRAW_AMOUNT} costs {WITHDRAW_VP} VP and you have {state.vp[p]} VP: "
-                        "you cannot drop below 0 VP")
+                return _("Withdrawing {amount} costs {cost} VP and you have {vp} VP: you cannot drop below 0 VP").format(
+                    amount=euros(WITHDRAW_AMOUNT), cost=WITHDRAW_VP, vp=state.vp[p])
             if state.bank < WITHDRAW_AMOUNT:
-                return "The bank has no more money"
+                return _("The bank has no more money")
             return None
         if kind == "end_turn":
             return None
         if kind == "draft_pick":
-            return "The wish list draft is over"
+            return _("The wish list draft is over")
         if kind == "keep":
-            return "You have no play-tested cards to choose from"
+            return _("You have no play-tested cards to choose from")
         if kind == "remove_tile":
             if state.players != 2:
-                return "Games are removed from the hall only in a 2-player game"
-            return "Games are removed only before the actions phase of each round (2-player rule)"
-        return "That is not an action of this game"
+                return _("Games are removed from the hall only in a 2-player game")
+            return _("Games are removed only before the actions phase of each round (2-player rule)")
+        return _("That is not an action of this game")
 
     def _buy_reason(self, state: EssenState, p: int, tile: int) -> str | None:
         d = data()
         if len(state.bag[p]) >= BAG_SPACES:
-            return "Your bag is full (6 games): unload it at the parking"
+            return _("Your bag is full (6 games): unload it at the parking")
         if state.ap(p) < 1:
             return legal.no_bag_space()
         ev = state.tile_event[tile]
         if ev >= 0 and d.event_kind[ev] == "sold_out" and state.preorder[p] >= 0:
-            return f"{d.tiles[tile].title} is sold out and you have already used your pre-order"
+            return _("{title} is sold out and you have already used your pre-order").format(title=title(tile))
         cost = price(state, tile)
         if state.money[p] < cost:
-            return f"Not enough money: {d.tiles[tile].title} costs €{cost} and you have €{state.money[p]}"
+            return _("Not enough money: {title} costs {price} and you have {money}").format(
+                title=title(tile), price=euros(cost), money=euros(state.money[p]))
         return None
 
     def _eat_reason(self, state: EssenState, p: int) -> str | None:
         if state.position[p] != data().courtyard:
-            return "You can eat only in the central courtyard"
+            return _("You can eat only in the central courtyard")
         if state.ate:
-            return "You have already eaten this turn"
+            return _("You have already eaten this turn")
         if state.money[p] < EAT_PRICE:
-            return f"Eating costs €{EAT_PRICE} and you have €{state.money[p]}"
+            return _("Eating costs {price} and you have {money}").format(price=euros(EAT_PRICE),
+                                                                           money=euros(state.money[p]))
         if state.action_pos[p] == 0 and not EAT_ON_START_POINT:
-            return "Your action meeple is on the start point: eating would give nothing back"
+            return _("Your action meeple is on the start point: eating would give nothing back")
         return None
 
     def perform(self, state: EssenState, action: Action) -> None:
@@ -387,7 +405,7 @@ class EssenGame(Game[EssenState]):
         """Rulebook 4.C.3: 1 AP, draw two wish cards (the discards are reshuffled when the deck runs out);
         with a single card left it is simply kept."""
         state.action_pos[p] += 1
-        for _ in range(PLAYTEST_DRAW):
+        for _draw in range(PLAYTEST_DRAW):
             if not state.deck and state.discard:
                 state.deck = sorted(state.discard)
                 state.discard = []
@@ -499,19 +517,26 @@ class EssenGame(Game[EssenState]):
         """Why a gesture does nothing: a press names what is missing ("You have 0 AP left: a play-test costs
         1 AP"); a drag names why that piece does not go there (:mod:`legal`)."""
         if state.phase == OVER:
-            return "The game is over"
+            return _("The game is over")
         if isinstance(gesture, Drag):
             return legal.explain_drag(self, state, gesture)
         return super().explain(state, gesture)
 
+    def format_score(self, score: int) -> str:
+        return _("{score} VP").format(score=score)
+
+    def button_text(self, state: EssenState, action: Action) -> str:
+        """The button of a Press action in the player's language (the label stays its identity)."""
+        return button_words(super().button_text(state, action))
+
     def prompt(self, state: EssenState, viewer: int | None) -> str:
-        return told.prompt(state, viewer, self.legal_actions(state) if state.phase == PLAY else ())
+        return prompts.prompt(state, viewer, self.legal_actions(state) if state.phase == PLAY else ())
 
     def confirm(self, state: EssenState, action: Action) -> str | None:
         """Ending a turn that could still act asks once ("End your turn with 3 AP left?")."""
         if action.kind != "end_turn" or state.phase != PLAY or action.player != state.current:
             return None
-        return told.end_turn_question(state, self.legal_actions(state))
+        return prompts.end_turn_question(state, self.legal_actions(state))
 
     def interpret(self, state: EssenState, gesture: Gesture) -> Action | None:
         """The action an illegal gesture most likely meant, so check() can say why it fails."""
@@ -525,7 +550,7 @@ class EssenGame(Game[EssenState]):
             acts = by_label.get(gesture.label)
             return acts[p] if acts else None
         assert isinstance(gesture, Drag)
-        kind, _, ref = gesture.piece.partition(":")
+        kind, _sep, ref = gesture.piece.partition(":")
         zone = gesture.zone
         if kind == "meeple" and zone.startswith("space:"):
             space = d.space_index.get(zone[6:])

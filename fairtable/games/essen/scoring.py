@@ -6,12 +6,17 @@ from __future__ import annotations
 from fairtable.engine.game import Result
 from fairtable.games.essen.data import SYMBOLS, data
 from fairtable.games.essen.state import SCORE_ROWS, EssenState
+from fairtable.games.essen.words import EVENT_NAMES
+from fairtable.i18n import N_, _
 
 # Chinese text, wish list counting table: games bought of one's wish list -> VP.
 WISH_TABLE: tuple[int, ...] = (0, 5, 5, 5, 10, 10, 15, 15, 20, 25, 30)
 MIN_PRICE = 5  # discounts never bring a price below €5
 LAST_TURN_DISCOUNT = 10
 LAST_TURN_SYMBOL_VP = 2
+# TRANSLATORS: ESSEN, parts of what a purchase scores: "popularity 2 + bonus 1 + Buzz 3".
+POPULARITY = N_("popularity")
+BONUS = N_("bonus")
 
 
 def wish_points(count: int) -> int:
@@ -21,12 +26,12 @@ def wish_points(count: int) -> int:
 
 def price_cuts(state: EssenState, tile: int) -> list[tuple[str, int]]:
     """What comes off the printed price now: a Discount event on the tile and the last-turn sale, each as
-    (its name, the euros it takes off)."""
+    (its name, the euros it takes off). The names are catalog messages, translated where shown."""
     d = data()
     cuts = []
     ev = state.tile_event[tile]
     if ev >= 0 and d.event_discount[ev]:
-        cuts.append((d.event_kind[ev].replace("_", " ").capitalize(), d.event_discount[ev]))
+        cuts.append((EVENT_NAMES[d.event_kind[ev]], d.event_discount[ev]))
     if state.last_turn >= 0 and d.last_turn[state.last_turn].effect == "discount":
         cuts.append((d.last_turn[state.last_turn].name, LAST_TURN_DISCOUNT))
     return cuts
@@ -35,21 +40,21 @@ def price_cuts(state: EssenState, tile: int) -> list[tuple[str, int]]:
 def price(state: EssenState, tile: int) -> int:
     """The price to pay now: printed price minus a Discount event and the last-turn sale, never below €5."""
     full = data().tile_price[tile]
-    cut = sum(c for _, c in price_cuts(state, tile))
+    cut = sum(c for _name, c in price_cuts(state, tile))
     return full if cut == 0 else max(MIN_PRICE, full - cut)
 
 
 def purchase_parts(state: EssenState, tile: int) -> list[tuple[str, int]]:
     """What buying the tile now scores, part by part (rulebook 4.C.2): the popularity of its symbol this
     round, its bonus, its event and the last-turn tile, as (name, VP); the parts that add nothing but the
-    popularity are left out."""
+    popularity are left out. The names are catalog messages, translated where shown."""
     d = data()
-    parts = [("popularity", state.popularity[d.tile_symbol[tile]])]
+    parts = [(POPULARITY, state.popularity[d.tile_symbol[tile]])]
     if d.tile_bonus[tile]:
-        parts.append(("bonus", d.tile_bonus[tile]))
+        parts.append((BONUS, d.tile_bonus[tile]))
     ev = state.tile_event[tile]
     if ev >= 0 and d.event_vp[ev]:
-        parts.append((d.event_kind[ev].replace("_", " ").capitalize(), d.event_vp[ev]))
+        parts.append((EVENT_NAMES[d.event_kind[ev]], d.event_vp[ev]))
     if state.last_turn >= 0:
         lt = d.last_turn[state.last_turn]
         if lt.effect == "symbol_bonus" and lt.symbol is not None and d.tile_symbol[tile] == SYMBOLS.index(lt.symbol):
@@ -59,7 +64,7 @@ def purchase_parts(state: EssenState, tile: int) -> list[tuple[str, int]]:
 
 def purchase_vp(state: EssenState, tile: int) -> int:
     """Popularity of the tile's symbol this round + its bonus + its event + the last-turn tile; at least 0."""
-    return max(0, sum(v for _, v in purchase_parts(state, tile)))
+    return max(0, sum(v for _name, v in purchase_parts(state, tile)))
 
 
 def symbol_counts(state: EssenState, p: int) -> list[int]:
@@ -96,7 +101,7 @@ def result(state: EssenState) -> Result:
     """Scores with their breakdown; ties go to the most wish-list games bought, then the least money."""
     n = state.players
     scores = list(state.vp)
-    breakdown = [[(SCORE_ROWS[i], state.vp_parts[p][i]) for i in range(len(SCORE_ROWS))] for p in range(n)]
+    breakdown = [[(_(SCORE_ROWS[i]), state.vp_parts[p][i]) for i in range(len(SCORE_ROWS))] for p in range(n)]
     best = max(scores)
     tied = [p for p in range(n) if scores[p] == best]
     tiebreak = ""
@@ -104,14 +109,14 @@ def result(state: EssenState) -> Result:
         most = max(wish_games(state, p) for p in tied)
         by_wish = [p for p in tied if wish_games(state, p) == most]
         if len(by_wish) < len(tied):
-            tiebreak = "most games bought from the wish list"
+            tiebreak = _("most games bought from the wish list")
         tied = by_wish
         if len(tied) > 1:
             least = min(state.money[p] for p in tied)
             by_money = [p for p in tied if state.money[p] == least]
             if len(by_money) < len(tied):
-                tiebreak = "least money left"
+                tiebreak = _("least money left")
             tied = by_money
         if len(tied) > 1:
-            tiebreak = "still tied: the victory is shared"
+            tiebreak = _("still tied: the victory is shared")
     return Result(scores=scores, breakdown=breakdown, winners=tied, tiebreak=tiebreak)

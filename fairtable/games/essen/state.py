@@ -9,6 +9,7 @@ which is the same as shuffling them at setup and keeps no hidden order in the st
 from __future__ import annotations
 
 from fairtable.engine.state import BaseState
+from fairtable.i18n import N_
 
 # Phases: who must decide what.
 DRAFT = "draft"  # setup: picking wish cards
@@ -19,7 +20,9 @@ OVER = "over"
 
 # Rows of the score breakdown; ``vp_parts[p][ROW]`` sums to ``vp[p]``.
 PURCHASES, WITHDRAWALS, MORNING, AFTERNOON, WISH, DEPARTURE = range(6)
-SCORE_ROWS = ("Purchases", "Cash withdrawals", "Morning rankings", "Afternoon rankings", "Wish list", "Early departure")
+# Marked for the catalog; the result translates them.
+SCORE_ROWS = (N_("Purchases"), N_("Cash withdrawals"), N_("Morning rankings"), N_("Afternoon rankings"), N_("Wish list"),
+              N_("Early departure"))
 
 TRACK_SPACES = 8  # the action track: 8 spaces after the start point
 BAG_SPACES = 6  # the last 6 are bag spaces
@@ -28,7 +31,8 @@ BAG_SPACES = 6  # the last 6 are bag spaces
 DISCARDS_FACE_UP = True
 
 PALLET_LABELS = ("-1", "+1", "+1", "+1", "E", "E")  # the pallet truck's six slots
-RANKING_SITES = ("BoardGameGeek", "Tric Trac", "Fairplay")  # the ranking table, one card each
+# The ranking table, one card each (proper nouns, marked for the catalog: words.site translates them).
+RANKING_SITES = (N_("BoardGameGeek"), N_("Tric Trac"), N_("Fairplay"))
 
 
 class EssenState(BaseState):

@@ -303,7 +303,7 @@ class EssenView(TitleView):
         """Where a zone's wish cards lie, how many places are taken there in all and the first of this
         zone's. While a draft is on, the wish cards and the draft share the draft's room (the draft after
         the cards kept); the wish cards make room for two play-tested cards at their right."""
-        kind, _, owner = zone.partition(":")
+        kind, _sep, owner = zone.partition(":")
         if kind in ("hand", "draft"):
             draft = f"draft:{owner}"
             if self._counts.get(draft, 0):
@@ -339,7 +339,7 @@ class EssenView(TitleView):
             if self.is_compact(p):
                 continue  # its panel draws itself
             r = self.player_rect(p, plan)
-            name = self.seats[p].name if p < len(self.seats) else f"Seat {p + 1}"
+            name = self.seats[p].name if p < len(self.seats) else f"Seat {p + 1}"  # the seat's token
             scene.addItem(BoardArt(board.player_svg(self.art, p, box(r), boxes, name, self.seat_colour(p)), r))
 
     def player_rect(self, p: int, plan: dict[str, QRectF]) -> QRectF:
@@ -372,7 +372,7 @@ class EssenView(TitleView):
             if zone == "wishdeck":
                 return QSizeF(46, 32)
             if zone_rect is not None and zone.startswith(("hand:", "draft:", "playtest:", "wishlist")):
-                room, places, _ = self.card_room(zone, zone_rect)
+                room, places, _cut = self.card_room(zone, zone_rect)
                 return self.ticket_size(room, places)
             return QSizeF(84, TICKET_H)
         if kind == "token":
@@ -402,7 +402,7 @@ class EssenView(TitleView):
                     out.append(QPointF(rect.right() - s.width() - 2, rect.bottom() - s.height() - 2))
             return out
         if zid.startswith(("hand:", "draft:")):
-            room, _, first = self.card_room(zid, rect)
+            room, _sep, first = self.card_room(zid, rect)
             return self.cards(room, pieces, sizes, first)
         if zid.startswith(("playtest:", "wishlist")):
             return self.grid(rect, sizes)
@@ -560,8 +560,8 @@ class EssenView(TitleView):
             return a.event_svg(art.split("/")[2], w, h)
         if art == "essen/crowd":
             return a.crowd_svg(w, h)
-        if art == "essen/firstplayer":
-            return a.first_player_svg(piece.label, w, h)
+        if art.startswith("essen/firstplayer"):
+            return a.first_player_svg(art.endswith("/press"), w, h)
         if art == "essen/popmarker":
             return a.popularity_marker(piece.id.split(":")[1], piece.label, w, h)
         if art == "essen/scoremarker":

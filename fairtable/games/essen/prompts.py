@@ -1,0 +1,136 @@
+"""The decisions of ESSEN in words: the prompt of the seat to act, said to that seat or, to anybody else,
+who decides what; and the question asked before a turn ends that could still do something.
+
+Seats are written by number ("Seat 2"); the table puts the names in. Every text is one catalog message
+with named placeholders (fairtable.i18n).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairtable.engine.actions import Action
+from fairtable.games.essen import flow, hall
+from fairtable.games.essen.data import data
+from fairtable.games.essen.scoring import price
+from fairtable.games.essen.state import DRAFT, KEEP, OVER, REMOVE, EssenState
+from fairtable.games.essen.words import either, euros, seat, title
+from fairtable.i18n import _, ngettext
+
+
+def prompt(s: EssenState, viewer: int | None, legal: Sequence[Action]) -> str:
+    """The decision of the seat to act, said to that seat or, to anybody else, who decides what."""
+    if s.phase == OVER:
+        return _("The game is over")
+    p = s.current
+    me = viewer == p
+    who = seat(p)
+    if s.phase == DRAFT:
+        return _draft_prompt(s, p, me)
+    if s.phase == REMOVE:
+        if me:
+            return _("2-player rule: remove one game from the hall before the actions: drag a game tile from its "
+                     "stand onto Out of the game (not one a meeple stands on)")
+        return _("{seat} removes one game from the hall (2-player rule)").format(seat=who)
+    if s.phase == KEEP:
+        if me:
+            return _("Keep one of the two cards you play-tested: drag it onto your Wish cards; the other is discarded")
+        return _("{seat} keeps one of the two play-tested cards").format(seat=who)
+    ap = s.ap(p)
+    if not me:
+        return _("{seat} takes actions, round {round} of {last}: {ap} AP left").format(
+            seat=who, round=s.round, last=flow.LAST_ROUND, ap=ap)
+    return _turn_prompt(s, p, legal)
+
+
+def _draft_prompt(s: EssenState, p: int, me: bool) -> str:
+    k = flow.picks_per_pass(s) - s.draft_taken[p]
+    n = len(s.draft[p])
+    if not me:
+        return _("{seat} picks {k} of {n} wish cards").format(seat=seat(p), k=k, n=n)
+    last = len(s.hand[p]) + k >= flow.WISH_HAND
+    more = bool(s.draft_taken[p])
+    if last and more:
+        line = ngettext("Pick {k} more of these {n} wish cards: drag it onto your Wish cards; the rest form the common "
+                        "wish list",
+                        "Pick {k} more of these {n} wish cards: drag them onto your Wish cards; the rest form the "
+                        "common wish list", k)
+    elif last:
+        line = ngettext("Pick {k} of these {n} wish cards: drag it onto your Wish cards; the rest form the common wish "
+                        "list",
+                        "Pick {k} of these {n} wish cards: drag them onto your Wish cards; the rest form the common "
+                        "wish list", k)
+    elif s.players == 2 and more:
+        line = ngettext("Pick {k} more of these {n} wish cards: drag it onto your Wish cards; the rest go to {seat}",
+                        "Pick {k} more of these {n} wish cards: drag them onto your Wish cards; the rest go to {seat}",
+                        k)
+    elif s.players == 2:
+        line = ngettext("Pick {k} of these {n} wish cards: drag it onto your Wish cards; the rest go to {seat}",
+                        "Pick {k} of these {n} wish cards: drag them onto your Wish cards; the rest go to {seat}", k)
+    elif more:
+        line = ngettext("Pick {k} more of these {n} wish cards: drag it onto your Wish cards; the rest pass to your "
+                        "left ({seat})",
+                        "Pick {k} more of these {n} wish cards: drag them onto your Wish cards; the rest pass to your "
+                        "left ({seat})", k)
+    else:
+        line = ngettext("Pick {k} of these {n} wish cards: drag it onto your Wish cards; the rest pass to your left "
+                        "({seat})",
+                        "Pick {k} of these {n} wish cards: drag them onto your Wish cards; the rest pass to your left "
+                        "({seat})", k)
+    other = 1 - p if s.players == 2 else (p + 1) % s.players
+    return line.format(k=k, n=n, seat=seat(other))
+
+
+def _turn_prompt(s: EssenState, p: int, legal: Sequence[Action]) -> str:
+    d = data()
+    kinds = {a.kind for a in legal}
+    ap = s.ap(p)
+    can = []
+    if "move" in kinds:
+        can.append(_("walk (drag your meeple onto a space)"))
+    tile = d.space_tile[s.position[p]]
+    if "buy" in kinds and tile >= 0:
+        can.append(_("buy {title} for {price} (drag it onto your bag)").format(title=title(tile),
+                                                                               price=euros(price(s, tile))))
+    if "eat" in kinds:
+        from fairtable.games.essen.rules import EAT_PRICE
+
+        can.append(_("eat here for {price} (2 AP back)").format(price=euros(EAT_PRICE)))
+    if "play_test" in kinds:
+        can.append(_("play-test for 1 AP"))
+    if "unload" in kinds:
+        can.append(_("unload your bag (drag a game onto your Car trunk)"))
+    if "withdraw" in kinds:
+        can.append(_("withdraw {amount} at the bank (each {amount} loses 2 VP)").format(amount=euros(50)))
+    round_, last = s.round, flow.LAST_ROUND
+    if not can:
+        text = _("Round {round} of {last}, your turn: {ap} AP left: end your turn").format(round=round_, last=last, ap=ap)
+    else:
+        can.append(_("end your turn"))
+        text = _("Round {round} of {last}, your turn: {ap} AP left. You can {options}").format(
+            round=round_, last=last, ap=ap, options=either(can))
+    if s.round == flow.LAST_ROUND and p not in s.departed and len(s.departed) < len(flow.EARLY_DEPARTURE_VP):
+        vp = flow.EARLY_DEPARTURE_VP[len(s.departed)]
+        if s.position[p] == d.parking:
+            text = _("{prompt}. Ending your turn here on the parking leaves early for {vp} VP").format(prompt=text, vp=vp)
+        elif any(a.kind == "move" and a.space == "parking" for a in legal):  # type: ignore[attr-defined]
+            cost = hall.distances(tuple(s.crowd), s.position[p])[0][d.parking]
+            text = _("{prompt}. The parking is {cost} AP away: end your turn there to leave early for {vp} VP").format(
+                prompt=text, cost=cost, vp=vp)
+    return text
+
+
+def end_turn_question(s: EssenState, legal: Sequence[Action]) -> str | None:
+    """Before ending a turn that could still do something: "End your turn with 3 AP left?"."""
+    p = s.current
+    ap = s.ap(p)
+    if ap > 0:
+        return _("End your turn with {ap} AP left?").format(ap=ap)
+    kinds = {a.kind for a in legal}
+    if "unload" in kinds:
+        return _("End your turn without unloading? Unloading your bag here frees its spaces for more actions")
+    if "eat" in kinds:
+        from fairtable.games.essen.rules import EAT_PRICE
+
+        return _("End your turn without eating? Eating here ({price}) gives 2 AP back").format(price=euros(EAT_PRICE))
+    return None

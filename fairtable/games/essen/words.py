@@ -1,0 +1,155 @@
+"""The words ESSEN names its things with, in the player's language: seats, game titles and publishers
+(from tiles.json), zone colours, the four symbols, event tokens, ranking sites and crowd places.
+
+Every function returns text for a player; the ids, kinds and colours they are given stay the data's own
+(language-free). Seats are the machine token "Seat 2" (never translated: the table puts the names in).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+
+from fairtable.games.essen import hall
+from fairtable.games.essen.data import ZONES, data
+from fairtable.i18n import N_, _, language, listing, money, pgettext
+
+#: The rulebook's event tokens by kind, as their tokens name them.
+EVENT_NAMES: dict[str, str] = {
+    "buzz": N_("Buzz"), "flop": N_("Flop"), "goodies": N_("Goodies"), "discount": N_("Discount"),
+    "sold_out": N_("Sold out"), "not_released": N_("Not released"),
+}  # fmt: skip
+#: A colour zone's name on its own (labels, the signs on the board).
+ZONE_TITLES: dict[str, str] = {
+    "purple": N_("Purple zone"), "yellow": N_("Yellow zone"), "blue": N_("Blue zone"), "pink": N_("Pink zone"),
+    "green": N_("Green zone"),
+}  # fmt: skip
+#: A colour zone's sign along the hall's wall.
+ZONE_SIGNS: dict[str, str] = {
+    "purple": N_("Purple"), "yellow": N_("Yellow"), "blue": N_("Blue"), "pink": N_("Pink"), "green": N_("Green"),
+}  # fmt: skip
+
+
+def seat(p: int) -> str:
+    """The machine token of a seat (the table replaces it by the person's name)."""
+    return f"Seat {p + 1}"
+
+
+def title(t: int) -> str:
+    """A game tile's title (the Chinese edition gives each of the 60 games a title of its own)."""
+    return _(data().tiles[t].title)
+
+
+def publisher(t: int) -> str:
+    return _(data().tiles[t].publisher)
+
+
+def symbol(sym: str) -> str:
+    """One of the four popularity symbols."""
+    if sym == "meeple":
+        # TRANSLATORS: ESSEN's popularity symbols (meeple, hourglass, dice, cards), as a game's kind.
+        return pgettext("essen symbol", "meeple")
+    if sym == "hourglass":
+        return pgettext("essen symbol", "hourglass")
+    if sym == "dice":
+        return pgettext("essen symbol", "dice")
+    return pgettext("essen symbol", "cards")
+
+
+def colour(zone: str) -> str:
+    """A colour zone's colour, as in "the purple zone"."""
+    if zone == "purple":
+        # TRANSLATORS: the colour of one of ESSEN's five hall zones, used in "{colour} zone".
+        return pgettext("essen zone", "purple")
+    if zone == "yellow":
+        return pgettext("essen zone", "yellow")
+    if zone == "blue":
+        return pgettext("essen zone", "blue")
+    if zone == "pink":
+        return pgettext("essen zone", "pink")
+    return pgettext("essen zone", "green")
+
+
+def zone_name(z: int) -> str:
+    """"the purple zone"."""
+    return _("the {colour} zone").format(colour=colour(ZONES[z]))
+
+
+def symbol_count(n: int, sym: str) -> str:
+    """"3 × meeple", "1 × cards": games of one symbol counted as the rulebook counts them (the symbol's name
+    is no noun that takes a plural, so "1 cards" and "2 hourglass" never appear)."""
+    return _("{n} × {symbol}").format(n=n, symbol=symbol(sym))
+
+
+def event_name(kind: str) -> str:
+    """"Buzz", "Sold out"."""
+    return _(EVENT_NAMES[kind])
+
+
+def site(name: str) -> str:
+    """A ranking site's name (BoardGameGeek, Tric Trac, Fairplay)."""
+    return _(name)
+
+
+def at_stand(t: int) -> str:
+    """"Concordia (stand 12)"."""
+    return _("{title} (stand {stand})").format(title=title(t), stand=data().tiles[t].stand)
+
+
+def either(items: Sequence[str]) -> str:
+    """"a", "a or b", "a, b or c"."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return _("{items} or {last}").format(items=", ".join(items[:-1]), last=items[-1])
+
+
+def and_list(items: Sequence[str]) -> str:
+    """"a", "a and b", "a, b and c" (the language's way)."""
+    return listing(items)
+
+
+def crowd_place(c: int) -> str:
+    """Where a crowd token lies, in words."""
+    d = data()
+    if c == hall.CROWD_PARKING:
+        return _("the parking")
+    if c >= hall.CROWD_SPACE:
+        space = d.spaces[c - hall.CROWD_SPACE]
+        if space.kind == "courtyard":
+            return _("the central courtyard")
+        number = space.id[-1]
+        if space.kind == "entrance":
+            return _("entrance {number}").format(number=number) if number.isdigit() else _("the entrance")
+        if space.kind == "galeria":
+            return _("galeria {number}").format(number=number) if number.isdigit() else _("the galeria")
+        return _("the parking")
+    return zone_name(c)
+
+
+def crowd_spot(c: int) -> str:
+    """A crowd token's place in a word, for the board's summary ("purple", "courtyard", "entrance1")."""
+    d = data()
+    if c == hall.CROWD_PARKING:
+        return pgettext("essen crowd spot", "parking")
+    if c >= hall.CROWD_SPACE:
+        space = d.spaces[c - hall.CROWD_SPACE]
+        if space.kind == "courtyard":
+            return pgettext("essen crowd spot", "courtyard")
+        if space.kind == "entrance":
+            # TRANSLATORS: a crowd token's place in the board's short summary, "entrance1" or "entrance2".
+            return _("entrance{number}").format(number=space.id[-1])
+        if space.kind == "galeria":
+            return _("galeria{number}").format(number=space.id[-1])
+        return pgettext("essen crowd spot", "parking")
+    return colour(ZONES[c])
+
+
+def euros(n: int) -> str:
+    """An amount in euros the language's way: "€35" in English, "35 €" in German."""
+    return _euros(language(), n)
+
+
+@cache
+def _euros(lang: str, n: int) -> str:
+    return money(n, "EUR")
