@@ -2,6 +2,9 @@
 
 Bad arguments exit 2 with one line; a record or setup that cannot be used exits 2 with its reason; an
 unexpected failure exits 1 with one line and the details in the log file. Never a traceback.
+
+The language: ``--lang CODE`` (before or after the command), else ``FAIRTABLE_LANG``, else the system's
+(:func:`fairtable.i18n.choose`); the app is handed ``--lang`` and weighs it against its saved setting.
 """
 
 from __future__ import annotations
@@ -12,6 +15,9 @@ import math
 import sys
 from collections.abc import Sequence
 
+from fairtable import i18n
+from fairtable.i18n import _, listing, ngettext
+
 
 class CliError(Exception):
     """A one-line message for the person at the terminal; exit status 2."""
@@ -19,7 +25,7 @@ class CliError(Exception):
 
 class Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
-        raise CliError(f"{self.prog}: {message} (see '{self.prog} --help')")
+        raise CliError(_("{prog}: {problem} (see '{prog} --help')").format(prog=self.prog, problem=message))
 
 
 def seconds(text: str) -> float:
@@ -29,7 +35,7 @@ def seconds(text: str) -> float:
     except ValueError:
         value = math.nan
     if not (math.isfinite(value) and value > 0):
-        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, not {text!r}")
+        raise argparse.ArgumentTypeError(_("must be a positive number of seconds, not {value}").format(value=repr(text)))
     return value
 
 
@@ -41,6 +47,7 @@ def build_parser() -> Parser:
         "opens the app.",
     )
     p.add_argument("--version", action="store_true", help="print the version and exit")
+    p.add_argument("--lang", metavar="CODE", default=None, help=LANG_HELP)
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
 
     o = sub.add_parser("open", help="open the app with a saved game (a record file); 'fairtable FILE' does the same")
@@ -82,7 +89,47 @@ def build_parser() -> Parser:
                    help="every K games, one line of running win shares on stderr (one job only)")
 
     sub.add_parser("selftest", help="import everything, load all data, play one game of each title, open a window")
+    for command in sub.choices.values():  # --lang after the command too ('fairtable replay --lang de FILE')
+        command.add_argument("--lang", metavar="CODE", default=argparse.SUPPRESS, help=LANG_HELP)
     return p
+
+
+LANG_HELP = ("the language to speak: " + ", ".join(i18n.LANGUAGES)
+             + " (default: FAIRTABLE_LANG, else the app's setting, else the system's)")
+
+
+def take_lang(argv: list[str]) -> tuple[list[str], str | None]:
+    """``argv`` without its ``--lang CODE`` (or ``--lang=CODE``), wherever it stands, and the last code
+    given: the language is chosen before the arguments are parsed, so argparse's complaints speak it too.
+    A ``--lang`` with no code is left for argparse to refuse."""
+    rest: list[str] = []
+    code: str | None = None
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg == "--":
+            rest.extend(argv[i:])
+            break
+        if arg.startswith("--lang="):
+            code = arg.partition("=")[2]
+        elif arg == "--lang" and i + 1 < len(argv):
+            code = argv[i + 1]
+            i += 1
+        else:
+            rest.append(arg)
+        i += 1
+    return rest, code
+
+
+def choose_language(code: str | None) -> str | None:
+    """Speak the language asked for (``--lang``, else FAIRTABLE_LANG, else the system's); the code ``--lang``
+    named as the language offered (None when it named none), or :class:`CliError` when it names none we have."""
+    lang = i18n.resolve(code) if code is not None else None
+    i18n.set_language(i18n.choose(cli=lang))
+    if code is not None and lang is None:
+        raise CliError(_("fairtable: no language '{code}' (languages: {known})").format(
+            code=code, known=", ".join(i18n.LANGUAGES)))
+    return lang
 
 
 def _title_ids() -> list[str]:
@@ -96,7 +143,7 @@ def parse_options(pairs: Sequence[str]) -> dict[str, object]:
     for pair in pairs:
         name, sep, value = pair.partition("=")
         if not sep or not name:
-            raise CliError(f"fairtable: option '{pair}' is not NAME=VALUE")
+            raise CliError(_("fairtable: option '{option}' is not NAME=VALUE").format(option=pair))
         lowered = value.lower()
         out[name] = True if lowered == "true" else False if lowered == "false" else value
     return out
@@ -111,13 +158,15 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     options = game.make_options(parse_options(args.option))
     bots = args.bots.split(",") if args.bots else ["random"] * args.players
     if len(bots) != args.players:
-        raise CliError(f"fairtable: --bots names {len(bots)} bots for {args.players} players")
+        raise CliError(ngettext("fairtable: --bots names {n} bot for {players} players",
+                                "fairtable: --bots names {n} bots for {players} players", len(bots))
+                       .format(n=len(bots), players=args.players))
     from fairtable.bots.base import make_bot
 
     for level in bots:
         make_bot(level)  # an unknown level fails here, with its one line
     if args.games < 1:
-        raise CliError("fairtable: --games must be at least 1")
+        raise CliError(_("fairtable: --games must be at least 1"))
     for k in range(args.games):
         played = play_game(game, args.players, args.seed + k, bots, options)
         summary = played.summary(game.info.id)
@@ -132,12 +181,15 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             print(json.dumps(summary), flush=True)
         else:
             scores = ", ".join(f"P{i + 1} {s}" for i, s in enumerate(summary["scores"]))
-            winners = " and ".join(f"P{w + 1}" for w in summary["winners"])
-            print(
-                f"{game.info.name} seed {summary['seed']}: {scores}; winner {winners} "
-                f"({summary['rounds']} rounds, {summary['actions']} actions, {summary['seconds']:.3f} s)",
-                flush=True,
-            )
+            winners = listing(f"P{w + 1}" for w in summary["winners"])
+            rounds = ngettext("{n} round", "{n} rounds", summary["rounds"]).format(n=summary["rounds"])
+            actions = ngettext("{n} action", "{n} actions", summary["actions"]).format(n=summary["actions"])
+            # TRANSLATORS: one simulated game; {winners} is a list when the victory is shared ("P1 and P2")
+            text = ngettext("{game} seed {seed}: {scores}; winner {winners} ({rounds}, {actions}, {seconds} s)",
+                            "{game} seed {seed}: {scores}; winner {winners} ({rounds}, {actions}, {seconds} s)",
+                            len(summary["winners"]))
+            print(text.format(game=_(game.info.name), seed=summary["seed"], scores=scores, winners=winners,
+                              rounds=rounds, actions=actions, seconds=f"{summary['seconds']:.3f}"), flush=True)
     return 0
 
 
@@ -153,13 +205,13 @@ def cmd_arena(args: argparse.Namespace) -> int:
     for level in bots:
         make_bot(level)  # an unknown level fails here, with its one line
     if args.games < 1:
-        raise CliError("fairtable: --games must be at least 1")
+        raise CliError(_("fairtable: --games must be at least 1"))
     if args.iterations is not None and args.iterations < 1:
-        raise CliError("fairtable: --iterations must be at least 1")
+        raise CliError(_("fairtable: --iterations must be at least 1"))
     if args.jobs < 1:
-        raise CliError("fairtable: --jobs must be at least 1")
+        raise CliError(_("fairtable: --jobs must be at least 1"))
     if args.progress < 0 or (args.progress and args.jobs > 1):
-        raise CliError("fairtable: --progress takes a positive number of games, and only with one job")
+        raise CliError(_("fairtable: --progress takes a positive number of games, and only with one job"))
     if args.jobs > 1:
         result = arena.run_arena_parallel(
             game, bots, args.games, args.seed, args.jobs, args.iterations, args.seconds, options
@@ -209,16 +261,21 @@ def cmd_replay(args: argparse.Namespace) -> int:
     else:
         for number, line in enumerate(match.log(), start=1):
             print(f"{number:4d}. {line}")
-    state = "finished" if match.is_over() else "in progress"
     count = len(match.steps)
-    print(f"{match.game.info.name}: {count} {'move' if count == 1 else 'moves'}, game {state}")
+    if match.is_over():
+        line = ngettext("{game}: {n} move, game finished", "{game}: {n} moves, game finished", count)
+    else:
+        line = ngettext("{game}: {n} move, game in progress", "{game}: {n} moves, game in progress", count)
+    print(line.format(game=_(match.game.info.name), n=count))
     for seat, (score, rows) in enumerate(zip(result.scores, result.breakdown, strict=True)):
         detail = ", ".join(f"{label} {pts}" for label, pts in rows)
         print(f"  {match.seats[seat].name}: {score} ({detail})")
     if match.is_over():
-        print("Winner: " + " and ".join(match.seats[w].name for w in result.winners))
+        names = [match.seats[w].name for w in result.winners]
+        # TRANSLATORS: the winners of a game; with a shared victory {names} is a list ("Ann, Ben and Cleo")
+        print(ngettext("Winner: {names}", "Winner: {names}", len(names)).format(names=listing(names)))
         if result.tiebreak:
-            print(f"Tie-break: {result.tiebreak}")
+            print(_("Tie-break: {tiebreak}").format(tiebreak=result.tiebreak))
     return 0
 
 
@@ -265,20 +322,20 @@ def cmd_selftest(args: argparse.Namespace) -> int:
     return run_selftest()
 
 
-def cmd_app(file: str | None) -> int:
+def cmd_app(file: str | None, lang: str | None = None) -> int:
     import os
 
     if sys.platform.startswith("linux") and not (
         os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or os.environ.get("QT_QPA_PLATFORM")
     ):
-        raise CliError("fairtable: no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset)")
+        raise CliError(_("fairtable: no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset)"))
     if file is not None and os.path.isdir(file):
-        raise CliError(f"fairtable: {file} is a folder, not a record file")
+        raise CliError(_("fairtable: {path} is a folder, not a record file").format(path=file))
     if file is not None and not os.path.isfile(file):
-        raise CliError(f"fairtable: no such file: {file}")
+        raise CliError(_("fairtable: no such file: {path}").format(path=file))
     from fairtable.ui.app import run_app
 
-    return run_app(file)
+    return run_app(file, lang=lang)
 
 
 COMMANDS = ("open", "simulate", "replay", "bench", "arena", "selftest")
@@ -300,19 +357,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     from fairtable.resources import DataFileError
 
     argv = list(sys.argv[1:] if argv is None else argv)
-    if bare_path(argv):
-        argv = ["open", *argv]
     try:
+        argv, code = take_lang(argv)
+        lang = choose_language(code)
+        if bare_path(argv):
+            argv = ["open", *argv]
         args = build_parser().parse_args(argv)
+        args.lang = lang
         if args.version:
             from fairtable import __version__
 
             print(f"fairtable {__version__}")
             return 0
         if args.command is None:
-            return cmd_app(None)
+            return cmd_app(None, args.lang)
         if args.command == "open":
-            return cmd_app(args.file)
+            return cmd_app(args.file, args.lang)
         handler = {
             "simulate": cmd_simulate,
             "replay": cmd_replay,
@@ -328,7 +388,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"fairtable: {exc}", file=sys.stderr)
         return 2
     except DataFileError as exc:
-        print(f"fairtable: a data file is damaged: {exc}", file=sys.stderr)
+        print(_("fairtable: a data file is damaged: {problem}").format(problem=exc), file=sys.stderr)
         return 1
     except EndlessGame as exc:
         print(f"fairtable: {exc}", file=sys.stderr)
@@ -341,5 +401,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         from fairtable.crashlog import write_crash_log
 
         path = write_crash_log(exc)
-        print(f"fairtable: internal error: {exc.__class__.__name__}: {exc} (details in {path})", file=sys.stderr)
+        print(_("fairtable: internal error: {problem} (details in {path})").format(
+            problem=f"{exc.__class__.__name__}: {exc}", path=path), file=sys.stderr)
         return 1

@@ -8,6 +8,7 @@ import sys
 import traceback
 from pathlib import Path
 
+from fairtable.i18n import _
 from fairtable.paths import user_data_dir
 
 
@@ -25,6 +26,18 @@ def write_crash_log(exc: BaseException) -> Path:
     except OSError:
         pass
     return path
+
+
+def crash_dialog(exc: BaseException, path: Path, autosaved: bool) -> tuple[str, str]:
+    """The title and the text of the dialog a player sees after an unexpected exception (the app carried
+    on): what went wrong in one line, whether the game is safe, and where the details are."""
+    problem = f"{exc.__class__.__name__}: {exc}"
+    if autosaved:
+        text = _("fairtable met an unexpected problem and carried on.\n{problem}\n\nYour game is autosaved. "
+                 "Details are in {path}.")
+    else:
+        text = _("fairtable met an unexpected problem and carried on.\n{problem}\n\nDetails are in {path}.")
+    return _("Something went wrong"), text.format(problem=problem, path=path)
 
 
 def note(line: str) -> None:

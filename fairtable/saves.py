@@ -140,12 +140,14 @@ def scan(set_aside_damaged: bool = True) -> Scan:
             continue
         try:
             entry = read_saved_game(path)
-        except (ValueError, UnicodeDecodeError) as exc:
-            reason = str(exc) if isinstance(exc, ValueError) else _("it is not a text file")
+        except (ValueError, UnicodeDecodeError) as exc:  # (a UnicodeDecodeError is a ValueError too)
+            reason = _("it is not a text file") if isinstance(exc, UnicodeDecodeError) else str(exc)
             found.damaged.append(Damaged(path, set_aside(path) if set_aside_damaged else None, reason))
             continue
         except OSError as exc:
-            found.damaged.append(Damaged(path, None, _("it cannot be read ({reason})").format(reason=exc.strerror or exc)))
+            # TRANSLATORS: {reason} is the system's own words ("Permission denied")
+            found.damaged.append(Damaged(path, None, _("it cannot be read ({reason})").format(
+                reason=exc.strerror or exc)))
             continue
         (found.finished if entry.over else found.unfinished).append(entry)
     for games in (found.unfinished, found.finished):

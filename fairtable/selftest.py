@@ -12,16 +12,21 @@ import pkgutil
 import sys
 import time
 
+from fairtable.i18n import N_, _, ngettext
+
 
 def _step(name: str, fn) -> bool:  # type: ignore[no-untyped-def]
     t0 = time.perf_counter()
     try:
         detail = fn()
     except Exception as exc:  # report every failure in one line and carry on
-        print(f"FAIL {name}: {exc.__class__.__name__}: {exc}", flush=True)
+        print(_("FAIL {step}: {error}").format(step=_(name), error=f"{exc.__class__.__name__}: {exc}"), flush=True)
         return False
-    ms = (time.perf_counter() - t0) * 1000
-    print(f"ok   {name}{': ' + detail if detail else ''} ({ms:.0f} ms)", flush=True)
+    ms = f"{(time.perf_counter() - t0) * 1000:.0f}"
+    if detail:
+        print(_("ok   {step}: {detail} ({ms} ms)").format(step=_(name), detail=detail, ms=ms), flush=True)
+    else:
+        print(_("ok   {step} ({ms} ms)").format(step=_(name), ms=ms), flush=True)
     return True
 
 
@@ -34,7 +39,7 @@ def import_everything() -> str:
             continue
         importlib.import_module(info.name)
         count += 1
-    return f"{count} modules"
+    return ngettext("{n} module", "{n} modules", count).format(n=count)
 
 
 def play_every_title() -> str:
@@ -45,8 +50,9 @@ def play_every_title() -> str:
     for game in all_games():
         played = play_game(game, game.info.min_players, 1)
         if not game.is_over(played.final):
-            raise RuntimeError(f"{game.info.id} did not finish")
-        out.append(f"{game.info.id} {len(played.actions)} actions")
+            raise RuntimeError(_("{game} did not finish").format(game=game.info.id))
+        n = len(played.actions)
+        out.append(ngettext("{game} {n} action", "{game} {n} actions", n).format(game=game.info.id, n=n))
     return ", ".join(out)
 
 
@@ -57,9 +63,9 @@ def resources_present() -> str:
     for game in all_games():
         folder = resource_path("games", game.info.id)
         if not folder.is_dir():
-            raise RuntimeError(f"no data folder {folder}")
+            raise RuntimeError(_("no data folder {folder}").format(folder=folder))
         if not (folder / "rules.md").is_file():
-            raise RuntimeError(f"no rules summary in {folder}")
+            raise RuntimeError(_("no rules summary in {folder}").format(folder=folder))
     return str(resource_root())
 
 
@@ -73,13 +79,14 @@ def open_window() -> str:
 def run_selftest() -> int:
     from fairtable import __version__
 
-    print(f"fairtable {__version__} selftest (Python {sys.version.split()[0]})", flush=True)
+    print(_("fairtable {version} selftest (Python {python})").format(version=__version__,
+                                                                     python=sys.version.split()[0]), flush=True)
     results = [
-        _step("import every module", import_everything),
-        _step("resources", resources_present),
-        _step("load data and play one game of every title", play_every_title),
-        _step("open and close a window", open_window),
+        _step(N_("import every module"), import_everything),
+        _step(N_("resources"), resources_present),
+        _step(N_("load data and play one game of every title"), play_every_title),
+        _step(N_("open and close a window"), open_window),
     ]
     ok = all(results)
-    print("selftest passed" if ok else "selftest FAILED", flush=True)
+    print(_("selftest passed") if ok else _("selftest FAILED"), flush=True)
     return 0 if ok else 1

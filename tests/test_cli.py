@@ -38,7 +38,7 @@ def test_help_explains_every_command():
         (["simulate", "--game", "essen", "--players", "9", "--seed", "1"], "for 2 to 5 players, not 9"),
         (["simulate", "--game", "essen", "--players", "two", "--seed", "1"], "invalid int value"),
         (["simulate", "--game", "essen", "--players", "2"], "required"),
-        (["simulate", "--game", "essen", "--players", "2", "--seed", "1", "--bots", "random"], "names 1 bots"),
+        (["simulate", "--game", "essen", "--players", "2", "--seed", "1", "--bots", "random"], "names 1 bot for 2 players"),
         (["simulate", "--game", "essen", "--players", "2", "--seed", "1", "--bots", "random,genius"], "Unknown bot"),
         (["simulate", "--game", "essen", "--players", "2", "--seed", "1", "--option", "nonsense=1"], "Bad option"),
         (["frobnicate"], "invalid choice"),
@@ -235,7 +235,7 @@ def test_a_record_given_alone_opens_the_app_with_it(tmp_path, monkeypatch):
     record = tmp_path / "essen-game.json"
     record.write_text("{}")
     opened = []
-    monkeypatch.setattr("fairtable.ui.app.run_app", lambda file=None: opened.append(file) or 0)
+    monkeypatch.setattr("fairtable.ui.app.run_app", lambda file=None, lang=None: opened.append(file) or 0)
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     assert main([str(record)]) == 0
     assert main(["open", str(record)]) == 0

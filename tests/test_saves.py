@@ -78,6 +78,15 @@ def test_a_truncated_autosave_is_set_aside_and_told_once():
     assert saves.scan().damaged == [], "told once"
 
 
+def test_an_autosave_that_is_not_text_is_told_so_in_plain_words():
+    games_dir().mkdir(parents=True, exist_ok=True)
+    path = games_dir() / "20240101-100000-abcdef.json"
+    path.write_bytes(b"\xff\xfe{}")
+    [damaged] = saves.scan().damaged
+    assert damaged.reason == "it is not a text file", damaged.reason
+    assert damaged.moved_to is not None and damaged.moved_to.read_bytes() == b"\xff\xfe{}"
+
+
 def test_renaming_a_game_keeps_the_name_as_it_goes_on():
     m = play("essen", ["Anna", "Ben"], 4)
     [entry] = saves.scan().unfinished

@@ -18,10 +18,11 @@ from fairtable.engine.game import Game, GameInfo, Result
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.engine.narration import tell
 from fairtable.engine.state import BaseState
+from fairtable.i18n import N_, _
 
 
 class ToyOptions(BaseModel):
-    pile: int = Field(9, ge=3, le=30, description="Tokens in the pile")
+    pile: int = Field(9, ge=3, le=30, description=N_("Tokens in the pile"))
 
 
 class ToyState(BaseState):
@@ -49,18 +50,19 @@ class DrawCard(Action):
     kind: Literal["draw"] = "draw"
 
     def gesture(self):  # type: ignore[no-untyped-def]
-        return Press(label="Draw")
+        return Press(label=N_("Draw"))
 
 
 class EndTurn(Action):
     kind: Literal["end"] = "end"
 
     def gesture(self):  # type: ignore[no-untyped-def]
-        return Press(label="End turn")
+        return Press(label=N_("End turn"))
 
 
 class ToyGame(Game[ToyState]):
-    info = GameInfo(id="toy", name="Toy", min_players=2, max_players=3, options=ToyOptions, summary="A test game")
+    info = GameInfo(id="toy", name=N_("Toy"), min_players=2, max_players=3, options=ToyOptions,
+                    summary=N_("A test game"))
     action_types = (Take, DrawCard, EndTurn)
 
     def setup(self, players: int, options: ToyOptions, seed: int) -> ToyState:
@@ -97,20 +99,20 @@ class ToyGame(Game[ToyState]):
     def check(self, s: ToyState, a: Action) -> str | None:
         p = self.current_player(s)
         if p is None:
-            return "The game is over"
+            return _("The game is over")
         if a.player != p:
-            return "Not your turn"
+            return _("Not your turn")
         if isinstance(a, Take):
             if not s.takes:
-                return "You have taken two tokens this turn"
+                return _("You have taken two tokens this turn")
             if a.token != s.pile - 1:
-                return "Take the top token of the pile"
+                return _("Take the top token of the pile")
             return None
         if isinstance(a, DrawCard):
-            return None if s.deck and not s.cards[p] else "You already hold a card"
+            return None if s.deck and not s.cards[p] else _("You already hold a card")
         if isinstance(a, EndTurn):
-            return None if s.takes < 2 else "Take a token first"
-        return "Unknown action"
+            return None if s.takes < 2 else _("Take a token first")
+        return _("Unknown action")
 
     def perform(self, s: ToyState, a: Action) -> None:
         if isinstance(a, Take):
@@ -121,18 +123,21 @@ class ToyGame(Game[ToyState]):
             i = rng.randbelow(s, len(s.deck))
             card = s.deck.pop(i)
             s.cards[a.player].append(card)
-            tell(f"Seat {a.player + 1} draws a card", "draw", views={a.player: f"Seat {a.player + 1} draws the {card}"})
+            seat = f"Seat {a.player + 1}"
+            tell(_("{seat} draws a card").format(seat=seat), "draw",
+                 views={a.player: _("{seat} draws the {card}").format(seat=seat, card=card)})
         elif isinstance(a, EndTurn):
             s.turn = (s.turn + 1) % s.players
             s.takes = 2
             s.turns_taken += 1
             if s.turn == 0 and s.pile:
-                tell(f"Round {self.round(s)} begins: {s.pile} tokens are left", "round", banner=True, pile=s.pile)
+                tell(_("Round {n} begins: {pile} tokens are left").format(n=self.round(s), pile=s.pile), "round",
+                     banner=True, pile=s.pile)
 
     def result(self, s: ToyState) -> Result:
         scores = [s.hands[i] + sum(s.cards[i]) for i in range(s.players)]
         best = max(scores)
-        rows = [[("Tokens", s.hands[i]), ("Cards", sum(s.cards[i]))] for i in range(s.players)]
+        rows = [[(_("Tokens"), s.hands[i]), (_("Cards"), sum(s.cards[i]))] for i in range(s.players)]
         return Result(scores, rows, [i for i, v in enumerate(scores) if v == best])
 
     def observe(self, s: ToyState, player: int, seed: int) -> ToyState:
@@ -151,7 +156,8 @@ class ToyGame(Game[ToyState]):
         return o
 
     def layout(self, s: ToyState, viewer: int | None) -> Layout:
-        zones = [Zone("pile", "stack", "Pile")] + [Zone(f"hand:{i}", "fan", f"Hand {i + 1}", owner=i) for i in range(s.players)]
+        zones = [Zone("pile", "stack", _("Pile"))] + [
+            Zone(f"hand:{i}", "fan", _("Hand {n}").format(n=i + 1), owner=i) for i in range(s.players)]
         pieces = [Piece(f"token:{t}", "token", "pile", order=t) for t in range(s.pile)]
         taken = s.pile
         for i in range(s.players):
@@ -161,13 +167,13 @@ class ToyGame(Game[ToyState]):
             for c in s.cards[i]:
                 up = viewer == i
                 pieces.append(Piece(f"card:{c}", "card", f"hand:{i}", order=100 + c, face_up=up, label=str(c) if up else ""))
-        return Layout(zones, pieces, {"Pile": str(s.pile)})
+        return Layout(zones, pieces, {_("Pile"): str(s.pile)})
 
     def heuristic(self, s: ToyState, player: int) -> float:
         return float(s.hands[player])
 
     def describe(self, s: ToyState, a: Action, names: Sequence[str]) -> str:
-        return f"{names[a.player]} {a.kind}s"
+        return _(DESCRIBE[a.kind]).format(name=names[a.player])
 
     def turn_id(self, s: ToyState) -> object:
         return (s.turns_taken, s.turn)
@@ -178,16 +184,18 @@ class ToyGame(Game[ToyState]):
     def prompt(self, s: ToyState, viewer: int | None) -> str:
         p = self.current_player(s)
         if p is None:
-            return "The game is over"
+            return _("The game is over")
         if viewer == p:
-            return "Take a token from the pile, draw a card, or end your turn"
-        return f"Seat {p + 1} takes tokens"
+            return _("Take a token from the pile, draw a card, or end your turn")
+        return _("{seat} takes tokens").format(seat=f"Seat {p + 1}")
 
     def confirm(self, s: ToyState, a: Action) -> str | None:
         if isinstance(a, EndTurn) and s.takes:
-            return "End your turn with 1 token still to take?"
+            return _("End your turn with 1 token still to take?")
         return None
 
+
+DESCRIBE = {"take": N_("{name} takes"), "draw": N_("{name} draws"), "end": N_("{name} ends")}
 
 GAME = ToyGame()
 

@@ -10,6 +10,7 @@ from fairtable.engine.game import Game, SetupError
 from fairtable.engine.record import BOT_LEVEL_NAMES, known_level
 from fairtable.engine.rng import Rng
 from fairtable.engine.state import BaseState
+from fairtable.i18n import _
 
 
 class Bot(ABC):
@@ -39,7 +40,7 @@ BOT_LEVELS: dict[str, str] = {
     "thinker": "fairtable.bots.thinker:ThinkerBot",
 }
 
-LEVEL_NAMES = BOT_LEVEL_NAMES  # the names the app shows; records may name a level by either
+LEVEL_NAMES = BOT_LEVEL_NAMES  # the names the app shows (through _()); records may name a level by either
 
 
 def canonical_level(level: str) -> str:
@@ -54,8 +55,14 @@ def make_bot(level: str, seed: int = 0, **options: Any) -> Bot:
 
     target = BOT_LEVELS.get(canonical_level(level))
     if target is None:
-        known = ", ".join(f"{k} ({LEVEL_NAMES.get(k, k)})" for k in BOT_LEVELS)
-        raise SetupError(f"Unknown bot '{level}' (known: {known})")
-    module_name, _, attr = target.partition(":")
+        known = ", ".join(f"{k} ({_(LEVEL_NAMES.get(k, k))})" for k in BOT_LEVELS)
+        raise SetupError(_("Unknown bot '{level}' (known: {known})").format(level=level, known=known))
+    module_name, _sep, attr = target.partition(":")
     cls = getattr(importlib.import_module(module_name), attr)
     return cls(seed, **options)
+
+
+def level_name(level: str) -> str:
+    """The name a player reads for a bot level id or name ("greedy" -> "Normal"), in their language."""
+    key = canonical_level(level)
+    return _(LEVEL_NAMES[key]) if key in LEVEL_NAMES else level

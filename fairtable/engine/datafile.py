@@ -10,6 +10,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from fairtable.i18n import _
 from fairtable.resources import DataFileError
 
 M = TypeVar("M", bound=BaseModel)
@@ -32,24 +33,26 @@ def label(node: Any) -> str | None:
 
 def fault(path: Path | str, what: str) -> DataFileError:
     """The one-line error for a data file: its whole path, then what is wrong."""
-    return DataFileError(f"{path}: {what}")
+    # TRANSLATORS: a damaged data file: its path, then what is wrong with it
+    return DataFileError(_("{path}: {problem}").format(path=path, problem=what))
 
 
 def read_json(path: Path) -> Any:
     try:
         return json.loads(Path(path).read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise fault(path, "the file is missing") from None
+        raise fault(path, _("the file is missing")) from None
     except json.JSONDecodeError as exc:
-        raise fault(path, f"not valid JSON (line {exc.lineno})") from None
+        raise fault(path, _("not valid JSON (line {line})").format(line=exc.lineno)) from None
     except UnicodeDecodeError:
-        raise fault(path, "cannot be read (not UTF-8 text)") from None
+        raise fault(path, _("cannot be read (not UTF-8 text)")) from None
     except RecursionError:
-        raise fault(path, "nested too deeply") from None
+        raise fault(path, _("nested too deeply")) from None
     except ValueError:  # Python refuses to read a whole number of more than 4300 digits
-        raise fault(path, "holds a number too long to read") from None
+        raise fault(path, _("holds a number too long to read")) from None
     except OSError as exc:
-        raise fault(path, f"cannot be read ({exc.strerror or exc.__class__.__name__})") from None
+        # TRANSLATORS: {reason} is the system's own words ("Permission denied")
+        raise fault(path, _("cannot be read ({reason})").format(reason=exc.strerror or exc.__class__.__name__)) from None
 
 
 def where(data: Any, loc: tuple[Any, ...]) -> str:
@@ -65,7 +68,8 @@ def where(data: Any, loc: tuple[Any, ...]) -> str:
             entry += ("." if entry else "") + str(key)
             node = node.get(key) if isinstance(node, dict) else None
     field = ".".join(str(k) for k in loc[cut + 1 :]) or "value"
-    return f"{entry}, field {field}" if entry else f"field {field}"
+    # TRANSLATORS: where a data file is wrong: "tiles[5] (Concordia), field price"; {field} is the key's name
+    return _("{entry}, field {field}").format(entry=entry, field=field) if entry else _("field {field}").format(field=field)
 
 
 def validate(path: Path | str, data: Any, model: type[M]) -> M:
@@ -75,7 +79,7 @@ def validate(path: Path | str, data: Any, model: type[M]) -> M:
         err = exc.errors()[0]
         raise fault(path, f"{where(data, tuple(err.get('loc', ())))}: {err.get('msg', 'invalid')}") from None
     except RecursionError:
-        raise fault(path, "nested too deeply") from None
+        raise fault(path, _("nested too deeply")) from None
 
 
 def load_data_file(path: Path, model: type[M]) -> M:
@@ -88,7 +92,7 @@ def load_entries(path: Path, key: str, model: type[M]) -> list[M]:
     raw = read_json(path)
     entries = raw.get(key) if isinstance(raw, dict) else None
     if not isinstance(entries, list):
-        raise fault(path, f"the list '{key}' is missing")
+        raise fault(path, _("the list '{key}' is missing").format(key=key))
     out = []
     for i, entry in enumerate(entries):
         try:
@@ -98,5 +102,5 @@ def load_entries(path: Path, key: str, model: type[M]) -> list[M]:
             loc = (key, i, *err.get("loc", ()))
             raise fault(path, f"{where(raw, loc)}: {err.get('msg', 'invalid')}") from None
         except RecursionError:
-            raise fault(path, "nested too deeply") from None
+            raise fault(path, _("nested too deeply")) from None
     return out

@@ -17,7 +17,13 @@ class SetupError(ValueError):
 
 
 class BadAction(ValueError):
-    """Data that does not describe an action of this title."""
+    """Data that does not describe an action of this title: ``game`` (its name) and ``problem`` (what is
+    wrong) let a record's message say it in one sentence of its own."""
+
+    def __init__(self, message: str, game: str = "", problem: str = "") -> None:
+        super().__init__(message)
+        self.game = game
+        self.problem = problem or message
 
 
 class RecordError(ValueError):
@@ -30,4 +36,7 @@ class EndlessGame(RuntimeError):
 
     @classmethod
     def after(cls, name: str, seed: int, cap: int) -> EndlessGame:
-        return cls(f"{name}, seed {seed}: no end after {cap:,} actions (with no round limit a game can go on for ever)")
+        from fairtable.i18n import _, number
+
+        return cls(_("{game}, seed {seed}: no end after {n} actions (with no round limit a game can go on for ever)")
+                   .format(game=_(name), seed=seed, n=number(cap)))

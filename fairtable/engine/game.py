@@ -19,14 +19,16 @@ from fairtable.engine.errors import BadAction, IllegalAction, SetupError
 from fairtable.engine.layout import Layout
 from fairtable.engine.narration import Event, recording
 from fairtable.engine.state import BaseState
+from fairtable.i18n import N_, _, ngettext
 
 S = TypeVar("S", bound=BaseState)
 
 __all__ = ["BadAction", "GENERIC_PROMPT", "Game", "GameInfo", "IllegalAction", "Result", "SetupError", "first_error"]
 
 # What the table says when a title does not name the decision: every title overrides ``prompt`` so that
-# this is never shown (a test plays every title and looks for it).
-GENERIC_PROMPT = "Seat {seat}, your move"
+# this is never shown (a test plays every title and looks for it). ``seat`` is the seat's token ("Seat 2"),
+# which the table replaces by the person's name.
+GENERIC_PROMPT = N_("{seat}, your move")
 
 
 @dataclass(frozen=True)
@@ -85,17 +87,21 @@ class Game(ABC, Generic[S]):
         data = options.model_dump() if isinstance(options, BaseModel) else dict(options)
         unknown = sorted(set(data) - set(model.model_fields))
         if unknown:
-            known = ", ".join(model.model_fields) or "none"
-            raise SetupError(f"Bad option for {self.info.name}: no option '{unknown[0]}' (options: {known})")
+            # TRANSLATORS: the list of a title's options when it has none: "(options: none)"
+            known = ", ".join(model.model_fields) or _("none")
+            raise SetupError(_("Bad option for {game}: no option '{option}' (options: {known})").format(
+                game=_(self.info.name), option=unknown[0], known=known))
         try:
             return model.model_validate(data)
         except ValidationError as exc:
-            raise SetupError(f"Bad option for {self.info.name}: {first_error(exc)}") from None
+            raise SetupError(_("Bad option for {game}: {problem}").format(
+                game=_(self.info.name), problem=first_error(exc))) from None
 
     def check_players(self, players: int) -> None:
         lo, hi = self.info.min_players, self.info.max_players
         if not lo <= players <= hi:
-            raise SetupError(f"{self.info.name} is for {lo} to {hi} players, not {players}")
+            raise SetupError(_("{game} is for {lo} to {hi} players, not {n}").format(
+                game=_(self.info.name), lo=lo, hi=hi, n=players))
 
     def new_state(self, players: int, options: BaseModel | Mapping[str, Any] | None, seed: int) -> S:
         """Checked entry point: validates players and options, then calls :meth:`setup`."""
@@ -182,8 +188,8 @@ class Game(ABC, Generic[S]):
         it says who decides what ("Seat 2 picks 2 of 7 wish cards"). Seats by number, as in layouts."""
         cur = self.current_player(state)
         if cur is None:
-            return "The game is over"
-        return GENERIC_PROMPT.format(seat=cur + 1)
+            return _("The game is over")
+        return _(GENERIC_PROMPT).format(seat=f"Seat {cur + 1}")
 
     def confirm(self, state: S, action: Action) -> str | None:
         """A question the table asks once before a legal action the player may regret ("End your turn
@@ -202,7 +208,9 @@ class Game(ABC, Generic[S]):
         try:
             return self._action_adapter.validate_python(data)
         except ValidationError as exc:
-            raise BadAction(f"not an action of {self.info.name}: {first_error(exc)}") from None
+            problem = first_error(exc)
+            raise BadAction(_("not an action of {game}: {problem}").format(game=_(self.info.name), problem=problem),
+                            game=_(self.info.name), problem=problem) from None
 
     def amount_range(self, state: S, action: Action) -> AmountRange | None:
         """For an action whose amount the player names freely: the amounts :meth:`check` accepts with its
@@ -233,7 +241,8 @@ class Game(ABC, Generic[S]):
 
     def format_score(self, score: int) -> str:
         """A score as the players dock shows it ("23 VP"; the festival game counts wealth in Tacken)."""
-        return f"{score} VP"
+        # TRANSLATORS: a score in victory points, as the players dock shows it
+        return ngettext("{n} VP", "{n} VP", score).format(n=score)
 
     def format_points(self, points: int) -> str:
         """A number in the final score table, where the column says whose it is and the row what for
@@ -266,7 +275,7 @@ class Game(ABC, Generic[S]):
     def explain(self, state: S, gesture: Gesture) -> str:
         """Why a gesture does nothing, in plain words."""
         if self.is_over(state):
-            return "The game is over"
+            return _("The game is over")
         action = self.interpret(state, gesture)
         if action is None:
             # The actions of the right shape that this gesture stands for, legal or not: the first one's
@@ -277,14 +286,16 @@ class Game(ABC, Generic[S]):
             if reason:
                 return reason
         if isinstance(gesture, Drag):
-            return "That piece cannot go there"
-        return f"\u201c{gesture.label}\u201d is not possible now"
+            return _("That piece cannot go there")
+        # TRANSLATORS: {label} is the text of a button
+        return _("\u201c{label}\u201d is not possible now").format(label=_(gesture.label))
 
     def button_text(self, state: S, action: Action) -> str:
         """The text on the button of a Press action (the label stays its identity); titles may say
-        more than the label can, knowing the state."""
+        more than the label can, knowing the state. By default the label in the player's language (a title
+        marks its labels with ``N_``)."""
         gesture = action.gesture()
-        return gesture.label if isinstance(gesture, Press) else ""
+        return _(gesture.label) if isinstance(gesture, Press) else ""
 
     def drag_targets(self, state: S, piece: str) -> dict[str, str]:
         """Zones where ``piece`` may be dropped now, each with a short hint for the table ("2 AP")."""
@@ -296,8 +307,8 @@ class Game(ABC, Generic[S]):
         return out
 
     def rules_text(self) -> str:
-        """The rules summary shown in Help: resources/games/<id>/rules.<lang>.md in the player's language,
-        else the English rules.md."""
+        """The rules summary shown in Help, in the player's language where there is one
+        (resources/games/<id>/rules.<lang>.md), else the English one (rules.md)."""
         from fairtable.i18n import rules_file
         from fairtable.resources import resource_path
 
@@ -305,7 +316,7 @@ class Game(ABC, Generic[S]):
         try:
             return path.read_text(encoding="utf-8")
         except OSError:
-            return f"# {self.info.name}\n\nNo rules summary is installed."
+            return f"# {_(self.info.name)}\n\n" + _("No rules summary is installed.")
 
 
 def first_error(exc: ValidationError) -> str:

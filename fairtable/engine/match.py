@@ -27,6 +27,7 @@ from fairtable.engine.layout import name_seats
 from fairtable.engine.narration import Entry, Event
 from fairtable.engine.record import AutosaveInfo, Record, RecordError, SeatRecord, replay_record
 from fairtable.engine.state import BaseState
+from fairtable.i18n import _
 from fairtable.paths import atomic_write
 
 Seat = SeatRecord
@@ -113,7 +114,7 @@ class Match:
             for e in events:
                 if new_round and e.kind == "round" and new_round != round_now:
                     round_now = new_round
-                    out.append(Entry(f"Round {round_now}", "round", number))
+                    out.append(Entry(_("Round {n}").format(n=round_now), "round", number))
                     actor = None
                 out.append(Entry(name_seats(e.line(viewer), names), "auto" if e.auto else "effect", number, e.banner,
                                  e.kind))
@@ -121,17 +122,18 @@ class Match:
         round_now = self.game.round(self.states[0])
         actor: int | None = None
         if round_now:
-            out.append(Entry(f"Round {round_now}", "round"))
+            out.append(Entry(_("Round {n}").format(n=round_now), "round"))
         auto(self.setup_events, 0)
         for number, step in enumerate(steps, start=1):
             before_round = self.game.round(self.states[number - 1])
             if before_round != round_now and before_round:
                 round_now = before_round
-                out.append(Entry(f"Round {round_now}", "round", number))
+                out.append(Entry(_("Round {n}").format(n=round_now), "round", number))
                 actor = None
             if step.action.player != actor:
                 actor = step.action.player
-                out.append(Entry(f"{names[actor]}\u2019s turn" if 0 <= actor < len(names) else "", "turn", number))
+                out.append(Entry(_("{name}\u2019s turn").format(name=names[actor]) if 0 <= actor < len(names) else "",
+                                 "turn", number))
             out.append(Entry(step.line, "move", number))
             auto(step.events, number, step.round)
         return out
@@ -163,23 +165,28 @@ class Match:
         """Why undo is not possible now, in plain words (None when it is): the table shows it on the
         menu entry and in the status bar."""
         if not self.steps:
-            return "Nothing to take back yet"
+            return _("Nothing to take back yet")
         if self.casual:
             if any(not self.is_bot(s.action.player) for s in self.steps):
                 return None
-            return "Only bots have moved so far"
+            return _("Only bots have moved so far")
         last = self.steps[-1]
         before = self.states[-2]
         actor = last.action.player
         names = self.names
         if self.is_bot(actor):
-            return f"{names[actor]} has moved since: Casual undo (Edit menu) takes back their move too"
+            return _("{name} has moved since: Casual undo (Edit menu) takes back their move too").format(
+                name=names[actor])
         if last.revealed:
-            return f"\u201c{last.line}\u201d revealed something new: Casual undo (Edit menu) takes it back"
+            # TRANSLATORS: {move} is the log line of the last move
+            return _("\u201c{move}\u201d revealed something new: Casual undo (Edit menu) takes it back").format(
+                move=last.line)
         cur = self.game.current_player(self.state)
         if cur != actor or self.game.turn_id(before) != self.game.turn_id(self.state):
-            whose = f"{names[actor]}\u2019s turn" if 0 <= actor < len(names) else "That turn"
-            return f"{whose} is over: Casual undo (Edit menu) takes back earlier turns"
+            if 0 <= actor < len(names):
+                return _("{name}\u2019s turn is over: Casual undo (Edit menu) takes back earlier turns").format(
+                    name=names[actor])
+            return _("That turn is over: Casual undo (Edit menu) takes back earlier turns")
         return None
 
     def undo(self) -> bool:

@@ -22,15 +22,24 @@ from fairtable.engine.actions import Action
 from fairtable.engine.errors import BadAction, RecordError, SetupError
 from fairtable.engine.game import Game, first_error
 from fairtable.engine.narration import Event
-from fairtable.engine.rng import SEED_RANGE_TEXT, seed_fits
+from fairtable.engine.rng import SEED_MAX, SEED_MIN, seed_fits
 from fairtable.engine.state import BaseState
+from fairtable.i18n import N_, _
+from fairtable.i18n import number as local_number
 
 FORMAT = "fairtable-record"
 FORMAT_VERSION = 1
 
 # The bot levels a record may name: the level id and the name the app shows. fairtable.bots.base makes a bot
 # of each (a test keeps the two lists equal); the engine knows only the names, so it never imports a bot.
-BOT_LEVEL_NAMES: dict[str, str] = {"random": "Random", "greedy": "Normal", "thinker": "Hard"}
+# The names are English here (a record may name a level by its English name); shown, they go through _().
+BOT_LEVEL_NAMES: dict[str, str] = {
+    "random": N_("Random"),
+    # TRANSLATORS: a bot level: Random, Normal, Hard
+    "greedy": N_("Normal"),
+    # TRANSLATORS: a bot level: Random, Normal, Hard
+    "thinker": N_("Hard"),
+}
 
 COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
@@ -54,7 +63,7 @@ class SeatRecord(BaseModel):
     @classmethod
     def _colour(cls, value: str) -> str:
         if not COLOUR.fullmatch(value):
-            raise PydanticCustomError("colour", "a colour is written #rrggbb, not {value}", {"value": repr(value[:20])})
+            raise PydanticCustomError("colour", _("a colour is written #rrggbb, not {value}"), {"value": repr(value[:20])})
         return value
 
     @field_validator("level")
@@ -65,7 +74,7 @@ class SeatRecord(BaseModel):
         if known_level(value) is None:
             known = ", ".join(BOT_LEVEL_NAMES)
             raise PydanticCustomError(
-                "bot_level", "no bot level {value} (known: {known})", {"value": repr(value[:20]), "known": known})
+                "bot_level", _("no bot level {value} (known: {known})"), {"value": repr(value[:20]), "known": known})
         return value
 
 
@@ -124,34 +133,36 @@ class Record(BaseModel):
     @classmethod
     def from_json(cls, text: str) -> Record:
         if len(text) > MAX_RECORD_BYTES:
-            raise RecordError(f"Not a fairtable record: a record is at most {megabytes(MAX_RECORD_BYTES)}")
+            raise RecordError(_("Not a fairtable record: a record is at most {size}").format(
+                size=megabytes(MAX_RECORD_BYTES)))
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise RecordError(f"Not a fairtable record: the file is not valid JSON (line {exc.lineno})") from None
+            raise RecordError(_("Not a fairtable record: the file is not valid JSON (line {line})").format(
+                line=exc.lineno)) from None
         except RecursionError:
-            raise RecordError("Not a fairtable record: the file is nested too deeply") from None
+            raise RecordError(_("Not a fairtable record: the file is nested too deeply")) from None
         except ValueError:  # Python refuses to read a whole number of more than 4300 digits
-            raise RecordError("Not a fairtable record: the file holds a number too long to read") from None
+            raise RecordError(_("Not a fairtable record: the file holds a number too long to read")) from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise RecordError("Not a fairtable record: the file does not say it is one")
+            raise RecordError(_("Not a fairtable record: the file does not say it is one"))
         version = data.get("version")
         if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-            raise RecordError("Damaged record: version: must be a whole number from 1 up")
+            raise RecordError(_("Damaged record: version: must be a whole number from 1 up"))
         if version > FORMAT_VERSION:
-            raise RecordError(
-                f"This record was made by a newer fairtable (record format {version}; this one reads up to {FORMAT_VERSION})"
-            )
+            raise RecordError(_("This record was made by a newer fairtable (record format {version}; this one reads "
+                                "up to {known})").format(version=version, known=FORMAT_VERSION))
         if nested_deeper_than(data, MAX_NESTING):
-            raise RecordError(f"Damaged record: it is nested more than {MAX_NESTING} levels deep")
+            raise RecordError(_("Damaged record: it is nested more than {n} levels deep").format(n=MAX_NESTING))
         try:
             record = cls.model_validate(data)
         except ValidationError as exc:
-            raise RecordError(f"Damaged record: {first_error(exc)}") from None
+            raise RecordError(_("Damaged record: {problem}").format(problem=first_error(exc))) from None
         except RecursionError:
-            raise RecordError("Damaged record: it is nested too deeply") from None
+            raise RecordError(_("Damaged record: it is nested too deeply")) from None
         if not seed_fits(record.seed):
-            raise RecordError(f"Damaged record: seed: must be {SEED_RANGE_TEXT}")
+            raise RecordError(_("Damaged record: seed: must be a whole number from {lo} to {hi}").format(
+                lo=SEED_MIN, hi=SEED_MAX))
         return record
 
     @classmethod
@@ -164,19 +175,21 @@ class Record(BaseModel):
                 # Read one byte past the limit: a file whose size the system does not know stops there too.
                 raw = fh.read(MAX_RECORD_BYTES + 1)
         except FileNotFoundError:
-            raise RecordError(f"No such file: {path}") from None
+            raise RecordError(_("No such file: {path}").format(path=path)) from None
         except IsADirectoryError:
-            raise RecordError(f"{path} is a folder, not a record file") from None
+            raise RecordError(_("{path} is a folder, not a record file").format(path=path)) from None
         except PermissionError:
-            raise RecordError(f"Cannot read {path}: permission denied") from None
+            raise RecordError(_("Cannot read {path}: permission denied").format(path=path)) from None
         except OSError as exc:
-            raise RecordError(f"Cannot read {path}: {exc.strerror or exc.__class__.__name__}") from None
+            # TRANSLATORS: {reason} is the system's own words ("No space left on device")
+            raise RecordError(_("Cannot read {path}: {reason}").format(
+                path=path, reason=exc.strerror or exc.__class__.__name__)) from None
         if len(raw) > MAX_RECORD_BYTES:
             raise RecordError(too_big(path, len(raw)))
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
-            raise RecordError(f"Not a fairtable record: {path} is not a text file") from None
+            raise RecordError(_("Not a fairtable record: {path} is not a text file").format(path=path)) from None
         return cls.from_json(text)
 
 
@@ -188,11 +201,14 @@ MAX_NESTING = 32
 
 def megabytes(size: int) -> str:
     """``20 MB``, ``200 MB``, ``20.1 MB`` (rounded up, so a file past the limit never reads as the limit)."""
-    return f"{math.ceil(size / (1024 * 1024) * 10) / 10:g} MB"
+    tenths = math.ceil(size / (1024 * 1024) * 10)
+    # TRANSLATORS: a file size in megabytes
+    return _("{size} MB").format(size=local_number(tenths // 10 if tenths % 10 == 0 else tenths / 10))
 
 
 def too_big(path: str | Path, size: int) -> str:
-    return f"Not a fairtable record: {path} is {megabytes(size)}; a record is at most {megabytes(MAX_RECORD_BYTES)}"
+    return _("Not a fairtable record: {path} is {size}; a record is at most {limit}").format(
+        path=path, size=megabytes(size), limit=megabytes(MAX_RECORD_BYTES))
 
 
 def nested_deeper_than(data: Any, limit: int) -> bool:
@@ -232,7 +248,8 @@ def replay_record(record: Record, game: Game | None = None) -> Replayed:
     try:
         game = game or get_game(record.game)
         if record.game != game.info.id:
-            raise RecordError(f"This is a record of '{record.game}', not of {game.info.name}")
+            raise RecordError(_("This is a record of '{game_id}', not of {game}").format(
+                game_id=record.game, game=_(game.info.name)))
         options = game.make_options(record.options)
         state, setup_events = game.new_state_told(len(record.seats), options, record.seed)
     except SetupError as exc:
@@ -244,10 +261,11 @@ def replay_record(record: Record, game: Game | None = None) -> Replayed:
         try:
             action = game.parse_action(data)
         except BadAction as exc:
-            raise RecordError(f"Move {number} is {exc}") from None
+            raise RecordError(_("Move {number} is not an action of {game}: {problem}").format(
+                number=number, game=exc.game or _(game.info.name), problem=exc.problem)) from None
         reason = game.check(state, action)
         if reason is not None:
-            raise RecordError(f"Move {number} cannot be played: {reason}")
+            raise RecordError(_("Move {number} cannot be played: {reason}").format(number=number, reason=reason))
         state, events = game.apply_told(state, action)
         states.append(state)
         actions.append(action)

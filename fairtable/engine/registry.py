@@ -6,6 +6,8 @@ import importlib
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from fairtable.i18n import N_, _
+
 if TYPE_CHECKING:
     from fairtable.engine.game import Game
 
@@ -32,24 +34,32 @@ class Listing:
 
 LISTINGS: dict[str, Listing] = {
     "essen": Listing(
-        "essen", "ESSEN The Game: SPIEL'13", 2, 5,
-        "Walk the fair hall for seven rounds, buy the hot new games before they sell out and carry them to "
-        "your car: every game in your bag slows you down.",
+        "essen", N_("ESSEN The Game: SPIEL'13"), 2, 5,
+        N_(
+            "Walk the fair hall for seven rounds, buy the hot new games before they sell out and carry them to "
+            "your car: every game in your bag slows you down."
+        ),
     ),
     "empresario": Listing(
-        "empresario", "Old West Empresario", 2, 4,
-        "Draft dice to claim building tiles, grow your frontier town and activate it for money and "
-        "population; the best town scores most.",
+        "empresario", N_("Old West Empresario"), 2, 4,
+        N_(
+            "Draft dice to claim building tiles, grow your frontier town and activate it for money and "
+            "population; the best town scores most."
+        ),
     ),
     "marche": Listing(
-        "marche", "Animal Marche", 2, 4,
-        "Run animal stores around a market plaza for 5 rounds: call customers, earn, sell, build and "
-        "advertise; the most VP wins.",
+        "marche", N_("Animal Marche"), 2, 4,
+        N_(
+            "Run animal stores around a market plaza for 5 rounds: call customers, earn, sell, build and "
+            "advertise; the most VP wins."
+        ),
     ),
     "festival": Listing(
-        "festival", "Agents Of Empire", 2, 6,
-        "Buy festivals, put up Buden and Mainstages and collect rent in Tacken; Crowd Control swaps "
-        "everybody's seat. The last player not bankrupt, or the richest at the end, wins.",
+        "festival", N_("Agents Of Empire"), 2, 6,
+        N_(
+            "Buy festivals, put up Buden and Mainstages and collect rent in Tacken; Crowd Control swaps "
+            "everybody's seat. The last player not bankrupt, or the richest at the end, wins."
+        ),
     ),
 }
 
@@ -70,8 +80,8 @@ def get_game(game_id: str) -> Game:
         from fairtable.engine.errors import SetupError
 
         known = ", ".join(TITLES)
-        raise SetupError(f"Unknown game '{game_id}' (known: {known})")
-    module_name, _, attr = target.partition(":")
+        raise SetupError(_("Unknown game '{game_id}' (known: {known})").format(game_id=game_id, known=known))
+    module_name, _sep, attr = target.partition(":")
     game = getattr(importlib.import_module(module_name), attr)
     _cache[game_id] = game
     return game

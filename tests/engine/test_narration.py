@@ -115,7 +115,7 @@ def test_every_decision_has_a_prompt_of_its_own(game_id):
             if cur is None:
                 assert game.prompt(state, None) == "The game is over"
                 continue
-            generic = GENERIC_PROMPT.format(seat=cur + 1)
+            generic = GENERIC_PROMPT.format(seat=f"Seat {cur + 1}")
             for viewer in (cur, (cur + 1) % players, None):
                 text = game.prompt(state, viewer)
                 assert text and text != generic, f"{game_id}: no prompt for {state!r} (viewer {viewer})"
