@@ -126,6 +126,7 @@ PY
 
 # The languages' compiled catalogs (resources/i18n/*/LC_MESSAGES/fairtable.mo), where missing or stale.
 compile_catalogs() {
+  [ -f scripts/i18n.py ] || return 0
   .venv/bin/python scripts/i18n.py compile >/dev/null
 }
 
