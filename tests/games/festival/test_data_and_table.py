@@ -182,7 +182,7 @@ def test_dragging_a_bude_onto_an_incomplete_group_explains_why():
 def test_describe_uses_the_game_words():
     s = roll(table(), 2, 4)
     line = GAME.describe(s, A.make(A.Buy, 0, 6), ["Anna", "Ben", "Cem"])
-    assert line == "Anna buys Highfield for 2.000 Tacken"
+    assert line == "Anna buys Highfield for 2,000 Tacken"
 
 
 def test_heuristic_prefers_the_richer_seat():
