@@ -67,7 +67,7 @@ class _Catalog(gettext.NullTranslations):
 
         with po.open("rb") as f:
             catalog = read_po(f, ignore_obsolete=True)
-        self._plural = catalog.plural_expr and catalog.plural_func or (lambda n: int(n != 1))
+        self._plural = gettext.c2py(catalog.plural_expr) if catalog.plural_expr else (lambda n: int(n != 1))
         self._one: dict[str, str] = {}
         self._many: dict[str, tuple[str, ...]] = {}
         for m in catalog:

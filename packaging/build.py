@@ -128,7 +128,27 @@ def build_icons() -> Path:
     return out
 
 
+CJK_FONTS = "fonts-droid-fallback | fonts-noto-cjk"
+
+
+def compile_catalogs() -> None:
+    """The languages' compiled catalogs (.mo) beside their .po, which the bundle carries in resources/."""
+    run([sys.executable, ROOT / "scripts" / "i18n.py", "compile"], cwd=ROOT)
+
+
+def cjk_font() -> None:
+    """The bundle's CJK glyphs (packaging/fonts.py); without a source font on the host the bundle relies on
+    the system's fonts, and the build says so."""
+    sys.path.insert(0, str(HERE))
+    from fonts import build_cjk_font
+
+    out = build_cjk_font(ROOT, BUILD / "fonts")
+    log(f"CJK font {out} ({out.stat().st_size // 1024} KiB)" if out else "warning: no CJK source font on this host")
+
+
 def pyinstaller(dist: Path, onefile: bool, icons: Path) -> None:
+    compile_catalogs()
+    cjk_font()
     work = BUILD / ("pyinstaller-onefile" if onefile else "pyinstaller")
     cmd = [
         sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
@@ -249,7 +269,8 @@ def build_deb(bundle: Path, icons: Path, dist: Path) -> Path:
         f"{NAME} {VERSION}\nLicense: {licence}\n"
         "The bundled Qt for Python (PySide6) is licensed under the LGPL-3.0; Python under the PSF License.\n"
     )
-    depends = deb_depends(root)
+    # Chinese and Japanese text (the languages and Animal Marche's names) needs a CJK font.
+    depends = deb_depends(root) + ", " + CJK_FONTS
     installed_kb = int(size_mb(root) * 1e6 / 1024) + 1
     control = (HERE / "linux" / "control.in").read_text(encoding="utf-8")
     for key, value in {

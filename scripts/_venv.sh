@@ -124,6 +124,11 @@ print(digest.hexdigest())
 PY
 }
 
+# The languages' compiled catalogs (resources/i18n/*/LC_MESSAGES/fairtable.mo), where missing or stale.
+compile_catalogs() {
+  .venv/bin/python scripts/i18n.py compile >/dev/null
+}
+
 ensure_venv() {
   local extra=$1 py key
   export PIP_DISABLE_PIP_VERSION_CHECK=1
@@ -139,9 +144,11 @@ ensure_venv() {
   key=$(install_key)
   # [test] holds everything the plain install has, so it serves play.sh as well
   if [ -f "$FAIRTABLE_STAMP" ] && grep -qx -e "$key $extra" -e "$key test" "$FAIRTABLE_STAMP"; then
+    compile_catalogs
     return 0
   fi
   .venv/bin/python -m pip install -q -e ".${extra:+[$extra]}"
+  compile_catalogs
   if [ -f "$FAIRTABLE_STAMP" ] && grep -q "^$key " "$FAIRTABLE_STAMP"; then
     echo "$key $extra" >> "$FAIRTABLE_STAMP"
   else

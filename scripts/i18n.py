@@ -50,11 +50,22 @@ def update() -> None:
             babel("init", "-i", str(POT), "-d", str(I18N), "-l", lang, "--no-wrap")
 
 
-def compile_all() -> None:
-    for lang in LANGUAGES:
-        po = I18N / lang / "LC_MESSAGES" / "fairtable.po"
-        if po.is_file():
-            babel("compile", "-d", str(I18N), "-l", lang, "--statistics")
+def compile_all(force: bool = False) -> None:
+    """Each language's .mo beside its .po, where it is missing or older than the .po."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    for po in sorted(I18N.glob("*/LC_MESSAGES/fairtable.po")):
+        mo = po.with_suffix(".mo")
+        if not force and mo.is_file() and mo.stat().st_mtime >= po.stat().st_mtime:
+            continue
+        with po.open("rb") as f:
+            catalog = read_po(f)
+        tmp = mo.with_suffix(".mo.tmp")
+        with tmp.open("wb") as f:
+            write_mo(f, catalog)
+        tmp.replace(mo)
+        print(f"compiled {mo.relative_to(ROOT)}")
 
 
 def main(argv: list[str]) -> int:
@@ -66,7 +77,7 @@ def main(argv: list[str]) -> int:
     elif command == "update":
         update()
     elif command == "compile":
-        compile_all()
+        compile_all(force="--force" in argv)
     elif command == "check":
         found = problems(I18N)
         for line in found:

@@ -296,10 +296,12 @@ class Game(ABC, Generic[S]):
         return out
 
     def rules_text(self) -> str:
-        """The rules summary shown in Help (resources/games/<id>/rules.md)."""
+        """The rules summary shown in Help: resources/games/<id>/rules.<lang>.md in the player's language,
+        else the English rules.md."""
+        from fairtable.i18n import rules_file
         from fairtable.resources import resource_path
 
-        path = resource_path("games", self.info.id, "rules.md")
+        path = rules_file(resource_path("games", self.info.id))
         try:
             return path.read_text(encoding="utf-8")
         except OSError:

@@ -13,6 +13,8 @@ from PySide6.QtCore import QKeyCombination, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPalette, QPen, QShortcut
 from PySide6.QtWidgets import QPushButton, QWidget
 
+from fairtable.i18n import _
+
 NUMBER_KEYS = 9  # 1 to 9
 
 
@@ -29,7 +31,8 @@ class KeyCapButton(QPushButton):
             self.key = key
             self.updateGeometry()
             self.update()
-        self.setAccessibleDescription(f"Key {key}" if key else "")
+        # TRANSLATORS: a screen reader's description of an action button: the number key that presses it
+        self.setAccessibleDescription(_("Key {key}").format(key=key) if key else "")
 
     def _cap(self) -> QRectF:
         side = self.fontMetrics().height() + 4

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from fairtable.i18n import N_
+
 if TYPE_CHECKING:
     from PySide6.QtGui import QFont
 
-TEXT_SIZES = {"Small": 0.85, "Normal": 1.0, "Large": 1.25, "Larger": 1.5, "Largest": 2.0}
+# The names are the settings' values (language-free), marked for the catalog: the menu shows _(name).
+TEXT_SIZES = {N_("Small"): 0.85, N_("Normal"): 1.0, N_("Large"): 1.25, N_("Larger"): 1.5, N_("Largest"): 2.0}
 
 
 def scaled_font(scale: float) -> QFont:

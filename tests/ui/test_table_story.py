@@ -175,6 +175,19 @@ def test_undo_says_what_blocks_it(qtbot, monkeypatch):
     c.shutdown()
 
 
+def test_an_undo_or_redo_refused_while_a_bot_is_to_move_leaves_the_bot_to_move(qtbot, monkeypatch):
+    c, widget, match = toy_table(qtbot, monkeypatch, [Seat(name="Anna"), Seat(name="Robo", kind="bot", level="random")])
+    c.bot_delay_ms = 300  # Robo's move waits out the bot speed's pause while Ctrl+Z is pressed
+    take(c)
+    c.ask = lambda q: True
+    c.press("End turn")
+    assert match.current_player() == 1
+    assert not c.undo()  # Anna's turn is over
+    assert not c.redo()  # nothing to redo
+    qtbot.waitUntil(lambda: match.current_player() == 0 or match.is_over(), timeout=5000)
+    c.shutdown()
+
+
 def test_the_pieces_the_last_moves_changed_are_outlined_until_the_viewer_acts(qtbot, monkeypatch):
     c, widget, match = toy_table(qtbot, monkeypatch, [Seat(name="Anna"), Seat(name="Robo", kind="bot", level="random")])
     take(c)

@@ -20,6 +20,7 @@ from typing import Literal
 from pydantic import Field
 
 from fairtable.engine.actions import Action, Drag, Gesture, Press
+from fairtable.i18n import N_
 
 
 def _cell(cell: int) -> str:
@@ -58,7 +59,7 @@ class DoneArranging(Action):
     kind: Literal["done_arranging"] = "done_arranging"
 
     def gesture(self) -> Gesture:
-        return Press(label="Done arranging")
+        return Press(label=N_("Done arranging"))
 
 
 class Call(Action):
@@ -75,7 +76,7 @@ class Pass(Action):
     kind: Literal["pass"] = "pass"
 
     def gesture(self) -> Gesture:
-        return Press(label="Pass")
+        return Press(label=N_("Pass"))
 
 
 class Sell(Action):
@@ -90,7 +91,7 @@ class DoneSelling(Action):
     kind: Literal["done_selling"] = "done_selling"
 
     def gesture(self) -> Gesture:
-        return Press(label="Done selling")
+        return Press(label=N_("Done selling"))
 
 
 class ReturnCustomer(Action):
@@ -188,7 +189,7 @@ class HireGray(Action):
     kind: Literal["hire_gray"] = "hire_gray"
 
     def gesture(self) -> Gesture:
-        return Press(label="Hire the gray worker")
+        return Press(label=N_("Hire the gray worker"))
 
 
 ACTION_TYPES: tuple[type[Action], ...] = (

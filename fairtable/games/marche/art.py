@@ -14,6 +14,7 @@ from collections.abc import Callable
 from html import escape, unescape
 
 from fairtable.games.marche.geometry import TEXT_MIN
+from fairtable.i18n import N_, _
 
 # -- palette ----------------------------------------------------------------------------------------------
 INK = "#3a3326"
@@ -32,8 +33,8 @@ GOAL_MINOR = "#4f8a3c"
 GOAL_MAJOR = "#6b4c9a"
 ACHIEVED = "#e0a800"  # the frame and check badge of a goal that has scored (gold: the minor goals are green)
 FACILITY = {"cenotaph": "#7d786c", "temporary_stage": "#c94f66", "construction_site": "#d49a1c"}
-FACILITY_EFFECT = {"unchanged": "cells unchanged", "double": "2 customers a cell", "empty": "no customers"}
-FACILITY_SHORT = {"unchanged": "unchanged", "double": "2 per cell", "empty": "no customers"}
+FACILITY_EFFECT = {"unchanged": N_("cells unchanged"), "double": N_("2 customers a cell"), "empty": N_("no customers")}
+FACILITY_SHORT = {"unchanged": N_("unchanged"), "double": N_("2 per cell"), "empty": N_("no customers")}
 ICON_COLOUR = {"tools": "#6d4c41", "hammer": "#455a64", "bell": "#c28e0e"}
 COIN_G = f'<tspan fill="{COIN}">\u25cf</tspan>'
 WOOD_G = f'<tspan fill="{WOOD}">\u25ae</tspan>'
@@ -195,12 +196,12 @@ def customer_svg(w: float, h: float, fill: str = "#f7e9c9", stroke: str = "#6b4f
 
 def round_marker_svg(w: float, h: float) -> str:
     return svg(w, h, f'<circle cx="{w / 2}" cy="{h / 2}" r="{w / 2 - 1.5}" fill="#2f5d3a" stroke="#10281a" stroke-width="1.5"/>'
-               + txt(w / 2, h / 2 + 4.5, "R", 13, "#fff", "bold"))
+               + txt(w / 2, h / 2 + 4.5, escape(_("R")), 13, "#fff", "bold"))
 
 
 def start_marker_svg(w: float, h: float) -> str:
     return svg(w, h, f'<rect x="1" y="1" width="{w - 2}" height="{h - 2}" rx="7" fill="#b3261e" stroke="#5e120e" stroke-width="1.5"/>'
-               + txt(w / 2, h / 2 + 4.5, "1st", 14, "#fff", "bold"))
+               + txt(w / 2, h / 2 + 4.5, escape(_("1st")), 14, "#fff", "bold"))
 
 
 def coins_svg(w: float, h: float, label: str) -> str:

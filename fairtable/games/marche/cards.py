@@ -12,6 +12,7 @@ as boxes.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
@@ -48,6 +49,7 @@ from fairtable.games.marche.art import (
 )
 from fairtable.games.marche.data import Ad, Facility, Goal, Proprietor, StoreSide
 from fairtable.games.marche.geometry import FAC_FOOT, FAC_HEAD, TEXT_MIN
+from fairtable.i18n import N_, _
 
 D = T.D
 NAME = 12.5  # card names
@@ -55,14 +57,34 @@ BODY = 12.0  # what a card does
 
 # Short forms of the proprietors' abilities for their cards (the full text is the piece's tooltip).
 ABILITY_SHORT = {
-    "alen": "+3\u25cf when you build, move or remove a facility",
-    "meister": "Sell twice; +2\u25ae for each sale",
-    "leon": "Pay 2\u25cf instead of 1\u25ae to build",
-    "orlando": "+1\u25cf when a rival enters your store",
-    "toby": "Rearrange your stores each round",
-    "morgan": "First store: any store you like",
-    "vanessa": "Hire the gray worker for 5\u25cf",
+    "alen": N_("+3\u25cf when you build, move or remove a facility"),
+    "meister": N_("Sell twice; +2\u25ae for each sale"),
+    "leon": N_("Pay 2\u25cf instead of 1\u25ae to build"),
+    "orlando": N_("+1\u25cf when a rival enters your store"),
+    "toby": N_("Rearrange your stores each round"),
+    "morgan": N_("First store: any store you like"),
+    "vanessa": N_("Hire the gray worker for 5\u25cf"),
 }
+
+
+def markup(message: str, **values: object) -> str:
+    """A translated message as card markup: its words escaped, then the values (glyph markup) put in."""
+    return escape(_(message), quote=False).format(**values)
+
+
+def lines_of(text: str, glyphs: dict[str, Glyph] | None = None) -> list[list[Part]]:
+    """Markup broken into a card's lines at each newline, ``{name}`` placeholders left in it drawn as the
+    named glyphs: "{n} rivals\u2019\n{worker}{worker}\nin yours"."""
+    out: list[list[Part]] = []
+    for line in text.split("\n"):
+        parts: list[Part] = []
+        for i, piece in enumerate(re.split(r"\{(\w+)\}", line)):
+            if i % 2:
+                parts.append((glyphs or {})[piece])
+            elif piece:
+                parts.append(piece)
+        out.append(parts)
+    return out
 
 
 # -- lines of text and glyphs ----------------------------------------------------------------------------------
@@ -142,7 +164,8 @@ def store_vp(side: StoreSide) -> list[Part]:
     if r.what == "none" or r.per == 0:
         return [f"{r.base}{VP_G}"]
     every = f"{r.every}" if r.every > 1 else ""
-    what: list[Part] = {"coins": [f"{every}{COIN_G}"], "wood": [f"{every}{WOOD_G}"], "ads": [f"{every}ad"],
+    # TRANSLATORS: a store card's VP badge: VP per {n} ads held ({n} is empty for every ad).
+    what: list[Part] = {"coins": [f"{every}{COIN_G}"], "wood": [f"{every}{WOOD_G}"], "ads": [markup("{n}ad", n=every)],
                         "coin_stores": [Glyph("coin_store")]}[r.what]
     if r.base > 0:
         return [f"{r.base}+{r.per}{VP_G}/", *what]
@@ -160,54 +183,59 @@ def store_effect(side: StoreSide) -> list[list[Part]]:
     if side.per_customer_icon is not None:
         i = side.per_customer_icon
         g = COIN_G if i.resource == "coins" else WOOD_G
-        out.append([CUSTOMER, f"\u20091{g} per {i.every if i.every > 1 else ''}", Glyph(i.icon)])
+        # TRANSLATORS: on a store card: 1 coin (or wood) per {n} stores of the icon drawn after it.
+        out.append([CUSTOMER, markup("\u20091{resource} per {n}", resource=g, n=i.every if i.every > 1 else ""),
+                    Glyph(i.icon)])
     fi = gains(side.flat_income.coins, side.flat_income.wood, side.flat_income.vp)
     if fi:
-        out.append([f"income: {fi}"])
+        out.append([markup("income: {gains}", gains=fi)])
     ob = gains(side.on_build.coins, side.on_build.wood, side.on_build.vp)
     if ob:
-        out.append([f"built: {ob}"])
+        out.append([markup("built: {gains}", gains=ob)])
     if side.hire_all:
-        out.append(["built: hire all"])
+        out.append([markup("built: hire all")])
     sold = gains(side.on_sale.coins, side.on_sale.wood, side.on_sale.vp)
     if sold:
-        out.append([f"sold: {sold}"])
+        out.append([markup("sold: {gains}", gains=sold)])
     if side.discount.coins or side.discount.wood:
         less = [f"\u2212{n}{g}" for n, g in ((side.discount.coins, COIN_G), (side.discount.wood, WOOD_G)) if n]
-        out.append([f"build {' '.join(less)}"])
+        out.append([markup("build {discount}", discount=" ".join(less))])
     return out
 
 
 def goal_condition(goal: Goal) -> list[list[Part]]:
     """A goal's condition in a few short lines (the tooltip has the rulebook's words)."""
+    # The lines of a goal card, each message broken into lines at its newlines; {worker}, {icon}, {tools},
+    # {hammer} and {bell} are drawn as pictures.
     c = goal.condition
     k, n = c.kind, c.n
-    lines: list[list[Part]]
+    keep = {name: "{" + name + "}" for name in ("worker", "icon", "tools", "hammer", "bell")}
     if k == "coins":
-        lines = [["hold"], [f"{n}{COIN_G}"]]
+        text = markup("hold\n{n}{coin}", n=n, coin=COIN_G)
     elif k == "wood":
-        lines = [["hold"], [f"{n}{WOOD_G}"]]
+        text = markup("hold\n{n}{wood}", n=n, wood=WOOD_G)
     elif k == "sections":
-        lines = [[f"{n}"], ["sections"], ["built"]]
+        text = markup("{n}\nsections\nbuilt", n=n)
     elif k == "advanced":
-        lines = [["an Adv."], ["store"]] if n == 1 else [[f"{n} Adv."], ["stores"]]
+        text = markup("an Adv.\nstore") if n == 1 else markup("{n} Adv.\nstores", n=n)
     elif k == "ads":
-        lines = [["hold"], ["an Ad" if n == 1 else f"{n} Ads"]]
+        text = markup("hold\nan Ad") if n == 1 else markup("hold\n{n} Ads", n=n)
     elif k == "facilities_built":
-        lines = [["build a"], ["facility"]] if n == 1 else [[f"build {n}"], ["facilities"]]
+        text = markup("build a\nfacility") if n == 1 else markup("build {n}\nfacilities", n=n)
     elif k == "special":
-        lines = [["a"], ["Special"], ["store"]]
+        text = markup("a\nSpecial\nstore")
     elif k == "visitors":
-        lines = [[f"{n} rivals\u2019"], [WORKER, WORKER], ["in yours"]]
+        text = markup("{n} rivals\u2019\n{worker}{worker}\nin yours", n=n, **keep)
     elif k == "sold":
-        lines = [[f"sell {n}"], ["stores"]]
+        text = markup("sell {n}\nstores", n=n)
     elif k == "two_advanced_only":
-        lines = [["only 2"], ["stores,"], ["all Adv."]]
+        text = markup("only 2\nstores,\nall Adv.")
     elif k == "icon":
-        lines = [[f"{n}\u2009", Glyph(c.icon or "bell")], ["stores"]]
+        text = markup("{n}\u2009{icon}\nstores", n=n, **keep)
     else:
-        lines = [[Glyph("tools"), Glyph("hammer"), Glyph("bell")], ["stores"]]
-    return lines
+        text = markup("{tools}{hammer}{bell}\nstores", **keep)
+    return lines_of(text, {"worker": WORKER, "icon": Glyph(c.icon or "bell"), "tools": Glyph("tools"),
+                           "hammer": Glyph("hammer"), "bell": Glyph("bell")})
 
 
 def band(w: float, h: float, colour: str, radius: float = 6) -> str:
@@ -246,6 +274,11 @@ class CardArt:
         fits = min(size, width / max(1, len(text)))
         return fits if fits >= TEXT_MIN else None
 
+    def second_name(self, en: str, ja: str) -> str:
+        """The rulebook's Japanese name drawn under a card's name, or "" when the name shown is that already
+        (the Japanese catalog gives the rulebook's names)."""
+        return "" if _(en) == ja else ja
+
     def name(self, text: str, width: float, size: float = NAME, most: int = 3) -> tuple[list[str], float]:
         set_ = self.type.lines(text, width, size, True, most)
         return set_ if set_ is not None else ([text], TEXT_MIN)
@@ -277,8 +310,8 @@ class CardArt:
         icon = 13.0
         name_left = 4 + (icon + 2 if low_left else 0)
         name_w = w - name_left - 4
-        names, size = self.name(side.name_en, name_w)
-        ja = self.ja_size(side.name_ja, name_w)
+        names, size = self.name(_(side.name_en), name_w)
+        ja = self.ja_size(self.second_name(side.name_en, side.name_ja), name_w)
         effects = store_effect(side)
         if on_section:
             rows = effects
@@ -300,7 +333,7 @@ class CardArt:
         vp = store_vp(side)
         low: list[Part] = []
         if low_left and advanced:
-            low = ["Adv."]
+            low = [markup("Adv.")]
         elif low_left and st.renovation is not None:
             low = [f"\u21bb{gains(st.renovation.coins, st.renovation.wood, sep=chr(0x2009))}"]
         low_w = self.lines.width(low, BODY, True) if low else (0 if low_left else len(side.icons) * (icon + 1))
@@ -359,7 +392,7 @@ class CardArt:
             return svg(w, h, f'<rect x="0.5" y="0.5" width="{w - 1}" height="{h - 1}" rx="1.5" fill="{colour}" stroke="#fff" stroke-width="0.6"/>')
         price = f"{gains(f.cost.coins, f.cost.wood)} \u2192 {f.vp}{VP_G}"
         if max(w, h) < 180:  # a card of the supply: name, cost and VP, effect
-            names, size = self.name(f.name_en, w - 8, BODY, 2)
+            names, size = self.name(_(f.name_en), w - 8, BODY, 2)
             head = 3 + len(names) * size * LINE + 2
             out = [frame(w, h, colour, "#fffaf2", 2.2, 5), band(w, head, colour, 5)]
             y = 3 + size * 0.95
@@ -368,7 +401,7 @@ class CardArt:
                 y += size * LINE
             y = head + BODY + 0.5
             out.append(txt(w / 2, y, price, self.lines.fit([price], w - 6, BODY, True) or TEXT_MIN, "#1d1d1d", "bold"))
-            effect = escape(FACILITY_SHORT[f.effect])
+            effect = escape(_(FACILITY_SHORT[f.effect]))
             out.append(txt(w / 2, y + BODY * LINE, effect, self.lines.fit([effect], w - 6, BODY) or TEXT_MIN, "#4a3f2c"))
             return svg(w, h, "".join(out))
         return self._facility_on_plaza(f, w, h, colour, price)
@@ -386,18 +419,18 @@ class CardArt:
         if across:
             out.append(f'<path d="M{w / 2:.1f} {head + 3:.1f}V{h - foot - 3:.1f}" stroke="{colour}" stroke-width="1.5" '
                        'stroke-dasharray="5 4"/>')
-            name_w = self.type.width(escape(f.name_en), 13, True)
-            ja = self.ja_size(f.name_ja, w - name_w - 30)
-            out.append(txt(10, head - 7, escape(f.name_en), 13, "#fff", "bold", "start"))
+            name_w = self.type.width(escape(_(f.name_en)), 13, True)
+            ja = self.ja_size(self.second_name(f.name_en, f.name_ja), w - name_w - 30)
+            out.append(txt(10, head - 7, escape(_(f.name_en)), 13, "#fff", "bold", "start"))
             if ja is not None:
                 out.append(self.ja(f.name_ja, 10 + name_w + 10, head - 7, ja, "#fff", "normal", "start"))
-            effect = f"{price} \u00b7 {escape(FACILITY_EFFECT[f.effect])}"
+            effect = f"{price} \u00b7 {escape(_(FACILITY_EFFECT[f.effect]))}"
             out.append(txt(w / 2, h - 6, effect, self.lines.fit([effect], w - 12, BODY, True) or TEXT_MIN, "#1d1d1d", "bold"))
         else:
             out.append(f'<path d="M{head - 20:.1f} {h / 2:.1f}H{w - head + 20:.1f}" stroke="{colour}" stroke-width="1.5" '
                        'stroke-dasharray="5 4"/>')
-            names, size = self.name(f.name_en, w - 10, 13, 2)
-            ja = self.ja_size(f.name_ja, w - 10)
+            names, size = self.name(_(f.name_en), w - 10, 13, 2)
+            ja = self.ja_size(self.second_name(f.name_en, f.name_ja), w - 10)
             y = 4 + size * 0.95 + (0 if ja is not None or len(names) > 1 else 6)
             for text in names:
                 out.append(txt(w / 2, y, escape(text), size, "#fff", "bold"))
@@ -405,7 +438,7 @@ class CardArt:
             if ja is not None and len(names) < 3:
                 out.append(self.ja(f.name_ja, w / 2, min(y + 1, head - 5), ja, "#fff"))
             out.append(txt(w / 2, h - foot + 14, price, self.lines.fit([price], w - 8, BODY, True) or TEXT_MIN, "#1d1d1d", "bold"))
-            effect = escape(FACILITY_SHORT[f.effect])
+            effect = escape(_(FACILITY_SHORT[f.effect]))
             out.append(txt(w / 2, h - 7, effect, self.lines.fit([effect], w - 8, BODY) or TEXT_MIN, "#4a3f2c"))
         return svg(w, h, "".join(out))
 
@@ -414,9 +447,9 @@ class CardArt:
     def ad(self, ad: Ad, w: float, h: float) -> str:
         """An ad on display (name, Japanese name, the cost it runs at), or one a player holds (a chip)."""
         if w < 60:
-            return svg(w, h, frame(w, h, "#0d4450", AD, 1.5, 5) + txt(w / 2, h / 2 + 4.5, "AD", 13, "#fff", "bold"))
-        names, size = self.name(ad.name_en, w - 8, NAME, 2)
-        ja = self.ja_size(ad.name_ja, w - 8)
+            return svg(w, h, frame(w, h, "#0d4450", AD, 1.5, 5) + txt(w / 2, h / 2 + 4.5, escape(_("AD")), 13, "#fff", "bold"))
+        names, size = self.name(_(ad.name_en), w - 8, NAME, 2)
+        ja = self.ja_size(self.second_name(ad.name_en, ad.name_ja), w - 8)
         line = BODY * LINE + 0.5
         head = 3 + len(names) * size * LINE + (line if ja is not None else 0) + 2
         if head + 17 > h:
@@ -428,14 +461,14 @@ class CardArt:
             y += size * LINE
         if ja is not None:
             out.append(self.ja(ad.name_ja, w / 2, y - size * LINE + line, ja, "#e6f6f8"))
-        runs = f"runs at {ad.run_cost}{COIN_G}"
+        runs = markup("runs at {n}{coin}", n=ad.run_cost, coin=COIN_G)
         out.append(txt(w / 2, h - 5, runs, self.lines.fit([runs], w - 6, BODY, True) or TEXT_MIN, "#1d1d1d", "bold"))
         return svg(w, h, "".join(out))
 
     def ad_back(self, w: float, h: float) -> str:
         return svg(w, h, frame(w, h, "#0d4450", AD, 1.5, 5)
                    + f'<rect x="4" y="4" width="{w - 8}" height="{h - 8}" rx="3" fill="none" stroke="#ffffff66"/>'
-                   + txt(w / 2, h / 2 + 4.5, "AD", 13, "#ffffffdd", "bold"))
+                   + txt(w / 2, h / 2 + 4.5, escape(_("AD")), 13, "#ffffffdd", "bold"))
 
     # -- goals -----------------------------------------------------------------------------------------
 
@@ -460,7 +493,7 @@ class CardArt:
             out.append(self.ja(kanji, left, head - 3, px, "#fff", "bold", "start"))
             out.append(txt(left + 3 * px, head - 3, number, px, "#fff", "normal", "start"))
         else:
-            label = f"{'Min' if minor else 'Maj'} {goal.number}"
+            label = markup("Min {n}", n=goal.number) if minor else markup("Maj {n}", n=goal.number)
             out.append(txt(w / 2, head - 3.3, label, self.lines.fit([label], w - 4, BODY, True) or TEXT_MIN, "#fff", "bold"))
         lines = goal_condition(goal)
         step = (h - head - 17 - 2) / max(3, len(lines))
@@ -478,17 +511,17 @@ class CardArt:
                        'stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>')
         elif goal.reveal == "end":  # revealed at the end of the game (the others when achieved)
             out.append(f'<rect x="{w - 27:.1f}" y="{h - 16:.1f}" width="24" height="13" rx="3" fill="#5d4037"/>'
-                       + txt(w - 15, h - 5.7, "end", TEXT_MIN, "#fff", "bold"))
+                       + txt(w - 15, h - 5.7, markup("end"), TEXT_MIN, "#fff", "bold"))
         return svg(w, h, "".join(out))
 
     # -- proprietors -----------------------------------------------------------------------------------
 
     def proprietor(self, prop: Proprietor, w: float, h: float) -> str:
         colour = "#6d4c41"
-        ja = self.ja_size(prop.name_ja, w - 8)
+        ja = self.ja_size(self.second_name(prop.name_en, prop.name_ja), w - 8)
         line = BODY * LINE + 0.5
         head = 3 + NAME * LINE + (line if ja is not None else 0) + 1
-        text = ABILITY_SHORT.get(prop.key, prop.ability)
+        text = _(ABILITY_SHORT.get(prop.key, prop.ability))
         room = int((h - head - 3) // line)
         set_ = self.type.lines(text, w - 6, BODY, False, max(1, room))
         if set_ is None and ja is not None:  # the ability first: the Japanese name goes
@@ -496,7 +529,7 @@ class CardArt:
             set_ = self.type.lines(text, w - 6, BODY, False, max(1, int((h - head - 3) // line)))
         lines, size = set_ if set_ is not None else ([text], TEXT_MIN)
         out = [frame(w, h, colour, "#fff8ee", 2), band(w, head, colour),
-               txt(w / 2, 3 + NAME * 0.95, escape(prop.name_en), NAME, "#fff", "bold")]
+               txt(w / 2, 3 + NAME * 0.95, escape(_(prop.name_en)), NAME, "#fff", "bold")]
         if ja is not None:
             out.append(self.ja(prop.name_ja, w / 2, 3 + NAME * LINE + line - 2, ja, "#fff"))
         y = head + 2 + size * 0.95 + max(0.0, (h - head - 4 - len(lines) * size * LINE) / 2)

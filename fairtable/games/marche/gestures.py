@@ -35,6 +35,7 @@ from fairtable.games.marche.state import (
     USED,
     MarcheState,
 )
+from fairtable.i18n import _
 
 D = T.D
 PRESSES: dict[str, type[Action]] = {"Pass": A.Pass, "Done selling": A.DoneSelling, "Done arranging": A.DoneArranging,
@@ -189,11 +190,12 @@ def _facility_on_cell(s: MarcheState, p: int, k: int, cell: int) -> Action:
 def explain(s: MarcheState, g: Gesture) -> str:
     """Why a gesture does nothing, in words a player can act on."""
     if s.phase == OVER:
-        return "The game is over"
+        return _("The game is over")
     if isinstance(g, Press):
         a = interpret(s, g)
         reason = G.check(s, a) if a is not None else None
-        return reason or f"\u201c{g.label}\u201d is not possible now"
+        # TRANSLATORS: {label} is a button's text ("Pass").
+        return reason or _("\u201c{label}\u201d is not possible now").format(label=_(g.label))
     g = normalize(s, g)
     assert isinstance(g, Drag)
     why = _piece_stays(s, g)
@@ -209,45 +211,45 @@ def explain(s: MarcheState, g: Gesture) -> str:
 
 def _piece_stays(s: MarcheState, g: Drag) -> str | None:
     """Pieces that do not move by hand now, whatever the zone."""
-    kind, parts, _, _ = _split(g)
+    kind, parts, _zkind, _zparts = _split(g)
     p = s.turn
     if kind == "blocker":
-        return "The gray pieces mark cells outside the plaza in a 3-player game: they stay"
+        return _("The gray pieces mark cells outside the plaza in a 3-player game: they stay")
     if kind in ("coins", "wood"):
-        return "Coins and wood are paid and collected for you as you play"
+        return _("Coins and wood are paid and collected for you as you play")
     if kind == "vp":
-        return "The VP marker moves by itself as you score"
+        return _("The VP marker moves by itself as you score")
     if kind == "proprietor":
-        return "Proprietor cards stay in front of their players"
+        return _("Proprietor cards stay in front of their players")
     if kind in ("round", "start_marker"):
-        return "The markers move by themselves"
+        return _("The markers move by themselves")
     if kind == "ad":
         ad = _int(parts[0])
         if ad in s.ad_display:
-            return "Ads stay on display: drag a worker onto an ad's top or bottom field to advertise"
-        return "Ad cards stay with the player who ran them (they count for goals and the Advertising Agency)"
+            return _("Ads stay on display: drag a worker onto an ad's top or bottom field to advertise")
+        return _("Ad cards stay with the player who ran them (they count for goals and the Advertising Agency)")
     if kind in ("addeck", "goalback"):
-        return "That card is face down"
+        return _("That card is face down")
     if kind == "goal":
         g_id = _int(parts[0])
         if s.phase == DRAFT and g_id in s.draft_hands[p]:
             return None
         if s.phase == DRAFT and g_id in s.majors[p]:
-            return "That Major Goal is already kept: keep one of the cards in your hand to choose from"
-        return "Goal cards stay in front of you: each is revealed when achieved or at the end of the game"
+            return _("That Major Goal is already kept: keep one of the cards in your hand to choose from")
+        return _("Goal cards stay in front of you: each is revealed when achieved or at the end of the game")
     if kind == "worker":
         seat, w = _int(parts[0]), _int(parts[1]) if len(parts) > 1 else -1
         if seat != p:
-            return "That is not your worker"
+            return _("That is not your worker")
         if not 0 <= w < len(s.wloc[p]):
-            return "There is no such worker"
+            return _("There is no such worker")
         return _worker_stays(s, p, w)
     if kind == "customer":
         return _customer_stays(s, _int(parts[0]))
     if kind == "store":
         card = _int(parts[0])
         if 0 <= card < T.N_CARDS and s.owner[card] >= 0 and s.owner[card] != p:
-            return f"That store belongs to Seat {s.owner[card] + 1}"
+            return _("That store belongs to {seat}").format(seat=f"Seat {s.owner[card] + 1}")
         if 0 <= card < T.N_CARDS and s.owner[card] == -1 and s.phase not in (FIRST_STORE, ACTIONS):
             return G.check(s, A.Build(player=p, card=card, section=0))
     if kind == "facility" and s.phase != ACTIONS:
@@ -260,83 +262,84 @@ def _worker_stays(s: MarcheState, p: int, w: int) -> str | None:
     if loc == BACKYARD:
         return None if s.phase == ACTIONS else G.check(s, A.Take(player=p, worker=w, resource="coin"))
     if loc == USED:
-        return "That worker has already worked this round: it goes back to your backyard at Closing"
+        return _("That worker has already worked this round: it goes back to your backyard at Closing")
     if loc == ON_AD:
-        return "That worker stays on the ad until the ad runs"
+        return _("That worker stays on the ad until the ad runs")
     if loc == ON_STORE:
-        return "That worker stays in the store until Closing"
+        return _("That worker stays in the store until Closing")
     if loc == UNHIRED:
-        return "That worker is not hired yet: you hire one as your stores first fill 2, 3 and 4 sections"
+        return _("That worker is not hired yet: you hire one as your stores first fill 2, 3 and 4 sections")
     if loc == HIRED and w == T.GRAY:
-        return "The gray worker hired this turn can be used from your next turn"
+        return _("The gray worker hired this turn can be used from your next turn")
     if loc == HIRED:
-        return "A worker hired this round joins your backyard at Closing, to be used next round"
+        return _("A worker hired this round joins your backyard at Closing, to be used next round")
     assert loc == ABSENT
     if s.phase == ACTIONS and L.is_prop(s, p, "vanessa"):
-        return f"Hire the gray worker first: press \u201cHire the gray worker\u201d ({T.GRAY_COST} coins)"
-    return f"Vanessa hires the gray worker for {T.GRAY_COST} coins in the Worker Actions Phase"
+        # TRANSLATORS: the words in quotes are the button's ("Hire the gray worker").
+        return _("Hire the gray worker first: press \u201cHire the gray worker\u201d ({cost} coins)").format(cost=T.GRAY_COST)
+    return _("Vanessa hires the gray worker for {cost} coins in the Worker Actions Phase").format(cost=T.GRAY_COST)
 
 
 def _customer_stays(s: MarcheState, c: int) -> str | None:
     if c in s.returning:
         return None
     if c in s.aside:
-        return "Customers beside the plaza come back to it at Closing"
+        return _("Customers beside the plaza come back to it at Closing")
     if G.customer_cell(s, c) < 0:
-        return "That customer stays in the store until Closing"
+        return _("That customer stays in the store until Closing")
     if s.phase == RETURN:
-        return "Only the customers of the store you sold go back now: drag those onto cells with room"
+        return _("Only the customers of the store you sold go back now: drag those onto cells with room")
     if s.phase != SOLICIT:
-        return f"Not now: {G.WHEN[A.Call]}; this is {G.NOW[s.phase]}"
+        return G.not_now(G.WHEN[A.Call], G.NOW[s.phase])
     return None
 
 
 def _where_instead(s: MarcheState, g: Drag) -> str:
     """The piece may move now, but not there: where it goes."""
-    kind, _, zkind, zparts = _split(g)
+    kind, _parts, zkind, zparts = _split(g)
     p = s.turn
     own_zone = bool(zparts) and zparts[0] == str(p)
     if kind == "customer":
         if s.phase == RETURN:
-            return "Drop the customer on a cell of the plaza with room"
+            return _("Drop the customer on a cell of the plaza with room")
         if zkind in ("seat", "section") and not own_zone:
-            return "Call customers to your own stores"
+            return _("Call customers to your own stores")
         if zkind == "section":
-            return "That store's customer seats are all taken"
+            return _("That store's customer seats are all taken")
         if zkind == "cell":
-            return "Customers are called onto your stores' customer seats, not moved about the plaza"
-        return "Drop the customer on a free customer seat of one of your stores"
+            return _("Customers are called onto your stores' customer seats, not moved about the plaza")
+        return _("Drop the customer on a free customer seat of one of your stores")
     if kind == "store":
         if zkind == "section" and not own_zone:
-            return "Stores go in the sections of your own board"
+            return _("Stores go in the sections of your own board")
         if _int(g.piece.partition(":")[2]) not in s.sections[p]:
-            return "Drop the store on an empty section of your board"
+            return _("Drop the store on an empty section of your board")
         if s.phase == TOBY:
-            return "Drop the store on another section of your board (onto a store to swap the two)"
+            return _("Drop the store on another section of your board (onto a store to swap the two)")
         if s.phase == SALE:
-            return "To sell a store, drop it on the store cards beside the plaza"
+            return _("To sell a store, drop it on the store cards beside the plaza")
         if s.phase == ACTIONS and zkind == "section":
-            return "To renovate a store, drag a worker from your backyard onto it"
-        return "Your stores stay in their sections: a store is sold in the Sale Phase"
+            return _("To renovate a store, drag a worker from your backyard onto it")
+        return _("Your stores stay in their sections: a store is sold in the Sale Phase")
     if kind == "worker":
         if zkind == "wseat" or (zkind == "section" and not own_zone):
-            return "That store's worker seats are all taken"
+            return _("That store's worker seats are all taken")
         if zkind == "backyard":
-            return "That worker is already in your backyard"
+            return _("That worker is already in your backyard")
         if zkind == "ads":
-            return "Drop the worker on the top or bottom field of an ad"
+            return _("Drop the worker on the top or bottom field of an ad")
         if zkind in ("market", "specials"):
-            return "To build a store, drag the store card onto an empty section of your board"
+            return _("To build a store, drag the store card onto an empty section of your board")
         if zkind in ("spot", "cell", "facilities"):
-            return "To build a public facility, drag the facility card onto the plaza"
-        return ("Drop the worker on an action: one of your stores to renovate, another player's store to "
-                "enter, an ad's field, or Take 1 coin or 1 wood")
+            return _("To build a public facility, drag the facility card onto the plaza")
+        return _("Drop the worker on an action: one of your stores to renovate, another player's store to "
+                  "enter, an ad's field, or Take 1 coin or 1 wood")
     if kind == "facility":
         if zkind == "facilities":
-            return "That facility is in the supply: drop it on two cells of the plaza"
+            return _("That facility is in the supply: drop it on two cells of the plaza")
         if zkind == "cell":
-            return "Drop the facility on the two cells it is to cover (the cells light up)"
-        return "Drop a public facility on two cells of the plaza (or on the piles to remove it)"
+            return _("Drop the facility on the two cells it is to cover (the cells light up)")
+        return _("Drop a public facility on two cells of the plaza (or on the piles to remove it)")
     if kind == "goal":
-        return "Drag the Major Goal you keep onto your Goals"
-    return "That piece does not move there"
+        return _("Drag the Major Goal you keep onto your Goals")
+    return _("That piece does not move there")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fairtable.engine.layout import Layout, Piece, Zone
+from fairtable.games.marche import narration as N
 from fairtable.games.marche import tables as T
 from fairtable.games.marche.scoring import GOALS, end_goals, store_vp
 from fairtable.games.marche.state import (
@@ -17,41 +18,36 @@ from fairtable.games.marche.state import (
     USED,
     MarcheState,
 )
+from fairtable.i18n import N_, _
 
 D = T.D
 FIELD = ("top", "bottom")
+#: The store icons as the tooltips name them.
+ICON_WORDS = {"tools": N_("tools"), "hammer": N_("hammer"), "bell": N_("bell")}
 
 
 def _store_tip(s: MarcheState, card: int) -> str:
     side = T.side_of(card, s.advanced[card])
-    icons = "/".join(side.icons)
-    extra = ""
+    icons = "/".join(_(ICON_WORDS[i]) for i in side.icons)
+    # TRANSLATORS: a store card's tooltip: its names, its icons in square brackets, what it does.
+    parts = [_("{name} [{icons}] {effect}").format(name=N.both_names(side.name_en, side.name_ja), icons=icons,
+                                                   effect=_(side.effect))]
+    if side.worker_seats:
+        parts.append(_("A rival's worker entering it gets {visitor}; its owner gets {owner}.").format(
+            visitor=N.figures(side.visitor.coins, side.visitor.wood, side.visitor.vp),
+            owner=N.figures(side.owner.coins, side.owner.wood, side.owner.vp)))
     st = D.stores[T.CARD_TYPE[card]]
     if st.renovation is not None and not s.advanced[card]:
         adv = st.advanced
         assert adv is not None
-        extra = f" Renovate for {st.renovation.coins} coins + {st.renovation.wood} wood into {adv.name_en} ({adv.name_ja})."
-    seats = ""
-    if side.worker_seats:
-        seats = f" A rival's worker entering it gets {_gain(side.visitor)}; its owner gets {_gain(side.owner)}."
-    return f"{side.name_en} ({side.name_ja}) [{icons}] {side.effect}{seats}{extra}"
+        parts.append(_("Renovate for {coins} coins + {wood} wood into {store}.").format(
+            coins=st.renovation.coins, wood=st.renovation.wood, store=N.both_names(adv.name_en, adv.name_ja)))
+    return " ".join(parts)
 
 
-def _gain(g) -> str:  # type: ignore[no-untyped-def]
-    """'2 coins', '1 wood and 1 VP', 'nothing'."""
-    parts = []
-    if g.coins:
-        parts.append("1 coin" if g.coins == 1 else f"{g.coins} coins")
-    if g.wood:
-        parts.append(f"{g.wood} wood")
-    if g.vp:
-        parts.append(f"{g.vp} VP")
-    return " and ".join(parts) or "nothing"
-
-
-FACILITY_EFFECT = {"unchanged": "the customers on its cells stay as they are",
-                   "double": "each of its two cells holds 2 customers",
-                   "empty": "no customers on its cells (those there go beside the plaza)"}
+FACILITY_EFFECT = {"unchanged": N_("the customers on its cells stay as they are"),
+                   "double": N_("each of its two cells holds 2 customers"),
+                   "empty": N_("no customers on its cells (those there go beside the plaza)")}
 
 
 def build_layout(s: MarcheState, viewer: int | None) -> Layout:
@@ -74,53 +70,57 @@ def build_layout(s: MarcheState, viewer: int | None) -> Layout:
     geo = T.GEOMETRY[s.players]
     n = s.players
     for cell in range(geo.rows * 4):
-        label = "blocked" if cell in geo.blocked else f"cell {T.cell_name(cell)}"
+        label = _("blocked") if cell in geo.blocked else _("cell {cell}").format(cell=T.cell_name(cell))
         z.append(Zone(f"cell:{T.cell_name(cell)}", "slot", label, capacity=2))
         for i, c in enumerate(s.cell_cust[cell]):
             p.append(Piece(f"customer:{c}", "meeple", f"cell:{T.cell_name(cell)}", i, art="marche/customer"))
     for i, cell in enumerate(geo.blocked):
         p.append(Piece(f"blocker:{i}", "meeple", f"cell:{T.cell_name(cell)}", 0, art="marche/blocker",
-                       tooltip="This cell counts as outside the plaza"))
+                       tooltip=_("This cell counts as outside the plaza")))
     for spot in geo.spots:
-        z.append(Zone(f"spot:{T.spot_name(spot)}", "area", "facility place"))
-    z.append(Zone("facilities", "stack", "Public facilities"))
+        z.append(Zone(f"spot:{T.spot_name(spot)}", "area", _("facility place")))
+    z.append(Zone("facilities", "stack", _("Public facilities")))
     for k in range(T.N_FAC):
         f = D.facilities[T.FAC_TYPE[k]]
         zone = f"spot:{T.spot_name(geo.spots[s.fac_spot[k]])}" if s.fac_spot[k] >= 0 else "facilities"
-        p.append(Piece(f"facility:{k}", "card", zone, k, art=f"marche/facility/{f.key}", label=f"{f.name_en} ({f.name_ja})",
-                       tooltip=f"{f.name_en} ({f.name_ja}): {f.cost.coins} coins + {f.cost.wood} wood, {f.vp} VP; covers two "
-                       f"cells: {FACILITY_EFFECT[f.effect]}"))
-    z.append(Zone("aside", "area", "Beside the plaza"))
+        name = N.both_names(f.name_en, f.name_ja)
+        tip = _("{name}: {coins} coins + {wood} wood, {vp} VP; covers two cells: {effect}").format(
+            name=name, coins=f.cost.coins, wood=f.cost.wood, vp=f.vp, effect=_(FACILITY_EFFECT[f.effect]))
+        p.append(Piece(f"facility:{k}", "card", zone, k, art=f"marche/facility/{f.key}", label=name, tooltip=tip))
+    z.append(Zone("aside", "area", _("Beside the plaza")))
     for i, c in enumerate(s.aside):
         p.append(Piece(f"customer:{c}", "meeple", "aside", i, art="marche/customer"))
-    z.append(Zone("returning", "area", "Customers to return"))
+    z.append(Zone("returning", "area", _("Customers to return")))
     for i, c in enumerate(s.returning):
         p.append(Piece(f"customer:{c}", "meeple", "returning", i, art="marche/customer"))
-    z.append(Zone("market", "area", "Store cards"))
-    z.append(Zone("specials", "area", "Special stores"))
+    z.append(Zone("market", "area", _("Store cards")))
+    z.append(Zone("specials", "area", _("Special stores")))
     for card in range(T.N_CARDS):
         if s.owner[card] == -1:
             t = T.CARD_TYPE[card]
             p.append(Piece(f"store:{card}", "card", "specials" if T.SPECIAL[t] else "market", card,
-                           art=f"marche/store/{D.stores[t].key}", label=T.side_of(card, False).name_en,
+                           art=f"marche/store/{D.stores[t].key}", label=_(T.side_of(card, False).name_en),
                            tooltip=_store_tip(s, card)))
     # Ads.
-    z.append(Zone("ads", "area", "Ads"))
-    z.append(Zone("addeck", "stack", "Ad deck"))
+    z.append(Zone("ads", "area", _("Ads")))
+    z.append(Zone("addeck", "stack", _("Ad deck")))
     for i, ad in enumerate(s.ad_display):
         a = D.ads[ad]
-        p.append(Piece(f"ad:{ad}", "card", "ads", i, art="marche/ad", label=f"{a.name_en} ({a.name_ja})",
-                       tooltip=f"Runs at {a.run_cost} coins; top {a.fields[0].coins} coins: {a.fields[0].vp} VP; "
-                       f"bottom {a.fields[1].coins} coins: {a.fields[1].vp} VP"))
+        tip = _("Runs at {run_cost} coins; top {top} coins: {top_vp} VP; bottom {bottom} coins: {bottom_vp} VP").format(
+            run_cost=a.run_cost, top=a.fields[0].coins, top_vp=a.fields[0].vp, bottom=a.fields[1].coins,
+            bottom_vp=a.fields[1].vp)
+        p.append(Piece(f"ad:{ad}", "card", "ads", i, art="marche/ad", label=N.both_names(a.name_en, a.name_ja),
+                     tooltip=tip))
+        fields = (_("{ad} top"), _("{ad} bottom"))
         for f in (0, 1):
-            z.append(Zone(f"adfield:{ad}:{FIELD[f]}", "slot", f"{a.name_en} {FIELD[f]}", capacity=2))
+            z.append(Zone(f"adfield:{ad}:{FIELD[f]}", "slot", fields[f].format(ad=_(a.name_en)), capacity=2))
     for i in range(len(s.ad_deck)):
         p.append(Piece(f"addeck:{i}", "card", "addeck", i, face_up=False, art="marche/ad_back"))
-    z.append(Zone("take:coin", "slot", "Take 1 coin"))
-    z.append(Zone("take:wood", "slot", "Take 1 wood"))
-    z.append(Zone("scoreboard", "track", "VP"))
-    z.append(Zone("rounds", "track", "Round"))
-    p.append(Piece("round", "marker", "rounds", s.round, label=f"Round {s.round}"))
+    z.append(Zone("take:coin", "slot", _("Take 1 coin")))
+    z.append(Zone("take:wood", "slot", _("Take 1 wood")))
+    z.append(Zone("scoreboard", "track", _("VP")))
+    z.append(Zone("rounds", "track", _("Round")))
+    p.append(Piece("round", "marker", "rounds", s.round, label=_("Round {round}").format(round=s.round)))
     # Goals that have scored: revealed when achieved, and at the end those counted (shown face up to all).
     revealed = {g for gs in s.goals_scored for g in gs}
     if s.phase == OVER:
@@ -128,44 +128,46 @@ def build_layout(s: MarcheState, viewer: int | None) -> Layout:
             revealed.update(end_goals(s, seat))
     for seat in range(n):
         _seat(s, seat, viewer, revealed, z, p)
-    info = {"round": f"{s.round}/{T.ROUNDS}", "phase": PHASE_NAMES[s.phase], "start": f"seat {s.start + 1}",
-            "ad deck": str(len(s.ad_deck))}
+    # TRANSLATORS: the figures beside the board: "round: 2/5", "phase: Sale", "start: seat 2", ...
+    info = {_("round"): f"{s.round}/{T.ROUNDS}", _("phase"): _(PHASE_NAMES[s.phase]),
+            _("start"): _("seat {n}").format(n=s.start + 1), _("ad deck"): str(len(s.ad_deck))}
     for seat in range(n):
-        coins = "1 coin" if s.coins[seat] == 1 else f"{s.coins[seat]} coins"
-        info[f"seat {seat + 1}"] = f"{coins}, {s.wood[seat]} wood, {s.vp[seat]} VP"
+        info[_("seat {n}").format(n=seat + 1)] = _("{coins}, {wood}, {vp}").format(
+            coins=N.coins(s.coins[seat]), wood=N.wood(s.wood[seat]), vp=N.vp(s.vp[seat]))
     return Layout(z, p, info)
 
 
 def _seat(s: MarcheState, seat: int, viewer: int | None, revealed: set[int], z: list[Zone], p: list[Piece]) -> None:
     prop = D.proprietors[s.proprietor[seat]]
-    z.append(Zone(f"proprietor:{seat}", "slot", "Proprietor", owner=seat))
+    z.append(Zone(f"proprietor:{seat}", "slot", _("Proprietor"), owner=seat))
     p.append(Piece(f"proprietor:{prop.id}", "card", f"proprietor:{seat}", art=f"marche/proprietor/{prop.key}",
-                   label=f"{prop.name_en} ({prop.name_ja})", tooltip=prop.ability, owner=seat))
-    z.append(Zone(f"start:{seat}", "slot", "Start player", owner=seat))
+                   label=N.both_names(prop.name_en, prop.name_ja), tooltip=_(prop.ability), owner=seat))
+    z.append(Zone(f"start:{seat}", "slot", _("Start player"), owner=seat))
     if s.start == seat:
-        p.append(Piece("start_marker", "marker", f"start:{seat}", label="Start player"))
-    z.append(Zone(f"resources:{seat}", "area", "Coins and wood", owner=seat))
-    p.append(Piece(f"coins:{seat}", "token", f"resources:{seat}", 0, label=str(s.coins[seat]), owner=seat, tooltip="Coins (at most 30)"))
-    p.append(Piece(f"wood:{seat}", "token", f"resources:{seat}", 1, label=str(s.wood[seat]), owner=seat, tooltip="Wood (at most 15)"))
+        p.append(Piece("start_marker", "marker", f"start:{seat}", label=_("Start player")))
+    z.append(Zone(f"resources:{seat}", "area", _("Coins and wood"), owner=seat))
+    p.append(Piece(f"coins:{seat}", "token", f"resources:{seat}", 0, label=str(s.coins[seat]), owner=seat, tooltip=_("Coins (at most {n})").format(n=T.COIN_CAP)))
+    p.append(Piece(f"wood:{seat}", "token", f"resources:{seat}", 1, label=str(s.wood[seat]), owner=seat, tooltip=_("Wood (at most {n})").format(n=T.WOOD_CAP)))
     p.append(Piece(f"vp:{seat}", "meeple", "scoreboard", s.vp[seat], label=str(s.vp[seat]), owner=seat))
     for sec in range(4):
-        z.append(Zone(f"section:{seat}:{sec}", "slot", f"Section {sec + 1}", owner=seat))
+        z.append(Zone(f"section:{seat}:{sec}", "slot", _("Section {n}").format(n=sec + 1), owner=seat))
         card = s.sections[seat][sec]
         if card < 0:
             continue
         side = T.side_of(card, s.advanced[card])
         p.append(Piece(f"store:{card}", "card", f"section:{seat}:{sec}", 0, art=f"marche/store/{D.stores[T.CARD_TYPE[card]].key}"
-                       + ("/advanced" if s.advanced[card] else ""), label=f"{side.name_en} ({side.name_ja})",
-                       tooltip=f"{_store_tip(s, card)} Now worth {store_vp(s, seat, card)} VP.", owner=seat))
+                       + ("/advanced" if s.advanced[card] else ""), label=N.both_names(side.name_en, side.name_ja),
+                       tooltip=_("{tip} Now worth {vp} VP.").format(tip=_store_tip(s, card), vp=store_vp(s, seat, card)),
+                       owner=seat))
         for i, c in enumerate(s.store_cust[card]):
-            z.append(Zone(f"seat:{seat}:{sec}:{i}", "slot", "Customer seat", owner=seat, capacity=1))
+            z.append(Zone(f"seat:{seat}:{sec}:{i}", "slot", _("Customer seat"), owner=seat, capacity=1))
             if c >= 0:
                 p.append(Piece(f"customer:{c}", "meeple", f"seat:{seat}:{sec}:{i}", 0, art="marche/customer"))
         for i in range(len(s.store_workers[card])):
-            z.append(Zone(f"wseat:{seat}:{sec}:{i}", "slot", "Worker seat", owner=seat, capacity=1))
-    for zone_kind, label in (("backyard", "Backyard"), ("used", "Outside the board"), ("hire", "Workers to hire"),
-                             ("gray", "Gray worker")):
-        z.append(Zone(f"{zone_kind}:{seat}", "area", label, owner=seat))
+            z.append(Zone(f"wseat:{seat}:{sec}:{i}", "slot", _("Worker seat"), owner=seat, capacity=1))
+    for zone_kind, label in (("backyard", N_("Backyard")), ("used", N_("Outside the board")),
+                             ("hire", N_("Workers to hire")), ("gray", N_("Gray worker"))):
+        z.append(Zone(f"{zone_kind}:{seat}", "area", _(label), owner=seat))
     for w, loc in enumerate(s.wloc[seat]):
         if w == T.GRAY and D.proprietors[s.proprietor[seat]].key != "vanessa":
             continue
@@ -186,12 +188,12 @@ def _seat(s: MarcheState, seat: int, viewer: int | None, revealed: set[int], z: 
             card, i = divmod(where, 4)
             zone = f"wseat:{s.owner[card]}:{s.section_of[card]}:{i}"
         p.append(Piece(f"worker:{seat}:{w}", "meeple", zone, w, art="marche/worker/gray" if w == T.GRAY else "marche/worker",
-                       owner=seat, label=("usable next turn" if w == T.GRAY else "hired next round") if loc == HIRED else ""))
-    z.append(Zone(f"adsheld:{seat}", "fan", "Ads held", owner=seat))
+                       owner=seat, label=(_("usable next turn") if w == T.GRAY else _("hired next round")) if loc == HIRED else ""))
+    z.append(Zone(f"adsheld:{seat}", "fan", _("Ads held"), owner=seat))
     for i, ad in enumerate(s.ads_held[seat]):
-        p.append(Piece(f"ad:{ad}", "card", f"adsheld:{seat}", i, art="marche/ad", label=D.ads[ad].name_en, owner=seat))
-    z.append(Zone(f"goals:{seat}", "fan", "Goals", owner=seat))
-    z.append(Zone(f"drafthand:{seat}", "fan", "Major Goals to choose from", owner=seat))
+        p.append(Piece(f"ad:{ad}", "card", f"adsheld:{seat}", i, art="marche/ad", label=_(D.ads[ad].name_en), owner=seat))
+    z.append(Zone(f"goals:{seat}", "fan", _("Goals"), owner=seat))
+    z.append(Zone(f"drafthand:{seat}", "fan", _("Major Goals to choose from"), owner=seat))
     slots = ([s.minor[seat]] if s.minor[seat] >= 0 else []) + s.majors[seat]
     for i, g in enumerate(slots):
         p.append(_goal(g, seat, viewer, revealed, f"goals:{seat}", i, f"goalback:{seat}:{i}"))
@@ -204,12 +206,16 @@ def _goal(g: int, seat: int, viewer: int | None, revealed: set[int], zone: str, 
     ``.../achieved`` and the tooltip) so it does not look like one still to do."""
     goal = GOALS[g]
     if viewer == seat or g in revealed:
-        size = "Minor Goal 小目標" if goal.size == "minor" else "Major Goal 大目標"
-        when = "revealed when achieved" if goal.reveal == "achieved" else "revealed at the end of the game"
+        # TRANSLATORS: a goal card's label, with the Japanese rulebook's word for it.
+        label = _("Minor Goal 小目標 {number}") if goal.size == "minor" else _("Major Goal 大目標 {number}")
         if g in revealed:
-            state, art = f"Achieved: scored {goal.vp} VP", f"marche/goal/{goal.size}/achieved"
+            state, art = _("Achieved: scored {vp} VP"), f"marche/goal/{goal.size}/achieved"
+        elif goal.reveal == "achieved":
+            state, art = _("{vp} VP, revealed when achieved"), f"marche/goal/{goal.size}"
         else:
-            state, art = f"{goal.vp} VP, {when}", f"marche/goal/{goal.size}"
-        return Piece(f"goal:{g}", "card", zone, order, art=art, label=f"{size} {goal.number}",
-                     tooltip=f"{goal.text} {state}", owner=seat)
+            state, art = _("{vp} VP, revealed at the end of the game"), f"marche/goal/{goal.size}"
+        # TRANSLATORS: a goal card's tooltip: what it asks, then its VP and when it is revealed.
+        tip = _("{text} {state}").format(text=_(goal.text), state=state.format(vp=goal.vp))
+        return Piece(f"goal:{g}", "card", zone, order, art=art, label=label.format(number=goal.number),
+                     tooltip=tip, owner=seat)
     return Piece(back, "card", zone, order, face_up=False, art="marche/goal/back", owner=seat)

@@ -44,6 +44,7 @@ from fairtable.games.marche.state import (
     TOBY,
     MarcheState,
 )
+from fairtable.i18n import N_, _
 
 D = T.D
 PHASE_OF: dict[type[Action], tuple[int, ...]] = {
@@ -56,29 +57,29 @@ WORKER_ACTIONS = (Build, Renovate, Enter, Advertise, BuildFacility, MoveFacility
 # When each action belongs, for the refusal of one made at another time ("Not now: stores are sold in the
 # Sale Phase; this is the Worker Actions Phase").
 WHEN: dict[type[Action], str] = {
-    DraftGoal: "Major Goals are kept in the goal draft, before the first round",
-    PlaceFirstStore: "first stores are opened at setup",
-    MoveStore: "Toby rearranges stores at the start of the Solicitation Phase",
-    DoneArranging: "Toby rearranges stores at the start of the Solicitation Phase",
-    Call: "customers are called in the Solicitation Phase",
-    Pass: "passing is for the Solicitation and Worker Actions Phases",
-    Sell: "stores are sold in the Sale Phase",
-    DoneSelling: "Done selling ends your turn of the Sale Phase",
-    ReturnCustomer: "customers of a sold store go back to the plaza in the Sale Phase",
-    Build: "stores are built in the Worker Actions Phase",
-    Renovate: "stores are renovated in the Worker Actions Phase",
-    Enter: "workers enter other players' stores in the Worker Actions Phase",
-    Advertise: "workers advertise in the Worker Actions Phase",
-    BuildFacility: "public facilities are built in the Worker Actions Phase",
-    MoveFacility: "public facilities are moved in the Worker Actions Phase",
-    RemoveFacility: "public facilities are removed in the Worker Actions Phase",
-    Take: "1 coin or 1 wood is taken in the Worker Actions Phase",
-    HireGray: "Vanessa hires the gray worker in the Worker Actions Phase",
+    DraftGoal: N_("Major Goals are kept in the goal draft, before the first round"),
+    PlaceFirstStore: N_("first stores are opened at setup"),
+    MoveStore: N_("Toby rearranges stores at the start of the Solicitation Phase"),
+    DoneArranging: N_("Toby rearranges stores at the start of the Solicitation Phase"),
+    Call: N_("customers are called in the Solicitation Phase"),
+    Pass: N_("passing is for the Solicitation and Worker Actions Phases"),
+    Sell: N_("stores are sold in the Sale Phase"),
+    DoneSelling: N_("Done selling ends your turn of the Sale Phase"),
+    ReturnCustomer: N_("customers of a sold store go back to the plaza in the Sale Phase"),
+    Build: N_("stores are built in the Worker Actions Phase"),
+    Renovate: N_("stores are renovated in the Worker Actions Phase"),
+    Enter: N_("workers enter other players' stores in the Worker Actions Phase"),
+    Advertise: N_("workers advertise in the Worker Actions Phase"),
+    BuildFacility: N_("public facilities are built in the Worker Actions Phase"),
+    MoveFacility: N_("public facilities are moved in the Worker Actions Phase"),
+    RemoveFacility: N_("public facilities are removed in the Worker Actions Phase"),
+    Take: N_("1 coin or 1 wood is taken in the Worker Actions Phase"),
+    HireGray: N_("Vanessa hires the gray worker in the Worker Actions Phase"),
 }
 # The phase as a sentence names it.
-NOW = {DRAFT: "the goal draft", FIRST_STORE: "the setup, where each player opens a first store",
-       TOBY: "Toby's rearrangement, before the Solicitation Phase", SOLICIT: "the Solicitation Phase",
-       SALE: "the Sale Phase", RETURN: "the Sale Phase", ACTIONS: "the Worker Actions Phase"}
+NOW = {DRAFT: N_("the goal draft"), FIRST_STORE: N_("the setup, where each player opens a first store"),
+       TOBY: N_("Toby's rearrangement, before the Solicitation Phase"), SOLICIT: N_("the Solicitation Phase"),
+       SALE: N_("the Sale Phase"), RETURN: N_("the Sale Phase"), ACTIONS: N_("the Worker Actions Phase")}
 
 # Cached constructors for the actions listed at every step (fields in this order).
 _PASS = maker(Pass, "player")
@@ -121,21 +122,21 @@ def customer_cell(s: MarcheState, customer: int) -> int:
 
 def check(s: MarcheState, a: Action) -> str | None:
     if s.phase == OVER:
-        return "The game is over"
+        return _("The game is over")
     if a.player != s.turn:
-        return "Not your turn"
+        return _("Not your turn")
     phases = PHASE_OF.get(type(a))
     if phases is None:
-        return "That is not an action of Animal Marche"
+        return _("That is not an action of Animal Marche")
     p = a.player
     if s.phase not in phases:
         return _not_now(s, a)
     if isinstance(a, WORKER_ACTIONS):
         w = L.first_backyard_worker(s, p)
         if w < 0:
-            return "You have no worker left in your backyard"
+            return _("You have no worker left in your backyard")
         if hasattr(a, "worker") and a.worker != w:  # type: ignore[attr-defined]
-            return "Use the next worker in your backyard"
+            return _("Use the next worker in your backyard")
     fn = _CHECKS.get(type(a))
     return fn(s, a) if fn else None
 
@@ -144,42 +145,49 @@ def _not_now(s: MarcheState, a: Action) -> str:
     """An action out of its phase: what is needed now, or when it belongs."""
     p = a.player
     if isinstance(a, HireGray) and not L.is_prop(s, p, "vanessa"):
-        return "Only Vanessa can hire the gray worker"
+        return _("Only Vanessa can hire the gray worker")
     if isinstance(a, MoveStore | DoneArranging) and not L.is_prop(s, p, "toby"):
-        return "Only Toby rearranges stores, at the start of the Solicitation Phase"
+        return _("Only Toby rearranges stores, at the start of the Solicitation Phase")
     if s.phase == RETURN:
-        return "First put the customers of the store you sold back on the plaza: drag each onto a cell with room"
+        return _("First put the customers of the store you sold back on the plaza: drag each onto a cell with room")
     if isinstance(a, Pass) and s.phase == SALE:
-        return "To keep your stores, press Done selling"
+        return _("To keep your stores, press Done selling")
     if isinstance(a, Pass) and s.phase == TOBY:
-        return "To end the rearrangement, press Done arranging"
+        return _("To end the rearrangement, press Done arranging")
     if isinstance(a, Pass) and s.phase == DRAFT:
-        return "There is no passing in the goal draft: keep one of the Major Goals in your hand"
+        return _("There is no passing in the goal draft: keep one of the Major Goals in your hand")
     if isinstance(a, Pass) and s.phase == FIRST_STORE:
-        return "There is no passing at setup: open your first store in a section of your board"
-    return f"Not now: {WHEN[type(a)]}; this is {NOW[s.phase]}"
+        return _("There is no passing at setup: open your first store in a section of your board")
+    return not_now(WHEN[type(a)], NOW[s.phase])
+
+
+def not_now(when: str, now: str) -> str:
+    """An action out of its time: when it belongs and what is happening now (both marked with N_)."""
+    # TRANSLATORS: {when} says when an action belongs ("stores are sold in the Sale Phase"), {now} the
+    # part of the game going on ("the Worker Actions Phase").
+    return _("Not now: {when}; this is {now}").format(when=_(when), now=_(now))
 
 
 def _draft(s: MarcheState, a: DraftGoal) -> str | None:
-    return None if a.goal in s.draft_hands[a.player] else "That goal card is not in your hand"
+    return None if a.goal in s.draft_hands[a.player] else _("That goal card is not in your hand")
 
 
 def _store_from_market(s: MarcheState, p: int, card: int) -> str | None:
     if card >= T.N_CARDS:
-        return "There is no such store card"
+        return _("There is no such store card")
     if s.owner[card] == -2:
         st = D.stores[T.CARD_TYPE[card]]
         if st.removed_with_two and s.players == 2:
-            return f"The {st.basic.name_en} is removed from 2-player games"
-        return f"Only {s.players} {st.basic.name_en} cards are used with {s.players} players: all are taken"
+            return _("The {store} is removed from 2-player games").format(store=_(st.basic.name_en))
+        return _("Only {n} {store} cards are used with {n} players: all are taken").format(n=s.players, store=_(st.basic.name_en))
     if s.owner[card] == p:
-        return "That store is already yours"
+        return _("That store is already yours")
     if s.owner[card] >= 0:
-        return f"That store belongs to Seat {s.owner[card] + 1}"
+        return _("That store belongs to {seat}").format(seat=f"Seat {s.owner[card] + 1}")
     if L.top_card(s, T.CARD_TYPE[card]) != card:
-        return "Take the top card of that store's deck"
+        return _("Take the top card of that store's deck")
     if L.owns_type(s, p, T.CARD_TYPE[card]):
-        return "You already have that store (its basic and advanced sides count as the same store)"
+        return _("You already have that store (its basic and advanced sides count as the same store)")
     return None
 
 
@@ -188,50 +196,50 @@ def _first_store(s: MarcheState, a: PlaceFirstStore) -> str | None:
     if why:
         return why
     if T.CARD_TYPE[a.card] != T.GROCERY and not L.is_prop(s, a.player, "morgan"):
-        return "Your first store is the Grocery Store (only Morgan may choose another)"
+        return _("Your first store is the Grocery Store (only Morgan may choose another)")
     return None
 
 
 def _move_store(s: MarcheState, a: MoveStore) -> str | None:
     if a.card >= T.N_CARDS or s.owner[a.card] != a.player:
-        return "That is not your store"
+        return _("That is not your store")
     if s.section_of[a.card] == a.section:
-        return "That store is already in that section"
+        return _("That store is already in that section")
     return None
 
 
 def _call(s: MarcheState, a: Call) -> str | None:
     card = s.sections[a.player][a.section]
     if card < 0:
-        return "You have no store in that section"
+        return _("You have no store in that section")
     seats = s.store_cust[card]
     if not seats:
-        return "That store has no customer seats"
+        return _("That store has no customer seats")
     if a.seat >= len(seats):
-        return "That store has no such customer seat"
+        return _("That store has no such customer seat")
     if seats[a.seat] >= 0:
-        return "That customer seat is taken"
+        return _("That customer seat is taken")
     cell = customer_cell(s, a.customer)
     if cell < 0:
-        return "That customer is not on the plaza"
+        return _("That customer is not on the plaza")
     if cell not in T.GEOMETRY[s.players].lines[a.player][a.section]:
-        return "That customer is out of range: a store calls only from the line of cells in front of it"
+        return _("That customer is out of range: a store calls only from the line of cells in front of it")
     return None
 
 
 def _sell(s: MarcheState, a: Sell) -> str | None:
     if a.card >= T.N_CARDS or s.owner[a.card] != a.player:
-        return "That is not your store"
+        return _("That is not your store")
     return None
 
 
 def _return(s: MarcheState, a: ReturnCustomer) -> str | None:
     if a.customer not in s.returning:
-        return "That customer is not coming back from the store you sold"
+        return _("That customer is not coming back from the store you sold")
     if not T.GEOMETRY[s.players].valid[a.cell]:
-        return "That cell counts as outside the plaza (the diagonal of the 3-player game)"
+        return _("That cell counts as outside the plaza (the diagonal of the 3-player game)")
     if len(s.cell_cust[a.cell]) >= L.capacity(s, a.cell):
-        return "That cell has no room for another customer"
+        return _("That cell has no room for another customer")
     return None
 
 
@@ -240,9 +248,9 @@ def _build(s: MarcheState, a: Build) -> str | None:
     if why:
         return why
     if s.sections[a.player][a.section] >= 0:
-        return "That section already has a store"
+        return _("That section already has a store")
     if a.renovate and T.SPECIAL[T.CARD_TYPE[a.card]]:
-        return "A Special Store cannot be renovated"
+        return _("A Special Store cannot be renovated")
     coins, wood = L.build_cost(s, a.player, a.card, a.renovate)
     return L.can_pay(s, a.player, coins, wood, a.swap)
 
@@ -250,43 +258,43 @@ def _build(s: MarcheState, a: Build) -> str | None:
 def _renovate(s: MarcheState, a: Renovate) -> str | None:
     card = s.sections[a.player][a.section]
     if card < 0:
-        return "You have no store in that section"
+        return _("You have no store in that section")
     if T.SPECIAL[T.CARD_TYPE[card]]:
-        return "A Special Store cannot be renovated"
+        return _("A Special Store cannot be renovated")
     if s.advanced[card]:
-        return "That store is already Advanced"
+        return _("That store is already Advanced")
     coins, wood = L.renovation_cost(s, a.player, card)
     return L.can_pay(s, a.player, coins, wood, a.swap)
 
 
 def _enter(s: MarcheState, a: Enter) -> str | None:
     if a.owner == a.player:
-        return "Enter another player's store, not your own"
+        return _("Enter another player's store, not your own")
     if a.owner >= s.players:
-        return "There is no such player"
+        return _("There is no such player")
     card = s.sections[a.owner][a.section]
     if card < 0:
-        return "There is no store in that section"
+        return _("There is no store in that section")
     seats = s.store_workers[card]
     if a.seat >= len(seats):
-        return "That store has no such worker seat" if seats else "That store has no worker seat"
+        return _("That store has no such worker seat") if seats else "That store has no worker seat"
     if seats[a.seat] >= 0:
-        return "That worker seat is taken"
+        return _("That worker seat is taken")
     return None
 
 
 def _advertise(s: MarcheState, a: Advertise) -> str | None:
     if a.ad not in s.ad_display:
-        return "That ad is not on display"
+        return _("That ad is not on display")
     workers = s.ad_workers[a.ad]
     if len(workers) >= 2:
-        return "That ad already holds 2 workers"
-    for seat, field, _, _ in workers:
+        return _("That ad already holds 2 workers")
+    for seat, field, _w, _paid in workers:
         if seat == a.player and field != a.field:
-            return "Your second worker on an ad goes on the field of your first"
+            return _("Your second worker on an ad goes on the field of your first")
     cost = D.ads[a.ad].fields[a.field].coins
     if s.coins[a.player] < cost:
-        return f"Not enough coins: that field costs {cost}, you have {s.coins[a.player]}"
+        return _("Not enough coins: that field costs {cost}, you have {have}").format(cost=cost, have=s.coins[a.player])
     return None
 
 
@@ -296,32 +304,34 @@ def _facility_spot(s: MarcheState, cell: int, vertical: bool, own: int = -1) -> 
         geo = T.GEOMETRY[s.players]
         other = cell + (4 if vertical else 1)
         if any(c in geo.blocked for c in (cell, other) if c < 16):
-            return "A public facility cannot cover a cell outside the plaza (the diagonal of the 3-player game)"
-        return "A public facility must lie on 2 cells of the plaza, not off it"
+            return _("A public facility cannot cover a cell outside the plaza (the diagonal of the 3-player game)")
+        return _("A public facility must lie on 2 cells of the plaza, not off it")
     if not spot_free(s, spot, own):
-        return "A public facility cannot overlap another one"
+        return _("A public facility cannot overlap another one")
     return None
 
 
 def _build_facility(s: MarcheState, a: BuildFacility) -> str | None:
     if a.facility >= T.N_FAC:
-        return "There is no such facility"
+        return _("There is no such facility")
     if s.fac_spot[a.facility] >= 0:
-        return "That facility is already on the plaza"
+        return _("That facility is already on the plaza")
     if top_facility(s, T.FAC_TYPE[a.facility]) != a.facility:
-        return "Take the top card of that facility's pile"
+        return _("Take the top card of that facility's pile")
     f = D.facilities[T.FAC_TYPE[a.facility]]
     why = L.can_pay(s, a.player, f.cost.coins, f.cost.wood, 0)
     if why:
-        return f"{why} (a {f.name_en} costs {f.cost.coins} coins and {f.cost.wood} wood)"
+        # TRANSLATORS: {why} is a refusal such as "Not enough wood: you need 3, you have 1".
+        return _("{why} (a {facility} costs {coins} coins and {wood} wood)").format(
+            why=why, facility=_(f.name_en), coins=f.cost.coins, wood=f.cost.wood)
     return _facility_spot(s, a.cell, a.vertical)
 
 
 def _wood_for_move(s: MarcheState, p: int, k: int) -> str | None:
     if k >= T.N_FAC or s.fac_spot[k] < 0:
-        return "That facility is not on the plaza"
+        return _("That facility is not on the plaza")
     if s.wood[p] < T.MOVE_FACILITY_WOOD:
-        return f"Moving or removing a facility costs {T.MOVE_FACILITY_WOOD} wood, you have {s.wood[p]}"
+        return _("Moving or removing a facility costs {n} wood, you have {have}").format(n=T.MOVE_FACILITY_WOOD, have=s.wood[p])
     return None
 
 
@@ -331,7 +341,7 @@ def _move_facility(s: MarcheState, a: MoveFacility) -> str | None:
         return why
     spot = spot_of(s, a.cell, a.vertical)
     if spot is not None and T.GEOMETRY[s.players].spot_index[spot] == s.fac_spot[a.facility]:
-        return "The facility is already there"
+        return _("The facility is already there")
     return _facility_spot(s, a.cell, a.vertical, a.facility)
 
 
@@ -341,22 +351,22 @@ def _remove_facility(s: MarcheState, a: RemoveFacility) -> str | None:
 
 def _take(s: MarcheState, a: Take) -> str | None:
     if a.resource == "coin" and s.coins[a.player] >= T.COIN_CAP:
-        return f"You already have {T.COIN_CAP} coins, the most the track holds"
+        return _("You already have {n} coins, the most the track holds").format(n=T.COIN_CAP)
     if a.resource == "wood" and s.wood[a.player] >= T.WOOD_CAP:
-        return f"You already have {T.WOOD_CAP} wood, the most the track holds"
+        return _("You already have {n} wood, the most the track holds").format(n=T.WOOD_CAP)
     return None
 
 
 def _hire_gray(s: MarcheState, a: HireGray) -> str | None:
     p = a.player
     if not L.is_prop(s, p, "vanessa"):
-        return "Only Vanessa can hire the gray worker"
+        return _("Only Vanessa can hire the gray worker")
     if s.wloc[p][T.GRAY] == HIRED:
-        return "The gray worker is hired: it can be used from your next turn"
+        return _("The gray worker is hired: it can be used from your next turn")
     if s.wloc[p][T.GRAY] != ABSENT:
-        return "The gray worker is already hired"
+        return _("The gray worker is already hired")
     if s.coins[p] < T.GRAY_COST:
-        return f"Hiring the gray worker costs {T.GRAY_COST} coins, you have {s.coins[p]}"
+        return _("Hiring the gray worker costs {cost} coins, you have {have}").format(cost=T.GRAY_COST, have=s.coins[p])
     return None
 
 
@@ -456,7 +466,7 @@ def _legal_worker_actions(s: MarcheState, p: int) -> list[Action]:
                 continue
             cost = T.AD_FIELD_COINS[ad]
             mine = -1
-            for seat, f, _, _ in workers:
+            for seat, f, _w, _paid in workers:
                 if seat == p:
                     mine = f
             for field in (0, 1):

@@ -29,6 +29,7 @@ from fairtable.games.marche.state import (
     VP_SALES,
     MarcheState,
 )
+from fairtable.i18n import _
 
 D = T.D
 PROP_KEYS = [p.key for p in D.proprietors]
@@ -122,14 +123,14 @@ def can_pay(s: MarcheState, seat: int, coins: int, wood: int, swap: int) -> str 
     """Leon pays 2 coins for each wood he swaps; everyone else pays as printed."""
     if swap:
         if not is_prop(s, seat, "leon"):
-            return "Only Leon may pay 2 coins instead of 1 wood"
+            return _("Only Leon may pay 2 coins instead of 1 wood")
         if swap > wood:
-            return f"The cost has only {wood} wood to pay with coins"
+            return _("The cost has only {n} wood to pay with coins").format(n=wood)
     need_c, need_w = coins + 2 * swap, wood - swap
     if s.coins[seat] < need_c:
-        return f"Not enough coins: you need {need_c}, you have {s.coins[seat]}"
+        return _("Not enough coins: you need {need}, you have {have}").format(need=need_c, have=s.coins[seat])
     if s.wood[seat] < need_w:
-        return f"Not enough wood: you need {need_w}, you have {s.wood[seat]}"
+        return _("Not enough wood: you need {need}, you have {have}").format(need=need_w, have=s.wood[seat])
     return None
 
 
@@ -169,15 +170,14 @@ def after_build(s: MarcheState, seat: int, card: int, at_setup: bool) -> None:
         had = (s.coins[seat], s.wood[seat])
         gain(s, seat, b.coins, b.wood)
         add_vp(s, seat, b.vp, VP_INCOME)
-        N.gain(seat, s.coins[seat] - had[0], s.wood[seat] - had[1], b.vp, f"from the {side.name_en}, when built",
-               "on_build")
+        N.gain(seat, s.coins[seat] - had[0], s.wood[seat] - had[1], b.vp, side.name_en, "on_build")
     if side.hire_all:
-        N.hired(s, seat, hire(s, seat, at_setup, everyone=True), f"builds the {side.name_en}", at_setup)
+        N.hired_for_store(s, seat, hire(s, seat, at_setup, everyone=True), card, s.advanced[card], at_setup)
     occupied = sum(1 for c in s.sections[seat] if c >= 0)
     while s.max_sections[seat] < occupied:
         s.max_sections[seat] += 1
         if s.max_sections[seat] in T.HIRE_AT:
-            N.hired(s, seat, hire(s, seat, at_setup), f"has stores in {s.max_sections[seat]} sections", at_setup)
+            N.hired_for_sections(s, seat, hire(s, seat, at_setup), s.max_sections[seat], at_setup)
 
 
 def place_store(s: MarcheState, seat: int, card: int, section: int) -> None:
@@ -277,7 +277,7 @@ def begin_solicitation(s: MarcheState) -> None:
 def start_solicitation(s: MarcheState) -> None:
     """Phase 1 proper, after Toby's rearrangement if there is one."""
     s.phase = SOLICIT
-    N.phase(s, "solicitation", f"from {N.seat(s.start)}, each calls a customer to a store or passes")
+    N.phase_order(s, "solicitation")
     next_solicitor(s, s.start)
 
 
@@ -301,7 +301,7 @@ def next_solicitor(s: MarcheState, seat: int) -> None:
             s.turn = p
             return
         if s.first_pass:
-            N.forced_pass(s, p, "has no customer in reach of a free seat")
+            N.forced_pass(s, p, "customer")
         pass_solicitation(s, p, forced=True)
     income(s)
     begin_sale(s)
@@ -379,9 +379,12 @@ def _why_icon_income_is_nothing(s: MarcheState, seat: int) -> dict[int, str]:
         bit = T.ICON_BIT[ic.icon]
         count = icon_count(s, seat, bit)
         if count // ic.every == 0:
-            what = "1 coin" if ic.resource == "coins" else "1 wood"
-            out[card] = (f"it pays {what} a customer for every {ic.every} {T.ICON_NAME[bit]} stores, and "
-                         f"{N.seat(seat)} has {count}")
+            values = {"every": ic.every, "icon": _(N.ICON_WORDS[bit]), "seat": N.seat(seat), "count": count}
+            if ic.resource == "coins":
+                text = _("it pays 1 coin a customer for every {every} {icon} stores, and {seat} has {count}")
+            else:
+                text = _("it pays 1 wood a customer for every {every} {icon} stores, and {seat} has {count}")
+            out[card] = text.format(**values)
     return out
 
 
@@ -399,7 +402,7 @@ def _dual_choices(s: MarcheState, seat: int) -> tuple[int, ...]:
 def begin_sale(s: MarcheState) -> None:
     s.phase = SALE
     s.passed = [False] * s.players
-    N.phase(s, "sale", f"from {N.seat(s.start)}, each may sell one store")
+    N.phase_order(s, "sale")
     next_seller(s, s.start)
 
 
@@ -475,7 +478,7 @@ def after_return(s: MarcheState) -> None:
 def begin_actions(s: MarcheState) -> None:
     s.phase = ACTIONS
     s.passed = [False] * s.players
-    N.phase(s, "actions", f"from {N.seat(s.start)}, each uses one worker from the backyard or passes")
+    N.phase_order(s, "actions")
     next_actor(s, s.start)
 
 
@@ -494,7 +497,7 @@ def next_actor(s: MarcheState, seat: int) -> None:
             s.turn = p
             return
         s.passed[p] = True
-        N.forced_pass(s, p, "has no worker left in the backyard")
+        N.forced_pass(s, p, "worker")
     closing(s)
 
 

@@ -13,81 +13,107 @@ from collections.abc import Sequence
 from fairtable.engine.narration import tell, telling
 from fairtable.games.marche import tables as T
 from fairtable.games.marche.state import MarcheState
+from fairtable.i18n import N_, _, listing, ngettext
 
 D = T.D
-PHASE_TITLES = {"solicitation": "Phase 1: Solicitation", "income": "Phase 2: Income", "sale": "Phase 3: Sale",
-                "actions": "Phase 4: Worker Actions", "closing": "Phase 5: Closing"}
+PHASE_TITLES = {"solicitation": N_("Phase 1: Solicitation"), "income": N_("Phase 2: Income"),
+                "sale": N_("Phase 3: Sale"), "actions": N_("Phase 4: Worker Actions"),
+                "closing": N_("Phase 5: Closing")}
+#: The store icons as a log line names them ("for every 2 crossed-tools stores").
+ICON_WORDS = {T.TOOLS: N_("crossed-tools"), T.HAMMER: N_("hammer"), T.BELL: N_("bell")}
 
 
 # -- words ----------------------------------------------------------------------------------------------
 
 
 def seat(p: int) -> str:
+    """The seat's token, which the table replaces by the person's name (never translated)."""
     return f"Seat {p + 1}"
 
 
-def plural(n: int, word: str, many: str = "") -> str:
-    return f"{n} {word if n == 1 else (many or word + 's')}"
-
-
 def join(parts: Sequence[str]) -> str:
-    """"a", "a and b", "a, b and c"."""
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+    """"a", "a and b", "a, b and c" in the language's way."""
+    return listing(parts)
 
 
-def figures(coins: int = 0, wood: int = 0, vp: int = 0) -> str:
+def both_names(en: str, ja: str) -> str:
+    """A component's name with the rulebook's Japanese name beside it: "Cenotaph (英霊碑)"."""
+    # TRANSLATORS: a card's name and, in brackets, the Japanese rulebook's name for it; a Japanese
+    # catalog may write only {name}.
+    return _("{name} ({name_ja})").format(name=_(en), name_ja=ja)
+
+
+def coins(n: int) -> str:
+    return ngettext("{n} coin", "{n} coins", n).format(n=n)
+
+
+def wood(n: int) -> str:
+    return ngettext("{n} wood", "{n} wood", n).format(n=n)
+
+
+def vp(n: int) -> str:
+    return ngettext("{n} VP", "{n} VP", n).format(n=n)
+
+
+def figures(coins_: int = 0, wood_: int = 0, vp_: int = 0) -> str:
     """"3 coins, 1 wood and 2 VP"; "nothing" when all are 0."""
     parts = []
-    if coins:
-        parts.append(plural(coins, "coin"))
-    if wood:
-        parts.append(f"{wood} wood")
-    if vp:
-        parts.append(f"{vp} VP")
-    return join(parts) or "nothing"
+    if coins_:
+        parts.append(coins(coins_))
+    if wood_:
+        parts.append(wood(wood_))
+    if vp_:
+        parts.append(vp(vp_))
+    return join(parts) or _("nothing")
 
 
-def over_the_track(coins: int, wood: int) -> str:
+def lost_words(coins_: int, wood_: int) -> str:
+    """"4 wood is lost", "2 coins and 1 wood are lost"."""
+    if coins_ and wood_:
+        return ngettext("{coins} coin and {wood} wood are lost", "{coins} coins and {wood} wood are lost",
+                        coins_).format(coins=coins_, wood=wood_)
+    if coins_:
+        return ngettext("{n} coin is lost", "{n} coins are lost", coins_).format(n=coins_)
+    return ngettext("{n} wood is lost", "{n} wood is lost", wood_).format(n=wood_)
+
+
+def track_tops(coins_: bool, wood_: bool) -> str:
+    """"30 coins and 15 wood": the tops of the tracks a gain ran into."""
+    return join(([coins(T.COIN_CAP)] if coins_ else []) + ([wood(T.WOOD_CAP)] if wood_ else []))
+
+
+def over_the_track(coins_: int, wood_: int) -> str:
     """What a gain loses to the tracks' tops: "4 wood is lost: the track holds at most 15 wood"."""
-    parts, tops = [], []
-    if coins:
-        parts.append(plural(coins, "coin"))
-        tops.append(f"{T.COIN_CAP} coins")
-    if wood:
-        parts.append(f"{wood} wood")
-        tops.append(f"{T.WOOD_CAP} wood")
-    verb = "are" if coins > 1 or (coins and wood) else "is"
-    tracks = "the tracks hold" if len(tops) > 1 else "the track holds"
-    return f"{join(parts)} {verb} lost: {tracks} at most {join(tops)}"
+    lost, tops = lost_words(coins_, wood_), track_tops(bool(coins_), bool(wood_))
+    if coins_ and wood_:
+        return _("{lost}: the tracks hold at most {tops}").format(lost=lost, tops=tops)
+    return _("{lost}: the track holds at most {tops}").format(lost=lost, tops=tops)
 
 
 def store(card: int, advanced: bool) -> str:
-    return T.side_of(card, advanced).name_en
+    return _(T.side_of(card, advanced).name_en)
 
 
 def goal_name(g: int) -> str:
     goal = D.goals[g]
-    return f"{'Minor' if goal.size == 'minor' else 'Major'} Goal {goal.number}"
+    if goal.size == "minor":
+        return _("Minor Goal {number}").format(number=goal.number)
+    return _("Major Goal {number}").format(number=goal.number)
+
+
+def goal_words(g: int) -> str:
+    """What a goal asks, without its full stop: "Hold 12 coins"."""
+    return _(D.goals[g].text).rstrip(".\u3002")
 
 
 def goal_text(g: int) -> str:
     """"Minor Goal 1 (Hold 12 coins)"."""
-    return f"{goal_name(g)} ({D.goals[g].text.rstrip('.')})"
+    return _("{goal} ({text})").format(goal=goal_name(g), text=goal_words(g))
 
 
 def goal_full(g: int) -> str:
     """"Minor Goal 1 (Hold 12 coins, 3 VP)"."""
-    goal = D.goals[g]
-    return f"{goal_name(g)} ({goal.text.rstrip('.')}, {goal.vp} VP)"
-
-
-def _customers(n: int, verb: str = "", verb_one: str = "") -> str:
-    """"1 customer goes", "2 customers go"."""
-    if not verb:
-        return plural(n, "customer")
-    return f"{plural(n, 'customer')} {verb_one if n == 1 else verb}"
+    return _("{goal} ({text}, {vp} VP)").format(goal=goal_name(g), text=goal_words(g), vp=D.goals[g].vp)
 
 
 # -- setup ----------------------------------------------------------------------------------------------
@@ -100,30 +126,40 @@ def setup(s: MarcheState) -> None:
         return
     geo = T.GEOMETRY[s.players]
     on_plaza = sum(len(c) for c in s.cell_cust)
-    where = {2: " (the plaza is folded in half for 2 players)",
-             3: " (the 4 diagonal cells count as outside the plaza for 3 players)"}.get(s.players, "")
-    tell(f"{on_plaza} customers fill the plaza{where}; {len(s.aside)} wait beside it", "plaza",
+    if s.players == 2:
+        text = _("{on_plaza} customers fill the plaza (the plaza is folded in half for 2 players); "
+                 "{aside} wait beside it")
+    elif s.players == 3:
+        text = _("{on_plaza} customers fill the plaza (the 4 diagonal cells count as outside the plaza for "
+                 "3 players); {aside} wait beside it")
+    else:
+        text = _("{on_plaza} customers fill the plaza; {aside} wait beside it")
+    tell(text.format(on_plaza=on_plaza, aside=len(s.aside)), "plaza",
          on_plaza=on_plaza, aside=len(s.aside), cells=len(geo.cells))
-    shown = join([D.ads[a].name_en for a in s.ad_display])
-    tell(f"Ads on display: {shown}; {plural(len(s.ad_deck), 'card')} in the ad deck", "ads",
+    shown = join([_(D.ads[a].name_en) for a in s.ad_display])
+    tell(ngettext("Ads on display: {ads}; {n} card in the ad deck", "Ads on display: {ads}; {n} cards in the ad deck",
+                  len(s.ad_deck)).format(ads=shown, n=len(s.ad_deck)), "ads",
          ads=tuple(D.ads[a].name_en for a in s.ad_display), deck=len(s.ad_deck))
     for p in range(s.players):
         prop = D.proprietors[s.proprietor[p]]
-        tell(f"{seat(p)} runs the stores as {prop.name_en} ({prop.name_ja}): {prop.ability} "
-             f"Starts with {figures(s.coins[p], s.wood[p])}", "proprietor",
+        tell(_("{seat} runs the stores as {proprietor}: {ability} Starts with {what}").format(
+             seat=seat(p), proprietor=both_names(prop.name_en, prop.name_ja), ability=_(prop.ability),
+             what=figures(s.coins[p], s.wood[p])), "proprietor",
              seat=p, proprietor=prop.key, coins=s.coins[p], wood=s.wood[p])
     if s.draft:
-        text = ("Each player is dealt 1 Minor Goal and 3 Major Goals face down, and drafts the Major Goals: "
-                "keep 1, pass 2 to the left, keep 1 of the 2 from the right, take the last")
-        views = {p: f"You are dealt {goal_full(s.minor[p])}, and Major Goals to draft: "
-                    f"{join([goal_full(g) for g in s.draft_hands[p]])}" for p in range(s.players)}
+        text = _("Each player is dealt 1 Minor Goal and 3 Major Goals face down, and drafts the Major Goals: "
+                 "keep 1, pass 2 to the left, keep 1 of the 2 from the right, take the last")
+        views = {p: _("You are dealt {minor}, and Major Goals to draft: {majors}").format(
+                    minor=goal_full(s.minor[p]), majors=join([goal_full(g) for g in s.draft_hands[p]]))
+                 for p in range(s.players)}
     else:
-        text = "Each player is dealt 1 Minor Goal and 3 Major Goals, face down (only 2 Major Goals can score)"
-        views = {p: f"You are dealt {goal_full(s.minor[p])} and three Major Goals (only 2 can score): "
-                    f"{join([goal_full(g) for g in s.majors[p]])}" for p in range(s.players)}
+        text = _("Each player is dealt 1 Minor Goal and 3 Major Goals, face down (only 2 Major Goals can score)")
+        views = {p: _("You are dealt {minor} and three Major Goals (only 2 can score): {majors}").format(
+                    minor=goal_full(s.minor[p]), majors=join([goal_full(g) for g in s.majors[p]]))
+                 for p in range(s.players)}
     tell(text, "goals_dealt", views=views, minor=1, major=3, draft=s.draft)
-    tell(f"{seat(s.start)} is the start player, drawn at random, and takes the Start Player marker",
-         "start_player", seat=s.start)
+    tell(_("{seat} is the start player, drawn at random, and takes the Start Player marker").format(
+         seat=seat(s.start)), "start_player", seat=s.start)
 
 
 def draft_keep(s: MarcheState, p: int, g: int, left: int) -> None:
@@ -131,9 +167,14 @@ def draft_keep(s: MarcheState, p: int, g: int, left: int) -> None:
     if not telling():
         return
     to = seat((p + 1) % s.players)
-    rest = "the other 2 go to" if left == 2 else "the other one goes to"
-    tell(f"{rest[0].upper()}{rest[1:]} {to} once everybody has kept one", "draft_keep", auto=False,
-         views={p: f"You keep {goal_full(g)}; {rest} {to}"}, seat=p, kept_of=left + 1)
+    if left == 2:
+        text = _("The other 2 go to {seat} once everybody has kept one")
+        mine = _("You keep {goal}; the other 2 go to {seat}")
+    else:
+        text = _("The other one goes to {seat} once everybody has kept one")
+        mine = _("You keep {goal}; the other one goes to {seat}")
+    tell(text.format(seat=to), "draft_keep", auto=False,
+         views={p: mine.format(goal=goal_full(g), seat=to)}, seat=p, kept_of=left + 1)
 
 
 def draft_passed(s: MarcheState, last: bool) -> None:
@@ -142,12 +183,14 @@ def draft_passed(s: MarcheState, last: bool) -> None:
         return
     n = s.players
     if last:
-        text = "Each player takes the last Major Goal passed from the right: the goal draft is over"
-        views = {p: f"You take the last card, {goal_full(s.draft_hands[p][0])}, from {seat((p - 1) % n)}"
+        text = _("Each player takes the last Major Goal passed from the right: the goal draft is over")
+        views = {p: _("You take the last card, {goal}, from {seat}").format(
+                    goal=goal_full(s.draft_hands[p][0]), seat=seat((p - 1) % n))
                  for p in range(n) if s.draft_hands[p]}
     else:
-        text = "The Major Goals left in hand are passed to the left"
-        views = {p: f"You receive {join([goal_full(g) for g in s.draft_hands[p]])} from {seat((p - 1) % n)}"
+        text = _("The Major Goals left in hand are passed to the left")
+        views = {p: _("You receive {goals} from {seat}").format(
+                    goals=join([goal_full(g) for g in s.draft_hands[p]]), seat=seat((p - 1) % n))
                  for p in range(n)}
     tell(text, "draft_pass", views=views, last=last)
 
@@ -157,30 +200,58 @@ def draft_passed(s: MarcheState, last: bool) -> None:
 
 def phase(s: MarcheState, key: str, detail: str = "") -> None:
     if telling():
-        tell(f"{PHASE_TITLES[key]}{': ' + detail if detail else ''}", "phase", phase=key, round=s.round)
+        title = _(PHASE_TITLES[key])
+        # TRANSLATORS: a phase's title ("Phase 2: Income") and what happens in it.
+        text = _("{phase}: {detail}").format(phase=title, detail=detail) if detail else title
+        tell(text, "phase", phase=key, round=s.round)
+
+
+def phase_order(s: MarcheState, key: str) -> None:
+    """A phase played seat by seat from the start player: who begins, and what each does."""
+    if not telling():
+        return
+    start = seat(s.start)
+    if key == "solicitation":
+        detail = _("from {seat}, each calls a customer to a store or passes").format(seat=start)
+    elif key == "sale":
+        detail = _("from {seat}, each may sell one store").format(seat=start)
+    else:
+        detail = _("from {seat}, each uses one worker from the backyard or passes").format(seat=start)
+    phase(s, key, detail)
 
 
 def toby(s: MarcheState, p: int) -> None:
     if telling():
-        tell(f"{seat(p)} (Toby) may rearrange the stores before the Solicitation Phase "
-             f"({plural(T.TOBY_MOVES, 'move')} at most)", "toby", seat=p, moves=T.TOBY_MOVES)
+        tell(ngettext("{seat} (Toby) may rearrange the stores before the Solicitation Phase ({n} move at most)",
+                      "{seat} (Toby) may rearrange the stores before the Solicitation Phase ({n} moves at most)",
+                      T.TOBY_MOVES).format(seat=seat(p), n=T.TOBY_MOVES), "toby", seat=p, moves=T.TOBY_MOVES)
 
 
 def toby_moves_used(p: int) -> None:
     if telling():
-        tell(f"{seat(p)} has made the {T.TOBY_MOVES} moves Toby may make: the rearrangement is done", "toby_done",
-             seat=p, moves=T.TOBY_MOVES)
+        tell(ngettext("{seat} has made the {n} move Toby may make: the rearrangement is done",
+                      "{seat} has made the {n} moves Toby may make: the rearrangement is done",
+                      T.TOBY_MOVES).format(seat=seat(p), n=T.TOBY_MOVES), "toby_done", seat=p, moves=T.TOBY_MOVES)
 
 
 def start_marker(p: int, forced: bool) -> None:
     if telling():
-        how = "passes first, having no customer in reach of a free seat, and" if forced else "is the first to pass and"
-        tell(f"{seat(p)} {how} takes the Start Player marker", "start_marker", auto=forced, seat=p)
+        if forced:
+            text = _("{seat} passes first, having no customer in reach of a free seat, and takes the Start Player "
+                     "marker")
+        else:
+            text = _("{seat} is the first to pass and takes the Start Player marker")
+        tell(text.format(seat=seat(p)), "start_marker", auto=forced, seat=p)
 
 
 def forced_pass(s: MarcheState, p: int, why: str) -> None:
+    """A seat that must pass: ``why`` is "customer" (none in reach of a free seat) or "worker" (none left)."""
     if telling():
-        tell(f"{seat(p)} {why} and passes", "auto_pass", seat=p, phase=s.phase)
+        if why == "customer":
+            text = _("{seat} has no customer in reach of a free seat and passes")
+        else:
+            text = _("{seat} has no worker left in the backyard and passes")
+        tell(text.format(seat=seat(p)), "auto_pass", seat=p, phase=s.phase)
 
 
 def income_seat(p: int, rows: list[tuple[int, bool, int, int, int, int]], got: tuple[int, int, int],
@@ -190,30 +261,38 @@ def income_seat(p: int, rows: list[tuple[int, bool, int, int, int, int]], got: t
     (a Food Court's count of crossed-tools stores)."""
     if not telling():
         return
-    for card, adv, n, coins, wood, vp in rows:
+    for card, adv, n, coins_, wood_, vp_ in rows:
         name = store(card, adv)
-        what = figures(coins, wood, vp)
-        text = f"{seat(p)}'s {name}: {_customers(n, 'bring', 'brings')} {what}" if n else f"{seat(p)}'s {name} pays {what}"
-        if why_nothing and card in why_nothing and not (coins or wood or vp):
-            text += f" ({why_nothing[card]})"
-        tell(text, "income_store", seat=p, store=name, customers=n, coins=coins, wood=wood, vp=vp)
-    text = f"{seat(p)} earns {figures(*got)}"
-    if not rows:
-        text += ": no customer in a store"
+        what = figures(coins_, wood_, vp_)
+        if n:
+            text = ngettext("{seat}'s {store}: {n} customer brings {what}", "{seat}'s {store}: {n} customers bring {what}",
+                            n).format(seat=seat(p), store=name, n=n, what=what)
+        else:
+            text = _("{seat}'s {store} pays {what}").format(seat=seat(p), store=name, what=what)
+        if why_nothing and card in why_nothing and not (coins_ or wood_ or vp_):
+            # TRANSLATORS: a line of the log and, in brackets, why it is so.
+            text = _("{text} ({why})").format(text=text, why=why_nothing[card])
+        tell(text, "income_store", seat=p, store=T.side_of(card, adv).name_en, customers=n, coins=coins_, wood=wood_,
+             vp=vp_)
+    if rows:
+        text = _("{seat} earns {what}").format(seat=seat(p), what=figures(*got))
+    else:
+        text = _("{seat} earns {what}: no customer in a store").format(seat=seat(p), what=figures(*got))
     if lost[0] or lost[1]:
-        text += f" ({over_the_track(lost[0], lost[1])})"
+        text = _("{text} ({why})").format(text=text, why=over_the_track(lost[0], lost[1]))
     tell(text, "income", seat=p, coins=got[0], wood=got[1], vp=got[2], lost_coins=lost[0], lost_wood=lost[1])
 
 
 def income_summary(s: MarcheState, totals: list[tuple[int, int, int]]) -> None:
     if telling():
-        parts = [f"{seat(p)}: {figures(*t)}" for p, t in enumerate(totals)]
-        tell("Income. " + "; ".join(parts), "income_summary", banner=True, totals=tuple(totals), round=s.round)
+        parts = [_("{seat}: {what}").format(seat=seat(p), what=figures(*t)) for p, t in enumerate(totals)]
+        tell(_("Income. {totals}").format(totals="; ".join(parts)), "income_summary", banner=True,
+             totals=tuple(totals), round=s.round)
 
 
 def no_store_to_sell(p: int) -> None:
     if telling():
-        tell(f"{seat(p)} has no store to sell", "auto_pass", seat=p)
+        tell(_("{seat} has no store to sell").format(seat=seat(p)), "auto_pass", seat=p)
 
 
 def sale(s: MarcheState, p: int, card: int, vp: int, gains: tuple[int, int], meister: int,
@@ -221,47 +300,82 @@ def sale(s: MarcheState, p: int, card: int, vp: int, gains: tuple[int, int], mei
     """"Phase 3: Sale": the VP, the sale's own gains, workers back, customers to put back on the plaza."""
     if not telling():
         return
-    tell(f"The {store(card, s.advanced[card])} goes back to the play area, basic side up", "sale", auto=False,
-         seat=p, vp=vp, store=store(card, s.advanced[card]))
+    tell(_("The {store} goes back to the play area, basic side up").format(store=store(card, s.advanced[card])),
+         "sale", auto=False, seat=p, vp=vp, store=T.side_of(card, s.advanced[card]).name_en)
     if gains[0] or gains[1]:
-        tell(f"{seat(p)} gets {figures(*gains)} from the sale", "sale_gain", auto=False, seat=p,
-             coins=gains[0], wood=gains[1])
+        tell(_("{seat} gets {what} from the sale").format(seat=seat(p), what=figures(*gains)), "sale_gain",
+             auto=False, seat=p, coins=gains[0], wood=gains[1])
     if meister:
-        tell(f"{seat(p)} gets {meister} wood for selling (Meister)", "meister", auto=False, seat=p, wood=meister)
+        tell(_("{seat} gets {n} wood for selling (Meister)").format(seat=seat(p), n=meister), "meister", auto=False,
+             seat=p, wood=meister)
     for w in workers:
-        tell(f"{seat(w)}'s worker in it goes back outside the board", "worker_back", seat=w)
+        tell(_("{seat}'s worker in it goes back outside the board").format(seat=seat(w)), "worker_back", seat=w)
     if customers:
-        tell(f"{_customers(customers, 'go', 'goes')} back to the plaza from the store: {seat(p)} puts "
-             f"{'it on a cell' if customers == 1 else 'them on cells'} with room", "returning", auto=False, seat=p,
+        tell(ngettext("{n} customer goes back to the plaza from the store: {seat} puts it on a cell with room",
+                      "{n} customers go back to the plaza from the store: {seat} puts them on cells with room",
+                      customers).format(n=customers, seat=seat(p)), "returning", auto=False, seat=p,
              customers=customers)
     if seller_left:
-        tell(f"{seat(p)} may sell one more store (Meister)", "meister", seat=p)
+        tell(_("{seat} may sell one more store (Meister)").format(seat=seat(p)), "meister", seat=p)
 
 
 def no_room(s: MarcheState, n: int) -> None:
     if telling():
-        tell(f"No cell of the plaza has room: {_customers(n, 'wait', 'waits')} beside it", "aside", customers=n)
+        tell(ngettext("No cell of the plaza has room: {n} customer waits beside it",
+                      "No cell of the plaza has room: {n} customers wait beside it", n).format(n=n),
+             "aside", customers=n)
 
 
 def aside(n: int, why: str) -> None:
+    """Customers beyond a cell's capacity go beside the plaza; ``why`` says where they stood:
+    "construction_site" (a Construction Site placed on them) or "temporary_stage" (a stage moved away)."""
     if telling() and n:
-        tell(f"{_customers(n)} {why} {'goes' if n == 1 else 'go'} beside the plaza", "aside", customers=n)
+        if why == "construction_site":
+            text = ngettext("{n} customer on the Construction Site's cells goes beside the plaza",
+                            "{n} customers on the Construction Site's cells go beside the plaza", n)
+        elif why == "temporary_stage":
+            text = ngettext("{n} customer who stood second on the Temporary Stage's cells goes beside the plaza",
+                            "{n} customers who stood second on the Temporary Stage's cells go beside the plaza", n)
+        else:
+            text = ngettext("{n} customer goes beside the plaza", "{n} customers go beside the plaza", n)
+        tell(text.format(n=n), "aside", customers=n)
 
 
 def hired(s: MarcheState, p: int, n: int, why: str, at_setup: bool) -> None:
+    """Workers hired: ``why`` is the line's opening, already in words ("Seat 1 builds the Convenience
+    Store")."""
     if telling() and n:
         if at_setup:
-            when = "usable at once"
+            text = ngettext("{why} and hires {n} worker, usable at once", "{why} and hires {n} workers, usable at once",
+                            n)
         else:
-            when = f"{'who joins' if n == 1 else 'who join'} the backyard at Closing, usable next round"
-        tell(f"{seat(p)} {why} and hires {plural(n, 'worker')}, {when}", "hire", seat=p, workers=n,
-             at_setup=at_setup)
+            text = ngettext("{why} and hires {n} worker, who joins the backyard at Closing, usable next round",
+                            "{why} and hires {n} workers, who join the backyard at Closing, usable next round", n)
+        tell(text.format(why=why, n=n), "hire", seat=p, workers=n, at_setup=at_setup)
 
 
-def gain(p: int, coins: int, wood: int, vp: int, why: str, kind: str, auto: bool = False) -> None:
-    if telling() and (coins or wood or vp):
-        tell(f"{seat(p)} gets {figures(coins, wood, vp)} {why}", kind, auto=auto, seat=p, coins=coins, wood=wood,
-             vp=vp)
+def hired_for_store(s: MarcheState, p: int, n: int, card: int, advanced: bool, at_setup: bool) -> None:
+    """Workers hired by building a store that hires them all (the Convenience Store)."""
+    if telling() and n:
+        hired(s, p, n, _("{seat} builds the {store}").format(seat=seat(p), store=store(card, advanced)), at_setup)
+
+
+def hired_for_sections(s: MarcheState, p: int, n: int, sections: int, at_setup: bool) -> None:
+    """Workers hired as the stores first fill 2, 3 and 4 sections."""
+    if telling() and n:
+        hired(s, p, n, ngettext("{seat} has stores in {n} section", "{seat} has stores in {n} sections",
+                                sections).format(seat=seat(p), n=sections), at_setup)
+
+
+def gain(p: int, coins_: int, wood_: int, vp_: int, why: str, kind: str, auto: bool = False) -> None:
+    """A gain with its reason: ``why`` is "alen" (Alen's ability) or the name of the store built."""
+    if telling() and (coins_ or wood_ or vp_):
+        what = figures(coins_, wood_, vp_)
+        if kind == "alen":
+            text = _("{seat} gets {what} (Alen)").format(seat=seat(p), what=what)
+        else:
+            text = _("{seat} gets {what} from the {store}, when built").format(seat=seat(p), what=what, store=why)
+        tell(text, kind, auto=auto, seat=p, coins=coins_, wood=wood_, vp=vp_)
 
 
 def entered(s: MarcheState, p: int, owner: int, card: int, mine: tuple[int, int, int],
@@ -270,25 +384,30 @@ def entered(s: MarcheState, p: int, owner: int, card: int, mine: tuple[int, int,
     """Entering a store: what the visitor and the owner get, and what the tracks' tops took from it."""
     if not telling():
         return
-    extra = " (1 coin of it for Orlando)" if orlando else ""
 
     def capped(who: int, got: tuple[int, int, int], gone: tuple[int, int]) -> str:
         if not (gone[0] or gone[1]):
             return figures(*got)
-        tops = join(([f"{T.COIN_CAP} coins"] if gone[0] else []) + ([f"{T.WOOD_CAP} wood"] if gone[1] else []))
-        lost_words = over_the_track(*gone).partition(":")[0]
-        return f"{figures(*got)} ({seat(who)} holds {tops}, the most the track allows, so {lost_words})"
+        return _("{what} ({seat} holds {tops}, the most the track allows, so {lost})").format(
+            what=figures(*got), seat=seat(who), tops=track_tops(bool(gone[0]), bool(gone[1])),
+            lost=lost_words(*gone))
 
-    tell(f"{seat(p)} gets {capped(p, mine, lost[0])}; {seat(owner)}, the owner of {store(card, s.advanced[card])}, "
-         f"gets {capped(owner, theirs, lost[1])}{extra}", "enter", auto=False, seat=p, owner=owner, visitor=mine,
-         owner_gain=theirs, lost=lost)
+    values = {"seat": seat(p), "visitor": capped(p, mine, lost[0]), "owner": seat(owner),
+              "store": store(card, s.advanced[card]), "theirs": capped(owner, theirs, lost[1])}
+    if orlando:
+        text = _("{seat} gets {visitor}; {owner}, the owner of {store}, gets {theirs} (1 coin of it for Orlando)")
+    else:
+        text = _("{seat} gets {visitor}; {owner}, the owner of {store}, gets {theirs}")
+    tell(text.format(**values), "enter", auto=False, seat=p, owner=owner, visitor=mine, owner_gain=theirs, lost=lost)
 
 
 def ad_paid(s: MarcheState, ad: int) -> None:
     if telling():
         paid = sum(x[3] for x in s.ad_workers[ad])
         a = D.ads[ad]
-        tell(f"{a.name_en} has {plural(paid, 'coin')} of the {a.run_cost} it needs to run", "ad_paid", auto=False,
+        tell(ngettext("{ad} has {n} coin of the {run_cost} it needs to run",
+                      "{ad} has {n} coins of the {run_cost} it needs to run", paid).format(
+                 ad=_(a.name_en), n=paid, run_cost=a.run_cost), "ad_paid", auto=False,
              ad=a.name_en, paid=paid, run_cost=a.run_cost)
 
 
@@ -297,63 +416,79 @@ def ad_run(s: MarcheState, ad: int, vps: list[tuple[int, int]], paid: dict[int, 
     if not telling():
         return
     a = D.ads[ad]
-    scored = join([f"{seat(p)} scores {vp} VP" for p, vp in vps])
-    payers = join([f"{seat(p)} ({plural(c, 'coin')})" for p, c in paid.items()])
+    scored = join([_("{seat} scores {vp} VP").format(seat=seat(p), vp=vp) for p, vp in vps])
+    payers = join([_("{seat} ({coins})").format(seat=seat(p), coins=coins(c)) for p, c in paid.items()])
+    values = {"ad": _(a.name_en), "payers": payers, "scored": scored, "taker": seat(taker)}
     if len(paid) == 1:
-        most = "takes the card"
+        text = _("{ad} runs, paid for by {payers}: {scored}; {taker} takes the card")
     elif len(set(paid.values())) > 1:
-        most = "paid the most and takes the card"
+        text = _("{ad} runs, paid for by {payers}: {scored}; {taker} paid the most and takes the card")
     else:
-        most = "paid as much, but first, and takes the card"
-    tell(f"{a.name_en} runs, paid for by {payers}: {scored}; {seat(taker)} {most}", "ad_run",
-         ad=a.name_en, paid=tuple(paid.items()), vp=tuple(vps), taker=taker)
+        text = _("{ad} runs, paid for by {payers}: {scored}; {taker} paid as much, but first, and takes the card")
+    tell(text.format(**values), "ad_run", ad=a.name_en, paid=tuple(paid.items()), vp=tuple(vps), taker=taker)
 
 
 def ad_drawn(s: MarcheState, ad: int | None) -> None:
     if telling():
         if ad is None:
-            tell("The ad deck is empty: no new ad is drawn", "ad_drawn", ad=None)
+            tell(_("The ad deck is empty: no new ad is drawn"), "ad_drawn", ad=None)
         else:
             a = D.ads[ad]
-            tell(f"{a.name_en} is drawn to the display (runs at {a.run_cost} coins; "
-                 f"{plural(len(s.ad_deck), 'card')} left in the deck)", "ad_drawn", ad=a.name_en, deck=len(s.ad_deck))
+            n = len(s.ad_deck)
+            tell(ngettext("{ad} is drawn to the display (runs at {run_cost} coins; {n} card left in the deck)",
+                          "{ad} is drawn to the display (runs at {run_cost} coins; {n} cards left in the deck)",
+                          n).format(ad=_(a.name_en), run_cost=a.run_cost, n=n), "ad_drawn", ad=a.name_en, deck=n)
 
 
 def gray_hired(p: int) -> None:
     if telling():
-        tell(f"{seat(p)}'s gray worker can be used from the next turn", "gray", auto=False, seat=p)
+        tell(_("{seat}'s gray worker can be used from the next turn").format(seat=seat(p)), "gray", auto=False,
+             seat=p)
 
 
 def gray_joins(p: int) -> None:
     if telling():
-        tell(f"{seat(p)}'s gray worker joins the backyard", "gray_joins", seat=p)
+        tell(_("{seat}'s gray worker joins the backyard").format(seat=seat(p)), "gray_joins", seat=p)
 
 
 def goal_revealed(s: MarcheState, p: int, g: int) -> None:
     """"Revealed When Achieved": the card is shown to everybody the moment it scores."""
     if telling():
-        tell(f"{seat(p)} achieves and reveals {goal_text(g)}: {D.goals[g].vp} VP", "goal_revealed", seat=p,
-             goal=goal_name(g), vp=D.goals[g].vp)
+        tell(_("{seat} achieves and reveals {goal}: {vp} VP").format(seat=seat(p), goal=goal_text(g),
+                                                                     vp=D.goals[g].vp),
+             "goal_revealed", seat=p, goal=_goal_key(g), vp=D.goals[g].vp)
+
+
+def _goal_key(g: int) -> str:
+    """A goal as the events' values name it, in English: "Minor Goal 1"."""
+    goal = D.goals[g]
+    return f"{'Minor' if goal.size == 'minor' else 'Major'} Goal {goal.number}"
 
 
 def closing(s: MarcheState, back: int, waiting: int, hired_in: list[int], on_ads: int) -> None:
     if not telling():
         return
-    text = f"{_customers(back, 'go', 'goes')} back to the plaza"
+    text = ngettext("{n} customer goes back to the plaza", "{n} customers go back to the plaza", back).format(n=back)
     if waiting:
-        text += f", {waiting} {'waits' if waiting == 1 else 'wait'} beside it"
-    text += "; used workers return to the backyards"
+        text = ngettext("{text}, {n} waits beside it", "{text}, {n} wait beside it", waiting).format(text=text,
+                                                                                                  n=waiting)
+    text = _("{text}; used workers return to the backyards").format(text=text)
     if hired_in:
-        text += f", and the workers hired this round join them ({join([seat(p) for p in hired_in])})"
+        text = _("{text}, and the workers hired this round join them ({seats})").format(
+            text=text, seats=join([seat(p) for p in hired_in]))
     if on_ads:
-        text += f"; {plural(on_ads, 'worker')} on ads not yet run {'stays' if on_ads == 1 else 'stay'}"
+        text = ngettext("{text}; {n} worker on ads not yet run stays", "{text}; {n} workers on ads not yet run stay",
+                        on_ads).format(text=text, n=on_ads)
     phase(s, "closing", text)
 
 
 def new_round(s: MarcheState) -> None:
     if telling():
-        last = " (the last round)" if s.round == T.ROUNDS else ""
-        tell(f"Round {s.round} of {T.ROUNDS}{last} begins; {seat(s.start)} is the start player", "round",
+        if s.round == T.ROUNDS:
+            text = _("Round {round} of {rounds} (the last round) begins; {seat} is the start player")
+        else:
+            text = _("Round {round} of {rounds} begins; {seat} is the start player")
+        tell(text.format(round=s.round, rounds=T.ROUNDS, seat=seat(s.start)), "round",
              banner=True, round=s.round, last=s.round == T.ROUNDS, start=s.start)
 
 
@@ -365,21 +500,29 @@ def game_end(s: MarcheState, stores: list[list[tuple[int, int]]], end_goals: lis
     if not telling():
         return
     for p in range(s.players):
-        total = sum(vp for _, vp in stores[p])
-        listed = join([f"{store(c, s.advanced[c])} {vp}" for c, vp in stores[p]])
-        tell(f"{seat(p)}'s stores in the sections score {total} VP" + (f": {listed}" if listed else ""),
-             "final_stores", seat=p, vp=total, stores=tuple((store(c, s.advanced[c]), vp) for c, vp in stores[p]))
+        total = sum(vp for _c, vp in stores[p])
+        listed = join([_("{store} {vp}").format(store=store(c, s.advanced[c]), vp=vp) for c, vp in stores[p]])
+        if listed:
+            text = _("{seat}'s stores in the sections score {vp} VP: {stores}").format(seat=seat(p), vp=total,
+                                                                                        stores=listed)
+        else:
+            text = _("{seat}'s stores in the sections score {vp} VP").format(seat=seat(p), vp=total)
+        tell(text, "final_stores", seat=p, vp=total,
+             stores=tuple((T.side_of(c, s.advanced[c]).name_en, vp) for c, vp in stores[p]))
         for g in end_goals[p]:
-            tell(f"{seat(p)} reveals {goal_text(g)}: {D.goals[g].vp} VP", "goal_end", seat=p, goal=goal_name(g),
-                 vp=D.goals[g].vp)
-        for g in (unscored or [[] for _ in range(s.players)])[p]:
-            tell(f"{seat(p)} also meets a third Major Goal, but only 2 Major Goals may score", "goal_unscored",
-                 seat=p, views={p: f"You also meet {goal_text(g)}, but only 2 Major Goals may score"})
+            tell(_("{seat} reveals {goal}: {vp} VP").format(seat=seat(p), goal=goal_text(g), vp=D.goals[g].vp),
+                 "goal_end", seat=p, goal=_goal_key(g), vp=D.goals[g].vp)
+        for g in (unscored or [[] for _p in range(s.players)])[p]:
+            tell(_("{seat} also meets a third Major Goal, but only 2 Major Goals may score").format(seat=seat(p)),
+                 "goal_unscored", seat=p,
+                 views={p: _("You also meet {goal}, but only 2 Major Goals may score").format(goal=goal_text(g))})
     ranked = sorted(range(s.players), key=lambda p: -scores[p])
-    tell("Final scores: " + "; ".join(f"{seat(p)} {scores[p]} VP" for p in ranked), "final_scores",
-         scores=tuple(scores))
+    tell(_("Final scores: {scores}").format(
+        scores="; ".join(_("{seat} {vp} VP").format(seat=seat(p), vp=scores[p]) for p in ranked)),
+        "final_scores", scores=tuple(scores))
     if len(winners) == 1:
-        text = f"The game is over: {seat(winners[0])} wins with {scores[winners[0]]} VP"
+        text = _("The game is over: {seat} wins with {vp} VP").format(seat=seat(winners[0]), vp=scores[winners[0]])
     else:
-        text = f"The game is over: {join([seat(p) for p in winners])} share the victory with {scores[winners[0]]} VP"
+        text = _("The game is over: {seats} share the victory with {vp} VP").format(
+            seats=join([seat(p) for p in winners]), vp=scores[winners[0]])
     tell(text, "game_end", banner=True, winners=tuple(winners), scores=tuple(scores))

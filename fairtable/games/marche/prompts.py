@@ -12,7 +12,7 @@ from fairtable.engine.actions import Action
 from fairtable.games.marche import actions as A
 from fairtable.games.marche import logic as L
 from fairtable.games.marche import tables as T
-from fairtable.games.marche.narration import plural, seat
+from fairtable.games.marche.narration import seat
 from fairtable.games.marche.state import (
     ACTIONS,
     BACKYARD,
@@ -25,13 +25,14 @@ from fairtable.games.marche.state import (
     TOBY,
     MarcheState,
 )
+from fairtable.i18n import _, ngettext
 
 D = T.D
 
 
 def prompt(s: MarcheState, viewer: int | None) -> str:
     if s.phase == OVER:
-        return "The game is over"
+        return _("The game is over")
     p = s.turn
     mine = viewer == p
     who = seat(p)
@@ -40,54 +41,82 @@ def prompt(s: MarcheState, viewer: int | None) -> str:
         n = len(s.draft_hands[p])
         if mine:
             to = seat((p + 1) % s.players)
-            rest = {1: "it is the last", 2: f"the other one goes to {to}"}.get(n, f"the other {n - 1} go to {to}")
-            return f"Goal draft: keep 1 of these {n} Major Goals: drag it onto your Goals ({rest})"
-        return f"{who} keeps 1 of {n} Major Goals"
+            if n == 1:
+                text = _("Goal draft: keep 1 of these {n} Major Goals: drag it onto your Goals (it is the last)")
+            elif n == 2:
+                text = _("Goal draft: keep 1 of these {n} Major Goals: drag it onto your Goals (the other one goes "
+                         "to {seat})")
+            else:
+                text = _("Goal draft: keep 1 of these {n} Major Goals: drag it onto your Goals (the other {rest} go "
+                         "to {seat})")
+            return text.format(n=n, rest=n - 1, seat=to)
+        return ngettext("{seat} keeps 1 of {n} Major Goals", "{seat} keeps 1 of {n} Major Goals", n).format(seat=who, n=n)
     if ph == FIRST_STORE:
         if L.is_prop(s, p, "morgan"):
             if mine:
-                return ("Open your first store: as Morgan, drag any Basic or Special Store onto a section of "
-                        "your board")
-            return f"{who} (Morgan) opens a first store: any Basic or Special Store"
+                return _("Open your first store: as Morgan, drag any Basic or Special Store onto a section of "
+                         "your board")
+            return _("{seat} (Morgan) opens a first store: any Basic or Special Store").format(seat=who)
         if mine:
-            return "Open your first store: drag the Grocery Store onto a section of your board"
-        return f"{who} opens a Grocery Store in a section"
+            return _("Open your first store: drag the Grocery Store onto a section of your board")
+        return _("{seat} opens a Grocery Store in a section").format(seat=who)
     if ph == TOBY:
         if mine:
-            return (f"Toby's rearrangement: drag your stores to other sections (onto a store to swap the two; "
-                    f"{plural(s.toby_moves, 'move')} left), then press Done arranging")
-        return f"{who} (Toby) rearranges the stores before the Solicitation Phase"
+            return ngettext("Toby's rearrangement: drag your stores to other sections (onto a store to swap the two; "
+                            "{n} move left), then press Done arranging",
+                            "Toby's rearrangement: drag your stores to other sections (onto a store to swap the two; "
+                            "{n} moves left), then press Done arranging", s.toby_moves).format(n=s.toby_moves)
+        return _("{seat} (Toby) rearranges the stores before the Solicitation Phase").format(seat=who)
     if ph == SOLICIT:
         if mine:
             free = sum(1 for c in s.sections[p] if c >= 0 for x in s.store_cust[c] if x < 0)
-            return (f"Solicitation: drag a customer from the cells in front of one of your stores onto a free "
-                    f"customer seat ({free} free), or press Pass (the first to pass takes the Start Player "
-                    "marker)")
-        return f"{who} calls a customer to a store or passes"
+            return _("Solicitation: drag a customer from the cells in front of one of your stores onto a free "
+                     "customer seat ({n} free), or press Pass (the first to pass takes the Start Player "
+                     "marker)").format(n=free)
+        return _("{seat} calls a customer to a store or passes").format(seat=who)
     if ph == SALE:
         if mine:
-            again = " (one more sale, as Meister)" if s.sales_left == 1 and L.is_prop(s, p, "meister") else ""
-            twice = " (twice, as Meister)" if s.sales_left > 1 else ""
-            return (f"Sale{again}: drag one of your stores onto the store cards to sell it for its VP{twice}, "
-                    "or press Done selling to keep them")
-        return f"{who} may sell a store"
+            if s.sales_left == 1 and L.is_prop(s, p, "meister"):
+                return _("Sale (one more sale, as Meister): drag one of your stores onto the store cards to sell it "
+                         "for its VP, or press Done selling to keep them")
+            if s.sales_left > 1:
+                return _("Sale: drag one of your stores onto the store cards to sell it for its VP (twice, as "
+                         "Meister), or press Done selling to keep them")
+            return _("Sale: drag one of your stores onto the store cards to sell it for its VP, or press Done "
+                     "selling to keep them")
+        return _("{seat} may sell a store").format(seat=who)
     if ph == RETURN:
         n = len(s.returning)
         if mine:
-            return (f"Put the {plural(n, 'customer')} of the store you sold back on the plaza: drag "
-                    f"{'it' if n == 1 else 'each'} onto any cell with room")
-        return f"{who} puts the {plural(n, 'customer')} of the sold store back on the plaza"
+            return ngettext("Put the {n} customer of the store you sold back on the plaza: drag it onto any cell "
+                            "with room",
+                            "Put the {n} customers of the store you sold back on the plaza: drag each onto any cell "
+                            "with room", n).format(n=n)
+        return ngettext("{seat} puts the {n} customer of the sold store back on the plaza",
+                        "{seat} puts the {n} customers of the sold store back on the plaza", n).format(seat=who, n=n)
     assert ph == ACTIONS
     n = s.wloc[p].count(BACKYARD)
     if mine:
         if n == 0:
-            return (f"Worker Actions: press Hire the gray worker ({T.GRAY_COST} coins; it can be used from your "
-                    "next turn), or press Pass")
-        gray = f", hire the gray worker ({T.GRAY_COST} coins)" if L.can_hire_gray(s, p) else ""
-        return (f"Worker Actions ({plural(n, 'worker')} in your backyard): drag a worker onto your store to "
-                "renovate it, onto another player's store to enter it, onto an ad's field, or onto Take 1 coin "
-                f"or 1 wood; drag a store card or a public facility to build it{gray}; or press Pass")
-    return f"{who} uses a worker ({n} in the backyard) or passes"
+            return _("Worker Actions: press Hire the gray worker ({cost} coins; it can be used from your "
+                     "next turn), or press Pass").format(cost=T.GRAY_COST)
+        if L.can_hire_gray(s, p):
+            return ngettext("Worker Actions ({n} worker in your backyard): drag a worker onto your store to "
+                            "renovate it, onto another player's store to enter it, onto an ad's field, or onto Take "
+                            "1 coin or 1 wood; drag a store card or a public facility to build it, hire the gray "
+                            "worker ({cost} coins); or press Pass",
+                            "Worker Actions ({n} workers in your backyard): drag a worker onto your store to "
+                            "renovate it, onto another player's store to enter it, onto an ad's field, or onto Take "
+                            "1 coin or 1 wood; drag a store card or a public facility to build it, hire the gray "
+                            "worker ({cost} coins); or press Pass", n).format(n=n, cost=T.GRAY_COST)
+        return ngettext("Worker Actions ({n} worker in your backyard): drag a worker onto your store to "
+                        "renovate it, onto another player's store to enter it, onto an ad's field, or onto Take 1 "
+                        "coin or 1 wood; drag a store card or a public facility to build it; or press Pass",
+                        "Worker Actions ({n} workers in your backyard): drag a worker onto your store to "
+                        "renovate it, onto another player's store to enter it, onto an ad's field, or onto Take 1 "
+                        "coin or 1 wood; drag a store card or a public facility to build it; or press Pass",
+                        n).format(n=n)
+    return _("{seat} uses a worker ({n} in the backyard) or passes").format(seat=who, n=n)
 
 
 def confirm(s: MarcheState, a: Action) -> str | None:
@@ -98,8 +127,9 @@ def confirm(s: MarcheState, a: Action) -> str | None:
     if s.phase == ACTIONS:
         n = s.wloc[p].count(BACKYARD)
         if n:
-            return (f"Pass with {plural(n, 'worker')} still in your backyard? "
-                    f"{'It does' if n == 1 else 'They do'} nothing more this round")
+            return ngettext("Pass with {n} worker still in your backyard? It does nothing more this round",
+                            "Pass with {n} workers still in your backyard? They do nothing more this round",
+                            n).format(n=n)
     elif s.phase == SOLICIT and L.can_call(s, p):
-        return "Pass for the rest of the Solicitation Phase, with a customer still in reach of a free seat?"
+        return _("Pass for the rest of the Solicitation Phase, with a customer still in reach of a free seat?")
     return None

@@ -12,7 +12,7 @@ from collections.abc import Hashable, Sequence
 from pydantic import BaseModel, Field
 
 from fairtable.engine import rng
-from fairtable.engine.actions import Action, Drag, Gesture
+from fairtable.engine.actions import Action, Drag, Gesture, Press
 from fairtable.engine.game import Game, GameInfo, Result
 from fairtable.engine.layout import Layout
 from fairtable.games.marche import gestures as GS
@@ -63,6 +63,7 @@ from fairtable.games.marche.state import (
     VP_VISITS,
     MarcheState,
 )
+from fairtable.i18n import N_, _, ngettext
 
 D = T.D
 
@@ -70,8 +71,9 @@ D = T.D
 class MarcheOptions(BaseModel):
     goal_draft: bool = Field(
         False,
-        description="Additional Rules: draft the Major Goals (keep 1 of 3, pass 2 to the left, keep 1 of 2, "
-        "take the last) instead of keeping the 3 dealt",
+        title=N_("Goal draft"),
+        description=N_("Additional Rules: draft the Major Goals (keep 1 of 3, pass 2 to the left, keep 1 of 2, "
+                       "take the last) instead of keeping the 3 dealt"),
     )
 
 
@@ -185,7 +187,7 @@ def place_facility(s: MarcheState, k: int, spot_i: int) -> None:
     a, b = T.GEOMETRY[s.players].spots[spot_i]
     s.fac_spot[k] = spot_i
     s.fac_at[a] = s.fac_at[b] = k
-    L.overflow_aside(s, (a, b), "on the Construction Site's cells")
+    L.overflow_aside(s, (a, b), "construction_site")
 
 
 def lift_facility(s: MarcheState, k: int) -> None:
@@ -194,7 +196,7 @@ def lift_facility(s: MarcheState, k: int) -> None:
     a, b = T.GEOMETRY[s.players].spots[s.fac_spot[k]]
     s.fac_at[a] = s.fac_at[b] = -1
     s.fac_spot[k] = -1
-    L.overflow_aside(s, (a, b), "who stood second on the Temporary Stage's cells")
+    L.overflow_aside(s, (a, b), "temporary_stage")
 
 
 def perform(s: MarcheState, a: Action) -> None:
@@ -348,7 +350,7 @@ def alen(s: MarcheState, p: int) -> None:
     if L.is_prop(s, p, "alen"):
         had = s.coins[p]
         L.gain(s, p, 3)
-        N.gain(p, s.coins[p] - had, 0, 0, "(Alen)", "alen")
+        N.gain(p, s.coins[p] - had, 0, 0, "", "alen")
 
 
 def quick_shuffle(s: MarcheState, seq: list[int]) -> None:
@@ -420,13 +422,13 @@ def observe_state(s: MarcheState, player: int, seed: int) -> MarcheState:
 class MarcheGame(Game[MarcheState]):
     info = GameInfo(
         id="marche",
-        name="Animal Marche",
+        name=N_("Animal Marche"),
         min_players=2,
         max_players=4,
         options=MarcheOptions,
         version=1,
-        summary="Run animal stores around a market plaza for 5 rounds: call customers, earn, sell, build and "
-        "advertise; the most VP wins.",
+        summary=N_("Run animal stores around a market plaza for 5 rounds: call customers, earn, sell, build and "
+                   "advertise; the most VP wins."),
     )
     action_types = ACTION_TYPES
 
@@ -481,6 +483,14 @@ class MarcheGame(Game[MarcheState]):
 
     def confirm(self, state: MarcheState, action: Action) -> str | None:
         return P.confirm(state, action)
+
+    def button_text(self, state: MarcheState, action: Action) -> str:
+        """The Press label (its identity, in English) in the player's language."""
+        gesture = action.gesture()
+        return _(gesture.label) if isinstance(gesture, Press) else ""
+
+    def format_score(self, score: int) -> str:
+        return ngettext("{n} VP", "{n} VP", score).format(n=score)
 
     def actions_for(self, state: MarcheState, gesture: Gesture) -> list[Action]:
         """Any backyard worker stands for the next one, any card of a pile for its top card, a drop on a

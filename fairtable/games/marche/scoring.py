@@ -9,6 +9,7 @@ from fairtable.games.marche import narration as N
 from fairtable.games.marche import tables as T
 from fairtable.games.marche.data import Condition
 from fairtable.games.marche.state import DRAFT, OVER, VP_GOALS, VP_SOURCE_NAMES, MarcheState
+from fairtable.i18n import _
 
 D = T.D
 GOALS = D.goals
@@ -194,19 +195,19 @@ def store_points(s: MarcheState, seat: int) -> int:
 
 
 def breakdown(s: MarcheState, seat: int) -> list[tuple[str, int]]:
-    rows = [(VP_SOURCE_NAMES[i], s.vp_src[seat][i]) for i in range(len(VP_SOURCE_NAMES))]
-    rows.append(("Stores in sections", store_points(s, seat)))
-    rows.append(("Goals revealed at the end", sum(GOALS[g].vp for g in end_goals(s, seat))))
+    rows = [(_(VP_SOURCE_NAMES[i]), s.vp_src[seat][i]) for i in range(len(VP_SOURCE_NAMES))]
+    rows.append((_("Stores in sections"), store_points(s, seat)))
+    rows.append((_("Goals revealed at the end"), sum(GOALS[g].vp for g in end_goals(s, seat))))
     return rows
 
 
 def result(s: MarcheState) -> Result:
     """Most VP wins; tied players share the victory."""
     rows = [breakdown(s, p) for p in range(s.players)]
-    scores = [sum(v for _, v in r) for r in rows]
+    scores = [sum(v for _label, v in r) for r in rows]
     top = max(scores)
     winners = [p for p in range(s.players) if scores[p] == top]
-    tiebreak = "Tied players share the victory" if len(winners) > 1 else ""
+    tiebreak = _("Tied players share the victory") if len(winners) > 1 else ""
     return Result(scores=scores, breakdown=rows, winners=winners, tiebreak=tiebreak,
                   extra={"over": s.phase == OVER})
 

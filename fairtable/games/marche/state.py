@@ -3,20 +3,22 @@
 from __future__ import annotations
 
 from fairtable.engine.state import BaseState
+from fairtable.i18n import N_
 
 # Phases of a round ("How to Play") and of setup.
 DRAFT, FIRST_STORE, TOBY, SOLICIT, SALE, RETURN, ACTIONS, OVER = range(8)
 # As the layout's figures show them; putting a sold store's customers back is part of the Sale (the
 # rulebook has no phase of its own for it).
-PHASE_NAMES = ["Goal draft", "First store", "Toby's rearrangement", "Solicitation", "Sale", "Sale",
-               "Worker Actions", "Game over"]
+PHASE_NAMES = [N_("Goal draft"), N_("First store"), N_("Toby's rearrangement"), N_("Solicitation"), N_("Sale"),
+               N_("Sale"), N_("Worker Actions"), N_("Game over")]
 
 # Where a worker piece is (``wloc``); ``wwhere`` adds the card or ad it stands on.
 BACKYARD, USED, UNHIRED, HIRED, ON_AD, ON_STORE, ABSENT = range(7)
 
 # VP sources, for the score breakdown.
 VP_INCOME, VP_SALES, VP_ADS, VP_FACILITIES, VP_VISITS, VP_GOALS = range(6)
-VP_SOURCE_NAMES = ["Store income", "Stores sold", "Ads run", "Public facilities", "Entering stores", "Goals revealed when achieved"]
+VP_SOURCE_NAMES = [N_("Store income"), N_("Stores sold"), N_("Ads run"), N_("Public facilities"), N_("Entering stores"),
+                   N_("Goals revealed when achieved")]
 
 
 class MarcheState(BaseState):

@@ -47,6 +47,7 @@ from fairtable.games.marche.art import (
 from fairtable.games.marche.cards import CardArt
 from fairtable.games.marche.data import Ad, Goal, Proprietor
 from fairtable.games.marche.geometry import CAPTION, COL_X, PX, ROUND_CELL, BoardGeometry, Box, C, label_int
+from fairtable.i18n import _, ngettext
 from fairtable.ui.table.art import meeple_svg
 from fairtable.ui.table.title_view import TitleView, elide, seat_panel_id, seat_tab_id
 
@@ -116,7 +117,10 @@ class MarcheView(TitleView):
         self.art.ja_family = family
 
     def with_ja(self, en: str, ja: str) -> str:
-        return f"{en} {ja}" if self.ja_family and ja else en
+        """A caption in the player's language and, where a Japanese font is at hand, the rulebook's Japanese
+        word beside it (once: a Japanese caption is that word already)."""
+        shown = _(en)
+        return f"{shown} {ja}" if self.ja_family and ja and ja not in shown else shown
 
     # -- geometry (worked out by geometry.py) -------------------------------------------------------
 
@@ -151,20 +155,22 @@ class MarcheView(TitleView):
         """Coins, wood and VP; the proprietor; the goals and ads held; the start player; the workers."""
         figures = super().seat_figures(layout, seat)
         for p in layout.in_zone(f"proprietor:{seat}"):
-            figures.append(p.label.split(" (")[0])
+            prop = self._proprietor_for(p.art)
+            if prop is not None:
+                figures.append(_(prop.name_en))
         goals = len(layout.in_zone(f"goals:{seat}"))
         if goals:
-            figures.append(f"{goals} {'goal' if goals == 1 else 'goals'}")
+            figures.append(ngettext("{n} goal", "{n} goals", goals).format(n=goals))
         ads = len(layout.in_zone(f"adsheld:{seat}"))
         if ads:
-            figures.append(f"{ads} {'ad' if ads == 1 else 'ads'} held")
+            figures.append(ngettext("{n} ad held", "{n} ads held", ads).format(n=ads))
         backyard = len(layout.in_zone(f"backyard:{seat}"))
-        figures.append(f"{backyard} in the backyard")
+        figures.append(_("{n} in the backyard").format(n=backyard))
         used = len(layout.in_zone(f"used:{seat}"))
         if used:
-            figures.append(f"{used} used")
+            figures.append(_("{n} used").format(n=used))
         if layout.in_zone(f"start:{seat}"):
-            figures.append("start player")
+            figures.append(_("start player"))
         return figures
 
     def board_rect(self, plan: dict[str, QRectF]) -> QRectF:
@@ -230,14 +236,14 @@ class MarcheView(TitleView):
         return path
 
     def decorate(self, scene: QGraphicsScene, layout: Layout, plan: dict[str, QRectF]) -> None:
-        for _, draw in self.decoration_parts(layout, plan):
+        for _key, draw in self.decoration_parts(layout, plan):
             draw(scene)
 
     def decoration_parts(self, layout: Layout, plan: dict[str, QRectF]) -> list[tuple[Hashable, Callable[[QGraphicsScene], None]]]:
         """The plaza, each seat's board and the column, each keyed by what its drawing depends on: a store
         built or sold changes its seats, so only that board is drawn again."""
         ja = self.ja_family
-        blocked = tuple(z.id for z in layout.zones if z.id.startswith("cell:") and z.label == "blocked")
+        blocked = tuple(sorted(_blocked_cells(layout)))
         parts: list[tuple[Hashable, Callable[[QGraphicsScene], None]]] = [
             (("plaza", ja, blocked), lambda scene: self._decorate_plaza(scene, layout, plan))]
         for seat in range(self.geo.players):
@@ -254,7 +260,7 @@ class MarcheView(TitleView):
         geo = self.geo
         outer = QRectF(PX - 4, geo.py - 4, 4 * C + 8, geo.plaza_height() + 8)
         self._box(scene, outer, PLAZA, "#8c7a55", 2.5, 8, -8)
-        blocked = {z.id for z in layout.zones if z.id.startswith("cell:") and z.label == "blocked"}
+        blocked = _blocked_cells(layout)
         for r in range(geo.rows):
             for c in range(4):
                 zid = f"cell:{r},{c}"
@@ -268,7 +274,8 @@ class MarcheView(TitleView):
                         line.setZValue(-6)
                         line2 = scene.addLine(rect.right() - d, rect.bottom() - 2, rect.right() - 2, rect.bottom() - d, pen)
                         line2.setZValue(-6)
-                    for i, words in enumerate(("outside", "the plaza")):
+                    # TRANSLATORS: drawn on a blocked cell of the plaza, on two lines.
+                    for i, words in enumerate(_("outside\nthe plaza").split("\n")):
                         self._text(scene, words, rect.left(), rect.bottom() - 34 + i * 15, SMALL, "#f4efe4", True,
                                    rect.width())
                 else:
@@ -294,9 +301,11 @@ class MarcheView(TitleView):
         for n in range(4):
             rect = plan[f"section:{seat}:{n}"]
             self._box(scene, rect, "#f7ecd3", "#a88a5a", 1.2, 6, -7, dash=True)
-            self._text(scene, f"Section {n + 1}", rect.left(), rect.center().y() + 2, SMALL, "#8a7552", True, rect.width())
-            self._text(scene, "Land for sale", rect.left(), rect.center().y() - 30, SMALL, "#8a7552", False, rect.width())
-            if self.ja_family:
+            self._text(scene, _("Section {n}").format(n=n + 1), rect.left(), rect.center().y() + 2, SMALL, "#8a7552",
+                       True, rect.width())
+            sale = _("Land for sale")
+            self._text(scene, sale, rect.left(), rect.center().y() - 30, SMALL, "#8a7552", False, rect.width())
+            if self.ja_family and "売地" not in sale:
                 self._text(scene, "売地", rect.left(), rect.center().y() - 15, SMALL, "#8a7552", False, rect.width())
         for z in layout.zones:
             if z.owner != seat:
@@ -309,8 +318,8 @@ class MarcheView(TitleView):
                 self._box(scene, plan[z.id].adjusted(2, 2, -2, -2), "#e3d3b3", "#6d5a3a", 1.4, 4, -6, dash=True)
         # The backyard strip.
         narrow = side in (1, 3)
-        captions = {"resources": "", "backyard": "Backyard" if narrow else self.with_ja("Backyard", "バックヤード"),
-                    "hire": "To hire", "gray": "Gray"}
+        captions = {"resources": "", "backyard": _("Backyard") if narrow else self.with_ja("Backyard", "バックヤード"),
+                    "hire": _("To hire"), "gray": _("Gray")}
         vanessa = any(p.art == "marche/proprietor/vanessa" for p in layout.in_zone(f"proprietor:{seat}"))
         for name, caption in captions.items():
             rect = plan[f"{name}:{seat}"]
@@ -326,40 +335,41 @@ class MarcheView(TitleView):
         self._box(scene, plan[f"proprietor:{seat}"], "#f3ead7", "#bca983", 1, 6, -7)
         start = plan[f"start:{seat}"]
         self._box(scene, start, "#f3ead7", "#bca983", 1, 6, -7)
-        self._text(scene, "Start", start.left() - 4, start.top() - 17, SMALL, "#6d5a3a", True, start.width() + 8)
+        self._text(scene, _("Start"), start.left() - 4, start.top() - 17, SMALL, "#6d5a3a", True, start.width() + 8)
         used = plan[f"used:{seat}"]
         self._box(scene, used, "#f3ead7", "#bca983", 1, 6, -7)
-        self._text(scene, "Used", used.left() + 4, used.top() + 1, SMALL, "#6d5a3a", True)
+        self._text(scene, _("Used"), used.left() + 4, used.top() + 1, SMALL, "#6d5a3a", True)
         goals = plan[f"goals:{seat}"]
         self._box(scene, goals, "#f3ead7", "#bca983", 1, 6, -7)
         ads = plan[f"adsheld:{seat}"]
         self._box(scene, ads, "#f3ead7", "#bca983", 1, 6, -7)
-        self._text(scene, "Ads held", ads.left() + 4, ads.center().y() - 8, SMALL, "#6d5a3a", True)
+        self._text(scene, _("Ads held"), ads.left() + 4, ads.center().y() - 8, SMALL, "#6d5a3a", True)
 
     def _decorate_column(self, scene: QGraphicsScene, layout: Layout, plan: dict[str, QRectF]) -> None:
         col = {zid: qrect(b) for zid, b in self.geo.column().items()}
         x = COL_X
         titles = [
-            (col["scoreboard"].left(), col["rounds"].top(), "Scoreboard (VP)"),
-            (x, col["ads"].top() - CAPTION, "Ads: pay coins on a field; runs at its cost"),
-            (x, col["market"].top() - CAPTION, "Basic stores: 4 coins (renovation extra)"),
-            (x, col["specials"].top() - CAPTION, "Special stores: 3 coins + 1 wood"),
-            (col["facilities"].left(), col["facilities"].top() - CAPTION, "Facilities"),
-            (x, col["aside"].top() - CAPTION, "Beside the plaza"),
-            (col["returning"].left(), col["returning"].top() - CAPTION, "Back to the plaza"),
+            (col["scoreboard"].left(), col["rounds"].top(), _("Scoreboard (VP)")),
+            (x, col["ads"].top() - CAPTION, _("Ads: pay coins on a field; runs at its cost")),
+            (x, col["market"].top() - CAPTION, _("Basic stores: {n} coins (renovation extra)").format(n=T.BASIC_COST)),
+            (x, col["specials"].top() - CAPTION, _("Special stores: {coins} coins + {wood} wood").format(
+                coins=T.SPECIAL_COST[0], wood=T.SPECIAL_COST[1])),
+            (col["facilities"].left(), col["facilities"].top() - CAPTION, _("Facilities")),
+            (x, col["aside"].top() - CAPTION, _("Beside the plaza")),
+            (col["returning"].left(), col["returning"].top() - CAPTION, _("Back to the plaza")),
         ]
         for left, top, text in titles:
             self._text(scene, text, left, top + 3, CAPTION_PX, INK, True)
         # VP track: 0..39 in four rows, snaking.
         sb = col["scoreboard"]
         self._box(scene, sb.adjusted(-3, -2, 3, 2), "#efe2c4", "#8c7a55", 1.5, 6, -8, tip=(
-            "The scoreboard: 40 VP and more, the marker lies down and counts on from 0"))
+            _("The scoreboard: 40 VP and more, the marker lies down and counts on from 0")))
         for v in range(40):
             cell = qrect(self.geo.vp_cell(v))
             self._box(scene, cell.adjusted(1, 1, -1, -1), "#fff8ea" if v % 5 else "#f2d9a6", "#b8a57c", 1, 3, -7)
             self._text(scene, str(v), cell.left() + 3, cell.top() + 2, SMALL, "#8a7552")
         rounds = col["rounds"]
-        self._text(scene, "Round", rounds.left() - 50, rounds.top() + 3, SMALL, INK, True)
+        self._text(scene, _("Round"), rounds.left() - 50, rounds.top() + 3, SMALL, INK, True)
         for k in range(5):
             cell = QRectF(rounds.left() + k * ROUND_CELL, rounds.top(), ROUND_CELL - 2, rounds.height())
             self._box(scene, cell, "#fff8ea", "#8c7a55", 1.2, 5, -7)
@@ -373,14 +383,14 @@ class MarcheView(TitleView):
                     continue
                 self._box(scene, rect, "#e3f1f3", AD, 1.2, 5, -7)
                 field = ad.fields[f]
-                self._text(scene, f"pay {field.coins}\u25cf", rect.left() + 4, rect.top() + 1, SMALL, "#124e5a", True)
+                self._text(scene, _("pay {n}\u25cf").format(n=field.coins), rect.left() + 4, rect.top() + 1, SMALL, "#124e5a", True)
                 self._text(scene, f"\u2192 {field.vp}\u2605", rect.left() + 4, rect.top() + 15, SMALL, VP, True)
         deck = col["addeck"]
         self._box(scene, deck, "#e3f1f3", "#8fb8c0", 1, 6, -7)
         left = len(layout.in_zone("addeck"))
-        self._text(scene, "Ad deck", deck.left() + 44, deck.top() + 12, SMALL, "#124e5a", True)
-        self._text(scene, f"{left} left", deck.left() + 44, deck.top() + 30, SMALL, "#124e5a")
-        for zid, label in (("take:coin", "Take 1 coin"), ("take:wood", "Take 1 wood")):
+        self._text(scene, _("Ad deck"), deck.left() + 44, deck.top() + 12, SMALL, "#124e5a", True)
+        self._text(scene, _("{n} left").format(n=left), deck.left() + 44, deck.top() + 30, SMALL, "#124e5a")
+        for zid, label in (("take:coin", _("Take 1 coin")), ("take:wood", _("Take 1 wood"))):
             rect = col[zid]
             self._box(scene, rect, "#fff3d6" if zid == "take:coin" else "#f0e0cc", "#a88a5a", 1.2, 6, -7)
             colour = COIN if zid == "take:coin" else WOOD
@@ -394,7 +404,8 @@ class MarcheView(TitleView):
                 continue
             self._box(scene, qrect(self.geo.market_slot(t)), "#eef3fa", "#9fb6d4", 1, 6, -7, dash=True)
         free = qrect(self.geo.market_slot(11))  # the grid's spare place: selling hint
-        for i, line in enumerate(("To sell,", "drag your", "store here")):
+        # TRANSLATORS: drawn in the market's spare place, on three lines.
+        for i, line in enumerate(_("To sell,\ndrag your\nstore here").split("\n")):
             self._text(scene, line, free.left(), free.top() + 22 + i * 16, SMALL, "#5a6f8c", i == 0, free.width())
         for i in range(6):
             self._box(scene, qrect(self.geo.special_slot(i)), "#fbefe2", "#e0b48a", 1, 6, -7, dash=True)
@@ -482,17 +493,23 @@ class MarcheView(TitleView):
         return super().piece_svg(piece, w, h) if card is None else draw(card, w, h)
 
     def _ad_for(self, piece: Piece) -> Ad | None:
-        name = piece.label.split(" (")[0]
-        return next((a for a in D.ads if a.name_en == name), None)
+        """The ad of an ``ad:<id>`` piece (its label is in the player's language)."""
+        kind, _sep, rest = piece.id.partition(":")
+        return D.ads[int(rest)] if kind == "ad" and rest.isdigit() and int(rest) < len(D.ads) else None
 
     def _goal_for(self, piece: Piece) -> Goal | None:
-        size = piece.art.split("/")[2]
-        number = label_int(piece.label.split()[-1])
-        return next((g for g in D.goals if g.size == size and g.number == number), None)
+        """The goal of a ``goal:<id>`` piece (its label is in the player's language)."""
+        kind, _sep, rest = piece.id.partition(":")
+        return D.goals[int(rest)] if kind == "goal" and rest.isdigit() and int(rest) < len(D.goals) else None
 
     def _proprietor_for(self, art: str) -> Proprietor | None:
         key = art.split("/")[2]
         return next((p for p in D.proprietors if p.key == key), None)
+
+
+def _blocked_cells(layout: Layout) -> set[str]:
+    """The plaza cells a 3-player game leaves out: those holding a blocker piece."""
+    return {p.zone for p in layout.pieces if p.id.startswith("blocker:")}
 
 
 VIEW = MarcheView

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QStyle, QVBoxLayout, QWidget
 
+from fairtable.i18n import _
 from fairtable.ui.keycaps import NUMBER_KEYS, KeyCapButton
 
 SHORT_LIST = 6  # buttons always in view; a longer list scrolls
@@ -69,7 +70,7 @@ class ActionsPanel(QWidget):
         outer.setContentsMargins(6, 6, 6, 6)
         self.hint = Prompt()
         self.hint.setStyleSheet(PROMPT_STYLE.format(px=15))
-        self.hint.setAccessibleName("What to do now")
+        self.hint.setAccessibleName(_("What to do now"))
         outer.addWidget(self.hint)
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
@@ -81,7 +82,7 @@ class ActionsPanel(QWidget):
         self.box.addStretch(1)
         self.scroll.setWidget(self.holder)
         outer.addWidget(self.scroll, 1)
-        self.scroll.setAccessibleName("Action buttons")
+        self.scroll.setAccessibleName(_("Action buttons"))
         self.scroll.setFocusPolicy(Qt.NoFocus)  # Tab goes to the buttons in it, not to the area
         self.buttons: list[KeyCapButton] = []
         self.key_pressed: KeyCapButton | None = None  # the button a number key is pressing
@@ -96,10 +97,13 @@ class ActionsPanel(QWidget):
         """The number key ``n`` presses the n-th button (what the key cap on it shows). Returns why it did
         nothing ("" when it pressed one)."""
         if not 1 <= n <= min(len(self.buttons), NUMBER_KEYS):
-            return f"No button has the key {n} now"
+            return _("No button has the key {n} now").format(n=n)
         button = self.buttons[n - 1]
         if not button.isEnabled():
-            return f"{button.text().replace('&&', '&')}: {button.toolTip()}" if button.toolTip() else "Not possible now"
+            if not button.toolTip():
+                return _("Not possible now")
+            # TRANSLATORS: a button that cannot be pressed now, then why
+            return _("{button}: {reason}").format(button=button.text().replace("&&", "&"), reason=button.toolTip())
         self.scroll.ensureWidgetVisible(button)
         self.key_pressed = button
         try:
@@ -162,4 +166,4 @@ class ActionsPanel(QWidget):
         b.setText(text.replace("&", "&&"))  # "Bus & Bahn": an ampersand, not a shortcut marker
         b.setEnabled(not why)
         b.setToolTip(why)
-        b.setAccessibleName(text if not why else f"{text} (not possible: {why})")
+        b.setAccessibleName(text if not why else _("{button} (not possible: {reason})").format(button=text, reason=why))

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fairtable.i18n import _
 from fairtable.ui.table.seat_marks import seat_marks
 
 if TYPE_CHECKING:
@@ -34,12 +35,12 @@ class PlayersPanel(QWidget):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.list.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # as tall as its rows (_fit_list)
         self.list.setResizeMode(QListView.Adjust)
-        self.list.setAccessibleName("Players")
+        self.list.setAccessibleName(_("Players"))
         self.info = QLabel()
         self.info.setWordWrap(True)
         self.info.setTextFormat(Qt.PlainText)
         self.info.setAlignment(Qt.AlignLeft | Qt.AlignTop)
-        self.info.setAccessibleName("Game figures")
+        self.info.setAccessibleName(_("Game figures"))
         # The list is as tall as its rows; the figures take the rest of the dock and scroll when it is short,
         # so neither is cut off nor drawn over the other in a small window.
         self.figures = QScrollArea()
@@ -47,7 +48,7 @@ class PlayersPanel(QWidget):
         self.figures.setWidgetResizable(True)
         self.figures.setFrameShape(QFrame.NoFrame)
         self.figures.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.figures.setAccessibleName("Game figures")
+        self.figures.setAccessibleName(_("Game figures"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.list)
@@ -81,9 +82,14 @@ class PlayersPanel(QWidget):
         marks = seat_marks([seat.name for seat in match.seats])
         for i, seat in enumerate(match.seats):
             level = canonical_level(seat.level or "random")
-            kind = "Human" if seat.kind == "human" else f"Bot ({LEVEL_NAMES.get(level, level.title())})"
+            if seat.kind == "human":
+                kind = _("Human")
+            else:
+                # TRANSLATORS: a bot's seat and its level ("Bot (Normal)")
+                kind = _("Bot ({level})").format(level=_(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level.title())
             marker = "\u25b6 " if i == cur else "   "
-            extra = "  \u2026 thinking" if i == self.thinking else ""
+            # TRANSLATORS: after a bot's row in the players list while it decides its move
+            extra = "  " + _("\u2026 thinking") if i == self.thinking else ""
             # The mark on the seat's pieces, where it is more than the name's initial ("A2").
             name = f"{seat.name} ({marks[i]})" if len(marks[i]) > 1 else seat.name
             item = QListWidgetItem(f"{marker}{name}  \u2014  {figures[i]}  [{kind}]{extra}")
@@ -94,4 +100,5 @@ class PlayersPanel(QWidget):
                 item.setFont(f)
             self.list.addItem(item)
         self._fit_list()
-        self.info.setText("\n".join(f"{k}: {v}" for k, v in (info or {}).items()))
+        # TRANSLATORS: one of the game's figures under the players: its name, then its value ("Round: 3")
+        self.info.setText("\n".join(_("{label}: {value}").format(label=k, value=v) for k, v in (info or {}).items()))

@@ -17,6 +17,7 @@ from fairtable.engine.actions import Action, AmountRange, Drag, Gesture, Press
 from fairtable.engine.game import IllegalAction
 from fairtable.engine.layout import Layout, Piece, name_seats, with_seat_names
 from fairtable.engine.match import Match
+from fairtable.i18n import _
 from fairtable.ui.bot_runner import BotRunner
 from fairtable.ui.speeds import BANNER_MS, BOT_DELAYS_MS
 from fairtable.ui.table.scene import BoardScene
@@ -266,20 +267,21 @@ class TableController(QObject):
         state = self.shown_state()
         names = self.match.names
         if self.replay_index is not None:
-            return "Replay: step through the moves below the board."
+            return _("Replay: step through the moves below the board.")
         cur = self.game.current_player(state)
         if cur is None:
-            return "The game is over."
+            return _("The game is over.")
         viewer = self.board_viewer()
         text = name_seats(self.game.prompt(state, viewer if cur == viewer else None), names)
         if self.match.is_bot(cur):
-            return f"{names[cur]} (bot): {text}"
+            # TRANSLATORS: a bot's turn: its player's name, then what the bot is deciding
+            return _("{name} (bot): {prompt}").format(name=names[cur], prompt=text)
         return text
 
     def undo_reason(self) -> str | None:
         """Why Edit > Undo cannot take anything back now (None when it can)."""
         if self.replay_index is not None:
-            return "Leave the replay to take back moves"
+            return _("Leave the replay to take back moves")
         return self.match.undo_blocker()
 
     # -- gestures -----------------------------------------------------------------------------------
@@ -305,7 +307,7 @@ class TableController(QObject):
 
     def on_dropped(self, piece_id: str, zone_id: str) -> None:
         if not zone_id:
-            self.refuse("Drop the piece on a space of the board")
+            self.refuse(_("Drop the piece on a space of the board"))
             self.refresh()
             return
         self.gesture(Drag(piece=piece_id, zone=zone_id))
@@ -322,11 +324,11 @@ class TableController(QObject):
     def gesture(self, gesture: Gesture) -> bool:
         """Play what a gesture means; False (with the reason shown) when it means nothing legal."""
         if self.replay_index is not None:
-            self.status.emit("Leave the replay to play on")
+            self.status.emit(_("Leave the replay to play on"))
             self.refresh()
             return False
         if not self.human_to_act():
-            reason = "The game is over" if self.match.is_over() else "Wait for your turn"
+            reason = _("The game is over") if self.match.is_over() else _("Wait for your turn")
             self.refuse(reason, gesture)
             self.refresh()
             return False
@@ -464,7 +466,7 @@ class TableController(QObject):
         the piece and light its place, or outline the button to press. Normal plans in well under a tenth
         of a second, so it runs here, on the UI thread."""
         if not self.human_to_act():
-            self.status.emit("A hint is for your own move" if not self.match.is_over() else "The game is over")
+            self.status.emit(_("A hint is for your own move") if not self.match.is_over() else _("The game is over"))
             return False
         cur = self.match.current_player()
         assert cur is not None
@@ -475,42 +477,50 @@ class TableController(QObject):
         if isinstance(gesture, Drag):
             piece = self._layout.piece(gesture.piece) if self._layout else None
             if piece is not None and piece.face_up and piece.label and piece.label not in line:
-                line += f" ({piece.label})"  # the log keeps a secret card's name to itself; its holder may see it
-            self.scene.show_targets({gesture.zone: "Hint"})
+                # the log keeps a secret card's name to itself; its holder may see it
+                # TRANSLATORS: a hinted move, then the card or piece it moves
+                line = _("{move} ({piece})").format(move=line, piece=piece.label)
+            # TRANSLATORS: written on the place a hint suggests (a noun: "the hint")
+            self.scene.show_targets({gesture.zone: _("Hint")})
             self.scene.mark_piece(gesture.piece)
             self.hinting = True
         elif isinstance(gesture, Press):
             self.hinted.emit(gesture.label)
-        self.status.emit(f"Hint: a Normal bot would play: {line}")
+        self.status.emit(_("Hint: a Normal bot would play: {move}").format(move=line))
         return True
 
     # -- history ------------------------------------------------------------------------------------
 
     def undo(self) -> bool:
         if self.replay_index is not None:
-            self.status.emit("Leave the replay to take back moves")
+            self.status.emit(_("Leave the replay to take back moves"))
             return False
         self.cancel_bots()
         reason = self.match.undo_blocker()
         ok = self.match.undo()
         if not ok:
-            self.status.emit(reason or "Nothing to take back")
+            self.status.emit(reason or _("Nothing to take back"))
         elif self.banner_up:
             self.banner_up = False
             self.banner.emit("")
         self._update_viewer()
         self.refresh()
+        self.schedule_bot()  # a refused undo cancelled a bot's move in the making; one taken back may leave a bot to act
         return ok
 
     def redo(self) -> bool:
         if self.replay_index is not None:
-            self.status.emit("Leave the replay to play moves again")
+            self.status.emit(_("Leave the replay to play moves again"))
             return False
         self.cancel_bots()
         ok = self.match.redo()
         if not ok:
-            self.status.emit("Nothing to redo")
-        self.after_action() if ok else self.refresh()
+            self.status.emit(_("Nothing to redo"))
+        if ok:
+            self.after_action()
+        else:
+            self.refresh()
+            self.schedule_bot()  # the bot whose move the refused redo cancelled moves after all
         return ok
 
     def set_replay(self, index: int | None) -> None:

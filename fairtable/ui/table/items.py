@@ -9,6 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, 
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
 
 from fairtable.engine.layout import Piece, Zone
+from fairtable.i18n import _
 from fairtable.ui.table.readability import DrawnText
 from fairtable.ui.text import plain
 
@@ -281,9 +282,9 @@ class SeatPanelItem(QGraphicsObject):
 
     def _tip(self) -> None:
         if self.tab:
-            self.setToolTip(f"Fold {self.name}'s board back")
+            self.setToolTip(_("Fold {name}'s board back").format(name=self.name))
         else:
-            self.setToolTip("\n".join([self.name, *self.figures, f"Click to show {self.name}'s board"]))
+            self.setToolTip("\n".join([self.name, *self.figures, _("Click to show {name}'s board").format(name=self.name)]))
 
     def set_figures(self, name: str, figures: list[str]) -> None:
         if (name, figures) != (self.name, self.figures):
@@ -325,7 +326,7 @@ class SeatPanelItem(QGraphicsObject):
         if line:
             lines.append((line, True))
         out = []
-        for text, _ in lines:
+        for text, _whole in lines:
             shown = fm.elidedText(text, Qt.ElideRight, width)
             out.append((shown, shown == text))
         if len(out) > per_line:
@@ -333,9 +334,14 @@ class SeatPanelItem(QGraphicsObject):
             out[-1] = (out[-1][0], False)
         return out
 
+    @staticmethod
+    def _tab_word() -> str:
+        # TRANSLATORS: on the tab that folds an opened player's board back (a short word)
+        return _("Hide")
+
     def _title(self) -> str:
         fm = QFontMetricsF(font_px(self.font_px if not self.tab else min(self.font_px, 13), True))
-        text = "Hide" if self.tab else self.name
+        text = self._tab_word() if self.tab else self.name
         head = self._head()
         room = head.width() - 8 - (head.height() + 4 if not self.tab else head.height() * 0.75)
         return fm.elidedText(text, Qt.ElideRight, room)
@@ -345,7 +351,7 @@ class SeatPanelItem(QGraphicsObject):
         its tooltip, a figure cut off is not."""
         size = self.font_px if not self.tab else min(self.font_px, 13)
         title = self._title()
-        out = [DrawnText(f"seat {self.seat}", title, size * zoom, cut=title != ("Hide" if self.tab else self.name),
+        out = [DrawnText(f"seat {self.seat}", title, size * zoom, cut=title != (self._tab_word() if self.tab else self.name),
                          whole=not self.tab)]
         if not self.tab:
             out += [DrawnText(f"seat {self.seat}", text, self.font_px * zoom, cut=not whole, whole=whole)
@@ -385,7 +391,7 @@ class SeatPanelItem(QGraphicsObject):
         painter.setFont(font_px(self.font_px))
         fm = QFontMetricsF(font_px(self.font_px))
         y = head.bottom() + 3
-        for text, _ in self._lines():
+        for text, _whole in self._lines():
             painter.drawText(QRectF(self.rect.left() + 8, y, self.rect.width() - 16, fm.height()),
                              Qt.AlignVCenter | Qt.AlignLeft, text)
             y += fm.height() * 1.05

@@ -5,7 +5,33 @@ controller, the piece held and the target aimed at)."""
 from __future__ import annotations
 
 from fairtable.engine.layout import Piece, Zone, name_seats
+from fairtable.i18n import _, pgettext
 from fairtable.ui.table.items import SeatPanelItem
+
+
+def nouns() -> dict[str, str]:
+    """The words for pieces that carry none, by the word of their art key or their kind, in the language
+    spoken."""
+    return {
+        # art keys' words (marche/worker, festival/pawn/0, essen/popmarker ...)
+        "worker": pgettext("piece", "Worker"), "customer": pgettext("piece", "Customer"),
+        "blocker": pgettext("piece", "Blocker"), "die": pgettext("piece", "Die"),
+        "popmarker": pgettext("piece", "Popmarker"), "owner": pgettext("piece", "Owner"),
+        "pawn": pgettext("piece", "Pawn"), "crowd": pgettext("piece", "Crowd"), "offer": pgettext("piece", "Offer"),
+        # the kinds
+        "meeple": pgettext("piece", "Meeple"), "card": pgettext("piece", "Card"), "tile": pgettext("piece", "Tile"),
+        "token": pgettext("piece", "Token"), "marker": pgettext("piece", "Marker"), "bill": pgettext("piece", "Bill"),
+        "coin": pgettext("piece", "Coin"), "disc": pgettext("piece", "Disc"), "cube": pgettext("piece", "Cube"),
+    }
+
+
+def face_down(kind: str) -> str:
+    """A face-down piece of ``kind`` in words."""
+    words = {
+        "card": _("Face-down card"), "tile": _("Face-down tile"), "token": _("Face-down token"),
+        "marker": _("Face-down marker"), "bill": _("Face-down bill"), "coin": _("Face-down coin"),
+    }
+    return words.get(kind) or _("Face-down piece")
 
 
 def art_noun(piece: Piece) -> str:
@@ -13,6 +39,9 @@ def art_noun(piece: Piece) -> str:
     else its kind."""
     parts = [p for p in piece.art.split("/")[1:] if p]
     word = parts[0] if parts else piece.kind
+    known = nouns()
+    if word in known:
+        return known[word]
     return word.replace("_", " ").replace("-", " ").capitalize()
 
 
@@ -32,21 +61,23 @@ class KeyWords:
         owner = names[piece.owner] if piece.owner is not None and 0 <= piece.owner < len(names) else ""
         tip = piece.tooltip if piece.face_up else ""
         if not label or label == owner:
-            words = art_noun(piece) if piece.face_up else f"Face-down {piece.kind}"
+            words = art_noun(piece) if piece.face_up else face_down(piece.kind)
         elif label.isdigit():
-            words = f"{art_noun(piece)} {label}"  # a die's number
+            # TRANSLATORS: a piece that shows a number: a die and the number rolled
+            words = _("{piece} {number}").format(piece=art_noun(piece), number=label)
         else:
             words = label
         if tip and words in tip:
             words = tip
         elif tip:
-            words = f"{words}, {tip}"
+            # TRANSLATORS: a piece's name, then what its tooltip says of it
+            words = _("{piece}, {details}").format(piece=words, details=tip)
         if owner and owner not in words:
-            words = f"{words} ({owner})"
+            words = _("{piece} ({owner})").format(piece=words, owner=owner)
         if not piece.label and not piece.tooltip:
             zone = layout.zone(piece.zone)
             if zone is not None and zone.label:
-                words = f"{words}, in {self.zone_words(zone)}"
+                words = _("{piece}, in {place}").format(piece=words, place=self.zone_words(zone))
         return words
 
     def zone_words(self, zone: Zone) -> str:
@@ -59,7 +90,8 @@ class KeyWords:
         if zone.owner is not None and zone.owner != c.board_viewer() and 0 <= zone.owner < len(names):
             owner = names[zone.owner]
             if owner not in words:
-                words = f"{words} ({owner})"
+                # TRANSLATORS: a place on the board, then the player it belongs to
+                words = _("{place} ({owner})").format(place=words, owner=owner)
         return words
 
     def target_words(self, zone_id: str) -> str:
@@ -67,9 +99,11 @@ class KeyWords:
         assert c is not None
         layout = c.layout()
         zone = layout.zone(zone_id) if layout is not None else None
-        words = f"to {self.zone_words(zone) if zone is not None else zone_id}"
+        # TRANSLATORS: where a piece picked up with the keyboard would go
+        words = _("to {place}").format(place=self.zone_words(zone) if zone is not None else zone_id)
         hint = c.scene.targets.get(zone_id, "")
-        return f"{words}, {hint}" if hint else words
+        # TRANSLATORS: a place a held piece may go to, then what going there does ("5 VP", "2 AP")
+        return _("{target}, {hint}").format(target=words, hint=hint) if hint else words
 
     def words(self) -> str:
         """What the ring is on now, or ""."""
@@ -77,7 +111,8 @@ class KeyWords:
             return ""
         if self.held is not None:
             text = self.piece_words(self.held)
-            return f"{text}: {self.target_words(self.target)}" if self.target else text
+            # TRANSLATORS: the piece held with the keyboard, then the place it would go to
+            return _("{piece}: {target}").format(piece=text, target=self.target_words(self.target)) if self.target else text
         if self.focus is not None and self.focus in self.controller.scene.seat_panels:
             return self.panel_words(self.controller.scene.seat_panels[self.focus])
         if self.focus is not None:
@@ -89,6 +124,8 @@ class KeyWords:
         """A seat's compact panel or fold tab as the status bar says it: whose board, what Enter does, and
         the panel's figures."""
         if panel.tab:
-            return f"{panel.name}'s board: press Enter to fold it"
-        figures = f" ({', '.join(panel.figures)})" if panel.figures else ""
-        return f"{panel.name}'s board: press Enter to open it{figures}"
+            return _("{name}'s board: press Enter to fold it").format(name=panel.name)
+        if panel.figures:
+            return _("{name}'s board: press Enter to open it ({figures})").format(
+                name=panel.name, figures=", ".join(panel.figures))
+        return _("{name}'s board: press Enter to open it").format(name=panel.name)

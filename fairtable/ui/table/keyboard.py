@@ -24,6 +24,7 @@ from PySide6.QtCore import QEvent, QLineF, QObject, QPoint, QPointF, QRectF, Qt,
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPen
 from PySide6.QtWidgets import QGraphicsLineItem
 
+from fairtable.i18n import N_, _
 from fairtable.ui.table.key_words import KeyWords
 from fairtable.ui.table.ring import (
     HELD_RING,
@@ -41,7 +42,8 @@ if TYPE_CHECKING:
     from fairtable.ui.table.controller import TableController
     from fairtable.ui.table.items import PieceItem
 
-KEYS_HELP = """On the board:
+# Shown as _(KEYS_HELP) (keys_help()): marked here, translated when shown.
+KEYS_HELP = N_("""On the board:
   Tab, Shift+Tab: the next or previous piece you may move now, then the other players' boards
     (past the last one, on to the side panels)
   Arrow keys: the nearest such piece or board that way
@@ -56,7 +58,12 @@ Buttons and menus:
   In the price dialog: 1 to 9 for a quick price, or type an amount and press Enter
   Ctrl+Z undo, Ctrl+Shift+Z redo, Ctrl+I hint, Ctrl+N new game, F1 the rules
 
-The status bar says what the focus ring is on."""
+The status bar says what the focus ring is on.""")
+
+
+def keys_help() -> str:
+    """The keyboard's help in the language spoken."""
+    return _(KEYS_HELP)
 
 FORWARD_KEYS = {Qt.Key_Tab}
 BACK_KEYS = {Qt.Key_Backtab}
@@ -86,7 +93,7 @@ class BoardKeys(KeyWords, QObject):
         self._followed: PieceItem | None = None
         self._raised: tuple[PieceItem, float] | None = None
         view.setFocusPolicy(Qt.StrongFocus)
-        view.setAccessibleName("Board")
+        view.setAccessibleName(_("Board"))
         view.installEventFilter(self)
         view.viewport().installEventFilter(self)
 
@@ -251,7 +258,9 @@ class BoardKeys(KeyWords, QObject):
                 self.focus = self.focus if self.focus in pieces else (pieces[0] if pieces else None)
                 self._draw(say=False)
                 here = self.words()
-                self._say(f"{self._nothing_to_move()}. {here}" if here else self._nothing_to_move())
+                # TRANSLATORS: why Enter did nothing, then what the focus ring is on
+                self._say(_("{nothing}. {here}").format(nothing=self._nothing_to_move(), here=here) if here
+                          else self._nothing_to_move())
                 return True
             if not self.showing or self.focus not in pieces:
                 self.showing = True
@@ -293,8 +302,8 @@ class BoardKeys(KeyWords, QObject):
         c = self.controller
         assert c is not None
         if c.human_to_act() and c.turn_buttons():
-            return "No piece to move now: the buttons in the Actions panel have the number keys 1 to 9"
-        return "No piece to move now"
+            return _("No piece to move now: the buttons in the Actions panel have the number keys 1 to 9")
+        return _("No piece to move now")
 
     # -- picking up and putting down ------------------------------------------------------------------
 
@@ -309,7 +318,7 @@ class BoardKeys(KeyWords, QObject):
         shown = [zid for zid in scene.targets if zid in scene.zones]
         if not shown:
             scene.clear_targets()
-            self._say(f"{self.piece_words(piece)}: no place for it now")
+            self._say(_("{piece}: no place for it now").format(piece=self.piece_words(piece)))
             return False
         home = scene.pieces[piece].sceneBoundingRect().center()
         rects = {zid: scene.zones[zid].rect for zid in shown}
@@ -341,7 +350,7 @@ class BoardKeys(KeyWords, QObject):
         c.scene.clear_targets()
         self._draw(say=False)
         if say:
-            self._say(f"{self.piece_words(piece)}: put back")
+            self._say(_("{piece}: put back").format(piece=self.piece_words(piece)))
 
     def drop(self) -> None:
         """Enter on a target: the drop a mouse would make there."""

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fairtable.i18n import N_, _
 from fairtable.ui.table.board_view import BoardView
 from fairtable.ui.table.scene import BoardScene
 
@@ -42,8 +43,9 @@ class Cover(QWidget):
         self.label.setTextFormat(Qt.PlainText)  # "Pass to <name>": a name is never markup
         self.label.setAlignment(Qt.AlignCenter)
         self.label.setStyleSheet(COVER_LABEL_STYLE.format(px=28))
-        self.button = QPushButton("I'm &ready: show the table")
-        self.button.setAccessibleName("I'm ready: show the table")
+        # TRANSLATORS: the hotseat cover's button; & marks the shortcut letter (Alt+R)
+        self.button = QPushButton(_("I'm &ready: show the table"))
+        self.button.setAccessibleName(_("I'm ready: show the table"))
         self.button.setStyleSheet(COVER_BUTTON_STYLE.format(px=16))
         self.button.setDefault(True)
         self.button.clicked.connect(self.ready)
@@ -54,8 +56,10 @@ class Cover(QWidget):
         box.addStretch(1)
 
     def show_for(self, name: str) -> None:
-        self.label.setText(f"Pass to {name}")
-        self.setAccessibleName(f"Pass to {name}")
+        # TRANSLATORS: the hotseat cover: hand the screen to this player
+        text = _("Pass to {name}").format(name=name)
+        self.label.setText(text)
+        self.setAccessibleName(text)
 
     def set_text_scale(self, scale: float) -> None:
         self.label.setStyleSheet(COVER_LABEL_STYLE.format(px=round(28 * scale)))
@@ -123,7 +127,8 @@ class Bubble(QLabel):
         self.timer.start(self.SHOW_MS)
 
 
-REPLAY_STEPS = (("first", "First move"), ("prev", "Previous move"), ("next", "Next move"), ("last", "Last move"))
+REPLAY_STEPS = (("first", N_("First move")), ("prev", N_("Previous move")), ("next", N_("Next move")),
+                ("last", N_("Last move")))
 
 
 def step_icon(which: str, colour: QColor, side: int = 16, dpr: float = 1.0) -> QIcon:
@@ -172,15 +177,15 @@ class ReplayBar(QWidget):
             b = QPushButton()
             b.setIcon(step_icon(step, ink, 16, dpr))
             b.setIconSize(QSize(16, 16))
-            b.setToolTip(tip)
-            b.setAccessibleName(tip)
+            b.setToolTip(_(tip))
+            b.setAccessibleName(_(tip))
             b.setFixedWidth(36)
             b.clicked.connect(lambda _=False, s=step: self.step(s))
             box.addWidget(b)
             self.buttons[step] = b
         box.addWidget(self.slider, 1)
         box.addWidget(self.label)
-        back = QPushButton("Back to the game")
+        back = QPushButton(_("Back to the game"))
         back.clicked.connect(self.leave)
         box.addWidget(back)
         self.slider.valueChanged.connect(self._changed)
@@ -190,14 +195,19 @@ class ReplayBar(QWidget):
         self.slider.setRange(0, total)
         self.slider.setValue(index)
         self.slider.blockSignals(False)
-        self.label.setText(f"move {index} of {total}")
+        self.label.setText(self.where(index, total))
+
+    @staticmethod
+    def where(index: int, total: int) -> str:
+        # TRANSLATORS: the replay bar: the board shown is the one after move {index} of the game's {total}
+        return _("move {index} of {total}").format(index=index, total=total)
 
     def step(self, which: str) -> None:
         v, hi = self.slider.value(), self.slider.maximum()
         self.slider.setValue({"first": 0, "prev": v - 1, "next": v + 1, "last": hi}[which])
 
     def _changed(self, value: int) -> None:
-        self.label.setText(f"move {value} of {self.slider.maximum()}")
+        self.label.setText(self.where(value, self.slider.maximum()))
         self.moved.emit(value)
 
 

@@ -15,6 +15,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
+from fairtable.i18n import _
 from fairtable.ui.table.art import back_svg, card_svg, disc_svg, meeple_svg, wrap
 from fairtable.ui.table.items import look
 
@@ -217,7 +218,8 @@ class TitleView:
             if rect is not None:
                 groups[z.owner] = groups.get(z.owner, QRectF(rect)).united(rect)
         for owner, rect in groups.items():
-            title = "Table" if owner is None else self.seat_name(owner)
+            # TRANSLATORS: the title over the common area of the board (not a seat's)
+            title = _("Table") if owner is None else self.seat_name(owner)
             item = scene.addSimpleText(title, QFont("DejaVu Sans", 11, QFont.Bold))
             item.setBrush(QColor(self.seat_colour(owner) if owner is not None else PALETTE["text"]))
             item.setPos(rect.left(), rect.top() - 22)
