@@ -124,8 +124,9 @@ class Table:
             for k, v in layout.info.items():
                 self.engine_text(k)
                 self.engine_text(v)
-                for part in v.split(","):
-                    self.engine_text(part.strip())
+                if escaped(v, NAMES):  # cut as TitleView cuts a seat's figures; a wrapped value stays whole
+                    for part in v.split(","):
+                        self.engine_text(part.strip())
         for v in {c.board_viewer(), None, c.viewer}:
             self.engine_text(name_seats(game.prompt(state, v), names))
         for figure in game.standings(state):

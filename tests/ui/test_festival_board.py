@@ -179,7 +179,7 @@ def test_a_whole_game_of_a_scripted_human_against_bots_through_the_board(window,
     totals = window.last_scores.table
     wealth = match.result().scores
     shown = [totals.item(totals.rowCount() - 1, c).text() for c in range(3)]
-    assert shown == [f"{w:,}".replace(",", ".") for w in wealth]  # Tacken with thousands marks
+    assert shown == [f"{w:,}" for w in wealth]  # Tacken with thousands marks, the English way
 
 
 def test_screenshot_of_a_game_in_progress(window, qtbot, tmp_path):
@@ -275,7 +275,7 @@ def test_mauscheln_offers_are_a_button_per_festival_with_the_price_to_name_and_n
     perform(window, qtbot, A.make(A.Offer, 0, 1, 35, 2000, True).gesture())
     lines, amounts = asked[0]
     assert lines == [f"Anna mauschelt: offers Ben {price} Tacken for Flughafen Ost"
-                     for price in ("2.000", "4.000", "6.000", "8.000")]
+                     for price in ("2,000", "4,000", "6,000", "8,000")]
     assert (amounts.lo, amounts.hi, amounts.step) == (100, 30_000, 100)  # up to all Anna has
     assert window.controller.match.state.offer == (0, 1, 35, 2300, True)
 

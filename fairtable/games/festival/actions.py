@@ -13,6 +13,11 @@ Gestures (the board's view maps them to buttons and drops):
 - Press("Record donation <n> €") (donation variant, host), Press("Declare bankruptcy")
 - Press("End turn") after the move, when the player could still build or lift a mortgage
 
+A Press label is the button's identity (the gestures compare by it, :func:`prompts.interpret` finds the
+action by it), so it is the same in every language: the English words, the Tacken with dots as the labels
+always had them, the field names as printed. :func:`button_text` is what the button shows, in the
+player's language.
+
 Actions are immutable, so each distinct action is built once and shared (see :func:`make`): building
 pydantic models on the hot path would dominate the run time of a random game.
 """
@@ -23,16 +28,30 @@ from functools import cache
 from typing import Any, Literal
 
 from fairtable.engine.actions import Action, Drag, Gesture, Press
-from fairtable.games.festival.data import money, tables
+from fairtable.games.festival.data import deck_name, field_name, money, tables
+from fairtable.i18n import N_, _
 
 VOUCHER_ITEM = 100  # offer items: 0..39 a property, 100 + deck a voucher of that deck
 
 
 def item_name(item: int) -> str:
+    """An offer's item in the player's language: a field's name, or "voucher (EatThis!)"."""
+    if item >= VOUCHER_ITEM:
+        return _("voucher ({deck})").format(deck=deck_name(item - VOUCHER_ITEM))
+    return field_name(item)
+
+
+def _item_label(item: int) -> str:
+    """An offer's item in a button's label (identity: the same in every language)."""
     t = tables()
     if item >= VOUCHER_ITEM:
         return f"voucher ({t.deck_name[item - VOUCHER_ITEM]})"
     return t.name[item]
+
+
+def label_money(amount: int) -> str:
+    """Tacken in a button's label (identity: the same in every language): "1.000 Tacken"."""
+    return f"{amount:,}".replace(",", ".") + " Tacken"
 
 
 class Roll(Action):
@@ -47,7 +66,7 @@ class PayBail(Action):
     kind: Literal["pay_bail"] = "pay_bail"
 
     def gesture(self) -> Gesture:
-        return Press(label="Pay bail 1.000 Tacken")
+        return Press(label="Pay bail " + label_money(1000))
 
 
 class UseVoucher(Action):
@@ -63,7 +82,7 @@ class Buy(Action):
 
     def gesture(self) -> Gesture:
         t = tables()
-        return Press(label=f"Buy {t.name[self.field]} for {money(t.price[self.field])}")
+        return Press(label=f"Buy {t.name[self.field]} for {label_money(t.price[self.field])}")
 
 
 class Pass(Action):
@@ -124,7 +143,7 @@ class Offer(Action):
 
     def gesture(self) -> Gesture:
         """One button per item and direction; the price is the player's to name after the press."""
-        what = item_name(self.item)
+        what = _item_label(self.item)
         if self.buying:
             return Press(label=f"Offer to buy {what} from seat {self.to + 1}")
         return Press(label=f"Offer {what} to seat {self.to + 1}")
@@ -197,6 +216,46 @@ class GiveUp(Action):
 
     def gesture(self) -> Gesture:
         return Press(label="Declare bankruptcy")
+
+
+def button_text(a: Action) -> str:
+    """What the button of Press action ``a`` shows, in the player's language (seats stay tokens)."""
+    k = a.kind
+    if isinstance(a, Roll):
+        return _("Roll for doubles") if a.in_cell else _("Roll")
+    if k == "pay_bail":
+        from fairtable.games.festival.flow import BAIL
+
+        return _("Pay bail {amount}").format(amount=money(BAIL))
+    if isinstance(a, Buy):
+        return _("Buy {field} for {price}").format(field=field_name(a.field), price=money(tables().price[a.field]))
+    if isinstance(a, SellBack):
+        return _("Sell back on {field}").format(field=field_name(a.field))
+    if isinstance(a, Mortgage):
+        return _("Mortgage {field}").format(field=field_name(a.field))
+    if isinstance(a, Lift):
+        return _("Lift mortgage on {field}").format(field=field_name(a.field))
+    if isinstance(a, Offer):
+        other = f"seat {a.to + 1}"
+        if a.buying:
+            return _("Offer to buy {item} from {seat}").format(item=item_name(a.item), seat=other)
+        return _("Offer {item} to {seat}").format(item=item_name(a.item), seat=other)
+    if isinstance(a, Claim):
+        return _("Claim START money") if a.what == "start" else _("Claim rent")
+    if isinstance(a, RecordDonation):
+        return _("Record donation {euros} €").format(euros=a.euros)
+    words = _BUTTONS.get(k)
+    if words is not None:
+        return _(words)
+    g = a.gesture()
+    return g.label if isinstance(g, Press) else ""
+
+
+_BUTTONS = {
+    "use_voucher": N_("Use voucher"), "pass": N_("Pass"), "mauscheln": N_("Mauscheln"),
+    "cancel_offer": N_("Cancel offer"), "accept": N_("Accept offer"), "decline": N_("Decline offer"),
+    "let_go": N_("Let it go"), "end_turn": N_("End turn"), "give_up": N_("Declare bankruptcy"),
+}
 
 
 ACTION_TYPES: tuple[type[Action], ...] = (

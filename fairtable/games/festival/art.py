@@ -12,8 +12,10 @@ import math
 from collections.abc import Callable
 from html import escape
 
-from fairtable.games.festival.data import money, tables
+from fairtable.games.festival.data import deck_name, field_name, money, tables
+from fairtable.games.festival.flow import START_MONEY
 from fairtable.games.svg import shade, svg
+from fairtable.i18n import _, number
 
 # -- geometry (scene units) ---------------------------------------------------------------------------
 
@@ -208,7 +210,7 @@ HYPHENATED = {"Festivalgebühr": "Festival- gebühr"}  # a word too long for its
 def deck_look(deck: str) -> tuple[str, str]:
     """A card deck's ink and its name as printed."""
     t = tables()
-    names = dict(zip(t.deck_ids, t.deck_name, strict=True))
+    names = {d: deck_name(k) for k, d in enumerate(t.deck_ids)}
     return DECK_INK.get(deck, "#35506b"), names.get(deck, "")
 
 
@@ -277,21 +279,23 @@ class FestivalArt:
     def _corner_body(self, f: int) -> str:
         t = tables()
         if f == 0:
-            return (txt(58, 24, "+4.000 Tacken", 9, "#2e6b2e", True)
-                    + txt(58, 52, "START", 25, "#c62828", True)
+            return (txt(58, 24, "+" + money(START_MONEY), 9, "#2e6b2e", True)
+                    + txt(58, 52, field_name(0), 25, "#c62828", True)
                     + icon("arrow", (20, 56, 76, 22)))
         if f == 10:
+            # TRANSLATORS: the cell's name printed on two lines in the board's corner (split at the line break).
+            cell = _("Ausnüchterungs-\nzelle").split("\n")
             bars = "".join(f'<path d="M{46 + k * 12} 30V78" stroke="#2b2520" stroke-width="2.6"/>' for k in range(6))
             return ('<rect x="36" y="2" width="78" height="78" fill="#f0a24a" stroke="#6e3d10" stroke-width="1.6"/>'
                     '<rect x="36" y="2" width="78" height="26" fill="#6e3d10"/>'
-                    + txt(75, 13, "Ausnüchterungs-", 8.2, "#fff", True) + txt(75, 24, "zelle", 8.2, "#fff", True)
+                    + "".join(txt(75, 13 + 11 * k, line, 8.2, "#fff", True) for k, line in enumerate(cell[:2]))
                     + bars
-                    + txt(18, 44, "Nur zu Besuch", 10, INK, True, extra='transform="rotate(-90 18 44)" dy="3.5"'))
+                    + txt(18, 44, _("Nur zu Besuch"), 10, INK, True, extra='transform="rotate(-90 18 44)" dy="3.5"'))
         kind = t.kind[f]
         name_box = (4, 6, 108, 22)
         symbol = {"pot": "toilet", "gotocell": "siren"}.get(kind, "tent")
         colour = "#c62828" if kind == "gotocell" else INK
-        return self.block(name_box, t.name[f], 11.5, colour, True, 1) + icon(symbol, (30, 28, 56, 50))
+        return self.block(name_box, field_name(f), 11.5, colour, True, 1) + icon(symbol, (30, 28, 56, 50))
 
     def field_svg(self, f: int) -> str:
         """The printed field: colour band, name, price or amount, and the field's icon."""
@@ -309,7 +313,7 @@ class FestivalArt:
             body.append(f'<rect x="{bx + .6:.1f}" y="{by + .6:.1f}" width="{bw - 1.2:.1f}" height="{bh - 1.2:.1f}" '
                         f'fill="{colour}" stroke="{LINE}" stroke-width="1.2"/>')
         name = t.name[f]
-        body.append(self.block(boxes["name"], name, 10, INK, True, 2))
+        body.append(self.block(boxes["name"], field_name(f), 10, INK, True, 2))
         price = {"festival": t.price[f], "transport": t.price[f], "utility": t.price[f], "tax": t.tax[f]}.get(kind, 0)
         if price:
             px, py, pw, ph = boxes["price"]
@@ -370,7 +374,7 @@ class FestivalArt:
         return svg(w, h, (
             f'<path d="M1 1h{w - 2:.1f}v{h / 2 - 5:.1f}a4 4 0 0 0 0 8v{h / 2 - 5:.1f}H1v-{h / 2 - 5:.1f}a4 4 0 0 0 0-8z" '
             f'fill="{shade(ink, 1.75)}" stroke="{ink}" stroke-width="1.5"/>'
-            + txt(w / 2, 13, "Gutschein", 11.5, shade(ink, 0.7), True)
+            + txt(w / 2, 13, _("Gutschein"), 11.5, shade(ink, 0.7), True)
             + txt(w / 2, h - 5, sub[0] if sub else "", ss, shade(ink, 0.6), minor=True)))
 
     def bank_deed(self, f: int, mortgaged: bool, w: float, h: float) -> str:
@@ -378,20 +382,21 @@ class FestivalArt:
         group = t.group[f] or "brown"
         colour = "#9e9e9e" if mortgaged else GROUP_FILL[group]
         name_colour = INK if group in DARK_TEXT_GROUPS else "#fff"
-        lines, size = self.fit_or_cut(t.name[f], w - 6, 11.5, False, 2)
+        lines, size = self.fit_or_cut(field_name(f), w - 6, 11.5, False, 2)
         band = 4 + len(lines) * size * 1.08
-        price = money(t.price[f]).replace(" Tacken", "")
+        price = number(t.price[f])
         body = [f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="4" fill="#fffdf7" stroke="{LINE}" stroke-width="1.2"/>',
                 f'<path d="M1 5a4 4 0 0 1 4-4h{w - 10:.1f}a4 4 0 0 1 4 4v{band - 5:.1f}H1z" fill="{colour}"/>']
         body += [txt(w / 2, 2 + size * 0.92 + i * size * 1.08, line, size, name_colour) for i, line in enumerate(lines)]
         below = (band + h) / 2 + 4  # the price, in the white below the band (the whole amount is in the tooltip)
         if t.kind[f] == "festival":
             if len(lines) == 1:
-                body.append(txt(w / 2, band + 13, f"{price} Tacken", LEAST, "#3a3326", True))
-                body.append(txt(w / 2, h - 4, f"Bude {money(t.bude_price[f]).replace(' Tacken', '')}", 7, "#6e604a",
-                                minor=True))
+                body.append(txt(w / 2, band + 13, money(t.price[f]), LEAST, "#3a3326", True))
+                # TRANSLATORS: a Bude's price on a property card, a bare number of Tacken ("Bude 1,000").
+                body.append(txt(w / 2, h - 4, _("Bude {price}").format(price=number(t.bude_price[f])), 7,
+                                "#6e604a", minor=True))
             else:
-                body.append(txt(w / 2, below, f"{price} Tacken", LEAST, "#3a3326", True))
+                body.append(txt(w / 2, below, money(t.price[f]), LEAST, "#3a3326", True))
         else:
             sym = ("plane" if t.name[f].startswith("Flughafen") else "bus") if t.kind[f] == "transport" else (
                 "phone" if f == 12 else "beer")
@@ -402,7 +407,7 @@ class FestivalArt:
     def deed_chip(self, f: int, mortgaged: bool, w: float, h: float) -> str:
         t = tables()
         colour = GROUP_FILL[t.group[f] or "brown"]
-        lines, size = self.fit_or_cut(t.name[f], w - 12, 11.5, True, 2)
+        lines, size = self.fit_or_cut(field_name(f), w - 12, 11.5, True, 2)
         fill, ink, dash = ("#e4e0d8", "#8a8172", ' stroke-dasharray="3 2"') if mortgaged else ("#fffdf7", INK, "")
         top = h / 2 - (len(lines) - 1) * size * 0.58 + size * 0.36
         return svg(w, h, (

@@ -5,6 +5,12 @@ loaded. All money figures are the classic US Monopoly figures times 20 (rulings.
 what is printed in the rulebook carries the provenance ``rulebook``, the rest ``designed``. After loading,
 the data is flattened into plain tuples indexed by field number so the rules' hot path never touches
 pydantic.
+
+Languages: the tables keep the data files' own strings, which are the catalog's messages (babel.cfg lists
+the keys ``name``, ``text``, ``english`` and ``german``); the helpers below translate them where they are
+shown. The game's own German words (field, deck and Bude names, a card's printed ``text``) are the
+messages English play shows as they are; the ``english`` explanations are English messages whose German
+original stands beside them in the same record of the data file (its key path is the message's comment).
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from fairtable.engine.datafile import fault, load_data_file
+from fairtable.i18n import _, number
 from fairtable.resources import resource_path
 
 Provenance = Literal["rulebook", "designed"]
@@ -218,9 +225,54 @@ def tables() -> Tables:
 def gloss(word: str) -> str:
     """A German game word with its English meaning, for tooltips: "Ausnüchterungszelle (the cell (jail))"."""
     english = tables().glossary.get(word)
-    return f"{word} ({english})" if english else word
+    if not english:
+        return _(word)
+    # TRANSLATORS: a game word and what it means, in tooltips: "Ausnüchterungszelle (the cell (jail))". A
+    # language that plays with the German words keeps both; German itself may keep only {word}.
+    return _("{word} ({meaning})").format(word=_(word), meaning=_(english))
 
 
 def money(amount: int) -> str:
-    """Tacken the German way: 30.000 Tacken."""
-    return f"{amount:,}".replace(",", ".") + " Tacken"
+    """Tacken the language's way: "30,000 Tacken" in English, "30.000 Tacken" in German."""
+    # TRANSLATORS: an amount of the festival game's money, the Tacken ("30,000 Tacken").
+    return _("{amount} Tacken").format(amount=number(amount))
+
+
+def field_name(f: int) -> str:
+    """Field ``f``'s name as printed (a proper noun: "Sziget", "Bus & Bahn Süd", "Ausnüchterungszelle")."""
+    return _(tables().name[f])
+
+
+def field_english(f: int) -> str:
+    """What field ``f`` is, explained (its ``english`` in board.json)."""
+    return _(tables().english[f])
+
+
+def group_name(group: str | None) -> str:
+    """A colour group's German name as printed ("Braun")."""
+    return _(tables().group_name[group or ""])
+
+
+def group_english(group: str | None) -> str:
+    """A colour group's English name ("brown")."""
+    return _(tables().group_english[group or ""])
+
+
+def deck_name(d: int) -> str:
+    """Deck ``d``'s name as printed ("EatThis!")."""
+    return _(tables().deck_name[d])
+
+
+def bude_name(k: int) -> str:
+    """The name of the ``k``-th Bude on a festival (0: "Mobiles Klo")."""
+    return _(tables().bude_names[k])
+
+
+def card_text(card: CardData) -> str:
+    """A card's text as printed (German)."""
+    return _(card.text)
+
+
+def card_english(card: CardData) -> str:
+    """A card's text in English (its German original is the card's ``text``)."""
+    return _(card.english)

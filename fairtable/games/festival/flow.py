@@ -20,7 +20,7 @@ from fairtable.games.festival.crowd import (
     donate,
 )
 from fairtable.games.festival.data import CardData, tables
-from fairtable.games.festival.scoring import result
+from fairtable.games.festival.scoring import result, wealth_rows
 from fairtable.games.festival.state import (
     AFTER,
     BUY,
@@ -474,19 +474,19 @@ def draw_card(s: FestivalState, p: int, d: int) -> None:
     s.discard = tuple(discards)
     if e == "advance":
         if told:
-            N.moved(p, card.target, "advances to")
+            N.moved(p, card.target)
         advance(s, p, (card.target - s.pos[p]) % 40 or 40)
     elif e == "nearest":
         members = t.group_members[card.group or ""]
         here = s.pos[p]
         steps = min((g - here) % 40 or 40 for g in members)
         if told:
-            N.moved(p, (here + steps) % 40, "advances to")
+            N.moved(p, (here + steps) % 40)
         advance(s, p, steps, card.rent_factor, card.dice_rent)
     elif e == "move":
         s.pos[p] = (s.pos[p] + card.steps) % 40
         if told:
-            N.moved(p, s.pos[p], f"goes back {-card.steps} fields to" if card.steps < 0 else f"moves {card.steps} fields to")
+            N.moved(p, s.pos[p], card.steps)
         land(s, p)
     elif e == "collect":
         if told:
@@ -591,7 +591,7 @@ def finish(s: FestivalState, reason: str) -> None:
     if telling():
         res = result(s)
         if reason != "last":
-            N.wealth_count(s, res.breakdown, res.scores)
+            N.wealth_count(s, [wealth_rows(s, q) for q in range(s.players)], res.scores)
         N.game_over(s, reason, res.scores, res.winners)
 
 

@@ -11,16 +11,13 @@ Two rulings shape the action space (see docs/games/festival.md):
 
 from __future__ import annotations
 
-from bisect import bisect_right
-from functools import cache
-
 from fairtable.engine.actions import Action, AmountRange
 from fairtable.games.festival import actions as A
-from fairtable.games.festival.data import money, tables
+from fairtable.games.festival.data import field_name, group_name, money, tables
+from fairtable.games.festival.decisions import cell_ways, not_your_turn, phase_hint
 from fairtable.games.festival.flow import (
     BAIL,
     PRICE_STEP,
-    any_sale,
     can_raise_money,
     lift_cost,
     mortgageable,
@@ -28,42 +25,24 @@ from fairtable.games.festival.flow import (
     short_of_money,
     tradeable,
 )
-from fairtable.games.festival.narration import cell_ways, not_your_turn, phase_hint, seat
+from fairtable.games.festival.narration import seat
+from fairtable.games.festival.offers import (
+    any_offer,
+    highest_price,
+    offer_cost_to_buyer,
+    offer_prices,
+    offers,
+)
 from fairtable.games.festival.state import AFTER, BUY, CLAIM, DEBT, OFFER, OVER, PROPOSE, TURN, FestivalState
+from fairtable.i18n import N_, _
 
-# Mauscheln prices: any price the buyer can pay, in steps of 100 Tacken (flow.PRICE_STEP; rulebook: "Preise
-# und Konditionen bestimmen die mauschelnden Spieler selbst"; rulings.md). The quick choices listed for the
-# bots and the price dialog: 1/2, 1, 3/2 and 2 times the item's printed price (a voucher: of the 1.000
-# Tacken bail).
-PRICE_HALVES = (1, 2, 3, 4)
 DONATION_EUROS = (10, 20, 50, 100)  # the host's "record donation" buttons
 MORTGAGE_ONLY_WHEN_SHORT = True  # ruling: beleihen and selling back only "in finanziellen Engpässen"
-SHORT_OF_MONEY = "only when you are short of money (a payment due, or the price of the festival you stand on)"
-OFFER_MADE = "You have already made a Mauscheln offer this turn"
-DEBT_OFFERS_MADE = "You have made as many sale offers in this debt as there are other players"
+OFFER_MADE = N_("You have already made a Mauscheln offer this turn")
+DEBT_OFFERS_MADE = N_("You have made as many sale offers in this debt as there are other players")
 
-@cache
-def offer_prices(item: int) -> tuple[int, ...]:
-    """The quick choices of price for ``item``, cheapest first."""
-    ref = BAIL if item >= A.VOUCHER_ITEM else tables().price[item]
-    return tuple(ref * k // 2 for k in PRICE_HALVES)
-
-
-def offer_cost_to_buyer(s: FestivalState, item: int, price: int) -> int:
-    """A mortgaged festival bought by Mauscheln must have its mortgage lifted at once (rulebook)."""
-    return price + lifting(s, item)
-
-
-def lifting(s: FestivalState, item: int) -> int:
-    """What a buyer of ``item`` pays on top of the price: lifting its mortgage (rulebook)."""
-    if item < A.VOUCHER_ITEM and s.mortgaged[item]:
-        return lift_cost(item)
-    return 0
-
-
-def highest_price(s: FestivalState, buyer: int, item: int) -> int:
-    """The highest price ``buyer`` can pay for ``item`` (after lifting its mortgage), in steps of 100."""
-    return (s.cash[buyer] - lifting(s, item)) // PRICE_STEP * PRICE_STEP
+__all__ = ["DONATION_EUROS", "candidate_actions", "check", "legal_actions", "offer_cost_to_buyer", "offer_prices",
+           "price_range"]
 
 
 def price_range(s: FestivalState, a: A.Offer) -> AmountRange | None:
@@ -71,7 +50,9 @@ def price_range(s: FestivalState, a: A.Offer) -> AmountRange | None:
     if a.kind != "offer" or check(s, a.model_copy(update={"price": PRICE_STEP})) is not None:
         return None
     hi = highest_price(s, a.player if a.buying else a.to, a.item)
-    return AmountRange("price", PRICE_STEP, hi, PRICE_STEP, " Tacken")
+    return AmountRange("price", PRICE_STEP, hi, PRICE_STEP,
+                       # TRANSLATORS: the unit after a price in the price box, with its leading space.
+                       _(" Tacken"))
 
 
 def owns_group(s: FestivalState, p: int, f: int) -> bool:
@@ -80,12 +61,12 @@ def owns_group(s: FestivalState, p: int, f: int) -> bool:
 
 def check(s: FestivalState, a: Action) -> str | None:
     if s.phase == OVER:
-        return "The game is over"
+        return _("The game is over")
     if a.player != s.actor:
         return not_your_turn(s, a.player)
     fn = _CHECKS.get(a.kind)
     if fn is None:
-        return "That is not an action of this game"
+        return _("That is not an action of this game")
     return fn(s, a)
 
 
@@ -101,9 +82,9 @@ def _roll(s: FestivalState, a: A.Roll) -> str | None:
         return r
     inside = s.in_cell[a.player]
     if a.in_cell and not inside:
-        return "You are not in the Ausnüchterungszelle"
+        return _("You are not in the Ausnüchterungszelle")
     if inside and not a.in_cell:
-        return f"You are in the Ausnüchterungszelle: {cell_ways(s, a.player, you=True)}"
+        return _("You are in the Ausnüchterungszelle: {ways}").format(ways=cell_ways(s, a.player, you=True))
     return None
 
 
@@ -112,9 +93,9 @@ def _pay_bail(s: FestivalState, a: A.PayBail) -> str | None:
     if r:
         return r
     if not s.in_cell[a.player]:
-        return "You are not in the Ausnüchterungszelle"
+        return _("You are not in the Ausnüchterungszelle")
     if s.cash[a.player] < BAIL:
-        return f"Bail costs {money(BAIL)}; you have {money(s.cash[a.player])}"
+        return _("Bail costs {bail}; you have {cash}").format(bail=money(BAIL), cash=money(s.cash[a.player]))
     return None
 
 
@@ -123,9 +104,9 @@ def _use_voucher(s: FestivalState, a: A.UseVoucher) -> str | None:
     if r:
         return r
     if not s.in_cell[a.player]:
-        return "You are not in the Ausnüchterungszelle"
+        return _("You are not in the Ausnüchterungszelle")
     if not s.vouchers[a.player]:
-        return "You hold no voucher"
+        return _("You hold no voucher")
     return None
 
 
@@ -134,30 +115,31 @@ def _buy(s: FestivalState, a: A.Buy) -> str | None:
     if s.phase in (TURN, AFTER) and 0 <= a.field < 40 and t.is_property[a.field]:
         o = s.owner[a.field]
         if o == a.player:
-            return f"{t.name[a.field]} is yours already"
+            return _("{field} is yours already").format(field=field_name(a.field))
         if o >= 0:
-            return f"{t.name[a.field]} belongs to {seat(o)}: buy it by Mauscheln"
-        return f"You buy {t.name[a.field]} when you land on it and nobody owns it"
+            return _("{field} belongs to {seat}: buy it by Mauscheln").format(field=field_name(a.field), seat=seat(o))
+        return _("You buy {field} when you land on it and nobody owns it").format(field=field_name(a.field))
     r = _phase(s, BUY)
     if r:
         return r
     if a.field != s.pos[a.player]:
-        return f"You can only buy the field you stand on ({t.name[s.pos[a.player]]})"
+        return _("You can only buy the field you stand on ({field})").format(field=field_name(s.pos[a.player]))
     if s.cash[a.player] < t.price[a.field]:
-        return f"{t.name[a.field]} costs {money(t.price[a.field])}; you have {money(s.cash[a.player])}"
+        return _("{field} costs {price}; you have {cash}").format(
+            field=field_name(a.field), price=money(t.price[a.field]), cash=money(s.cash[a.player]))
     return None
 
 
 def _pass(s: FestivalState, a: A.Pass) -> str | None:
     if s.phase in (TURN, AFTER):
-        return "No festival waits to be bought: there is nothing to pass"
+        return _("No festival waits to be bought: there is nothing to pass")
     return _phase(s, BUY)
 
 
 def _own_festival(s: FestivalState, p: int, f: int) -> str | None:
     t = tables()
     if not 0 <= f < 40 or t.kind[f] != "festival":
-        return "Buden stand only on festivals"
+        return _("Buden stand only on festivals")
     if s.owner[f] != p:
         return not_yours(s, f)
     return None
@@ -165,8 +147,9 @@ def _own_festival(s: FestivalState, p: int, f: int) -> str | None:
 
 def not_yours(s: FestivalState, f: int) -> str:
     o = s.owner[f]
-    name = tables().name[f]
-    return f"{name} is not yours: it belongs to {'the bank' if o < 0 else seat(o)}"
+    if o < 0:
+        return _("{field} is not yours: it belongs to the bank").format(field=field_name(f))
+    return _("{field} is not yours: it belongs to {seat}").format(field=field_name(f), seat=seat(o))
 
 
 def _build_common(s: FestivalState, a: A.Build | A.BuildMainstage) -> str | None:
@@ -176,16 +159,16 @@ def _build_common(s: FestivalState, a: A.Build | A.BuildMainstage) -> str | None
     t = tables()
     members = t.members_of[a.field]
     if not owns_group(s, a.player, a.field):
-        return f"Buden need the whole {t.group_name[t.group[a.field] or '']} group"
+        return _("Buden need the whole {group} group").format(group=group_name(t.group[a.field]))
     if any(s.mortgaged[g] for g in members):
-        return "Lift the mortgages of the group before building"
+        return _("Lift the mortgages of the group before building")
     return None
 
 
 def _afford(s: FestivalState, a: A.Build | A.BuildMainstage) -> str | None:
     price = tables().bude_price[a.field]
     if s.cash[a.player] < price:
-        return f"It costs {money(price)}; you have {money(s.cash[a.player])}"
+        return _("It costs {price}; you have {cash}").format(price=money(price), cash=money(s.cash[a.player]))
     return None
 
 
@@ -196,15 +179,16 @@ def _build(s: FestivalState, a: A.Build) -> str | None:
     t = tables()
     lv = s.level[a.field]
     low = min(s.level[g] for g in t.members_of[a.field])
+    name = field_name(a.field)
     if lv == 5:
-        return f"A Mainstage already stands on {t.name[a.field]}: nothing more can go up there"
+        return _("A Mainstage already stands on {field}: nothing more can go up there").format(field=name)
     if lv == 4:
         if low < 4:
-            return (f"Four Buden stand on {t.name[a.field]}, the most a festival takes; the Mainstage comes "
-                    "once every festival of the group has four")
-        return f"Four Buden stand on {t.name[a.field]}: drag the Mainstage onto it instead"
+            return _("Four Buden stand on {field}, the most a festival takes; the Mainstage comes once every "
+                     "festival of the group has four").format(field=name)
+        return _("Four Buden stand on {field}: drag the Mainstage onto it instead").format(field=name)
     if lv > low:
-        return "Build evenly: the other festivals of the group need a Bude first"
+        return _("Build evenly: the other festivals of the group need a Bude first")
     return _afford(s, a)
 
 
@@ -214,11 +198,11 @@ def _build_mainstage(s: FestivalState, a: A.BuildMainstage) -> str | None:
         return r
     t = tables()
     if s.level[a.field] == 5:
-        return f"A Mainstage already stands on {t.name[a.field]}"
+        return _("A Mainstage already stands on {field}").format(field=field_name(a.field))
     if s.level[a.field] < 4:
-        return "A Mainstage needs four Buden on the festival first"
+        return _("A Mainstage needs four Buden on the festival first")
     if min(s.level[g] for g in t.members_of[a.field]) < 4:
-        return "Build evenly: every festival of the group needs four Buden first"
+        return _("Build evenly: every festival of the group needs four Buden first")
     return _afford(s, a)
 
 
@@ -228,47 +212,50 @@ def _sell_back(s: FestivalState, a: A.SellBack) -> str | None:
         return r
     t = tables()
     if s.level[a.field] == 0:
-        return f"No Bude stands on {t.name[a.field]}"
+        return _("No Bude stands on {field}").format(field=field_name(a.field))
     if s.level[a.field] < max(s.level[g] for g in t.members_of[a.field]):
-        return "Sell evenly: sell from the most built festival of the group first"
+        return _("Sell evenly: sell from the most built festival of the group first")
     if s.phase in (PROPOSE, OFFER, CLAIM):
         return phase_hint(s)
     if MORTGAGE_ONLY_WHEN_SHORT and not short_of_money(s, a.player):
-        return "Buden are sold back " + SHORT_OF_MONEY
+        return _("Buden are sold back only when you are short of money (a payment due, or the price of the "
+                 "festival you stand on)")
     return None
 
 
 def _mortgage(s: FestivalState, a: A.Mortgage) -> str | None:
     t = tables()
     if not 0 <= a.field < 40 or not t.is_property[a.field]:
-        return "Only festivals, stations, airports, Handy and Bierquelle can be mortgaged"
+        return _("Only festivals, stations, airports, Handy and Bierquelle can be mortgaged")
     if s.owner[a.field] != a.player:
         return not_yours(s, a.field)
     if s.mortgaged[a.field]:
-        return f"{t.name[a.field]} is already mortgaged"
+        return _("{field} is already mortgaged").format(field=field_name(a.field))
     if any(s.level[g] for g in t.members_of[a.field]):
-        return "Sell the group's Buden back first"
+        return _("Sell the group's Buden back first")
     if s.phase in (PROPOSE, OFFER, CLAIM):
         return phase_hint(s)
     if MORTGAGE_ONLY_WHEN_SHORT and not short_of_money(s, a.player):
-        return "Festivals are mortgaged " + SHORT_OF_MONEY
+        return _("Festivals are mortgaged only when you are short of money (a payment due, or the price of the "
+                 "festival you stand on)")
     return None
 
 
 def _lift(s: FestivalState, a: A.Lift) -> str | None:
     t = tables()
     if not 0 <= a.field < 40 or not t.is_property[a.field]:
-        return "Only festivals, stations, airports, Handy and Bierquelle are mortgaged"
+        return _("Only festivals, stations, airports, Handy and Bierquelle are mortgaged")
     if s.owner[a.field] != a.player:
         return not_yours(s, a.field)
     if not s.mortgaged[a.field]:
-        return f"{t.name[a.field]} is not mortgaged"
+        return _("{field} is not mortgaged").format(field=field_name(a.field))
     r = _phase(s, TURN, AFTER)
     if r:
         return r
     cost = lift_cost(a.field)
     if s.cash[a.player] < cost:
-        return f"Lifting costs {money(cost)} (value + 10 %); you have {money(s.cash[a.player])}"
+        return _("Lifting costs {cost} (value + 10 %); you have {cash}").format(
+            cost=money(cost), cash=money(s.cash[a.player]))
     return None
 
 
@@ -278,59 +265,63 @@ def _mauscheln(s: FestivalState, a: A.Mauscheln) -> str | None:
         return r
     if s.phase == DEBT:
         if s.debt_offers <= 0:
-            return DEBT_OFFERS_MADE
+            return _(DEBT_OFFERS_MADE)
     elif s.offer_used:
-        return OFFER_MADE
+        return _(OFFER_MADE)
     if not any_offer(s, a.player, s.phase != DEBT):
-        return "There is nothing you could trade now"
+        return _("There is nothing you could trade now")
     return None
 
 
 def _cancel_offer(s: FestivalState, a: A.CancelOffer) -> str | None:
     if s.phase in (TURN, AFTER, DEBT):
-        return "No Mauscheln is open"
+        return _("No Mauscheln is open")
     return _phase(s, PROPOSE)
 
 
 def _offer(s: FestivalState, a: A.Offer) -> str | None:
     if s.phase in (TURN, AFTER):
-        return OFFER_MADE if s.offer_used else "Press Mauscheln first"
+        return _(OFFER_MADE) if s.offer_used else _("Press Mauscheln first")
     if s.phase == DEBT:
-        return DEBT_OFFERS_MADE if s.debt_offers <= 0 else "Press Mauscheln first"
+        return _(DEBT_OFFERS_MADE) if s.debt_offers <= 0 else _("Press Mauscheln first")
     r = _phase(s, PROPOSE)
     if r:
         return r
     p = a.player
     if not 0 <= a.to < s.players or a.to == p or s.bankrupt[a.to]:
-        return "Offer to another player still in the game"
+        return _("Offer to another player still in the game")
     if a.buying and s.offer_back == DEBT:
-        return "Raise the money you owe first"
+        return _("Raise the money you owe first")
     seller = a.to if a.buying else p
     t = tables()
     if a.item >= A.VOUCHER_ITEM:
         d = a.item - A.VOUCHER_ITEM
         if not 0 <= d < len(t.deck_ids) or d not in s.vouchers[seller]:
-            return "That voucher is not the seller's"
+            return _("That voucher is not the seller's")
     else:
         if not 0 <= a.item < 40 or not t.is_property[a.item]:
-            return "Only festivals and vouchers can be traded"
+            return _("Only festivals and vouchers can be traded")
         if s.owner[a.item] != seller:
-            return f"{t.name[a.item]} does not belong to the seller"
+            return _("{field} does not belong to the seller").format(field=field_name(a.item))
         if not tradeable(s, a.item):
-            return "Only festivals without Buden can be traded (the group has buildings)"
+            return _("Only festivals without Buden can be traded (the group has buildings)")
     if a.price < PRICE_STEP or a.price % PRICE_STEP:
-        return f"Name a price in steps of {money(PRICE_STEP)}"
+        return _("Name a price in steps of {step}").format(step=money(PRICE_STEP))
     need = offer_cost_to_buyer(s, a.item, a.price)
     buyer = p if a.buying else a.to
     if s.cash[buyer] < need:
-        lift = " (the price and lifting the mortgage)" if need > a.price else ""
-        return f"{'You' if a.buying else 'The buyer'} cannot pay {money(need)}{lift}"
+        if need > a.price:
+            text = (_("You cannot pay {amount} (the price and lifting the mortgage)") if a.buying
+                    else _("The buyer cannot pay {amount} (the price and lifting the mortgage)"))
+        else:
+            text = _("You cannot pay {amount}") if a.buying else _("The buyer cannot pay {amount}")
+        return text.format(amount=money(need))
     return None
 
 
 def _answer(s: FestivalState, a: Action) -> str | None:
     if s.phase in (TURN, AFTER, DEBT, BUY):
-        return "No Mauscheln offer waits for your answer"
+        return _("No Mauscheln offer waits for your answer")
     r = _phase(s, OFFER)
     if r:
         return r
@@ -339,24 +330,26 @@ def _answer(s: FestivalState, a: Action) -> str | None:
         buyer = frm if buying else to
         need = offer_cost_to_buyer(s, item, price)
         if s.cash[buyer] < need:
-            return f"The buyer cannot pay {money(need)}"
+            return _("The buyer cannot pay {amount}").format(amount=money(need))
     return None
 
 
 def _claim(s: FestivalState, a: A.Claim) -> str | None:
     if s.phase in (TURN, AFTER, BUY):
-        return "Nothing waits to be claimed"
+        return _("Nothing waits to be claimed")
     r = _phase(s, CLAIM)
     if r:
         return r
     if s.claims[0][1] != a.what:
-        return "Claim what is waiting: " + ("START money" if s.claims[0][1] == "start" else "rent")
+        if s.claims[0][1] == "start":
+            return _("Claim what is waiting: START money")
+        return _("Claim what is waiting: rent")
     return None
 
 
 def _let_go(s: FestivalState, a: A.LetGo) -> str | None:
     if s.phase in (TURN, AFTER, BUY):
-        return "Nothing waits to be claimed"
+        return _("Nothing waits to be claimed")
     return _phase(s, CLAIM)
 
 
@@ -365,26 +358,26 @@ def _record_donation(s: FestivalState, a: A.RecordDonation) -> str | None:
     if r:
         return r
     if s.crowd != "donation" or s.audience:
-        return "Donations are recorded by the host only in the donation variant"
+        return _("Donations are recorded by the host only in the donation variant")
     if not s.donation_goal:
-        return "No donation goal is open"
+        return _("No donation goal is open")
     if a.euros not in DONATION_EUROS:
-        return "Choose one of the donation amounts"
+        return _("Choose one of the donation amounts")
     return None
 
 
 def _give_up(s: FestivalState, a: A.GiveUp) -> str | None:
     r = _phase(s, DEBT)
     if r:
-        return "You can only declare bankruptcy when you cannot pay a debt"
+        return _("You can only declare bankruptcy when you cannot pay a debt")
     if can_raise_money(s, a.player):
-        return "Sell back your Buden and mortgage your festivals first"
+        return _("Sell back your Buden and mortgage your festivals first")
     return None
 
 
 def _end_turn(s: FestivalState, a: A.EndTurn) -> str | None:
     if s.phase == TURN:
-        return "Roll first: your turn ends after your move"
+        return _("Roll first: your turn ends after your move")
     return _phase(s, AFTER)
 
 
@@ -438,7 +431,7 @@ def legal_actions(s: FestivalState) -> list[Action]:
         if not can_raise_money(s, p):
             out.append(mk(A.GiveUp, p))
     elif ph == PROPOSE:
-        _offers(s, p, out, buying=s.offer_back != DEBT)
+        offers(s, p, out, buying=s.offer_back != DEBT)
         out.append(mk(A.CancelOffer, p))
     elif ph == OFFER:
         if _answer(s, mk(A.Accept, p)) is None:
@@ -479,97 +472,6 @@ def _improvements(s: FestivalState, p: int, out: list[Action]) -> None:
         out.append(mk(A.Mauscheln, p))
     if s.crowd == "donation" and not s.audience and s.donation_goal:
         out.extend(mk(A.RecordDonation, p, e) for e in DONATION_EUROS)
-
-
-Rows = tuple[list[tuple[Action, ...]], list[tuple[Action, ...]]]
-_pairs: dict[tuple[int, int], Rows] = {}
-
-
-def _pair(p: int, q: int) -> Rows:
-    """Every offer of ``p`` to ``q``: (selling rows, buying rows), indexed by item, one action per price,
-    cheapest first. Built once per pair of seats, so listing offers builds no actions."""
-    rows = _pairs.get((p, q))
-    if rows is None:
-        items = [*tables().properties, *(A.VOUCHER_ITEM + d for d in range(len(tables().deck_ids)))]
-        sell: list[tuple[Action, ...]] = [()] * (A.VOUCHER_ITEM + len(tables().deck_ids))
-        buy = sell[:]
-        for item in items:
-            sell[item] = tuple(A.make(A.Offer, p, q, item, price, False) for price in offer_prices(item))
-            buy[item] = tuple(A.make(A.Offer, p, q, item, price, True) for price in offer_prices(item))
-        rows = (sell, buy)
-        _pairs[(p, q)] = rows
-    return rows
-
-
-def _built_groups(s: FestivalState) -> set[str | None]:
-    level = s.level
-    if not max(level):
-        return set()
-    t = tables()
-    return {t.group[f] for f in t.festivals if level[f]}
-
-
-def any_offer(s: FestivalState, p: int, buying: bool) -> bool:
-    """Whether ``p`` has at least one Mauscheln offer to make (short-circuits, unlike :func:`_offers`): a
-    sale another player can pay, or (``buying``) a purchase ``p`` can pay."""
-    if s.bankrupt.count(False) < 2:
-        return False
-    if any_sale(s, p):
-        return True
-    if not buying:
-        return False
-    t = tables()
-    cash = s.cash[p]
-    built = _built_groups(s)
-    for f in t.properties:
-        o = s.owner[f]
-        if o >= 0 and o != p and t.group[f] not in built and cash - lifting(s, f) >= PRICE_STEP:
-            return True
-    return cash >= PRICE_STEP and any(s.vouchers[q] for q in range(s.players) if q != p and not s.bankrupt[q])
-
-
-def _quick(out: list[Action], row: tuple[Action, ...], prices: tuple[int, ...], most: int) -> None:
-    """The offers of ``row`` (one per quick price, cheapest first) at the prices up to ``most``, what the
-    buyer can pay; when even the cheapest is more, the offer at ``most`` itself (any price is allowed)."""
-    if most < PRICE_STEP:
-        return
-    k = bisect_right(prices, most)
-    if k:
-        out.extend(row[:k])
-    else:
-        out.append(row[0].model_copy(update={"price": most}))
-
-
-def _offers(s: FestivalState, p: int, out: list[Action], buying: bool) -> None:
-    """Mauscheln offers of ``p`` at the quick prices the buyer can pay: selling own tradeable items to each
-    other player, and (``buying``) buying other players' tradeable items. ``check`` accepts any other
-    price in steps of 100 up to what the buyer can pay (:func:`price_range`)."""
-    t = tables()
-    others = tuple(q for q in range(s.players) if q != p and not s.bankrupt[q])
-    cash = s.cash
-    built = _built_groups(s)
-    owner = s.owner
-    group = t.group
-    for f in t.properties:
-        o = owner[f]
-        if o < 0 or group[f] in built:
-            continue
-        prices = offer_prices(f)
-        lift = lift_cost(f) if s.mortgaged[f] else 0
-        if o == p:
-            for q in others:
-                _quick(out, _pair(p, q)[0][f], prices, (cash[q] - lift) // PRICE_STEP * PRICE_STEP)
-        elif buying:
-            _quick(out, _pair(p, o)[1][f], prices, (cash[p] - lift) // PRICE_STEP * PRICE_STEP)
-    for d in s.vouchers[p]:
-        item = A.VOUCHER_ITEM + d
-        for q in others:
-            _quick(out, _pair(p, q)[0][item], offer_prices(item), cash[q] // PRICE_STEP * PRICE_STEP)
-    if buying:
-        for q in others:
-            for d in s.vouchers[q]:
-                item = A.VOUCHER_ITEM + d
-                _quick(out, _pair(p, q)[1][item], offer_prices(item), cash[p] // PRICE_STEP * PRICE_STEP)
 
 
 def candidate_actions(s: FestivalState) -> list[Action]:

@@ -1,7 +1,7 @@
 """What the table asks: the decision of the seat to act in the rulebook's words, the questions before a move
 a player may regret, and why a gesture does nothing.
 
-To the seat to act a prompt says what it may do now ("Buy Sziget for 5.600 Tacken or pass"); to anybody
+To the seat to act a prompt says what it may do now ("Buy Sziget for 5,600 Tacken or pass"); to anybody
 else who decides what (:func:`narration.who_decides`). Seats are written by number; the table puts the
 names in.
 """
@@ -13,80 +13,78 @@ from functools import cache
 from fairtable.engine.actions import Action, Drag, Gesture, Press
 from fairtable.games.festival import actions as A
 from fairtable.games.festival import legal
-from fairtable.games.festival.data import money, tables
+from fairtable.games.festival.data import field_name, money, tables
+from fairtable.games.festival.decisions import cell_ways, offer_words, phase_hint, who_decides
 from fairtable.games.festival.flow import BAIL, CELL_FINE, CELL_TRIES, lift_cost
-from fairtable.games.festival.narration import (
-    CELL_NAME,
-    POT_NAME,
-    cell_ways,
-    creditor_name,
-    offer_words,
-    phase_hint,
-    seat,
-    who_decides,
-)
+from fairtable.games.festival.narration import creditor_name, either, seat
 from fairtable.games.festival.state import AFTER, BUY, CLAIM, DEBT, OFFER, OVER, PROPOSE, TURN, FestivalState
+from fairtable.i18n import _, ngettext
 
 # -- prompts ------------------------------------------------------------------------------------------------
 
 
 def prompt(s: FestivalState, viewer: int | None) -> str:
     if s.phase == OVER:
-        return "The game is over"
+        return _("The game is over")
     p = s.actor
     if viewer != p:
         if s.phase == OFFER and s.offer is not None and viewer == s.offer[0]:
-            return f"Waiting for {seat(p)}'s answer to your Mauscheln offer: {offer_words(s.offer)}"
+            return _("Waiting for {seat}'s answer to your Mauscheln offer: {offer}").format(
+                seat=seat(p), offer=offer_words(s.offer))
         return who_decides(s)
     t = tables()
     if s.phase == BUY:
         f = s.pos[p]
         price = t.price[f]
         if s.cash[p] >= price:
-            return f"Buy {t.name[f]} for {money(price)}, or pass (it stays with the bank)"
-        return (f"{t.name[f]} costs {money(price)} and you have {money(s.cash[p])}: sell Buden back or mortgage "
-                f"to raise {money(price - s.cash[p])} more and buy it, or pass")
+            return _("Buy {field} for {price}, or pass (it stays with the bank)").format(
+                field=field_name(f), price=money(price))
+        return _("{field} costs {price} and you have {cash}: sell Buden back or mortgage to raise {short} more "
+                 "and buy it, or pass").format(field=field_name(f), price=money(price), cash=money(s.cash[p]),
+                                               short=money(price - s.cash[p]))
     if s.phase == DEBT and s.debt is not None:
         return _debt_prompt(s, p)
     if s.phase == PROPOSE:
         if s.offer_back == DEBT:
-            return "Mauscheln: choose a festival or voucher to sell, to whom and for which price, or cancel"
-        return "Mauscheln: choose what to sell or to buy, with whom and for which price, or cancel"
+            return _("Mauscheln: choose a festival or voucher to sell, to whom and for which price, or cancel")
+        return _("Mauscheln: choose what to sell or to buy, with whom and for which price, or cancel")
     if s.phase == OFFER and s.offer is not None:
         return _offer_prompt(s, p)
     if s.phase == CLAIM and s.claims:
         _claimant, what, amount, payer = s.claims[0]
         if what == "start":
-            return f"Claim your {money(amount)} START money, or let it go into {POT_NAME}"
-        return f"Claim {money(amount)} rent from {seat(payer)}, or let it go"
+            return _("Claim your {amount} START money, or let it go into the Glückskloake").format(amount=money(amount))
+        return _("Claim {amount} rent from {seat}, or let it go").format(amount=money(amount), seat=seat(payer))
     extras = _extras(s, p)
     if s.phase == AFTER:
         if not extras:
-            return "Your move is over: end your turn"
-        return f"Your move is over: you may {_either(extras)}, then end your turn"
+            return _("Your move is over: end your turn")
+        return _("Your move is over: you may {extras}, then end your turn").format(extras=either(extras))
     if s.in_cell[p]:
-        ways = ["roll for doubles"]
+        ways = [_("roll for doubles")]
         if s.cash[p] >= BAIL:
-            ways.append(f"pay {money(BAIL)} bail")
+            ways.append(_("pay {bail} bail").format(bail=money(BAIL)))
         if s.vouchers[p]:
-            ways.append("use your voucher")
+            ways.append(_("use your voucher"))
         tries = s.cell_tries[p]
-        last = (f"; without doubles this time you pay {money(CELL_FINE)} and move on"
-                if tries == CELL_TRIES - 1 else "")
-        text = f"You are in {CELL_NAME} ({tries} of {CELL_TRIES} rolls used): {_either(ways)}{last}"
+        words = dict(tries=tries, limit=CELL_TRIES, ways=either(ways), fine=money(CELL_FINE))
+        if tries == CELL_TRIES - 1:
+            text = ngettext("You are in the Ausnüchterungszelle ({tries} of {limit} roll used): {ways}; without "
+                            "doubles this time you pay {fine} and move on",
+                            "You are in the Ausnüchterungszelle ({tries} of {limit} rolls used): {ways}; without "
+                            "doubles this time you pay {fine} and move on", CELL_TRIES).format(**words)
+        else:
+            text = ngettext("You are in the Ausnüchterungszelle ({tries} of {limit} roll used): {ways}",
+                            "You are in the Ausnüchterungszelle ({tries} of {limit} rolls used): {ways}",
+                            CELL_TRIES).format(**words)
     elif s.doubles:
-        text = "You rolled doubles: roll again"
+        text = _("You rolled doubles: roll again")
     else:
-        text = "Your turn: roll the dice"
+        text = _("Your turn: roll the dice")
     if extras:
-        text += f". Before rolling you may also {_either(extras)}"
+        # TRANSLATORS: {text} is what the turn player must do now; {extras} what it may do besides.
+        text = _("{text}. Before rolling you may also {extras}").format(text=text, extras=either(extras))
     return text
-
-
-def _either(items: list[str]) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " or " + items[-1]
 
 
 def _extras(s: FestivalState, p: int) -> list[str]:
@@ -94,15 +92,16 @@ def _extras(s: FestivalState, p: int) -> list[str]:
     kinds = {a.kind for a in legal.legal_actions(s)}
     out = []
     if "build" in kinds:
-        out.append("put up Buden (drag a Bude onto a festival)")
+        out.append(_("put up Buden (drag a Bude onto a festival)"))
     if "build_mainstage" in kinds:
-        out.append("turn four Buden into a Mainstage (drag it onto the festival)")
+        out.append(_("turn four Buden into a Mainstage (drag it onto the festival)"))
     if "lift" in kinds:
-        out.append("lift a mortgage")
+        out.append(_("lift a mortgage"))
     if "mauscheln" in kinds:
-        out.append("Mauscheln (trade)")
+        out.append(_("Mauscheln (trade)"))
     if "record_donation" in kinds:
-        out.append(f"record the audience's donations ({s.donated} of {s.donation_goal} €)")
+        out.append(_("record the audience's donations ({donated} of {goal} €)").format(
+            donated=s.donated, goal=s.donation_goal))
     return out
 
 
@@ -112,30 +111,34 @@ def _debt_prompt(s: FestivalState, p: int) -> str:
     kinds = {a.kind for a in legal.legal_actions(s)}
     ways = []
     if "sell_back" in kinds:
-        ways.append("sell Buden back")
+        ways.append(_("sell Buden back"))
     if "mortgage" in kinds:
-        ways.append("mortgage festivals")
+        ways.append(_("mortgage festivals"))
     if "mauscheln" in kinds:
-        ways.append("sell to another player by Mauscheln")
+        ways.append(_("sell to another player by Mauscheln"))
     if "give_up" in kinds:
-        ways.append("declare bankruptcy")
+        ways.append(_("declare bankruptcy"))
     short = amount - s.cash[p]
-    return (f"You owe {creditor_name(creditor)} {money(amount)} and have {money(s.cash[p])}: raise "
-            f"{money(short)} more ({_either(ways)})")
+    return _("You owe {creditor} {amount} and have {cash}: raise {short} more ({ways})").format(
+        creditor=creditor_name(creditor), amount=money(amount), cash=money(s.cash[p]), short=money(short),
+        ways=either(ways))
 
 
 def _offer_prompt(s: FestivalState, p: int) -> str:
     assert s.offer is not None
     frm, _to, item, price, buying = s.offer
     if buying:
-        text = f"{seat(frm)} offers you {money(price)} for your {A.item_name(item)}"
+        text = _("{seat} offers you {amount} for your {item}").format(
+            seat=seat(frm), amount=money(price), item=A.item_name(item))
     else:
-        text = f"{seat(frm)} offers you {offer_words(s.offer)}"
+        text = _("{seat} offers you {offer}").format(seat=seat(frm), offer=offer_words(s.offer))
     if not buying and item < A.VOUCHER_ITEM and s.mortgaged[item]:
-        text += f" (beliehen: you would lift the mortgage at once for {money(lift_cost(item))})"
+        text = _("{offer} (beliehen: you would lift the mortgage at once for {amount})").format(
+            offer=text, amount=money(lift_cost(item)))
     if legal.check(s, A.make(A.Accept, p)) is not None:
-        return text + f": you cannot pay {money(legal.offer_cost_to_buyer(s, item, price))}, so decline"
-    return text + ": accept or decline"
+        return _("{offer}: you cannot pay {amount}, so decline").format(
+            offer=text, amount=money(legal.offer_cost_to_buyer(s, item, price)))
+    return _("{offer}: accept or decline").format(offer=text)
 
 
 # -- questions before a move --------------------------------------------------------------------------------
@@ -143,12 +146,13 @@ def _offer_prompt(s: FestivalState, p: int) -> str:
 
 def confirm(s: FestivalState, a: Action) -> str | None:
     if a.kind == "give_up" and s.debt is not None:
-        return f"Declare bankruptcy? Everything you hold goes to {creditor_name(s.debt[1])}."
+        return _("Declare bankruptcy? Everything you hold goes to {creditor}.").format(
+            creditor=creditor_name(s.debt[1]))
     if a.kind == "let_go" and s.claims:
         _claimant, what, amount, payer = s.claims[0]
         if what == "start":
-            return f"Let your {money(amount)} START money go into {POT_NAME}?"
-        return f"Let the {money(amount)} rent from {seat(payer)} go?"
+            return _("Let your {amount} START money go into the Glückskloake?").format(amount=money(amount))
+        return _("Let the {amount} rent from {seat} go?").format(amount=money(amount), seat=seat(payer))
     return None
 
 
@@ -204,9 +208,14 @@ def interpret(s: FestivalState, gesture: Gesture) -> Action | None:
     return None
 
 
+def button_text(s: FestivalState, a: Action) -> str:
+    """The text on the button of a Press action, in the player's language (the label is its identity)."""
+    return A.button_text(a)
+
+
 def explain(s: FestivalState, gesture: Gesture) -> str:
     if s.phase == OVER:
-        return "The game is over"
+        return _("The game is over")
     action = interpret(s, gesture)
     if action is not None:
         reason = legal.check(s, action)
@@ -214,7 +223,7 @@ def explain(s: FestivalState, gesture: Gesture) -> str:
             return reason
     if isinstance(gesture, Drag):
         return explain_drag(s, gesture.piece, gesture.zone)
-    return f"\u201c{gesture.label}\u201d is not possible now"
+    return _("\u201c{button}\u201d is not possible now").format(button=gesture.label)
 
 
 def _field_of(zone: str) -> int | None:
@@ -231,81 +240,85 @@ def _press(s: FestivalState, action: Action, what: str) -> str:
     reason = legal.check(s, action)
     if reason:
         return reason
-    g = action.gesture()
-    label = g.label if isinstance(g, Press) else ""
-    return f"Press \u201c{label}\u201d to {what}"
+    # TRANSLATORS: {button} is a button's text, {what} what pressing it does ("to sell it back for ...").
+    return _("Press \u201c{button}\u201d to {what}").format(button=A.button_text(action), what=what)
 
 
 def explain_drag(s: FestivalState, piece: str, zone: str) -> str:
     """Why dropping ``piece`` on ``zone`` does nothing, for every piece the board lets a player pick up."""
     t = tables()
     p = s.actor
-    kind, _, rest = piece.partition(":")
-    if piece in ("bude", "mainstage"):
-        word = "A Bude" if piece == "bude" else "The Mainstage"
-        return f"{word} goes onto one of your festivals: drop it on the field"
+    kind, _sep, rest = piece.partition(":")
+    if piece == "bude":
+        return _("A Bude goes onto one of your festivals: drop it on the field")
+    if piece == "mainstage":
+        return _("The Mainstage goes onto one of your festivals: drop it on the field")
     if kind in ("bude", "mainstage"):
         f = int(rest.split(":")[0])
-        return _press(s, A.make(A.SellBack, p, f), f"sell it back for {money(t.bude_price[f] // 2)}")
+        return _press(s, A.make(A.SellBack, p, f), _("sell it back for {amount}").format(
+            amount=money(t.bude_price[f] // 2)))
     if kind == "deed":
         return _deed(s, p, int(rest), zone)
     if kind == "money":
-        return "Money moves by itself: prices, rent, fees and START money are paid when they are due"
+        return _("Money moves by itself: prices, rent, fees and START money are paid when they are due")
     if kind == "pawn":
         return _pawn(s, p)
     if kind == "die":
         if s.phase == TURN:
-            return _press(s, A.make(A.Roll, p, s.in_cell[p]), "roll the dice")
-        return "The dice show the last roll; " + _lower(phase_hint(s))
+            return _press(s, A.make(A.Roll, p, s.in_cell[p]), _("roll the dice"))
+        return _("The dice show the last roll; {then}").format(then=_lower(phase_hint(s)))
     if piece == "pot":
-        return "The Glückskloake goes to whoever lands on it (field 20)"
+        return _("The Glückskloake goes to whoever lands on it (field 20)")
     if kind == "card":
-        return ("Cards are drawn when a pawn lands on EatThis!, TakeThat! or Hinter den Kulissen, and what "
-                "they say happens at once")
+        return _("Cards are drawn when a pawn lands on EatThis!, TakeThat! or Hinter den Kulissen, and what "
+                 "they say happens at once")
     if kind == "voucher":
         if zone.startswith("vouchers:") and zone != f"vouchers:{p}":
-            return _press(s, A.make(A.Mauscheln, p), "offer the voucher to another player")
+            return _press(s, A.make(A.Mauscheln, p), _("offer the voucher to another player"))
         if not s.in_cell[p]:
-            return f"A voucher frees you from {CELL_NAME}: keep it until you sit in it"
-        return _press(s, A.make(A.UseVoucher, p), f"leave {CELL_NAME} with it")
+            return _("A voucher frees you from the Ausnüchterungszelle: keep it until you sit in it")
+        return _press(s, A.make(A.UseVoucher, p), _("leave the Ausnüchterungszelle with it"))
     if kind == "offer":
-        return "Answer the offer with Accept offer or Decline offer"
-    return "That piece stays where it is: it moves with the game"
+        return _("Answer the offer with Accept offer or Decline offer")
+    return _("That piece stays where it is: it moves with the game")
 
 
 def _deed(s: FestivalState, p: int, f: int, zone: str) -> str:
     t = tables()
-    name = t.name[f]
+    name = field_name(f)
     o = s.owner[f]
     if o != p:
         if o < 0:
             if s.phase == BUY and s.pos[p] == f:
-                return _press(s, A.make(A.Buy, p, f), "buy it")
-            return f"{name} belongs to the bank: you buy it when you land on it"
-        return f"{name} belongs to {seat(o)}: buy it by Mauscheln"
+                return _press(s, A.make(A.Buy, p, f), _("buy it"))
+            return _("{field} belongs to the bank: you buy it when you land on it").format(field=name)
+        return _("{field} belongs to {seat}: buy it by Mauscheln").format(field=name, seat=seat(o))
     if zone == f"deeds:{p}":
-        return f"{name} is yours already"
+        return _("{field} is yours already").format(field=name)
     if zone.startswith("deeds:") or zone.startswith("money:") or zone.startswith("vouchers:"):
         if s.phase == PROPOSE:
-            return f"Choose the button \u201cOffer {name} to ...\u201d and its price"
-        return _press(s, A.make(A.Mauscheln, p), f"offer {name} to another player")
+            return _("Choose the button \u201cOffer {field} to ...\u201d and its price").format(field=name)
+        return _press(s, A.make(A.Mauscheln, p), _("offer {field} to another player").format(field=name))
     if zone == "bank":
         if s.mortgaged[f]:
-            return _press(s, A.make(A.Lift, p, f), f"lift the mortgage for {money(lift_cost(f))}")
-        return _press(s, A.make(A.Mortgage, p, f), f"mortgage it for {money(t.mortgage[f])}")
-    return f"The property card of {name} stays with its owner; trade it by Mauscheln"
+            return _press(s, A.make(A.Lift, p, f), _("lift the mortgage for {amount}").format(
+                amount=money(lift_cost(f))))
+        return _press(s, A.make(A.Mortgage, p, f), _("mortgage it for {amount}").format(
+            amount=money(t.mortgage[f])))
+    return _("The property card of {field} stays with its owner; trade it by Mauscheln").format(field=name)
 
 
 def _pawn(s: FestivalState, p: int) -> str:
     if s.phase == TURN:
         if s.in_cell[p]:
-            return f"Pawns move by the dice: you are in {CELL_NAME}, {cell_ways(s, p, you=True)}"
-        return "Pawns move by the dice: press Roll"
-    return "Pawns move by the dice; " + _lower(phase_hint(s))
+            return _("Pawns move by the dice: you are in the Ausnüchterungszelle, {ways}").format(
+                ways=cell_ways(s, p, you=True))
+        return _("Pawns move by the dice: press Roll")
+    return _("Pawns move by the dice; {then}").format(then=_lower(phase_hint(s)))
 
 
 def _lower(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-__all__ = ["confirm", "explain", "explain_drag", "interpret", "press_actions", "prompt"]
+__all__ = ["button_text", "confirm", "explain", "explain_drag", "interpret", "press_actions", "prompt"]

@@ -19,11 +19,13 @@ from fairtable.engine.narration import telling
 from fairtable.games.festival import actions as A
 from fairtable.games.festival import crowd, flow, legal, prompts
 from fairtable.games.festival import narration as N
-from fairtable.games.festival.data import money, tables
+from fairtable.games.festival.data import bude_name, field_name, money, tables
+from fairtable.games.festival.decisions import offer_words
 from fairtable.games.festival.heuristic import heuristic
 from fairtable.games.festival.layout import layout
 from fairtable.games.festival.scoring import result
 from fairtable.games.festival.state import AFTER, DEBT, MOVING, OFFER, OVER, POT, PROPOSE, TURN, FestivalState
+from fairtable.i18n import N_, _, number
 
 START_CASH = 30_000  # rulebook: STARTGELD 30.000 Tacken
 DEALT_CARDS = 2  # rulebook: SPIELBEGINN, each player is dealt 2 property cards and pays for them
@@ -33,38 +35,38 @@ DEFAULT_ROUND_LIMIT = 40  # about the rulebook's 2.5 to 3 hours for four players
 
 class FestivalOptions(BaseModel):
     round_limit: int = Field(
-        DEFAULT_ROUND_LIMIT, ge=0, le=1000,
-        description="The agreed playing time as rounds: after this many rounds the richest player wins by "
+        DEFAULT_ROUND_LIMIT, ge=0, le=1000, title=N_("Round limit"),
+        description=N_("The agreed playing time as rounds: after this many rounds the richest player wins by "
         "the wealth count. 0 plays on until only one player is not bankrupt, which careful players may never "
-        "reach.",
+        "reach."),
     )
     crowd_control: Literal["basic", "donation"] = Field(
-        "basic",
-        description="Crowd Control variant: basic (seats rotate clockwise, later by a die) or donation (a die "
-        "sets a donation goal of 100-600 €; the seats rotate clockwise once it is met).",
+        "basic", title=N_("Crowd control"),
+        description=N_("Crowd Control variant: basic (seats rotate clockwise, later by a die) or donation (a die "
+        "sets a donation goal of 100-600 €; the seats rotate clockwise once it is met)."),
     )
     donations: Literal["audience", "host"] = Field(
-        "audience",
-        description="Donation variant only: a simulated audience donates after every move, or the host records "
-        "each donation with the \u201cRecord donation\u201d button.",
+        "audience", title=N_("Donations"),
+        description=N_("Donation variant only: a simulated audience donates after every move, or the host records "
+        "each donation with the \u201cRecord donation\u201d button."),
     )
     strict_claiming: bool = Field(
-        False,
-        description="As printed: START money and rent must be claimed before the next roll, else they are lost "
-        "(unclaimed START money goes into the Glückskloake). Off: the app claims automatically.",
+        False, title=N_("Strict claiming"),
+        description=N_("As printed: START money and rent must be claimed before the next roll, else they are lost "
+        "(unclaimed START money goes into the Glückskloake). Off: the app claims automatically."),
     )
 
 
 class FestivalGame(Game[FestivalState]):
     info = GameInfo(
         id="festival",
-        name="Agents Of Empire",
+        name=N_("Agents Of Empire"),
         min_players=2,
         max_players=6,
         options=FestivalOptions,
         version=1,
-        summary="Buy festivals, put up Buden and Mainstages and collect rent in Tacken; Crowd Control swaps "
-        "everybody's seat. The last player not bankrupt, or the richest at the end, wins.",
+        summary=N_("Buy festivals, put up Buden and Mainstages and collect rent in Tacken; Crowd Control swaps "
+                   "everybody's seat. The last player not bankrupt, or the richest at the end, wins."),
     )
     action_types = A.ACTION_TYPES
 
@@ -165,17 +167,18 @@ class FestivalGame(Game[FestivalState]):
 
     def format_score(self, score: int) -> str:
         """The players dock shows each player's wealth by the rulebook's count (the board shows the cash)."""
-        return "worth " + money(score)
+        return _("worth {amount}").format(amount=money(score))
 
     def standings(self, state: FestivalState) -> list[str]:
-        """Cash, as the board shows it, and the wealth count the game ends on: "cash 5.800 · worth 38.200
+        """Cash, as the board shows it, and the wealth count the game ends on: "cash 5,800 · worth 38,200
         Tacken". Everything in the festival game is public."""
         worth = self.public_scores(state)
-        return [f"cash {money(state.cash[p]).removesuffix(' Tacken')} \u00b7 {self.format_score(worth[p])}"
+        # TRANSLATORS: a seat's cash (a bare number of Tacken) and its wealth ("worth 38,200 Tacken").
+        return [_("cash {cash} \u00b7 {worth}").format(cash=number(state.cash[p]), worth=self.format_score(worth[p]))
                 for p in range(state.players)]
 
     def format_points(self, points: int) -> str:
-        return money(points).removesuffix(" Tacken")
+        return number(points)
 
     def heuristic(self, state: FestivalState, player: int) -> float:
         return heuristic(state, player)
@@ -205,6 +208,9 @@ class FestivalGame(Game[FestivalState]):
 
     def confirm(self, state: FestivalState, action: Action) -> str | None:
         return prompts.confirm(state, action)
+
+    def button_text(self, state: FestivalState, action: Action) -> str:
+        return prompts.button_text(state, action)
 
     def invariants(self, state: FestivalState) -> list[str]:
         return invariants(state)
@@ -362,7 +368,7 @@ def _end_turn(s: FestivalState, a: A.EndTurn) -> None:
 
 def _give_up(s: FestivalState, a: A.GiveUp) -> None:
     assert s.debt is not None
-    debtor, creditor, _ = s.debt
+    debtor, creditor, _amount = s.debt
     flow.go_bankrupt(s, debtor, creditor)
     s.debt = None
     s.debt_offers = 0
@@ -380,61 +386,71 @@ _PERFORM = {
 
 def describe(s: FestivalState, a: Action, names: Sequence[str]) -> str:
     t = tables()
-    who = names[a.player] if 0 <= a.player < len(names) else f"Seat {a.player + 1}"
+
+    def name(p: int) -> str:
+        return names[p] if 0 <= p < len(names) else N.seat(p)
+
+    who = name(a.player)
     k = a.kind
     if isinstance(a, A.Roll):
-        return f"{who} rolls for doubles in the Ausnüchterungszelle" if a.in_cell else f"{who} rolls the dice"
+        return (_("{who} rolls for doubles in the Ausnüchterungszelle") if a.in_cell
+                else _("{who} rolls the dice")).format(who=who)
     if k == "pay_bail":
-        return f"{who} pays {money(flow.BAIL)} bail into the Glückskloake and leaves the Ausnüchterungszelle"
+        return _("{who} pays {amount} bail into the Glückskloake and leaves the Ausnüchterungszelle").format(
+            who=who, amount=money(flow.BAIL))
     if k == "use_voucher":
-        return f"{who} uses a voucher to leave the Ausnüchterungszelle"
+        return _("{who} uses a voucher to leave the Ausnüchterungszelle").format(who=who)
     if isinstance(a, A.Buy):
-        return f"{who} buys {t.name[a.field]} for {money(t.price[a.field])}"
+        return _("{who} buys {field} for {price}").format(who=who, field=field_name(a.field),
+                                                          price=money(t.price[a.field]))
     if k == "pass":
-        return f"{who} does not buy {t.name[s.pos[a.player]]}"
+        return _("{who} does not buy {field}").format(who=who, field=field_name(s.pos[a.player]))
     if isinstance(a, A.Build):
         lv = s.level[a.field] if 0 <= a.field < 40 else 0
-        bude = t.bude_names[min(lv, 3)]
-        return f"{who} puts up a Bude ({bude}) on {t.name[a.field]} for {money(t.bude_price[a.field])}"
+        return _("{who} puts up a Bude ({bude}) on {field} for {price}").format(
+            who=who, bude=bude_name(min(lv, 3)), field=field_name(a.field), price=money(t.bude_price[a.field]))
     if isinstance(a, A.BuildMainstage):
-        return f"{who} turns four Buden into a Mainstage on {t.name[a.field]} for {money(t.bude_price[a.field])}"
+        return _("{who} turns four Buden into a Mainstage on {field} for {price}").format(
+            who=who, field=field_name(a.field), price=money(t.bude_price[a.field]))
     if isinstance(a, A.SellBack):
-        what = "the Mainstage" if s.level[a.field] == 5 else "a Bude"
-        return f"{who} sells {what} on {t.name[a.field]} back for {money(t.bude_price[a.field] // 2)}"
+        text = (_("{who} sells the Mainstage on {field} back for {price}") if s.level[a.field] == 5
+                else _("{who} sells a Bude on {field} back for {price}"))
+        return text.format(who=who, field=field_name(a.field), price=money(t.bude_price[a.field] // 2))
     if isinstance(a, A.Mortgage):
-        return f"{who} mortgages {t.name[a.field]} for {money(t.mortgage[a.field])}"
+        return _("{who} mortgages {field} for {price}").format(who=who, field=field_name(a.field),
+                                                               price=money(t.mortgage[a.field]))
     if isinstance(a, A.Lift):
-        return f"{who} lifts the mortgage on {t.name[a.field]} for {money(flow.lift_cost(a.field))}"
+        return _("{who} lifts the mortgage on {field} for {price}").format(
+            who=who, field=field_name(a.field), price=money(flow.lift_cost(a.field)))
     if k == "mauscheln":
-        return f"{who} opens Mauscheln (trade)"
+        return _("{who} opens Mauscheln (trade)").format(who=who)
     if k == "cancel_offer":
-        return f"{who} closes Mauscheln without an offer"
+        return _("{who} closes Mauscheln without an offer").format(who=who)
     if isinstance(a, A.Offer):
-        other = names[a.to] if 0 <= a.to < len(names) else f"Seat {a.to + 1}"
-        what = A.item_name(a.item)
+        words = dict(who=who, other=name(a.to), item=A.item_name(a.item), price=money(a.price))
         if a.buying:
-            return f"{who} mauschelt: offers {other} {money(a.price)} for {what}"
-        return f"{who} mauschelt: offers {what} to {other} for {money(a.price)}"
+            return _("{who} mauschelt: offers {other} {price} for {item}").format(**words)
+        return _("{who} mauschelt: offers {item} to {other} for {price}").format(**words)
     if k in ("accept", "decline") and s.offer is not None:
-        frm = names[s.offer[0]] if 0 <= s.offer[0] < len(names) else f"Seat {s.offer[0] + 1}"
-        verb = "accepts" if k == "accept" else "declines"
-        return f"{who} {verb} {frm}\u2019s offer: {N.offer_words(s.offer)}"
+        text = (_("{who} accepts {other}\u2019s offer: {offer}") if k == "accept"
+                else _("{who} declines {other}\u2019s offer: {offer}"))
+        return text.format(who=who, other=name(s.offer[0]), offer=offer_words(s.offer))
     if isinstance(a, A.Claim):
         amount = s.claims[0][2] if s.claims else 0
         if a.what == "start":
-            return f"{who} claims {money(amount)} START money"
+            return _("{who} claims {amount} START money").format(who=who, amount=money(amount))
         payer = s.claims[0][3] if s.claims else -1
-        other = names[payer] if 0 <= payer < len(names) else f"Seat {payer + 1}"
-        return f"{who} claims {money(amount)} rent from {other}"
+        return _("{who} claims {amount} rent from {other}").format(who=who, amount=money(amount), other=name(payer))
     if k == "let_go":
-        what = "START money" if s.claims and s.claims[0][1] == "start" else "rent"
-        return f"{who} lets the {what} go"
+        if s.claims and s.claims[0][1] == "start":
+            return _("{who} lets the START money go").format(who=who)
+        return _("{who} lets the rent go").format(who=who)
     if isinstance(a, A.RecordDonation):
-        return f"{who} records a donation of {a.euros} €"
+        return _("{who} records a donation of {euros} €").format(who=who, euros=a.euros)
     if k == "give_up":
-        return f"{who} is bankrott (bankrupt)"
+        return _("{who} is bankrott (bankrupt)").format(who=who)
     if k == "end_turn":
-        return f"{who} ends the turn"
+        return _("{who} ends the turn").format(who=who)
     return f"{who}: {a.kind}"
 
 
@@ -483,7 +499,7 @@ def invariants(s: FestivalState) -> list[str]:
     if s.landing is not None and s.phase != "claim":
         bad.append("a field waits to be settled outside a claim")
     seen: set[tuple[int, int, int, bool]] = set()
-    for frm, to, item, _price, buying, *_ in s.refused:
+    for frm, to, item, _price, buying, *_rest in s.refused:
         item_known = item in t.properties or 0 <= item - A.VOUCHER_ITEM < len(t.deck_cards)
         if not (0 <= frm < n and 0 <= to < n and frm != to and item_known):
             bad.append(f"a refused offer names bad seats or item: {frm}, {to}, {item}")

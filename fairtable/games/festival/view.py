@@ -40,7 +40,8 @@ from fairtable.games.festival.art import (
     svg,
     txt,
 )
-from fairtable.games.festival.data import tables
+from fairtable.games.festival.data import deck_name, tables
+from fairtable.i18n import _, ngettext
 from fairtable.ui.table.art import BoardArt, meeple_svg
 from fairtable.ui.table.title_view import TitleView, seat_panel_id, seat_tab_id
 
@@ -142,18 +143,24 @@ class FestivalView(TitleView):
         return plan
 
     def seat_figures(self, layout: Layout, seat: int) -> list[str]:
-        """Money (or bankrott), the festivals held, the vouchers, the Ausnüchterungszelle."""
-        figures = super().seat_figures(layout, seat)
+        """Money (or bankrott), the festivals held, the vouchers, the Ausnüchterungszelle. The money is one
+        figure, whole: its thousands marks may be commas."""
+        keys = {self.seat_name(seat).casefold(), f"seat {seat + 1}"}
+        figures = [v for k, v in layout.info.items() if k.casefold() in keys and v][:1]
         deeds = layout.in_zone(f"deeds:{seat}")
         if deeds:
             mortgaged = sum(1 for p in deeds if p.art.endswith("/mortgaged"))
-            figures.append(f"{len(deeds)} {'festival' if len(deeds) == 1 else 'festivals'}"
-                           + (f" ({mortgaged} beliehen)" if mortgaged else ""))
+            n = len(deeds)
+            if mortgaged:
+                figures.append(ngettext("{n} festival ({mortgaged} beliehen)", "{n} festivals ({mortgaged} beliehen)",
+                                        n).format(n=n, mortgaged=mortgaged))
+            else:
+                figures.append(ngettext("{n} festival", "{n} festivals", n).format(n=n))
         vouchers = len(layout.in_zone(f"vouchers:{seat}"))
         if vouchers:
-            figures.append(f"{vouchers} {'Gutschein' if vouchers == 1 else 'Gutscheine'}")
+            figures.append(ngettext("{n} Gutschein", "{n} Gutscheine", vouchers).format(n=vouchers))
         if any(p.id == f"pawn:{seat}" for p in layout.in_zone("cell")):
-            figures.append("in der Zelle")
+            figures.append(_("in der Zelle"))
         return figures
 
     def board_rect(self, plan: dict[str, QRectF]) -> QRectF:
@@ -200,7 +207,7 @@ class FestivalView(TitleView):
                     f'stroke="{stroke}" stroke-width="1.4"{d}/>')
 
         def caption(zid: str, text: str, colour: str = INK, dx: float = 0.0, size: float = 11) -> str:
-            x, y, bw, _ = local(zid)
+            x, y, bw, _h = local(zid)
             return txt(x + bw / 2 + dx, y - 6, text, size, colour, True)
 
         body = [
@@ -208,11 +215,12 @@ class FestivalView(TitleView):
             f'<path d="M40 0L{w / 2 - 60:.0f} 150H{w / 2 - 140:.0f}z" fill="#fff8d0" opacity=".35"/>',
             f'<path d="M{w - 40:.0f} 0L{w / 2 + 60:.0f} 150H{w / 2 + 140:.0f}z" fill="#fff8d0" opacity=".35"/>',
             f'<rect x="{w / 2 - 210:.0f}" y="12" width="420" height="44" rx="8" fill="#2b2233" stroke="#f4cf2a" stroke-width="2.5"/>',
-            txt(w / 2, 44, "AGENTS OF EMPIRE", 27, "#f4cf2a", True),
+            txt(w / 2, 44, _("Agents Of Empire").upper(), 27, "#f4cf2a", True),
         ]
-        for deck, name in zip(t.deck_ids, t.deck_name, strict=True):
+        for d, deck in enumerate(t.deck_ids):
+            name = deck_name(d)
             ink = DECK_INK[deck]
-            x, y, _, bh = local(f"deck:{deck}")
+            x, y, _w, bh = local(f"deck:{deck}")
             dx, dy, dw, dh = local(f"discard:{deck}")
             body.append(f'<rect x="{x - 5:.1f}" y="{dy - 22:.1f}" width="{dx + dw - x + 10:.1f}" height="{dh + 27:.1f}" '
                         f'rx="9" fill="{shade(ink, 1.82)}" stroke="{ink}" stroke-width="1.6"/>')
@@ -227,13 +235,13 @@ class FestivalView(TitleView):
         body.append(f'<ellipse cx="{x + bw / 2:.1f}" cy="{y + bh / 2 + 8:.1f}" rx="{bw / 2 - 10:.1f}" ry="{bh / 2 - 18:.1f}" '
                     f'fill="#e9cf6a" stroke="#a8861a" stroke-width="1.2"/>')
         body.append(icon("toilet", (x + 4, y + 4, 26, 26)))
-        body.append(caption("pot", "Glückskloake", "#7a5c00"))
+        body.append(caption("pot", _("Glückskloake"), "#7a5c00"))
         body.append(box("dice", "#fffaf0", "#b7a98c", True))
         body.append(box("supply", "#f1f6e8", "#6f8f57"))
-        body.append(caption("supply", "Buden · Mainstage", "#3f6a2a"))
+        body.append(caption("supply", _("Buden \u00b7 Mainstage"), "#3f6a2a"))
         x, y, bw, bh = local("crowd")
         body.append(box("crowd", "#fff4ec", "#c2185b"))
-        body.append(caption("crowd", "Crowd Control", "#a0144c"))
+        body.append(caption("crowd", _("Crowd Control"), "#a0144c"))
         players = self.players_in(plan)
         for k in range(players):
             cx, cy = self.crowd_spot(plan, k, players)
@@ -241,14 +249,14 @@ class FestivalView(TitleView):
                         f'stroke-width="1.6" stroke-dasharray="3 2"/>')
         body.append(icon("crowd", (x + bw - 30, y + 3, 26, 26), "#c2185b"))
         body.append(box("bank", "#f8f2e4", "#8c7f66"))
-        body.append(caption("bank", "Bank", INK))
+        body.append(caption("bank", _("Bank"), INK))
         for f, k in self.slot_of.items():
             sx, sy = self.bank_spot(plan, k)
             body.append(f'<rect x="{sx - ox:.1f}" y="{sy - oy:.1f}" width="86" height="46" rx="4" fill="none" '
                         f'stroke="{shade(GROUP_FILL[t.group[f] or "brown"], 1.4)}" stroke-width="1" stroke-dasharray="3 2"/>')
         x, y, bw, bh = local("offer")
         body.append(box("offer", "#fffaf0", "#8c7f66", True))
-        body.append(txt(x + 12, y + bh / 2 + 5, "Mauscheln", 13, "#8c7f66", True, "start"))
+        body.append(txt(x + 12, y + bh / 2 + 5, _("Mauscheln"), 13, "#8c7f66", True, "start"))
         return svg(w, h, "".join(body))
 
     def _panel_svg(self, p: int, r: QRectF, plan: dict[str, QRectF]) -> str:
@@ -260,7 +268,7 @@ class FestivalView(TitleView):
         vx = vouchers.left() - r.left()
         tab = plan.get(seat_tab_id(p))
         room = 120 if tab is None else tab.left() - r.left() - 40
-        head, _ = self.art.fit_lines(name, room, 14, True, 1)
+        head, _size = self.art.fit_lines(name, room, 14, True, 1)
         seat = "" if tab is not None else f"Seat {p + 1}"
         return svg(w, h, (
             f'<rect x="1.5" y="1.5" width="{w - 3:.1f}" height="{h - 3:.1f}" rx="8" fill="#fbf8f1" stroke="{colour}" stroke-width="3"/>'
@@ -268,8 +276,8 @@ class FestivalView(TitleView):
             f'<g transform="translate(9,7) scale(0.52)">{meeple_svg(20, 22, colour).split(">", 1)[1].rsplit("</svg>", 1)[0]}</g>'
             + txt(34, 25, head[0] if head else "", 14, shade(colour, 0.8), True, "start")
             + txt(34 + self.art.text_width(head[0] if head else "", 14, True) + 6, 25, seat, 9, "#6e604a", False, "start")
-            + txt(dx + 2, dy - 1, "Festivals", 7.5, "#6e604a", True, "start")
-            + txt(vx + 2, dy - 1, "Gutscheine", 7.5, "#6e604a", True, "start")
+            + txt(dx + 2, dy - 1, _("Festivals"), 7.5, "#6e604a", True, "start")
+            + txt(vx + 2, dy - 1, _("Gutscheine"), 7.5, "#6e604a", True, "start")
         ))
 
     def players_in(self, plan: dict[str, QRectF]) -> int:
@@ -398,7 +406,7 @@ class FestivalView(TitleView):
         buildings = [i for i, p in enumerate(pieces) if p.id.startswith(("bude:", "mainstage:"))]
         for i, p in enumerate(pieces):
             if p.id.startswith("owner:"):
-                x, y, _, _ = boxes["owner"]
+                x, y, _w, _h = boxes["owner"]
                 out[i] = QPointF(ox + x, oy + y)
         if buildings and "band" in boxes:
             bx, by, bw, bh = boxes["band"]
@@ -443,13 +451,13 @@ class FestivalView(TitleView):
         if art == "festival/bude":
             if w < 30:
                 return svg(w, h, icon("booth", (0, 0, w, h), BUDE_GREEN))
-            return build_token("booth", BUDE_GREEN, "Bude", w, h)
+            return build_token("booth", BUDE_GREEN, _("Bude"), w, h)
         if art == "festival/mainstage":
             if w < 40:
                 star = star_path(w / 2, h / 2, min(w, h) * 0.36)
                 return svg(w, h, f'<rect x=".8" y=".8" width="{w - 1.6:.1f}" height="{h - 1.6:.1f}" rx="2.5" fill="{STAGE_RED}" '
                                  f'stroke="#6d0f0f" stroke-width="1.2"/><path d="{star}" fill="#fff3b0"/>')
-            return build_token("stage", STAGE_RED, "Mainstage", w, h)
+            return build_token("stage", STAGE_RED, _("Mainstage"), w, h)
         if art.startswith("festival/card/"):
             deck = art.split("/")[2]
             if piece.owner is not None:

@@ -182,7 +182,7 @@ def test_dragging_a_bude_onto_an_incomplete_group_explains_why():
 def test_describe_uses_the_game_words():
     s = roll(table(), 2, 4)
     line = GAME.describe(s, A.make(A.Buy, 0, 6), ["Anna", "Ben", "Cem"])
-    assert line == "Anna buys Highfield for 2.000 Tacken"
+    assert line == "Anna buys Highfield for 2,000 Tacken"
 
 
 def test_heuristic_prefers_the_richer_seat():
@@ -198,3 +198,23 @@ def test_invariants_catch_lost_money_and_double_cards():
     s = table()
     s.discard = ((0,), (), ())
     assert any("deck" in b for b in GAME.invariants(s))
+
+
+def test_tacken_are_written_the_languages_way_while_button_labels_stay_the_same():
+    """Issue 20: "30,000 Tacken" in English, "30.000 Tacken" in German; a button's label is its identity, so
+    it is the same in every language, and only what the button shows follows the language."""
+    from fairtable import i18n
+    from fairtable.games.festival.data import money
+
+    s = roll(table(), 2, 4)  # Highfield, 2,000
+    buy = A.make(A.Buy, 0, 6)
+    assert money(30_000) == "30,000 Tacken"
+    assert GAME.button_text(s, buy) == "Buy Highfield for 2,000 Tacken"
+    try:
+        i18n.set_language("de")
+        assert money(30_000).startswith("30.000 ")
+        assert buy.gesture() == Press(label="Buy Highfield for 2.000 Tacken")
+        assert "2.000" in GAME.button_text(s, buy)
+    finally:
+        i18n.set_language(i18n.SOURCE)
+    assert buy.gesture() == Press(label="Buy Highfield for 2.000 Tacken")

@@ -79,7 +79,7 @@ def test_passing_start_tells_the_4000_tacken_start_money():
     s.pos[0] = 35
     s, events = roll(s, 2, 3)
     start = one(events, "start")
-    assert start.text == "Seat 1 passes START and takes 4.000 Tacken START money"
+    assert start.text == "Seat 1 passes START and takes 4,000 Tacken START money"
     assert start.value("amount") == 4000 and not start.value("claim")
 
 
@@ -166,10 +166,10 @@ def test_a_card_moving_you_onto_your_own_station_says_no_rent_is_due():
 def test_fees_go_into_the_pot_and_whoever_lands_on_the_gluckskloake_takes_it():
     s, events = roll(table(), 1, 3)
     fee = one(events, "fee")
-    assert fee.text == "Seat 1 pays 4.000 Tacken Festivalgebühr into the Glückskloake" and fee.value("amount") == 4000
+    assert fee.text == "Seat 1 pays 4,000 Tacken Festivalgebühr into the Glückskloake" and fee.value("amount") == 4000
     s.pos[1] = 15
     s, events = roll(s, 2, 3)
-    assert one(events, "pot").text == "Seat 2 takes the Glückskloake: 4.000 Tacken"
+    assert one(events, "pot").text == "Seat 2 takes the Glückskloake: 4,000 Tacken"
 
 
 def test_the_card_drawn_is_told_with_its_text_and_what_it_does():
@@ -200,7 +200,7 @@ def test_a_card_paying_each_player_tells_each_payment():
     _, events = roll(s, 3, 4)
     pays = [e for e in events if e.kind == "card_payment"]
     assert [(e.value("payer"), e.value("to"), e.value("amount")) for e in pays] == [(0, 1, 1000), (0, 2, 1000)]
-    assert name_seats(pays[0].text, NAMES) == "Anna pays Ben 1.000 Tacken"
+    assert name_seats(pays[0].text, NAMES) == "Anna pays Ben 1,000 Tacken"
 
 
 def test_no_card_text_is_taken_for_a_seat_when_the_names_go_in():
@@ -216,15 +216,16 @@ def test_repairs_say_what_they_cost_per_bude_and_mainstage():
     only_card(s, EAT, 9)
     _, events = roll(s, 3, 4)
     fee = one(events, "fee")
-    assert fee.value("amount") == 4 * 500 + 2000 and "4 Buden at 500 Tacken and 1 Mainstage at 2.000 Tacken" in fee.text
+    assert fee.value("amount") == 4 * 500 + 2000 and "4 Buden at 500 Tacken and 1 Mainstage at 2,000 Tacken" in fee.text
 
 
 def test_card_translations_write_thousands_as_every_other_line_does():
+    """The English texts are English messages: thousands with commas, as money() writes them in English."""
     import re
 
     english = [c.english for deck in tables().deck_cards for c in deck] + list(tables().english)
-    assert not [text for text in english if re.search(r"\d,\d{3}", text)]
-    assert any("1.000 Tacken" in text for text in english)
+    assert not [text for text in english if re.search(r"\d\.\d{3}", text)]
+    assert any("1,000 Tacken" in text for text in english)
 
 
 def test_a_voucher_drawn_is_kept():
@@ -274,11 +275,11 @@ def test_a_debt_is_told_with_the_shortfall_and_then_its_payment():
     s.pos[0] = 34
     s, events = roll(s, 1, 4)
     assert s.phase == DEBT
-    assert one(events, "rent").text.startswith("Seat 1 must pay 1.000 Tacken rent to Seat 2")
+    assert one(events, "rent").text.startswith("Seat 1 must pay 1,000 Tacken rent to Seat 2")
     debt = one(events, "debt")
     assert debt.value("amount") == 1000 and debt.value("short") == 900
     s, events = told(s, A.make(A.Mortgage, 0, HIGHFIELD))
-    assert one(events, "debt_paid").text == "Seat 1 pays the 1.000 Tacken owed to Seat 2"
+    assert one(events, "debt_paid").text == "Seat 1 pays the 1,000 Tacken owed to Seat 2"
 
 
 def test_bankruptcy_is_a_big_moment_that_says_what_goes_to_whom():
@@ -292,7 +293,7 @@ def test_bankruptcy_is_a_big_moment_that_says_what_goes_to_whom():
     s, events = told(s, A.make(A.GiveUp, 0))
     bust = one(events, "bankrupt")
     assert bust.banner and bust.value("creditor") == 1 and bust.value("fields") == (HIGHFIELD,)
-    assert bust.text == ("Seat 1 is bankrott (bankrupt) and cannot pay the 2.000 Tacken owed to Seat 2: "
+    assert bust.text == ("Seat 1 is bankrott (bankrupt) and cannot pay the 2,000 Tacken owed to Seat 2: "
                          "Seat 2 takes over 500 Tacken and Highfield")
 
 
@@ -334,9 +335,9 @@ def test_a_rotation_says_whether_a_pawn_on_the_cell_field_visits_or_sits_in_it()
     s.pos[0] = 12
     _, events = roll(s, 2, 3)
     rot = one(events, "rotation").text
-    assert "Seat 1 now plays what was Seat 2's (30.000 Tacken, standing on the Ausnüchterungszelle, Nur zu Besuch " \
+    assert "Seat 1 now plays what was Seat 2's (30,000 Tacken, standing on the Ausnüchterungszelle, Nur zu Besuch " \
            "(just visiting))" in rot
-    assert "Seat 2 now plays what was Seat 3's (30.000 Tacken, standing locked in the Ausnüchterungszelle)" in rot
+    assert "Seat 2 now plays what was Seat 3's (30,000 Tacken, standing locked in the Ausnüchterungszelle)" in rot
 
 
 def test_a_rotation_is_a_big_moment_telling_each_seat_what_it_now_holds():
@@ -350,11 +351,11 @@ def test_a_rotation_is_a_big_moment_telling_each_seat_what_it_now_holds():
     rot = one(events, "rotation")
     assert rot.banner and rot.value("direction") == 1 and rot.value("seats") == ((0, 1), (1, 2), (2, 0))
     assert "clockwise (the first rotation goes clockwise)" in rot.text
-    assert "Seat 1 now plays what was Seat 2's (20.000 Tacken and Glastonbury, standing on START)" in rot.text
+    assert "Seat 1 now plays what was Seat 2's (20,000 Tacken and Glastonbury, standing on START)" in rot.text
     mine = name_seats(rot.line(0), NAMES)
     assert mine == ("Crowd Control! The seats rotate clockwise (the first rotation goes clockwise): you now play "
-                    "the seat that was Ben's: 20.000 Tacken and Glastonbury, standing on START")
-    assert "the seat that was Anna's: 30.000 Tacken, standing on Crowd Control" in name_seats(rot.line(2), NAMES)
+                    "the seat that was Ben's: 20,000 Tacken and Glastonbury, standing on START")
+    assert "the seat that was Anna's: 30,000 Tacken, standing on Crowd Control" in name_seats(rot.line(2), NAMES)
 
 
 def test_a_later_rotation_tells_the_die_that_chose_the_direction():
@@ -390,9 +391,9 @@ def test_an_accepted_offer_tells_what_went_where_and_a_completed_group():
     give(s, 1, TAUBERTAL)
     s, _ = told(s, A.make(A.Mauscheln, 0))
     s, _ = told(s, A.make(A.Offer, 0, 1, TAUBERTAL, 1200, True))
-    assert GAME.describe(s, A.make(A.Accept, 1), NAMES) == "Ben accepts Anna\u2019s offer: 1.200 Tacken for Taubertal"
+    assert GAME.describe(s, A.make(A.Accept, 1), NAMES) == "Ben accepts Anna\u2019s offer: 1,200 Tacken for Taubertal"
     s, events = told(s, A.make(A.Accept, 1))
-    assert one(events, "trade").text == "Taubertal goes to Seat 1; Seat 2 gets 1.200 Tacken"
+    assert one(events, "trade").text == "Taubertal goes to Seat 1; Seat 2 gets 1,200 Tacken"
     assert one(events, "group").text == "Seat 1 now holds the whole brown group: double rent, and Buden can go up"
 
 
@@ -401,11 +402,11 @@ def test_an_offer_at_a_price_of_ones_own_reads_with_that_price():
     give(s, 0, HIGHFIELD)
     s, _ = told(s, A.make(A.Mauscheln, 0))
     offer = A.Offer(player=0, to=1, item=HIGHFIELD, price=2300, buying=False)
-    assert GAME.describe(s, offer, NAMES) == "Anna mauschelt: offers Highfield to Ben for 2.300 Tacken"
+    assert GAME.describe(s, offer, NAMES) == "Anna mauschelt: offers Highfield to Ben for 2,300 Tacken"
     s, _ = told(s, offer)
-    assert name_seats(GAME.prompt(s, 1), NAMES) == "Anna offers you Highfield for 2.300 Tacken: accept or decline"
+    assert name_seats(GAME.prompt(s, 1), NAMES) == "Anna offers you Highfield for 2,300 Tacken: accept or decline"
     s, events = told(s, A.make(A.Accept, 1))
-    assert one(events, "trade").text == "Highfield goes to Seat 2; Seat 1 gets 2.300 Tacken"
+    assert one(events, "trade").text == "Highfield goes to Seat 2; Seat 1 gets 2,300 Tacken"
     assert one(events, "trade").value("price") == 2300
 
 
@@ -420,7 +421,7 @@ def test_strict_claiming_tells_the_claims_and_what_is_let_go():
     s = table(strict_claiming=True)
     s.pos[0] = 35
     s, events = roll(s, 2, 3)
-    assert one(events, "start").text == "Seat 1 passes START: 4.000 Tacken START money to claim"
+    assert one(events, "start").text == "Seat 1 passes START: 4,000 Tacken START money to claim"
     s, events = told(s, A.make(A.LetGo, 0))
     let_go = one(events, "let_go")
     assert let_go.value("amount") == 4000 and "goes into the Glückskloake" in let_go.text
@@ -429,7 +430,7 @@ def test_strict_claiming_tells_the_claims_and_what_is_let_go():
     s, events = roll(s, 2, 4)  # past START to the Festivalgebühr: the START money is claimed first
     assert one(events, "start").value("claim") and not [e for e in events if e.kind == "fee"]
     s, events = told(s, A.make(A.Claim, 0, "start"))
-    assert one(events, "fee").text == "Seat 1 pays 4.000 Tacken Festivalgebühr into the Glückskloake"
+    assert one(events, "fee").text == "Seat 1 pays 4,000 Tacken Festivalgebühr into the Glückskloake"
     s = table(strict_claiming=True)
     give(s, 1, HIGHFIELD)
     _, events = roll(s, 2, 4)
@@ -449,7 +450,7 @@ def test_the_end_is_a_big_moment_with_the_winner_and_the_wealth_count():
     assert s.phase == OVER
     end = one(events, "end")
     assert end.banner and end.value("reason") == "rounds"
-    assert end.text.startswith("The game is over: the round limit of 1 rounds is reached. ")
+    assert end.text.startswith("The game is over: the round limit of 1 round is reached. ")
     assert "by the wealth count" in end.text
 
 
@@ -534,5 +535,5 @@ def test_the_players_dock_labels_cash_and_worth():
     s = GAME.new_state(3, None, 4)
     s.cash[1] = 5800
     line = GAME.standings(s)[1]
-    assert line.startswith("cash 5.800 \u00b7 worth ") and line.endswith(" Tacken")
+    assert line.startswith("cash 5,800 \u00b7 worth ") and line.endswith(" Tacken")
     assert GAME.format_score(GAME.public_scores(s)[1]) in line

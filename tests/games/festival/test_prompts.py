@@ -45,7 +45,7 @@ def test_in_the_cell_the_prompt_names_the_ways_out_and_the_last_try():
     s.pos[0], s.in_cell[0], s.cell_tries[0] = 10, True, 2
     s.set_vouchers(0, (0,))
     assert said(s, 0).startswith(
-        "You are in the Ausnüchterungszelle (2 of 3 rolls used): roll for doubles, pay 1.000 Tacken bail or use "
+        "You are in the Ausnüchterungszelle (2 of 3 rolls used): roll for doubles, pay 1,000 Tacken bail or use "
         "your voucher; without doubles this time you pay 500 Tacken and move on")
     assert said(s, None) == "Anna is in the Ausnüchterungszelle: rolls for doubles, pays bail or uses a voucher"
 
@@ -63,13 +63,13 @@ def test_the_others_are_told_only_the_ways_out_of_the_cell_that_seat_has():
 def test_buy_or_pass_and_when_short_how_to_raise_the_price():
     s = roll(table(), 2, 4)
     assert s.phase == BUY
-    assert said(s, 0) == "Buy Highfield for 2.000 Tacken, or pass (it stays with the bank)"
-    assert said(s, 1) == "Anna decides whether to buy Highfield for 2.000 Tacken"
+    assert said(s, 0) == "Buy Highfield for 2,000 Tacken, or pass (it stays with the bank)"
+    assert said(s, 1) == "Anna decides whether to buy Highfield for 2,000 Tacken"
     s = table()
     give(s, 0, GLASTONBURY)
     set_cash(s, 0, 1500)
     s = roll(s, 2, 4)
-    assert said(s, 0) == ("Highfield costs 2.000 Tacken and you have 1.500 Tacken: sell Buden back or mortgage to "
+    assert said(s, 0) == ("Highfield costs 2,000 Tacken and you have 1,500 Tacken: sell Buden back or mortgage to "
                           "raise 500 Tacken more and buy it, or pass")
 
 
@@ -86,9 +86,9 @@ def _in_debt() -> FestivalState:
 
 def test_a_debtor_is_told_how_much_to_raise_and_how():
     s = _in_debt()
-    assert said(s, 0) == ("You owe Ben 1.000 Tacken and have 100 Tacken: raise 900 Tacken more (mortgage "
+    assert said(s, 0) == ("You owe Ben 1,000 Tacken and have 100 Tacken: raise 900 Tacken more (mortgage "
                           "festivals or sell to another player by Mauscheln)")
-    assert said(s, 1) == "Anna raises money to pay Ben 1.000 Tacken"
+    assert said(s, 1) == "Anna raises money to pay Ben 1,000 Tacken"
 
 
 def test_mauscheln_asks_for_the_offer_and_the_receiver_to_accept_or_decline():
@@ -101,14 +101,14 @@ def test_mauscheln_asks_for_the_offer_and_the_receiver_to_accept_or_decline():
     assert said(s, 1) == "Anna chooses a Mauscheln offer"
     s = act(s, A.make(A.Offer, 0, 1, HIGHFIELD, 2000, False))
     assert s.phase == OFFER
-    assert said(s, 1) == "Anna offers you Highfield for 2.000 Tacken: accept or decline"
-    assert said(s, 0) == "Waiting for Ben's answer to your Mauscheln offer: Highfield for 2.000 Tacken"
-    assert said(s, None) == "Ben answers Anna's Mauscheln offer: Highfield for 2.000 Tacken"
+    assert said(s, 1) == "Anna offers you Highfield for 2,000 Tacken: accept or decline"
+    assert said(s, 0) == "Waiting for Ben's answer to your Mauscheln offer: Highfield for 2,000 Tacken"
+    assert said(s, None) == "Ben answers Anna's Mauscheln offer: Highfield for 2,000 Tacken"
     s = table()
     give(s, 1, SZIGET)
     s = act(s, A.make(A.Mauscheln, 0))
     s = act(s, A.make(A.Offer, 0, 1, SZIGET, 12000, True))
-    assert said(s, 1) == "Anna offers you 12.000 Tacken for your Sziget: accept or decline"
+    assert said(s, 1) == "Anna offers you 12,000 Tacken for your Sziget: accept or decline"
 
 
 def test_an_offer_of_a_mortgaged_festival_says_the_mortgage_is_lifted_at_once_and_when_it_cannot_be_paid():
@@ -117,10 +117,10 @@ def test_an_offer_of_a_mortgaged_festival_says_the_mortgage_is_lifted_at_once_an
     s.mortgaged[HIGHFIELD] = True
     s = act(s, A.make(A.Mauscheln, 0))
     s = act(s, A.make(A.Offer, 0, 1, HIGHFIELD, 2000, False))
-    assert said(s, 1) == ("Anna offers you Highfield for 2.000 Tacken (beliehen: you would lift the mortgage at "
-                          "once for 1.100 Tacken): accept or decline")
+    assert said(s, 1) == ("Anna offers you Highfield for 2,000 Tacken (beliehen: you would lift the mortgage at "
+                          "once for 1,100 Tacken): accept or decline")
     set_cash(s, 1, 2500)
-    assert said(s, 1).endswith("you cannot pay 3.100 Tacken, so decline")
+    assert said(s, 1).endswith("you cannot pay 3,100 Tacken, so decline")
 
 
 def test_after_the_move_the_turn_player_may_build_then_ends_the_turn():
@@ -139,7 +139,7 @@ def test_strict_claiming_asks_the_claimant_to_claim_or_let_go():
     s.pos[0] = 35
     s = roll(s, 2, 3)
     assert s.phase == CLAIM
-    assert said(s, 0) == "Claim your 4.000 Tacken START money, or let it go into the Glückskloake"
+    assert said(s, 0) == "Claim your 4,000 Tacken START money, or let it go into the Glückskloake"
     s = table(strict_claiming=True)
     give(s, 1, HIGHFIELD)
     s = roll(s, 2, 4)
@@ -181,7 +181,7 @@ def test_declaring_bankruptcy_and_letting_a_claim_go_are_asked_once():
     s = table(strict_claiming=True)
     s.pos[0] = 35
     s = roll(s, 2, 3)
-    assert GAME.confirm(s, A.make(A.LetGo, 0)) == "Let your 4.000 Tacken START money go into the Glückskloake?"
+    assert GAME.confirm(s, A.make(A.LetGo, 0)) == "Let your 4,000 Tacken START money go into the Glückskloake?"
     assert GAME.confirm(s, A.make(A.Claim, 0, "start")) is None
 
 
@@ -306,8 +306,8 @@ def test_the_figures_say_cash_and_the_players_dock_says_worth():
     s = table()
     give(s, 0, HIGHFIELD)
     lay = GAME.layout(s, None)
-    assert lay.info["Seat 1"] == "cash 30.000 Tacken"
-    assert GAME.format_score(GAME.result(s).scores[0]) == "worth 32.000 Tacken"
+    assert lay.info["Seat 1"] == "cash 30,000 Tacken"
+    assert GAME.format_score(GAME.result(s).scores[0]) == "worth 32,000 Tacken"
 
 
 def test_the_last_roll_stays_visible_until_the_next_roll():

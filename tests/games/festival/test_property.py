@@ -287,7 +287,7 @@ def test_prices_and_conditions_are_set_by_the_trading_players_any_price_the_buye
     assert GAME.check(s, odd) is None
     assert GAME.check(s, odd.model_copy(update={"price": 100})) is None
     assert GAME.check(s, odd.model_copy(update={"price": 5000})) is None
-    assert "cannot pay 5.100" in GAME.check(s, odd.model_copy(update={"price": 5100}))
+    assert "cannot pay 5,100" in GAME.check(s, odd.model_copy(update={"price": 5100}))
     assert "steps of 100" in GAME.check(s, odd.model_copy(update={"price": 2350}))
     assert "steps of 100" in GAME.check(s, odd.model_copy(update={"price": 0}))
     r = GAME.amount_range(s, odd)
@@ -305,7 +305,7 @@ def test_a_sale_is_offered_at_no_more_than_the_buyer_can_pay():
     give(s, 0, HIGHFIELD)
     set_cash(s, 1, 1400)
     s = act(s, A.make(A.Mauscheln, 0))
-    assert "buyer cannot pay 1.500" in GAME.check(s, A.Offer(player=0, to=1, item=HIGHFIELD, price=1500, buying=False))
+    assert "buyer cannot pay 1,500" in GAME.check(s, A.Offer(player=0, to=1, item=HIGHFIELD, price=1500, buying=False))
     quick = sorted(a.price for a in GAME.legal_actions(s) if a.kind == "offer" and a.to == 1)
     assert quick == [1000]
     set_cash(s, 1, 700)  # less than the cheapest quick choice: the most the buyer has is offered
