@@ -39,15 +39,28 @@ def extract() -> None:
 
 
 def update() -> None:
+    """Every language's .po brought up to the template: new messages untranslated, gone ones dropped; a
+    language without a .po gets a new one."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import read_po, write_po
+
+    with POT.open("rb") as f:
+        template = read_po(f)
     for lang in LANGUAGES:
         if lang == SOURCE:
             continue
         po = I18N / lang / "LC_MESSAGES" / "fairtable.po"
         if po.is_file():
-            babel("update", "-i", str(POT), "-d", str(I18N), "-l", lang, "--no-wrap", "--ignore-obsolete",
-                  "--no-fuzzy-matching")
+            with po.open("rb") as f:
+                catalog = read_po(f, locale=lang, domain="fairtable")
         else:
-            babel("init", "-i", str(POT), "-d", str(I18N), "-l", lang, "--no-wrap")
+            po.parent.mkdir(parents=True, exist_ok=True)
+            catalog = Catalog(locale=lang, domain="fairtable", project="fairtable", copyright_holder="fairtable")
+        catalog.update(template, no_fuzzy_matching=True)
+        catalog.obsolete.clear()
+        with po.open("wb") as f:
+            write_po(f, catalog, width=0, ignore_obsolete=True)
+        print(f"updated {po.relative_to(ROOT)}")
 
 
 def compile_all(force: bool = False) -> None:

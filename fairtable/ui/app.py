@@ -15,7 +15,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from fairtable import i18n, version
-from fairtable.crashlog import write_crash_log
+from fairtable.crashlog import crash_dialog, write_crash_log
 from fairtable.i18n import _
 from fairtable.paths import user_data_dir
 from fairtable.resources import resource_path
@@ -39,6 +39,9 @@ def make_app(argv: list[str] | None = None) -> QApplication:
         icon = resource_path("icons", "fairtable.svg")
         if icon.is_file():
             app.setWindowIcon(QIcon(str(icon)))
+        from fairtable.ui.fonts import load_own_fonts
+
+        load_own_fonts()  # the bundle's CJK glyphs, where it carries them
     return app  # type: ignore[return-value]
 
 
@@ -58,13 +61,8 @@ def install_excepthook(game_autosaved: Callable[[], bool] = lambda: False) -> No
                 saved = game_autosaved()
             except Exception:  # the exception may have broken the game itself: promise nothing
                 saved = False
-            problem = f"{exc_type.__name__}: {exc}"
-            if saved:
-                text = _("fairtable met an unexpected problem and carried on.\n{problem}\n\nYour game is "
-                         "autosaved. Details are in {path}.")
-            else:
-                text = _("fairtable met an unexpected problem and carried on.\n{problem}\n\nDetails are in {path}.")
-            QMessageBox.warning(None, _("Something went wrong"), plain(text.format(problem=problem, path=path)))
+            title, text = crash_dialog(exc, path, saved)
+            QMessageBox.warning(None, title, plain(text))
 
     sys.excepthook = hook
 

@@ -61,10 +61,12 @@ WITHDRAW_VP = 2
 class EssenOptions(BaseModel):
     """Variants (rulebook 7 and the promo). The 2-player rules apply by themselves with two players."""
 
-    family: bool = Field(default=False, description=N_("Family version: no ranking cards"))
-    no_crowd: bool = Field(default=False, description=N_("Family version option: no crowd tokens"))
+    family: bool = Field(default=False, title=N_("Family version"),
+                         description=N_("Family version: no ranking cards"))
+    no_crowd: bool = Field(default=False, title=N_("No crowd"), description=N_("Family version option: no crowd tokens"))
     promo: bool = Field(
-        default=False, description=N_("Promo: the fire last-turn tile and 3 'not released' event tokens")
+        default=False, title=N_("Promo"),
+        description=N_("Promo: the fire last-turn tile and 3 'not released' event tokens")
     )
 
 

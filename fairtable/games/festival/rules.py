@@ -33,6 +33,10 @@ BANK_START = 100_000_000  # the bank never runs out; a large float keeps money c
 DEFAULT_ROUND_LIMIT = 40  # about the rulebook's 2.5 to 3 hours for four players (docs/games/festival.md)
 
 
+# TRANSLATORS: the choices of the Crowd control and Donations variants in the new-game dialog
+OPTION_CHOICES = (N_("basic"), N_("donation"), N_("audience"), N_("host"))
+
+
 class FestivalOptions(BaseModel):
     round_limit: int = Field(
         DEFAULT_ROUND_LIMIT, ge=0, le=1000, title=N_("Round limit"),

@@ -123,7 +123,8 @@ class TitleView:
         numbered = {f"seat {seat + 1}", f"player {seat + 1}"}
         for key, value in layout.info.items():
             if key.casefold() == name or key.casefold() in numbered:
-                return [part.strip() for part in value.split(",") if part.strip()]
+                # a figure's parts are ", "-separated; a bare comma is a thousands mark ("26,440 Tacken")
+                return [part.strip() for part in value.split(", ") if part.strip()]
         return []
 
     # -- geometry -----------------------------------------------------------------------------------
