@@ -21,7 +21,6 @@ MOVES = {"essen": 14, "empresario": 10, "marche": 12, "festival": 14}
 
 def table_in(game_id: str, lang: str, size: tuple[int, int], moves: int | None = None):  # type: ignore[no-untyped-def]
     """A main window in ``lang`` showing a game of ``game_id`` a few moves in (the caller closes it)."""
-    from PySide6.QtWidgets import QApplication
 
     from fairtable import i18n
     from fairtable.bots.base import make_bot

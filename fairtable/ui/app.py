@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from fairtable import i18n, version
 from fairtable.crashlog import crash_dialog, write_crash_log
-from fairtable.i18n import _
 from fairtable.paths import user_data_dir
 from fairtable.resources import resource_path
 from fairtable.ui.settings import Settings
