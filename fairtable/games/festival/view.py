@@ -269,7 +269,8 @@ class FestivalView(TitleView):
         tab = plan.get(seat_tab_id(p))
         room = 120 if tab is None else tab.left() - r.left() - 40
         head, _size = self.art.fit_lines(name, room, 14, True, 1)
-        seat = "" if tab is not None else f"Seat {p + 1}"
+        # TRANSLATORS: the small "Seat 2" beside a player's name on the festival's seat panel
+        seat = "" if tab is not None else _("Seat {n}").format(n=p + 1)
         return svg(w, h, (
             f'<rect x="1.5" y="1.5" width="{w - 3:.1f}" height="{h - 3:.1f}" rx="8" fill="#fbf8f1" stroke="{colour}" stroke-width="3"/>'
             f'<rect x="1.5" y="1.5" width="{w - 3:.1f}" height="36" rx="8" fill="{shade(colour, 1.8)}"/>'
