@@ -26,6 +26,7 @@ from fairtable.games.essen import board
 from fairtable.games.essen.art import FONT, NARROW, EssenArt
 from fairtable.games.essen.board import Box
 from fairtable.games.essen.data import SYMBOLS, ZONES, data
+from fairtable.i18n import _, ngettext
 from fairtable.ui.table.art import BoardArt
 from fairtable.ui.table.title_view import TitleView, seat_panel_id, seat_tab_id
 
@@ -195,12 +196,12 @@ class EssenView(TitleView):
         """Money, VP, AP and the bag's games; the wish cards held and the trunk's games; the first player."""
         figures = super().seat_figures(layout, seat)
         cards = len(layout.in_zone(f"hand:{seat}"))
-        figures.append(f"{cards} wish {'card' if cards == 1 else 'cards'}")
+        figures.append(ngettext("{n} wish card", "{n} wish cards", cards).format(n=cards))
         trunk = sum(len(layout.in_zone(z.id)) for z in layout.zones if z.id.startswith(f"trunk:{seat}:"))
         if trunk:
-            figures.append(f"{trunk} in the trunk")
+            figures.append(_("{n} in the trunk").format(n=trunk))
         if layout.in_zone(f"firstplayer:{seat}"):
-            figures.append("first player")
+            figures.append(_("First player"))
         return figures
 
     def score_cells(self) -> list[QRectF]:

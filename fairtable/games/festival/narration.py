@@ -308,11 +308,14 @@ def crowd_landing(s: FestivalState, p: int, landed: int, needed: int, waiting: S
 
 
 def card_drawn(p: int, d: int, card: CardData) -> None:
-    # TRANSLATORS: {text} is the card as printed (German), {english} the card in your language; a language
-    # that shows the printed card in its own words may leave one of them out.
-    tell(_("{seat} draws {deck}: \u201e{text}\u201c ({english})").format(
-        seat=seat(p), deck=deck_name(d), text=card_text(card), english=card_english(card)), "card", seat=p,
-         deck=d, card=card.id, effect=card.effect, card_text=card.text)
+    printed, meaning = card_text(card), card_english(card)
+    if printed == meaning:  # the printed card already is in the player's language: told once
+        line = _("{seat} draws {deck}: \u201e{text}\u201c").format(seat=seat(p), deck=deck_name(d), text=printed)
+    else:
+        # TRANSLATORS: {text} is the card as printed (German), {english} the card in your language
+        line = _("{seat} draws {deck}: \u201e{text}\u201c ({english})").format(
+            seat=seat(p), deck=deck_name(d), text=printed, english=meaning)
+    tell(line, "card", seat=p, deck=d, card=card.id, effect=card.effect, card_text=card.text)
 
 
 def voucher_kept(p: int) -> None:

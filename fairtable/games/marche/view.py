@@ -47,7 +47,7 @@ from fairtable.games.marche.art import (
 from fairtable.games.marche.cards import CardArt
 from fairtable.games.marche.data import Ad, Goal, Proprietor
 from fairtable.games.marche.geometry import CAPTION, COL_X, PX, ROUND_CELL, BoardGeometry, Box, C, label_int
-from fairtable.i18n import _, ngettext
+from fairtable.i18n import _, ngettext, pgettext
 from fairtable.ui.table.art import meeple_svg
 from fairtable.ui.table.title_view import TitleView, elide, seat_panel_id, seat_tab_id
 
@@ -389,7 +389,7 @@ class MarcheView(TitleView):
         self._box(scene, deck, "#e3f1f3", "#8fb8c0", 1, 6, -7)
         left = len(layout.in_zone("addeck"))
         self._text(scene, _("Ad deck"), deck.left() + 44, deck.top() + 12, SMALL, "#124e5a", True)
-        self._text(scene, _("{n} left").format(n=left), deck.left() + 44, deck.top() + 30, SMALL, "#124e5a")
+        self._text(scene, pgettext("cards remaining", "{n} left").format(n=left), deck.left() + 44, deck.top() + 30, SMALL, "#124e5a")
         for zid, label in (("take:coin", _("Take 1 coin")), ("take:wood", _("Take 1 wood"))):
             rect = col[zid]
             self._box(scene, rect, "#fff3d6" if zid == "take:coin" else "#f0e0cc", "#a88a5a", 1.2, 6, -7)

@@ -7,6 +7,7 @@ meeples and discs, so every title is playable before it has art of its own.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING
 
@@ -72,6 +73,9 @@ PANEL_SIZE = (300.0, 78.0)  # the generic view's compact seat panel
 TAB_SIZE = (84.0, 22.0)
 
 
+_FIGURE_SEPARATOR = re.compile(r",\s|\uff0c|\u3001")
+
+
 class TitleView:
     background = "#d9cfbb"
     margin = 24.0
@@ -123,8 +127,9 @@ class TitleView:
         numbered = {f"seat {seat + 1}", f"player {seat + 1}"}
         for key, value in layout.info.items():
             if key.casefold() == name or key.casefold() in numbered:
-                # a figure's parts are ", "-separated; a bare comma is a thousands mark ("26,440 Tacken")
-                return [part.strip() for part in value.split(", ") if part.strip()]
+                # a figure's parts are ", "-separated (or by the language's own list comma); a bare comma is a
+                # thousands mark ("26,440 Tacken")
+                return [part.strip() for part in _FIGURE_SEPARATOR.split(value) if part.strip()]
         return []
 
     # -- geometry -----------------------------------------------------------------------------------
