@@ -48,14 +48,25 @@ OPEN, CLOSE = "\u27e6", "\u27e7"
 
 
 class _Pseudo(gettext.NullTranslations):
+    """Every message wrapped in brackets; the messages asked for are kept in :data:`asked` (the tests
+    check that each is in the template, so a message the extraction does not see is found)."""
+
     def gettext(self, message: str) -> str:
+        if message:
+            asked.add((message, None))
         return f"{OPEN}{message}{CLOSE}" if message else message
 
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return self.gettext(msgid1 if n == 1 else msgid2)
+        asked.add((msgid1, None))
+        return f"{OPEN}{msgid1 if n == 1 else msgid2}{CLOSE}"
 
     def pgettext(self, context: str, message: str) -> str:
-        return self.gettext(message)
+        asked.add((message, context))
+        return f"{OPEN}{message}{CLOSE}" if message else message
+
+
+#: The (message, context) pairs asked for while the pseudo language is spoken.
+asked: set[tuple[str, str | None]] = set()
 
 
 class _Catalog(gettext.NullTranslations):
@@ -84,7 +95,11 @@ class _Catalog(gettext.NullTranslations):
                 self._one[ident] = m.string
 
     def gettext(self, message: str) -> str:
-        return self._one.get(message, message)
+        found = self._one.get(message)
+        if found is None:  # a message the code also counts ("{n} VP"): its first form
+            forms = self._many.get(message)
+            return forms[0] if forms else message
+        return found
 
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
         forms = self._many.get(msgid1)
@@ -107,6 +122,17 @@ def catalog_dir() -> Path:
     return resource_path("i18n")
 
 
+class _Compiled(gettext.GNUTranslations):
+    """A compiled catalog; a message that is also counted somewhere ("{n} VP") is found by its first form
+    when it is asked for without a count, as GNU gettext does."""
+
+    def gettext(self, message: str) -> str:
+        found = self._catalog.get(message)
+        if found is None:
+            found = self._catalog.get((message, 0))
+        return message if found is None else found
+
+
 def _load(lang: str) -> gettext.NullTranslations:
     if lang == SOURCE:
         return gettext.NullTranslations()
@@ -117,7 +143,7 @@ def _load(lang: str) -> gettext.NullTranslations:
     try:
         if mo.is_file() and (not po.is_file() or mo.stat().st_mtime >= po.stat().st_mtime):
             with mo.open("rb") as f:
-                return gettext.GNUTranslations(f)
+                return _Compiled(f)
         if po.is_file():
             return _Catalog(po)
     except Exception:  # a damaged catalog: the source language, never a failed start

@@ -21,7 +21,7 @@ from fairtable.i18n import LANGUAGES, SOURCE  # noqa: E402
 
 I18N = ROOT / "resources" / "i18n"
 POT = I18N / "fairtable.pot"
-KEYWORDS = ["-k", "_", "-k", "N_", "-k", "ngettext:1,2", "-k", "pgettext:1c,2"]
+KEYWORDS = ["-k", "_", "-k", "N_", "-k", "ngettext:1,2", "-k", "pgettext:1c,2", "-k", "markup"]
 
 
 def babel(*args: str) -> None:

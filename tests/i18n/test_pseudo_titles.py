@@ -85,3 +85,4 @@ def test_a_seeded_game_speaks_only_catalog_words(game_id, pseudo):
     seen.see("tie-break", result.tiebreak)
     seen.see("scores", " ".join(game.format_score(s) for s in result.scores))
     assert not seen.found, f"{len(seen.found)} texts escaped the catalog:\n{seen.report()}"
+

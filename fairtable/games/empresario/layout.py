@@ -46,7 +46,7 @@ from fairtable.games.empresario.words import (
     seat,
     tokens,
 )
-from fairtable.i18n import N_, _
+from fairtable.i18n import N_, _, ngettext
 
 PHASE_TEXT = {
     "character": N_("Choosing characters"),
@@ -100,7 +100,7 @@ def build_layout(s: EmpresarioState, viewer: int | None) -> Layout:
         zone = f"number:{value}" if where == POOL else "tray" if where == TRAY else "used"
         pieces.append(Piece(id=f"die:{i}", kind="die", zone=zone, order=i, art=f"empresario/die/{value}", label=str(value)))
     # Tokens beyond the supply are still paid out (rulings): the supply shows 0, the figures say how many.
-    pieces.append(Piece(id="population:supply", kind="token", zone="population", label=_("{n} VP").format(n=max(0, town.supply(s)))))
+    pieces.append(Piece(id="population:supply", kind="token", zone="population", label=ngettext("{n} VP", "{n} VP", max(0, town.supply(s))).format(n=max(0, town.supply(s)))))
     for k, obj in enumerate(s.wanted):
         w = WANTED[obj]
         name, condition = _(w.name), _(w.text)
@@ -149,7 +149,7 @@ def seat_zones(s: EmpresarioState, q: int, viewer: int | None, zones: list[Zone]
         Zone(f"marker:{q}", "slot", _("{seat}: start player").format(seat=who), owner=q),
     ]
     pieces.append(Piece(id=f"money:{q}", kind="coin", zone=f"money:{q}", label=dollars(s.money[q]), owner=q))
-    pieces.append(Piece(id=f"pop:{q}", kind="token", zone=f"population:{q}", label=_("{n} VP").format(n=s.pop[q]),
+    pieces.append(Piece(id=f"pop:{q}", kind="token", zone=f"population:{q}", label=ngettext("{n} VP", "{n} VP", s.pop[q]).format(n=s.pop[q]),
                         owner=q))
     if q == s.start_player:
         pieces.append(Piece(id="start-player", kind="marker", zone=f"marker:{q}", label=_("Start player")))

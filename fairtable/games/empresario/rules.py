@@ -58,7 +58,7 @@ from fairtable.games.empresario.state import (
     EmpresarioState,
     cell,
 )  # fmt: skip
-from fairtable.i18n import N_, _
+from fairtable.i18n import N_, _, ngettext
 
 
 class EmpresarioOptions(BaseModel):
@@ -215,7 +215,7 @@ class EmpresarioGame(Game[EmpresarioState]):
         return words if words is not None else super().button_text(state, action)
 
     def format_score(self, score: int) -> str:
-        return _("{n} VP").format(n=score)
+        return ngettext("{n} VP", "{n} VP", score).format(n=score)
 
     def describe(self, state: EmpresarioState, action: Action, names: Sequence[str]) -> str:
         return describe_action(state, action, names)
