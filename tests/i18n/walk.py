@@ -53,8 +53,12 @@ def widget_texts(root: QWidget) -> Iterator[tuple[str, str]]:
             model = w.model()
             from PySide6.QtCore import QModelIndex
 
+            try:
+                columns = max(1, model.columnCount(QModelIndex()))
+            except TypeError:  # a list model keeps columnCount to itself: one column
+                columns = 1
             for row in range(min(model.rowCount(QModelIndex()), 400)):
-                for col in range(max(1, model.columnCount(QModelIndex()))):
+                for col in range(columns):
                     index = model.index(row, col)
                     yield f"{kind} row", str(model.data(index, Qt.ItemDataRole.DisplayRole) or "")
                     yield f"{kind} row tooltip", str(model.data(index, Qt.ItemDataRole.ToolTipRole) or "")
