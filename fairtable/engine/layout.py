@@ -62,7 +62,9 @@ class Layout:
         return sorted((p for p in self.pieces if p.zone == zone_id), key=lambda p: p.order)
 
 
-_SEAT_WORD = re.compile(r"\b(?:[Ss]eat|[Pp]layer) (\d+)\b")
+# Not \b: in Chinese and Japanese the token touches the words around it ("Seat 3は"), which are word
+# characters too.
+_SEAT_WORD = re.compile(r"(?<![A-Za-z])(?:[Ss]eat|[Pp]layer) (\d+)(?![0-9])")
 
 
 def name_seats(text: str, names: Sequence[str]) -> str:

@@ -34,3 +34,12 @@ def test_a_layout_keeps_drawn_labels_and_names_the_rest():
 def test_two_players_of_the_same_name_keep_their_own_lines():
     layout = Layout(info={"Seat 1": "10 VP", "Seat 2": "12 VP"})
     assert with_seat_names(layout, ["Sam", "Sam"]).info == {"Sam": "10 VP", "Seat 2": "12 VP"}
+
+
+def test_a_seat_is_named_where_the_words_around_it_touch_it():
+    """Chinese and Japanese write no space between a name and the words after or before it."""
+    names = ["Anna", "Ben", "Chloe"]
+    assert name_seats("→ Seat 3は2つの売地にお店を持っています", names) == "→ Chloeは2つの売地にお店を持っています"
+    assert name_seats("輪到Seat 2了", names) == "輪到Ben了"
+    assert name_seats("Seat 12 and Seat 1", names) == "Seat 12 and Anna"
+    assert name_seats("Teaseat 2", names) == "Teaseat 2"

@@ -5,6 +5,7 @@ must be in some font Qt can use here (the fonts the .deb depends on are installe
 from __future__ import annotations
 
 import importlib.util
+import re
 from functools import cache
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from fairtable.i18n import LANGUAGES, SOURCE
 from tests.i18n.walk import layout_texts, widget_texts
 
 ROOT = Path(__file__).resolve().parents[2]
+SEAT_TOKEN = re.compile(r"(?:Seat|Player) [1-5](?![0-9])")
 
 
 def _screenshots():  # type: ignore[no-untyped-def]
@@ -54,10 +56,15 @@ def test_every_character_on_the_table_has_a_glyph(qapp, lang, game_id):
             texts += list(layout_texts(match.game.layout(match.state, viewer)))
         texts += [("story", e.text) for e in match.story(0)]
         bad = {}
+        tokens = {}
         for where, text in texts:
-            gaps = missing(name_seats(text, match.names))
+            named = name_seats(text, match.names)
+            gaps = missing(named)
             if gaps:
                 bad.setdefault(gaps, f"{where}: {text!r}")
+            if SEAT_TOKEN.search(named):  # a seat the table could not name in this language
+                tokens.setdefault(named, where)
+        assert not tokens, f"seat tokens left in {lang}: {list(tokens.items())[:10]}"
         assert not bad, "characters without a glyph:\n" + "\n".join(f"{g!r} in {w}" for g, w in bad.items())
         # The language is the one asked for: some text on the table is not the English one.
         assert any(t for _, t in texts if t and any(ord(c) > 0x2E80 or c in "äöüß" for c in t)), \
