@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from html import escape
 
 from fairtable.games.essen.data import data
+from fairtable.games.essen.words import euros
 from fairtable.games.svg import shade, svg
 from fairtable.i18n import N_, _
 
@@ -291,17 +292,17 @@ class EssenArt:
         body.append(self.block(lines, 1 + bw / 2, top + max(0.0, (bottom - top - height) / 2), size, "#1d1d1d", True, step))
         base = bh - 2.5
         if now is not None:
-            tag = f"€{now}"
+            tag = euros(now)
             tw = self.width(tag, 11.0, True) + 6
             body.append(rect(3, base - 10.5, tw, 12.5, SALE_RED, rx=3))
             body.append(txt(3 + tw / 2, base - 0.5, tag, 11.0, "#fff", True))
-            old = f"€{t.price}"
+            old = euros(t.price)
             ox = 3 + tw + 2.5
             ow = self.width(old, 8, False)
             body.append(txt(ox, base - 1, old, 8, "#6b5f4c", False, "start", minor=True))
             body.append(f'<path d="M{ox - .5:.1f} {base - 4:.1f}h{ow + 1:.1f}" stroke="{SALE_RED}" stroke-width="1.3"/>')
         else:
-            body.append(txt(4, base, f"€{t.price}", 11.0, MONEY_GREEN, True, "start"))
+            body.append(txt(4, base, euros(t.price), 11.0, MONEY_GREEN, True, "start"))
         if count:
             body.append(self.count_badge(1 + bw - 9, bh - 9, count))
         return svg(w, h, "".join(body))
@@ -410,7 +411,7 @@ class EssenArt:
             body.append(txt(w / 2 - 3, y + icon * 0.5 + PRIMARY * 0.37, f"{n}×", PRIMARY + 1, INK, True, "end"))
             body.append(symbol_icon(sym, w / 2, y, icon))
         body.append(rect(6, h - 19, w - 12, 15, "#ffffff", ink, 1, 7))
-        body.append(txt(w / 2, h - 7.5, f"{r.vp} VP", 11, ink, True))
+        body.append(txt(w / 2, h - 7.5, _("{vp} VP").format(vp=r.vp), 11, ink, True))
         return svg(w, h, "".join(body))
 
     def ranking_back(self, w: float, h: float) -> str:
