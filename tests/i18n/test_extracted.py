@@ -5,27 +5,20 @@ and its prompts and buttons asked for; every message asked for must be in resour
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 from babel.messages.pofile import read_po
 
 from fairtable import i18n
 from fairtable.engine.registry import title_ids
+from tests.i18n.walk import screenshots_module
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _screenshots():  # type: ignore[no-untyped-def]
-    spec = importlib.util.spec_from_file_location("screenshots", ROOT / "scripts" / "screenshots.py")
-    module = importlib.util.module_from_spec(spec)
-    assert spec.loader is not None
-    spec.loader.exec_module(module)
-    return module
-
 
 def test_every_message_asked_for_on_the_tables_is_in_the_template(qapp):
-    shots = _screenshots()
+    shots = screenshots_module()
     i18n.asked.clear()
     for game_id in title_ids():
         for moves in (4, 40):

@@ -4,7 +4,6 @@ must be in some font Qt can use here (the fonts the .deb depends on are installe
 
 from __future__ import annotations
 
-import importlib.util
 import re
 from functools import cache
 from pathlib import Path
@@ -15,18 +14,11 @@ from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics
 from fairtable.engine.layout import name_seats
 from fairtable.engine.registry import title_ids
 from fairtable.i18n import LANGUAGES, SOURCE
-from tests.i18n.walk import layout_texts, widget_texts
+from tests.i18n.walk import layout_texts, screenshots_module, widget_texts
 
 ROOT = Path(__file__).resolve().parents[2]
 SEAT_TOKEN = re.compile(r"(?:Seat|Player) [1-5](?![0-9])")
 
-
-def _screenshots():  # type: ignore[no-untyped-def]
-    spec = importlib.util.spec_from_file_location("screenshots", ROOT / "scripts" / "screenshots.py")
-    module = importlib.util.module_from_spec(spec)
-    assert spec.loader is not None
-    spec.loader.exec_module(module)
-    return module
 
 
 @cache
@@ -47,7 +39,7 @@ def missing(text: str) -> str:
 @pytest.mark.parametrize("game_id", title_ids())
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != SOURCE])
 def test_every_character_on_the_table_has_a_glyph(qapp, lang, game_id):
-    shots = _screenshots()
+    shots = screenshots_module()
     win = shots.table_in(game_id, lang, (1280, 720))
     try:
         match = win.controller.match

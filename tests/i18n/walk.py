@@ -4,7 +4,9 @@ the board scene's text items and tooltips (the board's painted labels come from 
 
 from __future__ import annotations
 
+import importlib.util
 from collections.abc import Iterator
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -85,3 +87,13 @@ def layout_texts(layout) -> Iterator[tuple[str, str]]:  # type: ignore[no-untype
         yield f"piece {p.id} tooltip", p.tooltip
     for k, v in layout.info.items():
         yield "info", f"{k}: {v}"
+
+
+def screenshots_module():  # type: ignore[no-untyped-def]
+    """scripts/screenshots.py, whose ``table_in`` builds a table in a language as the screenshots show it."""
+    path = Path(__file__).resolve().parents[2] / "scripts" / "screenshots.py"
+    spec = importlib.util.spec_from_file_location("screenshots", path)
+    module = importlib.util.module_from_spec(spec)
+    assert spec.loader is not None
+    spec.loader.exec_module(module)
+    return module
