@@ -288,14 +288,18 @@ class Game(ABC, Generic[S]):
         if isinstance(gesture, Drag):
             return _("That piece cannot go there")
         # TRANSLATORS: {label} is the text of a button
-        return _("\u201c{label}\u201d is not possible now").format(label=_(gesture.label))
+        return _("\u201c{label}\u201d is not possible now").format(label=self.press_words(gesture.label))
+
+    def press_words(self, label: str) -> str:
+        """A Press label in the player's words: by default the label through the catalog (a title marks its
+        labels with ``N_``); a title whose labels carry figures words them itself."""
+        return _(label)
 
     def button_text(self, state: S, action: Action) -> str:
         """The text on the button of a Press action (the label stays its identity); titles may say
-        more than the label can, knowing the state. By default the label in the player's language (a title
-        marks its labels with ``N_``)."""
+        more than the label can, knowing the state. By default :meth:`press_words`."""
         gesture = action.gesture()
-        return _(gesture.label) if isinstance(gesture, Press) else ""
+        return self.press_words(gesture.label) if isinstance(gesture, Press) else ""
 
     def drag_targets(self, state: S, piece: str) -> dict[str, str]:
         """Zones where ``piece`` may be dropped now, each with a short hint for the table ("2 AP")."""

@@ -527,9 +527,10 @@ class EssenGame(Game[EssenState]):
     def format_score(self, score: int) -> str:
         return _("{score} VP").format(score=score)
 
-    def button_text(self, state: EssenState, action: Action) -> str:
-        """The button of a Press action in the player's language (the label stays its identity)."""
-        return button_words(super().button_text(state, action))
+    def press_words(self, label: str) -> str:
+        """A Press label in the player's language, its euros the language's way (the label stays its
+        identity)."""
+        return button_words(label)
 
     def prompt(self, state: EssenState, viewer: int | None) -> str:
         return prompts.prompt(state, viewer, self.legal_actions(state) if state.phase == PLAY else ())
