@@ -84,6 +84,22 @@ def test_onedir_bundle_is_lean(dist: Path) -> None:
     assert (bundle / "_internal" / "resources" / "icons" / "fairtable.svg").is_file()
 
 
+def test_onedir_bundle_speaks_every_language(dist: Path) -> None:
+    """The compiled catalogs, Qt's own translations of its dialogs, Babel's data for the five languages and
+    the CJK glyphs travel with the bundle; the catalogs' sources do not."""
+    from fairtable.i18n import LANGUAGES, QT_SUFFIX, SOURCE
+
+    internal = dist / NAME / "_internal"
+    for lang in LANGUAGES:
+        if lang != SOURCE:
+            assert (internal / "resources" / "i18n" / lang / "LC_MESSAGES" / "fairtable.mo").is_file(), lang
+            assert (internal / "PySide6" / "Qt" / "translations" / f"qtbase_{QT_SUFFIX[lang]}.qm").is_file(), lang
+    assert not list((internal / "resources" / "i18n").rglob("*.po"))
+    locales = {p.stem for p in (internal / "babel" / "locale-data").glob("*.dat")}
+    assert {"de", "ja", "zh_Hant", "zh_Hans", "en"} <= locales and len(locales) < 20
+    assert (internal / "resources" / "fonts" / "fairtable-cjk.ttf").stat().st_size > 50_000
+
+
 def test_onedir_bundle_carries_the_package_metadata(dist: Path) -> None:
     """fairtable.version() (the About dialog, --version) reads it; without it the fallback would show."""
     metadata = [p for p in (dist / NAME / "_internal").glob(f"{NAME}*-info") if p.is_dir()]
