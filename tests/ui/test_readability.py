@@ -93,3 +93,16 @@ def test_every_board_reads_at_1280x720(qapp, game_id):
     figures = readability_figures(qapp, game_id, moves=60, every=20)
     assert figures["text_px_min"] >= 8, figures["text_px_smallest"]
     assert figures["labels_elided"] == 0, figures["elided"]
+
+
+@pytest.mark.parametrize("game_id", ["essen", "empresario", "marche", "festival"])
+@pytest.mark.parametrize("lang", ["de", "zh_Hant", "zh_Hans", "ja"])
+def test_every_board_reads_at_1280x720_in_every_language(qapp, lang, game_id):
+    """German words are longer and Chinese and Japanese break between characters, not at spaces: the same
+    floor holds in every language."""
+    from fairtable import i18n
+
+    i18n.set_language(lang)
+    figures = readability_figures(qapp, game_id, moves=60, every=20)
+    assert figures["text_px_min"] >= 8, figures["text_px_smallest"]
+    assert figures["labels_elided"] == 0, figures["elided"]

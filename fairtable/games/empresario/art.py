@@ -279,14 +279,28 @@ def card_back(w: float, h: float) -> str:
                + star_path(w / 2, h / 2, s * 0.22, "#e9c98f", 0.8))
 
 
+def name_lines(name: str) -> tuple[str, str]:
+    """A character's name on two lines: "Zebedee" over "the Land Owner"; else at the first ", " ("Zebedee,"
+    over "der Landbesitzer"), space or hyphen; a name written without spaces (Chinese, Japanese) in two
+    halves, the first the longer."""
+    first, _the, rest = name.partition(" the ")
+    if rest:
+        return first, "the " + rest
+    for mark, keep in ((", ", ","), (" ", ""), ("-", "-")):
+        if mark in name:
+            head, tail = name.split(mark, 1)
+            return head + keep, tail
+    if len(name) > 4 and all(ord(c) >= 0x2E80 for c in name):
+        cut = (len(name) + 1) // 2
+        return name[:cut], name[cut:]
+    return name, ""
+
+
 def character_svg(name: str, w: float, h: float) -> str:
     """A character card: a silhouette in a hat, the first name, and the title (``name``: the card's name as
     the layout labels it, in the current language; "Zebedee the Land Owner" is drawn "Zebedee" over "the Land
-    Owner", a name without " the " splits at its first space)."""
-    first, _the, rest = name.partition(" the ")
-    title = ("the " + rest) if rest else ""
-    if not rest:
-        first, title = name.split(" ", 1)[0], name.split(" ", 1)[1] if " " in name else ""
+    Owner"; other names as :func:`name_lines` splits them)."""
+    first, title = name_lines(name)
     landscape = w > h * 1.6
     body = [f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="6" fill="#f1e2bd" stroke="#6e4f2a" stroke-width="1.6"/>',
             f'<rect x="4" y="4" width="{w - 8:.1f}" height="{h - 8:.1f}" rx="4" fill="none" stroke="#b8955c" stroke-width=".8"/>']

@@ -14,7 +14,7 @@ from html import escape
 
 from fairtable.games.festival.data import deck_name, field_name, money, tables
 from fairtable.games.festival.flow import START_MONEY
-from fairtable.games.svg import shade, svg
+from fairtable.games.svg import break_units, glue, shade, svg
 from fairtable.i18n import _, number
 
 # -- geometry (scene units) ---------------------------------------------------------------------------
@@ -231,15 +231,15 @@ class FestivalArt:
     def fit_lines(self, text: str, width: float, size: float, bold: bool = False, max_lines: int = 2,
                   smallest: float = 5.5) -> tuple[list[str], float]:
         """Wrap ``text`` into at most ``max_lines`` lines no wider than ``width``, shrinking the size if needed."""
-        words = HYPHENATED.get(text, text).split()
+        words = break_units(HYPHENATED.get(text, text))
         while True:
             lines: list[str] = []
             line = ""
             for w in words:
-                trial = f"{line} {w}" if line else w
+                trial = glue(line, w)
                 if line and self.text_width(trial, size, bold) > width:
                     lines.append(line)
-                    line = w
+                    line = w.strip()
                 else:
                     line = trial
             if line:
@@ -254,8 +254,12 @@ class FestivalArt:
         """Like :meth:`fit_lines`, shrinking no further than ``least``: what still does not fit is cut with an
         ellipsis (for a text whose piece's tooltip has it whole)."""
         lines, size = self.fit_lines(text, width, size, bold, max_lines, least)
-        whole = " ".join(text.split())
-        if " ".join(lines) != whole and lines:
+        whole, shown = "", ""
+        for unit in break_units(text):
+            whole = glue(whole, unit)
+        for line in lines:
+            shown = glue(shown, line)
+        if shown != whole and lines:
             lines[-1] = lines[-1] + "\u2026"  # words left over
         for i, line in enumerate(lines):
             while self.text_width(line, size, bold) > width and len(line) > 2:

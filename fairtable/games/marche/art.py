@@ -14,6 +14,7 @@ from collections.abc import Callable
 from html import escape, unescape
 
 from fairtable.games.marche.geometry import TEXT_MIN
+from fairtable.games.svg import break_units, glue
 from fairtable.i18n import N_, _
 
 # -- palette ----------------------------------------------------------------------------------------------
@@ -90,7 +91,7 @@ class Type:
     def lines(self, text: str, width: float, size: float, bold: bool = False, most: int = 3) -> tuple[list[str], float] | None:
         """``text`` broken into the fewest lines (at most ``most``) that fit ``width``, and the size they are
         set at (the largest from ``size`` down to ``TEXT_MIN``); None when it cannot fit."""
-        words = text.split()
+        words = break_units(text)
         for count in range(1, most + 1):
             for s in (size, (size + TEXT_MIN) / 2, TEXT_MIN):
                 lines = self._break(words, width, s, bold)
@@ -102,12 +103,12 @@ class Type:
         """Greedy line breaking; None when a single word is too wide."""
         lines: list[str] = []
         for word in words:
-            if self.measure(word, size, bold) > width:
+            if self.measure(word.strip(), size, bold) > width:
                 return None
-            if lines and self.measure(f"{lines[-1]} {word}", size, bold) <= width:
-                lines[-1] = f"{lines[-1]} {word}"
+            if lines and self.measure(glue(lines[-1], word), size, bold) <= width:
+                lines[-1] = glue(lines[-1], word)
             else:
-                lines.append(word)
+                lines.append(word.strip())
         return lines
 
 
