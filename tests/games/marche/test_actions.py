@@ -19,7 +19,7 @@ from fairtable.games.marche.actions import (
     Sell,
     Take,
 )
-from fairtable.games.marche.rules import GAME
+from fairtable.games.marche.rules import GAME, place_facility
 from fairtable.games.marche.state import ABSENT, ACTIONS, BACKYARD, HIRED, ON_AD, RETURN, SALE, USED
 
 from .helpers import TYPE, actions_phase, build, phase, play, seat_customers, table, why, worker
@@ -287,7 +287,7 @@ def test_a_facility_card_is_placed_on_two_cells_and_the_log_names_both():
     k = fac(s, "cenotaph")
     down = BuildFacility(player=0, facility=k, cell=5, vertical=True)
     assert GAME.describe(s, down, ["Ann", "Bo"]) == (
-        "Ann builds a Cenotaph on rows 2 and 3, column 2 of the plaza for 5 coins and 3 wood: 6 VP")
+        "Ann builds a Cenotaph on rows 2 and 3, column 2 of the plaza for 5 coins and 4 wood: 6 VP")
     s = play(s, down)
     s = actions_phase(s, 0)
     move = MoveFacility(player=0, facility=k, cell=10, vertical=False)
@@ -306,7 +306,7 @@ def test_the_cenotaph_gives_six_vp_and_leaves_its_customers():
     s = actions_phase(table(coins=20, wood=10))
     before = (s.cell_cust[0], s.cell_cust[1])
     s = play(s, BuildFacility(player=0, facility=fac(s, "cenotaph"), cell=0, vertical=False))
-    assert s.vp[0] == 6 and (s.cell_cust[0], s.cell_cust[1]) == before and s.coins[0] == 15 and s.wood[0] == 7
+    assert s.vp[0] == 6 and (s.cell_cust[0], s.cell_cust[1]) == before and s.coins[0] == 15 and s.wood[0] == 6
 
 
 def test_temporary_stage_cells_hold_two_customers_after_closing():
@@ -362,6 +362,25 @@ def test_alen_gets_three_coins_for_building_moving_or_removing_a_facility():
     s = actions_phase(s, 0)
     s = play(s, MoveFacility(player=0, facility=k, cell=8, vertical=False))
     assert s.coins[0] == 13
+
+
+def test_a_cenotaph_alen_removes_and_builds_again_costs_him_no_less_a_vp_than_a_construction_site_costs_anyone():
+    """Alen gets 3 coins every time he builds, moves or removes a Public Facility, and removing one costs
+    3 wood; so the Cenotaph's designed cost must keep a Cenotaph taken again and again from being cheaper VP
+    than the cheapest VP anyone can buy once: per VP it costs him at least what a Construction Site costs."""
+    s = actions_phase(table(props=("alen",), coins=25, wood=15))
+    k = fac(s, "cenotaph")
+    place_facility(s, k, T.GEOMETRY[4].spot_index[(0, 1)])
+    resources, vp = s.coins[0] + s.wood[0], s.vp[0]
+    s = play(s, RemoveFacility(player=0, facility=k))
+    s = actions_phase(s, 0)
+    s = play(s, BuildFacility(player=0, facility=k, cell=0, vertical=False))
+    loop_cost = (resources - s.coins[0] - s.wood[0]) / (s.vp[0] - vp)
+    s = actions_phase(s, 1)
+    resources, vp = s.coins[1] + s.wood[1], s.vp[1]
+    s = play(s, BuildFacility(player=1, facility=fac(s, "construction_site"), cell=8, vertical=False))
+    site_cost = (resources - s.coins[1] - s.wood[1]) / (s.vp[1] - vp)
+    assert loop_cost >= site_cost
 
 
 # -- Getting 1 coin or 1 wood, passing, Vanessa ----------------------------------------------------------

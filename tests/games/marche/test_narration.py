@@ -341,7 +341,7 @@ def test_a_public_facility_is_told_on_both_its_cells_with_its_price_and_vp():
     c = _facility(s, "cenotaph")
     across = BuildFacility(player=0, facility=c, cell=8, vertical=False)
     assert GAME.describe(s, across, ["Ann", "Bo"]) == (
-        "Ann builds a Cenotaph on row 3, columns 1 and 2 of the plaza for 5 coins and 3 wood: 6 VP")
+        "Ann builds a Cenotaph on row 3, columns 1 and 2 of the plaza for 5 coins and 4 wood: 6 VP")
 
 
 def test_moving_or_removing_a_public_facility_says_which_one_and_from_where():

@@ -207,7 +207,7 @@ def test_the_rulebook_has_no_returning_customers_phase():
 def test_an_unaffordable_facility_says_what_it_costs():
     s = phase(table(coins=1, wood=0), ACTIONS, 0)
     k = fac(s, "cenotaph")
-    reason = "Not enough coins: you need 5, you have 1 (a Cenotaph costs 5 coins and 3 wood)"
+    reason = "Not enough coins: you need 5, you have 1 (a Cenotaph costs 5 coins and 4 wood)"
     assert GAME.explain(s, Drag(piece=f"facility:{k}", zone="cell:1,1")) == reason
     assert GAME.explain(s, Drag(piece=f"facility:{k}", zone="spot:1,1:h")) == reason
 
