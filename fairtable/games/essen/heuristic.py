@@ -17,6 +17,15 @@ What a position promises (rulebook 4.C, 5 and 6):
   stand is worth something before the game is bought, and AP spent on nothing cost something. A turn not
   started yet counts nothing of the kind, so ending a turn early never looks like a gain just because the
   next turn is one's own again.
+- a player whose only turn left is its turn of round 7 (under way or still to come): money, ranking cards
+  and wish hopes count as they will once that turn is over (money at the surplus rate, a card still
+  missing games at nothing), and what the turn can make of them counts through the rest of the turn alone
+  (from where the meeple stands, with its AP, the purchases netted at that rate, the early departure if
+  still open). Counting a whole turn's promise instead, which the end of the turn drops at once, made
+  every plan that ends the last turn (leaving early on the parking included) look several VP worse than
+  one still open, and ending the turn before the next player's last turn look better than it is (that
+  player's promise dropping as it starts); the bots wandered the hall until their AP ran out instead of
+  taking the 6 or 3 VP.
 
 The estimate is made from the viewer's seat: the other players' secret wish cards are not read, they
 count by their chances (each is any card the viewer cannot see, equally likely), so a bot's choice never
@@ -55,7 +64,6 @@ CHAIN_PURCHASES = 3
 WISH_GAME_VP = 2.5  # a wish-list game bought: about half a step of the wish-list table
 WISH_CHANCE_PER_TURN = 0.06  # chance per turn left that a held wish card's game gets bought (capped)
 WISH_CHANCE_CAP = 0.35
-DEPARTURE_SHARE = 0.9  # the early-departure VP still open, for a seat on its last turn that can reach the parking
 # The wish-list table (6.2) as a line through its steps: 0, 1 -> 5, 4 -> 10, 6 -> 15, 8 -> 20, 9 -> 25, 10 -> 30.
 WISH_STEPS = ((0, 0.0), (1, 5.0), (4, 10.0), (6, 15.0), (8, 20.0), (9, 25.0), (10, 30.0))
 
@@ -201,8 +209,13 @@ def _final(s: EssenState, p: int, viewer: int, unknown: _Unknown) -> float:
     return vp + wish / 100 - s.money[p] / 1e6
 
 
+def on_last_turn(s: EssenState, p: int) -> bool:
+    """Whether all ``p`` still plays is its turn of round 7 (under way, or still to come this round)."""
+    return s.round == LAST_ROUND and s.phase != OVER and turns_left(s, p) == 1
+
+
 def _own(s: EssenState, p: int, viewer: int, unknown: _Unknown) -> float:
-    turns = turns_left(s, p)
+    turns = 0 if on_last_turn(s, p) else turns_left(s, p)
     value = float(s.vp[p])
     money = s.money[p]
     budget = SPEND_PER_TURN * turns
@@ -238,11 +251,13 @@ def _bag_cost(s: EssenState, p: int, later_turns: int) -> float:
 _offers_cache: dict[tuple[object, ...], list[tuple[float, int, int]]] = {}
 
 
-def _offers(s: EssenState, wished: frozenset[int], sold_out_blocked: bool) -> list[tuple[float, int, int]]:
+def _offers(
+    s: EssenState, wished: frozenset[int], sold_out_blocked: bool, per_euro: float = VP_PER_EURO
+) -> list[tuple[float, int, int]]:
     """(gain, price, space) of every game on sale worth more than its action point to a player with these
-    wish cards, best first. Cached: the stands, popularity and events change far less often than the
-    meeples move."""
-    key = (tuple(s.at_stand), tuple(s.popularity), tuple(s.tile_event), s.last_turn, sold_out_blocked, wished)
+    wish cards, best first, the price counted at ``per_euro`` VP a euro. Cached: the stands, popularity and
+    events change far less often than the meeples move."""
+    key = (tuple(s.at_stand), tuple(s.popularity), tuple(s.tile_event), s.last_turn, sold_out_blocked, wished, per_euro)
     hit = _offers_cache.get(key)
     if hit is not None:
         return hit
@@ -273,7 +288,7 @@ def _offers(s: EssenState, wished: frozenset[int], sold_out_blocked: bool) -> li
         if symbol[t] == craze:
             vp += LAST_TURN_SYMBOL_VP
         cost = max(MIN_PRICE, full_price[t] - cut) if cut else full_price[t]
-        gain = max(0, vp) - cost * VP_PER_EURO
+        gain = max(0, vp) - cost * per_euro
         if t in wished:
             gain += WISH_GAME_VP
         if gain > AP_VP:
@@ -292,8 +307,9 @@ def _rest_of_turn(s: EssenState, p: int, viewer: int) -> float:
     d = data()
     crowd = tuple(s.crowd)
     wished = frozenset(s.hand[p] if p == viewer else s.hand_public[p]).union(s.common)
-    offers = _offers(s, wished, s.preorder[p] >= 0)
-    departing = s.round == LAST_ROUND and p not in s.departed and len(s.departed) < len(DEPARTURE_VP)
+    last = on_last_turn(s, p)
+    offers = _offers(s, wished, s.preorder[p] >= 0, SURPLUS_VP_PER_EURO if last else VP_PER_EURO)
+    departing = last and p not in s.departed and len(s.departed) < len(DEPARTURE_VP)
     value = _chain(s, p, crowd, offers, None)
     if departing:
         # the early departure weighed against what the AP would buy elsewhere: the best chain that still
@@ -351,8 +367,10 @@ def estimate(s: EssenState, p: int) -> float:
         values = [_final(s, q, p, unknown) for q in range(s.players)]
     else:
         values = [_own(s, q, p, unknown) for q in range(s.players)]
-        q = s.current
-        if s.phase in (PLAY, KEEP) and (s.action_pos[q] > 0 or s.ate):
-            values[q] += _rest_of_turn(s, q, p)
+        playing = s.phase in (PLAY, KEEP)
+        for q in range(s.players):
+            started = playing and q == s.current and (s.action_pos[q] > 0 or s.ate)
+            if started or on_last_turn(s, q):
+                values[q] += _rest_of_turn(s, q, p)
     mine = values[p]
     return mine - max((v for q, v in enumerate(values) if q != p), default=0.0)

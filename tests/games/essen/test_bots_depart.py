@@ -3,13 +3,15 @@ the parking score 6 and 3 VP) against what their action points would still buy."
 
 from __future__ import annotations
 
+import pytest
+
 from fairtable.bots.base import make_bot
 from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
 from fairtable.games.essen import hall
 from fairtable.games.essen.data import data
 from fairtable.games.essen.heuristic import LAST_ROUND
-from fairtable.games.essen.state import DEPARTURE
+from fairtable.games.essen.state import DEPARTURE, PLAY
 
 
 def last_round_turn(seed: int = 1, players: int = 4):
@@ -38,5 +40,56 @@ def test_normal_walks_to_the_parking_in_the_last_round_when_nothing_is_left_to_b
     turn = game.turn_id(s)
     while game.current_player(s) == p and game.turn_id(s) == turn:
         s = game.apply(s, bot.decide(game, s, p))
+    assert s.departed[:1] == [p]
+    assert s.vp_parts[p][DEPARTURE] == 6
+
+
+def first_turn_of_last_round(seed: int, players: int):
+    """Normal bots play a seeded game up to the first turn of round 7 (the early departures still open)."""
+    game = get_game("essen")
+    seeds = Rng(seed ^ 0xA3E7A)
+    bots = [make_bot("greedy", seeds.fork()) for _ in range(players)]
+    s = game.new_state(players, None, seed)
+    while not (s.round == LAST_ROUND and s.phase == PLAY):
+        p = game.current_player(s)
+        s = game.apply(s, bots[p].decide(game, s, p))
+    return game, s
+
+
+def nothing_to_buy_near_the_parking(seed: int, players: int, walk: int):
+    """The first seat of the last round on a stand ``walk`` AP from the parking, with no money and a bank
+    too poor for a withdrawal: its action points can buy no game, so leaving first (6 VP) is clearly best."""
+    game, s = first_turn_of_last_round(seed, players)
+    p = game.current_player(s)
+    d = data()
+    stands = [i for i, sp in enumerate(d.spaces)
+              if sp.kind == "stand" and hall.distances(tuple(s.crowd), i)[0][d.parking] == walk]
+    s = s.clone()
+    s.position[p] = stands[0]
+    s.money[p] = 0
+    s.bank = 0
+    assert s.departed == [] and s.ap(p) >= walk
+    return game, s, p
+
+
+def play_the_turn(game, s, p, bot):
+    turn = game.turn_id(s)
+    while game.current_player(s) == p and game.turn_id(s) == turn:
+        s = game.apply(s, bot.decide(game, s, p))
+    return s
+
+
+@pytest.mark.parametrize(("seed", "players", "walk"), [(2, 4, 3), (3, 2, 4), (5, 4, 3)])
+def test_normal_leaves_early_when_its_action_points_can_buy_nothing(seed, players, walk):
+    game, s, p = nothing_to_buy_near_the_parking(seed, players, walk)
+    s = play_the_turn(game, s, p, make_bot("greedy", 3))
+    assert s.position[p] == data().parking
+    assert s.departed[:1] == [p]
+    assert s.vp_parts[p][DEPARTURE] == 6
+
+
+def test_hard_leaves_early_when_its_action_points_can_buy_nothing():
+    game, s, p = nothing_to_buy_near_the_parking(2, 4, 3)
+    s = play_the_turn(game, s, p, make_bot("thinker", 3, iterations=40))
     assert s.departed[:1] == [p]
     assert s.vp_parts[p][DEPARTURE] == 6
