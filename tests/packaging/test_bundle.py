@@ -82,6 +82,7 @@ def test_onedir_bundle_is_lean(dist: Path) -> None:
     for unused in ("libQt6Quick.so.6", "libQt6Qml.so.6", "libQt6Network.so.6", "libQt6Pdf.so.6", "libssl.so.3"):
         assert unused not in libraries
     assert (bundle / "_internal" / "resources" / "icons" / "fairtable.svg").is_file()
+    assert not (bundle / "_internal" / "hypothesis").exists()  # a test tool, pulled in by pydantic's plugin
 
 
 def test_onedir_bundle_speaks_every_language(dist: Path) -> None:
