@@ -83,6 +83,16 @@ class Menus:
         menu.addAction(act)
         return act
 
+    def _choices(self, menu, names, text, choose) -> dict[str, QAction]:  # type: ignore[no-untyped-def]
+        """A checkable entry in ``menu`` for each of ``names`` (shown as ``text(name)``), choosing it with
+        ``choose(name)``; by name."""
+        out: dict[str, QAction] = {}
+        for name in names:
+            act = self._action(menu, text(name), lambda _=False, n=name: choose(n))
+            act.setCheckable(True)
+            out[name] = act
+        return out
+
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu(_("&Game"))
@@ -113,24 +123,12 @@ class Menus:
         self._action(view, _("F&ull screen"), self._toggle_full_screen, QKeySequence("F11"))
         self.act_magnifier = self._action(view, _("&Magnifier (rest on a piece, or hold Z)"), self._toggle_magnifier)
         self.act_magnifier.setCheckable(True)
-        speed = view.addMenu(_("&Animation speed"))
-        self.speed_actions = {}
-        for name in ANIMATION_SPEEDS:
-            act = self._action(speed, animation_speed_text(name), lambda _=False, n=name: self.set_animation_speed(n))
-            act.setCheckable(True)
-            self.speed_actions[name] = act
-        bots = view.addMenu(_("&Bot speed"))
-        self.bot_speed_actions = {}
-        for name in BOT_DELAYS_MS:
-            act = self._action(bots, bot_speed_text(name), lambda _=False, n=name: self.set_bot_speed(n))
-            act.setCheckable(True)
-            self.bot_speed_actions[name] = act
-        sizes = view.addMenu(_("&Text size"))
-        self.text_size_actions = {}
-        for name in TEXT_SIZES:
-            act = self._action(sizes, text_size_text(name), lambda _=False, n=name: self.set_text_size(n))
-            act.setCheckable(True)
-            self.text_size_actions[name] = act
+        self.speed_actions = self._choices(view.addMenu(_("&Animation speed")), ANIMATION_SPEEDS,
+                                           animation_speed_text, self.set_animation_speed)
+        self.bot_speed_actions = self._choices(view.addMenu(_("&Bot speed")), BOT_DELAYS_MS, bot_speed_text,
+                                               self.set_bot_speed)
+        self.text_size_actions = self._choices(view.addMenu(_("&Text size")), TEXT_SIZES, text_size_text,
+                                               self.set_text_size)
         self._build_language_menu(view.addMenu(_("&Language")))
         view.addSeparator()
         for dock in self.docks:
