@@ -10,17 +10,28 @@ A worker waiting on an ad that has not run yet counts its field's VP at the chan
 (another worker, the seat's own or anyone's, pays the rest). Counted at nothing, the coins paid looked
 lost and Normal bots opened an ad only when one field paid its whole run cost (Flyers): 4 ads in 12 games
 of four Normal bots (docs/bots.md).
+
+What a store earns is its own: its customers' income this round while the Income Phase is still to come,
+and in each round left a share of the seat's customers (``CUSTOMERS_PER_ROUND``, best-paying seats
+first) on top of what any store is worth (``STORE_VP_PER_ROUND``: a section's part in goals, hiring and
+its sale). Counted at one flat figure a store, a Clinic or Flower Shop (VP per customer) looked no better
+than a store without customer seats and lost to any store with VP printed on it, and a customer called to
+a Bank was worth what one called to a Bakery was: with 2 players, where every store is on offer, the
+Bakery, Clinic and Flower Shop were built 0, 1 and 9 times in 1,000 games (docs/games/marche.md).
 """
 
 from __future__ import annotations
 
 from fairtable.games.marche import tables as T
+from fairtable.games.marche.logic import icon_count, income_of, side_index
 from fairtable.games.marche.scoring import GOALS, end_goals, held_goals, store_points
-from fairtable.games.marche.state import ABSENT, OVER, UNHIRED, MarcheState
+from fairtable.games.marche.state import ABSENT, OVER, SOLICIT, TOBY, UNHIRED, MarcheState
 
 HIDDEN_GOAL_VP = sum(g.vp for g in GOALS) / len(GOALS) / 2  # a face-down goal of another seat: half the average
-STORE_VP_PER_ROUND = 1.5
+STORE_VP_PER_ROUND = 0.75  # any store, before what its customers bring
+CUSTOMERS_PER_ROUND = 3  # customers a seat seats in a round, on its best-paying seats
 WORKER_VP_PER_ROUND = 1.0
+COIN_VP, WOOD_VP = 1 / 3, 1 / 2
 AD_RUN_CHANCE = 0.7  # an ad paid towards runs before the game ends: the field's VP counted at this share
 AD_RUN_CHANCE_LAST_ROUND = 0.35  # in the last round fewer workers are left to pay the rest
 
@@ -39,6 +50,28 @@ def waiting_ad_vp(s: MarcheState, seat: int) -> float:
     return vp * (AD_RUN_CHANCE if s.round < T.ROUNDS else AD_RUN_CHANCE_LAST_ROUND)
 
 
+def income_per_round(s: MarcheState, seat: int) -> float:
+    """What the seat's stores should earn in a later round, in VP: every store's flat figure and income of
+    its own, and ``CUSTOMERS_PER_ROUND`` customers on its best-paying customer seats."""
+    value = 0.0
+    seats: list[float] = []
+    for card in s.sections[seat]:
+        if card < 0:
+            continue
+        side = T.SIDES[side_index(s, card)]
+        assert side is not None
+        f, per = side.flat_income, side.per_customer
+        value += STORE_VP_PER_ROUND + f.coins * COIN_VP + f.wood * WOOD_VP + f.vp
+        each = per.coins * COIN_VP + per.wood * WOOD_VP + per.vp
+        ic = side.per_customer_icon
+        if ic is not None:
+            n = icon_count(s, seat, T.ICON_BIT[ic.icon]) // ic.every
+            each += n * (COIN_VP if ic.resource == "coins" else WOOD_VP)
+        seats.extend([each] * side.customer_seats)
+    seats.sort(reverse=True)
+    return value + sum(seats[:CUSTOMERS_PER_ROUND])
+
+
 def standing(s: MarcheState, seat: int, viewer: int) -> float:
     rounds_left = T.ROUNDS - s.round
     value = float(s.vp[seat] + store_points(s, seat))
@@ -49,10 +82,12 @@ def standing(s: MarcheState, seat: int, viewer: int) -> float:
         value += HIDDEN_GOAL_VP * sum(1 for g in held_goals(s, seat) if g not in scored)
     value += (s.coins[seat] / 3 + s.wood[seat] / 2) * (0.5 if rounds_left == 0 else 1.0)
     value += waiting_ad_vp(s, seat)
+    if s.phase in (SOLICIT, TOBY):
+        _rows, coins, wood, vp = income_of(s, seat)
+        value += vp + (coins * COIN_VP + wood * WOOD_VP) * (0.5 if rounds_left == 0 else 1.0)
     if rounds_left:
-        stores = sum(1 for c in s.sections[seat] if c >= 0)
         workers = sum(1 for x in s.wloc[seat] if x not in (UNHIRED, ABSENT))
-        value += rounds_left * (STORE_VP_PER_ROUND * stores + WORKER_VP_PER_ROUND * workers)
+        value += rounds_left * (income_per_round(s, seat) + WORKER_VP_PER_ROUND * workers)
     return value
 
 
