@@ -83,7 +83,7 @@ class GreedyBot(Bot):
             return legal[0]
         seed = self.rng.fork()
         state = reseeded(observation, seed)
-        plans = planner_for(game).plans(game, state, player, seed ^ 0x9E37, legal)
+        plans = planner_for(game).plans(game, state, player, seed ^ 0x9E37, legal, game.level_heuristic(self.level))
         best = plans[0]
         self.follower.keep(game, observation, player, best)
         return best.actions[0]

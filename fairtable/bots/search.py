@@ -14,7 +14,7 @@ the check :meth:`Game.apply` would repeat is skipped (it costs up to half a step
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
 from fairtable.engine import rng as prng
@@ -24,6 +24,7 @@ from fairtable.engine.rng import Rng
 from fairtable.engine.state import BaseState
 
 NEG_INF = float("-inf")
+Heuristic = Callable[[BaseState, int], float]  # a bot's estimate of a seat's final standing
 
 
 def successor(game: Game, state: BaseState, action: Action) -> BaseState:
@@ -71,11 +72,13 @@ class TurnPlanner:
         player: int,
         seed: int,
         legal: Sequence[Action] | None = None,
+        heuristic: Heuristic | None = None,
     ) -> list[Plan]:
-        """Every run found, best first (stable: equal values keep the order of ``legal_actions``)."""
+        """Every run found, best first (stable: equal values keep the order of ``legal_actions``). The runs
+        are valued by ``heuristic`` (by default the title's ``game.heuristic``)."""
         acts = list(game.legal_actions(state) if legal is None else legal)
         root_turn = game.turn_id(state)
-        heuristic = game.heuristic
+        heuristic = heuristic or game.heuristic
         leaves: list[tuple[float, int, Plan]] = []
         frontier: list[tuple[BaseState, tuple[Action, ...], tuple[tuple[Action, ...], ...], list[Action]]] = [
             (state, (), (), acts)
@@ -99,7 +102,7 @@ class TurnPlanner:
                     if not _same_turn(game, child, player, root_turn):
                         leaves.append((heuristic(child, player), order, Plan(0.0, run, fp, True)))
                     elif game.reveals(here, a, child):
-                        value, used = self._chance_value(game, here, a, player, root_turn, chance)
+                        value, used = self._chance_value(game, here, a, player, root_turn, chance, heuristic)
                         nodes += used
                         leaves.append((value, order, Plan(0.0, run, fp, True)))
                     else:
@@ -120,13 +123,19 @@ class TurnPlanner:
         return [Plan(v, p.actions, p.fingerprints, p.complete) for v, _o, p in leaves]
 
     def _chance_value(
-        self, game: Game, state: BaseState, action: Action, player: int, root_turn: Hashable, chance: Rng
+        self,
+        game: Game,
+        state: BaseState,
+        action: Action,
+        player: int,
+        root_turn: Hashable,
+        chance: Rng,
+        heuristic: Heuristic,
     ) -> tuple[float, int]:
         """Mean value of a revealing action over reseeded outcomes; when the seat still decides after it
         (keeping one of two drawn cards, buying where the dice led), its best next step counts."""
         total = 0.0
         used = 0
-        heuristic = game.heuristic
         for _ in range(self.chance_samples):
             child = successor(game, reseeded(state, chance.fork()), action)
             used += 1
@@ -143,15 +152,3 @@ class TurnPlanner:
 
 def _same_turn(game: Game, state: BaseState, player: int, root_turn: Hashable) -> bool:
     return game.current_player(state) == player and game.turn_id(state) == root_turn
-
-
-def best_step(game: Game, state: BaseState, player: int, actions: Sequence[Action]) -> Action:
-    """One-step lookahead: the action whose successor the heuristic likes best (first on ties)."""
-    best = actions[0]
-    best_value = NEG_INF
-    heuristic = game.heuristic
-    for a in actions:
-        v = heuristic(successor(game, state, a), player)
-        if v > best_value:
-            best, best_value = a, v
-    return best

@@ -28,7 +28,7 @@ from collections.abc import Hashable, Sequence
 
 from fairtable.bots.base import Bot
 from fairtable.bots.greedy import DEFAULT_SETTINGS, PLANNER_SETTINGS, PlanFollower
-from fairtable.bots.search import Plan, TurnPlanner, reseeded, successor
+from fairtable.bots.search import Heuristic, Plan, TurnPlanner, reseeded, successor
 from fairtable.engine.actions import Action
 from fairtable.engine.game import Game
 from fairtable.engine.rng import Rng
@@ -40,6 +40,8 @@ MAX_ROLLOUT_STEPS = 400  # a safety net: a rollout that runs this long is valued
 # Per title: how many standard errors a candidate must beat the planner's favourite by (None: the best
 # mean wins). Measured in docs/bots.md.
 THINKER_MARGINS: dict[str, float | None] = {"festival": 2.0}
+SETTLE_WORLDS = 64  # with two candidates left, every this many worlds: is the race decided?
+SETTLE_Z = 4.0  # ... decided when the paired gain lies this many standard errors beyond the line it must cross
 TITLE_DEFAULT = -1.0  # ``margin`` sentinel: take the title's entry of THINKER_MARGINS
 
 
@@ -88,11 +90,12 @@ class ThinkerBot(Bot):
         seed = self.rng.fork()
         width, nodes = PLANNER_SETTINGS.get(game.info.id, DEFAULT_SETTINGS)
         planner = TurnPlanner(width=width + 2, max_nodes=nodes * 2)
-        plans = planner.plans(game, reseeded(observation, seed), player, seed ^ 0x9E37, legal)
+        heuristic = game.level_heuristic(self.level)
+        plans = planner.plans(game, reseeded(observation, seed), player, seed ^ 0x9E37, legal, heuristic)
         limit = self.candidates if self.iterations is None else min(self.candidates, self.iterations)
         pool = distinct_first_actions(plans, limit)
         if len(pool) > 1:
-            best = self._evaluate(game, observation, player, pool, start)
+            best = self._evaluate(game, observation, player, pool, start, heuristic)
         else:
             best = pool[0]
         self.follower.keep(game, observation, player, best)
@@ -100,7 +103,9 @@ class ThinkerBot(Bot):
 
     # -- Monte Carlo --------------------------------------------------------------------------------
 
-    def _evaluate(self, game: Game, observation: BaseState, player: int, pool: list[Plan], start: float) -> Plan:
+    def _evaluate(
+        self, game: Game, observation: BaseState, player: int, pool: list[Plan], start: float, heuristic: Heuristic
+    ) -> Plan:
         horizon = self.horizon if self.horizon is not None else observation.players
         margin = THINKER_MARGINS.get(game.info.id) if self.margin == TITLE_DEFAULT else self.margin
         survivors = list(range(len(pool)))
@@ -122,7 +127,7 @@ class ThinkerBot(Bot):
             values: list[tuple[int, float]] = []
             for c in survivors:
                 policy = Rng(world_seed ^ 0x5A17)  # every candidate meets the same policy draws
-                values.append((c, self._rollout(game, world, player, pool[c].actions, horizon, policy)))
+                values.append((c, self._rollout(game, world, player, pool[c].actions, horizon, policy, heuristic)))
                 used += 1
                 if self.iterations is None and time.perf_counter() >= deadline and worlds > 0:
                     break
@@ -140,6 +145,8 @@ class ThinkerBot(Bot):
                     kept[-1] = 0  # the favourite stays in the race: it is what the others must beat
                 survivors = sorted(kept)
                 next_prune *= 2
+            if len(survivors) == 2 and worlds % SETTLE_WORLDS == 0 and settled(samples, survivors, margin):
+                break  # the race is decided: more worlds would not change the choice, only make the player wait
         self.last_rollouts = used
         if margin is not None:
             return pool[clear_winner(samples, survivors, margin)]
@@ -147,7 +154,14 @@ class ThinkerBot(Bot):
         return pool[best]
 
     def _rollout(
-        self, game: Game, world: BaseState, player: int, run: Sequence[Action], horizon: int, policy: Rng
+        self,
+        game: Game,
+        world: BaseState,
+        player: int,
+        run: Sequence[Action],
+        horizon: int,
+        policy: Rng,
+        heuristic: Heuristic,
     ) -> float:
         state = world
         for a in run:
@@ -161,15 +175,15 @@ class ThinkerBot(Bot):
             actor = game.current_player(state)
             if actor is None:
                 break
-            state = successor(game, state, self._policy_step(game, state, actor, policy))
+            state = successor(game, state, self._policy_step(game, state, actor, policy, heuristic))
             steps += 1
             key = _turn_key(game, state)
             if key != turn:
                 turn = key
                 changes += 1
-        return game.heuristic(state, player)
+        return heuristic(state, player)
 
-    def _policy_step(self, game: Game, state: BaseState, actor: int, policy: Rng) -> Action:
+    def _policy_step(self, game: Game, state: BaseState, actor: int, policy: Rng, heuristic: Heuristic) -> Action:
         acts = game.legal_actions(state)
         if len(acts) == 1 or policy.random() < self.epsilon:
             return policy.choice(acts)
@@ -178,7 +192,6 @@ class ThinkerBot(Bot):
             acts = [acts[i] for i in picked]
         best = acts[0]
         best_value = float("-inf")
-        heuristic = game.heuristic
         for a in acts:
             v = heuristic(successor(game, state, a), actor)
             if v > best_value:
@@ -186,19 +199,37 @@ class ThinkerBot(Bot):
         return best
 
 
+def paired_gain(base: Sequence[float], other: Sequence[float]) -> tuple[float, float]:
+    """The mean of ``other - base`` over the worlds both were measured on, and its standard error."""
+    n = min(len(base), len(other))
+    diffs = [other[i] - base[i] for i in range(n)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+    return mean, (var / n) ** 0.5
+
+
+def settled(samples: Sequence[Sequence[float]], survivors: Sequence[int], margin: float | None) -> bool:
+    """Whether the race of the last two candidates is decided: the second's paired gain over the first lies
+    more than ``SETTLE_Z`` standard errors beyond the ``margin`` it must beat (with the best mean: beyond
+    zero), on either side, or the two did the same in every world. A clear choice is played at once and the
+    whole budget goes to a close one."""
+    first, second = survivors
+    mean, se = paired_gain(samples[first], samples[second])
+    line = margin if margin is not None else 0.0
+    if se == 0:
+        return True  # the same difference in every world: more worlds say nothing new
+    return abs(mean / se - line) > SETTLE_Z
+
+
 def clear_winner(samples: Sequence[Sequence[float]], survivors: Sequence[int], margin: float) -> int:
     """The candidate whose mean paired difference to candidate 0 (measured on the same worlds) is largest
     and more than ``margin`` standard errors above zero; 0 when none is."""
     best, best_gain = 0, 0.0
-    base = samples[0]
     for c in survivors:
-        n = min(len(samples[c]), len(base))
-        if c == 0 or n < 2:
+        if c == 0 or min(len(samples[c]), len(samples[0])) < 2:
             continue
-        diffs = [samples[c][i] - base[i] for i in range(n)]
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        if mean > margin * (var / n) ** 0.5 and mean > best_gain:
+        mean, se = paired_gain(samples[0], samples[c])
+        if mean > margin * se and mean > best_gain:
             best, best_gain = c, mean
     return best
 

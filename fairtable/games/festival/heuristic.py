@@ -47,6 +47,9 @@ WITHDRAWN = 1e6
 # otherwise go bankrupt by).
 UNWELCOME = WITHDRAWN
 REFUSED_MONEY = 2000  # Tacken either side's cash must have moved by before a refused offer is asked again
+# Hard (the Thinker) counts the rent still to come at this multiple of the landings' rate that Normal counts:
+# it plays for the long game, buying and building where Normal keeps the cash (docs/bots.md).
+HARD_RENT_WEIGHT = 2.0
 
 
 def rounds_left(s: FestivalState) -> int:
@@ -56,11 +59,12 @@ def rounds_left(s: FestivalState) -> int:
     return max(0, limit - s.round + 1)
 
 
-def seat_values(s: FestivalState, rounds: int, others: int) -> list[float]:
+def seat_values(s: FestivalState, rounds: int, others: int, rent_weight: float = 1.0) -> list[float]:
     """Per seat: wealth now (the rulebook's count, as :func:`scoring.wealth`) plus the rent still to come:
-    each field is landed on by each other player about ``LANDINGS_PER_ROUND / 40`` times a round."""
+    each field is landed on by each other player about ``LANDINGS_PER_ROUND / 40`` times a round (times
+    ``rent_weight``)."""
     worth, earning = _holdings(s)
-    rate = rounds * others * LANDINGS_PER_ROUND / 40
+    rate = rounds * others * LANDINGS_PER_ROUND / 40 * rent_weight
     return [c + v + e * rate for c, v, e in zip(s.cash, worth, earning, strict=True)]
 
 
@@ -162,17 +166,22 @@ def offsets(s: FestivalState, seats: int, rounds: int) -> list[tuple[int, float]
     return [(0, p0), *one, *two]
 
 
-def heuristic(s: FestivalState, player: int) -> float:
+def heuristic(s: FestivalState, player: int, rent_weight: float = 1.0) -> float:
+    """Normal's estimate; Hard's is the same with the rent to come weighed by ``HARD_RENT_WEIGHT``."""
     if s.phase == OFFER and s.offer is not None:
-        value = pending_offer(s, player)
+        value = pending_offer(s, player, rent_weight)
     else:
-        value = standing(s, player)
+        value = standing(s, player, rent_weight)
         if s.phase == PROPOSE and s.actor == player:
             value -= OFFER_BOTHER  # Mauscheln opened: worth what an offer that gains nothing is worth
     return value - WITHDRAWN if s.withdrawn == player else value
 
 
-def pending_offer(s: FestivalState, player: int) -> float:
+def hard_heuristic(s: FestivalState, player: int) -> float:
+    return heuristic(s, player, HARD_RENT_WEIGHT)
+
+
+def pending_offer(s: FestivalState, player: int, rent_weight: float = 1.0) -> float:
     """A Mauscheln offer waiting for its answer: the standing if it is declined, mixed with the standing if
     it is accepted by the chance that it is (when the buyer can pay), less the trouble of asking for the
     one who made it. So a bot makes an offer when it would gain well by it, never one that only the other
@@ -184,14 +193,16 @@ def pending_offer(s: FestivalState, player: int) -> float:
         bother = OFFER_BOTHER * (1 + max(0.0, OFFER_ACCEPT_CHANCE - chance) / OFFER_ACCEPT_CHANCE)
     declined = s.clone()
     answer_offer(declined, False)
-    no = standing(declined, player)
+    no = standing(declined, player, rent_weight)
     buyer = frm if buying else to
     if s.cash[buyer] < offer_cost_to_buyer(s, item, price):
         return no - bother
     accepted = s.clone()
     answer_offer(accepted, True)
-    yes = standing(accepted, player)
-    if player == frm and (standing(accepted, to) < standing(declined, to) or refused_before(s)):
+    yes = standing(accepted, player, rent_weight)
+    # the maker would refuse it in the receiver's place (by its own estimate), or it was refused before
+    refuse = standing(accepted, to, rent_weight) < standing(declined, to, rent_weight)
+    if player == frm and (refuse or refused_before(s)):
         return no - bother - UNWELCOME
     return no + chance * (yes - no) - bother
 
@@ -223,7 +234,7 @@ def accept_chance(s: FestivalState, to: int) -> float:
     return (yes + OFFER_ACCEPT_CHANCE * ANSWERS_WEIGHT) / (yes + no + ANSWERS_WEIGHT)
 
 
-def standing(s: FestivalState, player: int) -> float:
+def standing(s: FestivalState, player: int, rent_weight: float = 1.0) -> float:
     if s.bankrupt[player]:
         return BANKRUPT
     active = [q for q in range(s.players) if not s.bankrupt[q]]
@@ -231,7 +242,7 @@ def standing(s: FestivalState, player: int) -> float:
     if m == 1:
         return -BANKRUPT
     rounds = rounds_left(s)
-    every = seat_values(s, rounds, m - 1)
+    every = seat_values(s, rounds, m - 1, rent_weight)
     values = [every[q] for q in active]
     spread = offsets(s, m, rounds) if rounds and m > 2 else [(0, 1.0)]
     expected = [sum(w * values[(i + o) % m] for o, w in spread) for i in range(m)]

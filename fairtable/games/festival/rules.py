@@ -6,7 +6,7 @@ count in :mod:`scoring`. Rulings where the German rulebook is silent are in docs
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Literal
 
 from pydantic import BaseModel, Field
@@ -21,7 +21,7 @@ from fairtable.games.festival import crowd, flow, legal, prompts
 from fairtable.games.festival import narration as N
 from fairtable.games.festival.data import bude_name, field_name, money, tables
 from fairtable.games.festival.decisions import offer_words
-from fairtable.games.festival.heuristic import heuristic
+from fairtable.games.festival.heuristic import hard_heuristic, heuristic
 from fairtable.games.festival.layout import layout
 from fairtable.games.festival.scoring import result
 from fairtable.games.festival.state import AFTER, DEBT, MOVING, OFFER, OVER, POT, PROPOSE, TURN, FestivalState
@@ -186,6 +186,9 @@ class FestivalGame(Game[FestivalState]):
 
     def heuristic(self, state: FestivalState, player: int) -> float:
         return heuristic(state, player)
+
+    def level_heuristic(self, level: str) -> Callable[[FestivalState, int], float]:
+        return hard_heuristic if level == "thinker" else self.heuristic
 
     def component_taken(self, state: FestivalState, action: Action) -> str | None:
         """A property bought, by its group (the festival groups, the other kinds of field by name)."""

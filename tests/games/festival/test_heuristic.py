@@ -166,3 +166,23 @@ def test_a_mauscheln_withdrawn_counts_against_its_seat_until_its_next_turn():
     while s.turn == 1:
         s = act(s, next(a for a in GAME.legal_actions(s) if a.kind in ("roll", "pass", "end_turn")))
     assert s.withdrawn == -1
+
+
+def test_hard_counts_the_rent_still_to_come_at_a_higher_rate_than_normal():
+    """Hard (the Thinker) plays for the long game: a festival group's rent to come is worth more to it
+    against the same money in cash than it is to Normal."""
+    from fairtable.games.festival.heuristic import HARD_RENT_WEIGHT, hard_heuristic
+
+    assert GAME.level_heuristic("greedy") == GAME.heuristic and GAME.level_heuristic("thinker") is hard_heuristic
+    assert HARD_RENT_WEIGHT > 1
+    from fairtable.games.festival.data import tables
+
+    red = (ROSKILDE, SZIGET, WACKEN)
+    cash = table(2)  # two players: each counts their own seat, so the comparison is the seat's alone
+    group = table(2)
+    give(group, 0, *red)
+    set_cash(group, 0, cash.cash[0] - sum(tables().price[f] for f in red))  # the same wealth, as property
+    normal_gain = GAME.heuristic(group, 0) - GAME.heuristic(cash, 0)
+    hard_gain = hard_heuristic(group, 0) - hard_heuristic(cash, 0)
+    assert normal_gain > 0
+    assert hard_gain > normal_gain
