@@ -26,8 +26,8 @@ festival group (``state.refused``). So a bot does not nag; a person may still as
 from __future__ import annotations
 
 from fairtable.games.festival.data import tables
-from fairtable.games.festival.flow import answer_offer, holders
 from fairtable.games.festival.legal import offer_cost_to_buyer
+from fairtable.games.festival.offers import answer_offer, holders
 from fairtable.games.festival.state import OFFER, OVER, PROPOSE, FestivalState
 
 LANDINGS_PER_ROUND = 1.17  # moves per player and round, doubles included

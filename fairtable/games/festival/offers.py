@@ -1,4 +1,5 @@
-"""Mauscheln offers: which a seat can make now, at which quick prices, and what they cost the buyer.
+"""Mauscheln offers: which a seat can make now, at which quick prices, what they cost the buyer, and the
+answer (the trade made, or the refusal remembered with the position it was refused in).
 
 Any price the buyer can pay is allowed, in steps of 100 Tacken (flow.PRICE_STEP; rulebook: "Preise und
 Konditionen bestimmen die mauschelnden Spieler selbst"; rulings.md). The quick choices listed for the bots
@@ -11,10 +12,13 @@ from bisect import bisect_right
 from functools import cache
 
 from fairtable.engine.actions import Action
+from fairtable.engine.narration import telling
 from fairtable.games.festival import actions as A
+from fairtable.games.festival import narration as N
+from fairtable.games.festival.actions import VOUCHER_ITEM
 from fairtable.games.festival.data import tables
-from fairtable.games.festival.flow import BAIL, PRICE_STEP, any_sale, lift_cost
-from fairtable.games.festival.state import FestivalState
+from fairtable.games.festival.flow import BAIL, PRICE_STEP, any_sale, lift_cost, settle_debt
+from fairtable.games.festival.state import DEBT, FestivalState
 
 PRICE_HALVES = (1, 2, 3, 4)
 
@@ -132,3 +136,50 @@ def offers(s: FestivalState, p: int, out: list[Action], buying: bool) -> None:
             for d in s.vouchers[q]:
                 item = A.VOUCHER_ITEM + d
                 _quick(out, _pair(p, q)[1][item], offer_prices(item), cash[p] // PRICE_STEP * PRICE_STEP)
+
+
+def holders(s: FestivalState, item: int) -> tuple[int, ...]:
+    """Who holds the fields of ``item``'s group (none for a voucher), then each festival group's holder
+    when one seat holds all of it (-1 otherwise): the part of a position a refused offer is told by."""
+    t = tables()
+    owner = s.owner
+    own = tuple(owner[g] for g in (t.members_of[item] or (item,))) if item < VOUCHER_ITEM else ()
+    whole = tuple(owner[m[0]] if all(owner[g] == owner[m[0]] for g in m) else -1 for m in t.festival_groups)
+    return own + whole
+
+
+def answer_offer(s: FestivalState, accept: bool) -> None:
+    """The Mauscheln offer's receiver accepts (the trade is made; a mortgaged festival bought is lifted at once by
+    its buyer) or declines it; the answer is counted in ``answers``. The proposer is the actor again."""
+    assert s.offer is not None
+    frm, to, item, price, buying = s.offer
+    back = s.offer_back
+    if accept:
+        buyer, seller = (frm, to) if buying else (to, frm)
+        cost = 0
+        s.cash[buyer] -= price
+        s.cash[seller] += price
+        if item >= VOUCHER_ITEM:
+            d = item - VOUCHER_ITEM
+            s.set_vouchers(seller, tuple(x for x in s.vouchers[seller] if x != d))
+            s.set_vouchers(buyer, s.vouchers[buyer] + (d,))
+        else:
+            s.owner[item] = buyer
+            if s.mortgaged[item]:
+                cost = lift_cost(item)
+                s.cash[buyer] -= cost
+                s.bank += cost
+                s.mortgaged[item] = False
+        if telling():
+            N.trade(s, buyer, seller, item, price, cost)
+    yes, no = s.answers[to]
+    s.answers = (*s.answers[:to], (yes + accept, no + (not accept)), *s.answers[to + 1 :])
+    if not accept:
+        same = (frm, to, item, buying)
+        kept = tuple(r for r in s.refused if (r[0], r[1], r[2], r[4]) != same)
+        s.refused = (*kept, (frm, to, item, price, buying, s.cash[frm], s.cash[to], holders(s, item)))
+    s.offer = None
+    s.phase = back
+    s.actor = frm
+    if back == DEBT:
+        settle_debt(s)

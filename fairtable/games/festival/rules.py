@@ -17,7 +17,7 @@ from fairtable.engine.game import Game, GameInfo, Result
 from fairtable.engine.layout import Layout
 from fairtable.engine.narration import telling
 from fairtable.games.festival import actions as A
-from fairtable.games.festival import crowd, flow, legal, prompts
+from fairtable.games.festival import crowd, flow, legal, offers, prompts
 from fairtable.games.festival import narration as N
 from fairtable.games.festival.data import bude_name, field_name, money, tables
 from fairtable.games.festival.decisions import offer_words
@@ -337,7 +337,7 @@ def _cancel_offer(s: FestivalState, a: A.CancelOffer) -> None:
 
 
 def _answer(s: FestivalState, a: Action) -> None:
-    flow.answer_offer(s, a.kind == "accept")
+    offers.answer_offer(s, a.kind == "accept")
 
 
 def _claim(s: FestivalState, a: A.Claim) -> None:
