@@ -47,8 +47,8 @@ WITHDRAWN = 1e6
 # otherwise go bankrupt by).
 UNWELCOME = WITHDRAWN
 REFUSED_MONEY = 2000  # Tacken either side's cash must have moved by before a refused offer is asked again
-# Hard (the Thinker) counts the rent still to come at this multiple of the landings' rate that Normal counts:
-# it plays for the long game, buying and building where Normal keeps the cash (docs/bots.md).
+# Hard (the Thinker) counts the rent still to come at this multiple of the landings' rate that Normal counts,
+# so property weighs more against cash (docs/bots.md).
 HARD_RENT_WEIGHT = 2.0
 
 
