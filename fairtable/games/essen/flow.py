@@ -146,11 +146,26 @@ def after_draft_pick(s: EssenState) -> None:
         told.draft_pass(s)
 
 
+REMOVAL_STRIDE = 17  # stands the removal list's start moves on by with each removal (prime to the 60 stands)
+
+
 def removable_tiles(s: EssenState) -> list[int]:
     """2-player removal: tiles on their stands with no meeple standing on them."""
     d = data()
     occupied = set(s.position)
     return [t for t in range(len(d.tiles)) if s.at_stand[t] and d.tile_space[t] not in occupied]
+
+
+def removal_order(s: EssenState) -> list[int]:
+    """The removable tiles in the order they are offered: stand order, starting at a stand that moves on with
+    every removal of the game. Any order is the rules' (each player removes one tile of their choice); this one
+    keeps a bot that finds several tiles alike from always taking the first stand's game (the purple back
+    stands, removed in nearly every 2-player game when the list always began there)."""
+    tiles = removable_tiles(s)
+    if not tiles:
+        return tiles
+    k = (len(s.removed) * REMOVAL_STRIDE) % len(tiles)
+    return tiles[k:] + tiles[:k]
 
 
 def start_actions(s: EssenState) -> None:

@@ -164,7 +164,7 @@ class EssenGame(Game[EssenState]):
             return [keep[c] for c in state.pending]
         if phase == REMOVE:
             remove = t.remove[p]
-            return [remove[x] for x in flow.removable_tiles(state)]
+            return [remove[x] for x in flow.removal_order(state)]
         d = data()
         out: list[Action] = []
         ap = state.ap(p)
