@@ -17,46 +17,34 @@ from collections import Counter, defaultdict
 os.environ.setdefault("FAIRTABLE_LANG", "en")
 
 from fairtable.bots.arena import (  # noqa: E402
-    MAX_ACTIONS,
-    Played,
     default_factory,
     new_result,
+    play_one,
     record_game,
     seating,
 )
 from fairtable.engine.registry import get_game  # noqa: E402
-from fairtable.engine.rng import Rng  # noqa: E402
 
 
 def play(game, levels, seed, build, tally):
-    """One arena game (as ``arena.play_one``), also tallying legal kinds, score lines and facility churn."""
-    seeds = Rng(seed ^ 0xA3E7A)
-    bots = [build(level, seeds.fork()) for level in levels]
-    state = game.new_state(len(levels), None, seed)
-    choices = []
+    """One arena game (``arena.play_one``), watched to tally legal kinds, score lines and facility churn."""
     legal_seen = [Counter() for _ in levels]  # seat -> kind -> decisions where legal
     decisions = [0] * len(levels)
     fac_builds: Counter[int] = Counter()
     removes = Counter()
-    steps = 0
-    while True:
-        player = game.current_player(state)
-        if player is None:
-            break
-        steps += 1
-        if steps > MAX_ACTIONS:
-            raise RuntimeError(f"endless game {seed}")
-        kinds = {a.kind for a in game.legal_actions(state)}
+
+    def watch(state, player, legal, action):
         decisions[player] += 1
-        legal_seen[player].update(kinds)
-        action = bots[player].decide(game, state, player)
-        choices.append((player, action.kind, game.component_taken(state, action)))
+        legal_seen[player].update({a.kind for a in legal})
         if game.info.id == "marche":
             if action.kind == "build_facility":
                 fac_builds[action.facility] += 1
             elif action.kind == "remove_facility":
                 removes[state.proprietor[player]] += 1
-        state = game.apply(state, action)
+
+    played = play_one(game, levels, seed, build, watch=watch, keep_final=True)
+    choices = played.choices
+    state = played.final
     res = game.result(state)
     for kind in {k for _, k, _ in choices}:
         tally["games_any_seat"][kind] += 1
@@ -95,7 +83,7 @@ def play(game, levels, seed, build, tally):
         names = {0: "alen"}
         for prop, n in removes.items():
             tally["removes"][names.get(prop, "other")] += n
-    return Played(res.winners, [], choices)
+    return played
 
 
 def main() -> None:

@@ -22,10 +22,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from fairtable.bots.base import Bot, canonical_level, make_bot
+from fairtable.engine.actions import Action
 from fairtable.engine.errors import EndlessGame
 from fairtable.engine.game import Game
 from fairtable.engine.rng import Rng
 from fairtable.engine.selfplay import MAX_ACTIONS
+from fairtable.engine.state import BaseState
 
 Z95 = 1.959963984540054  # the standard normal quantile of 97.5%
 
@@ -169,10 +171,24 @@ class Played:
     winners: list[int]
     timings: list[Timing]
     choices: list[Choice]
+    final: Any = None  # the final state, kept only when asked (``keep_final``)
 
 
-def play_one(game: Game, levels: Sequence[str], seed: int, factory: BotFactory, options: Any = None) -> Played:
-    """One game: the winners' seats, the time of every bot decision and what each decision chose."""
+Watch = Callable[[BaseState, int, list[Action], Action], None]  # state, seat, legal actions, the choice
+
+
+def play_one(
+    game: Game,
+    levels: Sequence[str],
+    seed: int,
+    factory: BotFactory,
+    options: Any = None,
+    watch: Watch | None = None,
+    keep_final: bool = False,
+) -> Played:
+    """One game: the winners' seats, the time of every bot decision and what each decision chose.
+    ``watch(state, seat, legal, action)`` sees every decision before it is applied (for reports that count
+    more than the arena does); ``keep_final`` keeps the final state in the result."""
     seeds = Rng(seed ^ 0xA3E7A)
     bots = [factory(level, seeds.fork()) for level in levels]
     state = game.new_state(len(levels), options, seed)
@@ -190,8 +206,10 @@ def play_one(game: Game, levels: Sequence[str], seed: int, factory: BotFactory, 
         action = bots[player].decide(game, state, player)
         timings.append((levels[player], time.perf_counter() - t0, time.process_time() - c0))
         choices.append((player, action.kind, game.component_taken(state, action)))
+        if watch is not None:
+            watch(state, player, game.legal_actions(state), action)
         state = game.apply(state, action)
-    return Played(game.result(state).winners, timings, choices)
+    return Played(game.result(state).winners, timings, choices, state if keep_final else None)
 
 
 def run_arena(
