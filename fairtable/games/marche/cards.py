@@ -385,12 +385,13 @@ class CardArt:
     def facility(self, art: str, w: float, h: float) -> str:
         """A public facility: a card of the supply, the edge of one under its pile, or a card lying on its
         two plaza cells (``w`` or ``h`` two cells long)."""
-        key = art.split("/")[2]
-        f = next(x for x in D.facilities if x.key == key)
-        colour = FACILITY.get(key, "#888")
+        parts = art.split("/")  # marche/facility/<key>, or .../<key>/2p for the 2-player cost
+        f = next(x for x in D.facilities if x.key == parts[2])
+        cost = f.cost_for(2 if parts[3:] == ["2p"] else 4)
+        colour = FACILITY.get(f.key, "#888")
         if min(w, h) < 10:
             return svg(w, h, f'<rect x="0.5" y="0.5" width="{w - 1}" height="{h - 1}" rx="1.5" fill="{colour}" stroke="#fff" stroke-width="0.6"/>')
-        price = f"{gains(f.cost.coins, f.cost.wood)} \u2192 {f.vp}{VP_G}"
+        price = f"{gains(cost.coins, cost.wood)} \u2192 {f.vp}{VP_G}"
         if max(w, h) < 180:  # a card of the supply: name, cost and VP, effect
             names, size = self.name(_(f.name_en), w - 8, BODY, 2)
             head = 3 + len(names) * size * LINE + 2

@@ -97,9 +97,14 @@ class Facility(_Model):
     name_ja: str
     copies: int = Field(ge=1)
     cost: Cost
+    cost_2p: Cost | None = None  # the cost with 2 players, where it differs (designed)
     vp: int = Field(ge=0)
     effect: Literal["unchanged", "double", "empty"]
     provenance: str = Field(min_length=1)
+
+    def cost_for(self, players: int) -> Cost:
+        """What building it costs at this player count."""
+        return self.cost_2p if players == 2 and self.cost_2p is not None else self.cost
 
 
 class AdField(_Model):

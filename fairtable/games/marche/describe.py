@@ -112,8 +112,9 @@ def describe_action(s: MarcheState, a: Action, names: Sequence[str]) -> str:
         return text.format(who=who, ad=_(ad.name_en), n=f.coins)
     if isinstance(a, A.BuildFacility):
         f = D.facilities[T.FAC_TYPE[a.facility]]
+        cost = f.cost_for(s.players)
         return _("{who} builds a {facility} on {spot} for {price}: {vp} VP").format(
-            who=who, facility=_(f.name_en), spot=_new_spot(a.cell, a.vertical), price=_pay(f.cost.coins, f.cost.wood, 0),
+            who=who, facility=_(f.name_en), spot=_new_spot(a.cell, a.vertical), price=_pay(cost.coins, cost.wood, 0),
             vp=f.vp)
     if isinstance(a, A.MoveFacility):
         f = D.facilities[T.FAC_TYPE[a.facility]]

@@ -84,9 +84,11 @@ def build_layout(s: MarcheState, viewer: int | None) -> Layout:
         f = D.facilities[T.FAC_TYPE[k]]
         zone = f"spot:{T.spot_name(geo.spots[s.fac_spot[k]])}" if s.fac_spot[k] >= 0 else "facilities"
         name = N.both_names(f.name_en, f.name_ja)
+        cost = f.cost_for(s.players)
         tip = _("{name}: {coins} coins + {wood} wood, {vp} VP; covers two cells: {effect}").format(
-            name=name, coins=f.cost.coins, wood=f.cost.wood, vp=f.vp, effect=_(FACILITY_EFFECT[f.effect]))
-        p.append(Piece(f"facility:{k}", "card", zone, k, art=f"marche/facility/{f.key}", label=name, tooltip=tip))
+            name=name, coins=cost.coins, wood=cost.wood, vp=f.vp, effect=_(FACILITY_EFFECT[f.effect]))
+        art = f"marche/facility/{f.key}" + ("/2p" if cost is not f.cost else "")
+        p.append(Piece(f"facility:{k}", "card", zone, k, art=art, label=name, tooltip=tip))
     z.append(Zone("aside", "area", _("Beside the plaza")))
     for i, c in enumerate(s.aside):
         p.append(Piece(f"customer:{c}", "meeple", "aside", i, art="marche/customer"))

@@ -319,11 +319,12 @@ def _build_facility(s: MarcheState, a: BuildFacility) -> str | None:
     if top_facility(s, T.FAC_TYPE[a.facility]) != a.facility:
         return _("Take the top card of that facility's pile")
     f = D.facilities[T.FAC_TYPE[a.facility]]
-    why = L.can_pay(s, a.player, f.cost.coins, f.cost.wood, 0)
+    cost = f.cost_for(s.players)
+    why = L.can_pay(s, a.player, cost.coins, cost.wood, 0)
     if why:
         # TRANSLATORS: {why} is a refusal such as "Not enough wood: you need 3, you have 1".
         return _("{why} (a {facility} costs {coins} coins and {wood} wood)").format(
-            why=why, facility=_(f.name_en), coins=f.cost.coins, wood=f.cost.wood)
+            why=why, facility=_(f.name_en), coins=cost.coins, wood=cost.wood)
     return _facility_spot(s, a.cell, a.vertical)
 
 
@@ -527,8 +528,10 @@ _FACILITY_CACHE: dict[tuple[object, ...], list[Action]] = {}
 def _facility_actions(s: MarcheState, p: int) -> list[Action]:
     """Building, moving and removing public facilities depend only on the plaza's facilities and on what
     the player can pay, so the lists are kept by that key."""
+    costs = [f.cost_for(s.players) for f in D.facilities]
     afford = tuple(
-        top_facility(s, f.id) if s.coins[p] >= f.cost.coins and s.wood[p] >= f.cost.wood else -1 for f in D.facilities
+        top_facility(s, f.id) if s.coins[p] >= c.coins and s.wood[p] >= c.wood else -1
+        for f, c in zip(D.facilities, costs, strict=True)
     )
     can_move = s.wood[p] >= T.MOVE_FACILITY_WOOD
     key = (s.players, p, afford, can_move, tuple(s.fac_spot))

@@ -326,7 +326,8 @@ def worker_action(s: MarcheState, a: Action) -> None:
             N.ad_paid(s, a.ad)
     elif isinstance(a, BuildFacility):
         f = D.facilities[T.FAC_TYPE[a.facility]]
-        L.pay(s, p, f.cost.coins, f.cost.wood, 0)
+        cost = f.cost_for(s.players)
+        L.pay(s, p, cost.coins, cost.wood, 0)
         spot = G.spot_of(s, a.cell, a.vertical)
         assert spot is not None
         place_facility(s, a.facility, T.GEOMETRY[s.players].spot_index[spot])

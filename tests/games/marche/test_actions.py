@@ -185,9 +185,9 @@ def test_only_leon_may_pay_coins_for_wood():
 
 def test_entering_another_players_store_gives_the_visitor_and_the_owner_their_gains():
     s = actions_phase(table(coins=0, wood=0))
-    build(s, 1, "bank", 0)  # visitor 2 coins, owner 1 coin
+    build(s, 1, "bank", 0)  # visitor 3 coins, owner 1 coin
     s = play(s, Enter(player=0, worker=worker(s, 0), owner=1, section=0, seat=0))
-    assert (s.coins[0], s.coins[1]) == (2, 1)
+    assert (s.coins[0], s.coins[1]) == (3, 1)
 
 
 def test_you_cannot_enter_your_own_store():
@@ -293,6 +293,21 @@ def test_a_facility_card_is_placed_on_two_cells_and_the_log_names_both():
     move = MoveFacility(player=0, facility=k, cell=10, vertical=False)
     assert GAME.describe(s, move, ["Ann", "Bo"]) == (
         "Ann moves the Cenotaph from rows 2 and 3, column 2 to row 3, columns 3 and 4 of the plaza for 3 wood")
+
+
+def test_a_temporary_stage_costs_two_coins_and_a_wood_with_two_players_three_coins_with_more():
+    # designed (docs/games/marche.md, "Advertising with 2 players"): the 2-player plaza empties without it
+    for players, coins in ((2, 2), (3, 3), (4, 3)):
+        s = actions_phase(table(players=players, coins=coins, wood=1))
+        k = fac(s, "temporary_stage")
+        build_it = BuildFacility(player=0, facility=k, cell=1, vertical=False)
+        assert GAME.check(s, build_it) is None
+        assert f"for {coins} coins and 1 wood: 3 VP" in GAME.describe(s, build_it, ["Ann", "Bo", "Cy", "Di"])
+        s = play(s, build_it)
+        assert (s.coins[0], s.wood[0]) == (0, 0)
+    s = actions_phase(table(players=3, coins=2, wood=1))
+    k = fac(s, "temporary_stage")
+    assert "(a Temporary Stage costs 3 coins and 1 wood)" in why(s, BuildFacility(player=0, facility=k, cell=5, vertical=True))
 
 
 def test_a_facility_cannot_cover_a_blocked_cell_in_the_three_player_game():

@@ -212,6 +212,20 @@ def test_an_unaffordable_facility_says_what_it_costs():
     assert GAME.explain(s, Drag(piece=f"facility:{k}", zone="spot:1,1:h")) == reason
 
 
+def test_the_temporary_stage_card_and_its_tooltip_show_the_two_player_price():
+    from fairtable.games.marche.art import gains
+    from fairtable.games.marche.cards import CardArt
+
+    for players, coins in ((2, 2), (3, 3)):
+        s = phase(table(players=players), ACTIONS, 0)
+        k = next(k for k in range(T.N_FAC) if T.D.facilities[T.FAC_TYPE[k]].key == "temporary_stage")
+        piece = next(p for p in build_layout(s, 0).pieces if p.id == f"facility:{k}")
+        assert f"): {coins} coins + 1 wood, 3 VP" in piece.tooltip
+        card = CardArt(None).facility(piece.art, 90, 70)  # a card of the supply
+        assert f"{gains(coins, 1)} \u2192 3" in card
+        assert f"{gains(5 - coins, 1)} \u2192 3" not in card
+
+
 def test_a_facility_dropped_on_one_cell_offers_each_placement_that_covers_it():
     """A facility covers two cells: dropped on the pair, it is that placement; dropped on one cell, each legal
     placement over that cell (the table asks which)."""
