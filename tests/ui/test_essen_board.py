@@ -371,3 +371,47 @@ def bonus(piece) -> int:  # type: ignore[no-untyped-def]
 
     d = data()
     return d.tiles[d.tile_index[piece.id.split(":", 1)[1]]].bonus
+
+
+def _play_test_position(players: int):
+    """A position of a random game where the seat to act holds wish cards and has two play-tested to choose
+    from."""
+    for seed in range(1, 60):
+        s = GAME.new_state(players, None, seed)
+        rng = Rng(seed)
+        for _step in range(3000):
+            if GAME.is_over(s):
+                break
+            p = GAME.current_player(s)
+            layout = GAME.layout(s, p)
+            if layout.in_zone(f"playtest:{p}") and layout.in_zone(f"hand:{p}"):
+                return s, p
+            GAME.perform(s, rng.choice(GAME.legal_actions(s)))
+    raise AssertionError("no play-test found")
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_on_a_narrow_board_the_wish_cards_and_the_play_tested_cards_share_it(window, qtbot, tmp_path, players):
+    # With 4 or 5 players and every board opened, the viewer's board is narrow: the two play-tested cards
+    # once took all of it and left the wish cards a room of negative width.
+    state, p = _play_test_position(players)
+    start(window, ["human"] * players, state=state)
+    window.resize(1280, 720)
+    c = window.controller
+    c.uncover() if c.covered else None
+    for q in range(players):
+        if q != p:
+            c.toggle_seat(q)
+    scene = c.scene
+    layout = c.layout()
+    hand = [scene.pieces[pc.id] for pc in layout.in_zone(f"hand:{p}")]
+    tested = [scene.pieces[pc.id] for pc in layout.in_zone(f"playtest:{p}")]
+    area = scene.zones[f"hand:{p}"].rect
+    for item in hand + tested:
+        r = item.sceneBoundingRect()
+        assert r.width() > 40 and r.height() > 10, r
+        assert area.adjusted(-3, -3, 3, 3).contains(r), (r, area)  # a card's shadow reaches 2 units out
+    right = max(i.sceneBoundingRect().right() for i in hand)
+    assert right <= min(i.sceneBoundingRect().left() for i in tested) + 4
+    path = screenshot_path(tmp_path, f"essen-playtest-{players}p")
+    assert window.grab().save(str(path))

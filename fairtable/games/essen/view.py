@@ -282,6 +282,8 @@ class EssenView(TitleView):
         # cards, which make room for them.
         plan[f"draft:{p}"] = QRectF(area) if wide else _r(x + 6, top, w - 12, r.bottom() - 5 - top)
         pw = min(area.width(), 2 * self.ticket_size(area, 2).width() + 4)
+        if self._counts.get(f"hand:{p}", 0):
+            pw = min(pw, (area.width() - 6) / 2)  # a narrow board: the wish cards keep half of it
         plan[f"playtest:{p}"] = _r(area.right() - pw, area.top(), pw, area.height())
 
     @staticmethod
