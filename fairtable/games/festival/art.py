@@ -40,6 +40,11 @@ DECK_INK = {"eatthis": "#e8731c", "takethat": "#13958a", "kulissen": "#6a44c9"}
 # board's fit in a 1280x720 window (about 0.745 px a unit). Text too long at this size is cut with an ellipsis
 # where the piece's tooltip (shown by the magnifier) has it whole; captions and card texts are marked minor.
 LEAST = 11.5
+# A field's printed name and price: as large as the field's boxes take (10 and 8.2 before), so that a 1280x720
+# window shows them at about 8.6 and 7 px; a long one-word name shrinks to fit. The bank's cards and the
+# tooltips repeat both larger.
+FIELD_NAME = 11.5
+FIELD_PRICE = 9.5
 BUDE_GREEN, STAGE_RED = "#2f8a43", "#c62828"
 
 
@@ -317,11 +322,11 @@ class FestivalArt:
             body.append(f'<rect x="{bx + .6:.1f}" y="{by + .6:.1f}" width="{bw - 1.2:.1f}" height="{bh - 1.2:.1f}" '
                         f'fill="{colour}" stroke="{LINE}" stroke-width="1.2"/>')
         name = t.name[f]
-        body.append(self.block(boxes["name"], field_name(f), 10, INK, True, 2))
+        body.append(self.block(boxes["name"], field_name(f), FIELD_NAME, INK, True, 2))
         price = {"festival": t.price[f], "transport": t.price[f], "utility": t.price[f], "tax": t.tax[f]}.get(kind, 0)
         if price:
             px, py, pw, ph = boxes["price"]
-            body.append(txt(px + pw / 2, py + ph - 1.5, money(price), 8.2, "#5a4f3c"))
+            body.append(txt(px + pw / 2, py + ph - 1.5, money(price), FIELD_PRICE, "#5a4f3c"))
         if "icon" in boxes:
             if kind == "transport":
                 sym = "plane" if name.startswith("Flughafen") else "bus"
