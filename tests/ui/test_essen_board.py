@@ -413,5 +413,6 @@ def test_on_a_narrow_board_the_wish_cards_and_the_play_tested_cards_share_it(win
         assert area.adjusted(-3, -3, 3, 3).contains(r), (r, area)  # a card's shadow reaches 2 units out
     right = max(i.sceneBoundingRect().right() for i in hand)
     assert right <= min(i.sceneBoundingRect().left() for i in tested) + 4
+    qtbot.wait(50)
     path = screenshot_path(tmp_path, f"essen-playtest-{players}p")
     assert window.grab().save(str(path))
