@@ -317,7 +317,7 @@ def _facility_table(players: int = 4):  # type: ignore[no-untyped-def]
 
 def _top_cenotaph(window) -> str:  # type: ignore[no-untyped-def]
     layout = GAME.layout(window.controller.match.state, 0)
-    return next(p.id for p in layout.in_zone("facilities") if p.art.endswith("/cenotaph")
+    return next(p.id for p in layout.in_zone("facilities") if p.art.split("/")[2] == "cenotaph"
                 and p.id in window.controller.view.geo.pile_top)
 
 

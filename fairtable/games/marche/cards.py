@@ -385,9 +385,9 @@ class CardArt:
     def facility(self, art: str, w: float, h: float) -> str:
         """A public facility: a card of the supply, the edge of one under its pile, or a card lying on its
         two plaza cells (``w`` or ``h`` two cells long)."""
-        parts = art.split("/")  # marche/facility/<key>, or .../<key>/2p for the 2-player cost
+        parts = art.split("/")  # marche/facility/<key>/<players>; without the count, the card's own cost
         f = next(x for x in D.facilities if x.key == parts[2])
-        cost = f.cost_for(2 if parts[3:] == ["2p"] else 4)
+        cost = f.cost_for(int(parts[3])) if len(parts) > 3 else f.cost
         colour = FACILITY.get(f.key, "#888")
         if min(w, h) < 10:
             return svg(w, h, f'<rect x="0.5" y="0.5" width="{w - 1}" height="{h - 1}" rx="1.5" fill="{colour}" stroke="#fff" stroke-width="0.6"/>')

@@ -87,7 +87,7 @@ def build_layout(s: MarcheState, viewer: int | None) -> Layout:
         cost = f.cost_for(s.players)
         tip = _("{name}: {coins} coins + {wood} wood, {vp} VP; covers two cells: {effect}").format(
             name=name, coins=cost.coins, wood=cost.wood, vp=f.vp, effect=_(FACILITY_EFFECT[f.effect]))
-        art = f"marche/facility/{f.key}" + ("/2p" if cost is not f.cost else "")
+        art = f"marche/facility/{f.key}/{s.players}"  # the card prints the cost at this player count
         p.append(Piece(f"facility:{k}", "card", zone, k, art=art, label=name, tooltip=tip))
     z.append(Zone("aside", "area", _("Beside the plaza")))
     for i, c in enumerate(s.aside):

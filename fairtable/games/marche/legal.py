@@ -6,6 +6,8 @@ probes every candidate of ``candidate_actions`` against ``check``.
 
 from __future__ import annotations
 
+from functools import cache
+
 from fairtable.engine.actions import Action
 from fairtable.games.marche import logic as L
 from fairtable.games.marche import tables as T
@@ -31,6 +33,7 @@ from fairtable.games.marche.actions import (
     make,
     maker,
 )
+from fairtable.games.marche.data import Cost
 from fairtable.games.marche.state import (
     ABSENT,
     ACTIONS,
@@ -525,10 +528,15 @@ def _build_actions(s: MarcheState, p: int, leon: bool, dc: int, dw: int, empty: 
 _FACILITY_CACHE: dict[tuple[object, ...], list[Action]] = {}
 
 
+@cache
+def _facility_costs(players: int) -> tuple[Cost, ...]:
+    return tuple(f.cost_for(players) for f in D.facilities)
+
+
 def _facility_actions(s: MarcheState, p: int) -> list[Action]:
     """Building, moving and removing public facilities depend only on the plaza's facilities and on what
     the player can pay, so the lists are kept by that key."""
-    costs = [f.cost_for(s.players) for f in D.facilities]
+    costs = _facility_costs(s.players)
     afford = tuple(
         top_facility(s, f.id) if s.coins[p] >= c.coins and s.wood[p] >= c.wood else -1
         for f, c in zip(D.facilities, costs, strict=True)
