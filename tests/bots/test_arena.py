@@ -72,10 +72,23 @@ def test_what_was_played_is_counted_by_level_seat_and_component():
     assert r.action_share() == {"greedy": {"take": 0.5, "build": 0.5}, "random": {"take": 0.6, "advertise": 0.2, "build": 0.2}}
     # greedy held 2 seats, random 4: a kind chosen by a seat counts once for that seat
     assert r.games_with() == {"greedy": {"take": 1.0, "build": 0.5}, "random": {"take": 0.75, "advertise": 0.25, "build": 0.25}}
-    assert r.components() == {
+    components = r.components()
+    assert {c: {k: v[k] for k in ("taken", "takers", "taker_wins")} for c, v in components.items()} == {
         "store: Bakery": {"taken": 3, "takers": 2, "taker_wins": 0.5},
         "ad: Flyer": {"taken": 1, "takers": 1, "taker_wins": 0.0},
     }
+    # each takers' share comes with its 95% interval over the seats that took it: wide with two takers
+    assert components["store: Bakery"]["ci95"] == [round(x, 4) for x in wilson(0.5, 2)]
+    assert components["ad: Flyer"]["ci95"][0] == 0.0 and 0.5 < components["ad: Flyer"]["ci95"][1] < 1.0
+
+
+def test_a_takers_share_interval_narrows_with_more_takers():
+    r = new_result(get_game("marche"), ["greedy", "random"])
+    for k in range(400):  # the Bank's taker wins 3 games in 4
+        winner = 0 if k % 4 else 1
+        record_game(r, ["greedy", "random"], Played([winner], [], [(0, "build", "store: Bank")]))
+    lo, hi = r.components()["store: Bank"]["ci95"]
+    assert lo < 0.75 < hi and hi - lo < 0.1
 
 
 def test_a_small_seeded_run_reports_what_was_played():
@@ -89,6 +102,8 @@ def test_a_small_seeded_run_reports_what_was_played():
     assert any(c.startswith("store: ") for c in data["components"])
     for record in data["components"].values():
         assert record["taken"] >= record["takers"] >= 1 and 0.0 <= record["taker_wins"] <= 1.0
+        lo, hi = record["ci95"]
+        assert 0.0 <= lo <= record["taker_wins"] <= hi <= 1.0
     # the same seeds play the same games, what was played included
     assert run_arena(game, ["greedy", "random"], games=2, seed=3).to_data()["components"] == data["components"]
 
