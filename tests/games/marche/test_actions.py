@@ -117,9 +117,23 @@ def test_build_and_renovate_in_one_action_pays_both_costs():
 
 def test_the_building_firm_discount_applies_to_the_total_cost():
     s = actions_phase(table(coins=10, wood=5))
-    build(s, 0, "building_firm", 0)
+    build(s, 0, "building_firm", 0)  # 1 wood less
+    s = play(s, Build(player=0, card=card_of(s, "sawmill"), section=1))  # a Special Store: 3 coins + 1 wood
+    assert (s.coins[0], s.wood[0]) == (10 - 3, 5)
+
+
+def test_the_major_building_firm_discount_applies_to_build_and_renovate_at_once():
+    s = actions_phase(table(coins=10, wood=5))
+    build(s, 0, "building_firm", 0, advanced=True)  # 2 coins and 1 wood less
     s = play(s, Build(player=0, card=card_of(s, "bakery"), section=1, renovate=True))
-    assert (s.coins[0], s.wood[0]) == (10 - (4 + 4 - 1), 5 - 1)
+    assert (s.coins[0], s.wood[0]) == (10 - (4 + 4 - 2), 5 - (1 - 1))
+
+
+def test_a_discount_never_makes_a_cost_negative():
+    s = actions_phase(table(coins=10, wood=0))
+    build(s, 0, "building_firm", 0)  # 1 wood less, on a Basic Store that costs no wood
+    s = play(s, Build(player=0, card=card_of(s, "bakery"), section=1))
+    assert (s.coins[0], s.wood[0]) == (6, 0)
 
 
 def test_not_enough_coins_to_build_is_refused():
@@ -185,9 +199,9 @@ def test_only_leon_may_pay_coins_for_wood():
 
 def test_entering_another_players_store_gives_the_visitor_and_the_owner_their_gains():
     s = actions_phase(table(coins=0, wood=0))
-    build(s, 1, "bank", 0)  # visitor 3 coins, owner 1 coin
+    build(s, 1, "bank", 0)  # visitor 4 coins, owner 1 coin
     s = play(s, Enter(player=0, worker=worker(s, 0), owner=1, section=0, seat=0))
-    assert (s.coins[0], s.coins[1]) == (3, 1)
+    assert (s.coins[0], s.coins[1]) == (4, 1)
 
 
 def test_you_cannot_enter_your_own_store():

@@ -112,8 +112,11 @@ def test_wood_store_scores_a_vp_per_three_wood():
 def test_the_advertising_agency_scores_per_ad_card_held():
     s = table()
     card = build(s, 0, "advertising_agency", 0)
+    assert store_vp(s, 0, card) == 3  # 3 plus 1 per Ad card held
     s.ads_held[0] = (1, 2)
-    assert store_vp(s, 0, card) == 3
+    assert store_vp(s, 0, card) == 5
+    s.advanced[card] = True  # the Major Advertising Agency: 3 plus 2 per Ad card held
+    assert store_vp(s, 0, card) == 7
 
 
 def test_the_convenience_store_hires_every_waiting_worker_for_the_next_round():
