@@ -111,9 +111,9 @@ class ArenaResult:
 
     def components(self) -> dict[str, dict[str, Any]]:
         """Per component taken: times taken, seats that took it, the share of those seats that won, and that
-        share's 95% interval (Wilson's, over the seats that took it: each seat is one game's taker). With a
-        few hundred takers the interval is about 0.1 wide either side, which is 0.3 of a fair share with 3
-        players: the balance report reads a takers' share against its line with it."""
+        share's 95% interval (Wilson's, over the seats that took it: each seat is one game's taker). With 200
+        takers and a share near half it runs about 0.07 either side, 0.2 of a fair share with 3 players: the
+        balance report reads a takers' share against its line with it."""
         out: dict[str, dict[str, Any]] = {}
         for c, n in sorted(self.taken.items(), key=lambda x: (-x[1], x[0])):
             seats = self.takers[c]

@@ -115,7 +115,7 @@ def test_build_and_renovate_in_one_action_pays_both_costs():
     assert (s.coins[0], s.wood[0]) == (0, 0) and s.advanced[card]
 
 
-def test_the_building_firm_discount_applies_to_the_total_cost():
+def test_the_building_firm_takes_a_wood_off_a_construction():
     s = actions_phase(table(coins=10, wood=5))
     build(s, 0, "building_firm", 0)  # 1 wood less
     s = play(s, Build(player=0, card=card_of(s, "sawmill"), section=1))  # a Special Store: 3 coins + 1 wood
