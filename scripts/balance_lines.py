@@ -1,6 +1,6 @@
 """Balance figures from self-play: the arena's games (same seeds, seating and bots, so the same games as
 ``fairtable arena``) with what the arena does not report: the winners' score lines, each action kind's
-share of the games where it was legal, and Animal Marche's facility churn (the same facility card built
+share of the games where it was legal, the share of seats that scored each line at all, and Animal Marche's facility churn (the same facility card built
 again after a removal).
 
     PYTHONPATH=$PWD python scripts/balance_lines.py --game marche --players 4 --games 1000 --seed 1 > out.json
@@ -59,6 +59,10 @@ def play(game, levels, seed, build, tally):
                 tally["chosen_when_legal"][kind] += 1
             if legal_seen[seat][kind] >= 0.1 * decisions[seat]:
                 tally["chosen_when_legal_often"][kind] += 1
+    for seat in range(len(levels)):
+        for label, pts in res.breakdown[seat]:
+            if pts:
+                tally["seats_with_line"][label] += 1
     for w in res.winners:
         total = res.scores[w]
         tally["winner_totals"].append(total)
@@ -113,6 +117,7 @@ def main() -> None:
         "games_cenotaph_rebuilt": 0,
         "removes": Counter(),
         "games_any_seat": Counter(),
+        "seats_with_line": Counter(),
         "rebuild_seeds": [],
     }
     for k in range(args.games):
@@ -133,6 +138,9 @@ def main() -> None:
         "seed": args.seed,
         "winner_mean_total": round(sum(tally["winner_totals"]) / len(tally["winner_totals"]), 2),
         "winner_lines": dict(sorted(lines.items(), key=lambda kv: -kv[1]["mean_share"])),
+        "seats_with_line": {
+            k: round(n / (args.games * args.players), 4) for k, n in tally["seats_with_line"].most_common()
+        },
         "chosen_when_legal": {
             k: round(tally["chosen_when_legal"][k] / n, 4) for k, n in tally["legal_seats"].most_common()
         },

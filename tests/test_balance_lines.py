@@ -28,3 +28,22 @@ def test_the_winners_score_lines_add_up_to_their_totals_and_the_games_are_the_ar
     assert data["arena"]["wins"] == arena["wins"] and data["arena"]["components"] == arena["components"]
     assert data["arena"]["action_share"] == arena["action_share"]
     assert set(data["chosen_when_legal"]) >= set(arena["games_with"]["greedy"]) - {"first_store", "draft_goal"}
+
+
+def test_the_seats_that_scored_a_line_are_counted_from_every_seat_not_only_the_winners():
+    from fairtable.bots.arena import default_factory, play_one, seating
+    from fairtable.engine.registry import get_game
+
+    game = get_game("essen")
+    data = _run("--game", "essen", "--players", "2", "--games", "3", "--seed", "7")
+    build = default_factory()
+    scored: dict[str, int] = {}
+    for k in range(3):
+        levels = seating(["greedy", "greedy"], k)
+        res = game.result(play_one(game, levels, 7 + k, build, keep_final=True).final)
+        for seat in range(2):
+            for label, pts in res.breakdown[seat]:
+                if pts:
+                    scored[label] = scored.get(label, 0) + 1
+    assert data["seats_with_line"] == {k: round(n / 6, 4) for k, n in scored.items()}
+    assert data["seats_with_line"]["Purchases"] == 1.0
