@@ -149,6 +149,9 @@ def main() -> None:
             for k, n in tally["legal_often_seats"].most_common()
         },
         "games_any_seat_chose": {k: round(n / args.games, 4) for k, n in tally["games_any_seat"].most_common()},
+        "legal_seat_share": {
+            k: round(n / (args.games * args.players), 4) for k, n in tally["legal_seats"].most_common()
+        },
         "legal_often_seat_share": {
             k: round(n / (args.games * args.players), 4) for k, n in tally["legal_often_seats"].most_common()
         },
