@@ -1,7 +1,7 @@
 """Balance figures from self-play: the arena's games (same seeds, seating and bots, so the same games as
 ``fairtable arena``) with what the arena does not report: the winners' score lines, each action kind's
-share of the games where it was legal, the share of seats that scored each line at all, and Animal Marche's facility churn (the same facility card built
-again after a removal).
+share of the games where it was legal, the share of seats that scored each line at all, and Animal Marche's
+facility churn (the same facility card built again after a removal).
 
     PYTHONPATH=$PWD python scripts/balance_lines.py --game marche --players 4 --games 1000 --seed 1 > out.json
 """

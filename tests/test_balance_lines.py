@@ -47,3 +47,5 @@ def test_the_seats_that_scored_a_line_are_counted_from_every_seat_not_only_the_w
                     scored[label] = scored.get(label, 0) + 1
     assert data["seats_with_line"] == {k: round(n / 6, 4) for k, n in scored.items()}
     assert data["seats_with_line"]["Purchases"] == 1.0
+    assert data["legal_seat_share"]["buy"] == 1.0
+    assert all(data["legal_seat_share"][k] >= v for k, v in data["legal_often_seat_share"].items())

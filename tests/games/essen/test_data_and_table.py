@@ -178,6 +178,14 @@ def test_designed_bonus_grows_with_the_price_and_the_distance_from_the_parking()
         assert t.bonus == min(3, by_price + far), t.id
 
 
+def test_the_fillers_on_the_green_stands_by_the_exit_cost_20_euros_with_no_bonus():
+    """Balance report (docs/games/essen.md): at €25 Seven Swords and Suburban Dispute were bought late by the
+    seat that still had €25, and their buyers won 1.55 and 1.54 times a fair share with 4 players."""
+    by_stand = {t.stand: t for t in data().tiles}
+    assert [(by_stand[n].title, by_stand[n].price, by_stand[n].bonus) for n in (57, 58, 59)] == [
+        ("Om Nom Nom", 20, 0), ("Seven Swords", 20, 0), ("Suburban Dispute", 20, 0)]
+
+
 def test_ranking_cards_morning_ask_four_or_five_games_for_4_vp_afternoon_about_eight_for_8_vp():
     sizes = {"morning": (4, {4, 5}), "afternoon": (8, {7, 8, 9})}
     for r in data().rankings:
