@@ -131,6 +131,12 @@ def main() -> None:
         }
         for label, v in tally["lines"].items()
     }
+    seats = args.games * args.players
+
+    def per_seat(counts: Counter) -> dict[str, float]:
+        """Each key's count as a share of all seats of all games."""
+        return {k: round(n / seats, 4) for k, n in counts.most_common()}
+
     out = {
         "game": args.game,
         "players": args.players,
@@ -138,9 +144,7 @@ def main() -> None:
         "seed": args.seed,
         "winner_mean_total": round(sum(tally["winner_totals"]) / len(tally["winner_totals"]), 2),
         "winner_lines": dict(sorted(lines.items(), key=lambda kv: -kv[1]["mean_share"])),
-        "seats_with_line": {
-            k: round(n / (args.games * args.players), 4) for k, n in tally["seats_with_line"].most_common()
-        },
+        "seats_with_line": per_seat(tally["seats_with_line"]),
         "chosen_when_legal": {
             k: round(tally["chosen_when_legal"][k] / n, 4) for k, n in tally["legal_seats"].most_common()
         },
@@ -149,12 +153,8 @@ def main() -> None:
             for k, n in tally["legal_often_seats"].most_common()
         },
         "games_any_seat_chose": {k: round(n / args.games, 4) for k, n in tally["games_any_seat"].most_common()},
-        "legal_seat_share": {
-            k: round(n / (args.games * args.players), 4) for k, n in tally["legal_seats"].most_common()
-        },
-        "legal_often_seat_share": {
-            k: round(n / (args.games * args.players), 4) for k, n in tally["legal_often_seats"].most_common()
-        },
+        "legal_seat_share": per_seat(tally["legal_seats"]),
+        "legal_often_seat_share": per_seat(tally["legal_often_seats"]),
         "arena": result.to_data(),
     }
     if args.game == "marche":
