@@ -155,14 +155,15 @@ def scan(set_aside_damaged: bool = True) -> Scan:
     return found
 
 
-def set_aside(path: Path) -> Path | None:
-    """Rename a damaged autosave to ``<name>.damaged`` (never deleted: it may still be mended by hand);
-    None when it cannot be moved."""
-    target = path.with_name(path.name + ".damaged")
+def set_aside(path: Path, suffix: str = "damaged") -> Path | None:
+    """Rename an autosave out of the Continue list to ``<name>.damaged`` (never deleted: it may still be
+    mended by hand), or ``<name>.kept`` for the whole game of one opened short of a move that no longer
+    plays; None when it cannot be moved."""
+    target = path.with_name(f"{path.name}.{suffix}")
     number = 1
     while target.exists():
         number += 1
-        target = path.with_name(f"{path.name}.{number}.damaged")
+        target = path.with_name(f"{path.name}.{number}.{suffix}")
     try:
         os.replace(path, target)
     except OSError:
@@ -202,7 +203,8 @@ def prune_finished(found: Scan, keep: int = KEEP_FINISHED) -> int:
 def migrate_legacy() -> tuple[Path | None, Damaged | None]:
     """Move the old single ``<data>/autosave.json`` into the games folder, so nobody loses the game they
     had: (its new path, None), or (None, how it was damaged) when it does not load (then it is set aside),
-    or (None, None) when there was none. Loads the engine: call it after the first window is up."""
+    or (None, None) when there was none. One with a move that no longer plays is moved as it is (continuing
+    it offers the moves that do). Loads the engine: call it after the first window is up."""
     old = legacy_autosave_path()
     with contextlib.suppress(OSError):
         old.with_name(old.name + ".tmp").unlink()  # the old fixed temporary name: only ever half a file
@@ -210,16 +212,22 @@ def migrate_legacy() -> tuple[Path | None, Damaged | None]:
         return None, None
     from fairtable.engine.errors import RecordError, SetupError
     from fairtable.engine.match import Match
+    from fairtable.engine.record import AutosaveInfo, UnplayableMove
     from fairtable.resources import DataFileError
 
+    played = datetime.fromtimestamp(old.stat().st_mtime, UTC)
     try:
         match = Match.load(old)
+    except UnplayableMove as exc:
+        # A move that no longer plays here: moved as it is, so that continuing it offers the moves that do.
+        record = exc.record
+        record.autosave = AutosaveInfo(saved=played.isoformat(timespec="seconds"))
     except (RecordError, SetupError, DataFileError) as exc:
         return None, Damaged(old, set_aside(old), str(exc))
-    played = datetime.fromtimestamp(old.stat().st_mtime, UTC)
+    else:
+        record = match.to_record()
+        record.autosave = match.autosave_info().model_copy(update={"saved": played.isoformat(timespec="seconds")})
     new = autosave_file(played.astimezone().strftime("%Y%m%d-%H%M%S") + "-" + secrets.token_hex(3))
-    record = match.to_record()
-    record.autosave = match.autosave_info().model_copy(update={"saved": played.isoformat(timespec="seconds")})
     try:
         atomic_write(new, record.to_json())
     except OSError:

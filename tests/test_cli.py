@@ -116,7 +116,7 @@ def essen_record_text() -> str:
         (lambda text: text[:-1] + ', "deep": ' + "[" * 100_000 + "]" * 100_000 + "}", "nested too deeply"),
         (lambda text: text.replace('"seed": 1', '"seed": ' + "7" * 5000), "a number too long to read"),
         (lambda text: text.replace('"seed": 1', '"seed": ' + "7" * 30), "seed: must be a whole number from"),
-        (lambda text: text.replace('"version": 1', '"version": "2"'), "version: must be a whole number"),
+        (lambda text: text.replace('"version": 2', '"version": "2"'), "version: must be a whole number"),
         (None, "is 200 MB; a record is at most 20 MB"),
     ],
     ids=["nested-100000-deep", "seed-of-5000-digits", "seed-past-64-bits", "version-as-text", "200-MB"],

@@ -38,6 +38,9 @@ class GameInfo:
     min_players: int
     max_players: int
     options: type[BaseModel]  # every field has a default; the new-game dialog shows them
+    # The revision of how the title plays: its figures (resources/games/<id>/) and its rules. Raised whenever
+    # a saved game's moves may play differently, so that a game saved before is told apart (engine/record.py);
+    # tests/engine/test_game_versions.py notices a changed data file.
     version: int = 1
     summary: str = ""  # one or two sentences for the new-game dialog
 

@@ -25,7 +25,15 @@ from fairtable.engine.actions import Action
 from fairtable.engine.game import Game, IllegalAction, Result
 from fairtable.engine.layout import name_seats
 from fairtable.engine.narration import Entry, Event
-from fairtable.engine.record import AutosaveInfo, Record, RecordError, SeatRecord, replay_record
+from fairtable.engine.record import (
+    AutosaveInfo,
+    Record,
+    RecordError,
+    SeatRecord,
+    UnplayableMove,
+    other_version,
+    replay_record,
+)
 from fairtable.engine.state import BaseState
 from fairtable.i18n import _
 from fairtable.paths import atomic_write
@@ -69,6 +77,8 @@ class Match:
         self.redo_stack: list[Action] = []
         self.name = name  # the name the players gave this game (the Continue list shows it)
         self.autosave_error: str | None = None  # why the last autosave failed; None once one succeeds
+        self.stopped: UnplayableMove | None = None  # opened short of a move that did not play (from_record)
+        self.other_version = False  # replayed from a record of a fairtable whose title plays differently
 
     # -- reading ------------------------------------------------------------------------------------
 
@@ -253,9 +263,13 @@ class Match:
         return True
 
     @classmethod
-    def from_record(cls, record: Record, autosave: Path | None = None, casual: bool = False) -> Match:
-        """Rebuild a match by replaying a record; :class:`RecordError` names the first bad move."""
-        replayed = replay_record(record)
+    def from_record(cls, record: Record, autosave: Path | None = None, casual: bool = False,
+                    salvage: bool = False) -> Match:
+        """Rebuild a match by replaying a record; :class:`RecordError` names the first bad move
+        (:class:`UnplayableMove` for a move that does not play). With ``salvage`` the match is the game up
+        to the last move that plays, and ``stopped`` names the move it stopped before. ``other_version``:
+        the record was saved by a fairtable whose title plays differently."""
+        replayed = replay_record(record, salvage=salvage)
         match = cls.__new__(cls)
         match.game = replayed.game
         match.seats = list(record.seats)
@@ -274,6 +288,8 @@ class Match:
         match.redo_stack = []
         match.name = record.autosave.name if record.autosave is not None else None
         match.autosave_error = None
+        match.stopped = replayed.stopped
+        match.other_version = other_version(record, match.game)
         return match
 
     @classmethod
@@ -281,4 +297,4 @@ class Match:
         return cls.from_record(Record.load(path), autosave=autosave, casual=casual)
 
 
-__all__ = ["Match", "Seat", "RecordError"]
+__all__ = ["Match", "Seat", "RecordError", "UnplayableMove"]

@@ -1,7 +1,14 @@
-"""Records: a whole game as JSON (format, version, app version, game, options, seats, seed, actions).
+"""Records: a whole game as JSON (format, version, app version, game, the title's version, options, seats,
+seed, actions).
 
 Loading validates the file with pydantic and replays the actions; the first action that does not apply is
-reported by its move number and the engine's reason. Errors are :class:`RecordError` with one line.
+reported by its move number and the engine's reason (:class:`UnplayableMove`). Errors are
+:class:`RecordError` with one line.
+
+A title's figures and rules change between versions of fairtable (``GameInfo.version``): a game saved
+before may then have a move that no longer plays. Such a game is not lost: ``replay_record(...,
+salvage=True)`` replays it up to the last move that still plays, and the reason says when the game was
+saved by a fairtable whose title plays differently. Format 1 records do not say the title's version.
 """
 
 from __future__ import annotations
@@ -28,7 +35,7 @@ from fairtable.i18n import N_, _
 from fairtable.i18n import number as local_number
 
 FORMAT = "fairtable-record"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: the title's version (game_version); format 1 is read too
 
 # The bot levels a record may name: the level id and the name the app shows. fairtable.bots.base makes a bot
 # of each (a test keeps the two lists equal); the engine knows only the names, so it never imports a bot.
@@ -95,6 +102,7 @@ class Record(BaseModel):
     version: int
     app_version: str
     game: str
+    game_version: int | None = Field(None, ge=1)  # the title's GameInfo.version; None: a format 1 record
     options: dict[str, Any] = Field(default_factory=dict)
     seats: list[SeatRecord]
     seed: int
@@ -119,6 +127,7 @@ class Record(BaseModel):
             version=FORMAT_VERSION,
             app_version=__version__,
             game=game.info.id,
+            game_version=game.info.version,
             options=opts.model_dump(mode="json"),
             seats=[s if isinstance(s, SeatRecord) else SeatRecord(name=s) for s in seats],
             seed=seed,
@@ -127,7 +136,7 @@ class Record(BaseModel):
         )
 
     def to_json(self) -> str:
-        # A saved game keeps the eight fields every fairtable reads; only an autosave says more.
+        # A saved game keeps the nine fields every fairtable since format 2 reads; only an autosave says more.
         return self.model_dump_json(indent=1, exclude={"autosave"} if self.autosave is None else None)
 
     @classmethod
@@ -227,6 +236,21 @@ def nested_deeper_than(data: Any, limit: int) -> bool:
     return False
 
 
+class UnplayableMove(RecordError):
+    """A move of the record that is no action of the title or does not play here. ``number``: that move
+    (from 1); ``playable``: the moves before it, which do; ``total``: the record's moves; ``record``: the
+    record, to replay with ``salvage=True``; ``other_version``: whether the game was saved by a fairtable
+    whose title plays differently (or one that did not say)."""
+
+    def __init__(self, message: str, number: int, total: int, record: Record, other_version: bool) -> None:
+        super().__init__(message)
+        self.number = number
+        self.playable = number - 1
+        self.total = total
+        self.record = record
+        self.other_version = other_version
+
+
 @dataclass
 class Replayed:
     game: Game
@@ -235,14 +259,30 @@ class Replayed:
     actions: list[Action]
     setup_events: list[Event] = field(default_factory=list)  # what setting the game up told
     events: list[list[Event]] = field(default_factory=list)  # events[i]: what action i told
+    stopped: UnplayableMove | None = None  # salvage: the move the replay stopped before (None: all played)
 
     @property
     def state(self) -> BaseState:
         return self.states[-1]
 
 
-def replay_record(record: Record, game: Game | None = None) -> Replayed:
-    """Set the game up from the record and apply every action, keeping every state."""
+def other_version(record: Record, game: Game) -> bool:
+    """Whether the record was saved by a fairtable whose title plays differently (or did not say how)."""
+    return record.game_version != game.info.version
+
+
+def version_note(record: Record, game: Game) -> str:
+    """Why a move of the record may not play here: said after the reason when the title's version differs."""
+    name = _(game.info.name)
+    if record.game_version is None:
+        return _("the game was saved by an earlier fairtable, whose {game} may play differently").format(game=name)
+    return _("the game was saved by a fairtable whose {game} plays differently").format(game=name)
+
+
+def replay_record(record: Record, game: Game | None = None, salvage: bool = False) -> Replayed:
+    """Set the game up from the record and apply every action, keeping every state. A move that does not
+    play raises :class:`UnplayableMove`; with ``salvage`` the replay stops before it instead and says so in
+    ``Replayed.stopped``."""
     from fairtable.engine.registry import get_game
 
     try:
@@ -257,15 +297,28 @@ def replay_record(record: Record, game: Game | None = None) -> Replayed:
     states = [state]
     actions: list[Action] = []
     told: list[list[Event]] = []
+    total = len(record.actions)
     for number, data in enumerate(record.actions, start=1):
         try:
             action = game.parse_action(data)
         except BadAction as exc:
-            raise RecordError(_("Move {number} is not an action of {game}: {problem}").format(
-                number=number, game=exc.game or _(game.info.name), problem=exc.problem)) from None
-        reason = game.check(state, action)
+            problem = _("Move {number} is not an action of {game}: {problem}").format(
+                number=number, game=exc.game or _(game.info.name), problem=exc.problem)
+            action, reason = None, problem
+        else:
+            reason = game.check(state, action)
+            if reason is not None:
+                reason = _("Move {number} cannot be played: {reason}").format(number=number, reason=reason)
         if reason is not None:
-            raise RecordError(_("Move {number} cannot be played: {reason}").format(number=number, reason=reason))
+            differs = other_version(record, game)
+            if differs:
+                # TRANSLATORS: {reason} says why a move does not play; {note} that the game was saved by another version
+                reason = _("{reason} ({note})").format(reason=reason, note=version_note(record, game))
+            stop = UnplayableMove(reason, number, total, record, differs)
+            if not salvage:
+                raise stop
+            return Replayed(game, options, states, actions, setup_events, told, stop)
+        assert action is not None
         state, events = game.apply_told(state, action)
         states.append(state)
         actions.append(action)

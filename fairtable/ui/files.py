@@ -8,6 +8,7 @@ welcome page and controller).
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -16,6 +17,10 @@ from fairtable import saves
 from fairtable.i18n import _
 from fairtable.ui.text import plain
 from fairtable.ui.welcome import damaged_text, game_words, menu_text, moves, resume_question
+
+if TYPE_CHECKING:
+    from fairtable.engine.match import Match
+    from fairtable.engine.record import UnplayableMove
 
 
 def records_filter() -> str:
@@ -35,15 +40,22 @@ class GameFiles:
 
     def open_record(self, path: Path) -> bool:
         """Load a record; on any problem say why in one line and keep the current game. A game opened from
-        a saved file gets an autosave of its own; one opened from its autosave keeps it."""
+        a saved file gets an autosave of its own; one opened from its autosave keeps it. A game with a move
+        that does not play here (saved by a fairtable whose title plays differently, or mended by hand) may
+        be opened at the last move that does, if the player says so; the whole game stays on disk."""
         from fairtable.engine.game import SetupError
         from fairtable.engine.match import Match
-        from fairtable.engine.record import RecordError
+        from fairtable.engine.record import RecordError, UnplayableMove
         from fairtable.resources import DataFileError
 
         own = saves.is_autosave(path)
         try:
             match = Match.load(path, casual=self.act_casual.isChecked())
+        except UnplayableMove as exc:
+            match = self._salvage(exc)
+            if match is None:
+                self.show_status(_("Cannot open {file}: {reason}").format(file=path.name, reason=exc))
+                return False
         except (RecordError, SetupError, DataFileError) as exc:
             if own and path.is_file():
                 moved = saves.set_aside(path)
@@ -59,15 +71,60 @@ class GameFiles:
             return False
         if not self.start(match):
             return False
+        if match.stopped is not None:
+            return self._opened_short(match, path, own)
         self.match_path = None if own else path
         match.autosave = path if own else saves.autosave_file(saves.new_game_id())
         if not own:
             match.save_autosave()
         self._check_autosave()
         if own:
-            self.show_status(_("Continued {game}").format(game=game_words(saves.read_saved_game(path))))
+            text = _("Continued {game}").format(game=game_words(saves.read_saved_game(path)))
         else:
-            self.show_status(_("Opened {file}: {moves}").format(file=path.name, moves=moves(len(match.steps))))
+            text = _("Opened {file}: {moves}").format(file=path.name, moves=moves(len(match.steps)))
+        if match.other_version and match.steps:
+            # TRANSLATORS: after "Opened FILE: 40 moves" or "Continued GAME"
+            text = _("{opened}; saved by another fairtable, its moves were played again by this one's rules").format(
+                opened=text)
+        self.show_status(text)
+        return True
+
+    def _salvage(self, exc: UnplayableMove) -> Match | None:
+        """Ask whether to open a game at the last move that plays here; the match, or None (the player said
+        no: nothing changes)."""
+        from fairtable.engine.match import Match
+
+        n, total = exc.playable, exc.total
+        if n:
+            # TRANSLATORS: {n} moves of a saved game still play; the game can go on from there
+            can = _("{n} of its {total} moves can be played here; the file keeps the whole game. Open the game after "
+                    "move {n} and go on from there?").format(n=n, total=total)
+            title = _("Open this game at move {n}?").format(n=n)
+        else:
+            can = _("None of its moves can be played here; the file keeps the whole game. Start the game again with "
+                    "the same seats and the same seed?")
+            title = _("Start this game again?")
+        text = _("{reason}.").format(reason=exc) + "\n\n" + can
+        if QMessageBox.question(self, title, plain(text)) != QMessageBox.Yes:
+            return None
+        return Match.from_record(exc.record, casual=self.act_casual.isChecked(), salvage=True)
+
+    def _opened_short(self, match: Match, path: Path, own: bool) -> bool:
+        """A game opened at the last move that plays: its file is never written over. An autosave is kept
+        beside the games as ``<name>.kept`` and the shorter game goes on under the same name (a new one if
+        it cannot be moved); a saved file stays as it is, and Save asks where."""
+        kept = saves.set_aside(path, "kept") if own else None
+        self.match_path = None
+        match.autosave = path if kept is not None else saves.autosave_file(saves.new_game_id())
+        match.save_autosave()
+        self._check_autosave()
+        self.refresh_games()
+        stopped = match.stopped
+        assert stopped is not None
+        where = _("the whole game is kept as {file}").format(file=kept.name) if kept is not None else \
+            _("the whole game stays in {file}").format(file=path.name)
+        self.show_status(_("Opened {file} at move {n} of {total}; {where}").format(
+            file=path.name, n=stopped.playable, total=stopped.total, where=where))
         return True
 
     def save(self) -> bool:

@@ -149,8 +149,16 @@ def test_unknown_game_ids_and_player_counts_are_setup_errors():
 
 def test_the_record_format_is_stable():
     data = good_record()
-    assert data["format"] == FORMAT and data["version"] == 1
-    assert set(data) == {"format", "version", "app_version", "game", "options", "seats", "seed", "actions"}
+    assert data["format"] == FORMAT and data["version"] == 2
+    assert set(data) == {"format", "version", "app_version", "game", "game_version", "options", "seats", "seed",
+                         "actions"}
+
+
+def test_a_format_1_record_is_read():
+    data = good_record()
+    data["version"] = 1
+    del data["game_version"]
+    assert replay_record(load(data)).stopped is None
 
 
 def test_a_bot_seat_of_an_unknown_level_is_refused_in_one_line():

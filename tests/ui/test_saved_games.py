@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox
 
 from fairtable import paths, saves
-from fairtable.engine.match import Match, Seat
+from fairtable.engine.match import Match, Seat, UnplayableMove
 from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
 from fairtable.paths import games_dir, legacy_autosave_path
@@ -267,3 +267,102 @@ def test_closing_a_game_that_is_not_on_disk_offers_to_save_it_first(window, qtbo
     play(window, 1)
     window.close_game()
     assert window.controller is None
+
+
+def saved_by_another_version(path: Path, moves: int = 30, bad: int = 21) -> Path:
+    """A game of 30 moves saved by a fairtable whose title played move ``bad`` differently: here it is the
+    move before it again, which does not play."""
+    m = Match(get_game("essen"), [Seat(name="Anna"), Seat(name="Ben")], seed=2, autosave=path)
+    rng = Rng(4)
+    while len(m.steps) < moves:
+        assert m.play(rng.choice(m.game.legal_actions(m.state)))
+    m.save(path)
+    data = json.loads(path.read_text())
+    data["game_version"] += 1
+    data["actions"][bad - 1] = data["actions"][bad - 2]
+    path.write_text(json.dumps(data))
+    with pytest.raises(UnplayableMove) as err:
+        Match.load(path)
+    assert err.value.number == bad
+    return path
+
+
+def test_a_saved_game_with_a_move_that_no_longer_plays_opens_at_the_move_before_if_asked(window, qtbot, answers,
+                                                                                         tmp_path):
+    path = saved_by_another_version(tmp_path / "essen-game.json")
+    whole = path.read_text()
+    assert window.open_record(path)
+    (kind, title, text), = answers
+    assert (kind, title) == ("question", "Open this game at move 20?")
+    assert text.startswith("Move 21 cannot be played: ")
+    assert text.endswith("(the game was saved by a fairtable whose ESSEN The Game: SPIEL'13 plays differently).\n\n"
+                         "20 of its 30 moves can be played here; the file keeps the whole game. Open the game after "
+                         "move 20 and go on from there?")
+    m = window.controller.match
+    assert len(m.steps) == 20 and m.autosave in autosaves() and window.match_path is None
+    assert "Opened essen-game.json at move 20 of 30; the whole game stays in essen-game.json" in \
+        window.statusBar().currentMessage()
+    play(window, 3)
+    assert path.read_text() == whole, "the file with the whole game is never written over"
+    assert len(json.loads(m.autosave.read_text())["actions"]) == 23
+
+
+def test_an_autosave_opened_short_keeps_the_whole_game_beside_the_continue_list(window, qtbot, answers):
+    path = saved_by_another_version(saves.autosave_file("older"))
+    whole = path.read_text()
+    window.refresh_games()
+    window.welcome.rows[0].continue_button.click()
+    assert answers[0][:2] == ("question", "Open this game at move 20?")
+    m = window.controller.match
+    kept = path.with_name("older.json.kept")
+    assert m.autosave == path and kept.read_text() == whole
+    assert len(json.loads(path.read_text())["actions"]) == 20
+    assert "the whole game is kept as older.json.kept" in window.statusBar().currentMessage()
+    play(window, 2)
+    window.refresh_games()
+    assert [g.path for g in window.unfinished] == [path] and kept.read_text() == whole
+
+
+def test_saying_no_to_opening_it_short_changes_nothing(window, qtbot, monkeypatch):
+    path = saved_by_another_version(saves.autosave_file("older"))
+    whole = path.read_text()
+    running = window.start_new(choice("festival"))
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[1]) or QMessageBox.No)
+    assert not window.open_record(path)
+    assert asked == ["Open this game at move 20?"]
+    assert window.controller.match is running and path.read_text() == whole
+    assert not path.with_name("older.json.kept").exists()
+    assert "Cannot open older.json: Move 21 cannot be played" in window.statusBar().currentMessage()
+
+
+def test_a_game_whose_moves_all_play_under_another_version_says_they_were_played_again(window, qtbot, answers,
+                                                                                          tmp_path):
+    m = Match(get_game("festival"), [Seat(name="Anna"), Seat(name="Ben")], seed=4)
+    rng = Rng(2)
+    for _ in range(10):
+        m.play(rng.choice(m.game.legal_actions(m.state)))
+    path = tmp_path / "festival-game.json"
+    m.save(path)
+    data = json.loads(path.read_text())
+    del data["game_version"]
+    data["version"] = 1
+    path.write_text(json.dumps(data))
+    assert window.open_record(path) and answers == []
+    assert window.controller.match.state == m.state
+    assert window.statusBar().currentMessage() == (
+        "Opened festival-game.json: 10 moves; saved by another fairtable, its moves were played again by this one's "
+        "rules")
+
+
+def test_the_old_single_autosave_with_a_move_that_no_longer_plays_reaches_the_continue_list(window, qtbot, answers):
+    old = saved_by_another_version(legacy_autosave_path())
+    whole = json.loads(old.read_text())
+    window.offer_resume()
+    assert not old.exists() and [kind for kind, *_ in answers] == ["question"]  # resume? (no "damaged")
+    moved = autosaves()
+    assert len(moved) == 1 and json.loads(moved[0].read_text())["actions"] == whole["actions"]
+    qtbot.waitUntil(lambda: window.controller is not None)
+    assert answers[1][:2] == ("question", "Open this game at move 20?")
+    assert len(window.controller.match.steps) == 20
+    assert json.loads(moved[0].with_name(moved[0].name + ".kept").read_text())["actions"] == whole["actions"]
