@@ -123,8 +123,12 @@ class GameFiles:
         assert stopped is not None
         where = _("the whole game is kept as {file}").format(file=kept.name) if kept is not None else \
             _("the whole game stays in {file}").format(file=path.name)
-        self.show_status(_("Opened {file} at move {n} of {total}; {where}").format(
-            file=path.name, n=stopped.playable, total=stopped.total, where=where))
+        if stopped.playable:
+            text = _("Opened {file} at move {n} of {total}; {where}").format(
+                file=path.name, n=stopped.playable, total=stopped.total, where=where)
+        else:
+            text = _("Started {file} again from the beginning; {where}").format(file=path.name, where=where)
+        self.show_status(text)
         return True
 
     def save(self) -> bool:

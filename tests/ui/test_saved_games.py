@@ -366,3 +366,21 @@ def test_the_old_single_autosave_with_a_move_that_no_longer_plays_reaches_the_co
     assert answers[1][:2] == ("question", "Open this game at move 20?")
     assert len(window.controller.match.steps) == 20
     assert json.loads(moved[0].with_name(moved[0].name + ".kept").read_text())["actions"] == whole["actions"]
+
+
+def test_a_game_whose_first_move_no_longer_plays_may_start_again_with_its_seats_and_seed(window, qtbot, answers,
+                                                                                          tmp_path):
+    path = saved_by_another_version(tmp_path / "essen-game.json")
+    data = json.loads(path.read_text())
+    data["actions"][0] = {"kind": "fly", "player": 0}
+    path.write_text(json.dumps(data))
+    assert window.open_record(path)
+    (kind, title, text), = answers
+    assert (kind, title) == ("question", "Start this game again?")
+    assert text.startswith("Move 1 is not an action of ESSEN The Game: SPIEL'13: ")
+    assert text.endswith("None of its moves can be played here; the file keeps the whole game. Start the game "
+                         "again with the same seats and the same seed?")
+    m = window.controller.match
+    assert m.steps == [] and m.seed == 2 and m.names == ["Anna", "Ben"]
+    assert window.statusBar().currentMessage() == ("Started essen-game.json again from the beginning; the whole game "
+                                                   "stays in essen-game.json")
