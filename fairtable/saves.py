@@ -155,15 +155,31 @@ def scan(set_aside_damaged: bool = True) -> Scan:
     return found
 
 
-def set_aside(path: Path, suffix: str = "damaged") -> Path | None:
-    """Rename an autosave out of the Continue list to ``<name>.damaged`` (never deleted: it may still be
-    mended by hand), or ``<name>.kept`` for the whole game of one opened short of a move that no longer
-    plays; None when it cannot be moved."""
+def _free_name(path: Path, suffix: str) -> Path:
     target = path.with_name(f"{path.name}.{suffix}")
     number = 1
     while target.exists():
         number += 1
         target = path.with_name(f"{path.name}.{number}.{suffix}")
+    return target
+
+
+def keep_copy(path: Path) -> Path | None:
+    """Copy an autosave out of the Continue list as ``<name>.kept``, the whole game of one opened short of a
+    move that no longer plays, before the shorter game is written over it; None when it cannot be copied
+    (then the autosave must stay as it is)."""
+    target = _free_name(path, "kept")
+    try:
+        atomic_write(target, path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        return None
+    return target
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename a damaged autosave to ``<name>.damaged`` (never deleted: it may still be mended by hand);
+    None when it cannot be moved."""
+    target = _free_name(path, "damaged")
     try:
         os.replace(path, target)
     except OSError:

@@ -79,6 +79,7 @@ class Match:
         self.autosave_error: str | None = None  # why the last autosave failed; None once one succeeds
         self.stopped: UnplayableMove | None = None  # opened short of a move that did not play (from_record)
         self.other_version = False  # replayed from a record of a fairtable whose title plays differently
+        self.whole_game: Path | None = None  # opened short: the file that keeps the whole game (never written)
 
     # -- reading ------------------------------------------------------------------------------------
 
@@ -290,6 +291,7 @@ class Match:
         match.autosave_error = None
         match.stopped = replayed.stopped
         match.other_version = other_version(record, match.game)
+        match.whole_game = None
         return match
 
     @classmethod

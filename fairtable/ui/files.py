@@ -7,6 +7,7 @@ welcome page and controller).
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -14,13 +15,20 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from fairtable import saves
-from fairtable.i18n import _
+from fairtable.i18n import _, ngettext
 from fairtable.ui.text import plain
 from fairtable.ui.welcome import damaged_text, game_words, menu_text, moves, resume_question
 
 if TYPE_CHECKING:
     from fairtable.engine.match import Match
     from fairtable.engine.record import UnplayableMove
+
+
+def same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except OSError:
+        return False
 
 
 def records_filter() -> str:
@@ -97,8 +105,10 @@ class GameFiles:
         n, total = exc.playable, exc.total
         if n:
             # TRANSLATORS: {n} moves of a saved game still play; the game can go on from there
-            can = _("{n} of its {total} moves can be played here; the file keeps the whole game. Open the game after "
-                    "move {n} and go on from there?").format(n=n, total=total)
+            can = ngettext("{n} of its {total} moves can be played here; the file keeps the whole game. Open the game "
+                           "after move {n} and go on from there?",
+                           "{n} of its {total} moves can be played here; the file keeps the whole game. Open the game "
+                           "after move {n} and go on from there?", n).format(n=n, total=total)
             title = _("Open this game at move {n}?").format(n=n)
         else:
             can = _("None of its moves can be played here; the file keeps the whole game. Start the game again with "
@@ -110,25 +120,31 @@ class GameFiles:
         return Match.from_record(exc.record, casual=self.act_casual.isChecked(), salvage=True)
 
     def _opened_short(self, match: Match, path: Path, own: bool) -> bool:
-        """A game opened at the last move that plays: its file is never written over. An autosave is kept
-        beside the games as ``<name>.kept`` and the shorter game goes on under the same name (a new one if
-        it cannot be moved); a saved file stays as it is, and Save asks where."""
-        kept = saves.set_aside(path, "kept") if own else None
+        """A game opened at the last move that plays: the file with the whole game is never written over. An
+        autosave's whole game is first copied beside the games as ``<name>.kept``, then the shorter game goes
+        on under the same name (under a new one if the copy cannot be made); a saved file stays as it is, and
+        Save asks where, never there."""
+        kept = saves.keep_copy(path) if own else None
         self.match_path = None
+        match.whole_game = kept if kept is not None else path
         match.autosave = path if kept is not None else saves.autosave_file(saves.new_game_id())
         match.save_autosave()
-        self._check_autosave()
         self.refresh_games()
         stopped = match.stopped
         assert stopped is not None
-        where = _("the whole game is kept as {file}").format(file=kept.name) if kept is not None else \
-            _("the whole game stays in {file}").format(file=path.name)
-        if stopped.playable:
+        where = _("the whole game is kept as {file}").format(file=kept) if kept is not None else \
+            _("the whole game stays in {file}").format(file=path)
+        text = ""
+        if own and kept is not None:
+            with contextlib.suppress(OSError, ValueError):
+                text = _("Continued {game}; {where}").format(game=game_words(saves.read_saved_game(path)), where=where)
+        if not text and stopped.playable:
             text = _("Opened {file} at move {n} of {total}; {where}").format(
                 file=path.name, n=stopped.playable, total=stopped.total, where=where)
-        else:
+        elif not text:
             text = _("Started {file} again from the beginning; {where}").format(file=path.name, where=where)
         self.show_status(text)
+        self._check_autosave()  # a failed write is told after, so that it is the line the player reads
         return True
 
     def save(self) -> bool:
@@ -139,9 +155,23 @@ class GameFiles:
     def save_as(self) -> bool:
         if self.controller is None:
             return False
-        name = f"{self.controller.game.info.id}-game.json"
-        path, _filter = QFileDialog.getSaveFileName(self, _("Save the game"), str(Path.home() / name), records_filter())
-        return bool(path) and self._write(Path(path))
+        match = self.controller.match
+        whole = match.whole_game
+        if whole is not None and match.stopped is not None:  # never offer the file that holds the whole game
+            suggested = whole.parent / f"{whole.name.split('.')[0]}-move-{match.stopped.playable}.json"
+            if saves.is_autosave(suggested):
+                suggested = Path.home() / suggested.name
+        else:
+            suggested = Path.home() / f"{self.controller.game.info.id}-game.json"
+        path, _filter = QFileDialog.getSaveFileName(self, _("Save the game"), str(suggested), records_filter())
+        if not path:
+            return False
+        if whole is not None and same_file(Path(path), whole):
+            QMessageBox.warning(self, _("Cannot save"), plain(_(
+                "{file} holds the whole game, with the moves that no longer play: save this game under another "
+                "name").format(file=whole.name)))
+            return False
+        return self._write(Path(path))
 
     def _write(self, path: Path) -> bool:
         assert self.controller is not None

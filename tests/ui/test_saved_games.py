@@ -300,8 +300,8 @@ def test_a_saved_game_with_a_move_that_no_longer_plays_opens_at_the_move_before_
                          "move 20 and go on from there?")
     m = window.controller.match
     assert len(m.steps) == 20 and m.autosave in autosaves() and window.match_path is None
-    assert "Opened essen-game.json at move 20 of 30; the whole game stays in essen-game.json" in \
-        window.statusBar().currentMessage()
+    assert window.statusBar().currentMessage() == (
+        f"Opened essen-game.json at move 20 of 30; the whole game stays in {path}")
     play(window, 3)
     assert path.read_text() == whole, "the file with the whole game is never written over"
     assert len(json.loads(m.autosave.read_text())["actions"]) == 23
@@ -317,7 +317,9 @@ def test_an_autosave_opened_short_keeps_the_whole_game_beside_the_continue_list(
     kept = path.with_name("older.json.kept")
     assert m.autosave == path and kept.read_text() == whole
     assert len(json.loads(path.read_text())["actions"]) == 20
-    assert "the whole game is kept as older.json.kept" in window.statusBar().currentMessage()
+    assert window.statusBar().currentMessage() == (
+        "Continued your game of ESSEN The Game: SPIEL'13 with Anna and Ben (round 2, 20 moves played); the whole "
+        f"game is kept as {kept}")
     play(window, 2)
     window.refresh_games()
     assert [g.path for g in window.unfinished] == [path] and kept.read_text() == whole
@@ -382,5 +384,40 @@ def test_a_game_whose_first_move_no_longer_plays_may_start_again_with_its_seats_
                          "again with the same seats and the same seed?")
     m = window.controller.match
     assert m.steps == [] and m.seed == 2 and m.names == ["Anna", "Ben"]
-    assert window.statusBar().currentMessage() == ("Started essen-game.json again from the beginning; the whole game "
-                                                   "stays in essen-game.json")
+    assert window.statusBar().currentMessage() == (
+        f"Started essen-game.json again from the beginning; the whole game stays in {path}")
+
+
+def test_an_autosave_that_cannot_be_copied_is_left_as_it_is_and_the_shorter_game_is_told_unsaved(window, qtbot,
+                                                                                                 answers, monkeypatch):
+    path = saved_by_another_version(saves.autosave_file("older"))
+    whole = path.read_text()
+    failing_writes(monkeypatch)
+    assert window.open_record(path)
+    assert path.read_text() == whole and not list(games_dir().glob("*.kept"))
+    assert window.statusBar().currentMessage() == (
+        "Autosave failed: No space left on device. The game goes on in memory; Game > Save As\u2026 keeps it")
+    assert len(window.controller.match.steps) == 20
+    window.refresh_games()
+    assert [g.path for g in window.unfinished] == [path], "the whole game is still in the Continue list"
+    monkeypatch.setattr(paths, "open", open, raising=False)  # room on the disk again
+    play(window, 1)
+    shorter = window.controller.match.autosave
+    assert shorter != path and len(json.loads(shorter.read_text())["actions"]) == 21 and path.read_text() == whole
+
+
+def test_save_as_never_writes_the_shorter_game_over_the_file_with_the_whole_one(window, qtbot, answers, monkeypatch,
+                                                                                tmp_path):
+    path = saved_by_another_version(tmp_path / "essen-game.json")
+    whole = path.read_text()
+    assert window.open_record(path)
+    offered = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda parent, title, where, *a, **k: offered.append(where) or (str(path), ""))
+    assert not window.save()
+    assert offered == [str(tmp_path / "essen-game-move-20.json")]
+    assert answers[-1] == ("warning", "Cannot save", "essen-game.json holds the whole game, with the moves that no "
+                                                     "longer play: save this game under another name")
+    assert path.read_text() == whole
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (offered[0], ""))
+    assert window.save() and len(json.loads(Path(offered[0]).read_text())["actions"]) == 20
