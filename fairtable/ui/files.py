@@ -158,7 +158,7 @@ class GameFiles:
         match = self.controller.match
         whole = match.whole_game
         if whole is not None and match.stopped is not None:  # never offer the file that holds the whole game
-            suggested = whole.parent / f"{whole.name.split('.')[0]}-move-{match.stopped.playable}.json"
+            suggested = whole.parent / f"{whole.name.split('.json')[0]}-move-{match.stopped.playable}.json"
             if saves.is_autosave(suggested):
                 suggested = Path.home() / suggested.name
         else:

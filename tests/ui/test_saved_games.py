@@ -408,15 +408,15 @@ def test_an_autosave_that_cannot_be_copied_is_left_as_it_is_and_the_shorter_game
 
 def test_save_as_never_writes_the_shorter_game_over_the_file_with_the_whole_one(window, qtbot, answers, monkeypatch,
                                                                                 tmp_path):
-    path = saved_by_another_version(tmp_path / "essen-game.json")
+    path = saved_by_another_version(tmp_path / "essen.v1.json")
     whole = path.read_text()
     assert window.open_record(path)
     offered = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda parent, title, where, *a, **k: offered.append(where) or (str(path), ""))
     assert not window.save()
-    assert offered == [str(tmp_path / "essen-game-move-20.json")]
-    assert answers[-1] == ("warning", "Cannot save", "essen-game.json holds the whole game, with the moves that no "
+    assert offered == [str(tmp_path / "essen.v1-move-20.json")]
+    assert answers[-1] == ("warning", "Cannot save", "essen.v1.json holds the whole game, with the moves that no "
                                                      "longer play: save this game under another name")
     assert path.read_text() == whole
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (offered[0], ""))
