@@ -26,6 +26,11 @@ What a position promises (rulebook 4.C, 5 and 6):
   one still open, and ending the turn before the next player's last turn look better than it is (that
   player's promise dropping as it starts); the bots wandered the hall until their AP ran out instead of
   taking the 6 or 3 VP.
+- a player whose turn of round 6 is over: the same, with the last turn still to come counted from where
+  the meeple stands and what the bag holds (a fresh turn's AP, the walk to the parking and the unloading
+  there, the early departure). A whole turn's promise with a few AP of carrying made a full bag six steps
+  from the parking look about 2 VP worse than one two steps away, where that last turn is worth 2 AP and
+  nothing to buy against a turn that unloads and buys on (``PREPARE_LAST_TURN``; docs/bots.md).
 
 The estimate is made from the viewer's seat: the other players' secret wish cards are not read, they
 count by their chances (each is any card the viewer cannot see, equally likely), so a bot's choice never
@@ -61,6 +66,7 @@ LATER_AP_VP = 0.6  # an action point of a later turn: about what it buys
 BAG_TURNS = 2  # a game carried costs an AP for at most this many turns (a trip to the parking pays by then)
 REACH_SHARE = 0.8  # what is still within reach this turn, before it is done
 CHAIN_PURCHASES = 3
+PREPARE_LAST_TURN = True  # count the last turn as it will be once round 6 is played (a switch for measuring)
 WISH_GAME_VP = 2.5  # a wish-list game bought: about half a step of the wish-list table
 WISH_CHANCE_PER_TURN = 0.06  # chance per turn left that a held wish card's game gets bought (capped)
 WISH_CHANCE_CAP = 0.35
@@ -214,8 +220,13 @@ def on_last_turn(s: EssenState, p: int) -> bool:
     return s.round == LAST_ROUND and s.phase != OVER and turns_left(s, p) == 1
 
 
+def next_is_last_turn(s: EssenState, p: int) -> bool:
+    """Whether ``p`` has played its turn of round 6 and all it still plays is its turn of round 7."""
+    return PREPARE_LAST_TURN and s.round == LAST_ROUND - 1 and s.phase != OVER and turns_left(s, p) == 1
+
+
 def _own(s: EssenState, p: int, viewer: int, unknown: _Unknown) -> float:
-    turns = 0 if on_last_turn(s, p) else turns_left(s, p)
+    turns = 0 if on_last_turn(s, p) or next_is_last_turn(s, p) else turns_left(s, p)
     value = float(s.vp[p])
     money = s.money[p]
     budget = SPEND_PER_TURN * turns
@@ -304,30 +315,58 @@ def _rest_of_turn(s: EssenState, p: int, viewer: int) -> float:
     """What the player to act can still make of this turn: a chain of the best purchases its action points,
     bag spaces and money allow (each walk and bag space charged at an AP's worth), the AP left over as
     play-tests, and on its last turn the early departure still open if the parking is within reach."""
-    d = data()
-    crowd = tuple(s.crowd)
-    wished = frozenset(s.hand[p] if p == viewer else s.hand_public[p]).union(s.common)
     last = on_last_turn(s, p)
-    offers = _offers(s, wished, s.preorder[p] >= 0, SURPLUS_VP_PER_EURO if last else VP_PER_EURO)
-    departing = last and p not in s.departed and len(s.departed) < len(DEPARTURE_VP)
-    value = _chain(s, p, crowd, offers, None)
-    if departing:
+    offers = _offers_for(s, p, viewer, last)
+    here, ap, bag, money = s.position[p], s.ap(p), len(s.bag[p]), s.money[p]
+    value = _chain(s, offers, here, ap, bag, money, None)
+    if last and _departure_open(s, p):
         # the early departure weighed against what the AP would buy elsewhere: the best chain that still
         # ends on the parking, plus its VP (6 or 3), if that is worth more
-        value = max(value, _chain(s, p, crowd, offers, d.parking))
+        value = max(value, _chain(s, offers, here, ap, bag, money, data().parking))
     return REACH_SHARE * value
 
 
-def _chain(s: EssenState, p: int, crowd: tuple[int, ...], all_offers: list, parking: int | None) -> float:
-    """The chain of purchases as :func:`_rest_of_turn` counts it, the AP left over as play-tests; with
-    ``parking``, only purchases after which the parking stays within reach, then the walk there and the
-    early departure's VP (nothing when the parking is out of reach)."""
-    ap = s.ap(p)
-    money = s.money[p]
-    bag = len(s.bag[p])
+def _last_turn(s: EssenState, p: int, viewer: int) -> float:
+    """What a player whose round-6 turn is over can make of its turn of round 7, from where its meeple
+    stands and with what its bag holds: the best of the chains :func:`_rest_of_turn` counts on a last turn,
+    and of walking to the parking first, unloading there (which frees the bag's spaces as action points) and
+    going on from there. A full bag far from the parking leaves that turn 2 AP and nothing to buy."""
+    d = data()
+    offers = _offers_for(s, p, viewer, True)
+    here, bag, money = s.position[p], len(s.bag[p]), s.money[p]
+    ap = TRACK_SPACES - bag
+    depart = _departure_open(s, p)
+    value = _chain(s, offers, here, ap, bag, money, None)
+    if depart:
+        value = max(value, _chain(s, offers, here, ap, bag, money, d.parking))
+    walk = hall.distances(tuple(s.crowd), here)[0][d.parking]
+    if bag and 0 < walk <= ap:
+        ap = TRACK_SPACES - walk
+        value = max(value, _chain(s, offers, d.parking, ap, 0, money, None))
+        if depart:
+            value = max(value, _chain(s, offers, d.parking, ap, 0, money, d.parking))
+    return REACH_SHARE * value
+
+
+def _offers_for(s: EssenState, p: int, viewer: int, last: bool) -> list[tuple[float, int, int]]:
+    wished = frozenset(s.hand[p] if p == viewer else s.hand_public[p]).union(s.common)
+    return _offers(s, wished, s.preorder[p] >= 0, SURPLUS_VP_PER_EURO if last else VP_PER_EURO)
+
+
+def _departure_open(s: EssenState, p: int) -> bool:
+    return p not in s.departed and len(s.departed) < len(DEPARTURE_VP)
+
+
+def _chain(
+    s: EssenState, all_offers: list, here: int, ap: int, bag: int, money: int, parking: int | None
+) -> float:
+    """The chain of purchases as :func:`_rest_of_turn` counts it from ``here`` with ``ap`` action points,
+    ``bag`` games in the bag and ``money``, the AP left over as play-tests; with ``parking``, only purchases
+    after which the parking stays within reach, then the walk there and the early departure's VP (nothing
+    when the parking is out of reach)."""
+    crowd = tuple(s.crowd)
     offers = list(all_offers)
     value = 0.0
-    here = s.position[p]
     if parking is not None and hall.distances(crowd, here)[0][parking] > ap:
         return 0.0
     for _ in range(CHAIN_PURCHASES):
@@ -372,5 +411,7 @@ def estimate(s: EssenState, p: int) -> float:
             started = playing and q == s.current and (s.action_pos[q] > 0 or s.ate)
             if started or on_last_turn(s, q):
                 values[q] += _rest_of_turn(s, q, p)
+            elif next_is_last_turn(s, q):
+                values[q] += _last_turn(s, q, p)
     mine = values[p]
     return mine - max((v for q, v in enumerate(values) if q != p), default=0.0)

@@ -10,8 +10,8 @@ from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
 from fairtable.games.essen import hall
 from fairtable.games.essen.data import data
-from fairtable.games.essen.heuristic import LAST_ROUND
-from fairtable.games.essen.state import DEPARTURE, PLAY
+from fairtable.games.essen.heuristic import LAST_ROUND, estimate
+from fairtable.games.essen.state import BAG_SPACES, DEPARTURE, PLAY
 
 
 def last_round_turn(seed: int = 1, players: int = 4):
@@ -93,3 +93,40 @@ def test_hard_leaves_early_when_its_action_points_can_buy_nothing():
     s = play_the_turn(game, s, p, make_bot("thinker", 3, iterations=40))
     assert s.departed[:1] == [p]
     assert s.vp_parts[p][DEPARTURE] == 6
+
+
+
+def after_round_six_turn(seed: int, players: int):
+    """Normal bots play a seeded game until the first seat of round 6 has ended its turn."""
+    game = get_game("essen")
+    seeds = Rng(seed ^ 0xA3E7A)
+    bots = [make_bot("greedy", seeds.fork()) for _ in range(players)]
+    s = game.new_state(players, None, seed)
+    first = None
+    while True:
+        p = game.current_player(s)
+        if s.round == LAST_ROUND - 1 and s.phase == PLAY:
+            if first is None:
+                first = p
+            elif p != first:
+                return s, first
+        s = game.apply(s, bots[p].decide(game, s, p))
+
+
+def test_round_six_counts_the_last_turn_a_full_bag_leaves():
+    """After its turn of round 6 a seat has only its last turn left. A full bag leaves it 2 AP: two steps
+    from the parking they walk there, unload (the bag's spaces become action points again) and the turn
+    buys on; six steps away they buy nothing and cannot leave early. The estimate counts that difference
+    as what the last turn can buy, not as a few AP of carrying."""
+    s, p = after_round_six_turn(1, 4)
+    d = data()
+    s.bag[p] = [t for t in range(len(d.tiles)) if not s.at_stand[t]][:BAG_SPACES]
+    s.money[p] = 150
+
+    def at(walk: int) -> float:
+        t = s.clone()
+        t.position[p] = next(i for i, sp in enumerate(d.spaces)
+                             if sp.kind == "stand" and hall.distances(tuple(t.crowd), i)[0][d.parking] == walk)
+        return estimate(t, p)
+
+    assert at(2) - at(6) > 6
