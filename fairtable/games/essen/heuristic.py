@@ -317,13 +317,8 @@ def _rest_of_turn(s: EssenState, p: int, viewer: int) -> float:
     play-tests, and on its last turn the early departure still open if the parking is within reach."""
     last = on_last_turn(s, p)
     offers = _offers_for(s, p, viewer, last)
-    here, ap, bag, money = s.position[p], s.ap(p), len(s.bag[p]), s.money[p]
-    value = _chain(s, offers, here, ap, bag, money, None)
-    if last and _departure_open(s, p):
-        # the early departure weighed against what the AP would buy elsewhere: the best chain that still
-        # ends on the parking, plus its VP (6 or 3), if that is worth more
-        value = max(value, _chain(s, offers, here, ap, bag, money, data().parking))
-    return REACH_SHARE * value
+    depart = last and _departure_open(s, p)
+    return REACH_SHARE * _best_chain(s, offers, s.position[p], s.ap(p), len(s.bag[p]), s.money[p], depart)
 
 
 def _last_turn(s: EssenState, p: int, viewer: int) -> float:
@@ -331,21 +326,25 @@ def _last_turn(s: EssenState, p: int, viewer: int) -> float:
     stands and with what its bag holds: the best of the chains :func:`_rest_of_turn` counts on a last turn,
     and of walking to the parking first, unloading there (which frees the bag's spaces as action points) and
     going on from there. A full bag far from the parking leaves that turn 2 AP and nothing to buy."""
-    d = data()
+    parking = data().parking
     offers = _offers_for(s, p, viewer, True)
     here, bag, money = s.position[p], len(s.bag[p]), s.money[p]
-    ap = TRACK_SPACES - bag
     depart = _departure_open(s, p)
+    value = _best_chain(s, offers, here, TRACK_SPACES - bag, bag, money, depart)
+    walk = hall.distances(tuple(s.crowd), here)[0][parking]
+    if bag and 0 < walk <= TRACK_SPACES - bag:
+        value = max(value, _best_chain(s, offers, parking, TRACK_SPACES - walk, 0, money, depart))
+    return REACH_SHARE * value
+
+
+def _best_chain(s: EssenState, offers: list, here: int, ap: int, bag: int, money: int, depart: bool) -> float:
+    """The best chain of purchases from ``here``; with ``depart``, the early departure weighed against what
+    the AP would buy elsewhere: the best chain that still ends on the parking, plus its VP (6 or 3), if that
+    is worth more."""
     value = _chain(s, offers, here, ap, bag, money, None)
     if depart:
-        value = max(value, _chain(s, offers, here, ap, bag, money, d.parking))
-    walk = hall.distances(tuple(s.crowd), here)[0][d.parking]
-    if bag and 0 < walk <= ap:
-        ap = TRACK_SPACES - walk
-        value = max(value, _chain(s, offers, d.parking, ap, 0, money, None))
-        if depart:
-            value = max(value, _chain(s, offers, d.parking, ap, 0, money, d.parking))
-    return REACH_SHARE * value
+        value = max(value, _chain(s, offers, here, ap, bag, money, data().parking))
+    return value
 
 
 def _offers_for(s: EssenState, p: int, viewer: int, last: bool) -> list[tuple[float, int, int]]:

@@ -14,16 +14,22 @@ from fairtable.games.essen.heuristic import LAST_ROUND, estimate
 from fairtable.games.essen.state import BAG_SPACES, DEPARTURE, PLAY
 
 
-def last_round_turn(seed: int = 1, players: int = 4):
-    """Normal bots play a seeded game up to the first turn of the last round."""
+def normal_game_until(seed: int, players: int, until):
+    """Normal bots play a seeded game up to the first state where ``until(game, state)`` holds."""
     game = get_game("essen")
     seeds = Rng(seed ^ 0xA3E7A)
     bots = [make_bot("greedy", seeds.fork()) for _ in range(players)]
     s = game.new_state(players, None, seed)
-    while not (s.round == LAST_ROUND and game.current_player(s) is not None and s.ap(game.current_player(s)) >= 3):
+    while not until(game, s):
         p = game.current_player(s)
         s = game.apply(s, bots[p].decide(game, s, p))
     return game, s
+
+
+def last_round_turn(seed: int = 1, players: int = 4):
+    """Normal bots play a seeded game up to the first turn of the last round."""
+    return normal_game_until(seed, players, lambda game, s: s.round == LAST_ROUND and game.current_player(s)
+                             is not None and s.ap(game.current_player(s)) >= 3)
 
 
 def test_normal_walks_to_the_parking_in_the_last_round_when_nothing_is_left_to_buy():
@@ -46,14 +52,7 @@ def test_normal_walks_to_the_parking_in_the_last_round_when_nothing_is_left_to_b
 
 def first_turn_of_last_round(seed: int, players: int):
     """Normal bots play a seeded game up to the first turn of round 7 (the early departures still open)."""
-    game = get_game("essen")
-    seeds = Rng(seed ^ 0xA3E7A)
-    bots = [make_bot("greedy", seeds.fork()) for _ in range(players)]
-    s = game.new_state(players, None, seed)
-    while not (s.round == LAST_ROUND and s.phase == PLAY):
-        p = game.current_player(s)
-        s = game.apply(s, bots[p].decide(game, s, p))
-    return game, s
+    return normal_game_until(seed, players, lambda game, s: s.round == LAST_ROUND and s.phase == PLAY)
 
 
 def nothing_to_buy_near_the_parking(seed: int, players: int, walk: int):
@@ -95,22 +94,11 @@ def test_hard_leaves_early_when_its_action_points_can_buy_nothing():
     assert s.vp_parts[p][DEPARTURE] == 6
 
 
-
 def after_round_six_turn(seed: int, players: int):
     """Normal bots play a seeded game until the first seat of round 6 has ended its turn."""
-    game = get_game("essen")
-    seeds = Rng(seed ^ 0xA3E7A)
-    bots = [make_bot("greedy", seeds.fork()) for _ in range(players)]
-    s = game.new_state(players, None, seed)
-    first = None
-    while True:
-        p = game.current_player(s)
-        if s.round == LAST_ROUND - 1 and s.phase == PLAY:
-            if first is None:
-                first = p
-            elif p != first:
-                return s, first
-        s = game.apply(s, bots[p].decide(game, s, p))
+    _game, s = normal_game_until(seed, players, lambda game, s: s.round == LAST_ROUND - 1 and s.phase == PLAY
+                                 and game.current_player(s) != s.first)
+    return s, s.first
 
 
 def test_round_six_counts_the_last_turn_a_full_bag_leaves():
