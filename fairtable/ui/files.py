@@ -11,13 +11,13 @@ import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from fairtable import saves
 from fairtable.i18n import _, ngettext
 from fairtable.ui.text import plain
-from fairtable.ui.welcome import damaged_text, game_words, menu_text, moves, resume_question
+from fairtable.ui.welcome import DAMAGED_IN_FULL, damaged_summary, damaged_text, game_words, menu_text, moves, resume_question
 
 if TYPE_CHECKING:
     from fairtable.engine.match import Match
@@ -194,9 +194,11 @@ class GameFiles:
             saves.prune_finished(found)
         self.unfinished = found.unfinished
         self.welcome.show_games(found.unfinished)
-        if found.damaged:
-            self.damaged += found.damaged
-            self.show_status(damaged_text(found.damaged))
+        told = {d.path for d in self.damaged}
+        new = [d for d in found.damaged if d.path not in told]  # a file that could not be moved is found again
+        if new:
+            self.damaged += new
+            self.show_status(damaged_summary(new) if len(new) > DAMAGED_IN_FULL else damaged_text(new))
 
     def _fill_continue_menu(self) -> None:
         self.refresh_games()
@@ -227,8 +229,7 @@ class GameFiles:
             self.damaged.append(damaged)
         self.refresh_games(prune=True)
         if self.damaged:
-            QMessageBox.information(self, _("A saved game is damaged"),
-                                    plain(damaged_text(self.damaged, lines=True)))
+            self.damaged_box(self.damaged).exec()
             self.damaged = []
         if self.controller is None and self.unfinished:
             latest = self.unfinished[0]
@@ -236,6 +237,18 @@ class GameFiles:
                 self.resume_autosave()
         elif moved is not None:
             self.show_status(_("Your autosaved game is in the Continue list now"))
+
+    def damaged_box(self, damaged: list[saves.Damaged]) -> QMessageBox:
+        """The autosaves set aside at start: a few are named in the message; many are counted there and
+        named under Show Details, which scrolls, so the box stays the height of a few lines."""
+        box = QMessageBox(QMessageBox.Information, _("A saved game is damaged"), "", QMessageBox.Ok, self)
+        box.setTextFormat(Qt.PlainText)
+        if len(damaged) > DAMAGED_IN_FULL:
+            box.setText(damaged_summary(damaged))
+            box.setDetailedText(damaged_text(damaged, lines=True))
+        else:
+            box.setText(damaged_text(damaged, lines=True))
+        return box
 
     def resume_autosave(self) -> None:
         """Continue the latest unfinished game."""

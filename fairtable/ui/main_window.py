@@ -24,12 +24,15 @@ from fairtable.crashlog import note
 from fairtable.i18n import N_, _
 from fairtable.paths import user_data_dir
 from fairtable.ui.dialogs.simple import choose_action, choose_amount
+from fairtable.ui.dock_column import HEIGHT_SHARES, STACK_MIN_PX, Column, column_width
 from fairtable.ui.files import GameFiles
 from fairtable.ui.keycaps import number_shortcuts
 from fairtable.ui.menus import Menus
 from fairtable.ui.panels.actions import ActionsPanel
 from fairtable.ui.panels.log import LogPanel
 from fairtable.ui.panels.players import PlayersPanel
+from fairtable.ui.screen_fit import GUESSED_FRAME
+from fairtable.ui.screen_fit import install as install_screen_fit
 from fairtable.ui.settings import Settings
 from fairtable.ui.speeds import ANIMATION_SPEEDS, BANNER_MS, BOT_DELAYS_MS
 from fairtable.ui.table.keyboard import KEYS_HELP, BoardKeys
@@ -52,10 +55,30 @@ FIRST_SIZE = (1400, 900)  # a new installation's window, where the screen has ro
 
 
 def first_size(screen) -> tuple[int, int]:  # type: ignore[no-untyped-def]
-    """The window's first size: 1400x900, or most of a smaller screen (a 1280x720 laptop), never past it."""
+    """The window's first size: 1400x900, or what a smaller screen (a 1280x720 laptop) has room for once
+    the window manager's title bar and borders are added (``screen``: its available size)."""
     if screen is None or screen.width() <= 0 or screen.height() <= 0:
         return FIRST_SIZE
-    return min(FIRST_SIZE[0], screen.width()), min(FIRST_SIZE[1], screen.height())
+    frame = GUESSED_FRAME
+    return (min(FIRST_SIZE[0], screen.width() - frame.left() - frame.right()),
+            min(FIRST_SIZE[1], screen.height() - frame.top() - frame.bottom()))
+
+
+class Pages(QStackedWidget):
+    """The welcome page or the table: the window's minimum is the page shown's, not the larger of the two
+    (the welcome page's width beside the docks would not fit a small screen)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.currentChanged.connect(lambda _index: self.updateGeometry())
+
+    def minimumSizeHint(self):  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
+        page = self.currentWidget()
+        return page.minimumSizeHint() if page is not None else super().minimumSizeHint()
+
+    def sizeHint(self):  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
+        page = self.currentWidget()
+        return page.sizeHint() if page is not None else super().sizeHint()
 
 
 REFUSAL_HOLD_S = 3.0  # a refusal is not overwritten by the bots' moves for this long
@@ -65,6 +88,9 @@ class MainWindow(GameFiles, Menus, QMainWindow):
     def __init__(self, settings: Settings | None = None) -> None:
         super().__init__()
         self.setWindowTitle("fairtable")
+        app = QApplication.instance()
+        # Every window (this one, dialogs, message boxes) fits the screen, its title bar and borders included.
+        self.screen_fit = install_screen_fit(app) if app is not None else None
         # Settings live beside the autosave, so FAIRTABLE_DATA_DIR moves everything a user has (run_app
         # reads them first, for the language).
         self.settings = settings if settings is not None else Settings(user_data_dir() / "settings.ini")
@@ -78,7 +104,7 @@ class MainWindow(GameFiles, Menus, QMainWindow):
         self.unfinished: list[saves.SavedGame] = []  # the Continue list, newest first
         self.damaged: list[saves.Damaged] = []  # autosaves set aside, not yet told at start
 
-        self.pages = QStackedWidget()
+        self.pages = Pages()
         self.welcome = WelcomePage(self)
         self.table = TableWidget()
         self.pages.addWidget(self.welcome)
@@ -96,7 +122,8 @@ class MainWindow(GameFiles, Menus, QMainWindow):
         self.players = PlayersPanel()
         self.log = LogPanel()
         self.actions_panel = ActionsPanel(self._press)
-        self.docks = []
+        self.docks: list[QDockWidget] = []
+        self.cells: dict[str, Column] = {}  # each dock's cell: its size hints are the window's, not the panel's
         # The dock's object name (the saved layout's key) stays English; its title is the language's.
         for key, widget, area in ((N_("Players"), self.players, Qt.RightDockWidgetArea),
                                   (N_("Actions"), self.actions_panel, Qt.RightDockWidgetArea),
@@ -106,7 +133,8 @@ class MainWindow(GameFiles, Menus, QMainWindow):
             dock.setObjectName(f"dock-{key}")
             dock.setAccessibleName(title)
             widget.setAccessibleName(title)
-            dock.setWidget(widget)
+            self.cells[f"dock-{key}"] = Column(widget)
+            dock.setWidget(self.cells[f"dock-{key}"])
             self.addDockWidget(area, dock)
             self.docks.append(dock)
         self.thinking_label = QLabel()
@@ -145,9 +173,47 @@ class MainWindow(GameFiles, Menus, QMainWindow):
         self.restoreState(self.default_layout)
         for dock in self.docks:
             dock.hide()
+        self.docks_arranged = False
+        if self.pages.currentWidget() is self.table:
+            self.show_docks()
+
+    def show_docks(self) -> None:
+        """The docks of a game at the table; laid out the first time (or after Reset panels), then left
+        where they are until the person moves them."""
+        for dock in self.docks:
+            dock.show()
+        if not self.docks_arranged:
+            self.docks_arranged = True
+            self.arrange_docks()
+
+    def arrange_docks(self, stack: bool | None = None) -> None:
+        """The column's first layout: its width from the text size and the window, its height shared among
+        the docks; on a short screen (or large text) Players and Game log share one tabbed place, so that
+        the prompt and its buttons keep room. ``stack`` forces one way (tests)."""
+        width = column_width(self.text_scale, self.width())
+        height = max(1, self.centralWidget().height())
+        if stack is None:
+            stack = height >= STACK_MIN_PX * max(1.0, self.text_scale) ** 0.5
+        players, actions, log = self.docks
+        for dock in self.docks:  # first all three one under the other, as a new installation has them
+            if self.tabifiedDockWidgets(dock):
+                self.removeDockWidget(dock)
+                self.addDockWidget(Qt.RightDockWidgetArea, dock)
+        if stack:
+            places = self.docks
+            shares = [HEIGHT_SHARES[d.objectName()] for d in places]
+        else:
+            self.tabifyDockWidget(players, log)
+            places = [players, actions]
+            shares = [1 - HEIGHT_SHARES["dock-Actions"] * 1.4, HEIGHT_SHARES["dock-Actions"] * 1.4]
+        for name, cell in self.cells.items():
+            cell.set_hint(width, round(height * HEIGHT_SHARES[name]))
         if self.pages.currentWidget() is self.table:
             for dock in self.docks:
                 dock.show()
+            players.raise_()
+        self.resizeDocks(places, [width] * len(places), Qt.Horizontal)
+        self.resizeDocks(places, [round(height * share) for share in shares], Qt.Vertical)
 
     def _restore_settings(self) -> None:
         """Every value has been checked by :class:`Settings`; the two Qt reads its bytes itself are
@@ -164,6 +230,8 @@ class MainWindow(GameFiles, Menus, QMainWindow):
         if state is not None and not self.restoreState(QByteArray(state)):
             note(f"{self.settings.path}: window/state is not a layout of the panels Qt can use; dropped")
             self.settings.remove("window/state")
+            state = None
+        self.docks_arranged = state is not None  # a person's own layout of the panels is kept as it was
         self.set_animation_speed(self.settings.value("table/animation"))
         self.set_bot_speed(self.settings.value("table/bot_speed"))
         self.act_casual.setChecked(self.settings.value("table/casual"))
@@ -219,6 +287,8 @@ class MainWindow(GameFiles, Menus, QMainWindow):
         if self.controller is not None:
             self.controller.scene.set_text_scale(self.text_scale)
             self._refresh_panels()
+        if any(d.isVisible() for d in self.docks):
+            self.arrange_docks()  # the column as wide as the new text wants (a person's choice moves it)
 
     def _toggle_casual(self) -> None:
         self.settings.setValue("table/casual", self.act_casual.isChecked())
@@ -322,8 +392,7 @@ class MainWindow(GameFiles, Menus, QMainWindow):
         self.table.set_cover("")
         self.pages.setCurrentWidget(self.table)
         if self.pages.currentWidget() is self.table and not any(d.isVisible() for d in self.docks):
-            for dock in self.docks:
-                dock.show()
+            self.show_docks()
         self.setWindowTitle(_("fairtable \u2014 {title}").format(title=_(match.game.info.name)))
         c.refresh(animate=False)
         self.table.view.fit()

@@ -363,6 +363,16 @@ def saves_words(game: SavedGame) -> str:
     return _("your game of {title} with {players}").format(title=title_name(game.game), players=players(game))
 
 
+DAMAGED_IN_FULL = 3  # more damaged autosaves than this are counted in one line and listed under Details
+
+
+def damaged_summary(damaged: list[Damaged]) -> str:
+    """One line for many damaged autosaves: how many, and where they went."""
+    return ngettext("{n} autosave is damaged and was set aside; Show Details names it and says why.",
+                    "{n} autosaves are damaged and were set aside; Show Details names each and says why.",
+                    len(damaged)).format(n=len(damaged))
+
+
 def damaged_text(damaged: list[Damaged], lines: bool = False) -> str:
     """'The autosave <file> is damaged (it is cut short ...) and was set aside as <file>.damaged'."""
     parts = []

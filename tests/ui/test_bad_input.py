@@ -236,7 +236,7 @@ def test_opening_a_record_nested_100000_deep_is_one_line_in_a_dialog(window, war
 def test_an_autosave_nested_100000_deep_does_not_stop_the_start(window, monkeypatch):
     autosave_path().parent.mkdir(parents=True, exist_ok=True)
     autosave_path().write_text(DEEP, encoding="utf-8")
-    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: None)  # "A saved game is damaged"
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.Ok)  # "A saved game is damaged"
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.No)
     window.offer_resume()

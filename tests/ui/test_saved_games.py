@@ -48,6 +48,13 @@ def answers(monkeypatch):
 
     for kind in ("question", "warning", "information"):
         monkeypatch.setattr(QMessageBox, kind, answer(kind))
+    kinds = {QMessageBox.Information: "information", QMessageBox.Warning: "warning", QMessageBox.Question: "question"}
+
+    def execute(box):  # a box built and shown by hand (the damaged autosaves: details under Show Details)
+        shown.append((kinds.get(box.icon(), "box"), box.windowTitle(), box.text()))
+        return QMessageBox.Ok
+
+    monkeypatch.setattr(QMessageBox, "exec", execute)
     return shown
 
 
@@ -163,6 +170,34 @@ def test_a_truncated_autosave_is_told_once_and_set_aside(window, qtbot, answers)
     window.offer_resume()
     window.refresh_games()
     assert len(answers) == 1, "said once"
+
+
+def test_many_damaged_autosaves_are_counted_and_listed_under_details_once(window, qtbot, answers, monkeypatch):
+    folder = saves.autosave_file("x").parent
+    folder.mkdir(parents=True, exist_ok=True)
+    for i in range(40):
+        (folder / f"cut{i:02d}.json").write_text('{"format": "fairtable-record", "ver', encoding="utf-8")
+    boxes = []
+    made = window.damaged_box
+    monkeypatch.setattr(window, "damaged_box", lambda damaged: boxes.append(made(damaged)) or boxes[-1])
+    window.offer_resume()
+    assert answers == [("information", "A saved game is damaged",
+                        "40 autosaves are damaged and were set aside; Show Details names each and says why.")]
+    details = boxes[0].detailedText()
+    assert details.count("is damaged") == 40 and "cut00.json" in details and "cut39.json" in details
+
+
+def test_a_damaged_autosave_that_cannot_be_moved_is_told_once(window, qtbot, answers, monkeypatch):
+    """In a read-only folder the file stays where it is and is found again by every scan: it is still
+    named once."""
+    folder = saves.autosave_file("x").parent
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "stuck.json").write_text("{ cut", encoding="utf-8")
+    monkeypatch.setattr(saves.os, "replace", lambda *a: (_ for _ in ()).throw(PermissionError("read-only")))
+    window.refresh_games()
+    window.refresh_games()
+    window.offer_resume()
+    assert len(answers) == 1 and answers[0][2].count("stuck.json") == 1, answers
 
 
 def test_the_old_single_autosave_is_continued_from_the_new_list(window, qtbot, answers):
