@@ -107,6 +107,18 @@ ensure_qt_libraries() {
   fi
 }
 
+# The window tests' X display and window manager (tests/ui/xserver.py), for ./scripts/test.sh only.
+ensure_window_test_tools() {
+  local missing list=packaging/linux/apt-window-test-deps.txt
+  have_apt && [ -f "$list" ] || return 0
+  missing=$(missing_debs $(grep -v '^#' "$list"))
+  if [ -n "$missing" ]; then
+    # shellcheck disable=SC2086 # one word a package
+    apt_install "The window tests (a virtual screen with a window manager)" $missing ||
+      say "going on without them: the window tests that need a window manager are skipped"
+  fi
+}
+
 venv_works() {
   [ -x .venv/bin/python ] && .venv/bin/python -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null &&
     [ -x .venv/bin/pip ]

@@ -6,4 +6,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/_venv.sh
 ensure_venv test
+ensure_window_test_tools
 QT_QPA_PLATFORM=offscreen exec .venv/bin/python -m pytest "$@"
