@@ -311,8 +311,12 @@ class MainWindow(GameFiles, Menus, QMainWindow):
             self._data_file_damaged(exc)
             return
         dialog.setFont(self.font())
+        last = self.settings.value("game/last_setup")
+        if last is not None:
+            dialog.restore(last, game_id)  # the last setup, on the title chosen on the welcome page
         if dialog.exec() != NewGameDialog.Accepted:
             return
+        self.settings.setValue("game/last_setup", dialog.setup())
         choice = dialog.choice()
         if choice is not None and self._may_replace():
             try:

@@ -61,6 +61,25 @@ def read_bool(text: str) -> bool:
     raise ValueError(text)
 
 
+def read_json_object(text: str) -> dict:
+    """A JSON object (the new-game dialog's last setup); its parts are checked where they are used."""
+    import json
+
+    try:
+        value = json.loads(text)
+    except (ValueError, RecursionError):
+        raise ValueError(text) from None
+    if not isinstance(value, dict):
+        raise ValueError(text)
+    return value
+
+
+def write_json_object(value: dict) -> str:
+    import json
+
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
 def checksum(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()[:16]
 
@@ -93,6 +112,8 @@ SETTINGS: dict[str, Setting] = {
     "table/magnifier": Setting(True, read_bool, lambda on: "true" if on else "false", bool, "true or false"),
     "view/text_size": Setting("Normal", one_of(TEXT_SIZES), str, str,
                               "a text size (" + ", ".join(TEXT_SIZES) + ")"),
+    "game/last_setup": Setting(None, read_json_object, write_json_object, dict,
+                               "a new game's setup (a JSON object)"),
     # "" follows the system's language; otherwise one of the languages offered (View > Language).
     "view/language": Setting("", one_of({"": None, **LANGUAGES}), str, str,
                              "a language (empty for the system's, or " + ", ".join(LANGUAGES) + ")"),

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -16,13 +16,16 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -129,6 +132,7 @@ class NewGameDialog(QDialog):
         self.titles.setAccessibleName(_("Game"))
         self.summary = QLabel()
         self.summary.setWordWrap(True)
+        self._variants_of = ""
         self.summary.setStyleSheet("color:#444")
 
         self.count = QSpinBox()
@@ -156,7 +160,20 @@ class NewGameDialog(QDialog):
             self.seat_rows.append((name, colour, kind))
 
         self.variant_box = QGroupBox(_("Variants"))
-        self.variant_form = QFormLayout(self.variant_box)
+        self.variant_form = QFormLayout()
+        self.variant_form.setRowWrapPolicy(QFormLayout.WrapLongRows)  # a long label goes above its field
+        # The variants scroll inside their box: a title with many never makes the dialog taller than the
+        # screen, and the dialog keeps its size (and Start its place) from one title to the next.
+        holder = QWidget()
+        holder.setLayout(self.variant_form)
+        self.variant_scroll = QScrollArea()
+        self.variant_scroll.setWidget(holder)
+        self.variant_scroll.setWidgetResizable(True)
+        self.variant_scroll.setFrameShape(QFrame.NoFrame)
+        self.variant_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        QVBoxLayout(self.variant_box).addWidget(self.variant_scroll)
+        self.no_variants = QLabel(_("This game has no variants."))
+        self.no_variants.setStyleSheet("color:#666")
         self.option_widgets: dict[str, QWidget] = {}
 
         self.seed = QLineEdit()
@@ -166,7 +183,9 @@ class NewGameDialog(QDialog):
         self.seed.setAccessibleName(_("Seed"))
         self.count.setAccessibleName(_("Players"))
         self.error = QLabel()
+        self.error.setWordWrap(True)
         self.error.setStyleSheet("color:#b00020")
+        self.error.setMinimumHeight(2 * self.error.fontMetrics().lineSpacing())  # room kept: Start stays put
 
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.button(QDialogButtonBox.Ok).setText(_("&Start"))
@@ -178,22 +197,96 @@ class NewGameDialog(QDialog):
         top = QFormLayout()
         top.addRow(_("&Players"), self.count)  # the labels' keys (Alt+P) go to their fields
         top.addRow(_("S&eed"), self.seed)
-        layout = QVBoxLayout(self)
+        left = QVBoxLayout()
         game_label = QLabel(_("&Game"))
         game_label.setBuddy(self.titles)
-        layout.addWidget(game_label)
-        layout.addWidget(self.titles)
-        layout.addWidget(self.summary)
-        layout.addLayout(top)
-        layout.addWidget(self.seat_box)
-        layout.addWidget(self.variant_box)
+        left.addWidget(game_label)
+        left.addWidget(self.titles)
+        left.addLayout(top)
+        left.addWidget(self.seat_box)
+        left.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(self.summary)
+        right.addWidget(self.variant_box, 1)
+        right.addWidget(self.no_variants)
+        right.addStretch(0)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(columns, 1)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
+        # Every seat row keeps its room while hidden: the dialog is as tall for 2 players as for 6, so
+        # Start stays where it is when the count changes.
+        for row in range(self.seat_grid.rowCount()):
+            for col in range(self.seat_grid.columnCount()):
+                item = self.seat_grid.itemAtPosition(row, col)
+                if item is not None and item.widget() is not None:
+                    policy = item.widget().sizePolicy()
+                    policy.setRetainSizeWhenHidden(True)
+                    item.widget().setSizePolicy(policy)
+        self.summary.setAlignment(Qt.AlignLeft | Qt.AlignTop)
 
         self.titles.currentRowChanged.connect(self._title_changed)
         self.count.valueChanged.connect(self._count_changed)
+        self.last_options: dict[str, dict[str, Any]] = {}  # per title, the variants chosen last time
         index = next((i for i, g in enumerate(self.games) if g.info.id == game_id), 0)
         self.titles.setCurrentRow(index)
+        self._settle_summary()
+
+    def _settle_summary(self) -> None:
+        """The summary takes the height of the longest title's at the dialog's width, so the variants
+        below it do not move when another title is picked."""
+        width = max(200, self.summary.width() if self.summary.isVisible() else 360)
+        tallest = max(self.summary.fontMetrics().boundingRect(QRect(0, 0, width, 10000), Qt.TextWordWrap,
+                                                              _(g.info.summary)).height() for g in self.games)
+        self.summary.setMinimumHeight(tallest + 4)
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._settle_summary()
+
+    def setup(self) -> dict[str, Any]:
+        """The setup as it stands, for the next time the dialog opens (View settings: game/last_setup)."""
+        options = dict(self.last_options)
+        options[self.game.info.id] = {name: option_value(w) for name, w in self.option_widgets.items()}
+        return {
+            "game": self.game.info.id,
+            "players": self.count.value(),
+            "seats": [{"name": name.text(), "colour": colour.colour, "level": kind.currentData()}
+                      for name, colour, kind in self.seat_rows],
+            "options": options,
+        }
+
+    def restore(self, setup: dict[str, Any], game_id: str | None = None) -> None:
+        """Open on a setup saved by :meth:`setup` (the game ``game_id`` if given): every part that no
+        longer fits (a title, a level, a colour or a value that is not one) is left as it was."""
+        import re
+
+        options = setup.get("options")
+        if isinstance(options, dict):
+            self.last_options = {k: v for k, v in options.items() if isinstance(k, str) and isinstance(v, dict)}
+        wanted = game_id or setup.get("game")
+        index = next((i for i, g in enumerate(self.games) if g.info.id == wanted), None)
+        if index is not None:
+            self.titles.setCurrentRow(index)
+            self._title_changed(index)
+        seats = setup.get("seats")
+        if isinstance(seats, list):
+            for (name, colour, kind), seat in zip(self.seat_rows, seats, strict=False):
+                if not isinstance(seat, dict):
+                    continue
+                if isinstance(seat.get("name"), str):
+                    name.setText(seat["name"][: name.maxLength()])
+                if isinstance(seat.get("colour"), str) and re.fullmatch(r"#[0-9a-fA-F]{6}", seat["colour"]):
+                    colour.set_colour(seat["colour"])
+                at = kind.findData(seat.get("level"))
+                if at >= 0:
+                    kind.setCurrentIndex(at)
+        players = setup.get("players")
+        if isinstance(players, int) and not isinstance(players, bool):
+            self.count.setValue(players)  # the spin box keeps it within the title's range
 
     @property
     def game(self) -> Game:
@@ -218,20 +311,39 @@ class NewGameDialog(QDialog):
             self.seat_grid.itemAtPosition(i, 0).widget().setVisible(i < n)
 
     def _build_variants(self) -> None:
+        """The title's variants, each with what it does in a tooltip (on its name and its field) and in
+        small type under it, set as they were chosen last time for this title."""
+        if self.option_widgets:
+            self.last_options[self._variants_of] = {n: option_value(w) for n, w in self.option_widgets.items()}
         while self.variant_form.rowCount():
             self.variant_form.removeRow(0)
         self.option_widgets = {}
+        self._variants_of = self.game.info.id
+        chosen = self.last_options.get(self._variants_of, {})
         model = self.game.info.options
         for name, field in model.model_fields.items():
             label = _(field.title) if field.title else name.replace("_", " ").capitalize()
             widget = option_widget(field.annotation, field.default)
             if widget is None:
                 continue
-            widget.setToolTip(_(field.description) if field.description else "")
+            if name in chosen:
+                set_option_value(widget, chosen[name])
+            what = _(field.description) if field.description else ""
+            widget.setToolTip(what)
             widget.setAccessibleName(label)
+            widget.setAccessibleDescription(what)
+            title = QLabel(label)
+            title.setToolTip(what)
+            title.setBuddy(widget)
             self.option_widgets[name] = widget
-            self.variant_form.addRow(label, widget)
+            self.variant_form.addRow(title, widget)
+            if what:
+                note = QLabel(what)
+                note.setWordWrap(True)
+                note.setStyleSheet("color:#555; font-size: small")
+                self.variant_form.addRow(note)
         self.variant_box.setVisible(bool(self.option_widgets))
+        self.no_variants.setVisible(not self.option_widgets)
         self._tab_order()
 
     def _tab_order(self) -> None:
@@ -298,6 +410,18 @@ def option_widget(annotation: Any, default: Any) -> QWidget | None:
         combo.setCurrentIndex(max(0, combo.findData(default)))
         return combo
     return None
+
+
+def set_option_value(widget: QWidget, value: Any) -> None:
+    """Puts a remembered value into a variant's field, if it is one the field can take."""
+    if isinstance(widget, QCheckBox) and isinstance(value, bool):
+        widget.setChecked(value)
+    elif isinstance(widget, QSpinBox) and isinstance(value, int) and not isinstance(value, bool):
+        widget.setValue(value)
+    elif isinstance(widget, QComboBox):
+        at = widget.findData(value)
+        if at >= 0:
+            widget.setCurrentIndex(at)
 
 
 def option_value(widget: QWidget) -> Any:
