@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from fairtable import saves
 from fairtable.crashlog import note
-from fairtable.i18n import N_, _
+from fairtable.i18n import N_, _, ngettext
 from fairtable.paths import user_data_dir
 from fairtable.ui.dialogs.simple import choose_action, choose_amount
 from fairtable.ui.dock_column import HEIGHT_SHARES, STACK_MIN_PX, Column, column_width
@@ -371,6 +371,8 @@ class MainWindow(GameFiles, Menus, QMainWindow):
         kept = self._kept_words()
         if self.controller is not None:
             self.controller.shutdown()
+        self._refusal_until = 0.0
+        self.statusBar().clearMessage()  # the last game's move is not this game's
         self._forget_autosave_warning()
         c.scene.set_text_scale(self.text_scale)
         c.scene.animation_ms = ANIMATION_SPEEDS[self.settings.value("table/animation")]
@@ -548,11 +550,18 @@ class MainWindow(GameFiles, Menus, QMainWindow):
         c = self.controller
         if c is None:
             return
+        from fairtable.i18n import listing
         from fairtable.ui.dialogs.scores import ScoresDialog
 
         self._refresh_panels()
+        result = c.match.result()
+        winners = listing(c.match.seats[i].name for i in result.winners if i < len(c.match.seats))
+        # The last move's line ("Chloe rolls the dice") is not what a finished game's status bar says.
+        self._refusal_until = 0.0
+        self.statusBar().showMessage(ngettext("The game is over: {names} wins", "The game is over: {names} win",
+                                              len(result.winners)).format(names=winners))
         self.last_scores = ScoresDialog(
-            c.match.result(), c.match.seats, _(c.match.game.info.name), self, c.match.game.format_points
+            result, c.match.seats, _(c.match.game.info.name), self, c.match.game.format_points
         )
         self.last_scores.setModal(False)
         self.last_scores.setFont(self.font())

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QPointF, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QModelIndex, QPointF, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QTextLayout, QTextOption
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QStyledItemDelegate, QStyleOptionViewItem
 
@@ -83,6 +83,20 @@ class LogPanel(QListWidget):
         self.setResizeMode(QListWidget.Adjust)
         self.setItemDelegate(WrappingDelegate(self))
         self.entries: list[Entry] = []
+
+    def changeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
+        """View > Text size: the lines already written are set again in the new size (each row carries a
+        font of its own, made from the panel's when it was added)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.FontChange and self.entries:
+            follow = self.at_newest()
+            entries, self.entries = self.entries, []
+            self.clear()
+            for e in entries:
+                self.addItem(self._item(e))
+            self.entries = entries
+            if follow:
+                QTimer.singleShot(0, self._to_newest)
 
     def show_lines(self, lines: list[str]) -> None:
         """Plain numbered lines (no story): kept for titles' tests and tools."""

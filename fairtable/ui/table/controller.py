@@ -497,10 +497,14 @@ class TableController(QObject):
             return False
         self.cancel_bots()
         reason = self.match.undo_blocker()
+        undone = self.match.steps[-1].line if self.match.steps else ""
         ok = self.match.undo()
         if not ok:
             self.status.emit(reason or _("Nothing to take back"))
-        elif self.banner_up:
+        else:
+            # the status bar said the move; now it says that the move is taken back
+            self.status.emit(_("Taken back: {move}").format(move=undone))
+        if ok and self.banner_up:
             self.banner_up = False
             self.banner.emit("")
         self._update_viewer()
