@@ -112,3 +112,22 @@ def test_the_log_sets_its_written_lines_again_at_a_new_text_size(window, qtbot):
     after = log.item(log.count() - 1).font().pointSizeF()
     assert after == pytest.approx(before * 2, rel=0.1)
     window.set_text_size("Normal")
+
+
+def test_the_seats_initials_on_the_pieces_grow_with_the_text_size(window, qtbot):
+    from fairtable.ui.table.seat_marks import SeatBadge
+
+    window.start(Match(get_game("essen"), [Seat(name="Anna"), Seat(name="Ben")], seed=1))
+    window.controller.uncover()
+
+    def sides() -> list[float]:
+        return [b.rect.height() for item in window.controller.scene.pieces.values() for b in item.childItems()
+                if isinstance(b, SeatBadge)]
+
+    normal = sides()
+    assert normal
+    window.set_text_size("Largest")
+    larger = sides()
+    assert all(b > a for a, b in zip(normal, larger, strict=True)), (normal, larger)
+    window.set_text_size("Normal")
+    assert sides() == normal

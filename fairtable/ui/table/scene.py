@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from fairtable.engine.layout import Layout
 from fairtable.ui.table.art import ArtCache, shared_art
 from fairtable.ui.table.items import PieceItem, SeatPanelItem, ZoneItem
+from fairtable.ui.table.seat_marks import SeatBadge
 from fairtable.ui.table.title_view import PALETTE, TitleView, panel_seat
 from fairtable.ui.text import plain
 
@@ -179,6 +180,10 @@ class BoardScene(QGraphicsScene):
             self.text_scale = scale
             for zone in self.zones.values():
                 zone.update()
+            for item in self.pieces.values():  # the seats' initials on the pieces grow with the text
+                for badge in item.childItems():
+                    if isinstance(badge, SeatBadge):
+                        badge.fit(item.w, item.h, scale)
 
     # -- animation ----------------------------------------------------------------------------------
 

@@ -55,9 +55,11 @@ class SeatBadge(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.NoButton)
         self.setAcceptHoverEvents(False)
 
-    def fit(self, w: float, h: float) -> None:
-        side = max(9.0, min(18.0, min(w, h) * 0.55))
-        width = side if len(self.mark) == 1 else side * 1.45
+    def fit(self, w: float, h: float, scale: float = 1.0) -> None:
+        """The badge's size on a ``w`` x ``h`` piece: larger with View > Text size (``scale``), never out of
+        the piece."""
+        side = max(9.0, min(18.0 * scale, min(w, h) * 0.55 * scale, min(w, h) * 0.9))
+        width = min(w, side if len(self.mark) == 1 else side * 1.45)
         rect = QRectF(w - width, h - side, width, side)  # inside the piece: it covers no neighbour
         if rect != self.rect:
             self.prepareGeometryChange()
@@ -106,4 +108,4 @@ def mark_seats(scene, seats: Sequence[SeatRecord]) -> None:  # type: ignore[no-u
         if badge is None:
             badge = SeatBadge(item, mark, colour)
         badge.set_mark(mark, colour)
-        badge.fit(item.w, item.h)
+        badge.fit(item.w, item.h, getattr(scene, "text_scale", 1.0))
