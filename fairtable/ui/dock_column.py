@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
-COLUMN_PX = 330  # the column's width at the Normal text size on a screen with room for it
+COLUMN_PX = 300  # the column's width at the Normal text size on a screen with room for it
 COLUMN_MIN_PX = 200  # the narrowest a person may drag it
 COLUMN_SHARE = 0.38  # never more of the window's width than this
 # How the column's height is shared at first: the figures, the prompt with its buttons, the story.

@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import (
     QApplication,
@@ -214,6 +214,18 @@ class MainWindow(GameFiles, Menus, QMainWindow):
             players.raise_()
         self.resizeDocks(places, [width] * len(places), Qt.Horizontal)
         self.resizeDocks(places, [round(height * share) for share in shares], Qt.Vertical)
+        if not stack:
+            # Qt shows the tab bar of docks sharing a place only when it lays the docks out again after the
+            # window has shown them: without this a game opening under the hotseat cover showed Players
+            # with no tab to reach the Game log.
+            QTimer.singleShot(0, self._show_dock_tabs)
+
+    def _show_dock_tabs(self) -> None:
+        from PySide6.QtWidgets import QTabBar
+
+        for bar in self.findChildren(QTabBar, options=Qt.FindDirectChildrenOnly):
+            if bar.count() > 1 and bar.isHidden():
+                bar.show()
 
     def _restore_settings(self) -> None:
         """Every value has been checked by :class:`Settings`; the two Qt reads its bytes itself are

@@ -123,3 +123,16 @@ def test_three_hundred_damaged_autosaves_are_told_in_a_dialog_that_fits(tmp_path
     assert shown is not None and inside(got["available"], shown["frame"]), got
     for button in shown["buttons"]:
         assert inside(got["available"], button), got
+
+
+@needs_wm
+def test_at_scale_two_the_hotseat_cover_and_the_log_tab_are_on_the_screen(tmp_path):
+    """At QT_SCALE_FACTOR=2 on 1920x1080 (960x540 to lay out) a hotseat game opens under its cover: the
+    cover's button is on the screen, and Players and Game log share a place whose tabs are shown."""
+    with desktop(1920, 1080) as display:
+        got = probe(display, tmp_path, "--game", "marche", "--players", "3", "--humans", "2", scale=2.0)
+    area = got["available"]
+    assert inside(area, got["frame"]), got
+    assert got["cover_button"] and inside(area, got["cover_button"]), got
+    assert got["tabbed"] == ["dock-Game log", "dock-Players"], got
+    assert got["dock_tabs"] and all(inside(area, bar) for bar in got["dock_tabs"]), "the tab to the log is shown"

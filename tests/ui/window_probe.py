@@ -46,6 +46,7 @@ def main() -> int:
     parser.add_argument("--geometry", help="a remembered window size WxH to start with")
     parser.add_argument("--screenshot")
     parser.add_argument("--lang", default="en")
+    parser.add_argument("--humans", type=int, default=1, help="seats played by people (two or more: hotseat cover)")
     parser.add_argument("--until-human", action="store_true", help="after --moves, play on to the human's turn")
     args = parser.parse_args()
 
@@ -80,7 +81,7 @@ def main() -> int:
         from fairtable.engine.record import SeatRecord
 
         seats = [SeatRecord(name=f"Player {i + 1}", colour=f"#{(0x305070 + 0x1f3a11 * i) % 0xffffff:06x}",
-                            kind="human" if i == 0 else "bot", level=None if i == 0 else "random")
+                            kind="human" if i < args.humans else "bot", level=None if i < args.humans else "random")
                  for i in range(args.players)]
         from fairtable.engine.registry import get_game
 
@@ -98,7 +99,8 @@ def main() -> int:
         window.start(match)
         if window.controller is not None:
             window.controller.schedule_bot = lambda *a, **k: None  # the position stays as it was set up
-            window.controller.uncover()
+            if args.humans < 2:
+                window.controller.uncover()
         wait(app, 1.5)
     dialog = None
     if args.dialog == "rules":
@@ -128,7 +130,7 @@ def main() -> int:
 
 
 def report(app, window, dialog, screenshot) -> None:  # type: ignore[no-untyped-def]
-    from PySide6.QtWidgets import QAbstractButton
+    from PySide6.QtWidgets import QAbstractButton, QTabBar
 
     if screenshot:
         os.system(f"import -window root {screenshot}")  # noqa: S605 (a test's own tool)
@@ -143,6 +145,9 @@ def report(app, window, dialog, screenshot) -> None:  # type: ignore[no-untyped-
         "buttons": [global_rect(b) for b in window.actions_panel.buttons if b.isVisible()],
         "buttons_total": len(window.actions_panel.buttons),
         "dialog": None,
+        "tabbed": sorted({d.objectName() for d in window.docks for _ in window.tabifiedDockWidgets(d)}),
+        "dock_tabs": [global_rect(bar) for bar in window.findChildren(QTabBar) if bar.isVisible()],
+        "cover_button": global_rect(window.table.cover.button) if window.table.cover.isVisible() else None,
     }
     if dialog is not None:
         buttons = [global_rect(b) for b in dialog.findChildren(QAbstractButton) if b.isVisible()]
