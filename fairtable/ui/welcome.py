@@ -253,6 +253,7 @@ class WelcomePage(QWidget):
         self.window = window
         intro = escape(_("Pick a game, seat people and bots, and play by dragging the pieces."), quote=False)
         title = QLabel(f"<h1 style='margin:0'>fairtable</h1><p>{intro}</p>")
+        title.setWordWrap(True)
         self.continue_heading = QLabel(heading(_("Continue a game")))
         self.rows: list[SavedGameRow] = []
         self.rows_box = QVBoxLayout()
@@ -275,7 +276,18 @@ class WelcomePage(QWidget):
         new.clicked.connect(lambda: window.new_game(self.selected_id()))
         opened = QPushButton(_("Open a saved game\u2026"))
         opened.clicked.connect(window.open_dialog)
-        box = QVBoxLayout(self)
+        # The page scrolls when the window is smaller than it (an 800x600 screen at the largest text), so
+        # every game and both buttons stay reachable; the cards go one to a row where two do not fit.
+        content = QWidget()
+        scroll = QScrollArea()
+        scroll.setWidget(content)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.NoFrame)
+        page = QVBoxLayout(self)
+        page.setContentsMargins(0, 0, 0, 0)
+        page.addWidget(scroll)
+        self.scroll = scroll
+        box = QVBoxLayout(content)
         box.setContentsMargins(60, 24, 60, 24)
         box.setSpacing(8)
         box.addWidget(title)
@@ -284,11 +296,11 @@ class WelcomePage(QWidget):
         box.addWidget(self.continue_list, 1)  # as many games as there is room for; the rest scroll
         box.addSpacing(6)
         box.addWidget(self.new_heading)
-        grid = QGridLayout()
-        grid.setSpacing(8)
-        for i, card in enumerate(self.cards.values()):  # two to a row: every title in view at 1280x720
-            grid.addWidget(card, i // 2, i % 2)
-        box.addLayout(grid)
+        self.grid = QGridLayout()
+        self.grid.setSpacing(8)
+        self.per_row = 0
+        self._place_cards(2)  # two to a row: every title in view at 1280x720
+        box.addLayout(self.grid)
         box.addStretch(0)
         buttons = QHBoxLayout()
         for b in (new, opened):
@@ -297,6 +309,24 @@ class WelcomePage(QWidget):
         box.addLayout(buttons)
         self.select(next(iter(LISTINGS)))
         self.show_games([])
+
+    def _place_cards(self, per_row: int) -> None:
+        if per_row == self.per_row:
+            return
+        self.per_row = per_row
+        for card in self.cards.values():
+            self.grid.removeWidget(card)
+        for i, card in enumerate(self.cards.values()):
+            self.grid.addWidget(card, i // per_row, i % per_row)
+        for col in range(2):
+            self.grid.setColumnStretch(col, 1 if col < per_row else 0)
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
+        """Two cards to a row where two fit beside each other, else one."""
+        super().resizeEvent(event)
+        card = max(c.minimumSizeHint().width() for c in self.cards.values())
+        room = self.scroll.viewport().width() - 120 - self.grid.spacing()
+        self._place_cards(2 if room >= 2 * card else 1)
 
     def select(self, game_id: str) -> None:
         self.selected = game_id

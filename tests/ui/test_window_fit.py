@@ -136,3 +136,13 @@ def test_at_scale_two_the_hotseat_cover_and_the_log_tab_are_on_the_screen(tmp_pa
     assert got["cover_button"] and inside(area, got["cover_button"]), got
     assert got["tabbed"] == ["dock-Game log", "dock-Players"], got
     assert got["dock_tabs"] and all(inside(area, bar) for bar in got["dock_tabs"]), "the tab to the log is shown"
+
+
+@needs_wm
+def test_the_welcome_page_at_the_largest_text_fits_an_800x600_screen(tmp_path):
+    """The welcome page scrolls (and its cards go one to a row) instead of making the window wider than
+    the screen (944 px at 800x600)."""
+    with desktop(800, 600) as display:
+        got = probe(display, tmp_path, "--text-size", "Largest")
+    assert inside(got["available"], got["frame"]), got
+    assert got["status_bar"] and inside(got["available"], got["status_bar"])
