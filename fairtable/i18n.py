@@ -45,6 +45,8 @@ BABEL_LOCALE = {"en": "en", "de": "de", "zh_Hant": "zh_Hant_TW", "zh_Hans": "zh_
                 PSEUDO: "en"}
 QT_SUFFIX = {"de": "de", "zh_Hant": "zh_TW", "zh_Hans": "zh_CN", "ja": "ja"}
 OPEN, CLOSE = "\u27e6", "\u27e7"
+#: The languages written in Chinese characters (a Japanese name is not written beside their own words).
+HAN_SCRIPT = frozenset({"zh_Hant", "zh_Hans", "ja"})
 
 
 class _Pseudo(gettext.NullTranslations):
@@ -278,6 +280,6 @@ def qt_translations_suffix() -> str | None:
 
 
 __all__ = [
-    "LANGUAGES", "N_", "PSEUDO", "SOURCE", "_", "choose", "language", "listing", "money", "ngettext", "number",
+    "HAN_SCRIPT", "LANGUAGES", "N_", "PSEUDO", "SOURCE", "_", "choose", "language", "listing", "money", "ngettext", "number",
     "pgettext", "resolve", "rules_file", "set_language", "system_language",
 ]

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from fairtable.engine.narration import tell, telling
 from fairtable.games.marche import tables as T
 from fairtable.games.marche.state import MarcheState
-from fairtable.i18n import N_, _, listing, ngettext
+from fairtable.i18n import HAN_SCRIPT, N_, _, language, listing, ngettext
 
 D = T.D
 PHASE_TITLES = {"solicitation": N_("Phase 1: Solicitation"), "income": N_("Phase 2: Income"),
@@ -37,10 +37,15 @@ def join(parts: Sequence[str]) -> str:
 
 
 def both_names(en: str, ja: str) -> str:
-    """A component's name with the rulebook's Japanese name beside it: "Cenotaph (英霊碑)"."""
-    # TRANSLATORS: a card's name and, in brackets, the Japanese rulebook's name for it; a Japanese
-    # catalog may write only {name}.
-    return _("{name} ({name_ja})").format(name=_(en), name_ja=ja)
+    """A component's name with the rulebook's Japanese name beside it: "Cenotaph (英霊碑)". Where the name
+    shown is the rulebook's already (Japanese) or the language is written in Chinese characters, the name
+    alone: no Japanese name in Chinese text, none said twice."""
+    name = _(en)
+    if name == ja or language() in HAN_SCRIPT:
+        return name
+    # TRANSLATORS: a card's name and, in brackets, the Japanese rulebook's name for it (not shown in
+    # Chinese and Japanese, which write the name alone).
+    return _("{name} ({name_ja})").format(name=name, name_ja=ja)
 
 
 def coins(n: int) -> str:
