@@ -1,0 +1,88 @@
+"""The words of each language are its own: the festival's German is the rulebook's, Simplified Chinese reads as
+mainland Chinese, Japanese uses its ordinary verbs, Traditional Chinese keeps one word per term. Each check
+reads the committed catalogs, rules summaries and glossaries, so a word that comes back fails here."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+ROOT = Path(__file__).resolve().parents[2]
+I18N = ROOT / "resources" / "i18n"
+GAMES = ROOT / "resources" / "games"
+
+
+def _catalog(lang: str):
+    with (I18N / lang / "LC_MESSAGES" / "fairtable.po").open("rb") as f:
+        return [m for m in read_po(f) if m.id]
+
+
+def _source(m) -> str:
+    return m.id if isinstance(m.id, str) else m.id[0]
+
+
+def _strings(m) -> list[str]:
+    return [m.string] if isinstance(m.string, str) else list(m.string)
+
+
+def _hits(lang: str, pattern: str, where=lambda m: True) -> list[str]:
+    """Every translation (with its source) in ``lang``'s catalog that ``pattern`` finds."""
+    rx = re.compile(pattern)
+    return [f"{_source(m)!r} -> {s!r}" for m in _catalog(lang) if where(m) for s in _strings(m) if rx.search(s)]
+
+
+def _of(title: str):
+    return lambda m: any(f"/{title}/" in path for path, _ in m.locations)
+
+
+# -- German: Agents Of Empire speaks its rulebook ---------------------------------------------------------
+
+#: Words the German rulebook (seed 004) does not use for its game: it "mauschelt", never "handelt"; one buys
+#: oneself out ("freikaufen"), there is no "Kaution"; the audience are "Zuschauer" who reach a
+#: "Spendensumme"; the shuttle is the "V.I.P. Shuttle"; and no word is explained by Monopoly's.
+FESTIVAL_NOT_GERMAN = (r"\b[Hh]andeln\b|\bgehandelt\b|\b[Hh]andle\b(?! das Feld)|Kaution|\bHaus\b|Häuser|Hotel|"
+                       r"Gefängnis|\bTopf\b|Spielgeld|Publikum|Spendenziel|(?<!\.)\bVIP\b|\bWerk\b")
+
+
+def test_the_festivals_german_catalog_uses_the_rulebooks_words():
+    assert _hits("de", FESTIVAL_NOT_GERMAN, _of("festival")) == []
+
+
+def test_the_festivals_german_rules_summary_uses_the_rulebooks_words():
+    text = (GAMES / "festival" / "rules.de.md").read_text(encoding="utf-8")
+    assert re.findall(FESTIVAL_NOT_GERMAN, text) == []
+    for word in ("gemauschelt", "freikaufen", "V.I.P. Shuttle", "Zuschauer", "Spendensumme"):
+        assert word in text.replace("\n", " ").replace("Kauf dich für 1.000 Tacken frei", "freikaufen"), word
+
+
+def test_the_german_glossary_names_no_monopoly_word_for_the_festival():
+    text = (I18N / "de" / "glossary.md").read_text(encoding="utf-8")
+    festival = text[text.index("## Agents Of Empire"):]
+    rows = [line.split("|")[2] for line in festival.splitlines() if line.startswith("| ") and "---" not in line]
+    assert [r for r in rows if re.search(r"Kaution|Publikum|Spendenziel|\bHaus\b|Hotel|Gefängnis|Topf|Spielgeld",
+                                         r)] == []
+    assert not re.search(r"\b(houses|hotel|jail)\b|pot in the middle", festival)
+
+
+@pytest.mark.parametrize("source, word", [
+    ("Mauscheln (trade)", "mauscheln"),
+    ("Pay bail {amount}", "freikaufen"),
+    ("pays bail", "kauft sich frei"),
+    ("VIP Shuttle", "V.I.P. Shuttle"),
+    ("Spendenziel (donation goal)", "Spendensumme"),
+    ("audience", "Zuschauer"),
+])
+def test_german_names_the_festivals_moves_as_the_rulebook_does(source, word):
+    found = [s for m in _catalog("de") if _source(m) == source for s in _strings(m)]
+    assert found and all(word in s for s in found), found
+
+
+def test_german_calls_empresarios_tokens_and_marches_lots_and_ads_as_the_log_does():
+    assert _hits("de", r"SP-Marker|Abschnitt") == []
+    names = {_source(m): m.string for m in _catalog("de")}
+    assert names["Newspaper Ad"] == "Zeitungsanzeige"
+    assert names["Internet Ad"] == "Internetwerbung"
+    assert _hits("de", r"Bevölkerungsmarker", lambda m: _source(m) == "{n} VP token")
