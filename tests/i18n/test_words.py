@@ -86,3 +86,37 @@ def test_german_calls_empresarios_tokens_and_marches_lots_and_ads_as_the_log_doe
     assert names["Newspaper Ad"] == "Zeitungsanzeige"
     assert names["Internet Ad"] == "Internetwerbung"
     assert _hits("de", r"Bevölkerungsmarker", lambda m: _source(m) == "{n} VP token")
+
+
+# -- Simplified Chinese: mainland words, not Taiwanese ones converted ------------------------------------
+
+#: Taiwanese words a character conversion leaves behind, each with the mainland's: 纪录 (记录), 卸载 (which
+#: means uninstalling software; unloading is 卸到), 开启 / 存盘 / 说明 in the menus (打开 / 保存 / 帮助),
+#: 完售 (售罄), 饮食 (用餐), 提早离开 (提前离场), 提钱 (取钱), 平手 (平局), 透过 (通过), 位在 (位于).
+NOT_MAINLAND = r"纪录|卸载|开启|存盘|完售|饮食|提早离开|提钱|平手|透过|(?<![第一二三四五六七八九十\d} ])位在"  # not "第一位在"
+
+
+def test_simplified_chinese_catalog_uses_mainland_words():
+    assert _hits("zh_Hans", NOT_MAINLAND) == []
+
+
+@pytest.mark.parametrize("title", ["essen", "empresario", "marche", "festival"])
+def test_simplified_chinese_rules_summaries_use_mainland_words(title):
+    text = (GAMES / title / "rules.zh_Hans.md").read_text(encoding="utf-8")
+    assert re.findall(NOT_MAINLAND, text) == []
+
+
+@pytest.mark.parametrize("source, words", [
+    ("&Open…", "打开"), ("&Help", "帮助"), ("&Save", "保存"), ("Sold out", "售罄"), ("Play-test", "试玩"),
+    ("Withdraw {amount}", "取钱"), ("Eat here ({price})", "用餐"), ("Early departure", "提前离场"),
+    ("{seat} unloads {n} game into the trunk", "卸到"), ("Concordia", "康考迪亚"), ("Mount Everest", "珠穆朗玛峰"),
+])
+def test_simplified_chinese_says_it_as_the_mainland_does(source, words):
+    found = [s for m in _catalog("zh_Hans") if _source(m) == source for s in _strings(m)]
+    assert found and all(words in s for s in found), found
+
+
+def test_the_essen_rules_summary_in_simplified_chinese_reads_as_mainland_chinese():
+    text = (GAMES / "essen" / "rules.zh_Hans.md").read_text(encoding="utf-8")
+    for word in ("位于", "用餐", "试玩", "卸到", "取钱", "售罄", "提前离场"):
+        assert word in text, word
