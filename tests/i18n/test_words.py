@@ -120,3 +120,64 @@ def test_the_essen_rules_summary_in_simplified_chinese_reads_as_mainland_chinese
     text = (GAMES / "essen" / "rules.zh_Hans.md").read_text(encoding="utf-8")
     for word in ("位于", "用餐", "试玩", "卸到", "取钱", "售罄", "提前离场"):
         assert word in text, word
+
+
+# -- Japanese, Traditional Chinese, and every language's tooltips ----------------------------------------
+
+
+def test_japanese_never_moves_with_the_shogi_verb():
+    """指す is what a shogi player does with a piece; a board-game app says する / プレイする."""
+    assert _hits("ja", r"指す|指し|指さ") == []
+
+
+def test_japanese_calls_animal_marches_lots_as_its_rulebook_does():
+    assert _hits("ja", r"区画", _of("marche")) == []
+    assert _hits("ja", r"売地", lambda m: _source(m) == "{n}\nsections\nbuilt")
+
+
+def test_japanese_has_one_word_for_the_saloon():
+    assert _hits("ja", r"酒場") == []
+    assert _hits("ja", r"サルーン", lambda m: _source(m) == "Scarlett the Saloon Owner")
+
+
+def test_japanese_adds_no_gloss_that_says_the_same_word_again():
+    assert _hits("ja", r"裏取引（取引）|（取引）") == []
+
+
+@pytest.mark.parametrize("lang", ["de", "zh_Hant", "zh_Hans", "ja"])
+def test_a_bot_level_has_the_same_name_in_the_new_game_dialog_and_in_the_panels(lang):
+    names = {(_source(m), m.context): m.string for m in _catalog(lang)}
+    for level in ("Random", "Normal", "Hard"):
+        shown = names[(level, None)]  # the panels: "Bot ({level})", the record's level names
+        assert names[(f"Bot: {level}", None)].endswith(shown), (level, shown, names[(f"Bot: {level}", None)])
+
+
+def test_traditional_chinese_says_pays_to_someone_as_fu_gei():
+    assert _hits("zh_Hant", r"支付 ?\{(seat|owner|creditor|other)\}|支付[^，。：；]*給") == []
+    assert _hits("zh_Hant", r"付給", lambda m: _source(m) == "{payer} pays {seat} {amount}")
+
+
+def test_traditional_chinese_calls_every_draft_lunchou():
+    assert _hits("zh_Hant", r"選卡|選秀") == []
+    drafts = [m for m in _catalog("zh_Hant") if re.search(r"(?i)\bdraft", _source(m))]
+    assert drafts and all("輪抽" in s for m in drafts for s in _strings(m)), [
+        (_source(m), m.string) for m in drafts if not all("輪抽" in s for s in _strings(m))]
+
+
+@pytest.mark.parametrize("lang", ["de", "zh_Hant", "zh_Hans", "ja"])
+def test_a_festival_tooltip_never_explains_a_word_by_itself(lang):
+    """"寄付（寄付）", "租金（租金）", "Spende (Spende)": a gloss that repeats its word says nothing."""
+    from fairtable import i18n
+    from fairtable.games.festival.data import gloss, tables
+
+    i18n.set_language(lang)
+    try:
+        said = []
+        for word in tables().glossary:
+            shown, name = gloss(word), i18n._(word)
+            meaning = shown[len(name):].strip(" ()（）")
+            if meaning.lower().startswith(name.lower()):
+                said.append(shown)
+    finally:
+        i18n.set_language(i18n.SOURCE)
+    assert said == []
