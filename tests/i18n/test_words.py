@@ -92,8 +92,9 @@ def test_german_calls_empresarios_tokens_and_marches_lots_and_ads_as_the_log_doe
 
 #: Taiwanese words a character conversion leaves behind, each with the mainland's: 纪录 (记录), 卸载 (which
 #: means uninstalling software; unloading is 卸到), 开启 / 存盘 / 说明 in the menus (打开 / 保存 / 帮助),
-#: 完售 (售罄), 饮食 (用餐), 提早离开 (提前离场), 提钱 (取钱), 平手 (平局), 透过 (通过), 位在 (位于).
-NOT_MAINLAND = r"纪录|卸载|开启|存盘|完售|饮食|提早离开|提钱|平手|透过|(?<![第一二三四五六七八九十\d} ])位在"  # not "第一位在"
+#: 完售 (售罄), 饮食 (用餐), 提早离开 (提前离场), 提钱 (取钱), 平手 (平局), 透过 (通过), 位在 (位于), 行动点数
+#: (行动点), 卡片 (卡牌), 依照 (按照).
+NOT_MAINLAND = r"纪录|卸载|开启|存盘|完售|饮食|提早离开|提钱|平手|透过|行动点数|卡片|依照|(?<![第一二三四五六七八九十\d} ])位在"  # not "第一位在"
 
 
 def test_simplified_chinese_catalog_uses_mainland_words():
