@@ -182,3 +182,9 @@ def test_a_festival_tooltip_never_explains_a_word_by_itself(lang):
     finally:
         i18n.set_language(i18n.SOURCE)
     assert said == []
+
+
+@pytest.mark.parametrize("lang", ["de", "zh_Hant", "zh_Hans", "ja"])
+def test_no_translation_repeats_a_word_in_brackets_after_it(lang):
+    """"裏取引（取引）", "暗盘交易（交易）": the brackets repeat what was just said."""
+    assert _hits(lang, r"([^\s（）()、，：:]{2,})\s?[（(]\1[）)]") == []
