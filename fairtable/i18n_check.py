@@ -4,6 +4,7 @@ GNU ``msgfmt --check`` accepts every catalog (where msgfmt is installed)."""
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -85,8 +86,8 @@ def msgfmt_errors(po: Path) -> list[str]:
     tool = msgfmt()
     if tool is None:
         raise FileNotFoundError("msgfmt is not installed (Debian/Ubuntu: apt-get install gettext)")
-    done = subprocess.run([tool, "--check", "-o", "/dev/null", str(po)], capture_output=True, text=True,
-                          env={"LC_ALL": "C", "PATH": ""})
+    done = subprocess.run([tool, "--check", "-o", os.devnull, str(po)], capture_output=True, text=True,
+                          env={**os.environ, "LC_ALL": "C", "LANGUAGE": ""})
     lines = [line for line in done.stderr.splitlines() if line.strip() and ": warning: " not in line]
     if done.returncode and not lines:
         lines = [f"{po}: msgfmt exit status {done.returncode}"]
