@@ -16,7 +16,7 @@ import sys
 from collections.abc import Sequence
 
 from fairtable import i18n
-from fairtable.i18n import _, listing, ngettext
+from fairtable.i18n import _, listing, ngettext, series
 
 
 class CliError(Exception):
@@ -180,7 +180,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         if args.json:
             print(json.dumps(summary), flush=True)
         else:
-            scores = ", ".join(f"P{i + 1} {s}" for i, s in enumerate(summary["scores"]))
+            scores = series(f"P{i + 1} {s}" for i, s in enumerate(summary["scores"]))
             winners = listing(f"P{w + 1}" for w in summary["winners"])
             rounds = ngettext("{n} round", "{n} rounds", summary["rounds"]).format(n=summary["rounds"])
             actions = ngettext("{n} action", "{n} actions", summary["actions"]).format(n=summary["actions"])
@@ -268,7 +268,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         line = ngettext("{game}: {n} move, game in progress", "{game}: {n} moves, game in progress", count)
     print(line.format(game=_(match.game.info.name), n=count))
     for seat, (score, rows) in enumerate(zip(result.scores, result.breakdown, strict=True)):
-        detail = ", ".join(f"{label} {pts}" for label, pts in rows)
+        detail = series(f"{label} {pts}" for label, pts in rows)
         print(f"  {match.seats[seat].name}: {score} ({detail})")
     if match.is_over():
         names = [match.seats[w].name for w in result.winners]

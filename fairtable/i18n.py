@@ -7,7 +7,9 @@
   ``N_("...")`` where it is written and translate it with ``_(value)`` where it is shown.
 - Component names from the data files (cards, tiles, fields) are extracted by
   :func:`fairtable.i18n_extract.extract_data` and translated with ``_(name)`` where they are shown.
-- Numbers and money the language's way: :func:`number`, :func:`money`; lists: :func:`listing`.
+- Numbers and money the language's way: :func:`number`, :func:`money`; lists: :func:`listing` ("a, b and c"),
+  :func:`alternatives` ("a, b or c"), :func:`series` (no conjunction), :func:`groups` ("a: 1; b: 2"). Never
+  join a list a player reads with ", " or "; " by hand.
 
 The engine stays Qt-free: this module needs only gettext and Babel. The language is chosen once per process
 (``--lang``, ``FAIRTABLE_LANG``, the settings, the system's, in that order: :func:`choose`); switching it
@@ -45,6 +47,8 @@ BABEL_LOCALE = {"en": "en", "de": "de", "zh_Hant": "zh_Hant_TW", "zh_Hans": "zh_
                 PSEUDO: "en"}
 QT_SUFFIX = {"de": "de", "zh_Hant": "zh_TW", "zh_Hans": "zh_CN", "ja": "ja"}
 OPEN, CLOSE = "\u27e6", "\u27e7"
+#: The languages written in Chinese characters (a Japanese name is not written beside their own words).
+HAN_SCRIPT = frozenset({"zh_Hant", "zh_Hans", "ja"})
 
 
 class _Pseudo(gettext.NullTranslations):
@@ -266,6 +270,51 @@ def listing(items: Sequence[str] | Iterable[str]) -> str:
     return format_list(items, locale=babel_locale())
 
 
+def alternatives(items: Sequence[str] | Iterable[str], clauses: bool = False) -> str:
+    """"a", "a or b", "a, b or c" in the language's way ("a、b或c", "a、b、またはc"). ``clauses``: the choices
+    are phrases with commas of their own ("take $3, or activate your town"), joined as clauses are."""
+    items = list(items)
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    if clauses:
+        # TRANSLATORS: the last of several longer choices, each a phrase: "take $3, or activate your town".
+        return _("{items}, or {last}").format(items=_CLAUSES.get(_lang, ", ").join(items[:-1]), last=items[-1])
+    if _lang in (SOURCE, PSEUDO):
+        # TRANSLATORS: the last of several choices: "roll for doubles, pay bail or use your voucher".
+        return _("{items} or {last}").format(items=", ".join(items[:-1]), last=items[-1])
+    from babel.lists import format_list
+
+    return format_list(items, style="or", locale=babel_locale())
+
+
+#: Between phrases that are choices of their own ("take $3, or activate your town"), by language; else ", ".
+_CLAUSES = {"ja": "、", "zh_Hant": "，", "zh_Hans": "，"}
+#: Between the items of a list without "and" ("Anna 3 VP, Ben 5 VP"), by language; else ", ".
+_SERIES = {"ja": "、", "zh_Hant": "、", "zh_Hans": "、"}
+#: Between groups that are lists or "name: value" pairs themselves ("Anna: 3 coins; Ben: 4 coins"), by
+#: language; else "; ". Japanese has no semicolon: 、, or ／ where a group holds a 、 of its own.
+_GROUPS = {"ja": "、", "zh_Hant": "；", "zh_Hans": "；"}
+
+
+def series(items: Sequence[str] | Iterable[str]) -> str:
+    """Items in a row without a conjunction, the language's way: "Anna 3 VP, Ben 5 VP" in English,
+    "Anna 3 VP、Ben 5 VP" in Chinese and Japanese."""
+    return _SERIES.get(_lang, ", ").join(items)
+
+
+def groups(items: Sequence[str] | Iterable[str]) -> str:
+    """Groups that hold commas or "name: value" themselves, the language's way: "Anna: 1 coin; Ben: 4
+    coins" in English and German, "Anna：1 枚金币；Ben：4 枚金币" in Chinese, "Anna：1 コイン、Ben：4 コイン" in
+    Japanese (／ between groups that hold a 、 themselves)."""
+    items = list(items)
+    sep = _GROUPS.get(_lang, "; ")
+    if sep == "、" and any("、" in x for x in items):
+        sep = "／"
+    return sep.join(items)
+
+
 def rules_file(folder: Path) -> Path:
     """A title's rules summary in the current language (``rules.<lang>.md``), else the English one."""
     own = folder / f"rules.{_lang}.md"
@@ -278,6 +327,7 @@ def qt_translations_suffix() -> str | None:
 
 
 __all__ = [
-    "LANGUAGES", "N_", "PSEUDO", "SOURCE", "_", "choose", "language", "listing", "money", "ngettext", "number",
+    "HAN_SCRIPT", "LANGUAGES", "N_", "PSEUDO", "SOURCE", "_", "alternatives", "choose", "groups", "language", "listing",
+    "money", "ngettext", "number", "series",
     "pgettext", "resolve", "rules_file", "set_language", "system_language",
 ]

@@ -1,9 +1,13 @@
 """Checks of the catalogs (``scripts/i18n.py check`` and the tests): every message of the template is
-translated in every language, none is fuzzy, and each translation has the same placeholders as its source."""
+translated in every language, none is fuzzy, each translation has the same placeholders as its source, and
+GNU ``msgfmt --check`` accepts every catalog (where msgfmt is installed)."""
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
+import subprocess
 from pathlib import Path
 
 from fairtable.i18n import LANGUAGES, SOURCE
@@ -68,4 +72,33 @@ def stats(folder: Path) -> list[str]:
         done = sum(1 for m in catalog if m.id and m.string and not m.fuzzy
                    and (not isinstance(m.string, tuple) or all(m.string)))
         out.append(f"{lang}: {done} of {total} translated")
+    return out
+
+
+def msgfmt() -> str | None:
+    """GNU msgfmt's path, or None where gettext's tools are not installed."""
+    return shutil.which("msgfmt")
+
+
+def msgfmt_errors(po: Path) -> list[str]:
+    """The errors GNU ``msgfmt --check`` finds in one catalog (its warnings left out), one line each; empty
+    where it accepts the catalog. Needs :func:`msgfmt`."""
+    tool = msgfmt()
+    if tool is None:
+        raise FileNotFoundError("msgfmt is not installed (Debian/Ubuntu: apt-get install gettext)")
+    done = subprocess.run([tool, "--check", "-o", os.devnull, str(po)], capture_output=True, text=True,
+                          env={**os.environ, "LC_ALL": "C", "LANGUAGE": ""})
+    lines = [line for line in done.stderr.splitlines() if line.strip() and ": warning: " not in line]
+    if done.returncode and not lines:
+        lines = [f"{po}: msgfmt exit status {done.returncode}"]
+    return lines
+
+
+def msgfmt_problems(folder: Path) -> list[str]:
+    """``msgfmt --check`` on every language's catalog: one line per error, ``ja: <msgfmt's line>``."""
+    out: list[str] = []
+    for lang in LANGUAGES:
+        po = folder / lang / "LC_MESSAGES" / "fairtable.po"
+        if lang != SOURCE and po.is_file():
+            out.extend(f"{lang}: {line}" for line in msgfmt_errors(po))
     return out

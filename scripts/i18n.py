@@ -3,7 +3,8 @@
 - ``extract`` writes ``resources/i18n/fairtable.pot`` from the code and the data files (``babel.cfg``);
 - ``update`` merges it into every language's ``.po`` (new messages come in untranslated);
 - ``compile`` builds each ``.mo`` beside its ``.po`` (the install, the packaging and CI run it);
-- ``check`` fails, naming each, on an untranslated or fuzzy message or a placeholder that differs;
+- ``check`` fails, naming each, on an untranslated or fuzzy message, a placeholder that differs, or an error
+  GNU ``msgfmt --check`` finds (where msgfmt is installed);
 - ``stats`` counts what each language has translated.
 """
 
@@ -82,7 +83,7 @@ def compile_all(force: bool = False) -> None:
 
 
 def main(argv: list[str]) -> int:
-    from fairtable.i18n_check import problems, stats
+    from fairtable.i18n_check import msgfmt, msgfmt_problems, problems, stats
 
     command = argv[0] if argv else ""
     if command == "extract":
@@ -93,6 +94,10 @@ def main(argv: list[str]) -> int:
         compile_all(force="--force" in argv)
     elif command == "check":
         found = problems(I18N)
+        if msgfmt():
+            found += msgfmt_problems(I18N)
+        else:
+            print("msgfmt not installed: GNU msgfmt --check skipped (apt-get install gettext)", file=sys.stderr)
         for line in found:
             print(line)
         return 1 if found else 0

@@ -10,7 +10,7 @@ from fairtable.engine.game import Game, SetupError
 from fairtable.engine.record import BOT_LEVEL_NAMES, known_level
 from fairtable.engine.rng import Rng
 from fairtable.engine.state import BaseState
-from fairtable.i18n import _
+from fairtable.i18n import _, series
 
 
 class Bot(ABC):
@@ -55,7 +55,7 @@ def make_bot(level: str, seed: int = 0, **options: Any) -> Bot:
 
     target = BOT_LEVELS.get(canonical_level(level))
     if target is None:
-        known = ", ".join(f"{k} ({_(LEVEL_NAMES.get(k, k))})" for k in BOT_LEVELS)
+        known = series(f"{k} ({_(LEVEL_NAMES.get(k, k))})" for k in BOT_LEVELS)
         raise SetupError(_("Unknown bot '{level}' (known: {known})").format(level=level, known=known))
     module_name, _sep, attr = target.partition(":")
     cls = getattr(importlib.import_module(module_name), attr)

@@ -31,7 +31,7 @@ from fairtable.engine.game import Game, first_error
 from fairtable.engine.narration import Event
 from fairtable.engine.rng import SEED_MAX, SEED_MIN, seed_fits
 from fairtable.engine.state import BaseState
-from fairtable.i18n import N_, _
+from fairtable.i18n import N_, _, series
 from fairtable.i18n import number as local_number
 
 FORMAT = "fairtable-record"
@@ -79,7 +79,7 @@ class SeatRecord(BaseModel):
         if value is None or info.data.get("kind") != "bot":
             return value
         if known_level(value) is None:
-            known = ", ".join(BOT_LEVEL_NAMES)
+            known = series(BOT_LEVEL_NAMES)
             raise PydanticCustomError(
                 "bot_level", _("no bot level {value} (known: {known})"), {"value": repr(value[:20]), "known": known})
         return value

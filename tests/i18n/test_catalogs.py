@@ -7,10 +7,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from babel.messages.pofile import read_po
 
 from fairtable.i18n import LANGUAGES, SOURCE, _Catalog
-from fairtable.i18n_check import placeholders, problems
+from fairtable.i18n_check import msgfmt, msgfmt_errors, placeholders, problems
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "resources" / "i18n"
@@ -65,3 +66,26 @@ def test_a_po_file_is_read_without_its_mo(tmp_path):
     assert catalog.gettext("Pass") == "Pass"  # fuzzy: not used
     assert catalog.ngettext("{n} card", "{n} cards", 1) == "{n} Karte"
     assert catalog.ngettext("{n} card", "{n} cards", 3) == "{n} Karten"
+
+
+needs_msgfmt = pytest.mark.skipif(msgfmt() is None, reason="GNU msgfmt is not installed (apt-get install "
+                                  "gettext; CI and packaging/linux/apt-test-deps.txt install it)")
+
+
+@needs_msgfmt
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != SOURCE])
+def test_gnu_msgfmt_check_accepts_every_catalog(lang):
+    """GNU gettext's tools (and every translator's editor built on them) refuse a catalog that msgfmt
+    --check refuses: a python-brace-format translation must name every argument of its source."""
+    po = I18N / lang / "LC_MESSAGES" / "fairtable.po"
+    assert msgfmt_errors(po) == []
+
+
+@needs_msgfmt
+def test_the_msgfmt_check_names_an_argument_left_out(tmp_path):
+    po = tmp_path / "x.po"
+    po.write_text('msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+                  '#, python-brace-format\nmsgid "{name} ({name_ja})"\nmsgstr "{name}{name_ja:.0}"\n',
+                  encoding="utf-8")
+    found = msgfmt_errors(po)
+    assert found and "name_ja" in found[0]

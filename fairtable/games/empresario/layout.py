@@ -46,7 +46,7 @@ from fairtable.games.empresario.words import (
     seat,
     tokens,
 )
-from fairtable.i18n import N_, _, ngettext
+from fairtable.i18n import N_, _, ngettext, series
 
 PHASE_TEXT = {
     "character": N_("Choosing characters"),
@@ -64,7 +64,7 @@ def tile_piece(t: int, zone: str, order: int, built: bool = True) -> Piece:
     kind = data().types[TTYPE[t]]
     slug = TNAME[t].lower().replace(" ", "-") if t < 62 else "town-hall"
     label = board_name(t)
-    icons = ", ".join(icon(i) for i in TICONS[t])
+    icons = series(icon(i) for i in TICONS[t])
     facts = {"building": _(kind.name), "colour": colour(kind.colour), "effect": _(kind.effect),
              "scoring": _(kind.scoring), "icons": icons}
     if icons:

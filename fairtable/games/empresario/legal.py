@@ -53,7 +53,7 @@ from fairtable.games.empresario.state import (
     coords,
 )  # fmt: skip
 from fairtable.games.empresario.words import dollars, tile_text, tokens
-from fairtable.i18n import N_, _
+from fairtable.i18n import N_, _, alternatives
 
 _CACHE: dict[tuple[Any, ...], Action] = {}
 
@@ -217,7 +217,7 @@ def check(state: EmpresarioState, action: Action) -> str | None:
         if a.colour not in COLOUR_NAMES or COLOUR_NAMES.index(a.colour) not in core.start_colours(s):
             colours = [words.colour(COLOUR_NAMES[c]) for c in core.start_colours(s)]
             return _("Choose one of the building colours: {colours}").format(
-                colours=_("{items} or {last}").format(items=", ".join(colours[:-1]), last=colours[-1]))
+                colours=alternatives(colours))
         return None
     if isinstance(a, PlaceStartTile):
         if s.phase != START:
@@ -330,8 +330,7 @@ def claim_reason(s: EmpresarioState, a: ClaimTile) -> str | None:
             return _("Claim a tile from the display")
         *rest, last = sorted(columns)
         if rest:
-            return _("Claim a tile from column {columns}").format(
-                columns=_("{items} or {last}").format(items=", ".join(map(str, rest)), last=last))
+            return _("Claim a tile from column {columns}").format(columns=alternatives([*map(str, rest), str(last)]))
         return _("Claim a tile from column {columns}").format(columns=last)
     c = cell(a.x, a.y)
     if c in s.town[p]:

@@ -35,7 +35,7 @@ from fairtable.games.empresario.words import (
     tokens,
 )  # fmt: skip
 from fairtable.games.empresario.words import colour as colour_word
-from fairtable.i18n import N_, _, listing, ngettext
+from fairtable.i18n import N_, _, groups, listing, ngettext
 
 __all__ = ["buildings", "listing", "lower_first", "purse", "seat", "tile_text", "tiles", "tokens"]
 
@@ -83,8 +83,8 @@ def setup_dealt(start_player: int, display: list[list[int]], wanted: list[int], 
          seat=start_player)
     # TRANSLATORS: one column of the display: its number, then its tiles ("1: Mine (3) and Well").
     column = _("{number}: {tiles}")
-    columns = "; ".join(column.format(number=v, tiles=listing([tile_text(t) for t in col]))
-                        for v, col in enumerate(display, 1))
+    columns = groups(column.format(number=v, tiles=listing([tile_text(t) for t in col]))
+                     for v, col in enumerate(display, 1))
     tell(_("The supply of building tiles, column by column (a building's number in brackets is the die "
            "number it activates on): {columns}").format(columns=columns), "display",
          display=tuple(tuple(col) for col in display))
@@ -181,7 +181,7 @@ def leftover_begins(value: int, first: int, michelle: list[int], wen: list[int])
     notes = [_("{seat} may treat it as any value (Michelle)").format(seat=seat(p)) for p in michelle]
     notes += [_("{seat} may activate 2 buildings (Sheriff Wen)").format(seat=seat(p)) for p in wen]
     if notes:
-        text = _("{text}; {notes}").format(text=text, notes="; ".join(notes))
+        text = _("{text}; {notes}").format(text=text, notes=groups(notes))
     tell(text, "leftover", die=value)
 
 

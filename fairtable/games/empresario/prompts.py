@@ -36,7 +36,7 @@ from fairtable.games.empresario.state import (
     EmpresarioState,
 )  # fmt: skip
 from fairtable.games.empresario.words import buildings, character, colour, dollars, seat, tile_text
-from fairtable.i18n import _, listing, ngettext
+from fairtable.i18n import _, alternatives, listing, ngettext
 
 
 def to_activate(s: EmpresarioState) -> list[int]:
@@ -136,8 +136,7 @@ def _use(s: EmpresarioState, mine: bool) -> str:
     columns = sorted(c for c in town.claim_columns(s) if s.display[c - 1])
     if columns and town.open_cells(s, p):
         shown = [str(c) for c in columns]
-        named = shown[0] if len(shown) == 1 else _("{items} or {last}").format(items=", ".join(shown[:-1]),
-                                                                                 last=shown[-1])
+        named = alternatives(shown)
         if s.character[p] == NAKOMA and len(columns) > 1:
             options.append(_("claim a tile from column {columns} (drag it into your town; Nakoma's +/-1 is free "
                              "when claiming)").format(columns=named))
@@ -149,7 +148,7 @@ def _use(s: EmpresarioState, mine: bool) -> str:
         options.append(_("take {income} (column {column} is empty)").format(income=income, column=v))
     options.append(_("activate your town (drag the die onto your buildings, or use their buttons)"))
     text = _("Your die shows {value}: {options}").format(
-        value=v, options=_("{items}, or {last}").format(items=", ".join(options[:-1]), last=options[-1]))
+        value=v, options=alternatives(options, clauses=True))
     notes = []
     if s.character[p] == JESSE and core.turn_colours(s):
         notes.append(_("As Jesse you may activate a colour instead of the number"))

@@ -58,18 +58,14 @@ from fairtable.games.essen.words import (
     symbol_count,
     title,
 )
-from fairtable.i18n import N_, _, language, ngettext
+from fairtable.i18n import N_, _, language, ngettext, series
 
 BILLS = (50, 20, 10, 5)
 SCORE_CELLS = 100
-# The hall's spaces besides the stands, and their tooltips (the space's id in brackets).
+# The hall's spaces besides the stands; their tooltips number the two entrances and galerias (never an id).
 _SPACE_LABELS = {"courtyard": N_("Central courtyard"), "parking": N_("Parking"), "galeria": N_("Galeria"),
                  "entrance": N_("Entrance")}
-_SPACE_TIPS = {
-    "courtyard": N_("Central courtyard (courtyard)"), "parking": N_("Parking (parking)"),
-    "galeria1": N_("Galeria (galeria1)"), "galeria2": N_("Galeria (galeria2)"),
-    "entrance1": N_("Entrance (entrance1)"), "entrance2": N_("Entrance (entrance2)"),
-}  # fmt: skip
+_SPACE_TIPS = {"galeria": N_("Galeria {number}"), "entrance": N_("Entrance {number}")}
 
 
 def player(p: int) -> str:
@@ -94,7 +90,8 @@ def _zones(players: int, lang: str) -> tuple[Zone, ...]:
                                   title=title(t))))
         else:
             label = _(_SPACE_LABELS[s.kind])
-            tip = _(_SPACE_TIPS[s.id]) if s.id in _SPACE_TIPS else label
+            number = s.id[-1]
+            tip = _(_SPACE_TIPS[s.kind]).format(number=number) if s.kind in _SPACE_TIPS and number.isdigit() else label
             zones.append(Zone(f"space:{s.id}", "area", label, tooltip=tip))
     zones += [Zone(f"hallzone:{z}", "area", _(ZONE_TITLES[z])) for z in ZONES]
     zones += [Zone(f"storage:{b}", "stack", _("Storage {box}").format(box=b)) for b in (*STORAGE_BOXES, LAST_ROUND)]
@@ -385,7 +382,7 @@ def _player_pieces(s: EssenState, p: int, viewer: int | None, add) -> None:  # t
         add(_event(s.preorder[p], f"preorder:{p}", 0))
     add(Piece(f"scoremarker:{p}", "marker", f"score:{s.vp[p] % SCORE_CELLS}", p, True, "essen/scoremarker",
               _("{vp} VP").format(vp=s.vp[p]), _("{seat}: {vp} VP").format(seat=player(p), vp=s.vp[p]), p))
-    bills = ", ".join(f"{count} × {euros(value)}" for value, count in _bills(s.money[p]) if count)
+    bills = series(f"{count} × {euros(value)}" for value, count in _bills(s.money[p]) if count)
     money = euros(s.money[p])
     if bills:
         tip = _("{seat} has {money}: {bills}").format(seat=player(p), money=money, bills=bills)
@@ -412,12 +409,12 @@ _PHASES = {DRAFT: N_("Wish list draft"), REMOVE: N_("Removing a game (2 players)
 
 def _info(s: EssenState) -> dict[str, str]:
     d = data()
-    crowd = ", ".join(crowd_spot(c) for c in s.crowd if c != hall.CROWD_OUT)
+    crowd = series(crowd_spot(c) for c in s.crowd if c != hall.CROWD_OUT)
     info = {
         # TRANSLATORS: ESSEN's game figures beside the board, "round: Round 2 of 7", "crowd: purple, courtyard".
         _("round"): _("Round {round} of {last}").format(round=s.round, last=LAST_ROUND),
         _("phase"): _(_PHASES.get(s.phase, N_("Actions"))),
-        _("popularity"): ", ".join(f"{symbol(sym)} {s.popularity[k]}" for k, sym in enumerate(SYMBOLS)),
+        _("popularity"): series(f"{symbol(sym)} {s.popularity[k]}" for k, sym in enumerate(SYMBOLS)),
         _("crowd"): crowd or _("none (family version)"),
         _("bank"): euros(s.bank),
     }

@@ -37,7 +37,7 @@ from fairtable.games.essen.words import (
     title,
 )
 from fairtable.games.essen.words import event_name as event_kind_name
-from fairtable.i18n import _, ngettext
+from fairtable.i18n import _, groups, ngettext, series
 
 # -- words ------------------------------------------------------------------------------------------
 
@@ -71,7 +71,8 @@ def ranking_needs(card: int) -> str:
 
 def rankings_in_play(s: EssenState) -> str:
     """"BoardGameGeek: 3 meeple + 1 hourglass, Tric Trac: ..., Fairplay: ..."."""
-    return ", ".join(f"{site(RANKING_SITES[k])}: {ranking_needs(c)}" for k, c in enumerate(s.rankings))
+    return groups(_("{label}: {value}").format(label=site(RANKING_SITES[k]), value=ranking_needs(c))
+                  for k, c in enumerate(s.rankings))
 
 
 def symbol_summary(counts: Sequence[int]) -> str:
@@ -134,7 +135,7 @@ def pallet_line(s: EssenState) -> str:
         else:
             line = _("{slot} {title} ({symbol})").format(slot=PALLET_LABELS[k], title=title(t), symbol=sym)
         out.append(line)
-    return ", ".join(out)
+    return series(out)
 
 
 # -- maintenance ------------------------------------------------------------------------------------
@@ -177,7 +178,7 @@ def popularity(s: EssenState, before: Sequence[int]) -> None:
             parts.append(_("{symbol} stays at {n}").format(symbol=symbol(name), n=new))
         else:
             parts.append(_("{symbol} {old} → {new}").format(symbol=symbol(name), old=old, new=new))
-    tell(_("Popularity: {changes}").format(changes=", ".join(parts)), "popularity", changes=changes)
+    tell(_("Popularity: {changes}").format(changes=series(parts)), "popularity", changes=changes)
 
 
 def events(s: EssenState) -> None:
@@ -268,7 +269,7 @@ def action_track(s: EssenState) -> None:
                                       len(s.bag[p])).format(seat=seat(p), ap=aps[p], n=len(s.bag[p])))
             else:
                 seats.append(_("{seat} {ap} AP").format(seat=seat(p), ap=aps[p]))
-        line = _("The action meeples go back to the start point: {seats}").format(seats=", ".join(seats))
+        line = _("The action meeples go back to the start point: {seats}").format(seats=series(seats))
     tell(line, "action_track", ap=tuple(aps))
 
 
@@ -465,8 +466,8 @@ def ranking_scoring(s: EssenState, period: str, gained: Sequence[int]) -> None:
             line = _("{seat} meets no afternoon ranking card ({bought} bought): 0 VP").format(
                 seat=seat(p), bought=symbol_summary(counts))
         tell(line, "ranking", seat=p, period=period, met=tuple(RANKING_SITES[k] for k in met), vp=gained[p])
-    scores = ", ".join(_("{seat} +{gained} ({vp} VP)").format(seat=seat(p), gained=gained[p], vp=s.vp[p])
-                       for p in range(s.players))
+    scores = series(_("{seat} +{gained} ({vp} VP)").format(seat=seat(p), gained=gained[p], vp=s.vp[p])
+                    for p in range(s.players))
     if period == "morning":
         line = _("Midday scoring of the morning rankings: {scores}")
     else:
@@ -481,10 +482,10 @@ def afternoon_cards(s: EssenState) -> None:
 
 
 def final_walk(unloaded: Sequence[int]) -> None:
-    parts = [f"{seat(p)}: {games(n)}" for p, n in enumerate(unloaded) if n]
+    parts = [_("{seat}: {what}").format(seat=seat(p), what=games(n)) for p, n in enumerate(unloaded) if n]
     if parts:
         line = _("The fair closes: every meeple walks to the parking and unloads the bag ({bags})").format(
-            bags=", ".join(parts))
+            bags=groups(parts))
     else:
         line = _("The fair closes: every meeple walks to the parking; every bag is empty")
     tell(line, "final_walk", unloaded=tuple(unloaded))
@@ -507,7 +508,7 @@ def wish_scoring(s: EssenState) -> None:
 
 
 def final_scoring(s: EssenState) -> None:
-    scores = ", ".join(_("{seat} {vp} VP").format(seat=seat(p), vp=s.vp[p]) for p in range(s.players))
+    scores = series(_("{seat} {vp} VP").format(seat=seat(p), vp=s.vp[p]) for p in range(s.players))
     tell(_("Final scoring: {scores}").format(scores=scores), "final_scoring", banner=True, scores=tuple(s.vp))
     r = result(s)
     best = s.vp[r.winners[0]]

@@ -12,7 +12,7 @@ from functools import cache
 
 from fairtable.games.essen import hall
 from fairtable.games.essen.data import ZONES, data
-from fairtable.i18n import N_, _, language, listing, money, pgettext
+from fairtable.i18n import N_, _, alternatives, language, listing, money, pgettext
 
 #: The rulebook's event tokens by kind, as their tokens name them.
 EVENT_NAMES: dict[str, str] = {
@@ -98,10 +98,7 @@ def at_stand(t: int) -> str:
 
 def either(items: Sequence[str]) -> str:
     """"a", "a or b", "a, b or c"."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return _("{items} or {last}").format(items=", ".join(items[:-1]), last=items[-1])
+    return alternatives(items)
 
 
 def and_list(items: Sequence[str]) -> str:
@@ -128,7 +125,7 @@ def crowd_place(c: int) -> str:
 
 
 def crowd_spot(c: int) -> str:
-    """A crowd token's place in a word, for the board's summary ("purple", "courtyard", "entrance1")."""
+    """A crowd token's place in a word, for the board's summary ("purple", "courtyard", "entrance 1")."""
     d = data()
     if c == hall.CROWD_PARKING:
         return pgettext("essen crowd spot", "parking")
@@ -137,10 +134,9 @@ def crowd_spot(c: int) -> str:
         if space.kind == "courtyard":
             return pgettext("essen crowd spot", "courtyard")
         if space.kind == "entrance":
-            # TRANSLATORS: a crowd token's place in the board's short summary, "entrance1" or "entrance2".
-            return _("entrance{number}").format(number=space.id[-1])
+            return _("entrance {number}").format(number=space.id[-1])
         if space.kind == "galeria":
-            return _("galeria{number}").format(number=space.id[-1])
+            return _("galeria {number}").format(number=space.id[-1])
         return pgettext("essen crowd spot", "parking")
     return colour(ZONES[c])
 

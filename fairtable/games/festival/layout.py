@@ -17,7 +17,7 @@ from fairtable.games.festival.data import (
 )
 from fairtable.games.festival.flow import lift_cost
 from fairtable.games.festival.state import FestivalState
-from fairtable.i18n import _, ngettext, number
+from fairtable.i18n import _, ngettext, number, series
 
 
 def _field_tooltip(f: int) -> str:
@@ -29,11 +29,11 @@ def _field_tooltip(f: int) -> str:
         r = t.rents[f]
         text = _("{field}. Price {price}; rent {rent}, with 1-4 Buden {rents}, Mainstage {mainstage}; each Bude "
                  "{bude}; Hypothek {mortgage}").format(
-            field=text, price=money(t.price[f]), rent=money(r[0]), rents=", ".join(money(x) for x in r[1:5]),
+            field=text, price=money(t.price[f]), rent=money(r[0]), rents=series(money(x) for x in r[1:5]),
             mainstage=money(r[5]), bude=money(t.bude_price[f]), mortgage=money(t.mortgage[f]))
     elif k == "transport":
         text = _("{field}. Price {price}; rent by number owned {rents}").format(
-            field=text, price=money(t.price[f]), rents=", ".join(money(x) for x in t.rents[f]))
+            field=text, price=money(t.price[f]), rents=series(money(x) for x in t.rents[f]))
     elif k == "utility":
         text = _("{field}. Price {price}; rent {one} or {both} Tacken times the dice").format(
             field=text, price=money(t.price[f]), one=number(t.rents[f][0]), both=number(t.rents[f][1]))

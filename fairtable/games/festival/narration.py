@@ -31,7 +31,7 @@ from fairtable.games.festival.data import (
     tables,
 )
 from fairtable.games.festival.state import POT, FestivalState
-from fairtable.i18n import N_, PSEUDO, SOURCE, _, language, listing, ngettext, number
+from fairtable.i18n import N_, _, alternatives, groups, listing, ngettext, number, series
 
 CELL_FIELD = 10
 
@@ -47,17 +47,7 @@ def creditor_name(c: int) -> str:
 
 def either(items: Sequence[str]) -> str:
     """"a", "a or b", "a, b or c" in the language's way."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    if language() in (SOURCE, PSEUDO):
-        # TRANSLATORS: the last of several choices: "roll for doubles, pay bail or use your voucher".
-        return _("{items} or {last}").format(items=", ".join(items[:-1]), last=items[-1])
-    from babel.lists import format_list
-
-    from fairtable.i18n import babel_locale
-
-    return format_list(items, style="or", locale=babel_locale())
+    return alternatives(items)
 
 
 def capital(text: str) -> str:
@@ -99,7 +89,7 @@ def start_rolls(rounds: Sequence[Sequence[tuple[int, int]]], starter: int) -> No
             parts.append(_("Everybody rolls once: {rolls}").format(rolls=said))
         else:
             parts.append(_("tied lowest, they roll again: {rolls}").format(rolls=said))
-    tell(_("{rolls}. {seat} rolled lowest and begins").format(rolls="; ".join(parts), seat=seat(starter)),
+    tell(_("{rolls}. {seat} rolled lowest and begins").format(rolls=groups(parts), seat=seat(starter)),
          "first_player", starter=starter, rolls=tuple(tuple(r) for r in rounds))
 
 
@@ -413,7 +403,7 @@ def bankrupt(s: FestivalState, p: int, creditor: int, cash: int, fields: Sequenc
         if vouchers:
             rest.append(ngettext("the voucher goes back to the deck", "the vouchers go back to the deck", vouchers))
         # TRANSLATORS: a bankruptcy, then what happens to what the seat held ("...; ...").
-        text = _("{text}: {consequences}").format(text=text, consequences="; ".join(rest))
+        text = _("{text}: {consequences}").format(text=text, consequences=groups(rest))
     else:
         things = [money(cash), *names] + ([vouchers_held(vouchers)] if vouchers else [])
         text = _("{text}: {creditor} takes over {things}").format(text=text, creditor=seat(creditor),
@@ -465,7 +455,7 @@ def rotation(s: FestivalState, source: dict[int, int], direction: int, die: int 
         everyone = _("Crowd Control! The seats rotate counter-clockwise ({why}): {seats}")
         yours = _("Crowd Control! The seats rotate counter-clockwise ({why}): you now play the seat that was "
                   "{seat}'s: {what}")
-    text = everyone.format(why=why, seats="; ".join(parts))
+    text = everyone.format(why=why, seats=groups(parts))
     views = {q: yours.format(why=why, seat=seat(src), what=what(src)) for q, src in source.items()}
     tell(text, "rotation", views=views, banner=True, direction=direction, die=die,
          seats=tuple(sorted(source.items())))
@@ -552,7 +542,7 @@ def game_over(s: FestivalState, reason: str, scores: Sequence[int], winners: Seq
     else:
         ranking = sorted(alive, key=lambda q: (-scores[q], q))
         # TRANSLATORS: a seat and its wealth, in a list: "Seat 1 38,200 Tacken, Seat 2 30,000 Tacken".
-        figures = ", ".join(_("{seat} {worth}").format(seat=seat(q), worth=money(scores[q])) for q in ranking)
+        figures = series(_("{seat} {worth}").format(seat=seat(q), worth=money(scores[q])) for q in ranking)
         if reason == "rounds":
             why = ngettext("the round limit of {n} round is reached", "the round limit of {n} rounds is reached",
                            s.round_limit).format(n=s.round_limit)

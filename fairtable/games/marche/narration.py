@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from fairtable.engine.narration import tell, telling
 from fairtable.games.marche import tables as T
 from fairtable.games.marche.state import MarcheState
-from fairtable.i18n import N_, _, listing, ngettext
+from fairtable.i18n import HAN_SCRIPT, N_, _, groups, language, listing, ngettext, series
 
 D = T.D
 PHASE_TITLES = {"solicitation": N_("Phase 1: Solicitation"), "income": N_("Phase 2: Income"),
@@ -37,10 +37,15 @@ def join(parts: Sequence[str]) -> str:
 
 
 def both_names(en: str, ja: str) -> str:
-    """A component's name with the rulebook's Japanese name beside it: "Cenotaph (英霊碑)"."""
-    # TRANSLATORS: a card's name and, in brackets, the Japanese rulebook's name for it; a Japanese
-    # catalog may write only {name}.
-    return _("{name} ({name_ja})").format(name=_(en), name_ja=ja)
+    """A component's name with the rulebook's Japanese name beside it: "Cenotaph (英霊碑)". Where the name
+    shown is the rulebook's already (Japanese) or the language is written in Chinese characters, the name
+    alone: no Japanese name in Chinese text, none said twice."""
+    name = _(en)
+    if name == ja or language() in HAN_SCRIPT:
+        return name
+    # TRANSLATORS: a card's name and, in brackets, the Japanese rulebook's name for it (not shown in
+    # Chinese and Japanese, which write the name alone).
+    return _("{name} ({name_ja})").format(name=name, name_ja=ja)
 
 
 def coins(n: int) -> str:
@@ -286,7 +291,7 @@ def income_seat(p: int, rows: list[tuple[int, bool, int, int, int, int]], got: t
 def income_summary(s: MarcheState, totals: list[tuple[int, int, int]]) -> None:
     if telling():
         parts = [_("{seat}: {what}").format(seat=seat(p), what=figures(*t)) for p, t in enumerate(totals)]
-        tell(_("Income. {totals}").format(totals="; ".join(parts)), "income_summary", banner=True,
+        tell(_("Income. {totals}").format(totals=groups(parts)), "income_summary", banner=True,
              totals=tuple(totals), round=s.round)
 
 
@@ -518,7 +523,7 @@ def game_end(s: MarcheState, stores: list[list[tuple[int, int]]], end_goals: lis
                  views={p: _("You also meet {goal}, but only 2 Major Goals may score").format(goal=goal_text(g))})
     ranked = sorted(range(s.players), key=lambda p: -scores[p])
     tell(_("Final scores: {scores}").format(
-        scores="; ".join(_("{seat} {vp} VP").format(seat=seat(p), vp=scores[p]) for p in ranked)),
+        scores=series(_("{seat} {vp} VP").format(seat=seat(p), vp=scores[p]) for p in ranked)),
         "final_scores", scores=tuple(scores))
     if len(winners) == 1:
         text = _("The game is over: {seat} wins with {vp} VP").format(seat=seat(winners[0]), vp=scores[winners[0]])

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fairtable.i18n import _, listing, ngettext
+from fairtable.i18n import _, groups, listing, ngettext
 
 if TYPE_CHECKING:
     from fairtable.engine.game import Result
@@ -64,8 +64,8 @@ def score_table(result: Result, seats: list[SeatRecord], fmt: Callable[[int], st
 
 def score_words(result: Result, seats: list[SeatRecord], fmt: Callable[[int], str] = str) -> str:
     """The final scores as one line a screen reader reads: each player's total, in seat order."""
-    return "; ".join(_("{name}: {score}").format(name=seat.name, score=fmt(score))
-                     for seat, score in zip(seats, result.scores, strict=False))
+    return groups(_("{name}: {score}").format(name=seat.name, score=fmt(score))
+                  for seat, score in zip(seats, result.scores, strict=False))
 
 
 class ScoresDialog(QDialog):

@@ -5,7 +5,7 @@ controller, the piece held and the target aimed at)."""
 from __future__ import annotations
 
 from fairtable.engine.layout import Piece, Zone, name_seats
-from fairtable.i18n import _, pgettext
+from fairtable.i18n import _, pgettext, series
 from fairtable.ui.table.items import SeatPanelItem
 
 
@@ -127,5 +127,5 @@ class KeyWords:
             return _("{name}'s board: press Enter to fold it").format(name=panel.name)
         if panel.figures:
             return _("{name}'s board: press Enter to open it ({figures})").format(
-                name=panel.name, figures=", ".join(panel.figures))
+                name=panel.name, figures=series(panel.figures))
         return _("{name}'s board: press Enter to open it").format(name=panel.name)

@@ -15,6 +15,7 @@ from fairtable.games.marche.cards import CardArt
 from fairtable.games.marche.layout import build_layout
 from fairtable.games.marche.rules import GAME
 from fairtable.games.marche.state import SOLICIT
+from fairtable.i18n import _
 
 D = T.D
 
@@ -25,7 +26,7 @@ def japanese(tmp_path, monkeypatch):
     catalog = Catalog(locale="ja")
     catalog.add("Cenotaph", "英霊碑")
     catalog.add("Flyers", "チラシ")
-    catalog.add("{name} ({name_ja})", "{name}")
+    catalog.add("{name} ({name_ja})", "{name}（{name_ja}）")
     catalog.add("Pass", "パス")
     folder = tmp_path / "ja" / "LC_MESSAGES"
     folder.mkdir(parents=True)
@@ -67,6 +68,23 @@ def test_in_english_a_card_shows_both_names():
     assert piece.label == "Cenotaph (英霊碑)"
     card = CardArt("Noto Sans CJK JP").facility("marche/facility/cenotaph", 240, 110)  # lying on the plaza
     assert "Cenotaph" in card and card.count("英霊碑") == 1
+
+
+@pytest.mark.parametrize("lang", ["zh_Hant", "zh_Hans"])
+def test_chinese_names_a_card_without_the_japanese_rulebooks_name(lang):
+    """A Chinese reader reads the Chinese name only: no kana, no Japanese name beside it."""
+    import re
+
+    kana = re.compile("[\u3040-\u30ff]")
+    i18n.set_language(lang)
+    try:
+        s = GAME.new_state(2, None, 3)
+        labels = [p.label for p in build_layout(s, 0).pieces if p.label]
+        named = [x for x in labels if any(f.name_ja in x or _(f.name_en) in x for f in D.facilities)]
+        assert named, labels
+        assert [x for x in labels if kana.search(x)] == []
+    finally:
+        i18n.set_language(i18n.SOURCE)
 
 
 def test_the_board_finds_an_ad_and_a_goal_by_its_piece_not_its_words(japanese, qapp):
