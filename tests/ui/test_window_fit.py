@@ -146,3 +146,15 @@ def test_the_welcome_page_at_the_largest_text_fits_an_800x600_screen(tmp_path):
         got = probe(display, tmp_path, "--text-size", "Largest")
     assert inside(got["available"], got["frame"]), got
     assert got["status_bar"] and inside(got["available"], got["status_bar"])
+
+
+@needs_wm
+@pytest.mark.parametrize(("lang", "size", "text"), [("de", (1024, 600), "Normal"), ("ja", (1280, 720), "Largest")])
+def test_german_and_japanese_fit_too(lang, size, text, tmp_path):
+    with desktop(*size) as display:
+        got = probe(display, tmp_path, "--game", "essen", "--players", "5", "--moves", "30", "--until-human",
+                    "--lang", lang, "--text-size", text)
+    area = got["available"]
+    assert inside(area, got["frame"]), got
+    assert got["status_bar"] and inside(area, got["status_bar"])
+    assert got["buttons"] and all(inside(area, b) for b in got["buttons"]), got
