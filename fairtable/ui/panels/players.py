@@ -1,18 +1,21 @@
-"""The players dock: each seat's colour, name, kind, public score, and who is to act (or thinking)."""
+"""The players dock: each seat's colour, name, kind, public score, and who is to act (or thinking); under it
+the game's figures, a small table of labelled figures in the player's language ("Round": "1 of 5")."""
 
 from __future__ import annotations
 
+from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette, QTextOption
 from PySide6.QtWidgets import (
     QFrame,
-    QLabel,
     QListView,
     QListWidget,
     QListWidgetItem,
     QScrollArea,
+    QSizePolicy,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -22,6 +25,48 @@ from fairtable.ui.table.seat_marks import seat_marks
 
 if TYPE_CHECKING:
     from fairtable.engine.match import Match
+
+# The dock's width hints in average characters of its font: the same on every turn (they never depend on
+# the texts shown, which wrap), bounded in pixels so that the largest text size still leaves the board room.
+HINT_CHARS, HINT_PX = 34, (220, 340)
+MIN_CHARS, MIN_PX = 14, (120, 200)
+
+
+class FiguresView(QTextBrowser):
+    """The figures as a two-column table of labels and values. Text wraps at word boundaries, and inside a word
+    too long for the dock (a German compound at the largest text size), so nothing is ever cut off; the view
+    is as tall as its text and the dock scrolls it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFrameShape(QFrame.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # as tall as its text (fit_height)
+        self.setWordWrapMode(QTextOption.WrapAtWordBoundaryOrAnywhere)
+        self.setOpenLinks(False)
+        self.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.setFocusPolicy(Qt.NoFocus)
+        self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
+        self.viewport().setAutoFillBackground(False)
+        self.setStyleSheet("QTextBrowser { background: transparent; }")
+        self.document().setDocumentMargin(2)
+
+    def fit_height(self) -> None:
+        """Be exactly as tall as the text at the present width."""
+        doc = self.document()
+        doc.setTextWidth(max(1, self.viewport().width()))
+        self.setFixedHeight(int(doc.size().height() + 0.999) + 2 * self.frameWidth())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(0, self.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(0, 0)
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.fit_height()
 
 
 class PlayersPanel(QWidget):
@@ -35,25 +80,43 @@ class PlayersPanel(QWidget):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.list.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # as tall as its rows (_fit_list)
         self.list.setResizeMode(QListView.Adjust)
+        self.list.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
         self.list.setAccessibleName(_("Players"))
-        self.info = QLabel()
-        self.info.setWordWrap(True)
-        self.info.setTextFormat(Qt.PlainText)
-        self.info.setAlignment(Qt.AlignLeft | Qt.AlignTop)
+        self.info = FiguresView()
         self.info.setAccessibleName(_("Game figures"))
-        # The list is as tall as its rows; the figures take the rest of the dock and scroll when it is short,
-        # so neither is cut off nor drawn over the other in a small window.
+        #: The figures shown, as (label, value) pairs in the player's language.
+        self.rows: list[tuple[str, str]] = []
+        # The list and the figures scroll together when the dock is short of room (a small window, the largest
+        # text size): nothing is cut off, and neither is drawn over the other.
+        body = QWidget()
+        inner = QVBoxLayout(body)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addWidget(self.list)
+        inner.addWidget(self.info)
+        inner.addStretch(1)
         self.figures = QScrollArea()
-        self.figures.setWidget(self.info)
+        self.figures.setWidget(body)
         self.figures.setWidgetResizable(True)
         self.figures.setFrameShape(QFrame.NoFrame)
         self.figures.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.figures.setAccessibleName(_("Game figures"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.list)
         layout.addWidget(self.figures, 1)
         self.thinking: int | None = None
+
+    # -- size: the same on every turn ----------------------------------------------------------------
+
+    def _chars(self, chars: int, bounds: tuple[int, int]) -> int:
+        return max(bounds[0], min(bounds[1], QFontMetrics(self.font()).averageCharWidth() * chars))
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """What the dock asks for: from its font alone, never from the turn's texts (they wrap), so the
+        column beside the board keeps its width from turn to turn."""
+        return QSize(self._chars(HINT_CHARS, HINT_PX), QFontMetrics(self.font()).height() * 12)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(self._chars(MIN_CHARS, MIN_PX), QFontMetrics(self.font()).height() * 4)
 
     def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
         super().resizeEvent(event)
@@ -66,13 +129,16 @@ class PlayersPanel(QWidget):
         n = rows.count()
         bottom = rows.visualItemRect(rows.item(n - 1)).bottom() - rows.visualItemRect(rows.item(0)).top() if n else 0
         rows.setFixedHeight(bottom + 1 + 2 * rows.frameWidth() + 4)
+        self.info.fit_height()
+
+    # -- content --------------------------------------------------------------------------------------
 
     def show_match(self, match: Match | None, info: dict[str, str] | None = None, state=None) -> None:  # type: ignore[no-untyped-def]
         """The seats with their labelled figures, at ``state`` (the move a replay shows; the live state
         by default)."""
         self.list.clear()
         if match is None:
-            self.info.setText("")
+            self.show_figures({})
             return
         from fairtable.bots.base import LEVEL_NAMES, canonical_level
 
@@ -99,6 +165,21 @@ class PlayersPanel(QWidget):
                 f.setBold(True)
                 item.setFont(f)
             self.list.addItem(item)
+        colours = {seat.name: seat.colour for seat in match.seats}
+        self.show_figures(info or {}, colours)
+
+    def show_figures(self, info: dict[str, str], colours: dict[str, str] | None = None) -> None:
+        """The game's figures as a table: each figure's name, then its value; a seat's name in its colour."""
+        self.rows = list(info.items())
+        colours = colours or {}
+        text, base = self.palette().color(QPalette.Text), self.palette().color(QPalette.Base)
+        muted = QColor(*(round(0.7 * a + 0.3 * b) for a, b in ((text.red(), base.red()), (text.green(), base.green()),
+                                                             (text.blue(), base.blue())))).name()
+        cells = []
+        for label, value in self.rows:
+            colour = colours.get(label)
+            style = f"color:{colour}; font-weight:bold" if colour else f"color:{muted}"
+            cells.append(f'<tr><td style="{style}; padding-right:8px">{escape(label)}</td>'
+                         f"<td>{escape(value)}</td></tr>")
+        self.info.setHtml(f'<table cellspacing="0" cellpadding="1">{"".join(cells)}</table>' if cells else "")
         self._fit_list()
-        # TRANSLATORS: one of the game's figures under the players: its name, then its value ("Round: 3")
-        self.info.setText("\n".join(_("{label}: {value}").format(label=k, value=v) for k, v in (info or {}).items()))
