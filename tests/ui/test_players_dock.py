@@ -96,19 +96,23 @@ def test_empresarios_live_score_is_said_as_a_projection(qtbot):
 
 
 @pytest.mark.parametrize("game_id", TITLES)
-def test_the_docks_width_hints_are_the_same_on_every_turn(qtbot, game_id):
-    window = _open(qtbot)
+def test_the_docks_width_hints_and_least_height_are_the_same_on_every_turn(qtbot, game_id):
+    window = _open(qtbot, "de", "Larger", 1280, 720)
     match = _start(window, game_id)
     dock = next(d for d in window.docks if d.widget() is window.players)
     panel = window.players
 
     def hints():  # type: ignore[no-untyped-def]
+        """The widths asked for, and the least height: none may follow the turn's texts, which wrap and scroll."""
         return (panel.sizeHint().width(), panel.minimumSizeHint().width(), dock.sizeHint().width(),
-                dock.minimumSizeHint().width())
+                dock.minimumSizeHint().width(), panel.minimumSizeHint().height())
 
     first = hints()
     seen = {first}
-    for _ in _play(window, match, 80):
+    for k, _ in enumerate(_play(window, match, 80)):
+        # While a bot decides, its row says so ("… denkt nach"), which may wrap it onto another line.
+        window.players.thinking = match.game.current_player(match.state) if k % 2 else None
+        window._refresh_panels()
         seen.add(hints())
     assert seen == {first}, f"the width hints changed from turn to turn: {sorted(seen)}"
 
@@ -123,6 +127,9 @@ def test_at_1280x720_at_the_largest_text_size_nothing_in_the_dock_is_cut_off(qtb
     qtbot.wait(20)
     panel = window.players
     dock = next(d for d in window.docks if d.widget() is panel)
+    # The three docks share the column's 720 px: the players dock asks for no more than a quarter of it
+    # whatever its rows say (they scroll), and no more width than its column has.
+    assert panel.minimumSizeHint().height() <= 720 // 4, panel.minimumSizeHint()
     assert panel.minimumSizeHint().width() <= dock.width(), "the dock fits its column"
     rows = panel.list
     for r in range(rows.count()):
