@@ -146,3 +146,25 @@ def test_at_1280x720_at_the_largest_text_size_nothing_in_the_dock_is_cut_off(qtb
     if body.height() > room.viewport().height():
         assert room.verticalScrollBar().maximum() >= body.height() - room.viewport().height(), "it scrolls to the end"
     assert room.horizontalScrollBarPolicy() == Qt.ScrollBarAlwaysOff
+
+
+def test_a_row_too_long_for_a_narrow_dock_wraps_even_inside_a_word_and_the_figures_follow_the_text_size(qtbot):
+    """A long name (or a German word at the largest text size) in a narrow dock: the row breaks inside the
+    word rather than running off the dock's edge; the figures are drawn at View > Text size as the rows are."""
+    from fairtable.engine.record import SeatRecord
+
+    window = _open(qtbot, "de", "Largest", 1280, 720)
+    people = [SeatRecord(name="Maximilianealexandrinavonhohenzollern", colour="#d0413a", kind="human"),
+              SeatRecord(name="Ben", colour="#2f6fce", kind="human")]
+    window.start(Match(get_game("marche"), people, None, seed=2))
+    panel = window.players
+    dock = next(d for d in window.docks if d.widget() is panel)
+    window.resizeDocks([dock], [panel.minimumSizeHint().width()], Qt.Horizontal)
+    qtbot.wait(50)
+    rows = panel.list
+    delegate = rows.itemDelegate()
+    for r in range(rows.count()):
+        assert delegate.widest_line(r) <= rows.viewport().width(), f"row {r} runs off the dock"
+    assert rows.visualItemRect(rows.item(0)).height() > 3 * rows.fontMetrics().height(), "the long row wrapped"
+    assert panel.info.font().pointSizeF() == pytest.approx(rows.font().pointSizeF()), "the figures at the text size"
+    assert panel.info.document().defaultFont().pointSizeF() == pytest.approx(rows.font().pointSizeF())

@@ -6,8 +6,8 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette, QTextOption
+from PySide6.QtCore import QEvent, QPointF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPalette, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QFrame,
     QListView,
@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QScrollArea,
     QSizePolicy,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -33,9 +35,13 @@ MIN_CHARS, MIN_PX = 14, (120, 200)
 
 
 class FiguresView(QTextBrowser):
-    """The figures as a two-column table of labels and values. Text wraps at word boundaries, and inside a word
-    too long for the dock (a German compound at the largest text size), so nothing is ever cut off; the view
-    is as tall as its text and the dock scrolls it."""
+    """The figures as a two-column table of names and values; in a dock too narrow for two columns (a large
+    text size) each name over its value. Text wraps at word boundaries, and inside a word too long for the dock
+    (a German compound at the largest text size), so nothing is ever cut off; the view is as tall as its text
+    and the dock scrolls it."""
+
+    #: Below this many average characters of width, each name stands over its value.
+    TWO_COLUMNS_CHARS = 26
 
     def __init__(self) -> None:
         super().__init__()
@@ -47,9 +53,42 @@ class FiguresView(QTextBrowser):
         self.setTextInteractionFlags(Qt.TextSelectableByMouse)
         self.setFocusPolicy(Qt.NoFocus)
         self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
-        self.viewport().setAutoFillBackground(False)
-        self.setStyleSheet("QTextBrowser { background: transparent; }")
+        # On the dock's own background (a palette, not a style sheet: a style sheet would keep View > Text
+        # size's font from reaching the figures).
+        palette = self.palette()
+        palette.setColor(QPalette.Base, QColor(0, 0, 0, 0))
+        self.setPalette(palette)
         self.document().setDocumentMargin(2)
+        self._rows: list[tuple[str, str]] = []
+        self._colours: dict[str, str] = {}
+        self._stacked: bool | None = None
+
+    def set_rows(self, rows: list[tuple[str, str]], colours: dict[str, str]) -> None:
+        """Show ``rows`` of (name, value); a name found in ``colours`` (a seat's) in that colour."""
+        self._rows, self._colours = rows, colours
+        self._render()
+
+    def stacked(self) -> bool:
+        """Whether each name stands over its value (a narrow dock) rather than beside it."""
+        return self.viewport().width() < QFontMetrics(self.font()).averageCharWidth() * self.TWO_COLUMNS_CHARS
+
+    def _render(self) -> None:
+        self._stacked = self.stacked()
+        text, base = self.palette().color(QPalette.Text), self.palette().color(QPalette.Window)
+        muted = QColor(*(round(0.72 * a + 0.28 * b) for a, b in ((text.red(), base.red()), (text.green(), base.green()),
+                                                               (text.blue(), base.blue())))).name()
+        parts = []
+        for label, value in self._rows:
+            colour = self._colours.get(label)
+            style = f"color:{colour}; font-weight:bold" if colour else f"color:{muted}"
+            if self._stacked:
+                parts.append(f'<p style="margin:3px 0 0 0"><span style="{style}">{escape(label)}</span></p>'
+                             f'<p style="margin:0 0 0 10px">{escape(value)}</p>')
+            else:
+                parts.append(f'<tr><td style="{style}; padding-right:8px">{escape(label)}</td><td>{escape(value)}</td></tr>')
+        body = "".join(parts)
+        self.setHtml(body if self._stacked or not body else f'<table cellspacing="0" cellpadding="1">{body}</table>')
+        self.fit_height()
 
     def fit_height(self) -> None:
         """Be exactly as tall as the text at the present width."""
@@ -66,7 +105,66 @@ class FiguresView(QTextBrowser):
     def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
-            self.fit_height()
+            if self._stacked is not None and self._stacked != self.stacked():
+                self._render()
+            else:
+                self.fit_height()
+
+    def changeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QEvent.FontChange and self._stacked is not None:
+            self._render()  # View > Text size: two columns may no longer fit, or fit again
+
+
+class WrappingRows(QStyledItemDelegate):
+    """The players' rows wrapped at word boundaries, and inside a word too long for the dock's width (a long
+    name or a German word at the largest text size), so no row is ever cut at the dock's edge."""
+
+    PAD = 2
+
+    def __init__(self, view: QListWidget) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def _layout(self, index, option) -> QTextLayout:  # type: ignore[no-untyped-def]
+        font = index.data(Qt.FontRole) or option.font
+        layout = QTextLayout(index.data(Qt.DisplayRole) or "", font)
+        text_option = QTextOption()
+        text_option.setWrapMode(QTextOption.WrapAtWordBoundaryOrAnywhere)
+        layout.setTextOption(text_option)
+        width = max(1, self.view.viewport().width() - 2 * self.PAD)
+        layout.beginLayout()
+        y = 0.0
+        while True:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(width)
+            line.setPosition(QPointF(0, y))
+            y += line.height()
+        layout.endLayout()
+        return layout
+
+    def widest_line(self, row: int) -> float:
+        """The width of a row's widest line as drawn (never more than the list's width)."""
+        option = QStyleOptionViewItem()
+        option.font = self.view.font()
+        layout = self._layout(self.view.model().index(row, 0), option)
+        return max((layout.lineAt(k).naturalTextWidth() for k in range(layout.lineCount())), default=0.0)
+
+    def sizeHint(self, option, index) -> QSize:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
+        layout = self._layout(index, option)
+        height = layout.boundingRect().height()
+        return QSize(max(1, self.view.viewport().width()), int(height + 0.999) + 2 * self.PAD)
+
+    def paint(self, painter, option, index) -> None:  # type: ignore[no-untyped-def]
+        layout = self._layout(index, option)
+        brush = index.data(Qt.ForegroundRole)
+        colour = brush.color() if isinstance(brush, QBrush) else QColor(brush) if brush else option.palette.color(QPalette.Text)
+        painter.save()
+        painter.setPen(colour)
+        layout.draw(painter, QPointF(option.rect.left() + self.PAD, option.rect.top() + self.PAD))
+        painter.restore()
 
 
 class PlayersPanel(QWidget):
@@ -82,6 +180,7 @@ class PlayersPanel(QWidget):
         self.list.setResizeMode(QListView.Adjust)
         self.list.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
         self.list.setAccessibleName(_("Players"))
+        self.list.setItemDelegate(WrappingRows(self.list))
         self.info = FiguresView()
         self.info.setAccessibleName(_("Game figures"))
         #: The figures shown, as (label, value) pairs in the player's language.
@@ -169,17 +268,7 @@ class PlayersPanel(QWidget):
         self.show_figures(info or {}, colours)
 
     def show_figures(self, info: dict[str, str], colours: dict[str, str] | None = None) -> None:
-        """The game's figures as a table: each figure's name, then its value; a seat's name in its colour."""
+        """The game's figures: each figure's name, then its value; a seat's name in its colour."""
         self.rows = list(info.items())
-        colours = colours or {}
-        text, base = self.palette().color(QPalette.Text), self.palette().color(QPalette.Base)
-        muted = QColor(*(round(0.7 * a + 0.3 * b) for a, b in ((text.red(), base.red()), (text.green(), base.green()),
-                                                             (text.blue(), base.blue())))).name()
-        cells = []
-        for label, value in self.rows:
-            colour = colours.get(label)
-            style = f"color:{colour}; font-weight:bold" if colour else f"color:{muted}"
-            cells.append(f'<tr><td style="{style}; padding-right:8px">{escape(label)}</td>'
-                         f"<td>{escape(value)}</td></tr>")
-        self.info.setHtml(f'<table cellspacing="0" cellpadding="1">{"".join(cells)}</table>' if cells else "")
+        self.info.set_rows(self.rows, colours or {})
         self._fit_list()
