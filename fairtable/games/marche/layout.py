@@ -128,16 +128,16 @@ def build_layout(s: MarcheState, viewer: int | None) -> Layout:
     if s.phase == OVER:
         for seat in range(n):
             revealed.update(end_goals(s, seat))
+    track = scoreboard_vp(s)
     for seat in range(n):
-        _seat(s, seat, viewer, revealed, z, p)
-    return Layout(z, p, _figures(s))
+        _seat(s, seat, viewer, revealed, track, z, p)
+    return Layout(z, p, _figures(s, track))
 
 
-def _figures(s: MarcheState) -> dict[str, str]:
+def _figures(s: MarcheState, track: list[int]) -> dict[str, str]:
     """The figures beside the board, each under its name in the rulebook's words ("Round": "2 of 5"). A seat's
     figures are under its token ("Seat 2"), which the table replaces by the player's name; its VP are those
-    of its marker on the scoreboard (the final total once the game is over)."""
-    track = scoreboard_vp(s)
+    of its marker on the scoreboard (``track``: the final total once the game is over)."""
     info = {
         # TRANSLATORS: Animal Marche's figures beside the board: the round ("2 of 5"), the phase, ...
         _("Round"): _("{round} of {last}").format(round=s.round, last=T.ROUNDS),
@@ -171,7 +171,8 @@ def lap_words(seat: int, vp: int) -> str:
         seat=who, vp=N.vp(vp), lap=vp // T.TRACK + 1, cell=vp % T.TRACK)
 
 
-def _seat(s: MarcheState, seat: int, viewer: int | None, revealed: set[int], z: list[Zone], p: list[Piece]) -> None:
+def _seat(s: MarcheState, seat: int, viewer: int | None, revealed: set[int], track: list[int], z: list[Zone],
+          p: list[Piece]) -> None:
     prop = D.proprietors[s.proprietor[seat]]
     z.append(Zone(f"proprietor:{seat}", "slot", _("Proprietor"), owner=seat))
     p.append(Piece(f"proprietor:{prop.id}", "card", f"proprietor:{seat}", art=f"marche/proprietor/{prop.key}",
@@ -182,7 +183,7 @@ def _seat(s: MarcheState, seat: int, viewer: int | None, revealed: set[int], z: 
     z.append(Zone(f"resources:{seat}", "area", _("Coins and wood"), owner=seat))
     p.append(Piece(f"coins:{seat}", "token", f"resources:{seat}", 0, label=str(s.coins[seat]), owner=seat, tooltip=_("Coins (at most {n})").format(n=T.COIN_CAP)))
     p.append(Piece(f"wood:{seat}", "token", f"resources:{seat}", 1, label=str(s.wood[seat]), owner=seat, tooltip=_("Wood (at most {n})").format(n=T.WOOD_CAP)))
-    vp = scoreboard_vp(s)[seat]
+    vp = track[seat]
     p.append(Piece(f"vp:{seat}", "meeple", "scoreboard", vp, label=str(vp), tooltip=lap_words(seat, vp), owner=seat))
     for sec in range(4):
         z.append(Zone(f"section:{seat}:{sec}", "slot", _("Section {n}").format(n=sec + 1), owner=seat))
