@@ -247,6 +247,14 @@ class Game(ABC, Generic[S]):
         worth 38.200"), from public information only (:meth:`public_scores`)."""
         return [self.format_score(score) for score in self.public_scores(state)]
 
+    def projected(self, state: S, figure: str) -> str:
+        """A standing that the end of the game would settle, said as one while the game goes on ("12 VP if the
+        game ended now"); once it is over, the figure as it is."""
+        if self.is_over(state):
+            return figure
+        # TRANSLATORS: a score the players dock shows before the end: "12 VP if the game ended now"
+        return _("{score} if the game ended now").format(score=figure)
+
     def format_score(self, score: int) -> str:
         """A score as the players dock shows it ("23 VP"; the festival game counts wealth in Tacken)."""
         # TRANSLATORS: a score in victory points, as the players dock shows it

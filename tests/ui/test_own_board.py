@@ -3,6 +3,8 @@ with a click; in hotseat the board follows the seat."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -119,9 +121,13 @@ def test_the_viewers_board_at_full_size_and_the_others_compact_with_their_public
     assert shown_zones_of(c, 0) == {z.id for z in layout.zones if z.owner == 0}, "the viewer's board is whole"
     assert set(panels(c)) == {1, 2}
     for seat in (1, 2):
-        figures = TitleView.seat_figures(c.view, layout, seat)
+        figures = c.view.seat_figures(layout, seat)
         shown = panels(c)[seat].figures  # a title may keep a figure whole whose number has thousands commas
-        assert figures and all(any(f in text for text in shown) for f in figures), "the layout's figures of that seat"
+        assert figures and all(any(f in text for text in shown) for f in figures), "the title's figures of that seat"
+        # The layout's figures of that seat, maybe in fewer words ("0 VP on the scoreboard": "0 VP"): every
+        # number of them is on the panel.
+        numbers = re.findall(r"\d[\d,.]*", " ".join(TitleView.seat_figures(c.view, layout, seat)))
+        assert numbers and all(any(n in text for text in shown) for n in numbers), "the layout's figures of that seat"
         assert shown_zones_of(c, seat) < {z.id for z in layout.zones if z.owner == seat}, "some of it folded"
 
 

@@ -217,6 +217,11 @@ class EmpresarioGame(Game[EmpresarioState]):
     def format_score(self, score: int) -> str:
         return ngettext("{n} VP", "{n} VP", score).format(n=score)
 
+    def standings(self, state: EmpresarioState) -> list[str]:
+        """The live score counts the buildings' end-game VP and the leftover money as they stand: a
+        projection until the game is over ("12 VP if the game ended now")."""
+        return [self.projected(state, self.format_score(score)) for score in self.public_scores(state)]
+
     def describe(self, state: EmpresarioState, action: Action, names: Sequence[str]) -> str:
         return describe_action(state, action, names)
 

@@ -411,15 +411,15 @@ def _info(s: EssenState) -> dict[str, str]:
     d = data()
     crowd = series(crowd_spot(c) for c in s.crowd if c != hall.CROWD_OUT)
     info = {
-        # TRANSLATORS: ESSEN's game figures beside the board, "round: Round 2 of 7", "crowd: purple, courtyard".
-        _("round"): _("Round {round} of {last}").format(round=s.round, last=LAST_ROUND),
-        _("phase"): _(_PHASES.get(s.phase, N_("Actions"))),
-        _("popularity"): series(f"{symbol(sym)} {s.popularity[k]}" for k, sym in enumerate(SYMBOLS)),
-        _("crowd"): crowd or _("none (family version)"),
-        _("bank"): euros(s.bank),
+        # TRANSLATORS: ESSEN's figures beside the board, each under its name: "Round": "2 of 7", "Crowd": "purple, courtyard".
+        _("Round"): _("{round} of {last}").format(round=s.round, last=LAST_ROUND),
+        _("Phase"): _(_PHASES.get(s.phase, N_("Actions"))),
+        _("Popularity"): series(f"{symbol(sym)} {s.popularity[k]}" for k, sym in enumerate(SYMBOLS)),
+        _("Crowd"): crowd or _("none (family version)"),
+        _("Bank"): euros(s.bank),
     }
     if s.last_turn >= 0:
-        info[_("last turn")] = _(d.last_turn[s.last_turn].text)
+        info[_("Last-turn tile")] = _(d.last_turn[s.last_turn].text)
     for p in range(s.players):
         # The key is the seat's token ("player 2"): the table puts the name in.
         info[f"player {p + 1}"] = _("{money}, {vp} VP, {ap} AP, {n} in bag").format(

@@ -156,7 +156,7 @@ def layout(s: FestivalState, viewer: int | None) -> Layout:
                 else _("{seat} offers {item} to {other} for {amount}")).format(
             seat=f"Seat {frm + 1}", other=f"seat {to + 1}", amount=money(price), item=item_name(item))
         pieces.append(Piece("offer", "token", "offer", 0, True, "festival/offer", text, text, frm))
-    info[_("Round")] = f"{s.round} / {s.round_limit}" if s.round_limit else str(s.round)
+    info[_("Round")] = _("{round} of {last}").format(round=s.round, last=s.round_limit) if s.round_limit else str(s.round)
     if roll:
         info[_("Last roll")] = roll
     info[_("Glückskloake")] = money(s.pot)

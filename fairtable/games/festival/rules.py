@@ -175,10 +175,11 @@ class FestivalGame(Game[FestivalState]):
 
     def standings(self, state: FestivalState) -> list[str]:
         """Cash, as the board shows it, and the wealth count the game ends on: "cash 5,800 · worth 38,200
-        Tacken". Everything in the festival game is public."""
+        Tacken if the game ended now" (a projection until it is over). Everything in the festival game is public."""
         worth = self.public_scores(state)
         # TRANSLATORS: a seat's cash (a bare number of Tacken) and its wealth ("worth 38,200 Tacken").
-        return [_("cash {cash} \u00b7 {worth}").format(cash=number(state.cash[p]), worth=self.format_score(worth[p]))
+        return [_("cash {cash} \u00b7 {worth}").format(cash=number(state.cash[p]),
+                                                   worth=self.projected(state, self.format_score(worth[p])))
                 for p in range(state.players)]
 
     def format_points(self, points: int) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.games.marche import narration as N
 from fairtable.games.marche import tables as T
-from fairtable.games.marche.scoring import GOALS, end_goals, store_vp
+from fairtable.games.marche.scoring import GOALS, end_goals, result, store_vp
 from fairtable.games.marche.state import (
     ABSENT,
     BACKYARD,
@@ -128,18 +128,51 @@ def build_layout(s: MarcheState, viewer: int | None) -> Layout:
     if s.phase == OVER:
         for seat in range(n):
             revealed.update(end_goals(s, seat))
+    track = scoreboard_vp(s)
     for seat in range(n):
-        _seat(s, seat, viewer, revealed, z, p)
-    # TRANSLATORS: the figures beside the board: "round: 2/5", "phase: Sale", "start: seat 2", ...
-    info = {_("round"): f"{s.round}/{T.ROUNDS}", _("phase"): _(PHASE_NAMES[s.phase]),
-            _("start"): _("seat {n}").format(n=s.start + 1), _("ad deck"): str(len(s.ad_deck))}
-    for seat in range(n):
-        info[_("seat {n}").format(n=seat + 1)] = _("{coins}, {wood}, {vp}").format(
-            coins=N.coins(s.coins[seat]), wood=N.wood(s.wood[seat]), vp=N.vp(s.vp[seat]))
-    return Layout(z, p, info)
+        _seat(s, seat, viewer, revealed, track, z, p)
+    return Layout(z, p, _figures(s, track))
 
 
-def _seat(s: MarcheState, seat: int, viewer: int | None, revealed: set[int], z: list[Zone], p: list[Piece]) -> None:
+def _figures(s: MarcheState, track: list[int]) -> dict[str, str]:
+    """The figures beside the board, each under its name in the rulebook's words ("Round": "2 of 5"). A seat's
+    figures are under its token ("Seat 2"), which the table replaces by the player's name; its VP are those
+    of its marker on the scoreboard (``track``: the final total once the game is over)."""
+    info = {
+        # TRANSLATORS: Animal Marche's figures beside the board: the round ("2 of 5"), the phase, ...
+        _("Round"): _("{round} of {last}").format(round=s.round, last=T.ROUNDS),
+        _("Phase"): _(PHASE_NAMES[s.phase]),
+        _("Start player"): f"Seat {s.start + 1}",
+        _("Ad cards left in the deck"): str(len(s.ad_deck)),
+    }
+    for seat in range(s.players):
+        # TRANSLATORS: a player's coins, wood and the VP of their marker ("3 coins, 1 wood, 5 VP on the scoreboard")
+        info[f"Seat {seat + 1}"] = _("{coins}, {wood}, {vp} on the scoreboard").format(
+            coins=N.coins(s.coins[seat]), wood=N.wood(s.wood[seat]), vp=N.vp(track[seat]))
+    return info
+
+
+def scoreboard_vp(s: MarcheState) -> list[int]:
+    """Where each seat's marker stands on the scoreboard: the VP scored so far, and once the game is over the
+    final totals (the stores and the goals revealed at the end counted on the track)."""
+    if s.phase == OVER:
+        return result(s).scores
+    return list(s.vp)
+
+
+def lap_words(seat: int, vp: int) -> str:
+    """A VP marker's tooltip: its seat, its VP and, from 40 VP on, the lap it is on (the rulebook lays the
+    marker on its back for the 2nd lap)."""
+    who = f"Seat {seat + 1}"
+    if vp < T.TRACK:
+        return _("{seat}: {vp} on the scoreboard").format(seat=who, vp=N.vp(vp))
+    # TRANSLATORS: a scoreboard marker past 40 VP: "Seat 1: 43 VP, lap 2 (the marker lies on its back on 3)"
+    return _("{seat}: {vp}, lap {lap} (the marker lies on its back on {cell})").format(
+        seat=who, vp=N.vp(vp), lap=vp // T.TRACK + 1, cell=vp % T.TRACK)
+
+
+def _seat(s: MarcheState, seat: int, viewer: int | None, revealed: set[int], track: list[int], z: list[Zone],
+          p: list[Piece]) -> None:
     prop = D.proprietors[s.proprietor[seat]]
     z.append(Zone(f"proprietor:{seat}", "slot", _("Proprietor"), owner=seat))
     p.append(Piece(f"proprietor:{prop.id}", "card", f"proprietor:{seat}", art=f"marche/proprietor/{prop.key}",
@@ -150,7 +183,8 @@ def _seat(s: MarcheState, seat: int, viewer: int | None, revealed: set[int], z: 
     z.append(Zone(f"resources:{seat}", "area", _("Coins and wood"), owner=seat))
     p.append(Piece(f"coins:{seat}", "token", f"resources:{seat}", 0, label=str(s.coins[seat]), owner=seat, tooltip=_("Coins (at most {n})").format(n=T.COIN_CAP)))
     p.append(Piece(f"wood:{seat}", "token", f"resources:{seat}", 1, label=str(s.wood[seat]), owner=seat, tooltip=_("Wood (at most {n})").format(n=T.WOOD_CAP)))
-    p.append(Piece(f"vp:{seat}", "meeple", "scoreboard", s.vp[seat], label=str(s.vp[seat]), owner=seat))
+    vp = track[seat]
+    p.append(Piece(f"vp:{seat}", "meeple", "scoreboard", vp, label=str(vp), tooltip=lap_words(seat, vp), owner=seat))
     for sec in range(4):
         z.append(Zone(f"section:{seat}:{sec}", "slot", _("Section {n}").format(n=sec + 1), owner=seat))
         card = s.sections[seat][sec]

@@ -493,6 +493,17 @@ class MarcheGame(Game[MarcheState]):
     def format_score(self, score: int) -> str:
         return ngettext("{n} VP", "{n} VP", score).format(n=score)
 
+    def standings(self, state: MarcheState) -> list[str]:
+        """Before the end: the scoreboard and the stores' VP as they stand, which only goals revealed at the
+        end (secret until then) can add to ("at least 3 VP if the game ended now", the marker maybe at 0);
+        once the game is over, the final total, where the marker stands."""
+        scores = self.public_scores(state)
+        if self.is_over(state):
+            return [self.format_score(score) for score in scores]
+        # TRANSLATORS: Animal Marche's players dock before the end: the scoreboard's and the stores' VP, to which
+        # goals revealed at the end (secret until then) may add: "at least 3 VP if the game ended now"
+        return [_("at least {score} if the game ended now").format(score=self.format_score(score)) for score in scores]
+
     def actions_for(self, state: MarcheState, gesture: Gesture) -> list[Action]:
         """Any backyard worker stands for the next one, any card of a pile for its top card, a drop on a
         store card for its free seat (``gestures.normalize``), a facility dropped on one cell for each

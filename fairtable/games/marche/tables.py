@@ -71,6 +71,7 @@ GRAY = WORKERS  # Vanessa's special piece, index 5 in a seat's worker list
 COIN_CAP = 30
 WOOD_CAP = 15
 ROUNDS = 5
+TRACK = 40  # the scoreboard's cells, 0 to 39: from 40 VP on a marker lies on its back (its 2nd lap)
 BASIC_COST = 4
 SPECIAL_COST = (3, 1)
 MOVE_FACILITY_WOOD = 3

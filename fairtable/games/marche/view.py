@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.engine.record import SeatRecord
+from fairtable.games.marche import narration as N
 from fairtable.games.marche import tables as T
 from fairtable.games.marche.art import (
     AD,
@@ -152,8 +153,15 @@ class MarcheView(TitleView):
         return plan
 
     def seat_figures(self, layout: Layout, seat: int) -> list[str]:
-        """Coins, wood and VP; the proprietor; the goals and ads held; the start player; the workers."""
-        figures = super().seat_figures(layout, seat)
+        """Coins, wood and the VP of the seat's marker on the scoreboard ("5 VP": the panel is small, the
+        players dock says where they are counted); the proprietor; the goals and ads held; the start player;
+        the workers."""
+        counts = {pid: label_int(p.label) for pid in (f"coins:{seat}", f"wood:{seat}", f"vp:{seat}")
+                  if (p := layout.piece(pid)) is not None}
+        if len(counts) == 3:
+            figures = [N.coins(counts[f"coins:{seat}"]), N.wood(counts[f"wood:{seat}"]), N.vp(counts[f"vp:{seat}"])]
+        else:
+            figures = super().seat_figures(layout, seat)
         for p in layout.in_zone(f"proprietor:{seat}"):
             prop = self._proprietor_for(p.art)
             if prop is not None:
@@ -363,7 +371,8 @@ class MarcheView(TitleView):
         # VP track: 0..39 in four rows, snaking.
         sb = col["scoreboard"]
         self._box(scene, sb.adjusted(-3, -2, 3, 2), "#efe2c4", "#8c7a55", 1.5, 6, -8, tip=(
-            _("The scoreboard: 40 VP and more, the marker lies down and counts on from 0")))
+            _("The scoreboard: from 40 VP on, a marker lies on its back and counts on from 0, the number of its "
+              "lap on it; once the game is over, the markers stand at the final totals")))
         for v in range(40):
             cell = qrect(self.geo.vp_cell(v))
             self._box(scene, cell.adjusted(1, 1, -1, -1), "#fff8ea" if v % 5 else "#f2d9a6", "#b8a57c", 1, 3, -7)
@@ -481,12 +490,22 @@ class MarcheView(TitleView):
                 f"{inner}{star}</svg>")
 
     def _vp_marker(self, piece: Piece, w: float, h: float) -> str:
+        """A seat's marker on the scoreboard: standing up to 39 VP; from 40 VP on lying on its back (the
+        rulebook's 2nd lap) with the number of its lap on it, white on a dark outline (12 px at its size)."""
         colour = self.seat_colour(piece.owner)
-        if label_int(piece.label) < 40:
+        vp = label_int(piece.label)
+        if vp < T.TRACK:
             return meeple_svg(w, h, colour)
         inner = meeple_svg(40, 44, colour).split(">", 1)[1].rsplit("</svg>", 1)[0]
+        lap = str(vp // T.TRACK + 1)
+        size = 12 * 40 / h  # 12 scene px, in the viewBox's units
+        digit = (f'<text x="19" y="{20 + size * 0.36:.1f}" font-family="DejaVu Sans, Arial, sans-serif" font-size="{size:.1f}" '
+                 f'font-weight="bold" text-anchor="middle" fill="#fff" stroke="#1b1b1b" stroke-width="{size * 0.16:.1f}" '
+                 f'stroke-linejoin="round">{lap}</text>'
+                 f'<text x="19" y="{20 + size * 0.36:.1f}" font-family="DejaVu Sans, Arial, sans-serif" font-size="{size:.1f}" '
+                 f'font-weight="bold" text-anchor="middle" fill="#fff">{lap}</text>')
         return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0f}" height="{h:.0f}" viewBox="0 0 44 40">'
-                f'<g transform="translate(44,0) rotate(90)">{inner}</g></svg>')
+                f'<g transform="translate(44,0) rotate(90)">{inner}</g>{digit}</svg>')
 
     def _card(self, card, draw, piece: Piece, w: float, h: float) -> str:  # type: ignore[no-untyped-def]
         """``draw(card, w, h)``, or the plain piece when the card is not in the data."""

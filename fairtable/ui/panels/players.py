@@ -1,18 +1,23 @@
-"""The players dock: each seat's colour, name, kind, public score, and who is to act (or thinking)."""
+"""The players dock: each seat's colour, name, kind, public score, and who is to act (or thinking); under it
+the game's figures, a small table of labelled figures in the player's language ("Round": "1 of 5")."""
 
 from __future__ import annotations
 
+from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtCore import QEvent, QPointF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPalette, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QFrame,
-    QLabel,
     QListView,
     QListWidget,
     QListWidgetItem,
     QScrollArea,
+    QSizePolicy,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -22,6 +27,144 @@ from fairtable.ui.table.seat_marks import seat_marks
 
 if TYPE_CHECKING:
     from fairtable.engine.match import Match
+
+# The dock's width hints in average characters of its font: the same on every turn (they never depend on
+# the texts shown, which wrap), bounded in pixels so that the largest text size still leaves the board room.
+HINT_CHARS, HINT_PX = 34, (220, 340)
+MIN_CHARS, MIN_PX = 14, (120, 200)
+
+
+class FiguresView(QTextBrowser):
+    """The figures as a two-column table of names and values; in a dock too narrow for two columns (a large
+    text size) each name over its value. Text wraps at word boundaries, and inside a word too long for the dock
+    (a German compound at the largest text size), so nothing is ever cut off; the view is as tall as its text
+    and the dock scrolls it."""
+
+    #: Below this many average characters of width, each name stands over its value.
+    TWO_COLUMNS_CHARS = 26
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFrameShape(QFrame.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # as tall as its text (fit_height)
+        self.setWordWrapMode(QTextOption.WrapAtWordBoundaryOrAnywhere)
+        self.setOpenLinks(False)
+        self.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.setFocusPolicy(Qt.NoFocus)
+        self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
+        # On the dock's own background (a palette, not a style sheet: a style sheet would keep View > Text
+        # size's font from reaching the figures).
+        palette = self.palette()
+        palette.setColor(QPalette.Base, QColor(0, 0, 0, 0))
+        self.setPalette(palette)
+        self.document().setDocumentMargin(2)
+        self._rows: list[tuple[str, str]] = []
+        self._colours: dict[str, str] = {}
+        self._stacked: bool | None = None
+
+    def set_rows(self, rows: list[tuple[str, str]], colours: dict[str, str]) -> None:
+        """Show ``rows`` of (name, value); a name found in ``colours`` (a seat's) in that colour."""
+        self._rows, self._colours = rows, colours
+        self._render()
+
+    def stacked(self) -> bool:
+        """Whether each name stands over its value (a narrow dock) rather than beside it."""
+        return self.viewport().width() < QFontMetrics(self.font()).averageCharWidth() * self.TWO_COLUMNS_CHARS
+
+    def _render(self) -> None:
+        self._stacked = self.stacked()
+        text, base = self.palette().color(QPalette.Text), self.palette().color(QPalette.Window)
+        muted = QColor(*(round(0.72 * a + 0.28 * b) for a, b in ((text.red(), base.red()), (text.green(), base.green()),
+                                                               (text.blue(), base.blue())))).name()
+        parts = []
+        for label, value in self._rows:
+            colour = self._colours.get(label)
+            style = f"color:{colour}; font-weight:bold" if colour else f"color:{muted}"
+            if self._stacked:
+                parts.append(f'<p style="margin:3px 0 0 0"><span style="{style}">{escape(label)}</span></p>'
+                             f'<p style="margin:0 0 0 10px">{escape(value)}</p>')
+            else:
+                parts.append(f'<tr><td style="{style}; padding-right:8px">{escape(label)}</td><td>{escape(value)}</td></tr>')
+        body = "".join(parts)
+        self.setHtml(body if self._stacked or not body else f'<table cellspacing="0" cellpadding="1">{body}</table>')
+        self.fit_height()
+
+    def fit_height(self) -> None:
+        """Be exactly as tall as the text at the present width."""
+        doc = self.document()
+        doc.setTextWidth(max(1, self.viewport().width()))
+        self.setFixedHeight(int(doc.size().height() + 0.999) + 2 * self.frameWidth())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(0, self.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(0, 0)
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            if self._stacked is not None and self._stacked != self.stacked():
+                self._render()
+            else:
+                self.fit_height()
+
+    def changeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QEvent.FontChange and self._stacked is not None:
+            self._render()  # View > Text size: two columns may no longer fit, or fit again
+
+
+class WrappingRows(QStyledItemDelegate):
+    """The players' rows wrapped at word boundaries, and inside a word too long for the dock's width (a long
+    name or a German word at the largest text size), so no row is ever cut at the dock's edge."""
+
+    PAD = 2
+
+    def __init__(self, view: QListWidget) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def _layout(self, index, option) -> QTextLayout:  # type: ignore[no-untyped-def]
+        font = index.data(Qt.FontRole) or option.font
+        layout = QTextLayout(index.data(Qt.DisplayRole) or "", font)
+        text_option = QTextOption()
+        text_option.setWrapMode(QTextOption.WrapAtWordBoundaryOrAnywhere)
+        layout.setTextOption(text_option)
+        width = max(1, self.view.viewport().width() - 2 * self.PAD)
+        layout.beginLayout()
+        y = 0.0
+        while True:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(width)
+            line.setPosition(QPointF(0, y))
+            y += line.height()
+        layout.endLayout()
+        return layout
+
+    def widest_line(self, row: int) -> float:
+        """The width of a row's widest line as drawn (never more than the list's width)."""
+        option = QStyleOptionViewItem()
+        option.font = self.view.font()
+        layout = self._layout(self.view.model().index(row, 0), option)
+        return max((layout.lineAt(k).naturalTextWidth() for k in range(layout.lineCount())), default=0.0)
+
+    def sizeHint(self, option, index) -> QSize:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
+        layout = self._layout(index, option)
+        height = layout.boundingRect().height()
+        return QSize(max(1, self.view.viewport().width()), int(height + 0.999) + 2 * self.PAD)
+
+    def paint(self, painter, option, index) -> None:  # type: ignore[no-untyped-def]
+        layout = self._layout(index, option)
+        brush = index.data(Qt.ForegroundRole)
+        colour = brush.color() if isinstance(brush, QBrush) else QColor(brush) if brush else option.palette.color(QPalette.Text)
+        painter.save()
+        painter.setPen(colour)
+        layout.draw(painter, QPointF(option.rect.left() + self.PAD, option.rect.top() + self.PAD))
+        painter.restore()
 
 
 class PlayersPanel(QWidget):
@@ -35,25 +178,44 @@ class PlayersPanel(QWidget):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.list.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # as tall as its rows (_fit_list)
         self.list.setResizeMode(QListView.Adjust)
+        self.list.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
         self.list.setAccessibleName(_("Players"))
-        self.info = QLabel()
-        self.info.setWordWrap(True)
-        self.info.setTextFormat(Qt.PlainText)
-        self.info.setAlignment(Qt.AlignLeft | Qt.AlignTop)
+        self.list.setItemDelegate(WrappingRows(self.list))
+        self.info = FiguresView()
         self.info.setAccessibleName(_("Game figures"))
-        # The list is as tall as its rows; the figures take the rest of the dock and scroll when it is short,
-        # so neither is cut off nor drawn over the other in a small window.
+        #: The figures shown, as (label, value) pairs in the player's language.
+        self.rows: list[tuple[str, str]] = []
+        # The list and the figures scroll together when the dock is short of room (a small window, the largest
+        # text size): nothing is cut off, and neither is drawn over the other.
+        body = QWidget()
+        inner = QVBoxLayout(body)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addWidget(self.list)
+        inner.addWidget(self.info)
+        inner.addStretch(1)
         self.figures = QScrollArea()
-        self.figures.setWidget(self.info)
+        self.figures.setWidget(body)
         self.figures.setWidgetResizable(True)
         self.figures.setFrameShape(QFrame.NoFrame)
         self.figures.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.figures.setAccessibleName(_("Game figures"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.list)
         layout.addWidget(self.figures, 1)
         self.thinking: int | None = None
+
+    # -- size: the same on every turn ----------------------------------------------------------------
+
+    def _chars(self, chars: int, bounds: tuple[int, int]) -> int:
+        return max(bounds[0], min(bounds[1], QFontMetrics(self.font()).averageCharWidth() * chars))
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """What the dock asks for: from its font alone, never from the turn's texts (they wrap), so the
+        column beside the board keeps its width from turn to turn."""
+        return QSize(self._chars(HINT_CHARS, HINT_PX), QFontMetrics(self.font()).height() * 12)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(self._chars(MIN_CHARS, MIN_PX), QFontMetrics(self.font()).height() * 4)
 
     def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
         super().resizeEvent(event)
@@ -66,13 +228,16 @@ class PlayersPanel(QWidget):
         n = rows.count()
         bottom = rows.visualItemRect(rows.item(n - 1)).bottom() - rows.visualItemRect(rows.item(0)).top() if n else 0
         rows.setFixedHeight(bottom + 1 + 2 * rows.frameWidth() + 4)
+        self.info.fit_height()
+
+    # -- content --------------------------------------------------------------------------------------
 
     def show_match(self, match: Match | None, info: dict[str, str] | None = None, state=None) -> None:  # type: ignore[no-untyped-def]
         """The seats with their labelled figures, at ``state`` (the move a replay shows; the live state
         by default)."""
         self.list.clear()
         if match is None:
-            self.info.setText("")
+            self.show_figures({})
             return
         from fairtable.bots.base import LEVEL_NAMES, canonical_level
 
@@ -99,6 +264,11 @@ class PlayersPanel(QWidget):
                 f.setBold(True)
                 item.setFont(f)
             self.list.addItem(item)
+        colours = {seat.name: seat.colour for seat in match.seats}
+        self.show_figures(info or {}, colours)
+
+    def show_figures(self, info: dict[str, str], colours: dict[str, str] | None = None) -> None:
+        """The game's figures: each figure's name, then its value; a seat's name in its colour."""
+        self.rows = list(info.items())
+        self.info.set_rows(self.rows, colours or {})
         self._fit_list()
-        # TRANSLATORS: one of the game's figures under the players: its name, then its value ("Round: 3")
-        self.info.setText("\n".join(_("{label}: {value}").format(label=k, value=v) for k, v in (info or {}).items()))

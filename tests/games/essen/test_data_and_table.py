@@ -142,7 +142,7 @@ def test_layout_covers_the_whole_board_and_keeps_wish_cards_private():
 def test_the_family_version_without_crowd_tokens_shows_its_board():
     s = GAME.new_state(2, {"family": True, "no_crowd": True}, 1)
     layout = GAME.layout(s, 0)
-    assert layout.info["crowd"] == "none (family version)"
+    assert layout.info["Crowd"] == "none (family version)"
 
 
 def test_layout_is_fast():

@@ -535,5 +535,16 @@ def test_the_players_dock_labels_cash_and_worth():
     s = GAME.new_state(3, None, 4)
     s.cash[1] = 5800
     line = GAME.standings(s)[1]
-    assert line.startswith("cash 5,800 \u00b7 worth ") and line.endswith(" Tacken")
+    assert line.startswith("cash 5,800 \u00b7 worth ") and line.endswith(" Tacken if the game ended now"), line
     assert GAME.format_score(GAME.public_scores(s)[1]) in line
+
+
+def test_once_the_game_is_over_the_players_dock_shows_the_wealth_count_itself():
+    """The wealth count is what the game ends on: before the end a projection, said as one; after it the count."""
+    s = GAME.new_state(2, None, 4)
+    from fairtable.games.festival.state import OVER
+
+    s.bankrupt[1] = True
+    s.phase = OVER
+    assert GAME.is_over(s)
+    assert not any("if the game ended now" in line for line in GAME.standings(s)), GAME.standings(s)

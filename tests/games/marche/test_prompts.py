@@ -197,7 +197,7 @@ def test_the_rulebook_has_no_returning_customers_phase():
     phase(s, SALE, 0)
     s = play(s, Sell(player=0, card=card))
     assert s.phase == RETURN
-    assert build_layout(s, 0).info["phase"] == "Sale"
+    assert build_layout(s, 0).info["Phase"] == "Sale"
     for label in PRESSES:
         assert "Returning customers" not in GAME.explain(s, Press(label=label))
     assert GAME.check(s, DoneSelling(player=0)) == (

@@ -388,4 +388,4 @@ def test_the_players_figures_count_one_coin_in_the_singular():
     s = GAME.new_state(2, None, 1)
     s.coins[0], s.wood[0], s.coins[1] = 1, 2, 3
     info = GAME.layout(s, 0).info
-    assert info["seat 1"].startswith("1 coin, 2 wood, ") and info["seat 2"].startswith("3 coins, ")
+    assert info["Seat 1"].startswith("1 coin, 2 wood, ") and info["Seat 2"].startswith("3 coins, ")
