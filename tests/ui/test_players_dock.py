@@ -99,7 +99,7 @@ def test_empresarios_live_score_is_said_as_a_projection(qtbot):
 def test_the_docks_width_hints_and_least_height_are_the_same_on_every_turn(qtbot, game_id):
     window = _open(qtbot, "de", "Larger", 1280, 720)
     match = _start(window, game_id)
-    dock = next(d for d in window.docks if d.widget() is window.players)
+    dock = next(d for d in window.docks if d.widget().panel is window.players)
     panel = window.players
 
     def hints():  # type: ignore[no-untyped-def]
@@ -126,7 +126,7 @@ def test_at_1280x720_at_the_largest_text_size_nothing_in_the_dock_is_cut_off(qtb
         pass
     qtbot.wait(20)
     panel = window.players
-    dock = next(d for d in window.docks if d.widget() is panel)
+    dock = next(d for d in window.docks if d.widget().panel is panel)
     # The three docks share the column's 720 px: the players dock asks for no more than a quarter of it
     # whatever its rows say (they scroll), and no more width than its column has.
     assert panel.minimumSizeHint().height() <= 720 // 4, panel.minimumSizeHint()
@@ -158,7 +158,7 @@ def test_a_row_too_long_for_a_narrow_dock_wraps_even_inside_a_word_and_the_figur
               SeatRecord(name="Ben", colour="#2f6fce", kind="human")]
     window.start(Match(get_game("marche"), people, None, seed=2))
     panel = window.players
-    dock = next(d for d in window.docks if d.widget() is panel)
+    dock = next(d for d in window.docks if d.widget().panel is panel)
     window.resizeDocks([dock], [panel.minimumSizeHint().width()], Qt.Horizontal)
     qtbot.wait(50)
     rows = panel.list
