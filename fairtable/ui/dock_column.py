@@ -10,8 +10,13 @@ then changes only when the person drags the splitter, picks another text size, o
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtWidgets import QSizePolicy, QTabBar, QVBoxLayout, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDockWidget
 
 COLUMN_PX = 300  # the column's width at the Normal text size on a screen with room for it
 COLUMN_MIN_PX = 200  # the narrowest a person may drag it
@@ -52,3 +57,71 @@ def column_width(text_scale: float, window_width: int) -> int:
     rest), never less than the narrowest a person may drag it."""
     wanted = round(COLUMN_PX * max(1.0, text_scale ** 0.75))
     return max(COLUMN_MIN_PX, min(wanted, round(window_width * COLUMN_SHARE)))
+
+
+class ColumnDocks:
+    """The main window's side of the column (a mixin of MainWindow, which has ``docks``, ``cells``,
+    ``pages``, ``table``, ``text_scale``, ``default_layout`` and ``docks_arranged``)."""
+
+    docks: list[QDockWidget]
+    cells: dict[str, Column]
+    docks_arranged: bool
+    text_scale: float
+
+    def reset_panels(self) -> None:
+        """The panels back where a new installation has them: shown, docked on the right, at their first width."""
+        self.restoreState(self.default_layout)
+        for dock in self.docks:
+            dock.hide()
+        self.docks_arranged = False
+        if self.pages.currentWidget() is self.table:
+            self.show_docks()
+
+    def show_docks(self) -> None:
+        """The docks of a game at the table; laid out the first time (or after Reset panels), then left
+        where they are until the person moves them."""
+        for dock in self.docks:
+            dock.show()
+        if not self.docks_arranged:
+            self.docks_arranged = True
+            self.arrange_docks()
+
+    def arrange_docks(self, stack: bool | None = None) -> None:
+        """The column's first layout: its width from the text size and the window, its height shared among
+        the docks; on a short screen (or large text) Players and Game log share one tabbed place, so that
+        the prompt and its buttons keep room. ``stack`` forces one way (tests)."""
+        width = column_width(self.text_scale, self.width())
+        height = max(1, self.centralWidget().height())
+        if stack is None:
+            stack = height >= STACK_MIN_PX * max(1.0, self.text_scale) ** 0.5
+        players, actions, log = self.docks
+        for dock in self.docks:  # first all three one under the other, as a new installation has them
+            if self.tabifiedDockWidgets(dock):
+                self.removeDockWidget(dock)
+                self.addDockWidget(Qt.RightDockWidgetArea, dock)
+        if stack:
+            places = self.docks
+            shares = [HEIGHT_SHARES[d.objectName()] for d in places]
+        else:
+            self.tabifyDockWidget(players, log)
+            places = [players, actions]
+            shares = [1 - HEIGHT_SHARES["dock-Actions"] * 1.4, HEIGHT_SHARES["dock-Actions"] * 1.4]
+        for name, cell in self.cells.items():
+            cell.set_hint(width, round(height * HEIGHT_SHARES[name]))
+        if self.pages.currentWidget() is self.table:
+            for dock in self.docks:
+                dock.show()
+            players.raise_()
+        self.resizeDocks(places, [width] * len(places), Qt.Horizontal)
+        self.resizeDocks(places, [round(height * share) for share in shares], Qt.Vertical)
+        if not stack:
+            # Qt shows the tab bar of docks sharing a place only when it lays the docks out again after the
+            # window has shown them: without this a game opening under the hotseat cover showed Players
+            # with no tab to reach the Game log.
+            QTimer.singleShot(0, self._show_dock_tabs)
+
+    def _show_dock_tabs(self) -> None:
+        for bar in self.findChildren(QTabBar, options=Qt.FindDirectChildrenOnly):
+            if bar.count() > 1 and bar.isHidden():
+                bar.show()
+

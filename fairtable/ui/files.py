@@ -17,7 +17,15 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from fairtable import saves
 from fairtable.i18n import _, ngettext
 from fairtable.ui.text import plain
-from fairtable.ui.welcome import DAMAGED_IN_FULL, damaged_summary, damaged_text, game_words, menu_text, moves, resume_question
+from fairtable.ui.welcome import (
+    DAMAGED_IN_FULL,
+    damaged_summary,
+    damaged_text,
+    game_words,
+    menu_text,
+    moves,
+    resume_question,
+)
 
 if TYPE_CHECKING:
     from fairtable.engine.match import Match

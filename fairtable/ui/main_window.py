@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import (
     QApplication,
@@ -24,7 +24,7 @@ from fairtable.crashlog import note
 from fairtable.i18n import N_, _, ngettext
 from fairtable.paths import user_data_dir
 from fairtable.ui.dialogs.simple import choose_action, choose_amount
-from fairtable.ui.dock_column import HEIGHT_SHARES, STACK_MIN_PX, Column, column_width
+from fairtable.ui.dock_column import Column, ColumnDocks
 from fairtable.ui.files import GameFiles
 from fairtable.ui.keycaps import number_shortcuts
 from fairtable.ui.menus import Menus
@@ -84,7 +84,7 @@ class Pages(QStackedWidget):
 REFUSAL_HOLD_S = 3.0  # a refusal is not overwritten by the bots' moves for this long
 
 
-class MainWindow(GameFiles, Menus, QMainWindow):
+class MainWindow(GameFiles, Menus, ColumnDocks, QMainWindow):
     def __init__(self, settings: Settings | None = None) -> None:
         super().__init__()
         self.setWindowTitle("fairtable")
@@ -167,65 +167,6 @@ class MainWindow(GameFiles, Menus, QMainWindow):
         self.table.view.magnifier.enabled = on
         if not on:
             self.table.view.magnifier.dismiss()
-
-    def reset_panels(self) -> None:
-        """The panels back where a new installation has them: shown, docked on the right, at their first width."""
-        self.restoreState(self.default_layout)
-        for dock in self.docks:
-            dock.hide()
-        self.docks_arranged = False
-        if self.pages.currentWidget() is self.table:
-            self.show_docks()
-
-    def show_docks(self) -> None:
-        """The docks of a game at the table; laid out the first time (or after Reset panels), then left
-        where they are until the person moves them."""
-        for dock in self.docks:
-            dock.show()
-        if not self.docks_arranged:
-            self.docks_arranged = True
-            self.arrange_docks()
-
-    def arrange_docks(self, stack: bool | None = None) -> None:
-        """The column's first layout: its width from the text size and the window, its height shared among
-        the docks; on a short screen (or large text) Players and Game log share one tabbed place, so that
-        the prompt and its buttons keep room. ``stack`` forces one way (tests)."""
-        width = column_width(self.text_scale, self.width())
-        height = max(1, self.centralWidget().height())
-        if stack is None:
-            stack = height >= STACK_MIN_PX * max(1.0, self.text_scale) ** 0.5
-        players, actions, log = self.docks
-        for dock in self.docks:  # first all three one under the other, as a new installation has them
-            if self.tabifiedDockWidgets(dock):
-                self.removeDockWidget(dock)
-                self.addDockWidget(Qt.RightDockWidgetArea, dock)
-        if stack:
-            places = self.docks
-            shares = [HEIGHT_SHARES[d.objectName()] for d in places]
-        else:
-            self.tabifyDockWidget(players, log)
-            places = [players, actions]
-            shares = [1 - HEIGHT_SHARES["dock-Actions"] * 1.4, HEIGHT_SHARES["dock-Actions"] * 1.4]
-        for name, cell in self.cells.items():
-            cell.set_hint(width, round(height * HEIGHT_SHARES[name]))
-        if self.pages.currentWidget() is self.table:
-            for dock in self.docks:
-                dock.show()
-            players.raise_()
-        self.resizeDocks(places, [width] * len(places), Qt.Horizontal)
-        self.resizeDocks(places, [round(height * share) for share in shares], Qt.Vertical)
-        if not stack:
-            # Qt shows the tab bar of docks sharing a place only when it lays the docks out again after the
-            # window has shown them: without this a game opening under the hotseat cover showed Players
-            # with no tab to reach the Game log.
-            QTimer.singleShot(0, self._show_dock_tabs)
-
-    def _show_dock_tabs(self) -> None:
-        from PySide6.QtWidgets import QTabBar
-
-        for bar in self.findChildren(QTabBar, options=Qt.FindDirectChildrenOnly):
-            if bar.count() > 1 and bar.isHidden():
-                bar.show()
 
     def _restore_settings(self) -> None:
         """Every value has been checked by :class:`Settings`; the two Qt reads its bytes itself are

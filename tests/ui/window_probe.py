@@ -50,7 +50,7 @@ def main() -> int:
     parser.add_argument("--until-human", action="store_true", help="after --moves, play on to the human's turn")
     args = parser.parse_args()
 
-    from PySide6.QtWidgets import QApplication, QDialog
+    from PySide6.QtWidgets import QApplication
 
     from fairtable.ui.app import make_app, speak
     from fairtable.ui.main_window import MainWindow
