@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from fairtable.engine.actions import Action, Drag, Gesture, Press
+from fairtable.engine.actions import Action, Drag, Gesture, OnPiece, Press
 from fairtable.games.festival import actions as A
 from fairtable.games.festival import legal
 from fairtable.games.festival.data import field_name, money, tables
@@ -213,6 +213,28 @@ def button_text(s: FestivalState, a: Action) -> str:
     return A.button_text(a)
 
 
+def on_piece(s: FestivalState, a: Action) -> OnPiece | None:
+    """The moves that belong to one card are offered on it: selling a Bude back, mortgaging a festival and
+    lifting its mortgage on its property card (and by dragging the card onto the Bank, whom they are made
+    with), a Mauscheln offer of a festival or voucher on that card, an offer to buy another's festival on its
+    owner's marker on the board (another's cards may be folded away). Every other press is a button."""
+    t = tables()
+    if isinstance(a, A.SellBack):
+        return OnPiece(f"deed:{a.field}", "bank", _("Sells one Bude of {field} back to the bank at half its price "
+                                                     "(a Mainstage turns back into four Buden)").format(
+            field=field_name(a.field)))
+    if isinstance(a, A.Mortgage):
+        return OnPiece(f"deed:{a.field}", "bank", _("Lifting the mortgage later costs {amount}").format(
+            amount=money(lift_cost(a.field))))
+    if isinstance(a, A.Lift):
+        return OnPiece(f"deed:{a.field}", "bank")
+    if isinstance(a, A.Offer):
+        if a.item >= A.VOUCHER_ITEM:
+            return OnPiece(f"voucher:{t.deck_ids[a.item - A.VOUCHER_ITEM]}")
+        return OnPiece(f"owner:{a.item}" if a.buying else f"deed:{a.item}")
+    return None
+
+
 def explain(s: FestivalState, gesture: Gesture) -> str:
     if s.phase == OVER:
         return _("The game is over")
@@ -321,4 +343,4 @@ def _lower(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-__all__ = ["button_text", "confirm", "explain", "explain_drag", "interpret", "press_actions", "prompt"]
+__all__ = ["button_text", "confirm", "explain", "explain_drag", "interpret", "on_piece", "press_actions", "prompt"]

@@ -120,6 +120,12 @@ class PieceItem(QGraphicsObject):
         self._origin = self.pos()
         event.accept()
 
+    def contextMenuEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        """A right click (or the keyboard's menu key over the piece): the moves that belong to the piece, in
+        a menu at the pointer."""
+        if not self.board().piece_menu(self.piece.id):
+            event.ignore()
+
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if self._press is None:
             return
