@@ -23,7 +23,7 @@ SHORT_LIST = 6  # buttons always in view; a longer list scrolls
 PROMPT_STYLE = "font-size: {px}px; font-weight: bold; color: #3b2a00; padding: 4px 2px 8px 2px;"
 TOLD_STYLE = "font-size: {px}px; color: #6b4a00; background: #fff3cd; border: 2px solid #ffb300; padding: 3px;"
 MARKED = "QPushButton { border: 3px solid #ffb300; border-radius: 4px; padding: 4px; font-weight: bold; }"
-PROMPT_LINES = 7  # the prompt's box shows this many lines at most; a longer prompt scrolls inside it
+PROMPT_LINES = 8  # the prompt's box asks for at least this many of its lines; past them it may scroll
 PANEL_WIDTH = 300  # the width the panel asks for, whatever it shows
 
 
@@ -55,14 +55,17 @@ class Prompt(QLabel):
         super().resizeEvent(event)
         self._fit()
 
-    def need(self) -> int:
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's name)
+        return self.need(width)
+
+    def need(self, width: int | None = None) -> int:
         """The lines' height at the width inside the padding (QLabel.heightForWidth counts the padding
         twice), plus the padding."""
         self.ensurePolished()  # the style sheet's font and padding, even before the label is first shown
         if not self.text():
             return 0
         m = self.contentsMargins()
-        width = max(1, self.width() - m.left() - m.right())
+        width = max(1, (self.width() if width is None else width) - m.left() - m.right())
         lines = self.fontMetrics().boundingRect(QRect(0, 0, width, 100000), Qt.TextWordWrap, self.text())
         return lines.height() + m.top() + m.bottom()
 
@@ -83,8 +86,9 @@ class Prompt(QLabel):
 
 
 class PromptBox(QScrollArea):
-    """The prompt's own place: as tall as its lines up to ``PROMPT_LINES`` of them, never shorter than its
-    first line; a longer prompt scrolls here, the buttons below keep their place."""
+    """The prompt's own place: as tall as its lines where the dock has the room, at least ``PROMPT_LINES``
+    of them (or all, when it has fewer), never shorter than its first line; what the dock has no room for
+    scrolls here, and the buttons below keep their place."""
 
     def __init__(self, prompt: Prompt) -> None:
         super().__init__()
@@ -93,11 +97,11 @@ class PromptBox(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Maximum)
+        self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
         self.setFocusPolicy(Qt.NoFocus)
 
     def most(self) -> int:
-        """The tallest the box asks to be: PROMPT_LINES lines of the prompt."""
+        """The least the box asks for when the prompt is longer: PROMPT_LINES lines of it."""
         p = self.prompt
         return p.first_line() + (PROMPT_LINES - 1) * p.fontMetrics().lineSpacing()
 
@@ -109,7 +113,7 @@ class PromptBox(QScrollArea):
         self.updateGeometry()
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(PANEL_WIDTH, self.minimumHeight())
+        return QSize(PANEL_WIDTH, self.maximumHeight())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         return QSize(0, self.minimumHeight())

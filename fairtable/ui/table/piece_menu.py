@@ -33,5 +33,4 @@ def piece_menu(parent: QWidget | None, entries: list[tuple[str, str, str]], at: 
     if actions:
         menu.setActiveAction(actions[0])  # Enter takes the first; the arrows move on from it
     picked = menu.exec(at)
-    menu.deleteLater()
     return next((label for (label, _t, _tip), action in zip(entries, actions, strict=True) if action is picked), None)
