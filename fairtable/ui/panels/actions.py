@@ -13,17 +13,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from fairtable.i18n import _
 from fairtable.ui.keycaps import NUMBER_KEYS, KeyCapButton
 
-SHORT_LIST = 6  # buttons always in view; a longer list scrolls
+SHORT_LIST = NUMBER_KEYS  # buttons always in view (each with its key); a longer list scrolls
 PROMPT_STYLE = "font-size: {px}px; font-weight: bold; color: #3b2a00; padding: 4px 2px 8px 2px;"
 TOLD_STYLE = "font-size: {px}px; color: #6b4a00; background: #fff3cd; border: 2px solid #ffb300; padding: 3px;"
 MARKED = "QPushButton { border: 3px solid #ffb300; border-radius: 4px; padding: 4px; font-weight: bold; }"
-PROMPT_LINES = 8  # the prompt's box asks for at least this many of its lines; past them it may scroll
+PROMPT_LINES = 3  # the prompt's box asks for at least this many of its lines; past them it may scroll
 PANEL_WIDTH = 300  # the width the panel asks for, whatever it shows
 
 
@@ -148,6 +148,7 @@ class ActionsPanel(QWidget):
         self.box.setContentsMargins(0, 0, 0, 0)
         self.box.addStretch(1)
         self.scroll.setWidget(self.holder)
+        self.holder.installEventFilter(self)
         outer.addWidget(self.scroll, 1)
         self.scroll.setAccessibleName(_("Action buttons"))
         self.scroll.setFocusPolicy(Qt.NoFocus)  # Tab goes to the buttons in it, not to the area
@@ -235,10 +236,21 @@ class ActionsPanel(QWidget):
         # The whole list when it is short, a few buttons' height and a scroll bar when it is long; the width
         # is the dock's, whatever the buttons say (they wrap).
         # (Measured from the buttons: new ones count in the layout only once the event loop shows them.)
+        self._fit_list()
+        self.scroll.verticalScrollBar().setValue(0)
+
+    def _fit_list(self) -> None:
+        """The scroll area asks for the height of the first SHORT_LIST buttons as they wrap at its width."""
         step = self.box.spacing()
         shown = self.buttons[:SHORT_LIST]
-        self.scroll.setMinimumHeight(sum(max(b.minimumHeight(), b.sizeHint().height()) + step for b in shown))
-        self.scroll.verticalScrollBar().setValue(0)
+        need = sum(max(b.minimumHeight(), b.sizeHint().height()) + step for b in shown)
+        if need != self.scroll.minimumHeight():
+            self.scroll.setMinimumHeight(need)
+
+    def eventFilter(self, obj, event) -> bool:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
+        if obj is self.holder and event.type() in (QEvent.Resize, QEvent.LayoutRequest):
+            self._fit_list()  # a button wraps onto more lines at the width it was given
+        return False
 
     @staticmethod
     def _dress(b: KeyCapButton, text: str, why: str) -> None:
