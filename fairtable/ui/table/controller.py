@@ -562,6 +562,9 @@ class TableController(QObject):
                 line = _("{move} ({piece})").format(move=line, piece=piece.label)
             # TRANSLATORS: written on the place a hint suggests (a noun: "the hint")
             self.scene.show_targets({gesture.zone: _("Hint")})
+            zone = self.scene.zones.get(gesture.zone)
+            if zone is not None and zone.quiet:
+                zone.set_hot(True)  # a place lit only under a held piece (a facility's pair of cells) shows too
             self.scene.mark_piece(gesture.piece)
             self.hinting = True
         on = self._on_piece.get(gesture.label) if isinstance(gesture, Press) else None
