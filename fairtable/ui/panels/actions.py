@@ -37,6 +37,7 @@ class Prompt(QLabel):
         super().__init__()
         self.setWordWrap(True)
         self.setTextFormat(Qt.PlainText)
+        self.setAlignment(Qt.AlignLeft | Qt.AlignTop)  # the first line first, never centred past the top
         self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Minimum)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
@@ -67,7 +68,8 @@ class Prompt(QLabel):
         m = self.contentsMargins()
         width = max(1, (self.width() if width is None else width) - m.left() - m.right())
         lines = self.fontMetrics().boundingRect(QRect(0, 0, width, 100000), Qt.TextWordWrap, self.text())
-        return lines.height() + m.top() + m.bottom()
+        own = QLabel.heightForWidth(self, width + m.left() + m.right()) - m.top() - m.bottom()  # as QLabel wraps
+        return max(lines.height(), own) + m.top() + m.bottom()
 
     def first_line(self) -> int:
         """The height of one line and the padding: what the prompt's box never goes below."""
@@ -111,6 +113,7 @@ class PromptBox(QScrollArea):
         self.setMinimumHeight(max(low, self.prompt.first_line() if self.prompt.text() else 0))
         self.setMaximumHeight(max(self.minimumHeight(), need))
         self.updateGeometry()
+        self.verticalScrollBar().setValue(0)  # a new prompt shows from its first line
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(PANEL_WIDTH, self.maximumHeight())

@@ -6,8 +6,8 @@ which picks it in the open menu, and a tooltip where its words alone do not say 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from fairtable.i18n import _
 from fairtable.ui.keycaps import NUMBER_KEYS
@@ -30,7 +30,13 @@ def entries_menu(parent: QWidget | None, entries: list[tuple[str, str, str]]) ->
 def piece_menu(parent: QWidget | None, entries: list[tuple[str, str, str]], at: QPoint) -> str | None:
     """Open the menu at ``at`` and return the label of the entry picked, or None (Escape, a click away)."""
     menu, actions = entries_menu(parent, entries)
-    if actions:
-        menu.setActiveAction(actions[0])  # Enter takes the first; the arrows move on from it
+    if parent is not None:
+        menu.setFont(parent.font())  # View > Text size
+    if QApplication.mouseButtons() & Qt.RightButton:
+        # Opened by a right button still held: the menu opens just off the pointer, so letting the button go
+        # picks nothing (the first entry would be under it).
+        at = at + QPoint(2, 2)
+    elif actions:
+        menu.setActiveAction(actions[0])  # from the keyboard: Enter takes the first; the arrows move on from it
     picked = menu.exec(at)
     return next((label for (label, _t, _tip), action in zip(entries, actions, strict=True) if action is picked), None)
