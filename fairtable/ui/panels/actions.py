@@ -92,9 +92,10 @@ class PromptBox(QScrollArea):
     of them (or all, when it has fewer), never shorter than its first line; what the dock has no room for
     scrolls here, and the buttons below keep their place."""
 
-    def __init__(self, prompt: Prompt) -> None:
+    def __init__(self, prompt: Prompt, lines: int = PROMPT_LINES) -> None:
         super().__init__()
         self.prompt = prompt
+        self.lines = lines
         self.setWidget(prompt)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.NoFrame)
@@ -105,7 +106,7 @@ class PromptBox(QScrollArea):
     def most(self) -> int:
         """The least the box asks for when the prompt is longer: PROMPT_LINES lines of it."""
         p = self.prompt
-        return p.first_line() + (PROMPT_LINES - 1) * p.fontMetrics().lineSpacing()
+        return p.first_line() + (self.lines - 1) * p.fontMetrics().lineSpacing()
 
     def fit(self) -> None:
         need = self.prompt.need()
@@ -133,14 +134,12 @@ class ActionsPanel(QWidget):
         self.hint.setAccessibleName(_("What to do now"))
         self.prompt_box = PromptBox(self.hint)
         outer.addWidget(self.prompt_box)
-        self.told = QLabel()  # a hint's words, beside its outline
-        self.told.setWordWrap(True)
-        self.told.setTextFormat(Qt.PlainText)
-        self.told.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Minimum)
+        self.told = Prompt()  # a hint's words, beside its outline: two lines at least, the rest scrolls
         self.told.setStyleSheet(TOLD_STYLE.format(px=13))
         self.told.setAccessibleName(_("Hint"))
-        self.told.hide()
-        outer.addWidget(self.told)
+        self.told_box = PromptBox(self.told, lines=2)
+        self.told_box.hide()
+        outer.addWidget(self.told_box)
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.NoFrame)
@@ -172,6 +171,7 @@ class ActionsPanel(QWidget):
         self.told.setStyleSheet(TOLD_STYLE.format(px=round(13 * scale)))
         self.hint._fit()
         self.prompt_box.fit()
+        self.told_box.fit()
         self.shown = []  # measured again at the new size on the next show
 
     def press_number(self, n: int) -> str:
@@ -203,7 +203,8 @@ class ActionsPanel(QWidget):
             if on:
                 self.scroll.ensureWidgetVisible(b)
         self.told.setText(told)
-        self.told.setVisible(bool(told))
+        self.told_box.fit()
+        self.told_box.setVisible(bool(told))
 
     def show_buttons(self, buttons: Sequence[tuple[str, ...]], hint: str) -> None:
         """One button per (label, text[, why not]): the text is shown, the label is what a press sends; a
