@@ -39,15 +39,18 @@ def prompt(s: FestivalState, viewer: int | None) -> str:
         if s.cash[p] >= price:
             return _("Buy {field} for {price}, or pass (it stays with the bank)").format(
                 field=field_name(f), price=money(price))
-        return _("{field} costs {price} and you have {cash}: sell Buden back or mortgage to raise {short} more "
+        text = _("{field} costs {price} and you have {cash}: sell Buden back or mortgage to raise {short} more "
                  "and buy it, or pass").format(field=field_name(f), price=money(price), cash=money(s.cash[p]),
                                                short=money(price - s.cash[p]))
+        return _with_cards(s, text)
     if s.phase == DEBT and s.debt is not None:
         return _debt_prompt(s, p)
     if s.phase == PROPOSE:
         if s.offer_back == DEBT:
-            return _("Mauscheln: choose a festival or voucher to sell, to whom and for which price, or cancel")
-        return _("Mauscheln: choose what to sell or to buy, with whom and for which price, or cancel")
+            return _("Mauscheln: choose a festival card or voucher of yours to sell in its menu (right click), to "
+                     "whom and for which price, or cancel")
+        return _("Mauscheln: choose what to sell in the menu (right click) of a festival card or voucher of yours, "
+                 "what to buy in the menu of another player's owner marker on the board, then the price; or cancel")
     if s.phase == OFFER and s.offer is not None:
         return _offer_prompt(s, p)
     if s.phase == CLAIM and s.claims:
@@ -119,9 +122,18 @@ def _debt_prompt(s: FestivalState, p: int) -> str:
     if "give_up" in kinds:
         ways.append(_("declare bankruptcy"))
     short = amount - s.cash[p]
-    return _("You owe {creditor} {amount} and have {cash}: raise {short} more ({ways})").format(
+    return _with_cards(s, _("You owe {creditor} {amount} and have {cash}: raise {short} more ({ways})").format(
         creditor=creditor_name(creditor), amount=money(amount), cash=money(s.cash[p]), short=money(short),
-        ways=either(ways))
+        ways=either(ways)))
+
+
+def _with_cards(s: FestivalState, text: str) -> str:
+    """A prompt that asks to raise money, with where selling back and mortgaging are done at the table."""
+    if not {"sell_back", "mortgage"} & {a.kind for a in legal.legal_actions(s)}:
+        return text
+    # TRANSLATORS: a prompt asking to raise money, then how the table does it
+    return _("{text}. Selling back and mortgaging: in a festival card's menu (right click), or drag the card onto "
+             "the Bank").format(text=text)
 
 
 def _offer_prompt(s: FestivalState, p: int) -> str:
