@@ -24,8 +24,8 @@ from fairtable.engine.layout import Layout, Piece, name_seats, with_seat_names
 from fairtable.engine.match import Match
 from fairtable.i18n import _
 from fairtable.ui.bot_runner import BotRunner
-from fairtable.ui.keycaps import NUMBER_KEYS
 from fairtable.ui.speeds import BANNER_MS, BOT_DELAYS_MS
+from fairtable.ui.table.controls import Controls
 from fairtable.ui.table.scene import BoardScene
 from fairtable.ui.table.seat_marks import mark_seats
 from fairtable.ui.table.title_view import TitleView
@@ -57,7 +57,7 @@ def title_view_for(game_id: str, seats) -> TitleView:  # type: ignore[no-untyped
     return module.VIEW(seats)
 
 
-class TableController(QObject):
+class TableController(Controls, QObject):
     changed = Signal()  # the state or the viewer changed: panels refresh
     status = Signal(str)  # a message for the status bar (rejection reasons among them)
     logged = Signal(str)
@@ -225,20 +225,7 @@ class TableController(QObject):
         self.scene.mark_moved(self.last_move)
         mark_seats(self.scene, self.match.seats)  # each seat's pieces carry its initial, not only its colour
         self._legal = self.game.legal_actions(state) if self.human_to_act() else []
-        self._drag_pieces = set()
-        self._on_piece = {}
-        self._piece_texts = {}
-        names = [seat.name for seat in self.match.seats]
-        for a in self._legal:
-            g = a.gesture()
-            if isinstance(g, Drag):
-                self._drag_pieces.add(g.piece)
-            elif g.label not in self._on_piece:
-                on = self.game.on_piece(state, a)
-                # A piece that is not drawn (a folded seat's) keeps its moves as buttons.
-                if on is not None and on.piece in self.scene.pieces:
-                    self._on_piece[g.label] = on
-                    self._piece_texts[g.label] = name_seats(self.game.button_text(state, a), names)
+        self._sort_gestures(state)
         self.changed.emit()
 
     def layout(self) -> Layout | None:
@@ -251,51 +238,6 @@ class TableController(QObject):
 
     def legal(self) -> list[Action]:
         return list(self._legal)
-
-    def press_labels(self) -> list[str]:
-        """The buttons for actions that are not drags, in the engine's order, each once."""
-        return [label for label, _ in self.press_buttons()]
-
-    def press_buttons(self) -> list[tuple[str, str]]:
-        """(label, text shown) of every button, in the engine's order, each label once; the text names the
-        seats' players ("Offer Open Flair to Ben"), the label stays the action's identity."""
-        out: dict[str, str] = {}
-        names = [seat.name for seat in self.match.seats]
-        for a in self._legal:
-            g = a.gesture()
-            if isinstance(g, Press) and g.label not in out and g.label not in self._on_piece:
-                out[g.label] = name_seats(self.game.button_text(self.match.state, a), names)
-        return list(out.items())
-
-    def turn_buttons(self) -> list[tuple[str, str, str]]:
-        """(label, text, why not) of the Actions buttons: each keeps its place for the whole turn, so a
-        button never slides under the mouse; one not possible now says why ("" when it is possible)."""
-        if not self.human_to_act():
-            return []
-        state = self.match.state
-        key = (self.game.turn_id(state), self.game.current_player(state), self.viewer)
-        if key not in self._turns:
-            while len(self._turns) >= 8:  # the latest turns are enough to come back to
-                del self._turns[next(iter(self._turns))]
-            self._turns[key] = {}
-        shown = self._turns[key]
-        now = dict(self.press_buttons())
-        for label, text in now.items():
-            if label not in shown and len(shown) >= NUMBER_KEYS:
-                # Every key is taken: the new button takes the place of the first one that is no longer
-                # possible (Empresario's setup: a character, then Jesse's nine colours), so it has a key too.
-                gone = next((x for x in shown if x not in now), None)
-                if gone is not None:
-                    shown = {(label if x == gone else x): (text if x == gone else t) for x, t in shown.items()}
-                    self._turns[key] = shown
-                    continue
-            shown[label] = text
-        names = self.match.names
-        out = []
-        for label, text in shown.items():
-            why = "" if label in now else name_seats(self.game.explain(state, Press(label=label)), names)
-            out.append((label, text, why))
-        return out
 
     def prompt(self) -> str:
         """What the table asks now: the decision of the seat to act, said to the person looking."""
@@ -338,31 +280,6 @@ class TableController(QObject):
         if not self.human_to_act():
             return set()
         return self._drag_pieces | {on.piece for on in self._on_piece.values()}
-
-    def on_piece(self, label: str) -> OnPiece | None:
-        """Where the press ``label`` is offered when it belongs to a piece (its menu), else None."""
-        return self._on_piece.get(label) if self.human_to_act() else None
-
-    def piece_entries(self, piece_id: str) -> list[tuple[str, str, str]]:
-        """The menu of a piece: (label, text, what it does) of each move that belongs to it now."""
-        if not self.human_to_act():
-            return []
-        return [(label, self._piece_texts[label], on.tip) for label, on in self._on_piece.items() if on.piece == piece_id]
-
-    def piece_menu(self, piece_id: str) -> bool:
-        """Open a piece's menu (a right click, the Menu key on the focus ring) and play the move chosen;
-        False when the piece has no move now (nothing opens)."""
-        entries = self.piece_entries(piece_id)
-        if not entries:
-            return False
-        label = self.choose_entry(entries)
-        if label is not None:
-            self.gesture(Press(label=label))
-        return True
-
-    def _drop_labels(self, piece_id: str, zone_id: str) -> list[str]:
-        """The presses a drop of the piece on the zone stands for (a festival card on the Bank: its mortgage)."""
-        return [label for label, on in self._on_piece.items() if on.piece == piece_id and on.zone == zone_id]
 
     def on_drag_started(self, piece_id: str) -> None:
         if self.human_to_act():
