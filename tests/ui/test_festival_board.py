@@ -335,3 +335,43 @@ def test_pressing_an_offer_in_the_window_asks_for_the_price(window, qtbot):
     QTimer.singleShot(100, answer)
     perform(window, qtbot, A.make(A.Offer, 0, 1, 35, 2000, True).gesture())
     assert seen == [AmountDialog] and match.state.offer == (0, 1, 35, 7700, True)
+
+
+
+def _debtor():
+    """Anna owes Ben rent she cannot pay, holding Open Flair with a Bude and Highfield."""
+    from tests.games.festival.helpers import roll
+
+    s = table(2)
+    give(s, 1, 37, 39)  # Tomorrowland and Glastonbury, Ben's, with two Buden: a rent of thousands
+    s.level[39] = 2
+    give(s, 0, 1, 3, 6)  # Open Flair and Taubertal (the brown group), Highfield
+    s.level[1] = 1  # a Bude on Open Flair
+    set_cash(s, 0, 100)
+    s.pos[0] = 34
+    s = roll(s, 1, 4)  # onto Glastonbury
+    assert s.phase == "debt"
+    return s
+
+
+def test_a_card_dragged_onto_the_bank_mortgages_it_or_sells_its_bude_back(window, qtbot):
+    """Mortgaging and selling back are done with the Bank: the card dropped on the Bank (lit with what it
+    gives) does it, as the card's menu says it, with the amount received."""
+    start(window, ["human", "human"], state=_debtor())
+    c = window.controller
+    if c.covered:
+        window.table.cover.button.click()
+    asked = []
+    c.choose_entry = lambda entries: asked.append(entries) or entries[0][0]
+    c.on_drag_started("deed:6")
+    assert c.scene.targets["bank"] == "Mortgage Highfield for 1,000 Tacken"
+    c.scene.clear_targets()
+    drag(window.table.view, grab_point(c.scene, c.scene.pieces["deed:6"]), c.scene.zones["bank"].rect.center())
+    assert c.match.state.mortgaged[6] and not asked, "one move: no question"
+    assert c.scene.pieces["deed:6"].zValue() and c.match.state.phase == "debt"
+    menu = c.piece_entries("deed:1")  # a festival with a Bude is not mortgaged before its Buden are sold
+    assert [(text, tip.split(" (")[0]) for _label, text, tip in menu] == [
+        ("Sell back a Bude on Open Flair for 500 Tacken", "Sells one Bude of Open Flair back to the bank at half "
+                                                          "its price")]
+    drag(window.table.view, grab_point(c.scene, c.scene.pieces["deed:1"]), c.scene.zones["bank"].rect.center())
+    assert c.match.state.level[1] == 0 and not asked
