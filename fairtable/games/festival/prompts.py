@@ -274,6 +274,10 @@ def _press(s: FestivalState, action: Action, what: str) -> str:
     reason = legal.check(s, action)
     if reason:
         return reason
+    if on_piece(s, action) is not None:
+        # TRANSLATORS: {button} is an entry of a card's menu, {what} what it does ("to sell it back for ...").
+        return _("Choose \u201c{button}\u201d in the card's menu (right click) to {what}").format(
+            button=A.button_text(action), what=what)
     # TRANSLATORS: {button} is a button's text, {what} what pressing it does ("to sell it back for ...").
     return _("Press \u201c{button}\u201d to {what}").format(button=A.button_text(action), what=what)
 

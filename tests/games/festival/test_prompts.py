@@ -261,6 +261,23 @@ def test_a_deed_dragged_to_its_owners_own_cards_says_it_is_yours_already():
         "Press \u201cMauscheln\u201d to offer Highfield to another player")
 
 
+def test_a_bude_dragged_off_its_festival_points_to_the_cards_menu_where_it_is_sold_back():
+    """Selling back is no button: it is in the property card's menu (and a drop of the card on the Bank)."""
+    s = table()
+    give(s, 1, 37, 39)  # Ben's Tomorrowland and Glastonbury with two Buden: a rent of thousands
+    s.level[39] = 2
+    give(s, 0, 1, 3)  # the brown group, a Bude on Open Flair
+    s.level[1] = 1
+    set_cash(s, 0, 100)
+    s.pos[0] = 34
+    s = roll(s, 1, 4)
+    assert s.phase == DEBT
+    assert GAME.on_piece(s, A.make(A.SellBack, 0, 1)).piece == "deed:1"
+    assert GAME.explain(s, Drag(piece="bude:1:0", zone="bank")) == (
+        "Choose \u201cSell back a Bude on Open Flair for 500 Tacken\u201d in the card's menu (right click) to sell "
+        "it back for 500 Tacken")
+
+
 def _draggable(lay, actor):
     """The pieces the board lets the player to act pick up (the table's rule: face up, theirs or nobody's, no
     markers)."""
