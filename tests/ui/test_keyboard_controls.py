@@ -260,6 +260,10 @@ def test_keyboard_many_moves_are_in_the_cards_menus_each_picked_with_the_menu_ke
     assert in_menus and all(c.on_piece(label) is not None for label in in_menus)
     assert all(c.on_piece(label).piece in window.keys.stops() for label in in_menus), "the ring reaches each card"
     last = in_menus[-1]
+    from tests.ui.keys import ring_to
+
+    ring_to(window, qtbot, c.on_piece(last).piece)
+    assert "Menu key or Shift+F10: " in window.statusBar().currentMessage(), "the ring says the card has a menu"
     c.choose_amount = lambda actions, lines, amounts: actions[0]
     steps = len(match.steps)
     key_menu(window, qtbot, last)  # Tab the ring to the card, the Menu key, the entry's number
