@@ -33,7 +33,9 @@ class KeyCapButton(QPushButton):
         self.wrap = wrap
         self._lines = 1  # a wrapping button's lines at its width
         if wrap:
-            self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
+            policy = QSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
+            policy.setHeightForWidth(True)  # more lines at a narrower width
+            self.setSizePolicy(policy)
 
     def _room(self) -> int:
         """The width beside the text: the key cap's on both sides (the text stays centred), and the frame."""
@@ -107,12 +109,22 @@ class KeyCapButton(QPushButton):
         side = self.fontMetrics().height() + 4
         return QRectF(6, (self.height() - side) / 2, side, side)
 
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's name)
+        return self.wrap or super().hasHeightForWidth()
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        """A wrapping button's height at ``width``: its lines there, and the frame."""
+        if not self.wrap:
+            return super().heightForWidth(width)
+        metrics = self.fontMetrics()
+        lines = len(self._wrapped(width)[0]) if width > self._room() else 1
+        return max(lines * metrics.lineSpacing() + 12, metrics.height() + 10, self.minimumHeight())
+
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         if self.wrap:
             metrics = self.fontMetrics()
-            lines = len(self._wrapped(self.width())[0]) if self.width() > self._room() else 1
-            height = max(lines * metrics.lineSpacing() + 12, metrics.height() + 10)
-            return QSize(self._room() + WRAP_CHARS * metrics.averageCharWidth(), height)
+            width = self._room() + WRAP_CHARS * metrics.averageCharWidth()
+            return QSize(width, self.heightForWidth(self.width() if self.width() > self._room() else width))
         hint = super().sizeHint()
         if not self.key:
             return hint

@@ -20,6 +20,7 @@ from fairtable.i18n import _
 from fairtable.ui.keycaps import NUMBER_KEYS, KeyCapButton
 
 SHORT_LIST = NUMBER_KEYS  # buttons always in view (each with its key); a longer list scrolls
+LIST_SHARE = 0.5  # the most of the screen's height the buttons ask for
 PROMPT_STYLE = "font-size: {px}px; font-weight: bold; color: #3b2a00; padding: 4px 2px 8px 2px;"
 TOLD_STYLE = "font-size: {px}px; color: #6b4a00; background: #fff3cd; border: 2px solid #ffb300; padding: 3px;"
 MARKED = "QPushButton { border: 3px solid #ffb300; border-radius: 4px; padding: 4px; font-weight: bold; }"
@@ -244,10 +245,17 @@ class ActionsPanel(QWidget):
         self.scroll.verticalScrollBar().setValue(0)
 
     def _fit_list(self) -> None:
-        """The scroll area asks for the height of the first SHORT_LIST buttons as they wrap at its width."""
+        """The scroll area asks for the height of the first SHORT_LIST buttons as they wrap at its width, but
+        for no more than LIST_SHARE of the screen: at the largest text sizes a long list scrolls (a number key
+        scrolls to its button) rather than make the window taller than the screen."""
         step = self.box.spacing()
         shown = self.buttons[:SHORT_LIST]
-        need = sum(max(b.minimumHeight(), b.sizeHint().height()) + step for b in shown)
+        width = self.scroll.viewport().width()
+        need = sum((b.heightForWidth(width) if width > 0 else b.sizeHint().height()) + step for b in shown)
+        screen = self.screen()
+        if screen is not None and shown:
+            most = int(screen.availableGeometry().height() * LIST_SHARE)
+            need = min(need, max(most, max(b.sizeHint().height() for b in shown) + step))
         if need != self.scroll.minimumHeight():
             self.scroll.setMinimumHeight(need)
 
