@@ -20,7 +20,8 @@ from fairtable.i18n import _
 from fairtable.ui.keycaps import NUMBER_KEYS, KeyCapButton
 
 SHORT_LIST = NUMBER_KEYS  # buttons always in view (each with its key); a longer list scrolls
-LIST_SHARE = 0.5  # the most of the screen's height the buttons ask for
+LIST_SHARE = 0.5  # the most of the screen's height the buttons ask for (nine of them fit at Normal text)
+LARGE_LIST_SHARE = 0.3  # above Normal text, where nine buttons cannot fit beside the other docks anyway
 PROMPT_STYLE = "font-size: {px}px; font-weight: bold; color: #3b2a00; padding: 4px 2px 8px 2px;"
 TOLD_STYLE = "font-size: {px}px; color: #6b4a00; background: #fff3cd; border: 2px solid #ffb300; padding: 3px;"
 MARKED = "QPushButton { border: 3px solid #ffb300; border-radius: 4px; padding: 4px; font-weight: bold; }"
@@ -158,6 +159,7 @@ class ActionsPanel(QWidget):
         self.buttons: list[KeyCapButton] = []
         self.key_pressed: KeyCapButton | None = None  # the button a number key is pressing
         self.shown: list[tuple[str, str, str]] = []
+        self.text_scale = 1.0
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         """The same width whatever the prompt and the buttons say."""
@@ -168,6 +170,7 @@ class ActionsPanel(QWidget):
 
     def set_text_scale(self, scale: float) -> None:
         """The prompt's type at View > Text size (the buttons follow the window's font)."""
+        self.text_scale = scale
         self.hint.setStyleSheet(PROMPT_STYLE.format(px=round(15 * scale)))
         self.told.setStyleSheet(TOLD_STYLE.format(px=round(13 * scale)))
         self.hint._fit()
@@ -254,7 +257,8 @@ class ActionsPanel(QWidget):
         need = sum((b.heightForWidth(width) if width > 0 else b.sizeHint().height()) + step for b in shown)
         screen = self.screen()
         if screen is not None and shown:
-            most = int(screen.availableGeometry().height() * LIST_SHARE)
+            share = LIST_SHARE if self.text_scale <= 1 else LARGE_LIST_SHARE
+            most = int(screen.availableGeometry().height() * share)
             need = min(need, max(most, max(b.sizeHint().height() for b in shown) + step))
         if need != self.scroll.minimumHeight():
             self.scroll.setMinimumHeight(need)
