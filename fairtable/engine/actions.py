@@ -48,6 +48,19 @@ class Action(BaseModel):
 
 
 @dataclass(frozen=True)
+class OnPiece:
+    """Where the table offers a Press action that belongs to one piece (a festival's mortgage, a building's
+    activation): in that piece's menu (a right click, or the Menu key on the keyboard's focus ring) instead
+    of as an Actions button. ``zone``: dragging the piece there performs it too, where the rules are about
+    that place (a mortgage with the Bank); "" for none. ``tip``: what the entry does, when its words alone
+    do not say it (a tooltip). The action's gesture stays its Press: records and bots are unaffected."""
+
+    piece: str
+    zone: str = ""
+    tip: str = ""
+
+
+@dataclass(frozen=True)
 class AmountRange:
     """The amounts a player may name for an action with a free amount (a Mauscheln price): the integer
     field ``field`` may be any of ``lo``, ``lo + step``, ... up to ``hi``, the other fields as they are.

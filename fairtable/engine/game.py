@@ -14,7 +14,7 @@ from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from fairtable.engine.actions import Action, AmountRange, Drag, Gesture, Press
+from fairtable.engine.actions import Action, AmountRange, Drag, Gesture, OnPiece, Press
 from fairtable.engine.errors import BadAction, IllegalAction, SetupError
 from fairtable.engine.layout import Layout
 from fairtable.engine.narration import Event, recording
@@ -316,6 +316,11 @@ class Game(ABC, Generic[S]):
         more than the label can, knowing the state. By default :meth:`press_words`."""
         gesture = action.gesture()
         return self.press_words(gesture.label) if isinstance(gesture, Press) else ""
+
+    def on_piece(self, state: S, action: Action) -> OnPiece | None:
+        """The piece a Press action belongs to, where the table offers it (its menu, and a drag to a place
+        the rules name), or None for an Actions button (the default: every press is a button)."""
+        return None
 
     def drag_targets(self, state: S, piece: str) -> dict[str, str]:
         """Zones where ``piece`` may be dropped now, each with a short hint for the table ("2 AP")."""

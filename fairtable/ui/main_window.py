@@ -29,6 +29,7 @@ from fairtable.ui.files import GameFiles
 from fairtable.ui.keycaps import number_shortcuts
 from fairtable.ui.menus import Menus
 from fairtable.ui.panels.actions import ActionsPanel
+from fairtable.ui.table.piece_menu import piece_menu
 from fairtable.ui.panels.log import LogPanel
 from fairtable.ui.panels.players import PlayersPanel
 from fairtable.ui.screen_fit import GUESSED_FRAME
@@ -332,6 +333,7 @@ class MainWindow(GameFiles, Menus, ColumnDocks, QMainWindow):
         c.bot_delay_ms = BOT_DELAYS_MS[self.settings.value("table/bot_speed")]
         c.choose = lambda actions, lines: choose_action(self, actions, lines, self._choice_point())
         c.choose_amount = lambda actions, lines, amounts: choose_amount(self, actions, lines, amounts)
+        c.choose_entry = lambda entries: piece_menu(self, entries, self._choice_point())  # a piece's menu
         c.changed.connect(self._refresh_panels)
         c.status.connect(self.show_status)
         c.thinking.connect(self._thinking)

@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QContextMenuEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication, QGraphicsView
 
 
@@ -27,6 +27,14 @@ def drag(view: QGraphicsView, start: QPointF, end: QPointF, steps: int = 6) -> N
         _send(view, QMouseEvent.MouseMove, p, Qt.NoButton, Qt.LeftButton)
     _send(view, QMouseEvent.MouseButtonRelease, b, Qt.LeftButton, Qt.NoButton)
     QApplication.processEvents()  # the drop is delivered on the next turn of the event loop
+
+
+def right_click(view: QGraphicsView, point: QPointF) -> None:
+    """A right click at ``point`` (scene coordinates): the context menu event a mouse sends there."""
+    vp = view.viewport()
+    pos = view.mapFromScene(point)
+    QApplication.sendEvent(vp, QContextMenuEvent(QContextMenuEvent.Mouse, pos, vp.mapToGlobal(pos)))
+    QApplication.processEvents()
 
 
 def drag_piece(view, scene, piece_id: str, zone_id: str) -> None:  # type: ignore[no-untyped-def]
@@ -68,6 +76,15 @@ def perform(window, qtbot, gesture) -> None:  # type: ignore[no-untyped-def]
         if button.property("label") == gesture.label:
             qtbot.mouseClick(button, Qt.LeftButton)
             return
+    on = c.on_piece(gesture.label)
+    if on is not None:  # a move of a piece's menu: a right click on the piece, the entry picked
+        chooser = c.choose_entry
+        c.choose_entry = lambda entries: next((e[0] for e in entries if e[0] == gesture.label), None)
+        try:
+            right_click(window.table.view, grab_point(c.scene, c.scene.pieces[on.piece]))
+        finally:
+            c.choose_entry = chooser
+        return
     raise AssertionError(f"no button {gesture.label!r} among {[b.text() for b in window.actions_panel.buttons]}")
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from fairtable.engine.actions import Drag
@@ -97,9 +98,37 @@ def back_to_the_board(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     raise AssertionError(f"Shift+Tab never comes back to the board (the focus is on {QApplication.focusWidget()})")
 
 
+def key_menu(window, qtbot, label: str) -> None:  # type: ignore[no-untyped-def]
+    """A move of a piece's menu: Tab the ring to the piece, the Menu key opens the real menu, the entry's
+    number key picks it."""
+    c = window.controller
+    on = c.on_piece(label)
+    assert on is not None, f"{label!r} is in no piece's menu"
+    ring_to(window, qtbot, on.piece)
+    labels = [entry[0] for entry in c.piece_entries(on.piece)]
+    i = labels.index(label)
+
+    def answer() -> None:
+        menu = QApplication.activePopupWidget()
+        assert menu is not None, "the piece's menu is not open"
+        if i < 9:
+            QTest.keyClick(menu, number_key(i + 1))
+            return
+        for _ in range(i):
+            QTest.keyClick(menu, Qt.Key_Down)
+        QTest.keyClick(menu, Qt.Key_Return)
+
+    QTimer.singleShot(0, answer)
+    qtbot.keyClick(window.table.view, Qt.Key_Menu)
+    if QApplication.activeWindow() is not window:
+        activate(window, qtbot)  # the offscreen platform leaves the closed menu active; a desktop does not
+
+
 def key_perform(window, qtbot, gesture) -> None:  # type: ignore[no-untyped-def]
     if isinstance(gesture, Drag):
         key_drag(window, qtbot, gesture.piece, gesture.zone)
+    elif window.controller.on_piece(gesture.label) is not None:
+        key_menu(window, qtbot, gesture.label)
     else:
         key_press(window, qtbot, gesture.label)
 

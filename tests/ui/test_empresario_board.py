@@ -282,3 +282,35 @@ def test_a_long_name_is_cut_to_its_town_header_and_keeps_its_s_town(qapp):
     cut, right = by_start["WWW"]
     assert cut.endswith("\u2026's town") and len(cut) < len("W" * 40 + "'s town")
     assert right <= panels[0].right() - 8, "inside seat 0's panel"
+
+
+def test_a_buildings_activations_are_in_its_menu_and_sister_josephines_say_what_they_do(window, qtbot):
+    """Sister Josephine with a town of buildings: the Actions panel keeps End turn (key 1); each building's
+    activations are in its menu (a right click on the tile), Josephine's paid one with a tooltip saying what
+    it does; the prompt counts only what the die can still activate."""
+    from fairtable.engine.match import Seat
+    from fairtable.games.empresario.actions import Activate
+    from fairtable.games.empresario.data import JOSEPHINE, MINE
+    from tests.games.empresario.helpers import fresh, place, tile, with_die
+    from tests.ui.helpers import right_click
+
+    s = fresh(2, [JOSEPHINE, 0])
+    mine = place(s, 0, tile(MINE, 3), 1, 0)
+    other = place(s, 0, tile(MINE, 5), -1, 0)
+    s = with_die(s, 3)
+    game = get_game("empresario")
+    s = game.apply(s, Activate(player=0, building=mine))
+    match = Match(game, [Seat(name="Anna"), Seat(name="Ben", kind="bot", level="random")], seed=4)
+    match.states[0] = s
+    window.start(match)
+    c = window.controller
+    c.paused = True
+    settle(window, qtbot)
+    assert [(b.property("label"), b.key) for b in window.actions_panel.buttons] == [("End turn", "1")]
+    entries = c.piece_entries(f"tile:{other}")
+    assert [text for _label, text, _tip in entries] == ["Activate Mine 5 (Josephine, $1)"]
+    assert entries[0][2].startswith("Sister Josephine: pay $1 to activate this building as well")
+    picked = []
+    c.choose_entry = lambda entries: picked.append(entries) or entries[0][0]
+    right_click(window.table.view, grab_point(c.scene, c.scene.pieces[f"tile:{other}"]))
+    assert picked and match.steps[-1].action == Activate(player=0, building=other, josephine=True)

@@ -246,24 +246,30 @@ def test_a_normal_bot_offers_a_trade_and_the_human_answers_it_with_a_button(wind
     qtbot.waitUntil(lambda: match.state.offer is None and match.state.offer_used)
 
 
-def test_mauscheln_offers_are_a_button_per_festival_with_the_price_to_name_and_name_the_players(window, qtbot):
+def test_mauscheln_offers_are_in_the_menu_of_each_card_with_the_price_to_name_and_name_the_players(window, qtbot):
+    """Dozens of offers are no buttons: each is in the menu of the card it trades (a right click, or the Menu
+    key on the focus ring): one's own festival offered to the others, another's bought on its owner's marker
+    on the board. The Actions panel keeps only Cancel offer, with its key."""
+    from fairtable.ui.table.piece_menu import entries_menu
+
     s = table(2)
     give(s, 0, 1, 5, 6, 11, 16, 21, 25)  # Anna holds seven properties, Ben as many: dozens of offers
     give(s, 1, 3, 8, 13, 18, 23, 26, 35)
     start(window, ["human", "human"], state=s)
     perform(window, qtbot, A.make(A.Mauscheln, 0).gesture())
+    c = window.controller
     buttons = [b for b in window.actions_panel.buttons if b.isEnabled()]  # the turn's others wait, disabled
-    offers = [a for a in GAME.legal_actions(window.controller.match.state) if a.kind == "offer"]
-    assert len(offers) > 40 and len(buttons) == len({(a.item, a.buying) for a in offers}) + 1  # and Cancel
-    qtbot.wait(50)  # the window lays the docks out again
-    assert window.actions_panel.minimumSizeHint().height() < 400
-    assert window.height() <= 950, "the offers must scroll inside the dock, not stretch the window"
-    window.resize(1280, 720)  # a small laptop screen
-    qtbot.wait(50)
-    assert window.height() <= 720
-    texts = [b.text() for b in buttons]
-    assert "Offer Open Flair to Ben" in texts and not any("seat 2" in t for t in texts), texts[:4]
-    assert "Offer Bus && Bahn Süd to Ben" in texts  # shown as "&", not taken for a shortcut marker
+    offers = [a for a in GAME.legal_actions(c.match.state) if a.kind == "offer"]
+    assert len(offers) > 40 and [b.property("label") for b in buttons] == ["Cancel offer"]
+    assert len(window.actions_panel.buttons) <= 9, "every button has its number key"
+    menus = {piece: c.piece_entries(piece) for piece in c.movable_pieces()}
+    offered = {label for entries in menus.values() for label, _text, _tip in entries}
+    assert offered == {a.gesture().label for a in offers}, "every offer is in a card's menu"
+    assert [text for _label, text, _tip in menus["deed:1"]] == ["Offer Open Flair to Ben"]
+    assert [text for _label, text, _tip in menus["owner:35"]] == ["Offer to buy Flughafen Ost from Ben"]
+    menu, entries = entries_menu(None, menus["deed:25"])
+    assert [e.text() for e in entries] == ["&1  Offer Bus && Bahn Nord to Ben"]  # "&" shown, not a shortcut marker
+    menu.deleteLater()
     asked = []
 
     def choose_amount(actions, lines, amounts):  # type: ignore[no-untyped-def]
@@ -328,3 +334,43 @@ def test_pressing_an_offer_in_the_window_asks_for_the_price(window, qtbot):
     QTimer.singleShot(100, answer)
     perform(window, qtbot, A.make(A.Offer, 0, 1, 35, 2000, True).gesture())
     assert seen == [AmountDialog] and match.state.offer == (0, 1, 35, 7700, True)
+
+
+
+def _debtor():
+    """Anna owes Ben rent she cannot pay, holding Open Flair with a Bude and Highfield."""
+    from tests.games.festival.helpers import roll
+
+    s = table(2)
+    give(s, 1, 37, 39)  # Tomorrowland and Glastonbury, Ben's, with two Buden: a rent of thousands
+    s.level[39] = 2
+    give(s, 0, 1, 3, 6)  # Open Flair and Taubertal (the brown group), Highfield
+    s.level[1] = 1  # a Bude on Open Flair
+    set_cash(s, 0, 100)
+    s.pos[0] = 34
+    s = roll(s, 1, 4)  # onto Glastonbury
+    assert s.phase == "debt"
+    return s
+
+
+def test_a_card_dragged_onto_the_bank_mortgages_it_or_sells_its_bude_back(window, qtbot):
+    """Mortgaging and selling back are done with the Bank: the card dropped on the Bank (lit with what it
+    gives) does it, as the card's menu says it, with the amount received."""
+    start(window, ["human", "human"], state=_debtor())
+    c = window.controller
+    if c.covered:
+        window.table.cover.button.click()
+    asked = []
+    c.choose_entry = lambda entries: asked.append(entries) or entries[0][0]
+    c.on_drag_started("deed:6")
+    assert c.scene.targets["bank"] == "Mortgage Highfield for 1,000 Tacken"
+    c.scene.clear_targets()
+    drag(window.table.view, grab_point(c.scene, c.scene.pieces["deed:6"]), c.scene.zones["bank"].rect.center())
+    assert c.match.state.mortgaged[6] and not asked, "one move: no question"
+    assert c.scene.pieces["deed:6"].zValue() and c.match.state.phase == "debt"
+    menu = c.piece_entries("deed:1")  # a festival with a Bude is not mortgaged before its Buden are sold
+    assert [(text, tip.split(" (")[0]) for _label, text, tip in menu] == [
+        ("Sell back a Bude on Open Flair for 500 Tacken", "Sells one Bude of Open Flair back to the bank at half "
+                                                          "its price")]
+    drag(window.table.view, grab_point(c.scene, c.scene.pieces["deed:1"]), c.scene.zones["bank"].rect.center())
+    assert c.match.state.level[1] == 0 and not asked

@@ -228,12 +228,18 @@ def test_keyboard_number_keys_press_the_buttons_and_one_not_possible_says_why(wi
     assert not buttons[0].isEnabled()  # kept in its place, not possible now
     qtbot.keyClick(window.table.view, number_key(1))
     assert len(match.steps) == steps + 1
-    assert window.statusBar().currentMessage() == f"Play-test: {buttons[0].toolTip()}" and buttons[0].toolTip()
+    why = buttons[0].property("why")
+    assert window.statusBar().currentMessage() == f"Play-test: {why}" and why and why in buttons[0].toolTip()
     qtbot.keyClick(window.table.view, number_key(7))
     assert window.statusBar().currentMessage() == "No button has the key 7 now"
 
 
-def test_keyboard_reaches_a_button_past_the_ninth_with_tab_and_presses_it_with_space(window, qtbot):
+def test_keyboard_many_moves_are_in_the_cards_menus_each_picked_with_the_menu_key_and_a_number(window, qtbot):
+    """A festival position with more than nine presses (Mauscheln offers): the Actions panel keeps a few
+    buttons, each with its number key, and every other press is in a card's menu, which the focus ring
+    reaches: the Menu key opens it at the card and a number key picks the move."""
+    from tests.ui.keys import key_menu
+
     game = get_game("festival")
     match = start_match(window, game, ["human", "bot"], seed=8)
     c = window.controller
@@ -248,13 +254,20 @@ def test_keyboard_reaches_a_button_past_the_ninth_with_tab_and_presses_it_with_s
     show(window)
     activate(window, qtbot)
     buttons = window.actions_panel.buttons
-    assert len(buttons) > 9 and [b.key for b in buttons[:10]] == [str(n) for n in range(1, 10)] + [""]
-    last = buttons[-1].property("label")
+    assert 0 < len(buttons) <= 9 and [b.key for b in buttons] == [str(n) for n in range(1, len(buttons) + 1)]
+    on_buttons = {b.property("label") for b in buttons}
+    in_menus = [label for label in sorted(labels) if label not in on_buttons]
+    assert in_menus and all(c.on_piece(label) is not None for label in in_menus)
+    assert all(c.on_piece(label).piece in window.keys.stops() for label in in_menus), "the ring reaches each card"
+    last = in_menus[-1]
+    from tests.ui.keys import ring_to
+
+    ring_to(window, qtbot, c.on_piece(last).piece)
+    assert "Menu key or Shift+F10: " in window.statusBar().currentMessage(), "the ring says the card has a menu"
     c.choose_amount = lambda actions, lines, amounts: actions[0]
     steps = len(match.steps)
-    key_press(window, qtbot, last)  # Tab through the window to it, then Space
-    assert len(match.steps) == steps + 1 and match.steps[-1].action.gesture() == Press(label=last)
-    assert QApplication.focusWidget() is window.table.view  # and Shift+Tab back to the board
+    key_menu(window, qtbot, last)  # Tab the ring to the card, the Menu key, the entry's number
+    assert len(match.steps) > steps and match.steps[steps].action.gesture() == Press(label=last)  # (the bot answers)
 
 
 # -- the choice menu and the price dialog ---------------------------------------------------------------

@@ -345,8 +345,66 @@ def test_a_hint_to_press_a_button_outlines_that_button(window, qtbot):
     line = window.statusBar().currentMessage().removeprefix("Hint: a Normal bot would play: ")
     pressed = game.actions_for(c.match.state, Press(label=marked[0].property("label")))
     assert game.describe(c.match.state, pressed[0], c.match.names) == line
+    told = window.actions_panel.told
+    assert told.isVisible() and told.text() == window.statusBar().currentMessage(), "the hint's words beside it"
     marked[0].click()
     assert not any(b.styleSheet() for b in window.actions_panel.buttons), "the outline goes with the move"
+    assert not told.isVisible()
+
+
+class _Plays:
+    """A hint bot that plays ``action``."""
+
+    def __init__(self, action) -> None:  # type: ignore[no-untyped-def]
+        self.action = action
+
+    def decide(self, game, state, seat):  # type: ignore[no-untyped-def]
+        return self.action
+
+
+def test_a_hint_to_build_a_public_facility_lights_its_pair_of_cells(window, qtbot, monkeypatch):
+    """Animal Marche's facility places (pairs of cells) overlap and light only under a held card; the one a
+    hint names is lit all the same, with the card outlined and the hint's words in the Actions panel."""
+    from fairtable.ui.table import controller as controller_module
+
+    game = get_game("marche")
+    match = Match(game, [Seat(name="Ida"), Seat(name="Bo")], seed=0)
+    rng = Rng(0)
+    while match.current_player() != 0 or not any(a.kind == "build_facility" for a in game.legal_actions(match.state)):
+        match.play(rng.choice(game.legal_actions(match.state)))
+    build = next(a for a in game.legal_actions(match.state) if a.kind == "build_facility")
+    window.start(match)
+    c = window.controller
+    c.paused = True
+    window.table.cover.button.click()  # "Pass to Ida"
+    monkeypatch.setattr(controller_module, "make_bot", lambda level, seed: _Plays(build))
+    assert c.hint()
+    g = build.gesture()
+    zone = c.scene.zones[g.zone]
+    assert zone.quiet and zone.lit(), f"{g.zone} is lit"
+    assert c.scene.pieces[g.piece].marked
+    assert window.actions_panel.told.text().startswith("Hint: a Normal bot would play: ")
+
+
+def test_a_hint_for_a_move_of_a_cards_menu_outlines_the_card(window, qtbot, monkeypatch):
+    from fairtable.games.festival import actions as FA
+    from fairtable.ui.table import controller as controller_module
+
+    game = get_game("festival")
+    match = next(m for m in (Match(game, [Seat(name="Ida"), Seat(name="Bo")], seed=k) for k in range(20))
+                 if m.current_player() == 0)
+    s = match.states[0]
+    s.owner[1] = 0  # Ida holds Open Flair, mortgaged
+    s.mortgaged[1] = True
+    window.start(match)
+    c = window.controller
+    window.table.cover.button.click()  # "Pass to Ida"
+    lift = FA.make(FA.Lift, 0, 1)
+    assert lift in c.legal() and c.on_piece(lift.gesture().label).piece == "deed:1"
+    monkeypatch.setattr(controller_module, "make_bot", lambda level, seed: _Plays(lift))
+    assert c.hint()
+    assert c.scene.pieces["deed:1"].marked and not any(b.styleSheet() for b in window.actions_panel.buttons)
+    assert "lifts the mortgage" in window.actions_panel.told.text()
 
 
 def test_ending_an_essen_turn_with_ap_left_asks_once_and_dont_ask_again_turns_it_off(window, qtbot, monkeypatch):

@@ -405,3 +405,38 @@ def test_a_zone_holds_any_number_of_pieces_inside_it_each_one_in_sight(qapp, kin
             size = view.piece_size(pieces[0], zone)
             assert all((scene.pieces[p.id].w, scene.pieces[p.id].h) == (size.width(), size.height()) for p in pieces)
         scene.dispose()
+
+
+def test_the_actions_panel_asks_for_the_same_width_whatever_its_buttons_say_and_long_ones_wrap(qtbot):
+    """The panel's width is the dock's, not the widest button's: a long text wraps onto more lines (its
+    tooltip says it whole), and the panel asks for the same width as with short ones."""
+    panel = ActionsPanel(lambda label: None)
+    qtbot.addWidget(panel)
+    panel.resize(300, 500)
+    panel.show()
+    panel.show_buttons([("Roll", "Roll")], "Your turn")
+    qtbot.wait(10)
+    asked = (panel.minimumSizeHint().width(), panel.sizeHint().width())
+    long_text = "Buy Wacken Open Air for 6,400 Tacken and tell everybody at the table about it"
+    panel.show_buttons([("Roll", "Roll"), ("Buy", long_text)], "Your turn: " + "a very long prompt " * 12)
+    qtbot.wait(10)
+    assert (panel.minimumSizeHint().width(), panel.sizeHint().width()) == asked
+    short, wide = panel.buttons
+    assert wide.toolTip() == long_text and wide.text() == long_text
+    assert wide.height() > short.height(), "the long text wraps onto more lines"
+    assert wide.width() <= panel.width()
+
+
+def test_the_prompt_shows_its_first_line_and_a_long_one_scrolls_in_its_box(qtbot):
+    panel = ActionsPanel(lambda label: None)
+    qtbot.addWidget(panel)
+    panel.resize(300, 260)
+    panel.show()
+    panel.show_buttons([(f"b{i}", f"Button {i}") for i in range(4)], "Round 1 of 7, your turn: 3 AP left. "
+                       + "Then a long explanation of everything one may do now. " * 10)
+    qtbot.wait(10)
+    box, prompt = panel.prompt_box, panel.hint
+    assert box.verticalScrollBar().value() == 0 and prompt.y() == 0, "from its first line"
+    assert box.height() >= prompt.first_line(), "the first line is never cut"
+    assert box.verticalScrollBar().maximum() > 0, "the rest scrolls inside the prompt's box"
+    assert all(b.visibleRegion().boundingRect() == b.rect() for b in panel.buttons), "the buttons stay in view"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from fairtable.engine.actions import Action, Drag, Gesture
+from fairtable.engine.actions import Action, Drag, Gesture, OnPiece
 from fairtable.games.empresario import activation, core, town
 from fairtable.games.empresario.actions import (
     Activate,
@@ -58,6 +58,34 @@ def actions_for(state: EmpresarioState, gesture: Gesture) -> list[Action]:
         return [a for a in legal if isinstance(a, ChooseDie) and a.die == first]
     b = building_at(state, gesture.zone)
     return [a for a in legal if isinstance(a, Activate) and a.building == b and not a.josephine]
+
+
+def on_piece(state: EmpresarioState, action: Action) -> OnPiece | None:
+    """A building's own moves are offered on its tile: its activations (each way: the Town Hall's two,
+    Trent's, Merle's, Sister Josephine's paid one) and building it. The others are buttons."""
+    if isinstance(action, Activate):
+        return OnPiece(f"tile:{action.building}", "", activation_tip(state, action))
+    if isinstance(action, BuildTile):
+        return OnPiece(f"tile:{action.tile}")
+    return None
+
+
+def activation_tip(state: EmpresarioState, a: Activate) -> str:
+    """What an activation does beyond the building's own effect, said in full for its menu's tooltip."""
+    one = dollars(1)
+    tips = []
+    if a.josephine:
+        tips.append(_("Sister Josephine: pay {one} to activate this building as well, whatever number it has; "
+                      "once a turn, when you activate your town with your die").format(one=one))
+    if a.trent:
+        tips.append(_("Trent the Politician: pay {one} more for 1 VP token").format(one=one))
+    if a.use == "distillery":
+        tips.append(_("Merle the Moonshiner: this building works as a Distillery this once"))
+    if a.use == "build":
+        tips.append(_("The Town Hall: pay {one} to build one of your buildings under construction").format(one=one))
+    elif a.use == "coin":
+        tips.append(_("The Town Hall: take {one}").format(one=one))
+    return " ".join(f"{t}." for t in tips)
 
 
 def die_index(state: EmpresarioState, piece: str) -> int:

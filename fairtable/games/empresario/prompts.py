@@ -40,9 +40,24 @@ from fairtable.i18n import _, alternatives, listing, ngettext
 
 
 def to_activate(s: EmpresarioState) -> list[int]:
-    """The acting seat's buildings it may still activate now, Town Hall first."""
-    town_tiles = s.town[s.actor].values()
-    return sorted((b for b in town_tiles if activation.activation_options(s, b)), key=lambda b: (b < 62, b))
+    """The acting seat's buildings it may still activate now as its die (or the leftover die, or an offer)
+    allows, Town Hall first. Those only Sister Josephine's one paid activation reaches are not among them:
+    of those one at most can be made (:func:`josephine_may`)."""
+    return _activatable(s, extra=False)
+
+
+def josephine_may(s: EmpresarioState) -> list[int]:
+    """The buildings only Sister Josephine's additional activation ($1, once a turn) may activate now."""
+    return _activatable(s, extra=True)
+
+
+def _activatable(s: EmpresarioState, extra: bool) -> list[int]:
+    out = []
+    for b in s.town[s.actor].values():
+        ways = activation.activation_options(s, b)
+        if ways and any(not josephine for _use, _trent, josephine in ways) != extra:
+            out.append(b)
+    return sorted(out, key=lambda b: (b < 62, b))
 
 
 def prompt(s: EmpresarioState, viewer: int | None) -> str:
@@ -78,14 +93,25 @@ def prompt(s: EmpresarioState, viewer: int | None) -> str:
                     seat=seat(p), colour=colour(COLOUR_NAMES[s.colour_mode]))
             return _("{seat} activates the town with a {value}").format(seat=seat(p), value=s.die_value)
         left = [tile_text(b) for b in to_activate(s)]
-        if jesse:
+        extra = [tile_text(b) for b in josephine_may(s)]
+        if jesse and left:
             text = _("Activate your town with {colour} buildings (Jesse): {left} still to activate ({buildings}); "
-                     "press a building's button or drag the die onto it, or end your turn")
-        else:
+                     "use a building's menu (right click) or drag the die onto it, or end your turn")
+        elif left:
             text = _("Activate your town with a {value}: {left} still to activate ({buildings}); "
-                     "press a building's button or drag the die onto it, or end your turn")
-        return text.format(colour=colour(COLOUR_NAMES[s.colour_mode]) if jesse else "", value=s.die_value,
+                     "use a building's menu (right click) or drag the die onto it, or end your turn")
+        elif jesse:
+            text = _("Activate your town with {colour} buildings (Jesse): none left to activate, end your turn")
+        else:
+            text = _("Activate your town with a {value}: none left to activate, end your turn")
+        text = text.format(colour=colour(COLOUR_NAMES[s.colour_mode]) if jesse else "", value=s.die_value,
                            left=buildings(len(left)), buildings=listing(left))
+        if extra:
+            # TRANSLATORS: {buildings} are the buildings of other numbers; only one of them may be activated
+            note = _("Sister Josephine may pay {one} to activate 1 more building: one of {buildings}").format(
+                one=dollars(1), buildings=listing(extra))
+            text = _("{text}. {note}").format(text=text, note=note)
+        return text
     if s.phase == LEFTOVER:
         return _leftover(s, mine)
     return _("{seat} finishes the turn").format(seat=seat(p))
@@ -146,7 +172,7 @@ def _use(s: EmpresarioState, mine: bool) -> str:
         options.append(_("discard one of its tiles for {income} (drag it onto Discard)").format(income=income))
     else:
         options.append(_("take {income} (column {column} is empty)").format(income=income, column=v))
-    options.append(_("activate your town (drag the die onto your buildings, or use their buttons)"))
+    options.append(_("activate your town (drag the die onto your buildings, or use their menus)"))
     text = _("Your die shows {value}: {options}").format(
         value=v, options=alternatives(options, clauses=True))
     notes = []
@@ -193,11 +219,12 @@ def _pending(s: EmpresarioState, mine: bool) -> str:
     kind, col = s.pending[-1]
     if kind == F_BUILD:
         if mine:
-            return _("Build 1 building: press Build on one of your buildings under construction to turn it face up")
+            return _("Build 1 building: choose Build in the menu (right click) of one of your buildings under construction "
+                     "to turn it face up")
         return _("{seat} chooses a building to build").format(seat=seat(p))
     if kind == F_BUILD_OPT:
         if mine:
-            return _("Native Settlement: you may build 1 building: press its Build button, or Skip")
+            return _("Native Settlement: you may build 1 building: choose Build in its menu (right click), or Skip")
         return _("{seat} may build 1 building (Native Settlement)").format(seat=seat(p))
     if kind == F_CLAIM:
         if mine:
@@ -211,7 +238,7 @@ def _pending(s: EmpresarioState, mine: bool) -> str:
         return _("{seat} may spend 2 VP tokens to claim a tile from the display (Native Settlement)").format(
             seat=seat(p))
     if mine:
-        return _("You may pay {one} to activate 1 more building of your town (press its button or drag the die onto "
+        return _("You may pay {one} to activate 1 more building of your town (use its menu or drag the die onto "
                  "it), or Skip").format(one=dollars(1))
     return _("{seat} may pay {one} to activate 1 more building").format(seat=seat(p), one=dollars(1))
 
@@ -227,6 +254,8 @@ def confirm(s: EmpresarioState, action: Action) -> str | None:
         if s.phase == ACTIVATE:
             left = len(to_activate(s))
             if not left:
+                if josephine_may(s):
+                    return _("End your turn without Sister Josephine's additional activation?")
                 return None
             return ngettext("End your turn with {n} building still to activate?",
                             "End your turn with {n} buildings still to activate?", left).format(n=left)

@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from fairtable.engine import rng
-from fairtable.engine.actions import Action, Gesture, Press
+from fairtable.engine.actions import Action, Gesture, OnPiece, Press
 from fairtable.engine.game import Game, GameInfo, Result
 from fairtable.engine.narration import telling
 from fairtable.games.empresario import activation, core, gestures, legal, narration, prompts, town
@@ -241,6 +241,9 @@ class EmpresarioGame(Game[EmpresarioState]):
 
     def explain(self, state: EmpresarioState, gesture: Gesture) -> str:
         return gestures.explain(state, gesture)
+
+    def on_piece(self, state: EmpresarioState, action: Action) -> OnPiece | None:
+        return gestures.on_piece(state, action)
 
     def drag_targets(self, state: EmpresarioState, piece: str) -> dict[str, str]:
         return gestures.drag_targets(state, piece)

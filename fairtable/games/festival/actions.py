@@ -230,11 +230,19 @@ def button_text(a: Action) -> str:
     if isinstance(a, Buy):
         return _("Buy {field} for {price}").format(field=field_name(a.field), price=money(tables().price[a.field]))
     if isinstance(a, SellBack):
-        return _("Sell back on {field}").format(field=field_name(a.field))
+        # TRANSLATORS: {amount} is what the bank pays for the Bude
+        return _("Sell back a Bude on {field} for {amount}").format(field=field_name(a.field),
+                                                                    amount=money(tables().bude_price[a.field] // 2))
     if isinstance(a, Mortgage):
-        return _("Mortgage {field}").format(field=field_name(a.field))
+        # TRANSLATORS: {amount} is what the bank pays for the mortgage
+        return _("Mortgage {field} for {amount}").format(field=field_name(a.field),
+                                                         amount=money(tables().mortgage[a.field]))
     if isinstance(a, Lift):
-        return _("Lift mortgage on {field}").format(field=field_name(a.field))
+        from fairtable.games.festival.flow import lift_cost
+
+        # TRANSLATORS: {amount} is what lifting the mortgage costs
+        return _("Lift the mortgage on {field} for {amount}").format(field=field_name(a.field),
+                                                                     amount=money(lift_cost(a.field)))
     if isinstance(a, Offer):
         other = f"seat {a.to + 1}"
         if a.buying:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from fairtable.engine.actions import Action, Drag, Gesture, Press
+from fairtable.engine.actions import Action, Drag, Gesture, OnPiece, Press
 from fairtable.games.festival import actions as A
 from fairtable.games.festival import legal
 from fairtable.games.festival.data import field_name, money, tables
@@ -39,15 +39,18 @@ def prompt(s: FestivalState, viewer: int | None) -> str:
         if s.cash[p] >= price:
             return _("Buy {field} for {price}, or pass (it stays with the bank)").format(
                 field=field_name(f), price=money(price))
-        return _("{field} costs {price} and you have {cash}: sell Buden back or mortgage to raise {short} more "
+        text = _("{field} costs {price} and you have {cash}: sell Buden back or mortgage to raise {short} more "
                  "and buy it, or pass").format(field=field_name(f), price=money(price), cash=money(s.cash[p]),
                                                short=money(price - s.cash[p]))
+        return _with_cards(s, text)
     if s.phase == DEBT and s.debt is not None:
         return _debt_prompt(s, p)
     if s.phase == PROPOSE:
         if s.offer_back == DEBT:
-            return _("Mauscheln: choose a festival or voucher to sell, to whom and for which price, or cancel")
-        return _("Mauscheln: choose what to sell or to buy, with whom and for which price, or cancel")
+            return _("Mauscheln: choose a festival card or voucher of yours to sell in its menu (right click), to "
+                     "whom and for which price, or cancel")
+        return _("Mauscheln: choose what to sell in the menu (right click) of a festival card or voucher of yours, "
+                 "what to buy in the menu of another player's owner marker on the board, then the price; or cancel")
     if s.phase == OFFER and s.offer is not None:
         return _offer_prompt(s, p)
     if s.phase == CLAIM and s.claims:
@@ -119,9 +122,18 @@ def _debt_prompt(s: FestivalState, p: int) -> str:
     if "give_up" in kinds:
         ways.append(_("declare bankruptcy"))
     short = amount - s.cash[p]
-    return _("You owe {creditor} {amount} and have {cash}: raise {short} more ({ways})").format(
+    return _with_cards(s, _("You owe {creditor} {amount} and have {cash}: raise {short} more ({ways})").format(
         creditor=creditor_name(creditor), amount=money(amount), cash=money(s.cash[p]), short=money(short),
-        ways=either(ways))
+        ways=either(ways)))
+
+
+def _with_cards(s: FestivalState, text: str) -> str:
+    """A prompt that asks to raise money, with where selling back and mortgaging are done at the table."""
+    if not {"sell_back", "mortgage"} & {a.kind for a in legal.legal_actions(s)}:
+        return text
+    # TRANSLATORS: a prompt asking to raise money, then how the table does it
+    return _("{text}. Selling back and mortgaging: in a festival card's menu (right click), or drag the card onto "
+             "the Bank").format(text=text)
 
 
 def _offer_prompt(s: FestivalState, p: int) -> str:
@@ -213,6 +225,28 @@ def button_text(s: FestivalState, a: Action) -> str:
     return A.button_text(a)
 
 
+def on_piece(s: FestivalState, a: Action) -> OnPiece | None:
+    """The moves that belong to one card are offered on it: selling a Bude back, mortgaging a festival and
+    lifting its mortgage on its property card (and by dragging the card onto the Bank, whom they are made
+    with), a Mauscheln offer of a festival or voucher on that card, an offer to buy another's festival on its
+    owner's marker on the board (another's cards may be folded away). Every other press is a button."""
+    t = tables()
+    if isinstance(a, A.SellBack):
+        return OnPiece(f"deed:{a.field}", "bank", _("Sells one Bude of {field} back to the bank at half its price "
+                                                     "(a Mainstage turns back into four Buden)").format(
+            field=field_name(a.field)))
+    if isinstance(a, A.Mortgage):
+        return OnPiece(f"deed:{a.field}", "bank", _("Lifting the mortgage later costs {amount}").format(
+            amount=money(lift_cost(a.field))))
+    if isinstance(a, A.Lift):
+        return OnPiece(f"deed:{a.field}", "bank")
+    if isinstance(a, A.Offer):
+        if a.item >= A.VOUCHER_ITEM:
+            return OnPiece(f"voucher:{t.deck_ids[a.item - A.VOUCHER_ITEM]}")
+        return OnPiece(f"owner:{a.item}" if a.buying else f"deed:{a.item}")
+    return None
+
+
 def explain(s: FestivalState, gesture: Gesture) -> str:
     if s.phase == OVER:
         return _("The game is over")
@@ -240,6 +274,10 @@ def _press(s: FestivalState, action: Action, what: str) -> str:
     reason = legal.check(s, action)
     if reason:
         return reason
+    if on_piece(s, action) is not None:
+        # TRANSLATORS: {button} is an entry of a card's menu, {what} what it does ("to sell it back for ...").
+        return _("Choose \u201c{button}\u201d in the card's menu (right click) to {what}").format(
+            button=A.button_text(action), what=what)
     # TRANSLATORS: {button} is a button's text, {what} what pressing it does ("to sell it back for ...").
     return _("Press \u201c{button}\u201d to {what}").format(button=A.button_text(action), what=what)
 
@@ -321,4 +359,4 @@ def _lower(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-__all__ = ["button_text", "confirm", "explain", "explain_drag", "interpret", "press_actions", "prompt"]
+__all__ = ["button_text", "confirm", "explain", "explain_drag", "interpret", "on_piece", "press_actions", "prompt"]

@@ -12,7 +12,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from fairtable.engine import rng
-from fairtable.engine.actions import Action, AmountRange, Gesture
+from fairtable.engine.actions import Action, AmountRange, Gesture, OnPiece
 from fairtable.engine.game import Game, GameInfo, Result
 from fairtable.engine.layout import Layout
 from fairtable.engine.narration import telling
@@ -219,6 +219,9 @@ class FestivalGame(Game[FestivalState]):
 
     def button_text(self, state: FestivalState, action: Action) -> str:
         return prompts.button_text(state, action)
+
+    def on_piece(self, state: FestivalState, action: Action) -> OnPiece | None:
+        return prompts.on_piece(state, action)
 
     def invariants(self, state: FestivalState) -> list[str]:
         return invariants(state)

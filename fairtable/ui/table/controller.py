@@ -3,6 +3,11 @@
 A drag or a button press is a gesture. One legal action for it is played; several ask the player to
 choose; an action with a free amount (a Mauscheln price) asks for the amount, the listed ones as quick
 choices; none leave the board as it was (the piece glides back) and show the engine's reason.
+
+A press that belongs to one piece (``Game.on_piece``: a festival's mortgage, a building's activation) is
+no Actions button: it is an entry of that piece's menu (a right click, or the Menu key on the keyboard's
+focus ring), and where the rules name a place for it, a drag of the piece there performs it too. The
+Actions panel keeps the phase's few buttons, each on the same place (and number key) for the whole turn.
 """
 
 from __future__ import annotations
@@ -13,13 +18,14 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 
 from fairtable.bots.base import Bot, make_bot
-from fairtable.engine.actions import Action, AmountRange, Drag, Gesture, Press
+from fairtable.engine.actions import Action, AmountRange, Drag, Gesture, OnPiece, Press
 from fairtable.engine.game import IllegalAction
 from fairtable.engine.layout import Layout, Piece, name_seats, with_seat_names
 from fairtable.engine.match import Match
 from fairtable.i18n import _
 from fairtable.ui.bot_runner import BotRunner
 from fairtable.ui.speeds import BANNER_MS, BOT_DELAYS_MS
+from fairtable.ui.table.controls import Controls
 from fairtable.ui.table.scene import BoardScene
 from fairtable.ui.table.seat_marks import mark_seats
 from fairtable.ui.table.title_view import TitleView
@@ -51,14 +57,14 @@ def title_view_for(game_id: str, seats) -> TitleView:  # type: ignore[no-untyped
     return module.VIEW(seats)
 
 
-class TableController(QObject):
+class TableController(Controls, QObject):
     changed = Signal()  # the state or the viewer changed: panels refresh
     status = Signal(str)  # a message for the status bar (rejection reasons among them)
     logged = Signal(str)
     thinking = Signal(int, bool)  # seat, thinking or not
     game_over = Signal()
     cover = Signal(str)  # a human's name: hide the table until they are ready ("" = no cover)
-    hinted = Signal(str)  # the label of the button a hint names
+    hinted = Signal(str, str)  # the label of the button a hint names ("" for a piece's move), and the hint's words
     banner = Signal(str)  # a big moment to show across the board ("" = take it down)
     refused = Signal(str, QPointF)  # a refused drop's reason and where it was dropped (scene coordinates)
 
@@ -73,6 +79,7 @@ class TableController(QObject):
         self.scene.drag_started.connect(self.on_drag_started)
         self.scene.dropped.connect(self.on_dropped)
         self.scene.seat_clicked.connect(self.toggle_seat)
+        self.scene.piece_menu = self.piece_menu
         self.runner = BotRunner()
         self.runner.decided.connect(self.on_bot_decided)
         self.bots: dict[int, Bot] = {}
@@ -86,6 +93,11 @@ class TableController(QObject):
         self.choose_amount: Callable[[list[Action], list[str], AmountRange], Action | None] = (
             lambda actions, lines, amounts: self.choose(actions, lines)
         )
+        # A piece's menu: (label, text, what it does) of each of its moves; the label chosen, or None. By
+        # default the first.
+        self.choose_entry: Callable[[list[tuple[str, str, str]]], str | None] = (
+            lambda entries: entries[0][0] if entries else None
+        )
         self.viewer: int | None = self._first_viewer()
         # The human taken to be at the screen: the one who last pressed "I'm ready", or the one the turn
         # passed to when their board showed no secret. None: anyone may be looking (a game just started,
@@ -98,6 +110,8 @@ class TableController(QObject):
         self._due: int | None = None  # the decided bot move waiting out the bot speed's delay
         self._legal: list[Action] = []
         self._drag_pieces: set[str] = set()
+        self._on_piece: dict[str, OnPiece] = {}  # the presses offered on a piece (its menu), by label
+        self._piece_texts: dict[str, str] = {}  # and their words
         self._layout: Layout | None = None
         self._layout_viewer: int | None = None  # whose board the last layout was
         self.paused = False
@@ -110,8 +124,10 @@ class TableController(QObject):
         self.ask: Callable[[str], bool] = lambda question: True  # a confirmation question; True = go on
         self.confirming = True  # ask the title's confirm() questions ("End your turn with 3 AP left?")
         self.last_move: set[str] = set()  # pieces changed since the viewer's last action, outlined
-        self._turn_key: object = None  # the turn the Actions buttons keep their places through
-        self._turn_buttons: dict[str, str] = {}  # label -> text, in the order they first showed this turn
+        # The Actions buttons of the latest turns, each label -> text in the order they first showed in that
+        # turn: a button keeps its place and number key for the whole turn, also when the turn comes back
+        # after another seat answered (a Mauscheln offer).
+        self._turns: dict[object, dict[str, str]] = {}
 
     # -- who sees the table -------------------------------------------------------------------------
 
@@ -209,11 +225,7 @@ class TableController(QObject):
         self.scene.mark_moved(self.last_move)
         mark_seats(self.scene, self.match.seats)  # each seat's pieces carry its initial, not only its colour
         self._legal = self.game.legal_actions(state) if self.human_to_act() else []
-        self._drag_pieces = set()
-        for a in self._legal:
-            g = a.gesture()
-            if isinstance(g, Drag):
-                self._drag_pieces.add(g.piece)
+        self._sort_gestures(state)
         self.changed.emit()
 
     def layout(self) -> Layout | None:
@@ -226,41 +238,6 @@ class TableController(QObject):
 
     def legal(self) -> list[Action]:
         return list(self._legal)
-
-    def press_labels(self) -> list[str]:
-        """The buttons for actions that are not drags, in the engine's order, each once."""
-        return [label for label, _ in self.press_buttons()]
-
-    def press_buttons(self) -> list[tuple[str, str]]:
-        """(label, text shown) of every button, in the engine's order, each label once; the text names the
-        seats' players ("Offer Open Flair to Ben"), the label stays the action's identity."""
-        out: dict[str, str] = {}
-        names = [seat.name for seat in self.match.seats]
-        for a in self._legal:
-            g = a.gesture()
-            if isinstance(g, Press) and g.label not in out:
-                out[g.label] = name_seats(self.game.button_text(self.match.state, a), names)
-        return list(out.items())
-
-    def turn_buttons(self) -> list[tuple[str, str, str]]:
-        """(label, text, why not) of the Actions buttons: each keeps its place for the whole turn, so a
-        button never slides under the mouse; one not possible now says why ("" when it is possible)."""
-        state = self.match.state
-        key = (self.game.turn_id(state), self.game.current_player(state), self.viewer)
-        if key != self._turn_key or not self.human_to_act():
-            self._turn_key = key
-            self._turn_buttons = {}
-        now = dict(self.press_buttons())
-        if not self.human_to_act():
-            return []
-        for label, text in now.items():
-            self._turn_buttons[label] = text
-        names = self.match.names
-        out = []
-        for label, text in self._turn_buttons.items():
-            why = "" if label in now else name_seats(self.game.explain(state, Press(label=label)), names)
-            out.append((label, text, why))
-        return out
 
     def prompt(self) -> str:
         """What the table asks now: the decision of the seat to act, said to the person looking."""
@@ -289,7 +266,7 @@ class TableController(QObject):
     def can_drag(self, piece_id: str) -> bool:
         if not self.human_to_act():
             return False
-        if piece_id in self._drag_pieces:
+        if piece_id in self._drag_pieces or any(on.piece == piece_id and on.zone for on in self._on_piece.values()):
             return True
         # Let a player try other pieces of their own or the common ones, so a refusal can say why.
         piece = self._layout.piece(piece_id) if self._layout else None
@@ -298,19 +275,39 @@ class TableController(QObject):
         )
 
     def movable_pieces(self) -> set[str]:
-        """The pieces the person to act may move now: each has a legal drag (the keyboard's focus ring)."""
-        return set(self._drag_pieces) if self.human_to_act() else set()
+        """The pieces the person to act may move or use now: each has a legal drag, or moves in its menu
+        (the keyboard's focus ring goes over them)."""
+        if not self.human_to_act():
+            return set()
+        return self._drag_pieces | {on.piece for on in self._on_piece.values()}
 
     def on_drag_started(self, piece_id: str) -> None:
         if self.human_to_act():
-            self.scene.show_targets(self.game.drag_targets(self.match.state, piece_id))
+            targets = self.game.drag_targets(self.match.state, piece_id)
+            for label, on in self._on_piece.items():
+                if on.piece == piece_id and on.zone:
+                    texts = [self._piece_texts[x] for x in self._drop_labels(piece_id, on.zone)]
+                    # TRANSLATORS: the hint on a place where a drop offers several moves, then those moves
+                    targets.setdefault(on.zone, texts[0] if len(texts) == 1 else _("Choose: {moves}").format(
+                        moves=" / ".join(texts)))
+            self.scene.show_targets(targets)
 
     def on_dropped(self, piece_id: str, zone_id: str) -> None:
         if not zone_id:
             self.refuse(_("Drop the piece on a space of the board"))
             self.refresh()
             return
-        self.gesture(Drag(piece=piece_id, zone=zone_id))
+        drag = Drag(piece=piece_id, zone=zone_id)
+        labels = self._drop_labels(piece_id, zone_id) if self.human_to_act() else []
+        if labels and not self.game.actions_for(self.match.state, drag):
+            label = labels[0] if len(labels) == 1 else self.choose_entry(
+                [(x, self._piece_texts[x], self._on_piece[x].tip) for x in labels])
+            if label is None:
+                self.refresh()  # the piece glides back
+                return
+            self.gesture(Press(label=label))
+            return
+        self.gesture(drag)
 
     def refuse(self, reason: str, gesture: Gesture | None = None) -> None:
         """Say why a gesture does nothing: in the status bar, and at the drop point for a drag."""
@@ -482,11 +479,21 @@ class TableController(QObject):
                 line = _("{move} ({piece})").format(move=line, piece=piece.label)
             # TRANSLATORS: written on the place a hint suggests (a noun: "the hint")
             self.scene.show_targets({gesture.zone: _("Hint")})
+            zone = self.scene.zones.get(gesture.zone)
+            if zone is not None and zone.quiet:
+                zone.set_hot(True)  # a place lit only under a held piece (a facility's pair of cells) shows too
             self.scene.mark_piece(gesture.piece)
             self.hinting = True
-        elif isinstance(gesture, Press):
-            self.hinted.emit(gesture.label)
-        self.status.emit(_("Hint: a Normal bot would play: {move}").format(move=line))
+        on = self._on_piece.get(gesture.label) if isinstance(gesture, Press) else None
+        if on is not None:
+            self.scene.mark_piece(on.piece)  # a move of the piece's menu: the piece is outlined
+            self.hinting = True
+        text = _("Hint: a Normal bot would play: {move}").format(move=line)
+        if isinstance(gesture, Press) and on is None:
+            self.hinted.emit(gesture.label, text)
+        else:
+            self.hinted.emit("", text)
+        self.status.emit(text)
         return True
 
     # -- history ------------------------------------------------------------------------------------

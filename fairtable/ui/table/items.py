@@ -120,6 +120,12 @@ class PieceItem(QGraphicsObject):
         self._origin = self.pos()
         event.accept()
 
+    def contextMenuEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        """A right click (or the keyboard's menu key over the piece): the moves that belong to the piece, in
+        a menu at the pointer."""
+        if not self.board().piece_menu(self.piece.id):
+            event.ignore()
+
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if self._press is None:
             return
@@ -226,6 +232,10 @@ class ZoneItem(QGraphicsItem):
             self.setZValue(-1 if hint is None else 500)
             self.update()
 
+    def lit(self) -> bool:
+        """Whether the zone is drawn lit as a target now (a quiet one only while it is hot)."""
+        return self.hint is not None and not (self.quiet and not self.hot)
+
     def set_hot(self, hot: bool) -> None:
         if hot != self.hot:
             self.hot = hot
@@ -242,7 +252,7 @@ class ZoneItem(QGraphicsItem):
             painter.setPen(QColor("#5a4f3c"))
             painter.setFont(font_px(self.label_px()))
             painter.drawText(self.rect.adjusted(4, 2, -4, -2), TOP_LEFT, self.shown_label())
-        if self.hint is not None and not (self.quiet and not self.hot):
+        if self.lit():
             colour = QColor("#2e9d4a") if not self.hot else QColor("#ff8f00")
             painter.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 60))
             painter.setPen(QPen(colour, 3))

@@ -116,7 +116,13 @@ class KeyWords:
         if self.focus is not None and self.focus in self.controller.scene.seat_panels:
             return self.panel_words(self.controller.scene.seat_panels[self.focus])
         if self.focus is not None:
-            return self.piece_words(self.focus)
+            text = self.piece_words(self.focus)
+            entries = self.controller.piece_entries(self.focus)
+            if entries:
+                # TRANSLATORS: the piece under the focus ring, then the moves of its menu
+                text = _("{piece}. Menu key or Shift+F10: {moves}").format(
+                    piece=text, moves="; ".join(entry[1] for entry in entries))
+            return text
         return ""
 
     @staticmethod

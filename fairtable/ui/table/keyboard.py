@@ -8,6 +8,9 @@ Enter or Space picks the focused piece up: its legal targets light up with their
 (``TableController.on_drag_started``), and the arrows or Tab go through them, nearest first. Enter drops
 it there through the same path as a mouse drop (``TableController.on_dropped``), so a choice menu, a
 question, a refusal and the animation are those of the mouse; Escape puts it back.
+The Menu key or Shift+F10 opens the focused piece's menu (its own moves: a festival's mortgage, a
+building's activation), as a right click does, at the piece; Enter on a piece that has no place to go but
+a menu opens the menu too.
 
 The ring shows while the keyboard is in use on the board (a click on the board hides it, as a browser's
 focus ring does). The focused piece and target are said in the status bar ("Concordia, €35: to Bag, 5
@@ -51,6 +54,7 @@ KEYS_HELP = N_("""On the board:
   Enter or Space on a piece: pick it up; its places light up with their hints
   Tab, Shift+Tab or the arrow keys: the next place for it, nearest first
   Enter: put it there; Escape: put it back
+  Menu key or Shift+F10 on a piece: its menu (mortgage, sell back, activate ...); 1 to 9 picks a move
 
 Buttons and menus:
   1 to 9: the Actions button that shows the number
@@ -69,6 +73,7 @@ FORWARD_KEYS = {Qt.Key_Tab}
 BACK_KEYS = {Qt.Key_Backtab}
 ARROWS = {Qt.Key_Left: (-1, 0), Qt.Key_Right: (1, 0), Qt.Key_Up: (0, -1), Qt.Key_Down: (0, 1)}
 TAKE_KEYS = {Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space}
+MENU_KEYS = {Qt.Key_Menu}  # and Shift+F10
 
 
 class BoardKeys(KeyWords, QObject):
@@ -272,6 +277,12 @@ class BoardKeys(KeyWords, QObject):
             else:
                 self.pick_up()
             return True
+        if key in MENU_KEYS or (key == Qt.Key_F10 and modifiers & Qt.ShiftModifier):
+            if self.focus in c.scene.pieces:
+                self.showing = True
+                self.open_menu()
+                return True
+            return False
         if key == Qt.Key_Escape and self.showing:
             return True
         return False
@@ -316,6 +327,9 @@ class BoardKeys(KeyWords, QObject):
         c.on_drag_started(piece)
         scene = c.scene
         shown = [zid for zid in scene.targets if zid in scene.zones]
+        if not shown and c.piece_entries(piece):
+            scene.clear_targets()
+            return self.open_menu()  # a piece that is used, not moved: its menu
         if not shown:
             scene.clear_targets()
             self._say(_("{piece}: no place for it now").format(piece=self.piece_words(piece)))
@@ -338,6 +352,26 @@ class BoardKeys(KeyWords, QObject):
         if zone in c.scene.zones:
             c.scene.zones[zone].set_hot(True)
         self._draw(say=True)
+
+    def open_menu(self) -> bool:
+        """The focused piece's menu, opened at the piece (as a right click opens it at the pointer); the move
+        chosen is played as a press of its button would be. False, and said so, when it has none now."""
+        c = self.controller
+        if c is None or self.focus is None or self.focus not in c.scene.pieces:
+            return False
+        piece = self.focus
+        self._draw(say=False)
+        self.dropping = c.scene.pieces[piece].sceneBoundingRect().center()  # where the menu opens
+        try:
+            opened = c.piece_menu(piece)
+        finally:
+            self.dropping = None
+        if not opened:
+            # TRANSLATORS: the Menu key on a piece that has no moves of its own now
+            self._say(_("{piece}: no moves in its menu now").format(piece=self.piece_words(piece)))
+        elif self.controller is c:
+            self.board_changed()
+        return opened
 
     def put_back(self, say: bool = True) -> None:
         """Escape: the held piece goes back where it lies; nothing is played."""

@@ -53,6 +53,7 @@ class BoardScene(QGraphicsScene):
         self.seat_panels: dict[str, SeatPanelItem] = {}  # by plan key: compact seats' panels, opened seats' tabs
         self._animations: dict[str, QVariantAnimation] = {}
         self.draggable: Callable[[str], bool] = lambda piece_id: False
+        self.piece_menu: Callable[[str], bool] = lambda piece_id: False  # a right click on a piece: its menu
         self.targets: dict[str, str] = {}
         self._hot = ""
         self.last_drop = QPointF()  # where the last dragged piece was let go (a refusal is said there)
@@ -244,6 +245,7 @@ class BoardScene(QGraphicsScene):
         for anim in self.findChildren(QVariantAnimation):
             anim.deleteLater()
         self.draggable = lambda piece_id: False
+        self.piece_menu = lambda piece_id: False
         self.pieces.clear()
         self.zones.clear()
         self.seat_panels.clear()

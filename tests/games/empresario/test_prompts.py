@@ -20,6 +20,7 @@ from fairtable.games.empresario.data import (
     CHURCH,
     IRVING,
     JESSE,
+    JOSEPHINE,
     MICHELLE,
     MINE,
     NAKOMA,
@@ -111,7 +112,7 @@ def test_using_the_die_names_the_three_turn_options_and_the_paid_adjustment():
     s = with_die(fresh(2), 4)
     assert GAME.prompt(s, 0) == (
         "Your die shows 4: claim a tile from column 4 (drag it into your town), discard one of its tiles for $3 "
-        "(drag it onto Discard), or activate your town (drag the die onto your buildings, or use their buttons). "
+        "(drag it onto Discard), or activate your town (drag the die onto your buildings, or use their menus). "
         "You may pay $1 once to change it by 1 (a 6 may become a 1, a 1 a 6)")
     assert GAME.prompt(s, 1) == "Seat 1 uses a die showing 4: claim a tile, discard one for $3, or activate the town"
 
@@ -143,8 +144,27 @@ def test_activating_the_town_names_the_buildings_still_to_activate():
     place(s, 0, tile(CHURCH, 3), -1, 0)
     s = do(with_die(s, 3), Activate(player=0, building=mine))
     assert GAME.prompt(s, 0) == ("Activate your town with a 3: 2 buildings still to activate (Town Hall A and "
-                                 "Church (3)); press a building's button or drag the die onto it, or end your turn")
+                                 "Church (3)); use a building's menu (right click) or drag the die onto it, or end your turn")
     assert GAME.prompt(s, None) == "Seat 1 activates the town with a 3"
+
+
+def test_sister_josephine_s_one_paid_activation_is_counted_once_not_as_every_building_it_could_reach():
+    """Sister Josephine may pay $1 for ONE additional activation a turn: with the die's buildings activated,
+    the prompt does not count the four others as still to activate, it says one more may be paid for."""
+    s = fresh(2, [JOSEPHINE, 0])
+    mine = place(s, 0, tile(MINE, 3), 1, 0)
+    place(s, 0, tile(CHURCH, 4), -1, 0)
+    place(s, 0, tile(CARPENTER, 5), 0, 1)
+    place(s, 0, tile(MINE, 6), 0, -1)
+    s = do(with_die(s, 3), Activate(player=0, building=mine))
+    s = do(s, Activate(player=0, building=TOWN_HALL_ID, use="coin"))
+    text = GAME.prompt(s, 0)
+    assert "still to activate" not in text
+    assert text.startswith("Activate your town with a 3: none left to activate, end your turn. Sister Josephine may "
+                           "pay $1 to activate 1 more building: one of ")
+    assert GAME.confirm(s, EndTurn(player=0)) == "End your turn without Sister Josephine's additional activation?"
+    s = do(s, next(a for a in GAME.legal_actions(s) if isinstance(a, Activate) and a.josephine))
+    assert "Sister Josephine" not in GAME.prompt(s, 0) and GAME.confirm(s, EndTurn(player=0)) is None
 
 
 # -- effects that ask for a choice --------------------------------------------------------------------------
@@ -162,16 +182,17 @@ def _pending(kind: int, column: int = 0):
 
 def test_every_effect_that_asks_for_a_choice_has_its_own_prompt():
     expected = {
-        (F_BUILD, 0): ("Build 1 building: press Build on one of your buildings under construction to turn it face up",
+        (F_BUILD, 0): ("Build 1 building: choose Build in the menu (right click) of one of your buildings under "
+                       "construction to turn it face up",
                        "Seat 1 chooses a building to build"),
-        (F_BUILD_OPT, 0): ("Native Settlement: you may build 1 building: press its Build button, or Skip",
+        (F_BUILD_OPT, 0): ("Native Settlement: you may build 1 building: choose Build in its menu (right click), or Skip",
                            "Seat 1 may build 1 building (Native Settlement)"),
         (F_CLAIM, 4): ("Claim a tile from column 4: drag it next to a constructed building of your town",
                        "Seat 1 claims a tile from column 4"),
         (F_CLAIM_ANY, 0): ("Native Settlement: you may spend 2 VP tokens to claim any building tile from the display: "
                            "drag it next to a constructed building of your town, or Skip",
                            "Seat 1 may spend 2 VP tokens to claim a tile from the display (Native Settlement)"),
-        (F_EXTRA, 0): ("You may pay $1 to activate 1 more building of your town (press its button or drag the die onto "
+        (F_EXTRA, 0): ("You may pay $1 to activate 1 more building of your town (use its menu or drag the die onto "
                        "it), or Skip", "Seat 1 may pay $1 to activate 1 more building"),
     }
     for (kind, column), (mine, others) in expected.items():
@@ -185,7 +206,7 @@ def test_a_native_settlement_offering_a_build_prompts_build_or_skip():
     place(s, 0, tile(MINE, 5), 1, 0, built=False)
     show(s, 3, native)
     s = do(with_die(s, 3), ClaimTile(player=0, tile=native, x=0, y=1))
-    assert GAME.prompt(s, 0) == "Native Settlement: you may build 1 building: press its Build button, or Skip"
+    assert GAME.prompt(s, 0) == "Native Settlement: you may build 1 building: choose Build in its menu (right click), or Skip"
     assert GAME.check(s, Skip(player=0)) is None
 
 

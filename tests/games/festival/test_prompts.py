@@ -70,7 +70,8 @@ def test_buy_or_pass_and_when_short_how_to_raise_the_price():
     set_cash(s, 0, 1500)
     s = roll(s, 2, 4)
     assert said(s, 0) == ("Highfield costs 2,000 Tacken and you have 1,500 Tacken: sell Buden back or mortgage to "
-                          "raise 500 Tacken more and buy it, or pass")
+                          "raise 500 Tacken more and buy it, or pass. Selling back and mortgaging: in a festival "
+                          "card's menu (right click), or drag the card onto the Bank")
 
 
 def _in_debt() -> FestivalState:
@@ -87,7 +88,8 @@ def _in_debt() -> FestivalState:
 def test_a_debtor_is_told_how_much_to_raise_and_how():
     s = _in_debt()
     assert said(s, 0) == ("You owe Ben 1,000 Tacken and have 100 Tacken: raise 900 Tacken more (mortgage "
-                          "festivals or sell to another player by Mauscheln)")
+                          "festivals or sell to another player by Mauscheln). Selling back and mortgaging: in a "
+                          "festival card's menu (right click), or drag the card onto the Bank")
     assert said(s, 1) == "Anna raises money to pay Ben 1,000 Tacken"
 
 
@@ -97,7 +99,9 @@ def test_mauscheln_asks_for_the_offer_and_the_receiver_to_accept_or_decline():
     give(s, 1, SZIGET)
     s = act(s, A.make(A.Mauscheln, 0))
     assert s.phase == PROPOSE
-    assert said(s, 0) == "Mauscheln: choose what to sell or to buy, with whom and for which price, or cancel"
+    assert said(s, 0) == ("Mauscheln: choose what to sell in the menu (right click) of a festival card or voucher "
+                          "of yours, what to buy in the menu of another player's owner marker on the board, then the "
+                          "price; or cancel")
     assert said(s, 1) == "Anna chooses a Mauscheln offer"
     s = act(s, A.make(A.Offer, 0, 1, HIGHFIELD, 2000, False))
     assert s.phase == OFFER
@@ -255,6 +259,23 @@ def test_a_deed_dragged_to_its_owners_own_cards_says_it_is_yours_already():
     assert GAME.explain(s, Drag(piece=f"deed:{HIGHFIELD}", zone="deeds:0")) == "Highfield is yours already"
     assert GAME.explain(s, Drag(piece=f"deed:{HIGHFIELD}", zone="deeds:1")) == (
         "Press \u201cMauscheln\u201d to offer Highfield to another player")
+
+
+def test_a_bude_dragged_off_its_festival_points_to_the_cards_menu_where_it_is_sold_back():
+    """Selling back is no button: it is in the property card's menu (and a drop of the card on the Bank)."""
+    s = table()
+    give(s, 1, 37, 39)  # Ben's Tomorrowland and Glastonbury with two Buden: a rent of thousands
+    s.level[39] = 2
+    give(s, 0, 1, 3)  # the brown group, a Bude on Open Flair
+    s.level[1] = 1
+    set_cash(s, 0, 100)
+    s.pos[0] = 34
+    s = roll(s, 1, 4)
+    assert s.phase == DEBT
+    assert GAME.on_piece(s, A.make(A.SellBack, 0, 1)).piece == "deed:1"
+    assert GAME.explain(s, Drag(piece="bude:1:0", zone="bank")) == (
+        "Choose \u201cSell back a Bude on Open Flair for 500 Tacken\u201d in the card's menu (right click) to sell "
+        "it back for 500 Tacken")
 
 
 def _draggable(lay, actor):
