@@ -24,6 +24,7 @@ COLUMN_SHARE = 0.38  # never more of the window's width than this
 # How the column's height is shared at first: the figures, the prompt with its buttons, the story.
 HEIGHT_SHARES = {"dock-Players": 0.3, "dock-Actions": 0.4, "dock-Game log": 0.3}
 CELL_MIN_PX = 60  # the smallest a dock's cell may be made; its panel scrolls below its own wish
+ACTIONS_MIN_SHARE = 0.55  # the Actions panel's own least height is honoured up to this share of the screen
 STACK_MIN_PX = 560  # below this much height for the column, Players and Game log share one tabbed dock
 
 
@@ -37,15 +38,24 @@ class Column(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(panel)
         self.hint = QSize(COLUMN_PX, 200)
+        self.min_share = 0.0  # of the screen's height, the most of the panel's own least height honoured
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Preferred)
-        self.setMinimumSize(COLUMN_MIN_PX, CELL_MIN_PX)  # explicit: the panel's own minimum does not count
+        # Explicit: the panel's own least width never counts (it would move the column's edge).
+        self.setMinimumWidth(COLUMN_MIN_PX)
         panel.setMinimumSize(0, 0)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         return QSize(self.hint)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
-        return self.minimumSize()
+        """The column's least width; the least height the window's (``CELL_MIN_PX``), or for a panel that
+        must show all its controls (the prompt and its buttons) its own, up to ``min_share`` of the screen."""
+        height = CELL_MIN_PX
+        if self.min_share:
+            screen = self.screen()
+            room = screen.availableGeometry().height() if screen is not None else 720
+            height = max(height, min(self.panel.minimumSizeHint().height(), round(room * self.min_share)))
+        return QSize(COLUMN_MIN_PX, height)
 
     def set_hint(self, width: int, height: int) -> None:
         self.hint = QSize(width, height)

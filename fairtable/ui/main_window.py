@@ -24,7 +24,7 @@ from fairtable.crashlog import note
 from fairtable.i18n import N_, _, ngettext
 from fairtable.paths import user_data_dir
 from fairtable.ui.dialogs.simple import choose_action, choose_amount
-from fairtable.ui.dock_column import Column, ColumnDocks
+from fairtable.ui.dock_column import ACTIONS_MIN_SHARE, Column, ColumnDocks
 from fairtable.ui.files import GameFiles
 from fairtable.ui.keycaps import number_shortcuts
 from fairtable.ui.menus import Menus
@@ -135,6 +135,8 @@ class MainWindow(GameFiles, Menus, ColumnDocks, QMainWindow):
             dock.setAccessibleName(title)
             widget.setAccessibleName(title)
             self.cells[f"dock-{key}"] = Column(widget)
+            if widget is self.actions_panel:  # its prompt's first lines and its keyed buttons stay in view
+                self.cells[f"dock-{key}"].min_share = ACTIONS_MIN_SHARE
             dock.setWidget(self.cells[f"dock-{key}"])
             self.addDockWidget(area, dock)
             self.docks.append(dock)
