@@ -43,6 +43,7 @@ class SvgText:
     ellipsis: bool
     box: QRectF
     up: tuple[float, float]  # the direction of the glyphs' height, in view-box units per unit of font size
+    anchor: tuple[float, float] = (0.0, 0.0)  # where the text is anchored (x, the middle of its height)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +51,7 @@ class SvgFace:
     width: float  # the view box
     height: float
     texts: tuple[SvgText, ...]
+    rects: tuple[QRectF, ...] = ()  # the drawn rectangles (the boxes a text may be written in), view-box units
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,12 +167,33 @@ def svg_face(svg: str) -> SvgFace:
         origin = t.map(0.0, 0.0)
         direction = (up[0] - origin[0], up[1] - origin[1])
         scale = math.hypot(*direction)
+        ax, ay = t.map(x, y - (fm.ascent() - fm.descent()) * size / 200)
         texts.append(SvgText(
             text=chars, size=size * scale, minor="minor" in classes.split(), ellipsis=ELLIPSIS in chars,
             box=t.mapRect(local).translated(-vx, -vy),
             up=(direction[0] / scale, direction[1] / scale) if scale else (0.0, 1.0),
+            anchor=(ax - vx, ay - vy),
         ))
-    return SvgFace(vw, vh, tuple(texts))
+    return SvgFace(vw, vh, tuple(texts), tuple(_rects(root, parents, vx, vy)))
+
+
+def _rects(root: ET.Element, parents: dict[ET.Element, ET.Element], vx: float, vy: float) -> list[QRectF]:
+    """The SVG's ``<rect>`` elements through their transforms, in view-box units."""
+    out = []
+    for node in root.iter(f"{_NS}rect"):
+        w = (_numbers(node.get("width")) or [0.0])[0]
+        h = (_numbers(node.get("height")) or [0.0])[0]
+        if w <= 0 or h <= 0:
+            continue
+        t = QTransform()
+        walk: ET.Element | None = node
+        while walk is not None and walk is not root:
+            t = t * _transform(walk.get("transform"))
+            walk = parents.get(walk)
+        x = (_numbers(node.get("x")) or [0.0])[0]
+        y = (_numbers(node.get("y")) or [0.0])[0]
+        out.append(t.mapRect(QRectF(x, y, w, h)).translated(-vx, -vy))
+    return out
 
 
 def text_px(face: SvgFace, text: SvgText, w: float, h: float, zoom: float) -> float:

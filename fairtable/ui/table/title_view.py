@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.i18n import _
+from fairtable.ui.table import text_fit as _unicode_breaks  # noqa: F401 (installs Unicode line breaking for the art)
 from fairtable.ui.table.art import back_svg, card_svg, disc_svg, meeple_svg, wrap
 from fairtable.ui.table.items import look
 
