@@ -86,6 +86,10 @@ class TitleView:
     panel_font_px = 15  # the figures of a compact seat's panel, in scene units
 
     def __init__(self, seats: Sequence[SeatRecord]) -> None:
+        from fairtable.i18n import language
+        from fairtable.ui.fonts import use_language_fonts
+
+        use_language_fonts(language())  # the board's Chinese or Japanese in the language's own glyph shapes
         self.seats = list(seats)
         self._plan_key: tuple | None = None
         self._plan: dict[str, QRectF] = {}
