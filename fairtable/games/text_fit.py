@@ -22,6 +22,7 @@ Measure = Callable[[str, float, bool], float]  # text, font size, bold -> width 
 Breaks = Callable[[str], list[int]]  # a text -> the positions where Unicode lets a line break
 
 ZWSP = "\u200b"
+SHY = "\u00ad"  # a soft hyphen: where a long word may break, with a hyphen
 ELLIPSIS = "\u2026"
 # A line never starts with these: closing punctuation, small kana, the long-vowel and iteration marks.
 NO_START = set("、。，．,.：:；;！!？?）)」』】〕〉》〗〙〛｝}]］’”%％‰°℃¢￠…‥・ー〜～ゝゞヽヾ々"
@@ -53,7 +54,7 @@ def plain_breaks(text: str) -> list[int]:
     out = []
     for i in range(1, len(text)):
         a, b = text[i - 1], text[i]
-        if (a.isspace() and not b.isspace()) or a == ZWSP or (a == "-" and i > 1 and text[i - 2].isalpha()
+        if (a.isspace() and not b.isspace()) or a in (ZWSP, SHY) or (a == "-" and i > 1 and text[i - 2].isalpha()
                                                              and b.isalpha()):
             out.append(i)
         elif (is_cjk(a) or is_cjk(b)) and not a.isspace() and not b.isspace():
@@ -91,7 +92,7 @@ def break_points(text: str) -> tuple[tuple[int, bool], ...]:
             continue  # a katakana word (most often a name) stays whole
         if a.isdigit() and not b.isspace() and not a.isspace() and (b.isalpha() or b in "%％"):
             continue  # "2つ", "6種": a number keeps its counter
-        strong = a.isspace() or a == ZWSP or b == ZWSP or (is_han(a) and is_katakana(b)) or (is_katakana(a) and is_han(b))
+        strong = a.isspace() or a in (ZWSP, SHY) or b == ZWSP or (is_han(a) and is_katakana(b)) or (is_katakana(a) and is_han(b))
         out.append((p, strong))
     got = tuple(out)
     if len(_points_cache) > 20000:
@@ -101,7 +102,11 @@ def break_points(text: str) -> tuple[tuple[int, bool], ...]:
 
 
 def _clean(line: str) -> str:
-    return line.replace(ZWSP, "").strip()
+    """A line as drawn: no zero-width space; a soft hyphen shows as "-" at the line's end, nowhere else."""
+    line = line.replace(ZWSP, "").strip()
+    if line.endswith(SHY):
+        line = line[:-1] + "-"
+    return line.replace(SHY, "")
 
 
 def _greedy(text: str, points: list[int], width: float, size: float, measure: Measure, bold: bool,

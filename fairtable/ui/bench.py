@@ -120,10 +120,10 @@ def _measure_readability(app, game, seats, seed, moves, every, size, readability
                                                          or a["art_text_px_min"] < figures["art_text_px_min"]):
                     figures["art_text_px_min"], figures["art_smallest"] = a["art_text_px_min"], a["art_smallest"]
                 if a["art_clipped"] > figures["art_clipped"]:
-                    figures["art_clipped"], figures["art_clipped_texts"] = a["art_clipped"], a["art_clipped_texts"][:12]
+                    figures["art_clipped"], figures["art_clipped_texts"] = a["art_clipped"], a["art_clipped_texts"][:80]
                 if a["art_below_floor"] > figures["art_below_floor"]:
                     figures["art_below_floor"], figures["art_texts"] = a["art_below_floor"], a["art_texts"]
-                    figures["art_below_texts"] = a["art_below_texts"][:12]
+                    figures["art_below_texts"] = a["art_below_texts"][:80]
             if match.is_over():
                 break
             match.play(chooser.choice(game.legal_actions(match.state)))

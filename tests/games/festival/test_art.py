@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from fairtable.games.festival.art import FestivalArt, field_box
+from fairtable.games.festival.art import FLOOR, FestivalArt, field_box
 from fairtable.games.festival.data import tables
 
 
@@ -22,10 +22,22 @@ def test_a_long_name_wraps_onto_two_lines_within_the_width():
 
 
 def test_a_name_too_long_for_its_lines_shrinks_until_it_fits():
-    lines, size = ART.fit_lines("Tomorrowland", 50, 10, True, 1)
+    lines, size = ART.fit_lines("Tomorrowland", 50, 10, True, 1, smallest=6)
     assert lines == ["Tomorrowland"]
     assert size < 10
     assert by_characters("Tomorrowland", size, True) <= 50
+
+
+def test_a_name_never_shrinks_below_the_floor_it_is_cut_there_instead():
+    lines, size = ART.fit_lines("Tomorrowland", 50, 12, True, 1)
+    assert size == FLOOR and lines[0].endswith("\u2026")
+    assert by_characters(lines[0], size, True) <= 50
+
+
+def test_a_long_german_word_breaks_at_its_soft_hyphen_with_a_hyphen_shown():
+    lines, _size = ART.fit_lines("Festivalgebühr", 66, 11, True, 2)
+    assert lines == ["Festival-", "gebühr"]
+    assert ART.fit_lines("Festivalgebühr", 200, 11, True, 2)[0] == ["Festivalgebühr"]
 
 
 def test_every_printed_field_is_well_formed_svg_of_its_size():
