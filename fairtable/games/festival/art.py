@@ -216,6 +216,12 @@ ICONS = {
 # Words too long for their field break here (a soft hyphen: "Festival-" at a line's end, nothing inside one).
 HYPHENATED = {"Festivalgebühr": "Festival\u00adgebühr", "Ausnüchterungszelle": "Ausnüchterungs\u00adzelle"}
 
+
+def hyphenated(text: str) -> str:
+    for word, parts in HYPHENATED.items():
+        text = text.replace(word, parts)
+    return text
+
 def deck_look(deck: str) -> tuple[str, str]:
     """A card deck's ink and its name as printed."""
     t = tables()
@@ -242,8 +248,7 @@ class FestivalArt:
             least: float = FLOOR, short: str | None = None, height: float | None = None) -> text_fit.Fitted:
         """``text`` in a box (the shared way, ``games/text_fit.py``): at ``size``, shrunk down to ``least``,
         else its short form, else cut with an ellipsis (a piece's tooltip and the magnifier have it whole)."""
-        return text_fit.fit(HYPHENATED.get(text, text), width, size, least, self.measure, bold, max_lines, short,
-                            height, 1.15)
+        return text_fit.fit(hyphenated(text), width, size, least, self.measure, bold, max_lines, short, height, 1.15)
 
     def fit_lines(self, text: str, width: float, size: float, bold: bool = False, max_lines: int = 2,
                   smallest: float = FLOOR) -> tuple[list[str], float]:
@@ -262,19 +267,26 @@ class FestivalArt:
         """A printed name, centred in its box, never under the floor: in the board's font, else narrower
         (DejaVu Sans Condensed), else narrower and not bold, else cut with an ellipsis."""
         x, y, w, h = box
-        got, family, bold = None, FONT, True
-        for family, bold in ((FONT, True), (NARROW, True), (NARROW, False)):
-            measure = self.measure if family == FONT else self.narrow
-            got = text_fit.fit(HYPHENATED.get(text, text), w, size, FLOOR, lambda t, s, b: measure(t, s, bold),
-                               bold, max_lines, None, h, 1.1)
-            if not got.cut:
-                break
-        assert got is not None
+        got, family, bold = self.fit_narrow(text, w, size, True, max_lines, h)
         step = got.size * 1.1
         total = step * (len(got.lines) - 1) + got.size * 0.75
         top = y + (h - total) / 2
         return "".join(txt(x + w / 2, top + got.size * 0.75 + i * step, line, got.size, colour, bold, family=family)
                        for i, line in enumerate(got.lines))
+
+    def fit_narrow(self, text: str, width: float, size: float, bold: bool = True, max_lines: int = 1,
+                   height: float | None = None) -> tuple[text_fit.Fitted, str, bool]:
+        """Like :meth:`fit`, but narrower before it cuts: in the board's font, else DejaVu Sans Condensed, else
+        that not bold. The fitted text, its family and whether it is bold."""
+        got = None
+        for family, heavy in ((FONT, bold), (NARROW, bold), (NARROW, False)):
+            measure = self.measure if family == FONT else self.narrow
+            got = text_fit.fit(hyphenated(text), width, size, FLOOR, lambda t, s, _b: measure(t, s, heavy),
+                               heavy, max_lines, None, height, 1.1)
+            if not got.cut:
+                return got, family, heavy
+        assert got is not None
+        return got, family, heavy
 
     def block(self, box: tuple[float, float, float, float], text: str, size: float, colour: str = INK,
               bold: bool = True, max_lines: int = 2, valign: str = "middle") -> str:
@@ -374,17 +386,33 @@ class FestivalArt:
             + txt(w / 2, 8 + mark * 0.9, "?", mark, "#ffffffcc", True)
             + "".join(txt(w / 2, first + i * size * 1.12, line, size, "#fff", True) for i, line in enumerate(lines))))
 
-    def card_face(self, deck: str, text: str, w: float, h: float) -> str:
+    def card_face(self, deck: str, title: str, text: str, w: float, h: float) -> str:
+        """A drawn card: its deck in the band, its German title (the card's name in every language), and what
+        it does in the player's language, none of it under the floor (cut with an ellipsis where even that
+        does not fit: the card's tooltip and the magnifier have it whole)."""
         ink, name = deck_look(deck)
-        head, hs = self.fit_or_cut(name, w - 10, 11.5, True, 2)
+        band_text, band_family, band_bold = self.fit_narrow(name, w - 10, 11.5, True, 2)
+        head, hs = band_text.lines, band_text.size
         band = 6 + len(head) * hs * 1.1
-        lines, size = self.fit_lines(text, w - 10, 9.6, False, 7, 6.5)
-        top = band + 10 + max(0.0, (h - band - 12 - len(lines) * size * 1.2) / 2)
+        y = band + 4
+        body = []
+        if title:
+            named, family, bold = self.fit_narrow(title, w - 8, 12.5, True, 2)
+            for line in named.lines:
+                y += named.size * 1.05
+                body.append(txt(w / 2, y, line, named.size, ink, bold, family=family))
+            y += 4
+        room = h - y - 5
+        said, family, _bold = self.fit_narrow(text, w - 10, 11.5, False, 8, room)
+        step = said.size * 1.1
+        top = y + max(0.0, (room - step * len(said.lines)) / 2) + said.size * 0.9
+        body += [txt(w / 2, top + i * step, line, said.size, "#1d1d1d", family=family) for i, line in enumerate(said.lines)]
         return svg(w, h, (
             f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="6" fill="#fffdf7" stroke="{ink}" stroke-width="1.8"/>'
             f'<path d="M1 7a6 6 0 0 1 6-6h{w - 14:.1f}a6 6 0 0 1 6 6v{band - 7:.1f}H1z" fill="{ink}"/>'
-            + "".join(txt(w / 2, 3 + hs * 0.95 + i * hs * 1.1, line, hs, "#fff", True) for i, line in enumerate(head))
-            + "".join(txt(w / 2, top + i * size * 1.2, line, size, "#1d1d1d", minor=True) for i, line in enumerate(lines))))
+            + "".join(txt(w / 2, 3 + hs * 0.95 + i * hs * 1.1, line, hs, "#fff", band_bold, family=band_family)
+                      for i, line in enumerate(head))
+            + "".join(body)))
 
     def voucher_svg(self, deck: str, w: float, h: float) -> str:
         ink, name = deck_look(deck)

@@ -42,7 +42,7 @@ from fairtable.games.festival.art import (
     svg,
     txt,
 )
-from fairtable.games.festival.data import deck_name, tables
+from fairtable.games.festival.data import card_face, deck_name, tables
 from fairtable.i18n import _, ngettext
 from fairtable.ui.table.art import BoardArt, meeple_svg
 from fairtable.ui.table.text_fit import measure as text_width
@@ -466,7 +466,10 @@ class FestivalView(TitleView):
             deck = art.split("/")[2]
             if piece.owner is not None:
                 return self.art.voucher_svg(deck, w, h)
-            return self.art.card_face(deck, piece.label, w, h)
+            _card, deck_id, cid = piece.id.split(":")
+            t = tables()
+            title, said = card_face(t.deck_cards[t.deck_ids.index(deck_id)][int(cid)])
+            return self.art.card_face(deck, title, said, w, h)
         if art.startswith("festival/deed/"):
             f = int(piece.id.split(":")[1])
             mortgaged = art.endswith("/mortgaged")

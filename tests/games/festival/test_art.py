@@ -52,3 +52,31 @@ def test_every_deed_names_its_field():
     for f in t.properties:
         words = "".join(ET.fromstring(ART.bank_deed(f, False, 84, 46)).itertext())
         assert t.name[f].split()[0] in words, f
+
+
+def sanitaetszelt():
+    t = tables()
+    return next(c for deck in t.deck_cards for c in deck if c.text.startswith("Sanitätszelt:"))
+
+
+def test_a_drawn_card_keeps_its_german_title_and_says_what_it_does_in_the_players_language():
+    from fairtable import i18n
+    from fairtable.games.festival.data import card_face
+
+    try:
+        i18n.set_language("en")
+        assert card_face(sanitaetszelt()) == ("Sanitätszelt", "Pay 2,000 Tacken.")
+        i18n.set_language("de")
+        assert card_face(sanitaetszelt()) == ("Sanitätszelt", "Zahle 2.000 Tacken.")
+        i18n.set_language("ja")
+        title, said = card_face(sanitaetszelt())
+        assert title == "Sanitätszelt" and "Zahle" not in said and "2,000" in said
+    finally:
+        i18n.set_language(i18n.SOURCE)
+
+
+def test_a_drawn_cards_face_has_no_text_under_the_floor():
+    face = ART.card_face("takethat", "Sanitätszelt", "Pay 2,000 Tacken.", 100, 124)
+    texts = list(ET.fromstring(face).iter("{http://www.w3.org/2000/svg}text"))
+    assert min(float(node.get("font-size")) for node in texts) >= FLOOR
+    assert " ".join(node.text for node in texts).endswith("Sanitätszelt Pay 2,000 Tacken.")
