@@ -355,7 +355,7 @@ class FestivalView(TitleView):
             out = []
             for i in range(len(sizes)):
                 row, col = divmod(i, 3)
-                out.append(QPointF(rect.left() + 3 + col * 25, rect.top() + 28 + row * 24))
+                out.append(QPointF(rect.left() + 3 + col * 25, rect.top() + 1 + row * 24.5))
             return out
         if zid.startswith(("deck:", "discard:")):
             out = []
