@@ -14,7 +14,7 @@ from collections.abc import Callable
 from html import escape, unescape
 
 from fairtable.games.marche.geometry import TEXT_MIN
-from fairtable.games.svg import break_units, glue
+from fairtable.games import text_fit
 from fairtable.i18n import N_, _
 
 # -- palette ----------------------------------------------------------------------------------------------
@@ -90,26 +90,32 @@ class Type:
 
     def lines(self, text: str, width: float, size: float, bold: bool = False, most: int = 3) -> tuple[list[str], float] | None:
         """``text`` broken into the fewest lines (at most ``most``) that fit ``width``, and the size they are
-        set at (the largest from ``size`` down to ``TEXT_MIN``); None when it cannot fit."""
-        words = break_units(text)
+        set at (the largest from ``size`` down to ``TEXT_MIN``); None when it cannot fit. Lines break the
+        boards' one way (``games/text_fit.py``: Unicode's line breaking)."""
         for count in range(1, most + 1):
             for s in (size, (size + TEXT_MIN) / 2, TEXT_MIN):
-                lines = self._break(words, width, s, bold)
-                if lines is not None and len(lines) <= count:
+                lines = text_fit.lines(text, width, s, self._plain_measure, bold, count)
+                if lines is not None:
                     return lines, s
         return None
 
-    def _break(self, words: list[str], width: float, size: float, bold: bool) -> list[str] | None:
-        """Greedy line breaking; None when a single word is too wide."""
-        lines: list[str] = []
-        for word in words:
-            if self.measure(word.strip(), size, bold) > width:
-                return None
-            if lines and self.measure(glue(lines[-1], word), size, bold) <= width:
-                lines[-1] = glue(lines[-1], word)
-            else:
-                lines.append(word.strip())
-        return lines
+    def set(self, text: str, width: float, size: float, bold: bool = False, most: int = 3,
+            msgid: str | None = None) -> tuple[list[str], float]:
+        """Like :meth:`lines`, never failing: else the catalog's short form of ``msgid`` (context "short"),
+        else cut with an ellipsis at ``TEXT_MIN`` (the piece's tooltip, and the magnifier, have it whole)."""
+        got = self.lines(text, width, size, bold, most)
+        if got is not None:
+            return got
+        short = text_fit.short_form(msgid) if msgid else None
+        if short:
+            got = self.lines(short, width, size, bold, most)
+            if got is not None:
+                return got
+        fitted = text_fit.fit(short or text, width, size, TEXT_MIN, self._plain_measure, bold, most)
+        return fitted.lines, fitted.size
+
+    def _plain_measure(self, text: str, size: float, bold: bool) -> float:
+        return self.measure(plain(text), size, bold)
 
 
 def gains(coins: int = 0, wood: int = 0, vp: int = 0, sep: str = " ") -> str:

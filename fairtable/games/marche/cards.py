@@ -279,9 +279,10 @@ class CardArt:
         (the Japanese catalog gives the rulebook's names)."""
         return "" if _(en) == ja else ja
 
-    def name(self, text: str, width: float, size: float = NAME, most: int = 3) -> tuple[list[str], float]:
-        set_ = self.type.lines(text, width, size, True, most)
-        return set_ if set_ is not None else ([text], TEXT_MIN)
+    def name(self, msgid: str, width: float, size: float = NAME, most: int = 3) -> tuple[list[str], float]:
+        """A card's name (``msgid`` in the catalog) in the fewest lines that fit, else its short form, else
+        cut with an ellipsis (the tooltip has it whole)."""
+        return self.type.set(_(msgid), width, size, True, most, msgid)
 
     def badge(self, parts: Sequence[Part], right: float, bottom: float, colour: str = VP) -> tuple[str, float]:
         """A VP badge ending at ``right`` with its bottom at ``bottom``; and its width."""
@@ -310,7 +311,7 @@ class CardArt:
         icon = 13.0
         name_left = 4 + (icon + 2 if low_left else 0)
         name_w = w - name_left - 4
-        names, size = self.name(_(side.name_en), name_w)
+        names, size = self.name(side.name_en, name_w)
         ja = self.ja_size(self.second_name(side.name_en, side.name_ja), name_w)
         effects = store_effect(side)
         if on_section:
@@ -393,7 +394,7 @@ class CardArt:
             return svg(w, h, f'<rect x="0.5" y="0.5" width="{w - 1}" height="{h - 1}" rx="1.5" fill="{colour}" stroke="#fff" stroke-width="0.6"/>')
         price = f"{gains(cost.coins, cost.wood)} \u2192 {f.vp}{VP_G}"
         if max(w, h) < 180:  # a card of the supply: name, cost and VP, effect
-            names, size = self.name(_(f.name_en), w - 8, BODY, 2)
+            names, size = self.name(f.name_en, w - 8, BODY, 2)
             head = 3 + len(names) * size * LINE + 2
             out = [frame(w, h, colour, "#fffaf2", 2.2, 5), band(w, head, colour, 5)]
             y = 3 + size * 0.95
@@ -430,7 +431,7 @@ class CardArt:
         else:
             out.append(f'<path d="M{head - 20:.1f} {h / 2:.1f}H{w - head + 20:.1f}" stroke="{colour}" stroke-width="1.5" '
                        'stroke-dasharray="5 4"/>')
-            names, size = self.name(_(f.name_en), w - 10, 13, 2)
+            names, size = self.name(f.name_en, w - 10, 13, 2)
             ja = self.ja_size(self.second_name(f.name_en, f.name_ja), w - 10)
             y = 4 + size * 0.95 + (0 if ja is not None or len(names) > 1 else 6)
             for text in names:
@@ -449,7 +450,7 @@ class CardArt:
         """An ad on display (name, Japanese name, the cost it runs at), or one a player holds (a chip)."""
         if w < 60:
             return svg(w, h, frame(w, h, "#0d4450", AD, 1.5, 5) + txt(w / 2, h / 2 + 4.5, escape(_("AD")), 13, "#fff", "bold"))
-        names, size = self.name(_(ad.name_en), w - 8, NAME, 2)
+        names, size = self.name(ad.name_en, w - 8, NAME, 2)
         ja = self.ja_size(self.second_name(ad.name_en, ad.name_ja), w - 8)
         line = BODY * LINE + 0.5
         head = 3 + len(names) * size * LINE + (line if ja is not None else 0) + 2
@@ -528,7 +529,7 @@ class CardArt:
         if set_ is None and ja is not None:  # the ability first: the Japanese name goes
             ja, head = None, 3 + NAME * LINE + 1
             set_ = self.type.lines(text, w - 6, BODY, False, max(1, int((h - head - 3) // line)))
-        lines, size = set_ if set_ is not None else ([text], TEXT_MIN)
+        lines, size = set_ if set_ is not None else self.type.set(text, w - 6, BODY, False, max(1, room))
         out = [frame(w, h, colour, "#fff8ee", 2), band(w, head, colour),
                txt(w / 2, 3 + NAME * 0.95, escape(_(prop.name_en)), NAME, "#fff", "bold")]
         if ja is not None:

@@ -42,7 +42,7 @@ class ArtText:
 
 def _core(box: QRectF) -> QRectF:
     """The part of a text's box its glyphs fill for sure: the line's ascent and descent trimmed."""
-    return box.adjusted(0.6, box.height() * 0.22, -0.6, -box.height() * 0.22)
+    return box.adjusted(0.6, box.height() * 0.12, -0.6, -box.height() * 0.12)
 
 
 def _container(point: tuple[float, float], rects: list[QRectF], least: float) -> QRectF | None:

@@ -115,6 +115,13 @@ def _fm(family: str, bold: bool) -> QFontMetricsF:
     return fm
 
 
+@lru_cache(maxsize=16384)
+def _ink(family: str, bold: bool, chars: str) -> tuple[float, float]:
+    """The top and the bottom of ``chars``' ink at 100 px, from the baseline (up is negative)."""
+    r = _fm(family, bold).tightBoundingRect(chars)
+    return (r.top(), r.bottom()) if not r.isEmpty() else (0.0, 0.0)
+
+
 def _inherited(node: ET.Element, parents: dict[ET.Element, ET.Element], name: str) -> str | None:
     while node is not None:
         value = node.get(name)
@@ -162,12 +169,17 @@ def svg_face(svg: str) -> SvgFace:
         fm = _fm(family, bold)
         width = fm.horizontalAdvance(chars) * size / 100
         left = x - width * {"middle": 0.5, "end": 1.0}.get(anchor, 0.0)
-        local = QRectF(left, y - fm.ascent() * size / 100, width, (fm.ascent() + fm.descent()) * size / 100)
+        # Across: the advance, as the renderer places the next glyph; up and down: the glyphs' own ink (a CJK
+        # font's ascent reaches far above its characters), never less than a capital's height above the
+        # baseline and nothing below it.
+        ink = _ink(family, bold, chars)
+        top, bottom = min(ink[0], -fm.capHeight()), max(ink[1], 0.0)
+        local = QRectF(left, y + top * size / 100, width, (bottom - top) * size / 100)
         up = t.map(0.0, 1.0)
         origin = t.map(0.0, 0.0)
         direction = (up[0] - origin[0], up[1] - origin[1])
         scale = math.hypot(*direction)
-        ax, ay = t.map(x, y - (fm.ascent() - fm.descent()) * size / 200)
+        ax, ay = t.map(x, y + (top + bottom) * size / 200)
         texts.append(SvgText(
             text=chars, size=size * scale, minor="minor" in classes.split(), ellipsis=ELLIPSIS in chars,
             box=t.mapRect(local).translated(-vx, -vy),

@@ -1,0 +1,80 @@
+"""Everything written on a board (its pieces, its printed art, the labels the views draw) reads at 1280x720 in
+every language: no text a player must read under 8 px, none running past its box or over another. The
+same figures as ``fairtable bench --ui --json --lang CODE`` (art_text_px_min, art_clipped)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsScene
+
+from fairtable import i18n
+from fairtable.ui.bench import readability_figures
+from fairtable.ui.table.art import BoardArt
+from fairtable.ui.table.art_text import board_art_texts, face_texts
+from fairtable.ui.table.readability import svg_face
+
+LANGUAGES = ["en", "de", "zh_Hant", "zh_Hans", "ja"]
+TITLES = ["essen", "empresario", "marche", "festival"]
+
+
+def svg(w: float, h: float, body: str) -> str:
+    return f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">{body}</svg>'
+
+
+# -- the measure ------------------------------------------------------------------------------------------
+
+
+def test_a_text_running_past_the_drawn_box_around_it_is_clipped(qapp):
+    face = svg_face(svg(200, 60, '<rect x="10" y="10" width="60" height="30"/>'
+                                 '<text x="40" y="30" font-size="12" text-anchor="middle">mischtwarenladen</text>'
+                                 '<text x="150" y="30" font-size="12" text-anchor="middle">fits</text>'))
+    texts = [m for _t, m in face_texts(face, "art 0", 1.0, 1.0, 1.0)]
+    assert [(t.text, t.clipped) for t in texts] == [("mischtwarenladen", True), ("fits", False)]
+
+
+def test_two_texts_over_each_other_both_overlap(qapp):
+    face = svg_face(svg(200, 60, '<text x="10" y="30" font-size="12">Nachziehstapel</text>'
+                                 '<text x="60" y="32" font-size="12">Abwerfen</text>'
+                                 '<text x="10" y="55" font-size="12">below</text>'))
+    assert [m.clipped for _t, m in face_texts(face, "art 0", 1.0, 1.0, 1.0)] == [True, True, False]
+
+
+def test_the_boards_art_is_measured_at_its_drawn_size_and_the_zoom(qapp):
+    from PySide6.QtWidgets import QGraphicsView
+
+    scene = QGraphicsScene()
+    scene.pieces, scene.zones = {}, {}  # type: ignore[attr-defined]
+    scene.addItem(BoardArt(svg(100, 50, '<text x="50" y="30" font-size="10" text-anchor="middle">VIP</text>'),
+                           QRectF(0, 0, 200, 100)))
+    label = scene.addSimpleText("Gutscheine")
+    font = label.font()
+    font.setPixelSize(12)
+    label.setFont(font)
+    label.setPos(0, 200)
+    view = QGraphicsView(scene)
+    view.scale(0.5, 0.5)
+    assert sorted((t.text, round(t.px, 1)) for t in board_art_texts(view)) == [("Gutscheine", 6.0), ("VIP", 10.0)]
+
+
+# -- every board, every language ---------------------------------------------------------------------------
+
+
+@pytest.fixture
+def speaking():
+    yield
+    from fairtable.ui.fonts import use_language_fonts
+
+    i18n.set_language(i18n.SOURCE)
+    use_language_fonts(i18n.SOURCE)
+
+
+@pytest.mark.parametrize("game_id", TITLES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_everything_written_on_the_board_reads_at_1280x720(qapp, speaking, lang, game_id):
+    """At the start and through 40 random moves, the viewer's own board first, the docks at their first
+    widths and the board fit to the window."""
+    i18n.set_language(lang)
+    figures = readability_figures(qapp, game_id, moves=40, every=20)
+    assert figures["art_text_px_min"] >= 8, (figures["art_smallest"], figures.get("art_below_texts"))
+    assert figures["art_clipped"] == 0, figures["art_clipped_texts"]
