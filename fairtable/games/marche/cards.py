@@ -498,12 +498,19 @@ class CardArt:
             label = markup("Min {n}", n=goal.number) if minor else markup("Maj {n}", n=goal.number)
             out.append(txt(w / 2, head - 3.3, label, self.lines.fit([label], w - 4, BODY, True) or TEXT_MIN, "#fff", "bold"))
         lines = goal_condition(goal)
+        # The "end" tag beside the VP at the bottom: the word, or an hourglass where the word does not fit
+        # beside the VP (the tooltip says it is revealed at the end).
+        vp = f"{goal.vp}{VP_G}"
+        end = markup("end")
+        tag_w = self.type.width(end, TEXT_MIN, True) + 6
+        if 4 + self.type.width(vp, 13, True) + 4 + tag_w > w - 3:
+            end, tag_w = "", 16.0
         step = (h - head - 17 - 2) / max(3, len(lines))
         y = head + 1 + step * 0.5 + BODY * 0.4 + (step * (3 - len(lines)) / 2 if len(lines) < 3 else 0)
         for parts in lines:
             out.append(self.lines.draw(parts, w / 2, y, self.lines.fit(parts, w - 4, BODY) or TEXT_MIN, "#1d1d1d"))
             y += step
-        out.append(txt(4, h - 4.5, f"{goal.vp}{VP_G}", 13, "#1b4d1e", "bold", "start"))
+        out.append(txt(4, h - 4.5, vp, 13, "#1b4d1e", "bold", "start"))
         if achieved:  # the check badge takes the corner of the "end" tag: when it is revealed no longer matters
             out.append(f'<rect x="2" y="2" width="{w - 4}" height="{h - 4}" rx="4" fill="none" stroke="{ACHIEVED}" '
                        'stroke-width="2.5"/>'
@@ -512,8 +519,10 @@ class CardArt:
                        f'<path d="M{w - 13.5:.1f} {h - 9.8:.1f}l2.4 2.5 4.6-5" fill="none" stroke="#3d2e00" '
                        'stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>')
         elif goal.reveal == "end":  # revealed at the end of the game (the others when achieved)
-            out.append(f'<rect x="{w - 27:.1f}" y="{h - 16:.1f}" width="24" height="13" rx="3" fill="#5d4037"/>'
-                       + txt(w - 15, h - 5.7, markup("end"), TEXT_MIN, "#fff", "bold"))
+            x, y = w - 3 - tag_w, h - 16
+            out.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{tag_w:.1f}" height="13" rx="3" fill="#5d4037"/>'
+                       + (txt(x + tag_w / 2, y + 10.3, end, TEXT_MIN, "#fff", "bold") if end else
+                          f'<path d="M{x + 4:.1f} {y + 2:.1f}h8l-4 4.5 4 4.5h-8l4-4.5z" fill="#fff"/>'))
         return svg(w, h, "".join(out))
 
     # -- proprietors -----------------------------------------------------------------------------------
