@@ -65,6 +65,25 @@ def plain_breaks(text: str) -> list[int]:
 _breaks: Breaks = plain_breaks
 
 
+def estimate(text: str, size: float, bold: bool = False, family: str = "DejaVu Sans") -> float:
+    """A text's width without Qt: DejaVu's average advance, a CJK character a full em."""
+    return sum(size if is_cjk(c) else size * (0.68 if bold else 0.6) for c in text)
+
+
+_measure: Callable[..., float] = estimate
+
+
+def use_measure(measure: Callable[..., float]) -> None:
+    """Measure text with ``measure(text, size, bold, family)`` from now on (the table installs Qt's)."""
+    global _measure
+    _measure = measure
+
+
+def measure(text: str, size: float, bold: bool = False, family: str = "DejaVu Sans") -> float:
+    """``text``'s width at ``size`` in ``family``, as the boards draw it (Qt's font metrics in the app)."""
+    return _measure(text, size, bold, family)
+
+
 def use_breaks(breaks: Breaks) -> None:
     """Break lines with ``breaks`` from now on (the table installs Unicode's, through Qt)."""
     global _breaks

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import math
 import re
-import textwrap
 from html import escape
 
 from fairtable.games.empresario.data import (
@@ -21,6 +20,7 @@ from fairtable.games.empresario.data import (
     WANTED,
 )
 from fairtable.games.empresario.words import dollars
+from fairtable.games import text_fit
 from fairtable.i18n import N_, _
 
 # -- palette ---------------------------------------------------------------------------------------------
@@ -80,23 +80,21 @@ def text(x: float, y: float, value: str, size: float, colour: str = INK, weight:
             f'fill="{colour}" text-anchor="{anchor}"{mark}>{escape(value)}</text>')
 
 
-ADVANCE = {True: 0.68, False: 0.6}  # DejaVu's average advance in em, a little generous (bold, normal)
+def _width(value: str, size: float, bold: bool) -> float:
+    return text_fit.measure(value, size, bold)
 
 
 def fit_font(value: str, width: float, size: float, bold: bool = True) -> float:
-    """The font size (at most ``size``) at which ``value`` fits ``width`` (DejaVu's average advance)."""
-    return min(size, width / max(1.0, len(value) * ADVANCE[bold]))
+    """The font size (at most ``size``) at which ``value`` fits ``width`` (the boards' measure)."""
+    need = _width(value, size, bold)
+    return size if need <= width else size * width / need
 
 
 def fit(value: str, width: float, size: float, least: float = LEAST, bold: bool = True) -> tuple[str, float]:
-    """``value`` and its font size to fit ``width``: at most ``size``, shrunk to no less than ``least``; what is
-    still too long then is cut with an ellipsis."""
-    fs = fit_font(value, width, size, bold)
-    if fs >= least or fs >= size:
-        return value, fs
-    fs = min(size, least)
-    chars = max(1, int(width / (fs * ADVANCE[bold])) - 1)
-    return value[:chars].rstrip(" .,") + "\u2026", fs
+    """``value`` and its font size to fit ``width`` on one line: at most ``size``, shrunk to no less than
+    ``least``; what is still too long then is cut with an ellipsis (``games/text_fit.py``)."""
+    got = text_fit.fit(value, width, size, least, _width, bold, 1)
+    return got.lines[0], got.size
 
 
 # -- glyphs: 20 x 20 drawings, placed with a transform -----------------------------------------------------
@@ -343,10 +341,10 @@ def hat_figure(cx: float, cy: float, r: float) -> str:
             f'<path d="M{cx - r * 0.3:.1f} {cy - r * 0.2:.1f}L{cx - r * 0.25:.1f} {cy - r * 0.62:.1f}H{cx + r * 0.25:.1f}L{cx + r * 0.3:.1f} {cy - r * 0.2:.1f}z" fill="#3b2c1a"/>')
 
 
-def wrap_to(value: str, width: float, size: float) -> list[str]:
-    """Greedy word wrap to a width in scene units at a font size."""
-    chars = max(4, int(width / (size * 0.58)))
-    return textwrap.wrap(" ".join(value.split()), chars, break_long_words=False, break_on_hyphens=False)
+def wrap_to(value: str, width: float, size: float, most: int = 99) -> list[str]:
+    """``value`` in lines no wider than ``width`` at ``size`` (Unicode's line breaking, games/text_fit.py); a
+    word wider than a line, or lines past ``most``, cut with an ellipsis."""
+    return text_fit.fit(value, width, size, size, _width, False, most).lines
 
 
 def wanted_svg(obj: int, metal: str, w: float, h: float) -> str:
@@ -369,9 +367,10 @@ def wanted_svg(obj: int, metal: str, w: float, h: float) -> str:
                 + text(w - r - 6, r + 5 + 2, str(vp), 13, INK) + text(w - r - 6, r + 5 + 10, _("VP"), 6.5, INK, minor=True))
     name, f = fit(_(card.name), w - 16, 13)
     body.append(text(w / 2, 40, name, f, INK, family=SERIF))
-    lines = wrap_to(_(card.text), w - 14, 10)[:3]
+    lines = wrap_to(_(card.text), w - 14, 10, 3)
     for k, line in enumerate(lines):  # the condition: its tooltip, and the magnifier, have it whole
         body.append(text(w / 2, 54 + k * 11.5, line, 10, "#4a3826", "normal", minor=True))
     if metal == "silver":  # the strip that shows below the gold card (clear of the text above)
-        body.append(text(w / 2, h - 4, _("Silver: {vp} VP").format(vp=vp), 11, "#4a4f55"))
+        strip, size = fit(_("Silver: {vp} VP").format(vp=vp), w - 14, 11, LEAST, False)
+        body.append(text(w / 2, h - 6.5, strip, size, "#4a4f55", "normal"))
     return svg(w, h, "".join(body))

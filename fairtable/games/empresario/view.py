@@ -54,7 +54,10 @@ from fairtable.games.empresario.geometry import (
 from fairtable.games.empresario.town import INCOME
 from fairtable.games.empresario.words import dollars
 from fairtable.i18n import N_, _, ngettext
+from fairtable.games import text_fit
+from fairtable.games.text_fit import is_cjk
 from fairtable.ui.table.art import shared_art
+from fairtable.ui.table.text_fit import measure as text_width
 from fairtable.ui.table.title_view import TitleView, elide, seat_panel_id, seat_tab_id
 
 __all__ = ["BOARD_H", "BOARD_W", "VIEW", "EmpresarioView"]
@@ -67,8 +70,12 @@ def qrect(box: G.Box) -> QRectF:
 # -- the view ----------------------------------------------------------------------------------------------
 
 
+FLOOR_PX = 11  # the smallest caption, in scene units: 8 px at the 1280x720 fit (about 0.79 px a unit)
+
+
 class EmpresarioView(TitleView):
     background = "#b89d72"
+    zone_label_px = FLOOR_PX  # the wanted objective's name, once both its cards are gone
 
     panel_font_px = 15
     compacts = True  # own board first
@@ -205,11 +212,19 @@ class EmpresarioView(TitleView):
             item.setZValue(z)
 
         def label(value: str, x: float, y: float, size: int, colour: str = INK, bold: bool = True,
-                  serif: bool = False, centre_in: float | None = None, z: float = -4) -> None:
+                  serif: bool = False, centre_in: float | None = None, z: float = -4, room: float | None = None) -> None:
+            """A caption: as large as its room takes (the width it is centred in), down to the floor (8 px at
+            1280x720), then cut with an ellipsis."""
             f = QFont("DejaVu Serif" if serif else "DejaVu Sans")
-            f.setPixelSize(size)
             f.setBold(bold)
-            item = scene.addSimpleText(value, f)
+            size = max(size, FLOOR_PX)
+            room = centre_in - 4 if room is None and centre_in is not None else room
+            while True:
+                f.setPixelSize(size)
+                if room is None or size <= FLOOR_PX or QFontMetricsF(f).horizontalAdvance(value) <= room:
+                    break
+                size -= 1
+            item = scene.addSimpleText(value if room is None else elide(value, f, room), f)
             item.setBrush(QColor(colour))
             if centre_in is not None:
                 x = x + (centre_in - item.boundingRect().width()) / 2
@@ -256,7 +271,7 @@ class EmpresarioView(TitleView):
         if r is not None:
             # TRANSLATORS: two short lines under the income discard (keep the line break).
             for k, line in enumerate(_("drop a column\ntile here").split("\n")[:2]):
-                label(line, r.left(), r.bottom() - 34 + 13 * k, 10, "#7a6040", False, centre_in=r.width())
+                label(line, r.left(), r.bottom() - 34 + 13 * k, FLOOR_PX, "#7a6040", False, centre_in=r.width())
         setup = "setup-discards" in plan or "setup-revealed" in plan
         if self.own_first():
             _full, _small, room = self.own_panels(self.players(layout))
@@ -294,16 +309,14 @@ class EmpresarioView(TitleView):
                     rrect(zr, 6, "#efe3c6", "#c4aa7c", 1, -6)
             zr = plan.get(f"wanted-won:{p}")
             if zr is not None:
-                label(_("Wanted cards won"), zr.left(), zr.top() + 2, 10, "#6e5233", centre_in=zr.width())
+                label(_("Wanted cards won"), zr.left(), zr.top() + 2, FLOOR_PX, "#6e5233", centre_in=zr.width())
             top = G.header_h(r.width())
             area = QRectF(r.left() + 6, r.top() + top, r.width() - 12, r.height() - top - 6)
             hand = plan.get(f"hand:{p}")
             if hand is not None:
                 area.setBottom(hand.top() - 6)
-                font.setPixelSize(10)
-                font.setBold(True)
-                words = elide(_("Starting tiles: drag to a space next to the Town Hall"), font, hand.width() - 12)
-                label(words, hand.left() + 6, hand.top() + 2, 10, "#6e5233", z=-0.5)
+                label(_("Starting tiles: drag to a space next to the Town Hall"), hand.left() + 6, hand.top() + 2,
+                      FLOOR_PX, "#6e5233", z=-0.5, room=hand.width() - 12)
             rrect(area, 8, GROUND, "#c2a878", 1, -7)
 
     @staticmethod
@@ -332,9 +345,19 @@ class EmpresarioView(TitleView):
                     "no population left, or the last tile dealt out.")
 
     @staticmethod
-    def round_lines(message: str) -> list[str]:
-        """One of the round texts in the current language, line by line."""
-        return _(message).format(one=dollars(1), income=dollars(INCOME)).split("\n")
+    def round_lines(message: str, width: float | None = None, size: float = 12) -> list[str]:
+        """One of the round texts in the current language, line by line: as the catalog breaks it, or broken
+        again to ``width`` at ``size`` (the boards' one way: ``games/text_fit.py``)."""
+        text = _(message).format(one=dollars(1), income=dollars(INCOME))
+        if width is None:
+            return text.split("\n")
+        joined = ""
+        for line in text.split("\n"):
+            line = line.strip()
+            if joined and line and not (is_cjk(joined[-1]) or is_cjk(line[0])):
+                joined += " "
+            joined += line
+        return text_fit.lines(joined, width, size, text_width) or text_fit.fit(joined, width, size, size, text_width, most=99).lines
 
     def _stock_reference(self, scene: QGraphicsScene, rrect, label, box: QRectF) -> None:  # type: ignore[no-untyped-def]
         """Under the market (own board first): the stock icons' scoring."""
@@ -349,16 +372,19 @@ class EmpresarioView(TitleView):
             item = scene.addPixmap(art.pixmap(svg(20, 20, stock_icon(icon, 0, 0, 20)), 20, 20, dpr))
             item.setPos(x, yy - 2)
             item.setZValue(-4)
-            label(_(line), x + 28, yy, 13, INK, False)
+            label(_(line), x + 28, yy, 13, INK, False, room=box.right() - x - 34)
 
     def _round_reference(self, scene: QGraphicsScene, rrect, label, box: QRectF) -> None:  # type: ignore[no-untyped-def]
         """Beside the others' panels (own board first), where there is room: how a round goes."""
         rrect(box, 8, "#efe1bf", "#9c7a45", 1.4, -6)
         x, y = box.left() + 10, box.top() + 8
         label(_("A round"), x, y, 13, "#5a2d12", serif=True)
-        rows = max(0, int((box.height() - 30) // 16))
-        for k, line in enumerate(self.round_lines(self.ROUND_NARROW)[:rows]):
-            label(line, x, y + 22 + k * 16, 11, "#4a3826", False)
+        rows = max(0, int((box.height() - 30) // 15))
+        lines = self.round_lines(self.ROUND_NARROW, box.width() - 20, FLOOR_PX)
+        if len(lines) > rows > 0:  # cut: the rules (Help) have it whole
+            lines = [*lines[:rows - 1], lines[rows - 1] + "\u2026"]
+        for k, line in enumerate(lines[:rows]):
+            label(line, x, y + 22 + k * 15, FLOOR_PX, "#4a3826", False, room=box.width() - 20)
 
     def _reference(self, scene: QGraphicsScene, rrect, label) -> None:  # type: ignore[no-untyped-def]
         """A reference card under the market: the stock icons' scoring and when the game ends."""
@@ -374,11 +400,12 @@ class EmpresarioView(TitleView):
             item = scene.addPixmap(art.pixmap(svg(24, 24, stock_icon(icon, 0, 0, 24)), 24, 24, dpr))
             item.setPos(x, yy - 3)
             item.setZValue(-4)
-            label(_(line), x + 32, yy, 13, INK, False)
+            label(_(line), x + 32, yy, 13, INK, False, room=box.right() - x - 38)
         y += 130
         label(_("A round"), x, y, 14, "#5a2d12", serif=True)
-        for k, line in enumerate(self.round_lines(self.ROUND_WIDE)):
-            label(line, x, y + 22 + k * 18, 12, "#4a3826", False)
+        rows = int((box.bottom() - y - 26) // 18)
+        for k, line in enumerate(self.round_lines(self.ROUND_WIDE, box.width() - 28, 12)[:rows]):
+            label(line, x, y + 22 + k * 18, 12, "#4a3826", False, room=box.width() - 28)
 
     @staticmethod
     def _column_slot(col: QRectF, k: int) -> QRectF:

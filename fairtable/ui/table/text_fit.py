@@ -32,7 +32,6 @@ def unicode_breaks(text: str) -> list[int]:
     return out
 
 
-text_fit.use_breaks(unicode_breaks)
 
 _metrics: dict[tuple[str, bool], QFontMetricsF] = {}
 
@@ -47,3 +46,7 @@ def measure(text: str, size: float, bold: bool = False, family: str = "DejaVu Sa
         font.setBold(bold)
         fm = _metrics[(family, bold)] = QFontMetricsF(font)
     return fm.horizontalAdvance(text) * size / 100
+
+
+text_fit.use_breaks(unicode_breaks)
+text_fit.use_measure(measure)
