@@ -21,7 +21,7 @@ from fairtable.games.empresario.data import (
 )
 from fairtable.games.empresario.words import dollars
 from fairtable.games import text_fit
-from fairtable.i18n import N_, _
+from fairtable.i18n import N_, _, pgettext
 
 # -- palette ---------------------------------------------------------------------------------------------
 INK = "#3b2c1a"
@@ -277,6 +277,40 @@ def card_back(w: float, h: float) -> str:
                + star_path(w / 2, h / 2, s * 0.22, "#e9c98f", 0.8))
 
 
+def given_names() -> dict[str, str]:
+    """Each character's given name (the English one) in the current language ("Scarlett": 史嘉蕾): where a
+    name is written without spaces, the card breaks it between the given name and the epithet."""
+    # TRANSLATORS: a character's given name alone, as it stands in the character's whole name ("史嘉蕾" in
+    # "酒館老闆娘史嘉蕾"): the card breaks the whole name there.
+    return {
+        "Zebedee": pgettext("given name", "Zebedee"),
+        "Trent": pgettext("given name", "Trent"),
+        "Scarlett": pgettext("given name", "Scarlett"),
+        "Michelle": pgettext("given name", "Michelle"),
+        "Merle": pgettext("given name", "Merle"),
+        "Nakoma": pgettext("given name", "Nakoma"),
+        "Royce": pgettext("given name", "Royce"),
+        "Jake": pgettext("given name", "Jake"),
+        "Irving": pgettext("given name", "Irving"),
+        "Jesse": pgettext("given name", "Jesse"),
+        "Josephine": pgettext("given name", "Josephine"),
+        "Wen": pgettext("given name", "Wen"),
+    }
+
+
+def name_parts(name: str, english: str) -> tuple[str, str] | None:
+    """A name written without spaces (Chinese, Japanese) as (given name, epithet), split where the given name
+    of ``english`` ("Scarlett the Saloon Owner") stands in it; None where it does not."""
+    given = next((g for en, g in given_names().items() if en in english.split()), None)
+    if not given or given == name or " " in name or "," in name:
+        return None
+    if name.endswith(given):
+        return given, name[: -len(given)].strip(" \u30fb\u00b7")
+    if name.startswith(given):
+        return given, name[len(given):].strip(" \u30fb\u00b7")
+    return None
+
+
 def name_lines(name: str) -> tuple[str, str]:
     """A character's name on two lines: "Zebedee" over "the Land Owner"; else at the first ", " ("Zebedee,"
     over "der Landbesitzer"), space or hyphen; a name written without spaces (Chinese, Japanese) in two
@@ -294,11 +328,12 @@ def name_lines(name: str) -> tuple[str, str]:
     return name, ""
 
 
-def character_svg(name: str, w: float, h: float) -> str:
+def character_svg(name: str, w: float, h: float, english: str = "") -> str:
     """A character card: a silhouette in a hat, the first name, and the title (``name``: the card's name as
     the layout labels it, in the current language; "Zebedee the Land Owner" is drawn "Zebedee" over "the Land
-    Owner"; other names as :func:`name_lines` splits them)."""
-    first, title = name_lines(name)
+    Owner"; a name written without spaces splits at its given name, 史嘉蕾 over 酒館老闆娘, with ``english``,
+    the card's English name; other names as :func:`name_lines` splits them)."""
+    first, title = name_parts(name, english) or name_lines(name)
     landscape = w > h * 1.6
     body = [f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="6" fill="#f1e2bd" stroke="#6e4f2a" stroke-width="1.6"/>',
             f'<rect x="4" y="4" width="{w - 8:.1f}" height="{h - 8:.1f}" rx="4" fill="none" stroke="#b8955c" stroke-width=".8"/>']

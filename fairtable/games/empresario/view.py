@@ -63,6 +63,15 @@ from fairtable.ui.table.title_view import TitleView, elide, seat_panel_id, seat_
 __all__ = ["BOARD_H", "BOARD_W", "VIEW", "EmpresarioView"]
 
 
+def character_english(piece: Piece) -> str:
+    """A character card's English name ("Scarlett the Saloon Owner"), from its art ("empresario/character/3")."""
+    from fairtable.games.empresario.data import data
+
+    number = piece.art.rsplit("/", 1)[-1]
+    characters = data().characters
+    return characters[int(number) - 1].name if number.isdigit() and 0 < int(number) <= len(characters) else ""
+
+
 def qrect(box: G.Box) -> QRectF:
     return QRectF(*box)
 
@@ -566,7 +575,7 @@ class EmpresarioView(TitleView):
             _card, obj, metal = piece.id.split(":")
             return wanted_svg(int(obj), metal, w, h)
         if kind == "card" and art.startswith("empresario/character/"):
-            return character_svg(piece.label, w, h)
+            return character_svg(piece.label, w, h, character_english(piece))
         return super().piece_svg(piece, w, h)
 
 
