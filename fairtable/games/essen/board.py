@@ -264,7 +264,9 @@ def player_svg(art: EssenArt, p: int, r: Box, boxes: Boxes, name: str, colour: s
     body.append(dashed(pre, "#fffaf0", A.shade(colour, 0.9)))
     # TRANSLATORS: the pre-order box on a player's board, on two short lines ("|" ends the first).
     for i, line in enumerate(lines_of(N_("Pre-|order"))[:2]):
-        body.append(A.txt(pre.cx, pre.y + 13 + 8 * i, line, 7, "#8a7d66", True, minor=True, narrow=True))
+        fitted, size, _cut = art.fit(line, pre.w - 3, 7, True, 1, 5, narrow=True)  # within its box, every language
+        body.append(A.txt(pre.cx, pre.y + 13 + 8 * i, fitted[0] if fitted else "", size, "#8a7d66", True, minor=True,
+                          narrow=True))
     body.append(box(local(f"trunk:{p}"), "#e4dccb", "#6e604a", 1.2, 5))
     for sym in SYMBOLS:
         b = local(f"trunk:{p}:{sym}")
