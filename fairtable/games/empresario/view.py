@@ -85,6 +85,7 @@ FLOOR_PX = 11  # the smallest caption, in scene units: 8 px at the 1280x720 fit 
 class EmpresarioView(TitleView):
     background = "#b89d72"
     zone_label_px = FLOOR_PX  # the wanted objective's name, once both its cards are gone
+    zone_label_lines = True  # ... on two lines where it is long
 
     panel_font_px = 15
     compacts = True  # own board first

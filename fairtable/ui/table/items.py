@@ -197,12 +197,14 @@ class ZoneItem(QGraphicsItem):
 
     def shown_label(self) -> str:
         """The label as it fits the zone's box: whole, on as many lines as the box has room for (broken the
-        boards' one way, games/text_fit.py), or cut with an ellipsis (never clipped unseen)."""
+        boards' one way, games/text_fit.py) where the title lets labels wrap, or cut with an ellipsis (never
+        clipped unseen)."""
         room = self.rect.adjusted(4, 2, -4, -2)
         fm = QFontMetricsF(font_px(self.label_px()))
         if fm.height() > room.height() + 0.5:
             return ""
-        if fm.horizontalAdvance(self.zone.label) > room.width() and room.height() >= 2 * fm.height():
+        if (getattr(self.scene(), "zone_label_lines", False) and fm.horizontalAdvance(self.zone.label) > room.width()
+                and room.height() >= 2 * fm.height()):
             from fairtable.games import text_fit
 
             rows = int(room.height() // fm.height())

@@ -85,6 +85,7 @@ class TitleView:
     compacts = False  # whether other seats' areas are drawn compact (own board first, see is_compact): a title opts in
     panel_font_px = 15  # the figures of a compact seat's panel, in scene units
     zone_label_px = 9  # a zone's label, in scene units (items.LABEL_PX): a title whose board shows it smaller sets more
+    zone_label_lines = False  # whether a zone's label too long for a line wraps onto the lines its box has room for
 
     def __init__(self, seats: Sequence[SeatRecord]) -> None:
         from fairtable.i18n import language
