@@ -78,3 +78,21 @@ def test_everything_written_on_the_board_reads_at_1280x720(qapp, speaking, lang,
     figures = readability_figures(qapp, game_id, moves=40, every=20)
     assert figures["art_text_px_min"] >= 8, (figures["art_smallest"], figures.get("art_below_texts"))
     assert figures["art_clipped"] == 0, figures["art_clipped_texts"]
+
+
+def test_bench_ui_measures_the_board_in_the_language_asked_for(qapp, speaking, capsys, monkeypatch):
+    """``fairtable bench --ui --json --lang de``: each board's figures beside today's, in German (the
+    start-up and the relayout timings stubbed: they are test_bench's)."""
+    import json
+
+    from fairtable import cli
+    from fairtable.ui import bench
+
+    monkeypatch.setattr(bench, "startup_ms", lambda runs=3: 1.0)
+    monkeypatch.setattr(bench, "_board_figures", lambda app, game_id, seeds, moves: {"players": 4})
+    assert cli.main(["bench", "--ui", "--json", "--lang", "de", "--game", "marche"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    board = figures["boards"]["marche"]
+    assert figures["lang"] == "de"
+    assert board["art_text_px_min"] >= 8 and board["art_clipped"] == 0, board["art_clipped_texts"]
+    assert board["text_px_min"] >= 8 and "labels_elided" in board
