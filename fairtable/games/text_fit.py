@@ -91,13 +91,14 @@ def use_breaks(breaks: Breaks) -> None:
     _points_cache.clear()
 
 
-_points_cache: dict[str, tuple[tuple[int, bool], ...]] = {}
+_points_cache: dict[tuple[str, bool], tuple[tuple[int, bool], ...]] = {}
 
 
-def break_points(text: str) -> tuple[tuple[int, bool], ...]:
+def break_points(text: str, loose: bool = False) -> tuple[tuple[int, bool], ...]:
     """The places a line of ``text`` may break, each with whether it is a preferred one (a space, a
-    zero-width space, a change between Han and kana)."""
-    got = _points_cache.get(text)
+    zero-width space, a change between Han and kana). ``loose``: inside a katakana word too (a long store
+    name that fits no line whole: ホームセン|ター, never before a small kana or the long-vowel mark)."""
+    got = _points_cache.get((text, loose))
     if got is not None:
         return got
     out = []
@@ -107,7 +108,7 @@ def break_points(text: str) -> tuple[tuple[int, bool], ...]:
         a, b = text[p - 1], text[p]
         if b in NO_START or a in NO_END:
             continue
-        if is_katakana(a) and is_katakana(b):
+        if is_katakana(a) and is_katakana(b) and not loose:
             continue  # a katakana word (most often a name) stays whole
         if a.isdigit() and not b.isspace() and not a.isspace() and (b.isalpha() or b in "%％"):
             continue  # "2つ", "6種": a number keeps its counter
@@ -116,7 +117,7 @@ def break_points(text: str) -> tuple[tuple[int, bool], ...]:
     got = tuple(out)
     if len(_points_cache) > 20000:
         _points_cache.clear()
-    _points_cache[text] = got
+    _points_cache[(text, loose)] = got
     return got
 
 
@@ -158,14 +159,14 @@ def _greedy(text: str, points: list[int], width: float, size: float, measure: Me
 
 
 def lines(text: str, width: float, size: float, measure: Measure, bold: bool = False, most: int | None = None,
-          preferred: bool = False) -> list[str] | None:
+          preferred: bool = False, loose: bool = False) -> list[str] | None:
     """``text`` broken into lines no wider than ``width`` at ``size`` (Unicode's line breaking; a newline
     in the text is a line's end): at the preferred places alone where that is no more lines (with
     ``preferred``, only there), else at every place allowed. None when a word (or a run that may not
     break) is wider than the line."""
     out: list[str] = []
     for paragraph in text.split("\n"):
-        points = break_points(paragraph)
+        points = break_points(paragraph, loose)
         strong = _greedy(paragraph, [p for p, s in points if s], width, size, measure, bold)
         if preferred:
             if strong is None:
@@ -198,13 +199,16 @@ def fit(text: str, width: float, size: float, floor: float, measure: Measure, bo
     for form, is_short in ((text, False), (short, True)):
         if not form or (is_short and form == text):
             continue
-        # A name with a preferred break (an epithet, a zero-width space) shrinks before it breaks elsewhere.
-        tries = (True, False) if _named(form) else (False,)
-        for preferred in tries:
+        # A name with a preferred break (an epithet, a zero-width space) shrinks before it breaks elsewhere;
+        # a katakana word breaks inside only where nothing else fits.
+        tries = ((True, False), (False, False), (False, True)) if _named(form) else ((False, False), (False, True))
+        for preferred, loose in tries:
+            if loose and not any(is_katakana(c) for c in form):
+                continue
             s = size
             while True:
                 rows = most if height is None else max(1, min(most, int((height + 1e-6 - s) // (s * step)) + 1))
-                got = lines(form, width, s, measure, bold, rows, preferred)
+                got = lines(form, width, s, measure, bold, rows, preferred, loose)
                 if got is not None:
                     return Fitted(got, s, False, is_short)
                 if s <= floor + 1e-9:
