@@ -69,6 +69,28 @@ def txt(x: float, y: float, markup: str, size: float, colour: str = INK, weight:
             f'fill="{colour}" text-anchor="{anchor}">{markup}</text>')
 
 
+# Long words of the cards' names and where they may break (a soft hyphen: "Werbe-" at a line's end, nothing
+# inside a line), for a card too narrow for the word whole at the smallest size.
+HYPHENS = {
+    "Advertising": "Adver|tising", "Convenience": "Conve|nience", "Restaurant": "Restau|rant",
+    "Wholesaler": "Whole|saler", "Commercial": "Commer|cial", "Billboard": "Bill|board", "Magazine": "Maga|zine",
+    "Newspaper": "News|paper", "Werbeballon": "Werbe|ballon", "Werbeagentur": "Werbe|agentur",
+    "Plakatwand": "Plakat|wand", "Traditionslokal": "Tradi|tions|lokal", "Blumenladen": "Blumen|laden",
+    "Krankenhaus": "Kranken|haus", "Gemischtwarenladen": "Gemischt|waren|laden",
+    "Importwarenladen": "Import|waren|laden", "Holzgroßhandel": "Holz|groß|handel", "Luxusbuffet": "Luxus|buffet",
+    "Zeitschriftenanzeige": "Zeit|schriften|anzeige", "Großbaufirma": "Groß|bau|firma",
+    "Feinbäckerei": "Fein|bäckerei", "Radiowerbung": "Radio|werbung", "Immobilienbüro": "Immo|bilien|büro",
+    "Fernsehwerbung": "Fernseh|werbung", "Holzhandlung": "Holz|handlung", "Provisorische": "Provi|sorische",
+    "Schreinerwerkstatt": "Schreiner|werkstatt", "Zeitungsanzeige": "Zeitungs|anzeige",
+    "Internetwerbung": "Internet|werbung", "Baumarkt": "Bau|markt", "Holzgroßhändler": "Holz|groß|händler",
+}
+
+
+def hyphenated(text: str) -> str:
+    """``text`` with a soft hyphen wherever ``HYPHENS`` lets one of its words break."""
+    return " ".join(HYPHENS[w].replace("|", "\u00ad") if w in HYPHENS else w for w in text.split(" "))
+
+
 class Type:
     """Text set to fit: the largest size from ``size`` down to ``TEXT_MIN`` at which it fits a width, and
     lines broken between words where one line is too narrow. Never an ellipsis: what does not fit at the
@@ -101,11 +123,16 @@ class Type:
 
     def set(self, text: str, width: float, size: float, bold: bool = False, most: int = 3,
             msgid: str | None = None) -> tuple[list[str], float]:
-        """Like :meth:`lines`, never failing: else the catalog's short form of ``msgid`` (context "short"),
-        else cut with an ellipsis at ``TEXT_MIN`` (the piece's tooltip, and the magnifier, have it whole)."""
+        """Like :meth:`lines`, never failing: else with its long words broken where ``HYPHENS`` says (a
+        hyphen at the line's end), else the catalog's short form of ``msgid`` (context "short"), else cut
+        with an ellipsis at ``TEXT_MIN`` (the piece's tooltip, and the magnifier, have it whole)."""
         got = self.lines(text, width, size, bold, most)
         if got is not None:
             return got
+        if hyphenated(text) != text:
+            got = self.lines(hyphenated(text), width, size, bold, most)
+            if got is not None:
+                return got
         short = text_fit.short_form(msgid) if msgid else None
         if short:
             got = self.lines(short, width, size, bold, most)
