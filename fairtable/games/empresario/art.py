@@ -64,7 +64,7 @@ SERIF = "DejaVu Serif, Georgia, serif"
 # The smallest primary text (a name, a price, VP, a number), in scene units: 8 px on the screen at the board's
 # fit in a 1280x720 window (own board first: about 0.82 px a unit). A name that does not fit at this size is
 # cut with an ellipsis (its tooltip, which the magnifier shows, has it whole), never shrunk below it.
-LEAST = 10.5
+LEAST = 11.0  # 8 px at 0.73 px a unit: German docks are wider, the board a little smaller
 
 
 def svg(w: float, h: float, body: str) -> str:

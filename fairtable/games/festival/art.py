@@ -42,7 +42,7 @@ DECK_INK = {"eatthis": "#e8731c", "takethat": "#13958a", "kulissen": "#6a44c9"}
 # board's fit in a 1280x720 window (about 0.745 px a unit). Text too long at this size is cut with an ellipsis
 # where the piece's tooltip (shown by the magnifier) has it whole; captions and card texts are marked minor.
 LEAST = 11.5
-FLOOR = 10.8  # 8 px at that fit: no text a player must read is set smaller (games/text_fit.py)
+FLOOR = 11.0  # 8 px at that fit (0.74 px a unit; 0.73 where the docks are wider): no text a player must read is set smaller (games/text_fit.py)
 # A field's printed name and price: as large as the field's boxes take, so that a 1280x720 window shows them
 # at 8.6 and 8 px; a long one-word name shrinks to the floor, then narrows (Condensed). A price too wide at the
 # floor is the bare amount. The bank's cards and the tooltips repeat both larger.
@@ -397,7 +397,7 @@ class FestivalArt:
         y = band + 4
         body = []
         if title:
-            named, family, bold = self.fit_narrow(title, w - 8, 12.5, True, 2)
+            named, family, bold = self.fit_narrow(title, w - 8, 12.5, True, 3)
             for line in named.lines:
                 y += named.size * 1.05
                 body.append(txt(w / 2, y, line, named.size, ink, bold, family=family))
