@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.i18n import _
-from fairtable.ui.table import text_fit as _unicode_breaks  # noqa: F401 (installs Unicode line breaking for the art)
 from fairtable.ui.table.art import back_svg, card_svg, disc_svg, meeple_svg, wrap
 from fairtable.ui.table.items import look
 
@@ -90,6 +89,7 @@ class TitleView:
     def __init__(self, seats: Sequence[SeatRecord]) -> None:
         from fairtable.i18n import language
         from fairtable.ui.fonts import use_language_fonts
+        from fairtable.ui.table import text_fit  # noqa: F401 (installs Unicode's line breaking for the art)
 
         use_language_fonts(language())  # the board's Chinese or Japanese in the language's own glyph shapes
         self.seats = list(seats)
