@@ -241,8 +241,11 @@ def _cut(text: str, width: float, size: float, measure: Measure, bold: bool, row
 
 
 def short_form(msgid: str) -> str | None:
-    """The catalog's short form of a message (context "short"), or None where it has none."""
-    from fairtable.i18n import pgettext
+    """The catalog's short form of a message (context "short"), or None where it has none (English, whose
+    messages are the long forms, and the pseudo language, which would only bracket the long one)."""
+    from fairtable.i18n import PSEUDO, SOURCE, language, pgettext
 
+    if language() in (SOURCE, PSEUDO):
+        return None
     got = pgettext("short", msgid)
     return got if got and got != msgid else None
