@@ -65,3 +65,20 @@ def test_a_text_too_wide_shrinks_to_its_floor_then_takes_its_short_form_then_is_
     assert short.lines == ["Laden"] and short.short and not short.cut
     cut = text_fit.fit("Gemischtwarenladen", room * 0.6, 12, 9, width)
     assert cut.cut and cut.size == 9 and cut.lines[0].endswith("\u2026") and width(cut.lines[0], 9) <= room * 0.6
+
+
+def test_a_card_too_narrow_for_a_german_name_breaks_it_at_its_hyphens_or_takes_its_short_form(qapp):
+    from fairtable import i18n
+    from fairtable.games.marche.cards import BODY, NAME, CardArt
+    from fairtable.games.marche.view import text_width
+
+    art = CardArt(None, text_width)
+    try:
+        i18n.set_language("de")
+        names, _size = art.name("Grocery Store", 84)
+        assert "".join(names).replace("-", "") == "Gemischtwarenladen" and len(names) == 2
+        assert names[0].endswith("-") and not any("\u2026" in n for n in names)
+        assert art.name("Temporary Stage", 86, BODY, 2)[0] == ["Notbühne"]  # the catalog's short form
+        assert art.name("Magazine Ad", 84, NAME, 2)[0] == ["Magazin-", "Anzeige"]
+    finally:
+        i18n.set_language(i18n.SOURCE)

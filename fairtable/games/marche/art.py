@@ -15,7 +15,7 @@ from html import escape, unescape
 
 from fairtable.games.marche.geometry import TEXT_MIN
 from fairtable.games import text_fit
-from fairtable.i18n import N_, _
+from fairtable.i18n import N_, _, pgettext
 
 # -- palette ----------------------------------------------------------------------------------------------
 INK = "#3a3326"
@@ -86,6 +86,18 @@ HYPHENS = {
 }
 
 
+def short_names() -> dict[str, str]:
+    """The cards' names that have a short form in the catalog (context "short"), for a language whose name
+    fits no card whole even broken at its hyphens: the short form in the current language (in English, and
+    where a language needs none, the name itself)."""
+    return {
+        # TRANSLATORS: a short form of the facility's name, for its card where the whole name does not fit.
+        "Temporary Stage": pgettext("short", "Temporary Stage"),
+        # TRANSLATORS: a short form of the ad's name, for its card where the whole name does not fit.
+        "Magazine Ad": pgettext("short", "Magazine Ad"),
+    }
+
+
 def hyphenated(text: str) -> str:
     """``text`` with a soft hyphen wherever ``HYPHENS`` lets one of its words break."""
     return " ".join(HYPHENS[w].replace("|", "\u00ad") if w in HYPHENS else w for w in text.split(" "))
@@ -122,10 +134,10 @@ class Type:
         return None
 
     def set(self, text: str, width: float, size: float, bold: bool = False, most: int = 3,
-            msgid: str | None = None) -> tuple[list[str], float]:
+            short: str | None = None) -> tuple[list[str], float]:
         """Like :meth:`lines`, never failing: else with its long words broken where ``HYPHENS`` says (a
-        hyphen at the line's end), else the catalog's short form of ``msgid`` (context "short"), else cut
-        with an ellipsis at ``TEXT_MIN`` (the piece's tooltip, and the magnifier, have it whole)."""
+        hyphen at the line's end), else ``short``, its short form from the catalog (:func:`short_names`),
+        else cut with an ellipsis at ``TEXT_MIN`` (the piece's tooltip, and the magnifier, have it whole)."""
         got = self.lines(text, width, size, bold, most)
         if got is not None:
             return got
@@ -133,7 +145,7 @@ class Type:
             got = self.lines(hyphenated(text), width, size, bold, most)
             if got is not None:
                 return got
-        short = text_fit.short_form(msgid) if msgid else None
+        short = short if short and short != text else None
         if short:
             got = self.lines(short, width, size, bold, most)
             if got is not None:

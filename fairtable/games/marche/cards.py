@@ -42,6 +42,7 @@ from fairtable.games.marche.art import (
     icon_svg,
     owner_glyph,
     plain,
+    short_names,
     store_glyph,
     svg,
     txt,
@@ -282,7 +283,7 @@ class CardArt:
     def name(self, msgid: str, width: float, size: float = NAME, most: int = 3) -> tuple[list[str], float]:
         """A card's name (``msgid`` in the catalog) in the fewest lines that fit, else its short form, else
         cut with an ellipsis (the tooltip has it whole)."""
-        return self.type.set(_(msgid), width, size, True, most, msgid)
+        return self.type.set(_(msgid), width, size, True, most, short_names().get(msgid))
 
     def badge(self, parts: Sequence[Part], right: float, bottom: float, colour: str = VP) -> tuple[str, float]:
         """A VP badge ending at ``right`` with its bottom at ``bottom``; and its width."""
