@@ -209,8 +209,16 @@ def building_svg(t: int, w: float, h: float, built: bool = True) -> str:
         # TRANSLATORS: the Town Hall's activation number on its tile: it activates on any number.
         value = str(number) if number else _("any")
         nf = r * 1.35 if number else max(LEAST, r * 0.85)
-        body.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="#fffdf6" stroke="{main}" stroke-width="{max(1.2, s * 0.03):.1f}"/>'
-                    + text(cx, cy + nf * 0.36, value, nf, INK))
+        edge = max(1.2, s * 0.03)
+        if number:
+            body.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="#fffdf6" stroke="{main}" stroke-width="{edge:.1f}"/>'
+                        + text(cx, cy + nf * 0.36, value, nf, INK))
+        else:  # the Town Hall's word ("any", "jede") on a badge as wide as the word
+            value, nf = fit(value, w - s * 0.16 - 6, nf)
+            pw = max(2 * r, _width(value, nf, True) + 6)
+            x0 = s * 0.08
+            body.append(f'<rect x="{x0:.1f}" y="{cy - r:.1f}" width="{pw:.1f}" height="{2 * r:.1f}" rx="{r:.1f}" fill="#fffdf6" '
+                        f'stroke="{main}" stroke-width="{edge:.1f}"/>' + text(x0 + pw / 2, cy + nf * 0.36, value, nf, INK))
     icons = TICONS[t]
     size = s * (0.26 if small else 0.22)
     for k, icon in enumerate(icons):

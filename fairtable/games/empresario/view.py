@@ -53,7 +53,7 @@ from fairtable.games.empresario.geometry import (
 )
 from fairtable.games.empresario.town import INCOME
 from fairtable.games.empresario.words import dollars
-from fairtable.i18n import N_, _, ngettext
+from fairtable.i18n import N_, _, ngettext, pgettext
 from fairtable.games import text_fit
 from fairtable.games.text_fit import is_cjk
 from fairtable.ui.table.art import shared_art
@@ -80,6 +80,8 @@ def qrect(box: G.Box) -> QRectF:
 
 
 FLOOR_PX = 11  # the smallest caption, in scene units: 8 px at the 1280x720 fit (about 0.79 px a unit)
+# Captions whose long word may break, with a hyphen at the line's end (a soft hyphen).
+HYPHENS = {"Spaltenplättchen hier ablegen": "Spalten\u00adplättchen hier ablegen"}
 
 
 class EmpresarioView(TitleView):
@@ -222,9 +224,10 @@ class EmpresarioView(TitleView):
             item.setZValue(z)
 
         def label(value: str, x: float, y: float, size: int, colour: str = INK, bold: bool = True,
-                  serif: bool = False, centre_in: float | None = None, z: float = -4, room: float | None = None) -> None:
+                  serif: bool = False, centre_in: float | None = None, z: float = -4, room: float | None = None,
+                  short: str | None = None) -> None:
             """A caption: as large as its room takes (the width it is centred in), down to the floor (8 px at
-            1280x720), then cut with an ellipsis."""
+            1280x720), then ``short`` (its short form from the catalog), then cut with an ellipsis."""
             f = QFont("DejaVu Serif" if serif else "DejaVu Sans")
             f.setBold(bold)
             size = max(size, FLOOR_PX)
@@ -234,6 +237,8 @@ class EmpresarioView(TitleView):
                 if room is None or size <= FLOOR_PX or QFontMetricsF(f).horizontalAdvance(value) <= room:
                     break
                 size -= 1
+            if room is not None and short and QFontMetricsF(f).horizontalAdvance(value) > room:
+                value = short
             item = scene.addSimpleText(value if room is None else elide(value, f, room), f)
             item.setBrush(QColor(colour))
             if centre_in is not None:
@@ -269,19 +274,29 @@ class EmpresarioView(TitleView):
                 for k in range(2):
                     slot = self._column_slot(col, k)
                     rrect(slot, 7, "", "#a88b5c", 1.2, -5, dash=True)
-        captions = {"pile": _("Draw pile"), "discard": _("Discard: {income}").format(income=dollars(INCOME)),
-                    "tray": _("Chosen die"), "used": _("Used dice"), "population": _("Population")}
-        for zid, caption in captions.items():
+        # TRANSLATORS (context "short"): a short form of the caption over its place on the board, where the
+        # whole caption does not fit.
+        captions = {"pile": (_("Draw pile"), pgettext("short", "Draw pile")),
+                    "discard": (_("Discard: {income}").format(income=dollars(INCOME)), None),
+                    "tray": (_("Chosen die"), pgettext("short", "Chosen die")), "used": (_("Used dice"), None),
+                    "population": (_("Population"), pgettext("short", "Population"))}
+        for zid, (caption, short) in captions.items():
             r = plan.get(zid)
             if r is None:
                 continue
             rrect(r, 8, "#e7d6ae" if zid != "discard" else "#efe2c2", "#9c7a45", 1.4, -6, dash=zid == "discard")
-            label(caption, r.left(), r.top() + 4, 12, "#4a3826", centre_in=r.width())
+            label(caption, r.left(), r.top() + 4, 12, "#4a3826", centre_in=r.width(), short=short)
         r = plan.get("discard")
         if r is not None:
             # TRANSLATORS: two short lines under the income discard (keep the line break).
-            for k, line in enumerate(_("drop a column\ntile here").split("\n")[:2]):
-                label(line, r.left(), r.bottom() - 34 + 13 * k, FLOOR_PX, "#7a6040", False, centre_in=r.width())
+            hint = _("drop a column\ntile here").split("\n")
+            joined = ""
+            for part in (line.strip() for line in hint):
+                joined += (" " if joined and part and not (is_cjk(joined[-1]) or is_cjk(part[0])) else "") + part
+            lines = text_fit.fit(HYPHENS.get(joined, joined), r.width() - 6, FLOOR_PX, FLOOR_PX, text_width, most=3).lines
+            for k, line in enumerate(lines):
+                label(line, r.left(), r.bottom() - 8 - 13 * (len(lines) - k), FLOOR_PX, "#7a6040", False,
+                      centre_in=r.width())
         setup = "setup-discards" in plan or "setup-revealed" in plan
         if self.own_first():
             _full, _small, room = self.own_panels(self.players(layout))
