@@ -96,3 +96,22 @@ def test_bench_ui_measures_the_board_in_the_language_asked_for(qapp, speaking, c
     assert figures["lang"] == "de"
     assert board["art_text_px_min"] >= 8 and board["art_clipped"] == 0, board["art_clipped_texts"]
     assert board["text_px_min"] >= 8 and "labels_elided" in board
+
+
+def test_a_word_wider_than_the_badge_it_is_written_on_is_clipped(qapp):
+    face = svg_face(svg(60, 60, '<circle cx="13" cy="45" r="8.6" fill="#fff"/>'
+                                '<text x="13" y="49" font-size="11" font-weight="bold" text-anchor="middle">jede</text>'
+                                '<circle cx="45" cy="45" r="8.6" fill="#fff"/>'
+                                '<text x="45" y="49" font-size="11" font-weight="bold" text-anchor="middle">4</text>'))
+    assert [(m.text, m.clipped) for _t, m in face_texts(face, "piece", 1.0, 1.0, 1.0)] == [("jede", True), ("4", False)]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_town_halls_word_and_the_start_players_marker_hold_their_words_in_every_language(qapp, speaking, lang):
+    from fairtable.games.empresario.art import building_svg, marker_svg
+    from fairtable.ui.table import text_fit  # noqa: F401 (the table's measure)
+
+    i18n.set_language(lang)
+    for drawing in (building_svg(62, 58, 58), building_svg(62, 46, 46), marker_svg(30, 30)):
+        clipped = [m.text for _t, m in face_texts(svg_face(drawing), "piece", 1.0, 1.0, 1.0) if m.clipped]
+        assert not clipped, clipped

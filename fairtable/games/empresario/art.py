@@ -273,9 +273,11 @@ def population_svg(label: str, w: float, h: float, supply: bool = False) -> str:
 def marker_svg(w: float, h: float) -> str:
     s = min(w, h)
     cx, cy = w / 2, h / 2
+    word, size = fit(_("1st"), s - 4, max(LEAST, s * 0.33))
+    r = max(s * 0.3, _width(word, size, True) / 2 + 2)  # the disc holds the word ("先手" is wider than "1st")
     return svg(w, h, star_path(cx, cy + 1, s / 2 - 1, "#6d4f10", 0.4, 6) + star_path(cx, cy, s / 2 - 1.5, "#e6b93b", 1, 6)
-               + f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{s * 0.3:.1f}" fill="#f7df8c" stroke="#8a6414"/>'
-               + text(cx, cy + s * 0.12, _("1st"), max(LEAST, s * 0.33), "#4a3208"))
+               + f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="#f7df8c" stroke="#8a6414"/>'
+               + text(cx, cy + size * 0.36, word, size, "#4a3208"))
 
 
 def card_back(w: float, h: float) -> str:

@@ -116,10 +116,11 @@ def _fm(family: str, bold: bool) -> QFontMetricsF:
 
 
 @lru_cache(maxsize=16384)
-def _ink(family: str, bold: bool, chars: str) -> tuple[float, float]:
-    """The top and the bottom of ``chars``' ink at 100 px, from the baseline (up is negative)."""
+def _ink(family: str, bold: bool, chars: str) -> tuple[float, float, float, float]:
+    """The left, top, right and bottom of ``chars``' ink at 100 px, from the pen's start on the baseline
+    (up is negative)."""
     r = _fm(family, bold).tightBoundingRect(chars)
-    return (r.top(), r.bottom()) if not r.isEmpty() else (0.0, 0.0)
+    return (r.left(), r.top(), r.right(), r.bottom()) if not r.isEmpty() else (0.0, 0.0, 0.0, 0.0)
 
 
 def _inherited(node: ET.Element, parents: dict[ET.Element, ET.Element], name: str) -> str | None:
@@ -173,8 +174,10 @@ def svg_face(svg: str) -> SvgFace:
         # font's ascent reaches far above its characters), never less than a capital's height above the
         # baseline and nothing below it.
         ink = _ink(family, bold, chars)
-        top, bottom = min(ink[0], -fm.capHeight()), max(ink[1], 0.0)
-        local = QRectF(left, y + top * size / 100, width, (bottom - top) * size / 100)
+        top, bottom = min(ink[1], -fm.capHeight()), max(ink[3], 0.0)
+        ink_left, ink_right = (ink[0], ink[2]) if ink[2] > ink[0] else (0.0, width * 100 / size if size else 0.0)
+        local = QRectF(left + ink_left * size / 100, y + top * size / 100, (ink_right - ink_left) * size / 100,
+                       (bottom - top) * size / 100)
         up = t.map(0.0, 1.0)
         origin = t.map(0.0, 0.0)
         direction = (up[0] - origin[0], up[1] - origin[1])
@@ -192,6 +195,18 @@ def svg_face(svg: str) -> SvgFace:
 def _rects(root: ET.Element, parents: dict[ET.Element, ET.Element], vx: float, vy: float) -> list[QRectF]:
     """The SVG's ``<rect>`` elements through their transforms, in view-box units."""
     out = []
+    for node in root.iter(f"{_NS}circle"):  # a badge, a coin: its square is the box of the text in it
+        r = (_numbers(node.get("r")) or [0.0])[0]
+        if r <= 0 or node.get("fill") == "none":  # a ring drawn for its look holds no text
+            continue
+        t = QTransform()
+        walk: ET.Element | None = node
+        while walk is not None and walk is not root:
+            t = t * _transform(walk.get("transform"))
+            walk = parents.get(walk)
+        cx = (_numbers(node.get("cx")) or [0.0])[0]
+        cy = (_numbers(node.get("cy")) or [0.0])[0]
+        out.append(t.mapRect(QRectF(cx - r, cy - r, 2 * r, 2 * r)).translated(-vx, -vy))
     for node in root.iter(f"{_NS}rect"):
         w = (_numbers(node.get("width")) or [0.0])[0]
         h = (_numbers(node.get("height")) or [0.0])[0]
