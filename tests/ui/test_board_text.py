@@ -115,3 +115,18 @@ def test_the_town_halls_word_and_the_start_players_marker_hold_their_words_in_ev
     for drawing in (building_svg(62, 58, 58), building_svg(62, 46, 46), marker_svg(30, 30)):
         clipped = [m.text for _t, m in face_texts(svg_face(drawing), "piece", 1.0, 1.0, 1.0) if m.clipped]
         assert not clipped, clipped
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_animal_marches_goal_cards_hold_their_words_in_every_language(qapp, speaking, lang):
+    from fairtable.games.marche.cards import CardArt
+    from fairtable.games.marche.data import data
+    from fairtable.games.marche.geometry import GOAL
+    from fairtable.games.marche.view import japanese_family, text_width
+
+    i18n.set_language(lang)
+    art = CardArt(japanese_family(), text_width)
+    for goal in data().goals:
+        face = svg_face(art.goal(goal, *GOAL))
+        clipped = [m.text for _t, m in face_texts(face, "goal", 1.0, 1.0, 1.0) if m.clipped]
+        assert not clipped, (goal.number, goal.size, clipped)

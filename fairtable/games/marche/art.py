@@ -63,10 +63,12 @@ def svg(w: float, h: float, body: str) -> str:
 
 
 def txt(x: float, y: float, markup: str, size: float, colour: str = INK, weight: str = "normal",
-        anchor: str = "middle", family: str = FONT) -> str:
-    """One line of text; ``markup`` is escaped already (it may hold coloured tspans)."""
+        anchor: str = "middle", family: str = FONT, minor: bool = False) -> str:
+    """One line of text; ``markup`` is escaped already (it may hold coloured tspans); ``minor``: a text the
+    card could only hold under the readability floor (the tooltip and the magnifier have it whole)."""
+    mark = ' class="minor"' if minor else ""
     return (f'<text x="{x:.1f}" y="{y:.1f}" font-family="{family}" font-size="{size:.1f}" font-weight="{weight}" '
-            f'fill="{colour}" text-anchor="{anchor}">{markup}</text>')
+            f'fill="{colour}" text-anchor="{anchor}"{mark}>{markup}</text>')
 
 
 # Long words of the cards' names and where they may break (a soft hyphen: "Werbe-" at a line's end, nothing

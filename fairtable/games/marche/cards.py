@@ -144,7 +144,7 @@ class Lines:
         return smaller if smaller >= TEXT_MIN else None
 
     def draw(self, parts: Sequence[Part], x: float, y: float, size: float, colour: str, bold: bool = False,
-             anchor: str = "middle") -> str:
+             anchor: str = "middle", minor: bool = False) -> str:
         """The line with its baseline at ``y``, centred on ``x`` (or starting there, or ending there)."""
         total = self.width(parts, size, bold)
         left = x - total / 2 if anchor == "middle" else x - total if anchor == "end" else x
@@ -154,7 +154,7 @@ class Lines:
                 out.append(p.draw(left, y, size))
                 left += p.width(size)
             else:
-                out.append(txt(left, y, p, size, colour, "bold" if bold else "normal", "start"))
+                out.append(txt(left, y, p, size, colour, "bold" if bold else "normal", "start", minor=minor))
                 left += self.type.width(p, size, bold)
         return "".join(out)
 
@@ -509,7 +509,13 @@ class CardArt:
         step = (h - head - 17 - 2) / max(3, len(lines))
         y = head + 1 + step * 0.5 + BODY * 0.4 + (step * (3 - len(lines)) / 2 if len(lines) < 3 else 0)
         for parts in lines:
-            out.append(self.lines.draw(parts, w / 2, y, self.lines.fit(parts, w - 4, BODY) or TEXT_MIN, "#1d1d1d"))
+            # A word too long for this small card at the floor (German, a few CJK lines) is set smaller, never
+            # past the card's edge; it is then minor text (the tooltip and the magnifier say it whole).
+            size = self.lines.fit(parts, w - 4, BODY)
+            small = size is None
+            if small:
+                size = BODY * (w - 4) / max(1.0, self.lines.width(parts, BODY))
+            out.append(self.lines.draw(parts, w / 2, y, size, "#1d1d1d", minor=small))
             y += step
         out.append(txt(4, h - 4.5, vp, 13, "#1b4d1e", "bold", "start"))
         if achieved:  # the check badge takes the corner of the "end" tag: when it is revealed no longer matters
