@@ -130,3 +130,55 @@ def test_animal_marches_goal_cards_hold_their_words_in_every_language(qapp, spea
         face = svg_face(art.goal(goal, *GOAL))
         clipped = [m.text for _t, m in face_texts(face, "goal", 1.0, 1.0, 1.0) if m.clipped]
         assert not clipped, (goal.number, goal.size, clipped)
+
+
+def _clipped(drawing: str) -> list[str]:
+    return [m.text for _t, m in face_texts(svg_face(drawing), "face", 1.0, 1.0, 1.0) if m.clipped]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_card_and_field_face_holds_its_words_in_every_language(qapp, speaking, lang):
+    """Not only the faces a random game shows: every store, facility, ad and proprietor of Animal Marche,
+    every printed field, drawn card, deed and chip of the festival game, every building, wanted poster and
+    character of Old West Empresario, at the sizes the boards draw them."""
+    from fairtable.games.empresario.art import building_svg, character_svg, wanted_svg
+    from fairtable.games.empresario.data import data as empresario_data
+    from fairtable.games.empresario.words import character
+    from fairtable.games.festival.art import FestivalArt
+    from fairtable.games.festival.data import card_face, tables
+    from fairtable.games.festival.view import NARROW, measure
+    from fairtable.games.marche import geometry as G
+    from fairtable.games.marche.cards import CardArt
+    from fairtable.games.marche.data import data as marche_data
+    from fairtable.games.marche.view import japanese_family, text_width
+    from fairtable.ui.table.text_fit import measure as by_family
+
+    i18n.set_language(lang)
+    bad: list[tuple[str, list[str]]] = []
+    marche = CardArt(japanese_family(), text_width)
+    d = marche_data()
+    for st in d.stores:
+        for side in ("basic", "advanced") if st.advanced is not None else ("basic",):
+            art = f"marche/store/{st.key}" + ("/advanced" if side == "advanced" else "")
+            for size in (G.CARD, G.MARKET_CARD):
+                bad.append((art, _clipped(marche.store(art, *size))))
+    for f in d.facilities:
+        for size in (G.FAC_CARD, (2 * G.C - 2 * G.FAC_INSET, G.C - 2 * G.FAC_INSET)):
+            bad.append((f.key, _clipped(marche.facility(f"marche/facility/{f.key}/4", *size))))
+    bad += [(ad.name_en, _clipped(marche.ad(ad, *G.AD_CARD))) for ad in d.ads]
+    bad += [(p.name_en, _clipped(marche.proprietor(p, *G.PROPRIETOR))) for p in d.proprietors]
+    festival = FestivalArt(measure, lambda t, s, b: by_family(t, s, b, NARROW))
+    t = tables()
+    bad += [(f"field {f}", _clipped(festival.field_svg(f))) for f in range(40)]
+    for k, deck in enumerate(t.deck_cards):
+        bad += [(card.text, _clipped(festival.card_face(t.deck_ids[k], *card_face(card), 100, 124))) for card in deck]
+    for f in t.properties:
+        bad += [(f"deed {f}", _clipped(festival.bank_deed(f, False, 86, 46))),
+                (f"chip {f}", _clipped(festival.deed_chip(f, False, 116, 34))),
+                (f"chip {f}", _clipped(festival.deed_chip(f, True, 76, 27)))]
+    e = empresario_data()
+    bad += [(f"building {b}", _clipped(building_svg(b, 58, 58))) for b in range(63)]
+    bad += [(f"wanted {w}", _clipped(wanted_svg(w, metal, 146, 96))) for w in range(len(e.wanted)) for metal in ("gold", "silver")]
+    bad += [(f"character {c}", _clipped(character_svg(character(c), 110, 60, e.characters[c - 1].name)))
+            for c in range(1, len(e.characters) + 1)]
+    assert not [b for b in bad if b[1]], [b for b in bad if b[1]]

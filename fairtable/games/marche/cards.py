@@ -427,8 +427,13 @@ class CardArt:
             out.append(txt(10, head - 7, escape(_(f.name_en)), 13, "#fff", "bold", "start"))
             if ja is not None:
                 out.append(self.ja(f.name_ja, 10 + name_w + 10, head - 7, ja, "#fff", "normal", "start"))
-            effect = f"{price} \u00b7 {escape(_(FACILITY_EFFECT[f.effect]))}"
-            out.append(txt(w / 2, h - 6, effect, self.lines.fit([effect], w - 12, BODY, True) or TEXT_MIN, "#1d1d1d", "bold"))
+            # The effect in full, else its short form (as on the supply's card), else the price alone.
+            for effect in (f"{price} \u00b7 {escape(_(FACILITY_EFFECT[f.effect]))}",
+                           f"{price} \u00b7 {escape(_(FACILITY_SHORT[f.effect]))}", price):
+                size = self.lines.fit([effect], w - 12, BODY, True)
+                if size is not None:
+                    break
+            out.append(txt(w / 2, h - 6, effect, size or TEXT_MIN, "#1d1d1d", "bold"))
         else:
             out.append(f'<path d="M{head - 20:.1f} {h / 2:.1f}H{w - head + 20:.1f}" stroke="{colour}" stroke-width="1.5" '
                        'stroke-dasharray="5 4"/>')
