@@ -181,4 +181,11 @@ def test_every_card_and_field_face_holds_its_words_in_every_language(qapp, speak
     bad += [(f"wanted {w}", _clipped(wanted_svg(w, metal, 146, 96))) for w in range(len(e.wanted)) for metal in ("gold", "silver")]
     bad += [(f"character {c}", _clipped(character_svg(character(c), 110, 60, e.characters[c - 1].name)))
             for c in range(1, len(e.characters) + 1)]
+    from fairtable.games.essen.data import data as essen_data
+    from fairtable.games.essen.view import EssenView
+
+    essen = EssenView([]).art
+    for tile in essen_data().tiles:
+        bad += [(tile.id, _clipped(essen.tile_svg(tile.id, f"essen/tile/{tile.symbol}", 62, 62))),
+                (tile.id, _clipped(essen.wish_svg(tile.id, f"essen/wish/{tile.zone}", 120, 30)))]
     assert not [b for b in bad if b[1]], [b for b in bad if b[1]]
