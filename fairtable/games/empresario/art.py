@@ -9,6 +9,7 @@ import math
 import re
 from html import escape
 
+from fairtable.games import text_fit
 from fairtable.games.empresario.data import (
     COLOUR_NAMES,
     TCOLOUR,
@@ -20,7 +21,6 @@ from fairtable.games.empresario.data import (
     WANTED,
 )
 from fairtable.games.empresario.words import dollars
-from fairtable.games import text_fit
 from fairtable.i18n import N_, _, pgettext
 
 # -- palette ---------------------------------------------------------------------------------------------

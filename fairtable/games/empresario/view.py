@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.engine.record import SeatRecord
+from fairtable.games import text_fit
 from fairtable.games.empresario import geometry as G
 from fairtable.games.empresario.art import (
     GROUND,
@@ -53,9 +54,8 @@ from fairtable.games.empresario.geometry import (
 )
 from fairtable.games.empresario.town import INCOME
 from fairtable.games.empresario.words import dollars
-from fairtable.i18n import N_, _, ngettext, pgettext
-from fairtable.games import text_fit
 from fairtable.games.text_fit import is_cjk
+from fairtable.i18n import N_, _, ngettext, pgettext
 from fairtable.ui.table.art import shared_art
 from fairtable.ui.table.text_fit import measure as text_width
 from fairtable.ui.table.title_view import TitleView, elide, seat_panel_id, seat_tab_id

@@ -12,9 +12,9 @@ import math
 from collections.abc import Callable
 from html import escape
 
+from fairtable.games import text_fit
 from fairtable.games.festival.data import deck_name, field_name, money, tables
 from fairtable.games.festival.flow import START_MONEY
-from fairtable.games import text_fit
 from fairtable.games.svg import shade, svg
 from fairtable.i18n import _, number
 
@@ -281,7 +281,7 @@ class FestivalArt:
         got = None
         for family, heavy in ((FONT, bold), (NARROW, bold), (NARROW, False)):
             measure = self.measure if family == FONT else self.narrow
-            got = text_fit.fit(hyphenated(text), width, size, FLOOR, lambda t, s, _b: measure(t, s, heavy),
+            got = text_fit.fit(hyphenated(text), width, size, FLOOR, lambda t, s, _b, m=measure, b=heavy: m(t, s, b),
                                heavy, max_lines, None, height, 1.1)
             if not got.cut:
                 return got, family, heavy

@@ -21,14 +21,14 @@ from fairtable.engine.layout import Layout, Piece, Zone, name_seats
 from fairtable.engine.record import SeatRecord
 from fairtable.games.festival.art import (
     BUDE_GREEN,
-    FLOOR,
     DECK_INK,
+    FLOOR,
     FONT,
     GROUP_FILL,
     INK,
+    NARROW,
     RING,
     STAGE_RED,
-    NARROW,
     D,
     FestivalArt,
     build_token,

@@ -13,8 +13,8 @@ import re
 from collections.abc import Callable
 from html import escape, unescape
 
-from fairtable.games.marche.geometry import TEXT_MIN
 from fairtable.games import text_fit
+from fairtable.games.marche.geometry import TEXT_MIN
 from fairtable.i18n import N_, _, pgettext
 
 # -- palette ----------------------------------------------------------------------------------------------

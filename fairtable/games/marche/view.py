@@ -46,7 +46,17 @@ from fairtable.games.marche.art import (
 )
 from fairtable.games.marche.cards import CardArt
 from fairtable.games.marche.data import Ad, Goal, Proprietor
-from fairtable.games.marche.geometry import CAPTION, COL_W, COL_X, PX, ROUND_CELL, BoardGeometry, Box, C, label_int
+from fairtable.games.marche.geometry import (
+    CAPTION,
+    COL_W,
+    COL_X,
+    PX,
+    ROUND_CELL,
+    BoardGeometry,
+    Box,
+    C,
+    label_int,
+)
 from fairtable.i18n import _, ngettext, pgettext
 from fairtable.ui.table.art import meeple_svg
 from fairtable.ui.table.title_view import TitleView, elide, seat_panel_id, seat_tab_id
