@@ -36,7 +36,7 @@ CJK_FAMILIES: dict[str, tuple[str, ...]] = {
 }
 # Every family the boards and the window name: a character they lack is drawn in the language's CJK family.
 TEXT_FAMILIES = ("DejaVu Sans", "DejaVu Sans Condensed", "DejaVu Serif", "Arial", "Georgia", "sans-serif", "serif")
-_FALLBACK = ("Droid Sans Fallback", "fairtable CJK")
+_FALLBACK = ("Droid Sans Fallback",)  # also the family of the bundle's own glyphs (packaging/fonts.py keeps its names)
 _applied: list[str | None] = []
 
 
