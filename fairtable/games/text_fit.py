@@ -27,6 +27,8 @@ ELLIPSIS = "\u2026"
 # A line never starts with these: closing punctuation, small kana, the long-vowel and iteration marks.
 NO_START = set("、。，．,.：:；;！!？?）)」』】〕〉》〗〙〛｝}]］’”%％‰°℃¢￠…‥・ー〜～ゝゞヽヾ々"
                "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿｧｨｩｪｫｯｬｭｮｰ")
+# A Japanese particle stays with the word before it (先住民の|集落, not 先住民|の集落) unless nothing else fits.
+PARTICLES = set("のはがをにでともへや")
 # A line never ends with these: opening punctuation.
 NO_END = set("（(「『【〔〈《〖〘〚｛{[［‘“")
 
@@ -97,7 +99,8 @@ _points_cache: dict[tuple[str, bool], tuple[tuple[int, bool], ...]] = {}
 def break_points(text: str, loose: bool = False) -> tuple[tuple[int, bool], ...]:
     """The places a line of ``text`` may break, each with whether it is a preferred one (a space, a
     zero-width space, a change between Han and kana). ``loose``: inside a katakana word too (a long store
-    name that fits no line whole: ホームセン|ター, never before a small kana or the long-vowel mark)."""
+    name that fits no line whole: ホームセン|ター, never before a small kana or the long-vowel mark; and
+    before a particle)."""
     got = _points_cache.get((text, loose))
     if got is not None:
         return got
@@ -110,6 +113,8 @@ def break_points(text: str, loose: bool = False) -> tuple[tuple[int, bool], ...]
             continue
         if is_katakana(a) and is_katakana(b) and not loose:
             continue  # a katakana word (most often a name) stays whole
+        if b in PARTICLES and (is_han(a) or is_katakana(a)) and not loose:
+            continue  # a particle stays with its word
         if a.isdigit() and not b.isspace() and not a.isspace() and (b.isalpha() or b in "%％"):
             continue  # "2つ", "6種": a number keeps its counter
         strong = a.isspace() or a in (ZWSP, SHY) or b == ZWSP or (is_han(a) and is_katakana(b)) or (is_katakana(a) and is_han(b))
@@ -203,7 +208,7 @@ def fit(text: str, width: float, size: float, floor: float, measure: Measure, bo
         # a katakana word breaks inside only where nothing else fits.
         tries = ((True, False), (False, False), (False, True)) if _named(form) else ((False, False), (False, True))
         for preferred, loose in tries:
-            if loose and not any(is_katakana(c) for c in form):
+            if loose and not any(is_kana(c) for c in form):
                 continue
             s = size
             while True:

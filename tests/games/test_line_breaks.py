@@ -29,7 +29,7 @@ def test_the_pieces_join_back_into_the_text(text):
 
 
 def test_chinese_and_japanese_break_between_characters_but_not_before_a_closing_mark_or_inside_katakana():
-    assert pieces("全員が払う。") == ["全", "員", "が", "払", "う。"]
+    assert pieces("全員が払う。") == ["全", "員が", "払", "う。"]  # the particle stays with its word
     assert pieces("收入：3") == ["收", "入：", "3"]
     assert pieces("大工ジェイク") == ["大", "工", "ジェイク"]
     assert pieces("pays you 200") == ["pays ", "you ", "200"]

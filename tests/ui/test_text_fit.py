@@ -47,6 +47,11 @@ def test_japanese_lines_never_start_with_a_small_kana_or_the_long_vowel_mark(qap
             assert line[0] not in "ァィゥェォッャュョー・：。", (em, line)
 
 
+def test_a_japanese_particle_stays_with_the_word_before_it(qapp):
+    assert wrapped("先住民の集落", 4) == ["先住民の", "集落"]
+    assert wrapped("酒場の女主人", 3) == ["酒場の", "女主人"]
+
+
 def test_a_name_splits_at_its_epithet_not_inside_the_name(qapp):
     assert text_fit.fit("大工ジェイク", 45, 10, 10, width, most=2).lines == ["大工", "ジェイク"]
     assert text_fit.fit("酒館老闆娘\u200b史嘉蕾", 55, 10, 10, width, most=2).lines == ["酒館老闆娘", "史嘉蕾"]
