@@ -72,7 +72,9 @@ def build_parser() -> Parser:
     b = sub.add_parser("bench", help="measure engine speed (and with --ui, the table's)")
     b.add_argument("--game", default=None, help="only this title")
     b.add_argument("--seconds", type=seconds, default=3.0, help="time spent per title (default 3)")
-    b.add_argument("--ui", action="store_true", help="measure the table instead: start-up, and each board's build and relayout times")
+    b.add_argument("--ui", action="store_true",
+                   help="measure the table instead: start-up, each board's build and relayout times, and how readable "
+                        "everything written on it is at 1280x720 in the language --lang CODE names")
     b.add_argument("--json", action="store_true", help="print JSON")
 
     a = sub.add_parser("arena", help="bot levels against each other: win shares with 95%% CIs and decision times")
@@ -299,6 +301,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
                     f"{game_id}: at 1280x720 the smallest primary text is {b['text_px_min']} px "
                     f"({b.get('text_px_smallest', '')}); {b['labels_elided']} "
                     f"{'label' if b['labels_elided'] == 1 else 'labels'} cut off"
+                )
+                print(
+                    f"{game_id}: everything written on the board ({figures['lang']}): the smallest is "
+                    f"{b['art_text_px_min']} px ({b['art_smallest']}); {b['art_clipped']} clipped or overlapping"
+                    + "".join(f"\n  {t}" for t in b["art_clipped_texts"])
                 )
         return 0
     results = {}

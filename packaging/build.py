@@ -128,7 +128,8 @@ def build_icons() -> Path:
     return out
 
 
-CJK_FONTS = "fonts-droid-fallback | fonts-noto-cjk"
+# Japanese in Japanese glyph shapes and Chinese in Chinese ones: Noto Sans CJK JP, SC and TC (fairtable/ui/fonts.py).
+CJK_FONTS = "fonts-noto-cjk | fonts-droid-fallback"
 
 
 def compile_catalogs() -> None:

@@ -103,7 +103,7 @@ ensure_qt_libraries() {
     fi
   elif [ "$(uname -s)" = Linux ] && [ ! -x .venv/bin/python ]; then
     say "not a Debian or Ubuntu system: Qt needs OpenGL/EGL, xkbcommon(-x11), fontconfig, freetype, D-Bus, GLib," \
-      "the xcb helper libraries and the DejaVu fonts (Debian's names: $FAIRTABLE_DEBS); going on"
+      "the xcb helper libraries, the DejaVu fonts and Noto Sans CJK (Debian's names: $FAIRTABLE_DEBS); going on"
   fi
 }
 

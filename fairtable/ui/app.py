@@ -107,6 +107,10 @@ def speak(app: QCoreApplication, lang: str) -> QTranslator | None:
     stays in the language it was made in. The translator installed, or None (English, or no file)."""
     lang = i18n.set_language(lang)
     QLocale.setDefault(QLocale(i18n.babel_locale()))
+    from fairtable.ui.fonts import use_language_fonts
+
+    # Chinese and Japanese in their own glyph shapes, in the window and on the boards.
+    use_language_fonts(lang, (QApplication.font().family(),) if isinstance(app, QApplication) else ())
     suffix = i18n.qt_translations_suffix()
     if suffix is None:
         return None

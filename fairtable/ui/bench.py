@@ -42,10 +42,12 @@ def bench_ui(game_ids: Sequence[str], seeds: int = 3, moves: int = 120, startup_
     from fairtable.ui.app import make_app
 
     app = make_app()
+    from fairtable import i18n
+
     boards = {game_id: _board_figures(app, game_id, seeds, moves) for game_id in game_ids}
     for game_id in game_ids:
         boards[game_id].update(readability_figures(app, game_id))
-    return {"startup_ms": startup_ms(startup_runs), "boards": boards}
+    return {"startup_ms": startup_ms(startup_runs), "lang": i18n.language(), "boards": boards}
 
 
 READ_SIZE = (1280, 720)  # a laptop's window
@@ -57,11 +59,16 @@ def readability_figures(app, game_id: str, seed: int = 3, moves: int = 150, ever
     fresh settings folder) and the board fit: a human (Anna) and bots of up to four seats, measured from
     the scene as drawn at the start and every ``every`` random moves up to ``moves``: the smallest primary
     text of a piece in pixels (``text_px_min``, and where), the labels cut off whose whole text is not one
-    hover away (``labels_elided``, the most at one position, and which), and the zone labels' size."""
+    hover away (``labels_elided``, the most at one position, and which), and the zone labels' size. And of
+    everything written on the board, the board's art and its Qt labels included (``ui/table/art_text.py``):
+    the smallest text a player must read (``art_text_px_min``, and where: ``art_smallest``) and the most
+    texts clipped or overlapping at one position (``art_clipped``, and which: ``art_clipped_texts``), in the
+    language spoken (``fairtable bench --ui --lang CODE``)."""
     import tempfile
 
     from fairtable.engine.match import Seat
     from fairtable.engine.registry import get_game
+    from fairtable.ui.table.art_text import art_readability
     from fairtable.ui.table.readability import readability
 
     game = get_game(game_id)
@@ -71,7 +78,7 @@ def readability_figures(app, game_id: str, seed: int = 3, moves: int = 150, ever
     with tempfile.TemporaryDirectory() as folder:
         os.environ["FAIRTABLE_DATA_DIR"] = folder  # the docks at their first widths, no game to resume
         try:
-            worst = _measure_readability(app, game, seats, seed, moves, every, size, readability)
+            worst = _measure_readability(app, game, seats, seed, moves, every, size, readability, art_readability)
         finally:
             if saved is None:
                 os.environ.pop("FAIRTABLE_DATA_DIR", None)
@@ -80,7 +87,7 @@ def readability_figures(app, game_id: str, seed: int = 3, moves: int = 150, ever
     return worst
 
 
-def _measure_readability(app, game, seats, seed, moves, every, size, readability) -> dict[str, Any]:  # type: ignore[no-untyped-def]
+def _measure_readability(app, game, seats, seed, moves, every, size, readability, art_readability) -> dict[str, Any]:  # type: ignore[no-untyped-def]
     from fairtable.engine.match import Match
     from fairtable.engine.rng import Rng
     from fairtable.ui.main_window import MainWindow
@@ -95,7 +102,8 @@ def _measure_readability(app, game, seats, seed, moves, every, size, readability
     c.paused = True
     c.cancel_bots()
     chooser = Rng(seed)
-    figures: dict[str, Any] = {"text_px_min": None, "labels_elided": 0}
+    figures: dict[str, Any] = {"text_px_min": None, "labels_elided": 0, "art_text_px_min": None, "art_clipped": 0,
+                               "art_smallest": "", "art_clipped_texts": [], "art_below_floor": 0}
     try:
         for played in range(moves + 1):
             if played % every == 0:
@@ -107,6 +115,15 @@ def _measure_readability(app, game, seats, seed, moves, every, size, readability
                     figures["label_px_min"] = min(figures.get("label_px_min", r["label_px_min"]), r["label_px_min"])
                 if r["labels_elided"] > figures["labels_elided"] or "elided" not in figures:
                     figures["labels_elided"], figures["elided"] = r["labels_elided"], r["elided"][:10]
+                a = art_readability(window.table.view)
+                if a["art_text_px_min"] is not None and (figures["art_text_px_min"] is None
+                                                         or a["art_text_px_min"] < figures["art_text_px_min"]):
+                    figures["art_text_px_min"], figures["art_smallest"] = a["art_text_px_min"], a["art_smallest"]
+                if a["art_clipped"] > figures["art_clipped"]:
+                    figures["art_clipped"], figures["art_clipped_texts"] = a["art_clipped"], a["art_clipped_texts"][:80]
+                if a["art_below_floor"] > figures["art_below_floor"]:
+                    figures["art_below_floor"], figures["art_texts"] = a["art_below_floor"], a["art_texts"]
+                    figures["art_below_texts"] = a["art_below_texts"][:80]
             if match.is_over():
                 break
             match.play(chooser.choice(game.legal_actions(match.state)))

@@ -278,15 +278,17 @@ def test_the_game_log_shows_long_entries_whole_and_rewraps_them_when_narrowed(qt
     qtbot.waitUntil(lambda: panel.visualItemRect(panel.item(10)).height() > wide and whole(10))
 
 
-def test_drawn_text_wraps_by_words_and_a_long_word_keeps_a_line_of_its_own():
+def test_drawn_text_wraps_by_words_and_a_long_word_is_cut_rather_than_broken():
+    from fairtable.games import text_fit
     from fairtable.games.marche.art import Type
     from fairtable.games.marche.geometry import TEXT_MIN
-    from fairtable.ui.table.art import wrap
 
-    assert wrap("Bus & Bahn  Nord", 8) == ["Bus &", "Bahn", "Nord"]
-    assert wrap("Ausnüchterungszelle Nur zu Besuch", 10) == ["Ausnüchterungszelle", "Nur zu", "Besuch"]
-    assert wrap("Festival-gebühr", 8) == ["Festival-gebühr"]  # never broken at a hyphen
-    assert wrap("", 5) == []
+    chars = lambda text, size, bold: len(text) * size * 0.5  # noqa: E731 (a character a unit at size 2)
+    assert text_fit.lines("Bus & Bahn  Nord", 8, 2, chars) == ["Bus &", "Bahn", "Nord"]
+    assert text_fit.lines("Ausnüchterungszelle Nur zu Besuch", 10, 2, chars) is None  # a word wider than a line
+    cut = text_fit.fit("Ausnüchterungszelle Nur zu Besuch", 10, 2, 2, chars, most=3)
+    assert cut.cut and cut.lines == ["Ausnüchte\u2026", "Nur zu", "Besuch"]
+    assert text_fit.lines("", 5, 2, chars) == []
     # Animal Marche sets a text in the fewest lines that fit, at the largest size from the one asked down to
     # the board's smallest; never cut: what cannot fit is None (the card leaves it out).
     mono = Type(lambda text, size, bold: len(text) * size * 0.5)

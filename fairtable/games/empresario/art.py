@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import math
 import re
-import textwrap
 from html import escape
 
+from fairtable.games import text_fit
 from fairtable.games.empresario.data import (
     COLOUR_NAMES,
     TCOLOUR,
@@ -21,7 +21,7 @@ from fairtable.games.empresario.data import (
     WANTED,
 )
 from fairtable.games.empresario.words import dollars
-from fairtable.i18n import N_, _
+from fairtable.i18n import N_, _, pgettext
 
 # -- palette ---------------------------------------------------------------------------------------------
 INK = "#3b2c1a"
@@ -64,7 +64,7 @@ SERIF = "DejaVu Serif, Georgia, serif"
 # The smallest primary text (a name, a price, VP, a number), in scene units: 8 px on the screen at the board's
 # fit in a 1280x720 window (own board first: about 0.82 px a unit). A name that does not fit at this size is
 # cut with an ellipsis (its tooltip, which the magnifier shows, has it whole), never shrunk below it.
-LEAST = 10.5
+LEAST = 11.0  # 8 px at 0.73 px a unit: German docks are wider, the board a little smaller
 
 
 def svg(w: float, h: float, body: str) -> str:
@@ -80,23 +80,21 @@ def text(x: float, y: float, value: str, size: float, colour: str = INK, weight:
             f'fill="{colour}" text-anchor="{anchor}"{mark}>{escape(value)}</text>')
 
 
-ADVANCE = {True: 0.68, False: 0.6}  # DejaVu's average advance in em, a little generous (bold, normal)
+def _width(value: str, size: float, bold: bool) -> float:
+    return text_fit.measure(value, size, bold)
 
 
 def fit_font(value: str, width: float, size: float, bold: bool = True) -> float:
-    """The font size (at most ``size``) at which ``value`` fits ``width`` (DejaVu's average advance)."""
-    return min(size, width / max(1.0, len(value) * ADVANCE[bold]))
+    """The font size (at most ``size``) at which ``value`` fits ``width`` (the boards' measure)."""
+    need = _width(value, size, bold)
+    return size if need <= width else size * width / need
 
 
 def fit(value: str, width: float, size: float, least: float = LEAST, bold: bool = True) -> tuple[str, float]:
-    """``value`` and its font size to fit ``width``: at most ``size``, shrunk to no less than ``least``; what is
-    still too long then is cut with an ellipsis."""
-    fs = fit_font(value, width, size, bold)
-    if fs >= least or fs >= size:
-        return value, fs
-    fs = min(size, least)
-    chars = max(1, int(width / (fs * ADVANCE[bold])) - 1)
-    return value[:chars].rstrip(" .,") + "\u2026", fs
+    """``value`` and its font size to fit ``width`` on one line: at most ``size``, shrunk to no less than
+    ``least``; what is still too long then is cut with an ellipsis (``games/text_fit.py``)."""
+    got = text_fit.fit(value, width, size, least, _width, bold, 1)
+    return got.lines[0], got.size
 
 
 # -- glyphs: 20 x 20 drawings, placed with a transform -----------------------------------------------------
@@ -211,8 +209,16 @@ def building_svg(t: int, w: float, h: float, built: bool = True) -> str:
         # TRANSLATORS: the Town Hall's activation number on its tile: it activates on any number.
         value = str(number) if number else _("any")
         nf = r * 1.35 if number else max(LEAST, r * 0.85)
-        body.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="#fffdf6" stroke="{main}" stroke-width="{max(1.2, s * 0.03):.1f}"/>'
-                    + text(cx, cy + nf * 0.36, value, nf, INK))
+        edge = max(1.2, s * 0.03)
+        if number:
+            body.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="#fffdf6" stroke="{main}" stroke-width="{edge:.1f}"/>'
+                        + text(cx, cy + nf * 0.36, value, nf, INK))
+        else:  # the Town Hall's word ("any", "jede") on a badge as wide as the word
+            value, nf = fit(value, w - s * 0.16 - 6, nf)
+            pw = max(2 * r, _width(value, nf, True) + 6)
+            x0 = s * 0.08
+            body.append(f'<rect x="{x0:.1f}" y="{cy - r:.1f}" width="{pw:.1f}" height="{2 * r:.1f}" rx="{r:.1f}" fill="#fffdf6" '
+                        f'stroke="{main}" stroke-width="{edge:.1f}"/>' + text(x0 + pw / 2, cy + nf * 0.36, value, nf, INK))
     icons = TICONS[t]
     size = s * (0.26 if small else 0.22)
     for k, icon in enumerate(icons):
@@ -267,9 +273,11 @@ def population_svg(label: str, w: float, h: float, supply: bool = False) -> str:
 def marker_svg(w: float, h: float) -> str:
     s = min(w, h)
     cx, cy = w / 2, h / 2
+    word, size = fit(_("1st"), s - 4, max(LEAST, s * 0.33))
+    r = max(s * 0.3, _width(word, size, True) / 2 + 2)  # the disc holds the word ("先手" is wider than "1st")
     return svg(w, h, star_path(cx, cy + 1, s / 2 - 1, "#6d4f10", 0.4, 6) + star_path(cx, cy, s / 2 - 1.5, "#e6b93b", 1, 6)
-               + f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{s * 0.3:.1f}" fill="#f7df8c" stroke="#8a6414"/>'
-               + text(cx, cy + s * 0.12, _("1st"), max(LEAST, s * 0.33), "#4a3208"))
+               + f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="#f7df8c" stroke="#8a6414"/>'
+               + text(cx, cy + size * 0.36, word, size, "#4a3208"))
 
 
 def card_back(w: float, h: float) -> str:
@@ -277,6 +285,40 @@ def card_back(w: float, h: float) -> str:
     return svg(w, h, f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="6" fill="#7a2e22" stroke="#3e160f" stroke-width="1.5"/>'
                f'<rect x="5" y="5" width="{w - 10:.1f}" height="{h - 10:.1f}" rx="3" fill="none" stroke="#e9c98f" stroke-width="1" opacity=".7"/>'
                + star_path(w / 2, h / 2, s * 0.22, "#e9c98f", 0.8))
+
+
+def given_names() -> dict[str, str]:
+    """Each character's given name (the English one) in the current language ("Scarlett": 史嘉蕾): where a
+    name is written without spaces, the card breaks it between the given name and the epithet."""
+    # TRANSLATORS: a character's given name alone, as it stands in the character's whole name ("史嘉蕾" in
+    # "酒館老闆娘史嘉蕾"): the card breaks the whole name there.
+    return {
+        "Zebedee": pgettext("given name", "Zebedee"),
+        "Trent": pgettext("given name", "Trent"),
+        "Scarlett": pgettext("given name", "Scarlett"),
+        "Michelle": pgettext("given name", "Michelle"),
+        "Merle": pgettext("given name", "Merle"),
+        "Nakoma": pgettext("given name", "Nakoma"),
+        "Royce": pgettext("given name", "Royce"),
+        "Jake": pgettext("given name", "Jake"),
+        "Irving": pgettext("given name", "Irving"),
+        "Jesse": pgettext("given name", "Jesse"),
+        "Josephine": pgettext("given name", "Josephine"),
+        "Wen": pgettext("given name", "Wen"),
+    }
+
+
+def name_parts(name: str, english: str) -> tuple[str, str] | None:
+    """A name written without spaces (Chinese, Japanese) as (given name, epithet), split where the given name
+    of ``english`` ("Scarlett the Saloon Owner") stands in it; None where it does not."""
+    given = next((g for en, g in given_names().items() if en in english.split()), None)
+    if not given or given == name or " " in name or "," in name:
+        return None
+    if name.endswith(given):
+        return given, name[: -len(given)].strip(" \u30fb\u00b7")
+    if name.startswith(given):
+        return given, name[len(given):].strip(" \u30fb\u00b7")
+    return None
 
 
 def name_lines(name: str) -> tuple[str, str]:
@@ -296,11 +338,12 @@ def name_lines(name: str) -> tuple[str, str]:
     return name, ""
 
 
-def character_svg(name: str, w: float, h: float) -> str:
+def character_svg(name: str, w: float, h: float, english: str = "") -> str:
     """A character card: a silhouette in a hat, the first name, and the title (``name``: the card's name as
     the layout labels it, in the current language; "Zebedee the Land Owner" is drawn "Zebedee" over "the Land
-    Owner"; other names as :func:`name_lines` splits them)."""
-    first, title = name_lines(name)
+    Owner"; a name written without spaces splits at its given name, 史嘉蕾 over 酒館老闆娘, with ``english``,
+    the card's English name; other names as :func:`name_lines` splits them)."""
+    first, title = name_parts(name, english) or name_lines(name)
     landscape = w > h * 1.6
     body = [f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="6" fill="#f1e2bd" stroke="#6e4f2a" stroke-width="1.6"/>',
             f'<rect x="4" y="4" width="{w - 8:.1f}" height="{h - 8:.1f}" rx="4" fill="none" stroke="#b8955c" stroke-width=".8"/>']
@@ -343,10 +386,10 @@ def hat_figure(cx: float, cy: float, r: float) -> str:
             f'<path d="M{cx - r * 0.3:.1f} {cy - r * 0.2:.1f}L{cx - r * 0.25:.1f} {cy - r * 0.62:.1f}H{cx + r * 0.25:.1f}L{cx + r * 0.3:.1f} {cy - r * 0.2:.1f}z" fill="#3b2c1a"/>')
 
 
-def wrap_to(value: str, width: float, size: float) -> list[str]:
-    """Greedy word wrap to a width in scene units at a font size."""
-    chars = max(4, int(width / (size * 0.58)))
-    return textwrap.wrap(" ".join(value.split()), chars, break_long_words=False, break_on_hyphens=False)
+def wrap_to(value: str, width: float, size: float, most: int = 99) -> list[str]:
+    """``value`` in lines no wider than ``width`` at ``size`` (Unicode's line breaking, games/text_fit.py); a
+    word wider than a line, or lines past ``most``, cut with an ellipsis."""
+    return text_fit.fit(value, width, size, size, _width, False, most).lines
 
 
 def wanted_svg(obj: int, metal: str, w: float, h: float) -> str:
@@ -369,9 +412,10 @@ def wanted_svg(obj: int, metal: str, w: float, h: float) -> str:
                 + text(w - r - 6, r + 5 + 2, str(vp), 13, INK) + text(w - r - 6, r + 5 + 10, _("VP"), 6.5, INK, minor=True))
     name, f = fit(_(card.name), w - 16, 13)
     body.append(text(w / 2, 40, name, f, INK, family=SERIF))
-    lines = wrap_to(_(card.text), w - 14, 10)[:3]
+    lines = wrap_to(_(card.text), w - 14, 10, 3)
     for k, line in enumerate(lines):  # the condition: its tooltip, and the magnifier, have it whole
         body.append(text(w / 2, 54 + k * 11.5, line, 10, "#4a3826", "normal", minor=True))
     if metal == "silver":  # the strip that shows below the gold card (clear of the text above)
-        body.append(text(w / 2, h - 4, _("Silver: {vp} VP").format(vp=vp), 11, "#4a4f55"))
+        strip, size = fit(_("Silver: {vp} VP").format(vp=vp), w - 14, 11, LEAST, False)
+        body.append(text(w / 2, h - 6.5, strip, size, "#4a4f55", "normal"))
     return svg(w, h, "".join(body))

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.engine.record import SeatRecord
+from fairtable.games import text_fit
 from fairtable.games.empresario import geometry as G
 from fairtable.games.empresario.art import (
     GROUND,
@@ -53,11 +54,22 @@ from fairtable.games.empresario.geometry import (
 )
 from fairtable.games.empresario.town import INCOME
 from fairtable.games.empresario.words import dollars
-from fairtable.i18n import N_, _, ngettext
+from fairtable.games.text_fit import is_cjk
+from fairtable.i18n import N_, _, ngettext, pgettext
 from fairtable.ui.table.art import shared_art
+from fairtable.ui.table.text_fit import measure as text_width
 from fairtable.ui.table.title_view import TitleView, elide, seat_panel_id, seat_tab_id
 
 __all__ = ["BOARD_H", "BOARD_W", "VIEW", "EmpresarioView"]
+
+
+def character_english(piece: Piece) -> str:
+    """A character card's English name ("Scarlett the Saloon Owner"), from its art ("empresario/character/3")."""
+    from fairtable.games.empresario.data import data
+
+    number = piece.art.rsplit("/", 1)[-1]
+    characters = data().characters
+    return characters[int(number) - 1].name if number.isdigit() and 0 < int(number) <= len(characters) else ""
 
 
 def qrect(box: G.Box) -> QRectF:
@@ -67,8 +79,15 @@ def qrect(box: G.Box) -> QRectF:
 # -- the view ----------------------------------------------------------------------------------------------
 
 
+FLOOR_PX = 11  # the smallest caption, in scene units: 8 px at the 1280x720 fit (about 0.79 px a unit)
+# Captions whose long word may break, with a hyphen at the line's end (a soft hyphen).
+HYPHENS = {"Spaltenplättchen hier ablegen": "Spalten\u00adplättchen hier ablegen"}
+
+
 class EmpresarioView(TitleView):
     background = "#b89d72"
+    zone_label_px = FLOOR_PX  # the wanted objective's name, once both its cards are gone
+    zone_label_lines = True  # ... on two lines where it is long
 
     panel_font_px = 15
     compacts = True  # own board first
@@ -205,11 +224,22 @@ class EmpresarioView(TitleView):
             item.setZValue(z)
 
         def label(value: str, x: float, y: float, size: int, colour: str = INK, bold: bool = True,
-                  serif: bool = False, centre_in: float | None = None, z: float = -4) -> None:
+                  serif: bool = False, centre_in: float | None = None, z: float = -4, room: float | None = None,
+                  short: str | None = None) -> None:
+            """A caption: as large as its room takes (the width it is centred in), down to the floor (8 px at
+            1280x720), then ``short`` (its short form from the catalog), then cut with an ellipsis."""
             f = QFont("DejaVu Serif" if serif else "DejaVu Sans")
-            f.setPixelSize(size)
             f.setBold(bold)
-            item = scene.addSimpleText(value, f)
+            size = max(size, FLOOR_PX)
+            room = centre_in - 4 if room is None and centre_in is not None else room
+            while True:
+                f.setPixelSize(size)
+                if room is None or size <= FLOOR_PX or QFontMetricsF(f).horizontalAdvance(value) <= room:
+                    break
+                size -= 1
+            if room is not None and short and QFontMetricsF(f).horizontalAdvance(value) > room:
+                value = short
+            item = scene.addSimpleText(value if room is None else elide(value, f, room), f)
             item.setBrush(QColor(colour))
             if centre_in is not None:
                 x = x + (centre_in - item.boundingRect().width()) / 2
@@ -244,19 +274,29 @@ class EmpresarioView(TitleView):
                 for k in range(2):
                     slot = self._column_slot(col, k)
                     rrect(slot, 7, "", "#a88b5c", 1.2, -5, dash=True)
-        captions = {"pile": _("Draw pile"), "discard": _("Discard: {income}").format(income=dollars(INCOME)),
-                    "tray": _("Chosen die"), "used": _("Used dice"), "population": _("Population")}
-        for zid, caption in captions.items():
+        # TRANSLATORS (context "short"): a short form of the caption over its place on the board, where the
+        # whole caption does not fit.
+        captions = {"pile": (_("Draw pile"), pgettext("short", "Draw pile")),
+                    "discard": (_("Discard: {income}").format(income=dollars(INCOME)), None),
+                    "tray": (_("Chosen die"), pgettext("short", "Chosen die")), "used": (_("Used dice"), None),
+                    "population": (_("Population"), pgettext("short", "Population"))}
+        for zid, (caption, short) in captions.items():
             r = plan.get(zid)
             if r is None:
                 continue
             rrect(r, 8, "#e7d6ae" if zid != "discard" else "#efe2c2", "#9c7a45", 1.4, -6, dash=zid == "discard")
-            label(caption, r.left(), r.top() + 4, 12, "#4a3826", centre_in=r.width())
+            label(caption, r.left(), r.top() + 4, 12, "#4a3826", centre_in=r.width(), short=short)
         r = plan.get("discard")
         if r is not None:
             # TRANSLATORS: two short lines under the income discard (keep the line break).
-            for k, line in enumerate(_("drop a column\ntile here").split("\n")[:2]):
-                label(line, r.left(), r.bottom() - 34 + 13 * k, 10, "#7a6040", False, centre_in=r.width())
+            hint = _("drop a column\ntile here").split("\n")
+            joined = ""
+            for part in (line.strip() for line in hint):
+                joined += (" " if joined and part and not (is_cjk(joined[-1]) or is_cjk(part[0])) else "") + part
+            lines = text_fit.fit(HYPHENS.get(joined, joined), r.width() - 6, FLOOR_PX, FLOOR_PX, text_width, most=3).lines
+            for k, line in enumerate(lines):
+                label(line, r.left(), r.bottom() - 8 - 13 * (len(lines) - k), FLOOR_PX, "#7a6040", False,
+                      centre_in=r.width())
         setup = "setup-discards" in plan or "setup-revealed" in plan
         if self.own_first():
             _full, _small, room = self.own_panels(self.players(layout))
@@ -294,16 +334,14 @@ class EmpresarioView(TitleView):
                     rrect(zr, 6, "#efe3c6", "#c4aa7c", 1, -6)
             zr = plan.get(f"wanted-won:{p}")
             if zr is not None:
-                label(_("Wanted cards won"), zr.left(), zr.top() + 2, 10, "#6e5233", centre_in=zr.width())
+                label(_("Wanted cards won"), zr.left(), zr.top() + 2, FLOOR_PX, "#6e5233", centre_in=zr.width())
             top = G.header_h(r.width())
             area = QRectF(r.left() + 6, r.top() + top, r.width() - 12, r.height() - top - 6)
             hand = plan.get(f"hand:{p}")
             if hand is not None:
                 area.setBottom(hand.top() - 6)
-                font.setPixelSize(10)
-                font.setBold(True)
-                words = elide(_("Starting tiles: drag to a space next to the Town Hall"), font, hand.width() - 12)
-                label(words, hand.left() + 6, hand.top() + 2, 10, "#6e5233", z=-0.5)
+                label(_("Starting tiles: drag to a space next to the Town Hall"), hand.left() + 6, hand.top() + 2,
+                      FLOOR_PX, "#6e5233", z=-0.5, room=hand.width() - 12)
             rrect(area, 8, GROUND, "#c2a878", 1, -7)
 
     @staticmethod
@@ -332,9 +370,19 @@ class EmpresarioView(TitleView):
                     "no population left, or the last tile dealt out.")
 
     @staticmethod
-    def round_lines(message: str) -> list[str]:
-        """One of the round texts in the current language, line by line."""
-        return _(message).format(one=dollars(1), income=dollars(INCOME)).split("\n")
+    def round_lines(message: str, width: float | None = None, size: float = 12) -> list[str]:
+        """One of the round texts in the current language, line by line: as the catalog breaks it, or broken
+        again to ``width`` at ``size`` (the boards' one way: ``games/text_fit.py``)."""
+        text = _(message).format(one=dollars(1), income=dollars(INCOME))
+        if width is None:
+            return text.split("\n")
+        joined = ""
+        for line in text.split("\n"):
+            line = line.strip()
+            if joined and line and not (is_cjk(joined[-1]) or is_cjk(line[0])):
+                joined += " "
+            joined += line
+        return text_fit.lines(joined, width, size, text_width) or text_fit.fit(joined, width, size, size, text_width, most=99).lines
 
     def _stock_reference(self, scene: QGraphicsScene, rrect, label, box: QRectF) -> None:  # type: ignore[no-untyped-def]
         """Under the market (own board first): the stock icons' scoring."""
@@ -349,16 +397,19 @@ class EmpresarioView(TitleView):
             item = scene.addPixmap(art.pixmap(svg(20, 20, stock_icon(icon, 0, 0, 20)), 20, 20, dpr))
             item.setPos(x, yy - 2)
             item.setZValue(-4)
-            label(_(line), x + 28, yy, 13, INK, False)
+            label(_(line), x + 28, yy, 13, INK, False, room=box.right() - x - 34)
 
     def _round_reference(self, scene: QGraphicsScene, rrect, label, box: QRectF) -> None:  # type: ignore[no-untyped-def]
         """Beside the others' panels (own board first), where there is room: how a round goes."""
         rrect(box, 8, "#efe1bf", "#9c7a45", 1.4, -6)
         x, y = box.left() + 10, box.top() + 8
         label(_("A round"), x, y, 13, "#5a2d12", serif=True)
-        rows = max(0, int((box.height() - 30) // 16))
-        for k, line in enumerate(self.round_lines(self.ROUND_NARROW)[:rows]):
-            label(line, x, y + 22 + k * 16, 11, "#4a3826", False)
+        rows = max(0, int((box.height() - 30) // 15))
+        lines = self.round_lines(self.ROUND_NARROW, box.width() - 20, FLOOR_PX)
+        if len(lines) > rows > 0:  # cut: the rules (Help) have it whole
+            lines = [*lines[:rows - 1], lines[rows - 1] + "\u2026"]
+        for k, line in enumerate(lines[:rows]):
+            label(line, x, y + 22 + k * 15, FLOOR_PX, "#4a3826", False, room=box.width() - 20)
 
     def _reference(self, scene: QGraphicsScene, rrect, label) -> None:  # type: ignore[no-untyped-def]
         """A reference card under the market: the stock icons' scoring and when the game ends."""
@@ -374,11 +425,12 @@ class EmpresarioView(TitleView):
             item = scene.addPixmap(art.pixmap(svg(24, 24, stock_icon(icon, 0, 0, 24)), 24, 24, dpr))
             item.setPos(x, yy - 3)
             item.setZValue(-4)
-            label(_(line), x + 32, yy, 13, INK, False)
+            label(_(line), x + 32, yy, 13, INK, False, room=box.right() - x - 38)
         y += 130
         label(_("A round"), x, y, 14, "#5a2d12", serif=True)
-        for k, line in enumerate(self.round_lines(self.ROUND_WIDE)):
-            label(line, x, y + 22 + k * 18, 12, "#4a3826", False)
+        rows = int((box.bottom() - y - 26) // 18)
+        for k, line in enumerate(self.round_lines(self.ROUND_WIDE, box.width() - 28, 12)[:rows]):
+            label(line, x, y + 22 + k * 18, 12, "#4a3826", False, room=box.width() - 28)
 
     @staticmethod
     def _column_slot(col: QRectF, k: int) -> QRectF:
@@ -539,7 +591,7 @@ class EmpresarioView(TitleView):
             _card, obj, metal = piece.id.split(":")
             return wanted_svg(int(obj), metal, w, h)
         if kind == "card" and art.startswith("empresario/character/"):
-            return character_svg(piece.label, w, h)
+            return character_svg(piece.label, w, h, character_english(piece))
         return super().piece_svg(piece, w, h)
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from html import escape
 
+from fairtable.games import text_fit
 from fairtable.games.essen.data import data
 from fairtable.games.essen.words import euros
 from fairtable.games.svg import shade, svg
@@ -47,6 +48,11 @@ SALE_RED = "#c62828"
 Measure = Callable[[str, float, bool, bool], float]  # text, font size, bold, narrow -> width in scene units
 
 # Where a word too long for a game box breaks (the rest break at a hyphen of their own, or anywhere).
+def hyphenated(text: str) -> str:
+    """``text`` with a soft hyphen where ``HYPHENS`` lets a long word break ("Funken-" at a line's end)."""
+    return " ".join(HYPHENS[w].replace("-|", "\u00ad") if w in HYPHENS else w for w in text.split(" "))
+
+
 HYPHENS = {
     "Funkenschlag:": "Funken-|schlag:", "Funkenschlag": "Funken-|schlag", "L'Aéropostale": "L'Aéro-|postale",
     "Westerplatte": "Wester-|platte", "Subkontinent": "Sub-|kontinent", "Machination": "Machi-|nation",
@@ -166,77 +172,28 @@ class EssenArt:
     def width(self, text: str, size: float, bold: bool = False, narrow: bool = False) -> float:
         return self.measure(text, size, bold, narrow)
 
-    def _pieces(self, word: str, size: float, bold: bool, narrow: bool, width: float) -> list[str]:
-        """A word as the parts it may break into when it is wider than ``width``."""
-        if self.width(word, size, bold, narrow) <= width:
-            return [word]
-        if word in HYPHENS:
-            return HYPHENS[word].split("|")
-        if "-" in word.strip("-"):
-            head, _sep, rest = word.partition("-")
-            return [head + "-", *self._pieces(rest, size, bold, narrow, width)]
-        for cut in range(len(word) - 3, 2, -1):  # as much as fits, then a hyphen
-            if self.width(word[:cut] + "-", size, bold, narrow) <= width:
-                return [word[:cut] + "-", *self._pieces(word[cut:], size, bold, narrow, width)]
-        return [word]
+    def wrap(self, text: str, width: float, size: float, bold: bool, narrow: bool = False) -> list[str]:
+        """Lines no wider than ``width`` where the words allow (the boards' one way: ``games/text_fit.py``,
+        Unicode's line breaking; a long word breaks where ``HYPHENS`` says, with a hyphen)."""
+        measure = self._measure(narrow)
+        return (text_fit.lines(hyphenated(text), width, size, measure, bold)
+                or text_fit.fit(hyphenated(text), width, size, size, measure, bold, 99).lines)
 
-    def wrap(self, text: str, width: float, size: float, bold: bool, narrow: bool = False,
-             hyphens: bool = True) -> list[str]:
-        """Greedy lines no wider than ``width`` where the words allow; with ``hyphens`` a word too long for
-        a line breaks into parts."""
-        parts: list[tuple[str, bool]] = []  # (part, joins the next part without a space)
-        for word in text.split():
-            pieces = self._pieces(word, size, bold, narrow, width) if hyphens else [word]
-            parts += [(p, i < len(pieces) - 1) for i, p in enumerate(pieces)]
-        lines: list[str] = []
-        line, glued = "", False
-        for part, joins in parts:
-            trial = (line + part if glued else f"{line} {part}") if line else part
-            if line and self.width(trial, size, bold, narrow) > width:
-                lines.append(line)
-                line = part
-            else:
-                line = trial
-            glued = joins
-        if line:
-            lines.append(line)
-        return lines
+    def _measure(self, narrow: bool) -> text_fit.Measure:
+        return lambda text, size, bold: self.width(text, size, bold, narrow)
 
     def fit(self, text: str, width: float, size: float, bold: bool = True, max_lines: int = 2,
             smallest: float | None = None, narrow: bool = False) -> tuple[list[str], float, bool]:
-        """``text`` in at most ``max_lines`` lines no wider than ``width``: whole words at ``size`` or
-        smaller down to ``smallest`` (by default ``size``), else with long words broken at the smallest
-        size, else cut with an ellipsis. Returns the lines, the size and whether it was cut."""
+        """``text`` in at most ``max_lines`` lines no wider than ``width``: at ``size`` or smaller down to
+        ``smallest`` (by default ``size``), else cut with an ellipsis (``games/text_fit.py``). Returns the
+        lines, the size and whether it was cut."""
         key = (text, round(width, 1), size, bold, max_lines, smallest, narrow)
         got = self._fits.get(key)
-        if got is not None:
-            return got
-        low = size if smallest is None else smallest
-
-        def fits(lines: list[str], s: float) -> bool:
-            return len(lines) <= max_lines and all(self.width(x, s, bold, narrow) <= width + 0.01 for x in lines)
-
-        s = size
-        while True:
-            lines = self.wrap(text, width, s, bold, narrow, hyphens=False)
-            if fits(lines, s):
-                got = (lines, s, False)
-                break
-            if s - 0.25 < low - 1e-9:
-                lines = self.wrap(text, width, s, bold, narrow)
-                got = (lines, s, False) if fits(lines, s) else (self._cut(lines, width, s, bold, narrow, max_lines), s, True)
-                break
-            s -= 0.25
-        self._fits[key] = got
+        if got is None:
+            low = size if smallest is None else smallest
+            fitted = text_fit.fit(hyphenated(text), width, size, low, self._measure(narrow), bold, max_lines, step=1.05)
+            got = self._fits[key] = (fitted.lines, fitted.size, fitted.cut)
         return got
-
-    def _cut(self, lines: list[str], width: float, size: float, bold: bool, narrow: bool, max_lines: int) -> list[str]:
-        kept = lines[:max_lines]
-        last = kept[-1] if kept else ""
-        while last and self.width(last.rstrip(" -:&,") + "…", size, bold, narrow) > width:
-            last = last[:-1]
-        kept[-1] = last.rstrip(" -:&,") + "…"
-        return kept
 
     def block(self, lines: Sequence[str], x: float, top: float, size: float, colour: str = INK, bold: bool = True,
               step: float = 1.05, anchor: str = "middle", narrow: bool = True) -> str:

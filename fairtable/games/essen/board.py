@@ -146,21 +146,38 @@ def _zone_sign(colour: str, block: Box, spot: Box, sign: float, floor_w: float) 
                     extra=f'transform="rotate({90 if left else -90} {cx:.1f} {ty:.1f})" dy="3"'))
 
 
+GENERIC = ("Games", "Spiele", "Edition", "Editions", "Verlag", "Publishing", "Studio", "Studios", "Company")
+
+
+def short_publisher(publisher: str) -> str:
+    """A publisher's name without a generic last word ("Eagle Games": "Eagle"), for a name plate too short
+    for the whole (the stand's tooltip says it whole)."""
+    head, _sep, last = publisher.rpartition(" ")
+    return head if head and last in GENERIC else publisher
+
+
 def booth(art: EssenArt, r: Box, colour: str, number: int, publisher: str) -> str:
     """A stand: a booth in the zone's colour, the stand's number and the publisher's name plate on its
-    counter (a long name shrinks, and is cut only past its smallest size: the stand's tooltip has it)."""
-    plate_h = 11.0
+    counter under the game box, both at the board's smallest primary size (8 px at 1280x720): a long name
+    is cut with an ellipsis (the stand's tooltip has it whole)."""
+    plate_h = 14.0  # from under the game box (62 units from the booth's top) to the booth's bottom
     fill, deep = A.ZONE_FILL[colour], A.ZONE_DEEP[colour]
     num = str(number)
-    nw = art.width(num, 8, True) + 5
-    room = r.w - nw - 4
-    lines, size, _cut = art.fit(publisher, room, 7.5, False, 1, 6, narrow=True)
+    nw = art.width(num, A.PRIMARY, True, True) + 5
+    room = r.w - nw - 5
+    lines, size, cut = art.fit(publisher, room, A.PRIMARY, False, 1, A.PRIMARY, narrow=True)
+    short = short_publisher(publisher)
+    if cut and short != publisher:  # "Eagle Games": "Eagle" whole reads better than "Eagle…"
+        lines, size, _cut = art.fit(short, room, A.PRIMARY, False, 1, A.PRIMARY, narrow=True)
+    base = r.bottom - 3.6
     return (box(r, fill, deep, 1.2, 3)
             + A.rect(r.x + 1, r.bottom - plate_h, r.w - 2, plate_h - 1, "#fffaf0", deep, .8, 2)
             + A.rect(r.x + 1, r.bottom - plate_h, nw, plate_h - 1, deep, rx=2)
-            + A.txt(r.x + 1 + nw / 2, r.bottom - 3, num, 8, "#fff", True, minor=True)
-            + A.txt(r.x + nw + 3 + room / 2, r.bottom - 3.2, lines[0] if lines else "", size, A.INK, False,
-                    minor=True, narrow=True))
+            + A.txt(r.x + 1 + nw / 2, base, num, A.PRIMARY, "#fff", True, narrow=True)
+            # The name is 8 px like primary text, but marked minor: it may be cut, and the board's art has no
+            # tooltip of its own (the stand's zone has the name whole).
+            + A.txt(r.x + nw + 3 + room / 2, base, lines[0] if lines else "", size, A.INK, False, minor=True,
+                    narrow=True))
 
 
 def _table_icon(cx: float, cy: float) -> str:
@@ -264,7 +281,9 @@ def player_svg(art: EssenArt, p: int, r: Box, boxes: Boxes, name: str, colour: s
     body.append(dashed(pre, "#fffaf0", A.shade(colour, 0.9)))
     # TRANSLATORS: the pre-order box on a player's board, on two short lines ("|" ends the first).
     for i, line in enumerate(lines_of(N_("Pre-|order"))[:2]):
-        body.append(A.txt(pre.cx, pre.y + 13 + 8 * i, line, 7, "#8a7d66", True, minor=True, narrow=True))
+        fitted, size, _cut = art.fit(line, pre.w - 3, 7, True, 1, 5, narrow=True)  # within its box, every language
+        body.append(A.txt(pre.cx, pre.y + 13 + 8 * i, fitted[0] if fitted else "", size, "#8a7d66", True, minor=True,
+                          narrow=True))
     body.append(box(local(f"trunk:{p}"), "#e4dccb", "#6e604a", 1.2, 5))
     for sym in SYMBOLS:
         b = local(f"trunk:{p}:{sym}")

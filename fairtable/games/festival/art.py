@@ -12,9 +12,10 @@ import math
 from collections.abc import Callable
 from html import escape
 
+from fairtable.games import text_fit
 from fairtable.games.festival.data import deck_name, field_name, money, tables
 from fairtable.games.festival.flow import START_MONEY
-from fairtable.games.svg import break_units, glue, shade, svg
+from fairtable.games.svg import shade, svg
 from fairtable.i18n import _, number
 
 # -- geometry (scene units) ---------------------------------------------------------------------------
@@ -26,6 +27,7 @@ RING = 2 * D + 9 * F  # 880: the board is a square ring
 # -- palette ------------------------------------------------------------------------------------------
 
 FONT = "DejaVu Sans"
+NARROW = "DejaVu Sans Condensed"  # a name too long for its field in the board's font
 INK = "#3a3326"
 PAPER = "#fbf6ea"
 LINE = "#6e604a"
@@ -40,11 +42,12 @@ DECK_INK = {"eatthis": "#e8731c", "takethat": "#13958a", "kulissen": "#6a44c9"}
 # board's fit in a 1280x720 window (about 0.745 px a unit). Text too long at this size is cut with an ellipsis
 # where the piece's tooltip (shown by the magnifier) has it whole; captions and card texts are marked minor.
 LEAST = 11.5
-# A field's printed name and price: as large as the field's boxes take (10 and 8.2 before), so that a 1280x720
-# window shows them at about 8.6 and 7 px; a long one-word name shrinks to fit. The bank's cards and the
-# tooltips repeat both larger.
+FLOOR = 11.0  # 8 px at that fit (0.74 px a unit; 0.73 where the docks are wider): no text a player must read is set smaller (games/text_fit.py)
+# A field's printed name and price: as large as the field's boxes take, so that a 1280x720 window shows them
+# at 8.6 and 8 px; a long one-word name shrinks to the floor, then narrows (Condensed). A price too wide at the
+# floor is the bare amount. The bank's cards and the tooltips repeat both larger.
 FIELD_NAME = 11.5
-FIELD_PRICE = 9.5
+FIELD_PRICE = FLOOR
 BUDE_GREEN, STAGE_RED = "#2f8a43", "#c62828"
 
 
@@ -84,30 +87,30 @@ def field_boxes(f: int) -> dict[str, tuple[float, float, float, float]]:
     if sd == "corner":
         boxes = {"pawns": (5, 80, 106, 32), "name": (4, 4, 108, 24), "icon": (30, 28, 56, 48)}
         if f == 10:
-            boxes = {"pawns": (4, 86, 108, 27), "cell": (36, 2, 78, 78)}
+            boxes = {"pawns": (4, 86, 108, 27), "cell": (36, 33, 78, 50)}
         return boxes
     if sd in ("bottom", "top"):
         if festival:
-            boxes = {"band": (0, 0, 72, 20), "name": (3, 22, 66, 26), "price": (0, 49, 72, 11),
+            boxes = {"band": (0, 0, 72, 20), "name": (1, 21, 70, 28), "price": (0, 49, 72, 12),
                      "pawns": (2, 63, 68, 33), "owner": (3, 99, 66, 14)}
         else:
-            boxes = {"name": (3, 3, 66, 24), "icon": (20, 28, 32, 28), "price": (0, 57, 72, 11),
+            boxes = {"name": (1, 2, 70, 26), "icon": (20, 28, 32, 28), "price": (0, 56, 72, 12),
                      "pawns": (2, 66, 68, 31), "owner": (3, 99, 66, 14)}
     elif festival:
-        boxes = {"band": (96, 0, 20, 72), "name": (20, 3, 74, 25), "price": (20, 28, 74, 11),
+        boxes = {"band": (96, 0, 20, 72), "name": (18, 2, 77, 26), "price": (18, 28, 77, 12),
                  "pawns": (20, 41, 74, 29), "owner": (3, 3, 14, 66)}
     else:
-        boxes = {"name": (20, 3, 93, 25), "price": (20, 28, 62, 11), "icon": (84, 34, 28, 28),
+        boxes = {"name": (18, 2, 96, 26), "price": (18, 28, 66, 12), "icon": (84, 34, 28, 28),
                  "pawns": (20, 41, 62, 29), "owner": (3, 3, 14, 66)}
     return {k: _mirror(v, sd) for k, v in boxes.items()}
 
 
 def txt(x: float, y: float, text: str, size: float, colour: str = INK, bold: bool = False,
-        anchor: str = "middle", extra: str = "", minor: bool = False) -> str:
+        anchor: str = "middle", extra: str = "", minor: bool = False, family: str = FONT) -> str:
     """One line of text; ``minor`` marks a caption or a card's rules (not held to the readability floor)."""
     weight = ' font-weight="bold"' if bold else ""
     mark = ' class="minor"' if minor else ""
-    return (f'<text x="{x:.1f}" y="{y:.1f}" font-family="{FONT}" font-size="{size:.2f}"{weight} fill="{colour}" '
+    return (f'<text x="{x:.1f}" y="{y:.1f}" font-family="{family}" font-size="{size:.2f}"{weight} fill="{colour}" '
             f'text-anchor="{anchor}"{mark} {extra}>{escape(text)}</text>')
 
 
@@ -161,7 +164,7 @@ ICONS = {
     "ticket": lambda c: (
         '<path d="M3 11h34v6a3.5 3.5 0 0 0 0 7v6H3v-6a3.5 3.5 0 0 0 0-7z" fill="#d3342b" stroke="#8e1c16" stroke-width="1"/>'
         '<path d="M27 12v17" stroke="#fff" stroke-width="1.3" stroke-dasharray="2 2"/>'
-        f'<text x="15" y="25" font-family="{FONT}" font-size="10" font-weight="bold" fill="#fff" text-anchor="middle">FEE</text>'
+        '<circle cx="15" cy="20.5" r="3.4" fill="#fff"/>'
     ),
     "crowd": lambda c: (
         f'<path d="M7 19a13 13 0 0 1 22-9" fill="none" stroke="{c}" stroke-width="4"/>'
@@ -178,7 +181,7 @@ ICONS = {
     ),
     "vip": lambda c: (
         f'<path d="{star_path(20, 18, 17)}" fill="#f4c20d" stroke="#9a7400" stroke-width="1.2"/>'
-        f'<text x="20" y="22" font-family="{FONT}" font-size="8.5" font-weight="bold" fill="#3a2a00" text-anchor="middle">VIP</text>'
+        f'<path d="{star_path(20, 18, 6)}" fill="#fff6c8"/>'
         '<path d="M6 36h28" stroke="#3a3326" stroke-width="2.5" stroke-linecap="round"/>'
         '<circle cx="11" cy="37" r="2.5" fill="#3a3326"/><circle cx="29" cy="37" r="2.5" fill="#3a3326"/>'
     ),
@@ -210,7 +213,14 @@ ICONS = {
 }
 
 
-HYPHENATED = {"Festivalgebühr": "Festival- gebühr"}  # a word too long for its field breaks here
+# Words too long for their field break here (a soft hyphen: "Festival-" at a line's end, nothing inside one).
+HYPHENATED = {"Festivalgebühr": "Festival\u00adgebühr", "Ausnüchterungszelle": "Ausnüchterungs\u00adzelle"}
+
+
+def hyphenated(text: str) -> str:
+    for word, parts in HYPHENATED.items():
+        text = text.replace(word, parts)
+    return text
 
 def deck_look(deck: str) -> tuple[str, str]:
     """A card deck's ink and its name as printed."""
@@ -227,50 +237,56 @@ class FestivalArt:
     ``measure`` gives a text's width as the SVG renderer will draw it (the view measures with Qt's font
     metrics); too long a text wraps and then shrinks until it fits."""
 
-    def __init__(self, measure: Measure) -> None:
+    def __init__(self, measure: Measure, narrow: Measure | None = None) -> None:
         self.measure = measure
+        self.narrow = narrow or (lambda t, size, bold: measure(t, size * 0.9, bold))  # DejaVu Sans Condensed
 
     def text_width(self, text: str, size: float, bold: bool = False) -> float:
         return self.measure(text, size, bold)
 
+    def fit(self, text: str, width: float, size: float, bold: bool = False, max_lines: int = 1,
+            least: float = FLOOR, short: str | None = None, height: float | None = None) -> text_fit.Fitted:
+        """``text`` in a box (the shared way, ``games/text_fit.py``): at ``size``, shrunk down to ``least``,
+        else its short form, else cut with an ellipsis (a piece's tooltip and the magnifier have it whole)."""
+        return text_fit.fit(hyphenated(text), width, size, least, self.measure, bold, max_lines, short, height, 1.15)
+
     def fit_lines(self, text: str, width: float, size: float, bold: bool = False, max_lines: int = 2,
-                  smallest: float = 5.5) -> tuple[list[str], float]:
+                  smallest: float = FLOOR) -> tuple[list[str], float]:
         """Wrap ``text`` into at most ``max_lines`` lines no wider than ``width``, shrinking the size if needed."""
-        words = break_units(HYPHENATED.get(text, text))
-        while True:
-            lines: list[str] = []
-            line = ""
-            for w in words:
-                trial = glue(line, w)
-                if line and self.text_width(trial, size, bold) > width:
-                    lines.append(line)
-                    line = w.strip()
-                else:
-                    line = trial
-            if line:
-                lines.append(line)
-            fits = len(lines) <= max_lines and all(self.text_width(x, size, bold) <= width for x in lines)
-            if fits or size <= smallest:
-                return lines[:max_lines], size
-            size -= 0.25
+        got = self.fit(text, width, size, bold, max_lines, smallest)
+        return got.lines, got.size
 
     def fit_or_cut(self, text: str, width: float, size: float, bold: bool = False, max_lines: int = 1,
-                   least: float = LEAST) -> tuple[list[str], float]:
+                   least: float = FLOOR) -> tuple[list[str], float]:
         """Like :meth:`fit_lines`, shrinking no further than ``least``: what still does not fit is cut with an
         ellipsis (for a text whose piece's tooltip has it whole)."""
-        lines, size = self.fit_lines(text, width, size, bold, max_lines, least)
-        whole, shown = "", ""
-        for unit in break_units(text):
-            whole = glue(whole, unit)
-        for line in lines:
-            shown = glue(shown, line)
-        if shown != whole and lines:
-            lines[-1] = lines[-1] + "\u2026"  # words left over
-        for i, line in enumerate(lines):
-            while self.text_width(line, size, bold) > width and len(line) > 2:
-                line = line[:-2].rstrip(" .,") + "\u2026"
-            lines[i] = line
-        return lines, size
+        return self.fit_lines(text, width, size, bold, max_lines, least)
+
+    def name(self, box: tuple[float, float, float, float], text: str, size: float, colour: str = INK,
+             max_lines: int = 2) -> str:
+        """A printed name, centred in its box, never under the floor: in the board's font, else narrower
+        (DejaVu Sans Condensed), else narrower and not bold, else cut with an ellipsis."""
+        x, y, w, h = box
+        got, family, bold = self.fit_narrow(text, w, size, True, max_lines, h)
+        step = got.size * 1.1
+        total = step * (len(got.lines) - 1) + got.size * 0.75
+        top = y + (h - total) / 2
+        return "".join(txt(x + w / 2, top + got.size * 0.75 + i * step, line, got.size, colour, bold, family=family)
+                       for i, line in enumerate(got.lines))
+
+    def fit_narrow(self, text: str, width: float, size: float, bold: bool = True, max_lines: int = 1,
+                   height: float | None = None) -> tuple[text_fit.Fitted, str, bool]:
+        """Like :meth:`fit`, but narrower before it cuts: in the board's font, else DejaVu Sans Condensed, else
+        that not bold. The fitted text, its family and whether it is bold."""
+        got = None
+        for family, heavy in ((FONT, bold), (NARROW, bold), (NARROW, False)):
+            measure = self.measure if family == FONT else self.narrow
+            got = text_fit.fit(hyphenated(text), width, size, FLOOR, lambda t, s, _b, m=measure, b=heavy: m(t, s, b),
+                               heavy, max_lines, None, height, 1.1)
+            if not got.cut:
+                return got, family, heavy
+        assert got is not None
+        return got, family, heavy
 
     def block(self, box: tuple[float, float, float, float], text: str, size: float, colour: str = INK,
               bold: bool = True, max_lines: int = 2, valign: str = "middle") -> str:
@@ -288,23 +304,26 @@ class FestivalArt:
     def _corner_body(self, f: int) -> str:
         t = tables()
         if f == 0:
-            return (txt(58, 24, "+" + money(START_MONEY), 9, "#2e6b2e", True)
+            return (txt(58, 24, "+" + money(START_MONEY), LEAST, "#2e6b2e", True)
                     + txt(58, 52, field_name(0), 25, "#c62828", True)
                     + icon("arrow", (20, 56, 76, 22)))
         if f == 10:
             # TRANSLATORS: the cell's name printed on two lines in the board's corner (split at the line break).
-            cell = _("Ausnüchterungs-\nzelle").split("\n")
-            bars = "".join(f'<path d="M{46 + k * 12} 30V78" stroke="#2b2520" stroke-width="2.6"/>' for k in range(6))
-            return ('<rect x="36" y="2" width="78" height="78" fill="#f0a24a" stroke="#6e3d10" stroke-width="1.6"/>'
-                    '<rect x="36" y="2" width="78" height="26" fill="#6e3d10"/>'
-                    + "".join(txt(75, 13 + 11 * k, line, 8.2, "#fff", True) for k, line in enumerate(cell[:2]))
+            # The cell's name across the corner's top (a hyphen at the catalog's line break, where it breaks), the
+            # bars under it, "Nur zu Besuch" up the left.
+            cell = _("Ausnüchterungs-\nzelle").replace("-\n", "\u00ad").replace("\n", " ")
+            bars = "".join(f'<path d="M{46 + k * 12} 36V80" stroke="#2b2520" stroke-width="2.6"/>' for k in range(6))
+            visit = self.name((-26, -15, 52, 30), _("Nur zu Besuch"), 11.5, INK, 2)
+            return ('<rect x="2" y="2" width="112" height="30" fill="#6e3d10"/>'
+                    + self.name((3, 2, 110, 30), cell, 11.5, "#fff", 2)
+                    + '<rect x="36" y="33" width="78" height="50" fill="#f0a24a" stroke="#6e3d10" stroke-width="1.6"/>'
                     + bars
-                    + txt(18, 44, _("Nur zu Besuch"), 10, INK, True, extra='transform="rotate(-90 18 44)" dy="3.5"'))
+                    + f'<g transform="translate(18,58) rotate(-90)">{visit}</g>')
         kind = t.kind[f]
         name_box = (4, 6, 108, 22)
         symbol = {"pot": "toilet", "gotocell": "siren"}.get(kind, "tent")
         colour = "#c62828" if kind == "gotocell" else INK
-        return self.block(name_box, field_name(f), 11.5, colour, True, 1) + icon(symbol, (30, 28, 56, 50))
+        return self.name(name_box, field_name(f), 11.5, colour, 1) + icon(symbol, (30, 28, 56, 50))
 
     def field_svg(self, f: int) -> str:
         """The printed field: colour band, name, price or amount, and the field's icon."""
@@ -322,11 +341,13 @@ class FestivalArt:
             body.append(f'<rect x="{bx + .6:.1f}" y="{by + .6:.1f}" width="{bw - 1.2:.1f}" height="{bh - 1.2:.1f}" '
                         f'fill="{colour}" stroke="{LINE}" stroke-width="1.2"/>')
         name = t.name[f]
-        body.append(self.block(boxes["name"], field_name(f), FIELD_NAME, INK, True, 2))
+        body.append(self.name(boxes["name"], field_name(f), FIELD_NAME, INK, 2))
         price = {"festival": t.price[f], "transport": t.price[f], "utility": t.price[f], "tax": t.tax[f]}.get(kind, 0)
         if price:
             px, py, pw, ph = boxes["price"]
-            body.append(txt(px + pw / 2, py + ph - 1.5, money(price), FIELD_PRICE, "#5a4f3c"))
+            # "4,400 Tacken", or the bare amount where that does not fit at the floor (the tooltip says Tacken)
+            got = self.fit(money(price), pw - 2, FIELD_PRICE, False, 1, short=number(price))
+            body.append(txt(px + pw / 2, py + ph - 2, got.lines[0], got.size, "#5a4f3c"))
         if "icon" in boxes:
             if kind == "transport":
                 sym = "plane" if name.startswith("Flughafen") else "bus"
@@ -365,17 +386,33 @@ class FestivalArt:
             + txt(w / 2, 8 + mark * 0.9, "?", mark, "#ffffffcc", True)
             + "".join(txt(w / 2, first + i * size * 1.12, line, size, "#fff", True) for i, line in enumerate(lines))))
 
-    def card_face(self, deck: str, text: str, w: float, h: float) -> str:
+    def card_face(self, deck: str, title: str, text: str, w: float, h: float) -> str:
+        """A drawn card: its deck in the band, its German title (the card's name in every language), and what
+        it does in the player's language, none of it under the floor (cut with an ellipsis where even that
+        does not fit: the card's tooltip and the magnifier have it whole)."""
         ink, name = deck_look(deck)
-        head, hs = self.fit_or_cut(name, w - 10, 11.5, True, 2)
+        band_text, band_family, band_bold = self.fit_narrow(name, w - 10, 11.5, True, 2)
+        head, hs = band_text.lines, band_text.size
         band = 6 + len(head) * hs * 1.1
-        lines, size = self.fit_lines(text, w - 10, 9.6, False, 7, 6.5)
-        top = band + 10 + max(0.0, (h - band - 12 - len(lines) * size * 1.2) / 2)
+        y = band + 4
+        body = []
+        if title:
+            named, family, bold = self.fit_narrow(title, w - 8, 12.5, True, 3)
+            for line in named.lines:
+                y += named.size * 1.05
+                body.append(txt(w / 2, y, line, named.size, ink, bold, family=family))
+            y += 4
+        room = h - y - 5
+        said, family, _bold = self.fit_narrow(text, w - 10, 11.5, False, 8, room)
+        step = said.size * 1.1
+        top = y + max(0.0, (room - step * len(said.lines)) / 2) + said.size * 0.9
+        body += [txt(w / 2, top + i * step, line, said.size, "#1d1d1d", family=family) for i, line in enumerate(said.lines)]
         return svg(w, h, (
             f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="6" fill="#fffdf7" stroke="{ink}" stroke-width="1.8"/>'
             f'<path d="M1 7a6 6 0 0 1 6-6h{w - 14:.1f}a6 6 0 0 1 6 6v{band - 7:.1f}H1z" fill="{ink}"/>'
-            + "".join(txt(w / 2, 3 + hs * 0.95 + i * hs * 1.1, line, hs, "#fff", True) for i, line in enumerate(head))
-            + "".join(txt(w / 2, top + i * size * 1.2, line, size, "#1d1d1d", minor=True) for i, line in enumerate(lines))))
+            + "".join(txt(w / 2, 3 + hs * 0.95 + i * hs * 1.1, line, hs, "#fff", band_bold, family=band_family)
+                      for i, line in enumerate(head))
+            + "".join(body)))
 
     def voucher_svg(self, deck: str, w: float, h: float) -> str:
         ink, name = deck_look(deck)
@@ -427,11 +464,16 @@ class FestivalArt:
 
 # -- pieces drawn without text to fit --------------------------------------------------------------
 
-def build_token(symbol: str, colour: str, word: str, w: float, h: float) -> str:
+def build_token(symbol: str, colour: str, word: str, w: float, h: float, art: FestivalArt | None = None) -> str:
+    """A Bude or the Mainstage to build: its drawing and its word (fitted to the token by ``art``)."""
+    size = LEAST
+    if art is not None:
+        got = art.fit(word, w - 5, LEAST, True)
+        word, size = got.lines[0], got.size
     return svg(w, h, (
         f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="7" fill="#fffdf6" stroke="{shade(colour, 0.7)}" stroke-width="1.6"/>'
         + icon(symbol, (4, 3, w - 8, h - 19), colour)
-        + txt(w / 2, h - 4, word, LEAST, shade(colour, 0.7), True)))
+        + txt(w / 2, h - 4, word, size, shade(colour, 0.7), True)))
 
 
 def die_svg(v: int, w: float, h: float) -> str:

@@ -276,3 +276,23 @@ def card_text(card: CardData) -> str:
 def card_english(card: CardData) -> str:
     """A card's text in English (its German original is the card's ``text``)."""
     return _(card.english)
+
+
+def _title_split(text: str) -> tuple[str, str]:
+    for mark in (": ", "\uff1a", ":"):
+        head, sep, rest = text.partition(mark)
+        if sep and head and rest:
+            return head.strip(), rest.strip()
+    return "", text
+
+
+def card_face(card: CardData) -> tuple[str, str]:
+    """What a drawn card shows: its German title, kept as the card's name in every language ("Sanitätszelt"),
+    and what it does in the player's language ("Pay 2,000 Tacken."); a card without a title ("Du kommst
+    aus der Ausnüchterungszelle frei.") shows what it does alone."""
+    title, _rest = _title_split(card.text)
+    said = card_english(card)
+    if title:
+        said = _title_split(said)[1]
+        said = said[:1].upper() + said[1:]  # "advance to START." after "Der Foodtruck fährt los" is a sentence
+    return title, said

@@ -22,9 +22,11 @@ from fairtable.engine.record import SeatRecord
 from fairtable.games.festival.art import (
     BUDE_GREEN,
     DECK_INK,
+    FLOOR,
     FONT,
     GROUP_FILL,
     INK,
+    NARROW,
     RING,
     STAGE_RED,
     D,
@@ -40,9 +42,10 @@ from fairtable.games.festival.art import (
     svg,
     txt,
 )
-from fairtable.games.festival.data import deck_name, tables
+from fairtable.games.festival.data import card_face, deck_name, tables
 from fairtable.i18n import _, ngettext
 from fairtable.ui.table.art import BoardArt, meeple_svg
+from fairtable.ui.table.text_fit import measure as text_width
 from fairtable.ui.table.title_view import TitleView, seat_panel_id, seat_tab_id
 
 # -- the table around the ring (scene units) --------------------------------------------------------
@@ -84,7 +87,7 @@ class FestivalView(TitleView):
         t = tables()
         self.slot_of = {f: k for k, f in enumerate(t.properties)}  # the bank's place of each property card
         self.players = len(seats)
-        self.art = FestivalArt(measure)
+        self.art = FestivalArt(measure, lambda text, size, bold: text_width(text, size, bold, NARROW))
 
     # -- geometry -----------------------------------------------------------------------------------
 
@@ -138,8 +141,8 @@ class FestivalView(TitleView):
             if self.viewer is not None and p != self.viewer:
                 plan[seat_tab_id(p)] = QRectF(r.right() - 152 - 6 - 72, r.top() + 8, 72, 22)
             plan[f"money:{p}"] = QRectF(r.right() - 152, r.top() + 5, 146, 30)
-            plan[f"deeds:{p}"] = QRectF(r.left() + 6, r.top() + 40, 240, r.height() - 45)
-            plan[f"vouchers:{p}"] = QRectF(r.right() - 80, r.top() + 40, 74, r.height() - 45)
+            plan[f"deeds:{p}"] = QRectF(r.left() + 6, r.top() + 50, 240, r.height() - 55)
+            plan[f"vouchers:{p}"] = QRectF(r.right() - 80, r.top() + 50, 74, r.height() - 55)
         return plan
 
     def seat_figures(self, layout: Layout, seat: int) -> list[str]:
@@ -276,9 +279,9 @@ class FestivalView(TitleView):
             f'<rect x="1.5" y="1.5" width="{w - 3:.1f}" height="36" rx="8" fill="{shade(colour, 1.8)}"/>'
             f'<g transform="translate(9,7) scale(0.52)">{meeple_svg(20, 22, colour).split(">", 1)[1].rsplit("</svg>", 1)[0]}</g>'
             + txt(34, 25, head[0] if head else "", 14, shade(colour, 0.8), True, "start")
-            + txt(34 + self.art.text_width(head[0] if head else "", 14, True) + 6, 25, seat, 9, "#6e604a", False, "start")
-            + txt(dx + 2, dy - 1, _("Festivals"), 7.5, "#6e604a", True, "start")
-            + txt(vx + 2, dy - 1, _("Gutscheine"), 7.5, "#6e604a", True, "start")
+            + txt(34 + self.art.text_width(head[0] if head else "", 14, True) + 6, 25, seat, FLOOR, "#6e604a", False, "start")
+            + txt(dx + 2, dy - 2, self.art.fit(_("Festivals"), vx - dx - 6, FLOOR).lines[0], FLOOR, "#6e604a", True, "start")
+            + txt(vx + 2, dy - 2, self.art.fit(_("Gutscheine"), w - vx - 4, FLOOR, True).lines[0], FLOOR, "#6e604a", True, "start")
         ))
 
     def players_in(self, plan: dict[str, QRectF]) -> int:
@@ -352,7 +355,7 @@ class FestivalView(TitleView):
             out = []
             for i in range(len(sizes)):
                 row, col = divmod(i, 3)
-                out.append(QPointF(rect.left() + 3 + col * 25, rect.top() + 28 + row * 24))
+                out.append(QPointF(rect.left() + 3 + col * 25, rect.top() + 1 + row * 24.5))
             return out
         if zid.startswith(("deck:", "discard:")):
             out = []
@@ -452,18 +455,21 @@ class FestivalView(TitleView):
         if art == "festival/bude":
             if w < 30:
                 return svg(w, h, icon("booth", (0, 0, w, h), BUDE_GREEN))
-            return build_token("booth", BUDE_GREEN, _("Bude"), w, h)
+            return build_token("booth", BUDE_GREEN, _("Bude"), w, h, self.art)
         if art == "festival/mainstage":
             if w < 40:
                 star = star_path(w / 2, h / 2, min(w, h) * 0.36)
                 return svg(w, h, f'<rect x=".8" y=".8" width="{w - 1.6:.1f}" height="{h - 1.6:.1f}" rx="2.5" fill="{STAGE_RED}" '
                                  f'stroke="#6d0f0f" stroke-width="1.2"/><path d="{star}" fill="#fff3b0"/>')
-            return build_token("stage", STAGE_RED, _("Mainstage"), w, h)
+            return build_token("stage", STAGE_RED, _("Mainstage"), w, h, self.art)
         if art.startswith("festival/card/"):
             deck = art.split("/")[2]
             if piece.owner is not None:
                 return self.art.voucher_svg(deck, w, h)
-            return self.art.card_face(deck, piece.label, w, h)
+            _card, deck_id, cid = piece.id.split(":")
+            t = tables()
+            title, said = card_face(t.deck_cards[t.deck_ids.index(deck_id)][int(cid)])
+            return self.art.card_face(deck, title, said, w, h)
         if art.startswith("festival/deed/"):
             f = int(piece.id.split(":")[1])
             mortgaged = art.endswith("/mortgaged")

@@ -13,9 +13,9 @@ import re
 from collections.abc import Callable
 from html import escape, unescape
 
+from fairtable.games import text_fit
 from fairtable.games.marche.geometry import TEXT_MIN
-from fairtable.games.svg import break_units, glue
-from fairtable.i18n import N_, _
+from fairtable.i18n import N_, _, pgettext
 
 # -- palette ----------------------------------------------------------------------------------------------
 INK = "#3a3326"
@@ -63,10 +63,46 @@ def svg(w: float, h: float, body: str) -> str:
 
 
 def txt(x: float, y: float, markup: str, size: float, colour: str = INK, weight: str = "normal",
-        anchor: str = "middle", family: str = FONT) -> str:
-    """One line of text; ``markup`` is escaped already (it may hold coloured tspans)."""
+        anchor: str = "middle", family: str = FONT, minor: bool = False) -> str:
+    """One line of text; ``markup`` is escaped already (it may hold coloured tspans); ``minor``: a text the
+    card could only hold under the readability floor (the tooltip and the magnifier have it whole)."""
+    mark = ' class="minor"' if minor else ""
     return (f'<text x="{x:.1f}" y="{y:.1f}" font-family="{family}" font-size="{size:.1f}" font-weight="{weight}" '
-            f'fill="{colour}" text-anchor="{anchor}">{markup}</text>')
+            f'fill="{colour}" text-anchor="{anchor}"{mark}>{markup}</text>')
+
+
+# Long words of the cards' names and where they may break (a soft hyphen: "Werbe-" at a line's end, nothing
+# inside a line), for a card too narrow for the word whole at the smallest size.
+HYPHENS = {
+    "Advertising": "Adver|tising", "Convenience": "Conve|nience", "Restaurant": "Restau|rant",
+    "Wholesaler": "Whole|saler", "Commercial": "Commer|cial", "Billboard": "Bill|board", "Magazine": "Maga|zine",
+    "Newspaper": "News|paper", "Werbeballon": "Werbe|ballon", "Werbeagentur": "Werbe|agentur",
+    "Plakatwand": "Plakat|wand", "Traditionslokal": "Tradi|tions|lokal", "Blumenladen": "Blumen|laden",
+    "Krankenhaus": "Kranken|haus", "Gemischtwarenladen": "Gemischt|waren|laden",
+    "Importwarenladen": "Import|waren|laden", "Holzgroßhandel": "Holz|groß|handel", "Luxusbuffet": "Luxus|buffet",
+    "Zeitschriftenanzeige": "Zeit|schriften|anzeige", "Großbaufirma": "Groß|bau|firma",
+    "Feinbäckerei": "Fein|bäckerei", "Radiowerbung": "Radio|werbung", "Immobilienbüro": "Immo|bilien|büro",
+    "Fernsehwerbung": "Fernseh|werbung", "Holzhandlung": "Holz|handlung", "Provisorische": "Provi|sorische",
+    "Schreinerwerkstatt": "Schreiner|werkstatt", "Zeitungsanzeige": "Zeitungs|anzeige",
+    "Internetwerbung": "Internet|werbung", "Baumarkt": "Bau|markt", "Holzgroßhändler": "Holz|groß|händler",
+}
+
+
+def short_names() -> dict[str, str]:
+    """The cards' names that have a short form in the catalog (context "short"), for a language whose name
+    fits no card whole even broken at its hyphens: the short form in the current language (in English, and
+    where a language needs none, the name itself)."""
+    return {
+        # TRANSLATORS: a short form of the facility's name, for its card where the whole name does not fit.
+        "Temporary Stage": pgettext("short", "Temporary Stage"),
+        # TRANSLATORS: a short form of the ad's name, for its card where the whole name does not fit.
+        "Magazine Ad": pgettext("short", "Magazine Ad"),
+    }
+
+
+def hyphenated(text: str) -> str:
+    """``text`` with a soft hyphen wherever ``HYPHENS`` lets one of its words break."""
+    return " ".join(HYPHENS[w].replace("|", "\u00ad") if w in HYPHENS else w for w in text.split(" "))
 
 
 class Type:
@@ -90,26 +126,37 @@ class Type:
 
     def lines(self, text: str, width: float, size: float, bold: bool = False, most: int = 3) -> tuple[list[str], float] | None:
         """``text`` broken into the fewest lines (at most ``most``) that fit ``width``, and the size they are
-        set at (the largest from ``size`` down to ``TEXT_MIN``); None when it cannot fit."""
-        words = break_units(text)
+        set at (the largest from ``size`` down to ``TEXT_MIN``); None when it cannot fit. Lines break the
+        boards' one way (``games/text_fit.py``: Unicode's line breaking)."""
         for count in range(1, most + 1):
             for s in (size, (size + TEXT_MIN) / 2, TEXT_MIN):
-                lines = self._break(words, width, s, bold)
-                if lines is not None and len(lines) <= count:
+                lines = text_fit.lines(text, width, s, self._plain_measure, bold, count)
+                if lines is not None:
                     return lines, s
         return None
 
-    def _break(self, words: list[str], width: float, size: float, bold: bool) -> list[str] | None:
-        """Greedy line breaking; None when a single word is too wide."""
-        lines: list[str] = []
-        for word in words:
-            if self.measure(word.strip(), size, bold) > width:
-                return None
-            if lines and self.measure(glue(lines[-1], word), size, bold) <= width:
-                lines[-1] = glue(lines[-1], word)
-            else:
-                lines.append(word.strip())
-        return lines
+    def set(self, text: str, width: float, size: float, bold: bool = False, most: int = 3,
+            short: str | None = None) -> tuple[list[str], float]:
+        """Like :meth:`lines`, never failing: else with its long words broken where ``HYPHENS`` says (a
+        hyphen at the line's end), else ``short``, its short form from the catalog (:func:`short_names`),
+        else cut with an ellipsis at ``TEXT_MIN`` (the piece's tooltip, and the magnifier, have it whole)."""
+        got = self.lines(text, width, size, bold, most)
+        if got is not None:
+            return got
+        if hyphenated(text) != text:
+            got = self.lines(hyphenated(text), width, size, bold, most)
+            if got is not None:
+                return got
+        short = short if short and short != text else None
+        if short:
+            got = self.lines(short, width, size, bold, most)
+            if got is not None:
+                return got
+        fitted = text_fit.fit(short or text, width, size, TEXT_MIN, self._plain_measure, bold, most)
+        return fitted.lines, fitted.size
+
+    def _plain_measure(self, text: str, size: float, bold: bool) -> float:
+        return self.measure(plain(text), size, bold)
 
 
 def gains(coins: int = 0, wood: int = 0, vp: int = 0, sep: str = " ") -> str:

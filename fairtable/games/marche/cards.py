@@ -42,6 +42,7 @@ from fairtable.games.marche.art import (
     icon_svg,
     owner_glyph,
     plain,
+    short_names,
     store_glyph,
     svg,
     txt,
@@ -143,7 +144,7 @@ class Lines:
         return smaller if smaller >= TEXT_MIN else None
 
     def draw(self, parts: Sequence[Part], x: float, y: float, size: float, colour: str, bold: bool = False,
-             anchor: str = "middle") -> str:
+             anchor: str = "middle", minor: bool = False) -> str:
         """The line with its baseline at ``y``, centred on ``x`` (or starting there, or ending there)."""
         total = self.width(parts, size, bold)
         left = x - total / 2 if anchor == "middle" else x - total if anchor == "end" else x
@@ -153,7 +154,7 @@ class Lines:
                 out.append(p.draw(left, y, size))
                 left += p.width(size)
             else:
-                out.append(txt(left, y, p, size, colour, "bold" if bold else "normal", "start"))
+                out.append(txt(left, y, p, size, colour, "bold" if bold else "normal", "start", minor=minor))
                 left += self.type.width(p, size, bold)
         return "".join(out)
 
@@ -279,9 +280,10 @@ class CardArt:
         (the Japanese catalog gives the rulebook's names)."""
         return "" if _(en) == ja else ja
 
-    def name(self, text: str, width: float, size: float = NAME, most: int = 3) -> tuple[list[str], float]:
-        set_ = self.type.lines(text, width, size, True, most)
-        return set_ if set_ is not None else ([text], TEXT_MIN)
+    def name(self, msgid: str, width: float, size: float = NAME, most: int = 3) -> tuple[list[str], float]:
+        """A card's name (``msgid`` in the catalog) in the fewest lines that fit, else its short form, else
+        cut with an ellipsis (the tooltip has it whole)."""
+        return self.type.set(_(msgid), width, size, True, most, short_names().get(msgid))
 
     def badge(self, parts: Sequence[Part], right: float, bottom: float, colour: str = VP) -> tuple[str, float]:
         """A VP badge ending at ``right`` with its bottom at ``bottom``; and its width."""
@@ -310,7 +312,7 @@ class CardArt:
         icon = 13.0
         name_left = 4 + (icon + 2 if low_left else 0)
         name_w = w - name_left - 4
-        names, size = self.name(_(side.name_en), name_w)
+        names, size = self.name(side.name_en, name_w)
         ja = self.ja_size(self.second_name(side.name_en, side.name_ja), name_w)
         effects = store_effect(side)
         if on_section:
@@ -393,7 +395,7 @@ class CardArt:
             return svg(w, h, f'<rect x="0.5" y="0.5" width="{w - 1}" height="{h - 1}" rx="1.5" fill="{colour}" stroke="#fff" stroke-width="0.6"/>')
         price = f"{gains(cost.coins, cost.wood)} \u2192 {f.vp}{VP_G}"
         if max(w, h) < 180:  # a card of the supply: name, cost and VP, effect
-            names, size = self.name(_(f.name_en), w - 8, BODY, 2)
+            names, size = self.name(f.name_en, w - 8, BODY, 2)
             head = 3 + len(names) * size * LINE + 2
             out = [frame(w, h, colour, "#fffaf2", 2.2, 5), band(w, head, colour, 5)]
             y = 3 + size * 0.95
@@ -425,12 +427,17 @@ class CardArt:
             out.append(txt(10, head - 7, escape(_(f.name_en)), 13, "#fff", "bold", "start"))
             if ja is not None:
                 out.append(self.ja(f.name_ja, 10 + name_w + 10, head - 7, ja, "#fff", "normal", "start"))
-            effect = f"{price} \u00b7 {escape(_(FACILITY_EFFECT[f.effect]))}"
-            out.append(txt(w / 2, h - 6, effect, self.lines.fit([effect], w - 12, BODY, True) or TEXT_MIN, "#1d1d1d", "bold"))
+            # The effect in full, else its short form (as on the supply's card), else the price alone.
+            for effect in (f"{price} \u00b7 {escape(_(FACILITY_EFFECT[f.effect]))}",
+                           f"{price} \u00b7 {escape(_(FACILITY_SHORT[f.effect]))}", price):
+                size = self.lines.fit([effect], w - 12, BODY, True)
+                if size is not None:
+                    break
+            out.append(txt(w / 2, h - 6, effect, size or TEXT_MIN, "#1d1d1d", "bold"))
         else:
             out.append(f'<path d="M{head - 20:.1f} {h / 2:.1f}H{w - head + 20:.1f}" stroke="{colour}" stroke-width="1.5" '
                        'stroke-dasharray="5 4"/>')
-            names, size = self.name(_(f.name_en), w - 10, 13, 2)
+            names, size = self.name(f.name_en, w - 10, 13, 2)
             ja = self.ja_size(self.second_name(f.name_en, f.name_ja), w - 10)
             y = 4 + size * 0.95 + (0 if ja is not None or len(names) > 1 else 6)
             for text in names:
@@ -449,7 +456,7 @@ class CardArt:
         """An ad on display (name, Japanese name, the cost it runs at), or one a player holds (a chip)."""
         if w < 60:
             return svg(w, h, frame(w, h, "#0d4450", AD, 1.5, 5) + txt(w / 2, h / 2 + 4.5, escape(_("AD")), 13, "#fff", "bold"))
-        names, size = self.name(_(ad.name_en), w - 8, NAME, 2)
+        names, size = self.name(ad.name_en, w - 8, NAME, 2)
         ja = self.ja_size(self.second_name(ad.name_en, ad.name_ja), w - 8)
         line = BODY * LINE + 0.5
         head = 3 + len(names) * size * LINE + (line if ja is not None else 0) + 2
@@ -497,12 +504,25 @@ class CardArt:
             label = markup("Min {n}", n=goal.number) if minor else markup("Maj {n}", n=goal.number)
             out.append(txt(w / 2, head - 3.3, label, self.lines.fit([label], w - 4, BODY, True) or TEXT_MIN, "#fff", "bold"))
         lines = goal_condition(goal)
+        # The "end" tag beside the VP at the bottom: the word, or an hourglass where the word does not fit
+        # beside the VP (the tooltip says it is revealed at the end).
+        vp = f"{goal.vp}{VP_G}"
+        end = markup("end")
+        tag_w = self.type.width(end, TEXT_MIN, True) + 6
+        if 4 + self.type.width(vp, 13, True) + 4 + tag_w > w - 3:
+            end, tag_w = "", 16.0
         step = (h - head - 17 - 2) / max(3, len(lines))
         y = head + 1 + step * 0.5 + BODY * 0.4 + (step * (3 - len(lines)) / 2 if len(lines) < 3 else 0)
         for parts in lines:
-            out.append(self.lines.draw(parts, w / 2, y, self.lines.fit(parts, w - 4, BODY) or TEXT_MIN, "#1d1d1d"))
+            # A word too long for this small card at the floor (German, a few CJK lines) is set smaller, never
+            # past the card's edge; it is then minor text (the tooltip and the magnifier say it whole).
+            size = self.lines.fit(parts, w - 4, BODY)
+            small = size is None
+            if small:
+                size = BODY * (w - 4) / max(1.0, self.lines.width(parts, BODY))
+            out.append(self.lines.draw(parts, w / 2, y, size, "#1d1d1d", minor=small))
             y += step
-        out.append(txt(4, h - 4.5, f"{goal.vp}{VP_G}", 13, "#1b4d1e", "bold", "start"))
+        out.append(txt(4, h - 4.5, vp, 13, "#1b4d1e", "bold", "start"))
         if achieved:  # the check badge takes the corner of the "end" tag: when it is revealed no longer matters
             out.append(f'<rect x="2" y="2" width="{w - 4}" height="{h - 4}" rx="4" fill="none" stroke="{ACHIEVED}" '
                        'stroke-width="2.5"/>'
@@ -511,8 +531,10 @@ class CardArt:
                        f'<path d="M{w - 13.5:.1f} {h - 9.8:.1f}l2.4 2.5 4.6-5" fill="none" stroke="#3d2e00" '
                        'stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>')
         elif goal.reveal == "end":  # revealed at the end of the game (the others when achieved)
-            out.append(f'<rect x="{w - 27:.1f}" y="{h - 16:.1f}" width="24" height="13" rx="3" fill="#5d4037"/>'
-                       + txt(w - 15, h - 5.7, markup("end"), TEXT_MIN, "#fff", "bold"))
+            x, y = w - 3 - tag_w, h - 16
+            out.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{tag_w:.1f}" height="13" rx="3" fill="#5d4037"/>'
+                       + (txt(x + tag_w / 2, y + 10.3, end, TEXT_MIN, "#fff", "bold") if end else
+                          f'<path d="M{x + 4:.1f} {y + 2:.1f}h8l-4 4.5 4 4.5h-8l4-4.5z" fill="#fff"/>'))
         return svg(w, h, "".join(out))
 
     # -- proprietors -----------------------------------------------------------------------------------
@@ -528,7 +550,7 @@ class CardArt:
         if set_ is None and ja is not None:  # the ability first: the Japanese name goes
             ja, head = None, 3 + NAME * LINE + 1
             set_ = self.type.lines(text, w - 6, BODY, False, max(1, int((h - head - 3) // line)))
-        lines, size = set_ if set_ is not None else ([text], TEXT_MIN)
+        lines, size = set_ if set_ is not None else self.type.set(text, w - 6, BODY, False, max(1, room))
         out = [frame(w, h, colour, "#fff8ee", 2), band(w, head, colour),
                txt(w / 2, 3 + NAME * 0.95, escape(_(prop.name_en)), NAME, "#fff", "bold")]
         if ja is not None:

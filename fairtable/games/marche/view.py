@@ -47,7 +47,17 @@ from fairtable.games.marche.art import (
 )
 from fairtable.games.marche.cards import CardArt
 from fairtable.games.marche.data import Ad, Goal, Proprietor
-from fairtable.games.marche.geometry import CAPTION, COL_X, PX, ROUND_CELL, BoardGeometry, Box, C, label_int
+from fairtable.games.marche.geometry import (
+    CAPTION,
+    COL_W,
+    COL_X,
+    PX,
+    ROUND_CELL,
+    BoardGeometry,
+    Box,
+    C,
+    label_int,
+)
 from fairtable.i18n import _, ngettext, pgettext
 from fairtable.ui.table.art import meeple_svg
 from fairtable.ui.table.title_view import TitleView, elide, seat_panel_id, seat_tab_id
@@ -216,9 +226,14 @@ class MarcheView(TitleView):
         font = QFont("DejaVu Sans")
         if self.ja_family:
             font.setFamilies(["DejaVu Sans", self.ja_family])  # Japanese captions in a font that has them
-        font.setPixelSize(px)
         font.setBold(bold)
-        item = scene.addSimpleText(text if fit is None else elide(text, font, fit), font)
+        room = fit if fit is not None else centre_w
+        while True:  # as large as fits its room, down to the board's smallest (8 px at 1280x720), then cut
+            font.setPixelSize(px)
+            if room is None or px <= SMALL or QFontMetricsF(font).horizontalAdvance(text) <= room:
+                break
+            px -= 1
+        item = scene.addSimpleText(text if room is None else elide(text, font, room), font)
         item.setBrush(QColor(colour))
         if centre_w is not None:
             x += (centre_w - item.boundingRect().width()) / 2
@@ -346,12 +361,12 @@ class MarcheView(TitleView):
         self._text(scene, _("Start"), start.left() - 4, start.top() - 17, SMALL, "#6d5a3a", True, start.width() + 8)
         used = plan[f"used:{seat}"]
         self._box(scene, used, "#f3ead7", "#bca983", 1, 6, -7)
-        self._text(scene, _("Used"), used.left() + 4, used.top() + 1, SMALL, "#6d5a3a", True)
+        self._text(scene, _("Used"), used.left() + 4, used.top() + 1, SMALL, "#6d5a3a", True, fit=used.width() - 6)
         goals = plan[f"goals:{seat}"]
         self._box(scene, goals, "#f3ead7", "#bca983", 1, 6, -7)
         ads = plan[f"adsheld:{seat}"]
         self._box(scene, ads, "#f3ead7", "#bca983", 1, 6, -7)
-        self._text(scene, _("Ads held"), ads.left() + 4, ads.center().y() - 8, SMALL, "#6d5a3a", True)
+        self._text(scene, _("Ads held"), ads.left() + 4, ads.center().y() - 8, SMALL, "#6d5a3a", True, fit=ads.width() - 6)
 
     def _decorate_column(self, scene: QGraphicsScene, layout: Layout, plan: dict[str, QRectF]) -> None:
         col = {zid: qrect(b) for zid, b in self.geo.column().items()}
@@ -366,8 +381,10 @@ class MarcheView(TitleView):
             (x, col["aside"].top() - CAPTION, _("Beside the plaza")),
             (col["returning"].left(), col["returning"].top() - CAPTION, _("Back to the plaza")),
         ]
-        for left, top, text in titles:
-            self._text(scene, text, left, top + 3, CAPTION_PX, INK, True)
+        right = COL_X + COL_W
+        for left, top, text in titles:  # each up to the next one on its line, or the column's edge
+            ends = [other - 10 for other, line, _t in titles if line == top and other > left]
+            self._text(scene, text, left, top + 3, CAPTION_PX, INK, True, fit=min(ends, default=right) - left)
         # VP track: 0..39 in four rows, snaking.
         sb = col["scoreboard"]
         self._box(scene, sb.adjusted(-3, -2, 3, 2), "#efe2c4", "#8c7a55", 1.5, 6, -8, tip=(
@@ -397,8 +414,9 @@ class MarcheView(TitleView):
         deck = col["addeck"]
         self._box(scene, deck, "#e3f1f3", "#8fb8c0", 1, 6, -7)
         left = len(layout.in_zone("addeck"))
-        self._text(scene, _("Ad deck"), deck.left() + 44, deck.top() + 12, SMALL, "#124e5a", True)
-        self._text(scene, pgettext("cards remaining", "{n} left").format(n=left), deck.left() + 44, deck.top() + 30, SMALL, "#124e5a")
+        self._text(scene, _("Ad deck"), deck.left() + 44, deck.top() + 12, SMALL, "#124e5a", True, fit=deck.width() - 48)
+        self._text(scene, pgettext("cards remaining", "{n} left").format(n=left), deck.left() + 44, deck.top() + 30, SMALL,
+                   "#124e5a", fit=deck.width() - 48)
         for zid, label in (("take:coin", _("Take 1 coin")), ("take:wood", _("Take 1 wood"))):
             rect = col[zid]
             self._box(scene, rect, "#fff3d6" if zid == "take:coin" else "#f0e0cc", "#a88a5a", 1.2, 6, -7)

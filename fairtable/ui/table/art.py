@@ -6,7 +6,6 @@ per size and draw it.
 
 from __future__ import annotations
 
-import textwrap
 from collections import OrderedDict
 from html import escape
 
@@ -89,11 +88,6 @@ def text_lines(lines: list[str], x: float, y: float, size: float, colour: str = 
             f"{escape(line)}</text>"
         )
     return "".join(out)
-
-
-def wrap(text: str, width: int) -> list[str]:
-    """Greedy word wrap to ``width`` characters a line; a word longer than that keeps a line of its own."""
-    return textwrap.wrap(" ".join(text.split()), max(1, width), break_long_words=False, break_on_hyphens=False)
 
 
 def card_svg(w: float, h: float, fill: str, stroke: str, lines: list[str], radius: float = 6,

@@ -198,14 +198,25 @@ class ZoneItem(QGraphicsItem):
 
     def label_px(self) -> int:
         """The label's size in scene units, scaled by View > Text size."""
-        return max(1, round(LABEL_PX * getattr(self.scene(), "text_scale", 1.0)))
+        base = getattr(self.scene(), "zone_label_px", LABEL_PX)  # the title's (TitleView.zone_label_px)
+        return max(1, round(base * getattr(self.scene(), "text_scale", 1.0)))
 
     def shown_label(self) -> str:
-        """The label as it fits the zone's box: whole, or cut with an ellipsis (never clipped unseen)."""
+        """The label as it fits the zone's box: whole, on as many lines as the box has room for (broken the
+        boards' one way, games/text_fit.py) where the title lets labels wrap, or cut with an ellipsis (never
+        clipped unseen)."""
         room = self.rect.adjusted(4, 2, -4, -2)
         fm = QFontMetricsF(font_px(self.label_px()))
         if fm.height() > room.height() + 0.5:
             return ""
+        if (getattr(self.scene(), "zone_label_lines", False) and fm.horizontalAdvance(self.zone.label) > room.width()
+                and room.height() >= 2 * fm.height()):
+            from fairtable.games import text_fit
+
+            rows = int(room.height() // fm.height())
+            got = text_fit.fit(self.zone.label, room.width(), 100, 100,
+                               lambda text, _size, _bold: fm.horizontalAdvance(text), most=rows)
+            return "\n".join(got.lines)
         return fm.elidedText(self.zone.label, Qt.ElideRight, room.width())
 
     def label_rect(self) -> QRectF:
@@ -214,14 +225,17 @@ class ZoneItem(QGraphicsItem):
         if not shown:
             return QRectF()
         fm = QFontMetricsF(font_px(self.label_px()))
-        return QRectF(self.rect.left() + 4, self.rect.top() + 2, fm.horizontalAdvance(shown), fm.height())
+        lines = shown.split("\n")
+        return QRectF(self.rect.left() + 4, self.rect.top() + 2, max(fm.horizontalAdvance(line) for line in lines),
+                      fm.height() * len(lines))
 
     def texts(self, zoom: float) -> list[DrawnText]:
         """The label as drawn at ``zoom`` (see ``readability``); cut when it does not fit its box."""
         if not (self.show_label and self.zone.label):
             return []
         shown = self.shown_label()
-        return [DrawnText(f"zone {self.zone.id}", shown or self.zone.label, self.label_px() * zoom, cut=shown != self.zone.label,
+        whole = " ".join(shown.split("\n")) == " ".join(self.zone.label.split()) or shown.replace("\n", "") == self.zone.label
+        return [DrawnText(f"zone {self.zone.id}", shown or self.zone.label, self.label_px() * zoom, cut=not whole,
                           whole=False)]
 
     def set_hint(self, hint: str | None) -> None:

@@ -43,6 +43,7 @@ class SvgText:
     ellipsis: bool
     box: QRectF
     up: tuple[float, float]  # the direction of the glyphs' height, in view-box units per unit of font size
+    anchor: tuple[float, float] = (0.0, 0.0)  # where the text is anchored (x, the middle of its height)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +51,7 @@ class SvgFace:
     width: float  # the view box
     height: float
     texts: tuple[SvgText, ...]
+    rects: tuple[QRectF, ...] = ()  # the drawn rectangles (the boxes a text may be written in), view-box units
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +115,14 @@ def _fm(family: str, bold: bool) -> QFontMetricsF:
     return fm
 
 
+@lru_cache(maxsize=16384)
+def _ink(family: str, bold: bool, chars: str) -> tuple[float, float, float, float]:
+    """The left, top, right and bottom of ``chars``' ink at 100 px, from the pen's start on the baseline
+    (up is negative)."""
+    r = _fm(family, bold).tightBoundingRect(chars)
+    return (r.left(), r.top(), r.right(), r.bottom()) if not r.isEmpty() else (0.0, 0.0, 0.0, 0.0)
+
+
 def _inherited(node: ET.Element, parents: dict[ET.Element, ET.Element], name: str) -> str | None:
     while node is not None:
         value = node.get(name)
@@ -160,17 +170,57 @@ def svg_face(svg: str) -> SvgFace:
         fm = _fm(family, bold)
         width = fm.horizontalAdvance(chars) * size / 100
         left = x - width * {"middle": 0.5, "end": 1.0}.get(anchor, 0.0)
-        local = QRectF(left, y - fm.ascent() * size / 100, width, (fm.ascent() + fm.descent()) * size / 100)
+        # Across: the advance, as the renderer places the next glyph; up and down: the glyphs' own ink (a CJK
+        # font's ascent reaches far above its characters), never less than a capital's height above the
+        # baseline and nothing below it.
+        ink = _ink(family, bold, chars)
+        top, bottom = min(ink[1], -fm.capHeight()), max(ink[3], 0.0)
+        ink_left, ink_right = (ink[0], ink[2]) if ink[2] > ink[0] else (0.0, width * 100 / size if size else 0.0)
+        local = QRectF(left + ink_left * size / 100, y + top * size / 100, (ink_right - ink_left) * size / 100,
+                       (bottom - top) * size / 100)
         up = t.map(0.0, 1.0)
         origin = t.map(0.0, 0.0)
         direction = (up[0] - origin[0], up[1] - origin[1])
         scale = math.hypot(*direction)
+        ax, ay = t.map(x, y + (top + bottom) * size / 200)
         texts.append(SvgText(
             text=chars, size=size * scale, minor="minor" in classes.split(), ellipsis=ELLIPSIS in chars,
             box=t.mapRect(local).translated(-vx, -vy),
             up=(direction[0] / scale, direction[1] / scale) if scale else (0.0, 1.0),
+            anchor=(ax - vx, ay - vy),
         ))
-    return SvgFace(vw, vh, tuple(texts))
+    return SvgFace(vw, vh, tuple(texts), tuple(_rects(root, parents, vx, vy)))
+
+
+def _rects(root: ET.Element, parents: dict[ET.Element, ET.Element], vx: float, vy: float) -> list[QRectF]:
+    """The SVG's ``<rect>`` elements through their transforms, in view-box units."""
+    out = []
+    for node in root.iter(f"{_NS}circle"):  # a badge, a coin: its square is the box of the text in it
+        r = (_numbers(node.get("r")) or [0.0])[0]
+        if r <= 0 or node.get("fill") == "none":  # a ring drawn for its look holds no text
+            continue
+        t = QTransform()
+        walk: ET.Element | None = node
+        while walk is not None and walk is not root:
+            t = t * _transform(walk.get("transform"))
+            walk = parents.get(walk)
+        cx = (_numbers(node.get("cx")) or [0.0])[0]
+        cy = (_numbers(node.get("cy")) or [0.0])[0]
+        out.append(t.mapRect(QRectF(cx - r, cy - r, 2 * r, 2 * r)).translated(-vx, -vy))
+    for node in root.iter(f"{_NS}rect"):
+        w = (_numbers(node.get("width")) or [0.0])[0]
+        h = (_numbers(node.get("height")) or [0.0])[0]
+        if w <= 0 or h <= 0:
+            continue
+        t = QTransform()
+        walk: ET.Element | None = node
+        while walk is not None and walk is not root:
+            t = t * _transform(walk.get("transform"))
+            walk = parents.get(walk)
+        x = (_numbers(node.get("x")) or [0.0])[0]
+        y = (_numbers(node.get("y")) or [0.0])[0]
+        out.append(t.mapRect(QRectF(x, y, w, h)).translated(-vx, -vy))
+    return out
 
 
 def text_px(face: SvgFace, text: SvgText, w: float, h: float, zoom: float) -> float:

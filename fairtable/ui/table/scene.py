@@ -45,6 +45,8 @@ class BoardScene(QGraphicsScene):
         self.dpr = 1.0
         self.animation_ms = 260  # 0 = no animation
         self.text_scale = 1.0  # the zones' labels and hints, at View > Text size
+        self.zone_label_px = title_view.zone_label_px  # a zone's label before View > Text size
+        self.zone_label_lines = title_view.zone_label_lines  # whether a label too long for one line wraps
         self.zones: dict[str, ZoneItem] = {}
         self.pieces: dict[str, PieceItem] = {}
         self.layout_model: Layout | None = None

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.i18n import _
-from fairtable.ui.table.art import back_svg, card_svg, disc_svg, meeple_svg, wrap
+from fairtable.ui.table.art import back_svg, card_svg, disc_svg, meeple_svg
 from fairtable.ui.table.items import look
 
 if TYPE_CHECKING:
@@ -83,8 +83,15 @@ class TitleView:
     flow_width = 1500.0
     compacts = False  # whether other seats' areas are drawn compact (own board first, see is_compact): a title opts in
     panel_font_px = 15  # the figures of a compact seat's panel, in scene units
+    zone_label_px = 9  # a zone's label, in scene units (items.LABEL_PX): a title whose board shows it smaller sets more
+    zone_label_lines = False  # whether a zone's label too long for a line wraps onto the lines its box has room for
 
     def __init__(self, seats: Sequence[SeatRecord]) -> None:
+        from fairtable.i18n import language
+        from fairtable.ui.fonts import use_language_fonts
+        from fairtable.ui.table import text_fit  # noqa: F401 (installs Unicode's line breaking for the art)
+
+        use_language_fonts(language())  # the board's Chinese or Japanese in the language's own glyph shapes
         self.seats = list(seats)
         self._plan_key: tuple | None = None
         self._plan: dict[str, QRectF] = {}
@@ -282,9 +289,10 @@ class TitleView:
             return meeple_svg(w, h, colour)
         if piece.kind in ("token", "marker", "coin"):
             return disc_svg(w, h, colour if piece.owner is not None else "#6d6255", piece.label[:3])
-        chars = max(6, int(w / 6.2))
-        lines = wrap(piece.label or piece.kind, chars)[:5]
         font = 9.0 if w >= 50 else 8.0
+        from fairtable.games import text_fit
+
+        lines = text_fit.fit(piece.label or piece.kind, w - 6, font, font, text_fit.measure, most=5).lines
         fill = "#fffdf7" if piece.owner is None else colour
         return card_svg(w, h, fill, "#5b5140", lines, font=font, text_colour="#1d1d1d" if piece.owner is None else "#fff")
 

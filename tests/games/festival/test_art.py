@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from fairtable.games.festival.art import FestivalArt, field_box
+from fairtable.games.festival.art import FLOOR, FestivalArt, field_box
 from fairtable.games.festival.data import tables
 
 
@@ -22,10 +22,22 @@ def test_a_long_name_wraps_onto_two_lines_within_the_width():
 
 
 def test_a_name_too_long_for_its_lines_shrinks_until_it_fits():
-    lines, size = ART.fit_lines("Tomorrowland", 50, 10, True, 1)
+    lines, size = ART.fit_lines("Tomorrowland", 50, 10, True, 1, smallest=6)
     assert lines == ["Tomorrowland"]
     assert size < 10
     assert by_characters("Tomorrowland", size, True) <= 50
+
+
+def test_a_name_never_shrinks_below_the_floor_it_is_cut_there_instead():
+    lines, size = ART.fit_lines("Tomorrowland", 50, 12, True, 1)
+    assert size == FLOOR and lines[0].endswith("\u2026")
+    assert by_characters(lines[0], size, True) <= 50
+
+
+def test_a_long_german_word_breaks_at_its_soft_hyphen_with_a_hyphen_shown():
+    lines, _size = ART.fit_lines("Festivalgebühr", 66, 11, True, 2)
+    assert lines == ["Festival-", "gebühr"]
+    assert ART.fit_lines("Festivalgebühr", 200, 11, True, 2)[0] == ["Festivalgebühr"]
 
 
 def test_every_printed_field_is_well_formed_svg_of_its_size():
@@ -40,3 +52,31 @@ def test_every_deed_names_its_field():
     for f in t.properties:
         words = "".join(ET.fromstring(ART.bank_deed(f, False, 84, 46)).itertext())
         assert t.name[f].split()[0] in words, f
+
+
+def sanitaetszelt():
+    t = tables()
+    return next(c for deck in t.deck_cards for c in deck if c.text.startswith("Sanitätszelt:"))
+
+
+def test_a_drawn_card_keeps_its_german_title_and_says_what_it_does_in_the_players_language():
+    from fairtable import i18n
+    from fairtable.games.festival.data import card_face
+
+    try:
+        i18n.set_language("en")
+        assert card_face(sanitaetszelt()) == ("Sanitätszelt", "Pay 2,000 Tacken.")
+        i18n.set_language("de")
+        assert card_face(sanitaetszelt()) == ("Sanitätszelt", "Zahle 2.000 Tacken.")
+        i18n.set_language("ja")
+        title, said = card_face(sanitaetszelt())
+        assert title == "Sanitätszelt" and "Zahle" not in said and "2,000" in said
+    finally:
+        i18n.set_language(i18n.SOURCE)
+
+
+def test_a_drawn_cards_face_has_no_text_under_the_floor():
+    face = ART.card_face("takethat", "Sanitätszelt", "Pay 2,000 Tacken.", 100, 124)
+    texts = list(ET.fromstring(face).iter("{http://www.w3.org/2000/svg}text"))
+    assert min(float(node.get("font-size")) for node in texts) >= FLOOR
+    assert " ".join(node.text for node in texts).endswith("Sanitätszelt Pay 2,000 Tacken.")
