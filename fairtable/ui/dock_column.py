@@ -18,11 +18,11 @@ from PySide6.QtWidgets import QSizePolicy, QTabBar, QVBoxLayout, QWidget
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDockWidget
 
-COLUMN_PX = 300  # the column's width at the Normal text size on a screen with room for it
+COLUMN_PX = 250  # the column's width at the Normal text size on a screen with room for it
 COLUMN_MIN_PX = 200  # the narrowest a person may drag it
 COLUMN_SHARE = 0.38  # never more of the window's width than this
 # How the column's height is shared at first: the figures, the prompt with its buttons, the story.
-HEIGHT_SHARES = {"dock-Players": 0.3, "dock-Actions": 0.4, "dock-Game log": 0.3}
+HEIGHT_SHARES = {"dock-Players": 0.28, "dock-Actions": 0.44, "dock-Game log": 0.28}
 CELL_MIN_PX = 60  # the smallest a dock's cell may be made; its panel scrolls below its own wish
 ACTIONS_MIN_SHARE = 0.55  # the Actions panel's own least height is honoured up to this share of the screen
 STACK_MIN_PX = 560  # below this much height for the column, Players and Game log share one tabbed dock

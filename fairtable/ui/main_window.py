@@ -29,7 +29,6 @@ from fairtable.ui.files import GameFiles
 from fairtable.ui.keycaps import number_shortcuts
 from fairtable.ui.menus import Menus
 from fairtable.ui.panels.actions import ActionsPanel
-from fairtable.ui.table.piece_menu import piece_menu
 from fairtable.ui.panels.log import LogPanel
 from fairtable.ui.panels.players import PlayersPanel
 from fairtable.ui.screen_fit import GUESSED_FRAME
@@ -37,6 +36,7 @@ from fairtable.ui.screen_fit import install as install_screen_fit
 from fairtable.ui.settings import Settings
 from fairtable.ui.speeds import ANIMATION_SPEEDS, BANNER_MS, BOT_DELAYS_MS
 from fairtable.ui.table.keyboard import KEYS_HELP, BoardKeys
+from fairtable.ui.table.piece_menu import piece_menu
 from fairtable.ui.table.table_widget import TableWidget
 from fairtable.ui.text import plain
 from fairtable.ui.text_size import TEXT_SIZES, scaled_font

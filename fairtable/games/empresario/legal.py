@@ -78,8 +78,8 @@ WRONG_PHASE = {
     town.AFTER: N_("Finish your turn's effects first"),
 }
 PENDING_HINT = {
-    F_BUILD: N_("First build 1 building: press Build on one of your buildings under construction"),
-    F_BUILD_OPT: N_("First build 1 building (press Build on one of them), or skip"),
+    F_BUILD: N_("First build 1 building: choose Build in the menu (right click) of one of your buildings under construction"),
+    F_BUILD_OPT: N_("First build 1 building (choose Build in the menu of one of them), or skip"),
     F_CLAIM: N_("First claim a tile from column {col}"),
     F_CLAIM_ANY: N_("First claim a tile from the display for 2 VP tokens, or skip"),
     F_EXTRA: N_("First choose a building to activate for {one}, or skip"),

@@ -13,6 +13,7 @@ out by ``geometry.py`` and the pieces are drawn by ``art.py`` (both without Qt).
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from collections.abc import Sequence
 
@@ -107,6 +108,14 @@ class EmpresarioView(TitleView):
     def seat_figures(self, layout: Layout, seat: int) -> list[str]:
         """Money, VP tokens and buildings; the character; the wanted cards won; the start player marker."""
         figures = super().seat_figures(layout, seat)
+        if len(figures) > 1:
+            # The compact panel has room for the short form of "5 VP tokens" where a language has one (German's
+            # "Bevölkerungsmarker" wrapped the character's name off the panel).
+            # TRANSLATORS (context "short"): a player's VP tokens on their compact board ("5 Bev.-Marker")
+            short = pgettext("short", "{n} VP tokens")
+            count = re.search(r"\d+", figures[1])
+            if short != "{n} VP tokens" and count is not None:
+                figures[1] = short.format(n=count.group())
         chars = [p for p in layout.in_zone(f"character:{seat}") if p.face_up]
         if len(chars) == 1:
             figures.append(chars[0].label)
@@ -114,7 +123,8 @@ class EmpresarioView(TitleView):
         if won:
             figures.append(ngettext("{n} wanted card", "{n} wanted cards", len(won)).format(n=len(won)))
         if layout.in_zone(f"marker:{seat}"):
-            figures.append(_("start player"))
+            # TRANSLATORS (context "short"): on a player's compact board, that they hold the start player marker
+            figures.append(pgettext("short", "start player"))
         return figures
 
     # -- geometry -----------------------------------------------------------------------------------

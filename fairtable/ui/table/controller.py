@@ -284,7 +284,7 @@ class TableController(Controls, QObject):
     def on_drag_started(self, piece_id: str) -> None:
         if self.human_to_act():
             targets = self.game.drag_targets(self.match.state, piece_id)
-            for label, on in self._on_piece.items():
+            for on in self._on_piece.values():
                 if on.piece == piece_id and on.zone:
                     texts = [self._piece_texts[x] for x in self._drop_labels(piece_id, on.zone)]
                     # TRANSLATORS: the hint on a place where a drop offers several moves, then those moves

@@ -338,17 +338,18 @@ class SeatPanelItem(QGraphicsObject):
         width = self.rect.width() - 16
         room = self.rect.height() - self._head().height() - 6
         per_line = max(1, int(room // (fm.height() * 1.05)))
-        lines: list[tuple[str, bool]] = []
-        line = ""
+        # Each figure goes on the first line with room for it (first fit), so a long figure that starts a
+        # line of its own does not push a short one after it off the panel.
+        packed: list[str] = []
         for figure in self.figures:
-            trial = f"{line} \u00b7 {figure}" if line else figure
-            if line and fm.horizontalAdvance(trial) > width:
-                lines.append((line, True))
-                line = figure
+            for i, line in enumerate(packed):
+                trial = f"{line} \u00b7 {figure}"
+                if fm.horizontalAdvance(trial) <= width:
+                    packed[i] = trial
+                    break
             else:
-                line = trial
-        if line:
-            lines.append((line, True))
+                packed.append(figure)
+        lines = [(line, True) for line in packed]
         out = []
         for text, _whole in lines:
             shown = fm.elidedText(text, Qt.ElideRight, width)
