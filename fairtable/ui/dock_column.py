@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QSizePolicy, QTabBar, QVBoxLayout, QWidget
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDockWidget
 
-COLUMN_PX = 250  # the column's width at the Normal text size on a screen with room for it
+COLUMN_PX = 280  # the column's width at the Normal text size on a screen with room for it
 COLUMN_MIN_PX = 200  # the narrowest a person may drag it
 COLUMN_SHARE = 0.38  # never more of the window's width than this
 # How the column's height is shared at first: the figures, the prompt with its buttons, the story.
