@@ -108,20 +108,24 @@ def key_menu(window, qtbot, label: str) -> None:  # type: ignore[no-untyped-def]
     labels = [entry[0] for entry in c.piece_entries(on.piece)]
     i = labels.index(label)
 
-    def answer() -> None:
-        menu = QApplication.activePopupWidget()
-        assert menu is not None, "the piece's menu is not open"
-        if i < 9:
-            QTest.keyClick(menu, number_key(i + 1))
-            return
-        for _ in range(i):
-            QTest.keyClick(menu, Qt.Key_Down)
-        QTest.keyClick(menu, Qt.Key_Return)
-
-    QTimer.singleShot(0, answer)
+    QTimer.singleShot(0, lambda: pick_in_open_menu(i, "the piece's menu is not open"))
     qtbot.keyClick(window.table.view, Qt.Key_Menu)
     if QApplication.activeWindow() is not window:
         activate(window, qtbot)  # the offscreen platform leaves the closed menu active; a desktop does not
+
+
+def pick_in_open_menu(i: int, missing: str) -> None:
+    """Picks entry ``i`` of the open popup menu from the keyboard: its number key, past the ninth the arrow
+    keys and Enter."""
+
+    menu = QApplication.activePopupWidget()
+    assert menu is not None, missing
+    if i < 9:
+        QTest.keyClick(menu, number_key(i + 1))
+        return
+    for _ in range(i):
+        QTest.keyClick(menu, Qt.Key_Down)
+    QTest.keyClick(menu, Qt.Key_Return)
 
 
 def key_perform(window, qtbot, gesture) -> None:  # type: ignore[no-untyped-def]
@@ -137,19 +141,11 @@ def choose_by_keys(window, wanted):  # type: ignore[no-untyped-def]
     """A ``choose`` for the controller that opens the table's real choice menu and answers it from the
     keyboard: the entry ``wanted(actions)`` names, with its number key (past the ninth, the arrow keys and
     Enter)."""
-    from PySide6.QtTest import QTest
 
     from fairtable.ui.dialogs.simple import choose_action
 
     def answer(i: int) -> None:
-        menu = QApplication.activePopupWidget()
-        assert menu is not None, "the choice menu is not open"
-        if i < 9:
-            QTest.keyClick(menu, number_key(i + 1))
-            return
-        for _ in range(i):
-            QTest.keyClick(menu, Qt.Key_Down)
-        QTest.keyClick(menu, Qt.Key_Return)
+        pick_in_open_menu(i, "the choice menu is not open")
 
     def choose(actions, lines):  # type: ignore[no-untyped-def]
         i = wanted(actions)

@@ -21,8 +21,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFont, QFontMetricsF, QTransform
+from PySide6.QtGui import QFontMetricsF, QTransform
 from PySide6.QtWidgets import QGraphicsView
+
+from fairtable.ui.table.text_fit import metrics_at_100px
 
 ELLIPSIS = "\u2026"
 _NS = "{http://www.w3.org/2000/svg}"
@@ -102,17 +104,8 @@ def _transform(attr: str | None) -> QTransform:
     return out
 
 
-_metrics: dict[tuple[str, bool], QFontMetricsF] = {}
-
-
 def _fm(family: str, bold: bool) -> QFontMetricsF:
-    fm = _metrics.get((family, bold))
-    if fm is None:
-        font = QFont(family)
-        font.setPixelSize(100)
-        font.setBold(bold)
-        fm = _metrics[(family, bold)] = QFontMetricsF(font)
-    return fm
+    return metrics_at_100px(family, bold)
 
 
 @lru_cache(maxsize=16384)
@@ -192,6 +185,16 @@ def svg_face(svg: str) -> SvgFace:
     return SvgFace(vw, vh, tuple(texts), tuple(_rects(root, parents, vx, vy)))
 
 
+def _through_parents(node: ET.Element, root: ET.Element, parents: dict[ET.Element, ET.Element]) -> QTransform:
+    """The transform from ``node``'s units to ``root``'s: its own and each parent's, up to the root."""
+    t = QTransform()
+    walk: ET.Element | None = node
+    while walk is not None and walk is not root:
+        t = t * _transform(walk.get("transform"))
+        walk = parents.get(walk)
+    return t
+
+
 def _rects(root: ET.Element, parents: dict[ET.Element, ET.Element], vx: float, vy: float) -> list[QRectF]:
     """The SVG's ``<rect>`` elements through their transforms, in view-box units."""
     out = []
@@ -199,11 +202,7 @@ def _rects(root: ET.Element, parents: dict[ET.Element, ET.Element], vx: float, v
         r = (_numbers(node.get("r")) or [0.0])[0]
         if r <= 0 or node.get("fill") == "none":  # a ring drawn for its look holds no text
             continue
-        t = QTransform()
-        walk: ET.Element | None = node
-        while walk is not None and walk is not root:
-            t = t * _transform(walk.get("transform"))
-            walk = parents.get(walk)
+        t = _through_parents(node, root, parents)
         cx = (_numbers(node.get("cx")) or [0.0])[0]
         cy = (_numbers(node.get("cy")) or [0.0])[0]
         out.append(t.mapRect(QRectF(cx - r, cy - r, 2 * r, 2 * r)).translated(-vx, -vy))
@@ -212,11 +211,7 @@ def _rects(root: ET.Element, parents: dict[ET.Element, ET.Element], vx: float, v
         h = (_numbers(node.get("height")) or [0.0])[0]
         if w <= 0 or h <= 0:
             continue
-        t = QTransform()
-        walk: ET.Element | None = node
-        while walk is not None and walk is not root:
-            t = t * _transform(walk.get("transform"))
-            walk = parents.get(walk)
+        t = _through_parents(node, root, parents)
         x = (_numbers(node.get("x")) or [0.0])[0]
         y = (_numbers(node.get("y")) or [0.0])[0]
         out.append(t.mapRect(QRectF(x, y, w, h)).translated(-vx, -vy))

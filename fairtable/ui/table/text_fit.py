@@ -39,13 +39,18 @@ _metrics: dict[tuple[str, bool], QFontMetricsF] = {}
 def measure(text: str, size: float, bold: bool = False, family: str = "DejaVu Sans") -> float:
     """``text``'s width at font size ``size`` in ``family`` (measured at 100 px and scaled: the SVG renderer
     sets text at fractional sizes)."""
+    return metrics_at_100px(family, bold).horizontalAdvance(text) * size / 100
+
+
+def metrics_at_100px(family: str, bold: bool = False) -> QFontMetricsF:
+    """The metrics of ``family`` at 100 px (bold or not), made once: the boards' text measures scale them."""
     fm = _metrics.get((family, bold))
     if fm is None:
         font = QFont(family)
         font.setPixelSize(100)
         font.setBold(bold)
         fm = _metrics[(family, bold)] = QFontMetricsF(font)
-    return fm.horizontalAdvance(text) * size / 100
+    return fm
 
 
 text_fit.use_breaks(unicode_breaks)
