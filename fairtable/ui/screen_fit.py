@@ -4,8 +4,9 @@ Qt sizes a window by its client area; the window manager then adds a title bar a
 window sized to the screen has its title bar on top of the screen and its status bar below the edge. And a
 size remembered on a large monitor is too large for a laptop. :class:`ScreenFit` watches every top-level
 window (the main window, dialogs, message boxes) as it is shown: it shrinks one whose frame would pass the
-screen's available area (never below the window's minimum size) and moves it inside, first with a guess of
-the frame and again once the window manager has put its frame on (on X11 that is a moment after the show).
+screen's available area (never below the window's minimum size) and moves it inside, just after the show
+(with a guess of the frame until the window manager has put its own on) and again as the frame arrives (on
+X11 a moment later).
 
 The arithmetic is :func:`fitted`, free of Qt's windows so that it can be tested with any frame.
 """
@@ -13,12 +14,12 @@ The arithmetic is :func:`fitted`, free of Qt's windows so that it can be tested 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QMargins, QObject, QRect, QSize, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QWidget
 
 # A title bar and thin borders, until the window manager tells the real ones (a frame guessed a little
 # large costs a few pixels of window; one guessed too small would put the status bar below the screen).
 GUESSED_FRAME = QMargins(6, 36, 6, 6)
-SETTLE_MS = (60, 250, 800)  # when to look again at a shown window's frame (window managers differ)
+SETTLE_MS = (0, 60, 250, 800)  # when to look again at a shown window's frame (window managers differ)
 
 
 def fitted(client: QRect, frame: QMargins, available: QRect, minimum: QSize) -> QRect:
@@ -95,18 +96,19 @@ class ScreenFit(QObject):
         self.enabled = real_screens()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if self.enabled and event.type() == QEvent.Show and isinstance(watched, QWidget) and self._is_window(watched):
-            fit_window(watched)
+        if self.enabled and event.type() == QEvent.Show and self._is_window(watched):
+            # After the show, not during it: Qt centres a dialog over its parent as it shows it, and a move
+            # made before that would keep it in the screen's corner.
             for ms in SETTLE_MS:
                 QTimer.singleShot(ms, watched, lambda w=watched: fit_window(w))
         return False
 
     @staticmethod
-    def _is_window(w: QWidget) -> bool:
-        if not w.isWindow():
+    def _is_window(w: QObject) -> bool:
+        """The main window and dialogs (message boxes too); not a widget shown on its own for a moment."""
+        if not isinstance(w, (QMainWindow, QDialog)) or not w.isWindow():
             return False
-        kind = w.windowType()
-        return kind in (Qt.Window, Qt.Dialog, Qt.Sheet)
+        return w.windowType() in (Qt.Window, Qt.Dialog, Qt.Sheet)
 
 
 def install(app: QApplication) -> ScreenFit:

@@ -247,6 +247,9 @@ def heading(text: str) -> str:
     return f"<h3 style='margin:0'>{escape(text, quote=False)}</h3>"
 
 
+CARD_LEAST_WIDTH = PICTURE[0] + 240  # a card's picture and a column of its words that still reads well
+
+
 class WelcomePage(QWidget):
     def __init__(self, window: MainWindow) -> None:
         super().__init__()
@@ -324,9 +327,8 @@ class WelcomePage(QWidget):
     def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
         """Two cards to a row where two fit beside each other, else one."""
         super().resizeEvent(event)
-        card = max(c.minimumSizeHint().width() for c in self.cards.values())
-        room = self.scroll.viewport().width() - 120 - self.grid.spacing()
-        self._place_cards(2 if room >= 2 * card else 1)
+        room = self.width() - self.scroll.verticalScrollBar().sizeHint().width() - 120 - self.grid.spacing()
+        self._place_cards(2 if room >= 2 * CARD_LEAST_WIDTH else 1)
 
     def select(self, game_id: str) -> None:
         self.selected = game_id

@@ -158,3 +158,12 @@ def test_german_and_japanese_fit_too(lang, size, text, tmp_path):
     assert inside(area, got["frame"]), got
     assert got["status_bar"] and inside(area, got["status_bar"])
     assert got["buttons"] and all(inside(area, b) for b in got["buttons"]), got
+
+
+def test_the_welcome_cards_go_two_to_a_row_where_they_fit_and_one_where_not(window, qtbot):
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: window.welcome.per_row == 2)
+    window.resize(640, 560)
+    qtbot.waitUntil(lambda: window.welcome.per_row == 1)
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: window.welcome.per_row == 2)
