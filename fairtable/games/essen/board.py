@@ -76,8 +76,9 @@ def floor_svg(art: EssenArt, w: float, h: float, track: float, boxes: Boxes, hal
     body = [A.rect(0, 0, w, h, "#efe3c4", A.LINE, 1.5, 6)]
     for v, r in enumerate(score_cells):
         body.append(box(r.adjusted(.6, .6, -.6, -.6), "#f7ecd2" if v % 5 else "#e9d3a3", "#b39d72", .8, 2))
-        size = 9.0 if v % 5 else 9.5
-        body.append(A.txt(r.cx, r.cy + size * 0.36, str(v), size, "#6b5a3a", v % 5 == 0, minor=True))
+        # The track's numbers are read (where a score marker stands): held to the boards' 8 px floor.
+        size = min(r.h * 0.78, r.w * 0.62, 13.5)
+        body.append(A.txt(r.cx, r.cy + size * 0.36, str(v), size, "#6b5a3a", v % 5 == 0))
     body.append(box(Box(track, track, w - 2 * track, h - 2 * track), A.FLOOR, "#8c7f66", 1.2, 3))
     for r in halls.values():
         body.append(box(r.adjusted(-4, -4, 4, 4), "#5f5444", rx=4))
