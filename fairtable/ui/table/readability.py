@@ -21,10 +21,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFontMetricsF, QTransform
+from PySide6.QtGui import QFont, QFontMetricsF, QTransform
 from PySide6.QtWidgets import QGraphicsView
-
-from fairtable.ui.table.text_fit import metrics_at_100px
 
 ELLIPSIS = "\u2026"
 _NS = "{http://www.w3.org/2000/svg}"
@@ -104,8 +102,21 @@ def _transform(attr: str | None) -> QTransform:
     return out
 
 
-def _fm(family: str, bold: bool) -> QFontMetricsF:
-    return metrics_at_100px(family, bold)
+_metrics: dict[tuple[str, bool], QFontMetricsF] = {}
+
+
+def metrics_at_100px(family: str, bold: bool = False) -> QFontMetricsF:
+    """The metrics of ``family`` at 100 px (bold or not), made once: the boards' text measures scale them."""
+    fm = _metrics.get((family, bold))
+    if fm is None:
+        font = QFont(family)
+        font.setPixelSize(100)
+        font.setBold(bold)
+        fm = _metrics[(family, bold)] = QFontMetricsF(font)
+    return fm
+
+
+_fm = metrics_at_100px
 
 
 @lru_cache(maxsize=16384)

@@ -6,9 +6,9 @@ in a board font the way the SVG renderer draws it."""
 from __future__ import annotations
 
 from PySide6.QtCore import QTextBoundaryFinder
-from PySide6.QtGui import QFont, QFontMetricsF
 
 from fairtable.games import text_fit
+from fairtable.ui.table.readability import metrics_at_100px
 
 _LINE = QTextBoundaryFinder.BoundaryType.Line
 
@@ -33,7 +33,6 @@ def unicode_breaks(text: str) -> list[int]:
 
 
 
-_metrics: dict[tuple[str, bool], QFontMetricsF] = {}
 
 
 def measure(text: str, size: float, bold: bool = False, family: str = "DejaVu Sans") -> float:
@@ -41,16 +40,6 @@ def measure(text: str, size: float, bold: bool = False, family: str = "DejaVu Sa
     sets text at fractional sizes)."""
     return metrics_at_100px(family, bold).horizontalAdvance(text) * size / 100
 
-
-def metrics_at_100px(family: str, bold: bool = False) -> QFontMetricsF:
-    """The metrics of ``family`` at 100 px (bold or not), made once: the boards' text measures scale them."""
-    fm = _metrics.get((family, bold))
-    if fm is None:
-        font = QFont(family)
-        font.setPixelSize(100)
-        font.setBold(bold)
-        fm = _metrics[(family, bold)] = QFontMetricsF(font)
-    return fm
 
 
 text_fit.use_breaks(unicode_breaks)
