@@ -6,10 +6,31 @@ it go through ``html.escape``."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import Qt
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QFont, Qt, QTextLayout, QTextOption
 
 
 def plain(text: str) -> str:
     """``text`` as Qt will show it literally: unchanged unless Qt would take it for HTML, in which case
     it is escaped into HTML that reads as the original (line breaks kept)."""
     return Qt.convertFromPlainText(text, Qt.WhiteSpacePre) if Qt.mightBeRichText(text) else text
+
+
+def wrapped_layout(text: str, font: QFont, width: float) -> QTextLayout:
+    """``text`` laid out as Qt draws it wrapped at ``width`` pixels (at word boundaries, else anywhere), with
+    the fallback fonts of the glyphs ``font`` lacks (Japanese names), whose lines are taller."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    y = 0.0
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(max(1, width))
+        line.setPosition(QPointF(0, y))
+        y += line.height()
+    layout.endLayout()
+    return layout

@@ -66,15 +66,8 @@ def missing_controls(window, in_view: bool = True) -> list[str]:  # type: ignore
 @pytest.mark.parametrize("size", ["Normal", "Largest"])
 @pytest.mark.parametrize("game_id, players, seed, options", GAMES)
 def test_every_legal_action_of_the_human_has_a_control_with_a_key_and_keys_keep_their_buttons(
-        qtbot, game_id, players, seed, options, size):
-    from fairtable.ui.main_window import MainWindow
-
-    window = MainWindow()
-    qtbot.addWidget(window)
+        window, qtbot, game_id, players, seed, options, size):
     window.resize(1280, 720)
-    window.show()
-    window.set_animation_speed("Off")
-    window.set_bot_speed("instant")
     window.set_text_size(size)
     qtbot.waitUntil(lambda: window.height() == 720)
     game = get_game(game_id)

@@ -10,9 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QModelIndex, QPointF, QSize, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont, QTextLayout, QTextOption
+from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QStyledItemDelegate, QStyleOptionViewItem
+
+from fairtable.ui.text import wrapped_layout
 
 if TYPE_CHECKING:
     from fairtable.engine.narration import Entry
@@ -31,23 +33,8 @@ STYLE = {  # level -> (bold, point size change, text colour, background)
 
 
 def wrapped_height(text: str, font: QFont, width: int) -> float:
-    """The height ``text`` takes when wrapped at ``width`` pixels, laid out as Qt draws it: with the
-    fallback fonts of the glyphs the font lacks (Japanese store names), whose lines are taller."""
-    layout = QTextLayout(text, font)
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapAtWordBoundaryOrAnywhere)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    height = 0.0
-    while True:
-        line = layout.createLine()
-        if not line.isValid():
-            break
-        line.setLineWidth(max(1, width))
-        line.setPosition(QPointF(0, height))
-        height += line.height()
-    layout.endLayout()
-    return height
+    """The height ``text`` takes when wrapped at ``width`` pixels, as Qt draws it."""
+    return wrapped_layout(text, font, width).boundingRect().height()
 
 
 class WrappingDelegate(QStyledItemDelegate):

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from fairtable.i18n import _
 from fairtable.ui.table.seat_marks import seat_marks
+from fairtable.ui.text import wrapped_layout
 
 if TYPE_CHECKING:
     from fairtable.engine.match import Match
@@ -128,22 +129,7 @@ class WrappingRows(QStyledItemDelegate):
 
     def _layout(self, index, option) -> QTextLayout:  # type: ignore[no-untyped-def]
         font = index.data(Qt.FontRole) or option.font
-        layout = QTextLayout(index.data(Qt.DisplayRole) or "", font)
-        text_option = QTextOption()
-        text_option.setWrapMode(QTextOption.WrapAtWordBoundaryOrAnywhere)
-        layout.setTextOption(text_option)
-        width = max(1, self.view.viewport().width() - 2 * self.PAD)
-        layout.beginLayout()
-        y = 0.0
-        while True:
-            line = layout.createLine()
-            if not line.isValid():
-                break
-            line.setLineWidth(width)
-            line.setPosition(QPointF(0, y))
-            y += line.height()
-        layout.endLayout()
-        return layout
+        return wrapped_layout(index.data(Qt.DisplayRole) or "", font, max(1, self.view.viewport().width() - 2 * self.PAD))
 
     def widest_line(self, row: int) -> float:
         """The width of a row's widest line as drawn (never more than the list's width)."""
