@@ -149,6 +149,36 @@ def interpret(s: MarcheState, g: Gesture) -> Action | None:
     return None
 
 
+def actions_for(s: MarcheState, gesture: Gesture) -> list[Action]:
+    """Any backyard worker stands for the next one, any card of a pile for its top card, a drop on a
+    store card for its free seat (``normalize``), a facility dropped on one cell for each placement
+    covering it (``facility_drops``)."""
+    g = normalize(s, gesture)
+    if isinstance(g, Drag):
+        drops = facility_drops(s, g)
+        if drops is not None:
+            return drops
+    return [a for a in G.legal(s) if a.gesture() == g]
+
+
+def drag_targets(s: MarcheState, piece: str) -> dict[str, str]:
+    """The zones of the legal drags; a facility's places light up as the cells they cover (a drop on
+    one cell plays a placement over it), and each place (the pair) is a target too."""
+    g = normalize(s, Drag(piece=piece, zone=""))
+    held = g.piece if isinstance(g, Drag) else piece
+    targets: dict[str, str] = {}
+    for a in G.legal(s):
+        d = a.gesture()
+        if isinstance(d, Drag) and d.piece == held:
+            targets.setdefault(d.zone, "")
+    for zone in [z for z in targets if z.startswith("spot:")]:
+        _, rc, d = zone.split(":")
+        cell = T.parse_cell(rc)
+        for c in (cell, cell + (4 if d == "v" else 1)):
+            targets.setdefault(f"cell:{T.cell_name(c)}", "")
+    return targets
+
+
 def facility_drops(s: MarcheState, g: Drag) -> list[Action] | None:
     """The legal actions of a public facility dropped on one plaza cell: every placement of it that
     covers that cell (the table offers them when there are several), or None for any other drag. A

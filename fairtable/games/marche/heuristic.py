@@ -22,6 +22,7 @@ Bakery, Clinic and Flower Shop were built 0, 1 and 9 times in 1,000 games (docs/
 
 from __future__ import annotations
 
+from fairtable.engine.strategy import Strategy
 from fairtable.games.marche import tables as T
 from fairtable.games.marche.logic import icon_count, income_of, side_index
 from fairtable.games.marche.scoring import GOALS, end_goals, held_goals, store_points
@@ -95,3 +96,14 @@ def estimate(s: MarcheState, seat: int) -> float:
     mine = standing(s, seat, seat)
     best = max((standing(s, p, seat) for p in range(s.players) if p != seat), default=0.0)
     return mine - best
+
+
+class MarcheStrategy(Strategy[MarcheState]):
+    """What bots know of Animal Marche: the estimate above, and Normal's planning budget (a worker phase
+    lists a hundred actions, so a narrower node budget keeps a decision quick)."""
+
+    planner_width = 3
+    planner_nodes = 90
+
+    def heuristic(self, state: MarcheState, player: int) -> float:
+        return estimate(state, player)

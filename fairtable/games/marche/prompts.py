@@ -13,6 +13,7 @@ from fairtable.games.marche import actions as A
 from fairtable.games.marche import logic as L
 from fairtable.games.marche import tables as T
 from fairtable.games.marche.narration import seat
+from fairtable.games.marche.scoring import public_scores
 from fairtable.games.marche.state import (
     ACTIONS,
     BACKYARD,
@@ -133,3 +134,16 @@ def confirm(s: MarcheState, a: Action) -> str | None:
     elif s.phase == SOLICIT and L.can_call(s, p):
         return _("Pass for the rest of the Solicitation Phase, with a customer still in reach of a free seat?")
     return None
+
+
+def standings(s: MarcheState) -> list[str]:
+    """Before the end: the scoreboard and the stores' VP as they stand, which only goals revealed at the
+    end (secret until then) can add to ("at least 3 VP if the game ended now", the marker maybe at 0);
+    once the game is over, the final total, where the marker stands."""
+    scores = public_scores(s)
+    if s.phase == OVER:
+        return [ngettext("{n} VP", "{n} VP", score).format(n=score) for score in scores]
+    # TRANSLATORS: Animal Marche's players dock before the end: the scoreboard's and the stores' VP, to which
+    # goals revealed at the end (secret until then) may add: "at least 3 VP if the game ended now"
+    return [_("at least {score} if the game ended now").format(score=ngettext("{n} VP", "{n} VP", score).format(n=score))
+            for score in scores]

@@ -7,19 +7,16 @@ then 5 rounds of Solicitation, Income, Sale, Worker Actions and Closing. The pha
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 
 from pydantic import BaseModel, Field
 
 from fairtable.engine import rng
-from fairtable.engine.actions import Action, Drag, Gesture, Press
+from fairtable.engine.actions import Action
 from fairtable.engine.game import Game, GameInfo, Result
-from fairtable.engine.layout import Layout
-from fairtable.games.marche import gestures as GS
 from fairtable.games.marche import legal as G
 from fairtable.games.marche import logic as L
 from fairtable.games.marche import narration as N
-from fairtable.games.marche import prompts as P
 from fairtable.games.marche import tables as T
 from fairtable.games.marche.actions import (
     ACTION_TYPES,
@@ -42,10 +39,9 @@ from fairtable.games.marche.actions import (
     Sell,
     Take,
 )
-from fairtable.games.marche.describe import describe_action
-from fairtable.games.marche.heuristic import estimate
+from fairtable.games.marche.heuristic import MarcheStrategy
 from fairtable.games.marche.invariants import broken_invariants
-from fairtable.games.marche.layout import build_layout
+from fairtable.games.marche.presentation import MarchePresentation
 from fairtable.games.marche.scoring import check_goals, public_scores, result
 from fairtable.games.marche.state import (
     ABSENT,
@@ -63,7 +59,7 @@ from fairtable.games.marche.state import (
     VP_VISITS,
     MarcheState,
 )
-from fairtable.i18n import N_, _, ngettext
+from fairtable.i18n import N_
 
 D = T.D
 
@@ -423,6 +419,8 @@ def observe_state(s: MarcheState, player: int, seed: int) -> MarcheState:
 class MarcheGame(Game[MarcheState]):
     info = GameInfo.listed("marche", options=MarcheOptions, version=1)
     action_types = ACTION_TYPES
+    presentation_class = MarchePresentation
+    strategy_class = MarcheStrategy
 
     def setup(self, players: int, options: MarcheOptions, seed: int) -> MarcheState:
         return new_game(players, bool(options.goal_draft), seed)
@@ -451,12 +449,6 @@ class MarcheGame(Game[MarcheState]):
     def observe(self, state: MarcheState, player: int, seed: int) -> MarcheState:
         return observe_state(state, player, seed)
 
-    def layout(self, state: MarcheState, viewer: int | None) -> Layout:
-        return build_layout(state, viewer)
-
-    def heuristic(self, state: MarcheState, player: int) -> float:
-        return estimate(state, player)
-
     def component_taken(self, state: MarcheState, action: Action) -> str | None:
         """A store built (by its basic side), an ad advertised on, a facility built."""
         if isinstance(action, Build):
@@ -466,63 +458,6 @@ class MarcheGame(Game[MarcheState]):
         if isinstance(action, BuildFacility):
             return f"facility: {D.facilities[T.FAC_TYPE[action.facility]].name_en}"
         return None
-
-    def describe(self, state: MarcheState, action: Action, names: Sequence[str]) -> str:
-        return describe_action(state, action, names)
-
-    def prompt(self, state: MarcheState, viewer: int | None) -> str:
-        return P.prompt(state, viewer)
-
-    def confirm(self, state: MarcheState, action: Action) -> str | None:
-        return P.confirm(state, action)
-
-    def button_text(self, state: MarcheState, action: Action) -> str:
-        """The Press label (its identity, in English) in the player's language."""
-        gesture = action.gesture()
-        return _(gesture.label) if isinstance(gesture, Press) else ""
-
-    def format_score(self, score: int) -> str:
-        return ngettext("{n} VP", "{n} VP", score).format(n=score)
-
-    def standings(self, state: MarcheState) -> list[str]:
-        """Before the end: the scoreboard and the stores' VP as they stand, which only goals revealed at the
-        end (secret until then) can add to ("at least 3 VP if the game ended now", the marker maybe at 0);
-        once the game is over, the final total, where the marker stands."""
-        scores = self.public_scores(state)
-        if self.is_over(state):
-            return [self.format_score(score) for score in scores]
-        # TRANSLATORS: Animal Marche's players dock before the end: the scoreboard's and the stores' VP, to which
-        # goals revealed at the end (secret until then) may add: "at least 3 VP if the game ended now"
-        return [_("at least {score} if the game ended now").format(score=self.format_score(score)) for score in scores]
-
-    def actions_for(self, state: MarcheState, gesture: Gesture) -> list[Action]:
-        """Any backyard worker stands for the next one, any card of a pile for its top card, a drop on a
-        store card for its free seat (``gestures.normalize``), a facility dropped on one cell for each
-        placement covering it (``gestures.facility_drops``)."""
-        g = GS.normalize(state, gesture)
-        if isinstance(g, Drag):
-            drops = GS.facility_drops(state, g)
-            if drops is not None:
-                return drops
-        return super().actions_for(state, g)
-
-    def interpret(self, state: MarcheState, gesture: Gesture) -> Action | None:
-        return GS.interpret(state, gesture)
-
-    def explain(self, state: MarcheState, gesture: Gesture) -> str:
-        return GS.explain(state, gesture)
-
-    def drag_targets(self, state: MarcheState, piece: str) -> dict[str, str]:
-        """The zones of the legal drags; a facility's places light up as the cells they cover (a drop on
-        one cell plays a placement over it), and each place (the pair) is a target too."""
-        g = GS.normalize(state, Drag(piece=piece, zone=""))
-        targets = super().drag_targets(state, g.piece if isinstance(g, Drag) else piece)
-        for zone in [z for z in targets if z.startswith("spot:")]:
-            _, rc, d = zone.split(":")
-            cell = T.parse_cell(rc)
-            for c in (cell, cell + (4 if d == "v" else 1)):
-                targets.setdefault(f"cell:{T.cell_name(c)}", "")
-        return targets
 
     def invariants(self, state: MarcheState) -> list[str]:
         return broken_invariants(state)
