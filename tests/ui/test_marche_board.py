@@ -98,7 +98,7 @@ def test_every_zone_has_a_place_and_the_board_is_landscape(window, qtbot):
 
 
 def _line(players: int, seat: int, n: int) -> list[int]:
-    from fairtable.games.marche import tables as T
+    from fairtable.games.marche import data as T
 
     geo = T.GEOMETRY[players]
     return list(geo.lines[seat][n])
@@ -124,7 +124,7 @@ def test_calling_a_customer_by_dragging_it_onto_a_seat(window, qtbot):
 
 
 def test_an_out_of_range_customer_glides_back_and_the_reason_is_shown(window, qtbot):
-    from fairtable.games.marche import tables as T
+    from fairtable.games.marche import data as T
 
     match = start(window, ["human", "human"], seed=5)
     calls = play_until(match, Rng(3), lambda a: isinstance(a, Call))
@@ -322,7 +322,7 @@ def _top_cenotaph(window) -> str:  # type: ignore[no-untyped-def]
 
 
 def test_a_facility_card_lies_on_its_two_cells_with_their_customers_on_it(window, qtbot):
-    from fairtable.games.marche import tables as T
+    from fairtable.games.marche import data as T
     from fairtable.games.marche.rules import place_facility
 
     s = _facility_table()

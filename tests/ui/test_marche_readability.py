@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from fairtable.engine.match import Match, Seat
 from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
-from fairtable.games.marche import tables as T
+from fairtable.games.marche import data as T
 from fairtable.games.marche.art import plain
 from fairtable.games.marche.cards import CardArt, store_vp
 from fairtable.games.marche.geometry import (

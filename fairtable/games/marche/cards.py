@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 
-from fairtable.games.marche import tables as T
+from fairtable.games.marche import data as T
 from fairtable.games.marche.art import (
     ACHIEVED,
     AD,

@@ -6,10 +6,11 @@ from collections.abc import Sequence
 
 from fairtable.engine.actions import Action
 from fairtable.games.marche import actions as A
+from fairtable.games.marche import data as T
 from fairtable.games.marche import legal as G
 from fairtable.games.marche import logic as L
 from fairtable.games.marche import narration as N
-from fairtable.games.marche import tables as T
+from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche.scoring import store_vp
 from fairtable.games.marche.state import MarcheState
 from fairtable.i18n import _, ngettext
@@ -120,17 +121,17 @@ def describe_action(s: MarcheState, a: Action, names: Sequence[str]) -> str:
         f = D.facilities[T.FAC_TYPE[a.facility]]
         return _("{who} moves the {facility} from {old} to {spot} for {n} wood").format(
             who=who, facility=_(f.name_en), old=_facility_spot(s, a.facility, plaza=False),
-            spot=_new_spot(a.cell, a.vertical), n=T.MOVE_FACILITY_WOOD)
+            spot=_new_spot(a.cell, a.vertical), n=NUM.MOVE_FACILITY_WOOD)
     if isinstance(a, A.RemoveFacility):
         f = D.facilities[T.FAC_TYPE[a.facility]]
         return _("{who} removes the {facility} from {spot} for {n} wood").format(
-            who=who, facility=_(f.name_en), spot=_facility_spot(s, a.facility), n=T.MOVE_FACILITY_WOOD)
+            who=who, facility=_(f.name_en), spot=_facility_spot(s, a.facility), n=NUM.MOVE_FACILITY_WOOD)
     if isinstance(a, A.Take):
         if a.resource == "coin":
             return _("{who} takes 1 coin").format(who=who)
         return _("{who} takes 1 wood").format(who=who)
     if isinstance(a, A.HireGray):
-        return _("{who} hires the gray worker for {n} coins").format(who=who, n=T.GRAY_COST)
+        return _("{who} hires the gray worker for {n} coins").format(who=who, n=NUM.GRAY_COST)
     if isinstance(a, A.MoveStore):
         other = s.sections[a.player][a.section]
         values = {"who": who, "store": store_name(s, a.card), "n": a.section + 1}

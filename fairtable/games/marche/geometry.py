@@ -18,7 +18,8 @@ from collections.abc import Callable
 
 from fairtable.engine.layout import Layout, Piece
 from fairtable.games.boxes import Box, Point
-from fairtable.games.marche import tables as T
+from fairtable.games.marche import data as T
+from fairtable.games.marche import numbers as NUM
 
 D = T.D
 
@@ -247,7 +248,7 @@ class BoardGeometry:
     def vp_cell(self, v: int) -> Box:
         """The scoreboard's cell of ``v`` VP: 0..39 in four rows, snaking."""
         sb = self.column()["scoreboard"]
-        row, k = divmod(v % T.TRACK, 10)
+        row, k = divmod(v % NUM.TRACK, 10)
         col = k if row % 2 == 0 else 9 - k
         w, h = sb.width / 10, sb.height / 4
         return Box(sb.left + col * w, sb.top + row * h, w, h)
@@ -325,7 +326,7 @@ class BoardGeometry:
             return (20, 23) if zone.startswith("adfield:") else WORKER
         if pid.startswith("vp:"):
             # From 40 VP on the marker lies on its back, the lap's number on it (12 px: readable at 1280x720).
-            return (21, 19) if label_int(piece.label) >= T.TRACK else (15, 17)
+            return (21, 19) if label_int(piece.label) >= NUM.TRACK else (15, 17)
         if pid == "round":
             return 22, 22
         if pid == "start_marker":
@@ -383,8 +384,8 @@ class BoardGeometry:
             for p, (w, h) in zip(pieces, sizes, strict=True):
                 v = label_int(p.label)
                 cell = self.vp_cell(v)
-                k = seen.get(v % T.TRACK, 0)
-                seen[v % T.TRACK] = k + 1
+                k = seen.get(v % NUM.TRACK, 0)
+                seen[v % NUM.TRACK] = k + 1
                 out.append((cell.right - w - 1 - k * 6, cell.bottom - h - 1 - (k % 2) * 2))
             return out
         if zid == "rounds":

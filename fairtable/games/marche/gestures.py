@@ -14,9 +14,11 @@ from pydantic import ValidationError
 
 from fairtable.engine.actions import Action, Drag, Gesture, Press
 from fairtable.games.marche import actions as A
+from fairtable.games.marche import data as T
+from fairtable.games.marche import ids
 from fairtable.games.marche import legal as G
 from fairtable.games.marche import logic as L
-from fairtable.games.marche import tables as T
+from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche.state import (
     ABSENT,
     ACTIONS,
@@ -105,7 +107,7 @@ def interpret(s: MarcheState, g: Gesture) -> Action | None:
                     return None  # every seat taken (a free one would have been chosen): said below
                 return A.Call(player=p, customer=c, section=int(zparts[1]), seat=0)
             if zkind == "cell" and s.phase == RETURN:
-                return A.ReturnCustomer(player=p, customer=c, cell=T.parse_cell(zparts[0]))
+                return A.ReturnCustomer(player=p, customer=c, cell=ids.parse_cell(zparts[0]))
         if kind == "store":
             card = int(parts[0])
             mine = s.owner[card] == p
@@ -139,9 +141,9 @@ def interpret(s: MarcheState, g: Gesture) -> Action | None:
                 return A.RemoveFacility(player=p, facility=k)
             if zkind == "spot":
                 cls2 = A.MoveFacility if on_board else A.BuildFacility
-                return cls2(player=p, facility=k, cell=T.parse_cell(zparts[0]), vertical=zparts[1] == "v")
+                return cls2(player=p, facility=k, cell=ids.parse_cell(zparts[0]), vertical=zparts[1] == "v")
             if zkind == "cell":
-                return _facility_on_cell(s, p, k, T.parse_cell(zparts[0]))
+                return _facility_on_cell(s, p, k, ids.parse_cell(zparts[0]))
         if kind == "goal" and zkind == "goals" and int(zparts[0]) == p:
             return A.DraftGoal(player=p, goal=int(parts[0]))
     except (ValueError, IndexError, ValidationError):
@@ -173,9 +175,9 @@ def drag_targets(s: MarcheState, piece: str) -> dict[str, str]:
             targets.setdefault(d.zone, "")
     for zone in [z for z in targets if z.startswith("spot:")]:
         _, rc, d = zone.split(":")
-        cell = T.parse_cell(rc)
+        cell = ids.parse_cell(rc)
         for c in (cell, cell + (4 if d == "v" else 1)):
-            targets.setdefault(f"cell:{T.cell_name(c)}", "")
+            targets.setdefault(f"cell:{ids.cell_name(c)}", "")
     return targets
 
 
@@ -187,7 +189,7 @@ def facility_drops(s: MarcheState, g: Drag) -> list[Action] | None:
     if kind != "facility" or zkind != "cell" or not parts or not zparts:
         return None
     try:
-        cell = T.parse_cell(zparts[0])
+        cell = ids.parse_cell(zparts[0])
     except ValueError:
         return []
     piece = f"facility:{parts[0]}"
@@ -306,8 +308,8 @@ def _worker_stays(s: MarcheState, p: int, w: int) -> str | None:
     assert loc == ABSENT
     if s.phase == ACTIONS and L.is_prop(s, p, "vanessa"):
         # TRANSLATORS: the words in quotes are the button's ("Hire the gray worker").
-        return _("Hire the gray worker first: press \u201cHire the gray worker\u201d ({cost} coins)").format(cost=T.GRAY_COST)
-    return _("Vanessa hires the gray worker for {cost} coins in the Worker Actions Phase").format(cost=T.GRAY_COST)
+        return _("Hire the gray worker first: press \u201cHire the gray worker\u201d ({cost} coins)").format(cost=NUM.GRAY_COST)
+    return _("Vanessa hires the gray worker for {cost} coins in the Worker Actions Phase").format(cost=NUM.GRAY_COST)
 
 
 def _customer_stays(s: MarcheState, c: int) -> str | None:

@@ -23,7 +23,8 @@ Bakery, Clinic and Flower Shop were built 0, 1 and 9 times in 1,000 games (docs/
 from __future__ import annotations
 
 from fairtable.engine.strategy import Strategy
-from fairtable.games.marche import tables as T
+from fairtable.games.marche import data as T
+from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche.logic import icon_count, income_of, side_index
 from fairtable.games.marche.scoring import GOALS, end_goals, held_goals, store_points
 from fairtable.games.marche.state import ABSENT, OVER, SOLICIT, TOBY, UNHIRED, MarcheState
@@ -48,7 +49,7 @@ def waiting_ad_vp(s: MarcheState, seat: int) -> float:
                 vp += T.D.ads[ad].fields[field].vp
     if not vp:
         return 0.0
-    return vp * (AD_RUN_CHANCE if s.round < T.ROUNDS else AD_RUN_CHANCE_LAST_ROUND)
+    return vp * (AD_RUN_CHANCE if s.round < NUM.ROUNDS else AD_RUN_CHANCE_LAST_ROUND)
 
 
 def income_per_round(s: MarcheState, seat: int) -> float:
@@ -74,7 +75,7 @@ def income_per_round(s: MarcheState, seat: int) -> float:
 
 
 def standing(s: MarcheState, seat: int, viewer: int) -> float:
-    rounds_left = T.ROUNDS - s.round
+    rounds_left = NUM.ROUNDS - s.round
     value = float(s.vp[seat] + store_points(s, seat))
     if seat == viewer:
         value += sum(GOALS[g].vp for g in end_goals(s, seat))

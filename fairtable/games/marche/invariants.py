@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from fairtable.games.marche import data as T
+from fairtable.games.marche import ids
 from fairtable.games.marche import logic as L
-from fairtable.games.marche import tables as T
+from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche.state import ON_AD, ON_STORE, OVER, MarcheState
 
 D = T.D
@@ -18,12 +20,12 @@ def broken_invariants(s: MarcheState) -> list[str]:
         cc = s.cell_cust[cell]
         places.extend(cc)
         if len(cc) > L.capacity(s, cell):
-            out.append(f"cell {T.cell_name(cell)} holds {len(cc)} customers, more than it may")
+            out.append(f"cell {ids.cell_name(cell)} holds {len(cc)} customers, more than it may")
     for card in range(T.N_CARDS):
         places.extend(c for c in s.store_cust[card] if c >= 0)
         if s.store_cust[card] and s.owner[card] < 0:
             out.append(f"store card {card} in the play area has customer seats")
-    if sorted(places) != list(range(T.N_CUSTOMERS)):
+    if sorted(places) != list(range(NUM.N_CUSTOMERS)):
         out.append(f"customers not each in one place: {sorted(places)}")
     # Store cards.
     for card in range(T.N_CARDS):
@@ -40,9 +42,9 @@ def broken_invariants(s: MarcheState) -> list[str]:
         for c in s.sections[seat]:
             if c >= 0 and s.owner[c] != seat:
                 out.append(f"section of seat {seat} holds card {c} owned by {s.owner[c]}")
-        if not 0 <= s.coins[seat] <= T.COIN_CAP:
+        if not 0 <= s.coins[seat] <= NUM.COIN_CAP:
             out.append(f"seat {seat} has {s.coins[seat]} coins")
-        if not 0 <= s.wood[seat] <= T.WOOD_CAP:
+        if not 0 <= s.wood[seat] <= NUM.WOOD_CAP:
             out.append(f"seat {seat} has {s.wood[seat]} wood")
         if s.vp[seat] != sum(s.vp_src[seat]) or s.vp[seat] < 0:
             out.append(f"seat {seat} VP {s.vp[seat]} does not match its sources")
@@ -63,7 +65,7 @@ def broken_invariants(s: MarcheState) -> list[str]:
             out.append(f"facility {k} is not where it says")
     for cell in geo.blocked:
         if s.cell_cust[cell] or s.fac_at[cell] >= 0:
-            out.append(f"blocked cell {T.cell_name(cell)} is used")
+            out.append(f"blocked cell {ids.cell_name(cell)} is used")
     # Ads: each in one place.
     ads = list(s.ad_display) + list(s.ad_deck) + [a for h in s.ads_held for a in h]
     if sorted(ads) != list(range(len(D.ads))):
@@ -75,8 +77,8 @@ def broken_invariants(s: MarcheState) -> list[str]:
     goals += [g for h in s.majors for g in h] + [g for h in s.draft_hands for g in h]
     if len(goals) != len(set(goals)):
         out.append("a goal card is in two places")
-    if not 1 <= s.round <= T.ROUNDS:
-        out.append(f"round {s.round} is outside 1..{T.ROUNDS}")
+    if not 1 <= s.round <= NUM.ROUNDS:
+        out.append(f"round {s.round} is outside 1..{NUM.ROUNDS}")
     if s.phase != OVER and not 0 <= s.turn < s.players:
         out.append("no seat to act before the end")
     return out

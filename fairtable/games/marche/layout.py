@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from fairtable.engine.layout import Layout, Piece, Zone
+from fairtable.games.marche import data as T
+from fairtable.games.marche import ids
 from fairtable.games.marche import narration as N
-from fairtable.games.marche import tables as T
+from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche.scoring import GOALS, end_goals, result, store_vp
 from fairtable.games.marche.state import (
     ABSENT,
@@ -70,19 +72,19 @@ def build_layout(s: MarcheState, viewer: int | None) -> Layout:
     geo = T.GEOMETRY[s.players]
     n = s.players
     for cell in range(geo.rows * 4):
-        label = _("blocked") if cell in geo.blocked else _("cell {cell}").format(cell=T.cell_name(cell))
-        z.append(Zone(f"cell:{T.cell_name(cell)}", "slot", label, capacity=2))
+        label = _("blocked") if cell in geo.blocked else _("cell {cell}").format(cell=ids.cell_name(cell))
+        z.append(Zone(f"cell:{ids.cell_name(cell)}", "slot", label, capacity=2))
         for i, c in enumerate(s.cell_cust[cell]):
-            p.append(Piece(f"customer:{c}", "meeple", f"cell:{T.cell_name(cell)}", i, art="marche/customer"))
+            p.append(Piece(f"customer:{c}", "meeple", f"cell:{ids.cell_name(cell)}", i, art="marche/customer"))
     for i, cell in enumerate(geo.blocked):
-        p.append(Piece(f"blocker:{i}", "meeple", f"cell:{T.cell_name(cell)}", 0, art="marche/blocker",
+        p.append(Piece(f"blocker:{i}", "meeple", f"cell:{ids.cell_name(cell)}", 0, art="marche/blocker",
                        tooltip=_("This cell counts as outside the plaza")))
     for spot in geo.spots:
-        z.append(Zone(f"spot:{T.spot_name(spot)}", "area", _("facility place")))
+        z.append(Zone(f"spot:{ids.spot_name(spot)}", "area", _("facility place")))
     z.append(Zone("facilities", "stack", _("Public facilities")))
     for k in range(T.N_FAC):
         f = D.facilities[T.FAC_TYPE[k]]
-        zone = f"spot:{T.spot_name(geo.spots[s.fac_spot[k]])}" if s.fac_spot[k] >= 0 else "facilities"
+        zone = f"spot:{ids.spot_name(geo.spots[s.fac_spot[k]])}" if s.fac_spot[k] >= 0 else "facilities"
         name = N.both_names(f.name_en, f.name_ja)
         cost = f.cost_for(s.players)
         tip = _("{name}: {coins} coins + {wood} wood, {vp} VP; covers two cells: {effect}").format(
@@ -140,7 +142,7 @@ def _figures(s: MarcheState, track: list[int]) -> dict[str, str]:
     of its marker on the scoreboard (``track``: the final total once the game is over)."""
     info = {
         # TRANSLATORS: Animal Marche's figures beside the board: the round ("2 of 5"), the phase, ...
-        _("Round"): _("{round} of {last}").format(round=s.round, last=T.ROUNDS),
+        _("Round"): _("{round} of {last}").format(round=s.round, last=NUM.ROUNDS),
         _("Phase"): _(PHASE_NAMES[s.phase]),
         _("Start player"): f"Seat {s.start + 1}",
         _("Ad cards left in the deck"): str(len(s.ad_deck)),
@@ -164,11 +166,11 @@ def lap_words(seat: int, vp: int) -> str:
     """A VP marker's tooltip: its seat, its VP and, from 40 VP on, the lap it is on (the rulebook lays the
     marker on its back for the 2nd lap)."""
     who = f"Seat {seat + 1}"
-    if vp < T.TRACK:
+    if vp < NUM.TRACK:
         return _("{seat}: {vp} on the scoreboard").format(seat=who, vp=N.vp(vp))
     # TRANSLATORS: a scoreboard marker past 40 VP: "Seat 1: 43 VP, lap 2 (the marker lies on its back on 3)"
     return _("{seat}: {vp}, lap {lap} (the marker lies on its back on {cell})").format(
-        seat=who, vp=N.vp(vp), lap=vp // T.TRACK + 1, cell=vp % T.TRACK)
+        seat=who, vp=N.vp(vp), lap=vp // NUM.TRACK + 1, cell=vp % NUM.TRACK)
 
 
 def _seat(s: MarcheState, seat: int, viewer: int | None, revealed: set[int], track: list[int], z: list[Zone],
@@ -181,8 +183,8 @@ def _seat(s: MarcheState, seat: int, viewer: int | None, revealed: set[int], tra
     if s.start == seat:
         p.append(Piece("start_marker", "marker", f"start:{seat}", label=_("Start player")))
     z.append(Zone(f"resources:{seat}", "area", _("Coins and wood"), owner=seat))
-    p.append(Piece(f"coins:{seat}", "token", f"resources:{seat}", 0, label=str(s.coins[seat]), owner=seat, tooltip=_("Coins (at most {n})").format(n=T.COIN_CAP)))
-    p.append(Piece(f"wood:{seat}", "token", f"resources:{seat}", 1, label=str(s.wood[seat]), owner=seat, tooltip=_("Wood (at most {n})").format(n=T.WOOD_CAP)))
+    p.append(Piece(f"coins:{seat}", "token", f"resources:{seat}", 0, label=str(s.coins[seat]), owner=seat, tooltip=_("Coins (at most {n})").format(n=NUM.COIN_CAP)))
+    p.append(Piece(f"wood:{seat}", "token", f"resources:{seat}", 1, label=str(s.wood[seat]), owner=seat, tooltip=_("Wood (at most {n})").format(n=NUM.WOOD_CAP)))
     vp = track[seat]
     p.append(Piece(f"vp:{seat}", "meeple", "scoreboard", vp, label=str(vp), tooltip=lap_words(seat, vp), owner=seat))
     for sec in range(4):

@@ -9,8 +9,9 @@ from __future__ import annotations
 from functools import cache
 
 from fairtable.engine.actions import Action
+from fairtable.games.marche import data as T
 from fairtable.games.marche import logic as L
-from fairtable.games.marche import tables as T
+from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche.actions import (
     Advertise,
     Build,
@@ -334,8 +335,8 @@ def _build_facility(s: MarcheState, a: BuildFacility) -> str | None:
 def _wood_for_move(s: MarcheState, p: int, k: int) -> str | None:
     if k >= T.N_FAC or s.fac_spot[k] < 0:
         return _("That facility is not on the plaza")
-    if s.wood[p] < T.MOVE_FACILITY_WOOD:
-        return _("Moving or removing a facility costs {n} wood, you have {have}").format(n=T.MOVE_FACILITY_WOOD, have=s.wood[p])
+    if s.wood[p] < NUM.MOVE_FACILITY_WOOD:
+        return _("Moving or removing a facility costs {n} wood, you have {have}").format(n=NUM.MOVE_FACILITY_WOOD, have=s.wood[p])
     return None
 
 
@@ -354,10 +355,10 @@ def _remove_facility(s: MarcheState, a: RemoveFacility) -> str | None:
 
 
 def _take(s: MarcheState, a: Take) -> str | None:
-    if a.resource == "coin" and s.coins[a.player] >= T.COIN_CAP:
-        return _("You already have {n} coins, the most the track holds").format(n=T.COIN_CAP)
-    if a.resource == "wood" and s.wood[a.player] >= T.WOOD_CAP:
-        return _("You already have {n} wood, the most the track holds").format(n=T.WOOD_CAP)
+    if a.resource == "coin" and s.coins[a.player] >= NUM.COIN_CAP:
+        return _("You already have {n} coins, the most the track holds").format(n=NUM.COIN_CAP)
+    if a.resource == "wood" and s.wood[a.player] >= NUM.WOOD_CAP:
+        return _("You already have {n} wood, the most the track holds").format(n=NUM.WOOD_CAP)
     return None
 
 
@@ -369,8 +370,8 @@ def _hire_gray(s: MarcheState, a: HireGray) -> str | None:
         return _("The gray worker is hired: it can be used from your next turn")
     if s.wloc[p][T.GRAY] != ABSENT:
         return _("The gray worker is already hired")
-    if s.coins[p] < T.GRAY_COST:
-        return _("Hiring the gray worker costs {cost} coins, you have {have}").format(cost=T.GRAY_COST, have=s.coins[p])
+    if s.coins[p] < NUM.GRAY_COST:
+        return _("Hiring the gray worker costs {cost} coins, you have {have}").format(cost=NUM.GRAY_COST, have=s.coins[p])
     return None
 
 
@@ -477,9 +478,9 @@ def _legal_worker_actions(s: MarcheState, p: int) -> list[Action]:
                 if (mine < 0 or mine == field) and coins_have >= cost[field]:
                     out.append(_ADVERTISE(p, w, ad, field))
         out.extend(_facility_actions(s, p))
-        if coins_have < T.COIN_CAP:
+        if coins_have < NUM.COIN_CAP:
             out.append(_TAKE(p, w, "coin"))
-        if wood_have < T.WOOD_CAP:
+        if wood_have < NUM.WOOD_CAP:
             out.append(_TAKE(p, w, "wood"))
     if L.can_hire_gray(s, p):
         out.append(_HIRE_GRAY(p))
@@ -541,7 +542,7 @@ def _facility_actions(s: MarcheState, p: int) -> list[Action]:
         top_facility(s, f.id) if s.coins[p] >= c.coins and s.wood[p] >= c.wood else -1
         for f, c in zip(D.facilities, costs, strict=True)
     )
-    can_move = s.wood[p] >= T.MOVE_FACILITY_WOOD
+    can_move = s.wood[p] >= NUM.MOVE_FACILITY_WOOD
     key = (s.players, p, afford, can_move, tuple(s.fac_spot))
     out = _FACILITY_CACHE.get(key)
     if out is not None:
@@ -574,9 +575,9 @@ def candidates(s: MarcheState) -> list[Action]:
     p = s.turn
     out = legal(s)
     w = max(0, L.first_backyard_worker(s, p))
-    out += [make(Call, player=p, customer=c, section=n, seat=0) for c in range(0, T.N_CUSTOMERS, 3) for n in range(4)]
+    out += [make(Call, player=p, customer=c, section=n, seat=0) for c in range(0, NUM.N_CUSTOMERS, 3) for n in range(4)]
     out += [make(Sell, player=p, card=c) for c in range(T.N_CARDS)]
-    out += [make(ReturnCustomer, player=p, customer=c, cell=cell) for c in range(0, T.N_CUSTOMERS, 5) for cell in range(16)]
+    out += [make(ReturnCustomer, player=p, customer=c, cell=cell) for c in range(0, NUM.N_CUSTOMERS, 5) for cell in range(16)]
     for t in range(T.N_TYPES):
         card = T.TYPE_CARDS[t][0]
         out += [make(Build, player=p, card=card, section=n, renovate=r) for n in range(4) for r in (False, True)]

@@ -7,8 +7,9 @@ start player. Every step that needs no decision happens here, so the seat to act
 from __future__ import annotations
 
 from fairtable.engine.narration import telling
+from fairtable.games.marche import data as T
 from fairtable.games.marche import narration as N
-from fairtable.games.marche import tables as T
+from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche.data import IconIncome
 from fairtable.games.marche.scoring import check_goals, end_goals, result, store_vp, unscored_majors
 from fairtable.games.marche.state import (
@@ -42,9 +43,9 @@ def is_prop(s: MarcheState, seat: int, key: str) -> bool:
 def gain(s: MarcheState, seat: int, coins: int = 0, wood: int = 0) -> None:
     """Resources never exceed the tracks: 30 coins, 15 wood ("Resource Track")."""
     if coins:
-        s.coins[seat] = min(T.COIN_CAP, s.coins[seat] + coins)
+        s.coins[seat] = min(NUM.COIN_CAP, s.coins[seat] + coins)
     if wood:
-        s.wood[seat] = min(T.WOOD_CAP, s.wood[seat] + wood)
+        s.wood[seat] = min(NUM.WOOD_CAP, s.wood[seat] + wood)
 
 
 def add_vp(s: MarcheState, seat: int, vp: int, source: int) -> None:
@@ -100,9 +101,9 @@ def build_cost(s: MarcheState, seat: int, card: int, renovate: bool) -> tuple[in
     and renovated at once, less the Building Firm's discount on the total."""
     t = T.CARD_TYPE[card]
     if T.SPECIAL[t]:
-        coins, wood = T.SPECIAL_COST
+        coins, wood = NUM.SPECIAL_COST
     else:
-        coins, wood = T.BASIC_COST, 0
+        coins, wood = NUM.BASIC_COST, 0
     if renovate:
         r = D.stores[t].renovation
         assert r is not None
@@ -152,7 +153,7 @@ def hire(s: MarcheState, seat: int, at_setup: bool, everyone: bool = False) -> i
     Hired workers join the backyard at closing, or at once during setup (Morgan's example)."""
     w = s.wloc[seat]
     n = 0
-    for i in range(T.WORKERS):
+    for i in range(NUM.WORKERS):
         if w[i] == UNHIRED:
             w[i] = BACKYARD if at_setup else HIRED
             n += 1
@@ -176,7 +177,7 @@ def after_build(s: MarcheState, seat: int, card: int, at_setup: bool) -> None:
     occupied = sum(1 for c in s.sections[seat] if c >= 0)
     while s.max_sections[seat] < occupied:
         s.max_sections[seat] += 1
-        if s.max_sections[seat] in T.HIRE_AT:
+        if s.max_sections[seat] in NUM.HIRE_AT:
             N.hired_for_sections(s, seat, hire(s, seat, at_setup), s.max_sections[seat], at_setup)
 
 
@@ -268,7 +269,7 @@ def begin_solicitation(s: MarcheState) -> None:
         if is_prop(s, seat, "toby") and stores_of(s, seat):
             s.phase = TOBY
             s.turn = seat
-            s.toby_moves = T.TOBY_MOVES
+            s.toby_moves = NUM.TOBY_MOVES
             N.toby(s, seat)
             return
     start_solicitation(s)
@@ -353,8 +354,8 @@ def income_of(s: MarcheState, seat: int) -> tuple[list[tuple[int, bool, int, int
                 amount = n * (icon_count(s, seat, T.ICON_BIT[ic.icon], dual_as) // ic.every)
                 extra.append((amount, 0) if ic.resource == "coins" else (0, amount))
             ec, ew = sum(x[0] for x in extra), sum(x[1] for x in extra)
-            got = (min(T.COIN_CAP, s.coins[seat] + coins + ec) - s.coins[seat]
-                   + min(T.WOOD_CAP, s.wood[seat] + wood + ew) - s.wood[seat])
+            got = (min(NUM.COIN_CAP, s.coins[seat] + coins + ec) - s.coins[seat]
+                   + min(NUM.WOOD_CAP, s.wood[seat] + wood + ew) - s.wood[seat])
             if got > best[0]:
                 best = (got, extra)
         for (i, _, _), (ec, ew) in zip(icon_stores, best[1], strict=True):
@@ -483,7 +484,7 @@ def begin_actions(s: MarcheState) -> None:
 
 
 def can_hire_gray(s: MarcheState, seat: int) -> bool:
-    return is_prop(s, seat, "vanessa") and s.wloc[seat][T.GRAY] == ABSENT and s.coins[seat] >= T.GRAY_COST
+    return is_prop(s, seat, "vanessa") and s.wloc[seat][T.GRAY] == ABSENT and s.coins[seat] >= NUM.GRAY_COST
 
 
 def next_actor(s: MarcheState, seat: int) -> None:
@@ -527,8 +528,8 @@ def closing(s: MarcheState) -> None:
         on_ads = sum(len(s.ad_workers[ad]) for ad in s.ad_display)
         N.closing(s, len(returning) + waiting - len(s.aside), len(s.aside), hired_in, on_ads)
     s.round += 1
-    if s.round > T.ROUNDS:
-        s.round = T.ROUNDS
+    if s.round > NUM.ROUNDS:
+        s.round = NUM.ROUNDS
         s.phase = OVER
         s.turn = -1
         if telling():

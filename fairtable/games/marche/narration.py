@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairtable.engine.narration import tell, telling
-from fairtable.games.marche import tables as T
+from fairtable.games.marche import data as T
+from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche.state import MarcheState
 from fairtable.i18n import HAN_SCRIPT, N_, _, groups, language, listing, ngettext, series
 
@@ -84,7 +85,7 @@ def lost_words(coins_: int, wood_: int) -> str:
 
 def track_tops(coins_: bool, wood_: bool) -> str:
     """"30 coins and 15 wood": the tops of the tracks a gain ran into."""
-    return join(([coins(T.COIN_CAP)] if coins_ else []) + ([wood(T.WOOD_CAP)] if wood_ else []))
+    return join(([coins(NUM.COIN_CAP)] if coins_ else []) + ([wood(NUM.WOOD_CAP)] if wood_ else []))
 
 
 def over_the_track(coins_: int, wood_: int) -> str:
@@ -229,14 +230,14 @@ def toby(s: MarcheState, p: int) -> None:
     if telling():
         tell(ngettext("{seat} (Toby) may rearrange the stores before the Solicitation Phase ({n} move at most)",
                       "{seat} (Toby) may rearrange the stores before the Solicitation Phase ({n} moves at most)",
-                      T.TOBY_MOVES).format(seat=seat(p), n=T.TOBY_MOVES), "toby", seat=p, moves=T.TOBY_MOVES)
+                      NUM.TOBY_MOVES).format(seat=seat(p), n=NUM.TOBY_MOVES), "toby", seat=p, moves=NUM.TOBY_MOVES)
 
 
 def toby_moves_used(p: int) -> None:
     if telling():
         tell(ngettext("{seat} has made the {n} move Toby may make: the rearrangement is done",
                       "{seat} has made the {n} moves Toby may make: the rearrangement is done",
-                      T.TOBY_MOVES).format(seat=seat(p), n=T.TOBY_MOVES), "toby_done", seat=p, moves=T.TOBY_MOVES)
+                      NUM.TOBY_MOVES).format(seat=seat(p), n=NUM.TOBY_MOVES), "toby_done", seat=p, moves=NUM.TOBY_MOVES)
 
 
 def start_marker(p: int, forced: bool) -> None:
@@ -489,12 +490,12 @@ def closing(s: MarcheState, back: int, waiting: int, hired_in: list[int], on_ads
 
 def new_round(s: MarcheState) -> None:
     if telling():
-        if s.round == T.ROUNDS:
+        if s.round == NUM.ROUNDS:
             text = _("Round {round} of {rounds} (the last round) begins; {seat} is the start player")
         else:
             text = _("Round {round} of {rounds} begins; {seat} is the start player")
-        tell(text.format(round=s.round, rounds=T.ROUNDS, seat=seat(s.start)), "round",
-             banner=True, round=s.round, last=s.round == T.ROUNDS, start=s.start)
+        tell(text.format(round=s.round, rounds=NUM.ROUNDS, seat=seat(s.start)), "round",
+             banner=True, round=s.round, last=s.round == NUM.ROUNDS, start=s.start)
 
 
 def game_end(s: MarcheState, stores: list[list[tuple[int, int]]], end_goals: list[list[int]], scores: list[int],

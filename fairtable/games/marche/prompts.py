@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from fairtable.engine.actions import Action
 from fairtable.games.marche import actions as A
+from fairtable.games.marche import data as T
 from fairtable.games.marche import logic as L
-from fairtable.games.marche import tables as T
+from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche.narration import seat
 from fairtable.games.marche.scoring import public_scores
 from fairtable.games.marche.state import (
@@ -100,7 +101,7 @@ def prompt(s: MarcheState, viewer: int | None) -> str:
     if mine:
         if n == 0:
             return _("Worker Actions: press Hire the gray worker ({cost} coins; it can be used from your "
-                     "next turn), or press Pass").format(cost=T.GRAY_COST)
+                     "next turn), or press Pass").format(cost=NUM.GRAY_COST)
         if L.can_hire_gray(s, p):
             return ngettext("Worker Actions ({n} worker in your backyard): drag a worker onto your store to "
                             "renovate it, onto another player's store to enter it, onto an ad's field, or onto Take "
@@ -109,7 +110,7 @@ def prompt(s: MarcheState, viewer: int | None) -> str:
                             "Worker Actions ({n} workers in your backyard): drag a worker onto your store to "
                             "renovate it, onto another player's store to enter it, onto an ad's field, or onto Take "
                             "1 coin or 1 wood; drag a store card or a public facility to build it, hire the gray "
-                            "worker ({cost} coins); or press Pass", n).format(n=n, cost=T.GRAY_COST)
+                            "worker ({cost} coins); or press Pass", n).format(n=n, cost=NUM.GRAY_COST)
         return ngettext("Worker Actions ({n} worker in your backyard): drag a worker onto your store to "
                         "renovate it, onto another player's store to enter it, onto an ad's field, or onto Take 1 "
                         "coin or 1 wood; drag a store card or a public facility to build it; or press Pass",

@@ -14,10 +14,11 @@ from pydantic import BaseModel, Field
 from fairtable.engine import rng
 from fairtable.engine.actions import Action
 from fairtable.engine.game import Game, GameInfo, Result
+from fairtable.games.marche import data as T
 from fairtable.games.marche import legal as G
 from fairtable.games.marche import logic as L
 from fairtable.games.marche import narration as N
-from fairtable.games.marche import tables as T
+from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche.actions import (
     ACTION_TYPES,
     Advertise,
@@ -85,7 +86,7 @@ def new_game(players: int, draft: bool, seed: int) -> MarcheState:
     s.cell_cust = [()] * 16
     for i, cell in enumerate(geo.cells):
         s.cell_cust[cell] = (i,)
-    s.aside = list(range(len(geo.cells), T.N_CUSTOMERS))
+    s.aside = list(range(len(geo.cells), NUM.N_CUSTOMERS))
     s.fac_at = [-1] * 16
     s.fac_spot = [-1] * T.N_FAC
     s.owner = []
@@ -105,8 +106,8 @@ def new_game(players: int, draft: bool, seed: int) -> MarcheState:
     s.wood = [1 + D.proprietors[p].wood for p in s.proprietor]
     s.vp = [0] * players
     s.vp_src = [[0] * 6 for _ in range(players)]
-    s.wloc = [[BACKYARD] * T.START_WORKERS + [UNHIRED] * (T.WORKERS - T.START_WORKERS) + [ABSENT] for _ in range(players)]
-    s.wwhere = [[-1] * (T.WORKERS + 1) for _ in range(players)]
+    s.wloc = [[BACKYARD] * NUM.START_WORKERS + [UNHIRED] * (NUM.WORKERS - NUM.START_WORKERS) + [ABSENT] for _ in range(players)]
+    s.wwhere = [[-1] * (NUM.WORKERS + 1) for _ in range(players)]
     s.max_sections = [0] * players
     ads = list(range(len(D.ads)))
     rng.shuffle(s, ads)
@@ -218,7 +219,7 @@ def perform(s: MarcheState, a: Action) -> None:
         gray_joins(s, p)
         L.next_actor(s, (p + 1) % s.players)
     elif isinstance(a, HireGray):
-        s.coins[p] -= T.GRAY_COST
+        s.coins[p] -= NUM.GRAY_COST
         s.wloc[p][T.GRAY] = HIRED
         N.gray_hired(p)
         if L.first_backyard_worker(s, p) >= 0:
@@ -331,7 +332,7 @@ def worker_action(s: MarcheState, a: Action) -> None:
         s.facilities_built[p] += 1
         alen(s, p)
     elif isinstance(a, MoveFacility | RemoveFacility):
-        s.wood[p] -= T.MOVE_FACILITY_WOOD
+        s.wood[p] -= NUM.MOVE_FACILITY_WOOD
         lift_facility(s, a.facility)
         if isinstance(a, MoveFacility):
             spot = G.spot_of(s, a.cell, a.vertical)

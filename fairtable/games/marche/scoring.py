@@ -5,15 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from fairtable.engine.game import Result
+from fairtable.games.marche import data as T
 from fairtable.games.marche import narration as N
-from fairtable.games.marche import tables as T
+from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche.data import Condition
 from fairtable.games.marche.state import DRAFT, OVER, VP_GOALS, VP_SOURCE_NAMES, MarcheState
 from fairtable.i18n import _
 
 D = T.D
 GOALS = D.goals
-MAJOR_LIMIT = 2  # only 2 of the 3 Major Goals score
 
 
 def _side(s: MarcheState, card: int) -> int:
@@ -144,7 +144,7 @@ def check_goals(s: MarcheState) -> None:
                 continue
             if majors_done < 0:
                 majors_done = sum(1 for x in scored if _IS_MAJOR[x])
-            if majors_done < MAJOR_LIMIT and fn(s, seat):
+            if majors_done < NUM.MAJOR_LIMIT and fn(s, seat):
                 _reveal(s, seat, g)
                 majors_done += 1
 
@@ -167,7 +167,7 @@ def end_goals(s: MarcheState, seat: int) -> list[int]:
                   and met(s, seat, GOALS[g].condition, grocery_as)]
         majors = sorted((g for g in s.majors[seat] if GOALS[g].reveal == "end" and met(s, seat, GOALS[g].condition, grocery_as)),
                         key=lambda g: -GOALS[g].vp)
-        chosen = minors + majors[: max(0, MAJOR_LIMIT - majors_scored(s, seat))]
+        chosen = minors + majors[: max(0, NUM.MAJOR_LIMIT - majors_scored(s, seat))]
         total = sum(GOALS[g].vp for g in chosen)
         if total > best_vp:
             best, best_vp = chosen, total
@@ -178,7 +178,7 @@ def unscored_majors(s: MarcheState, seat: int) -> list[int]:
     """Major Goals the player meets at the end that do not score because two Major Goals already do."""
     ending = end_goals(s, seat)
     counted = majors_scored(s, seat) + sum(1 for g in ending if _IS_MAJOR[g])
-    if counted < MAJOR_LIMIT:
+    if counted < NUM.MAJOR_LIMIT:
         return []
     out = []
     for g in s.majors[seat]:

@@ -26,8 +26,9 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.engine.record import SeatRecord
+from fairtable.games.marche import data as T
 from fairtable.games.marche import narration as N
-from fairtable.games.marche import tables as T
+from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche.art import (
     AD,
     BOARD_WOOD,
@@ -374,9 +375,9 @@ class MarcheView(TitleView):
         titles = [
             (col["scoreboard"].left(), col["rounds"].top(), _("Scoreboard (VP)")),
             (x, col["ads"].top() - CAPTION, _("Ads: pay coins on a field; runs at its cost")),
-            (x, col["market"].top() - CAPTION, _("Basic stores: {n} coins (renovation extra)").format(n=T.BASIC_COST)),
+            (x, col["market"].top() - CAPTION, _("Basic stores: {n} coins (renovation extra)").format(n=NUM.BASIC_COST)),
             (x, col["specials"].top() - CAPTION, _("Special stores: {coins} coins + {wood} wood").format(
-                coins=T.SPECIAL_COST[0], wood=T.SPECIAL_COST[1])),
+                coins=NUM.SPECIAL_COST[0], wood=NUM.SPECIAL_COST[1])),
             (col["facilities"].left(), col["facilities"].top() - CAPTION, _("Facilities")),
             (x, col["aside"].top() - CAPTION, _("Beside the plaza")),
             (col["returning"].left(), col["returning"].top() - CAPTION, _("Back to the plaza")),
@@ -512,10 +513,10 @@ class MarcheView(TitleView):
         rulebook's 2nd lap) with the number of its lap on it, white on a dark outline (12 px at its size)."""
         colour = self.seat_colour(piece.owner)
         vp = label_int(piece.label)
-        if vp < T.TRACK:
+        if vp < NUM.TRACK:
             return meeple_svg(w, h, colour)
         inner = meeple_svg(40, 44, colour).split(">", 1)[1].rsplit("</svg>", 1)[0]
-        lap = str(vp // T.TRACK + 1)
+        lap = str(vp // NUM.TRACK + 1)
         size = 12 * 40 / h  # 12 scene px, in the viewBox's units
         digit = (f'<text x="19" y="{20 + size * 0.36:.1f}" font-family="DejaVu Sans, Arial, sans-serif" font-size="{size:.1f}" '
                  f'font-weight="bold" text-anchor="middle" fill="#fff" stroke="#1b1b1b" stroke-width="{size * 0.16:.1f}" '

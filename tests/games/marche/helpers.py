@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from fairtable.games.marche import data as T
 from fairtable.games.marche import logic as L
-from fairtable.games.marche import tables as T
 from fairtable.games.marche.rules import GAME, new_game
 from fairtable.games.marche.state import ACTIONS, SALE, SOLICIT, MarcheState
 

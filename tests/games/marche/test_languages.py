@@ -9,7 +9,7 @@ from babel.messages.pofile import write_po
 
 from fairtable import i18n
 from fairtable.engine.actions import Press
-from fairtable.games.marche import tables as T
+from fairtable.games.marche import data as T
 from fairtable.games.marche.actions import Pass
 from fairtable.games.marche.cards import CardArt
 from fairtable.games.marche.layout import build_layout

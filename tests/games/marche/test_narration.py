@@ -9,8 +9,9 @@ from fairtable.bots.selfplay import play_game
 from fairtable.engine.match import Match
 from fairtable.engine.narration import Event, recording
 from fairtable.engine.record import Record, SeatRecord
+from fairtable.games.marche import data as T
 from fairtable.games.marche import logic as L
-from fairtable.games.marche import tables as T
+from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche.actions import (
     Advertise,
     BuildFacility,
@@ -303,7 +304,7 @@ def test_closing_tells_the_customers_back_and_the_new_round():
 
 def test_the_last_closing_tells_the_final_count_and_the_winner():
     s = table()
-    s.round = T.ROUNDS
+    s.round = NUM.ROUNDS
     build(s, 1, "bakery", 0)
     s.vp = [3, 10, 0, 0]
     s.vp_src[1][0] = 10
@@ -361,7 +362,7 @@ def test_an_owner_at_the_top_of_the_wood_track_is_told_why_the_visit_brings_noth
     s = table(wood=5)
     card = build(s, 1, "carpenters_workshop", 0)
     s.store_workers[card] = (-1,) * len(s.store_workers[card])
-    s.wood[1] = T.WOOD_CAP
+    s.wood[1] = NUM.WOOD_CAP
     phase(s, ACTIONS, 0)
     s, evs = played(s, Enter(player=0, worker=worker(s, 0), owner=1, section=0, seat=0))
     e = kinds(evs, "enter")[0]
@@ -405,7 +406,7 @@ def test_toby_offers_done_arranging_first_so_a_bot_with_nothing_better_stops():
 def test_the_final_count_lists_each_store_in_the_sections():
     """Game Ending and Scoring: each store in a section scores the VP printed on it."""
     s = table()
-    s.round = T.ROUNDS
+    s.round = NUM.ROUNDS
     bakery = build(s, 1, "bakery", 0)
     bank = build(s, 1, "bank", 2)
     evs = told(L.closing, s)
@@ -420,7 +421,7 @@ def test_the_final_count_lists_each_store_in_the_sections():
 def test_a_third_major_goal_met_at_the_end_is_told_not_to_score_and_named_to_its_owner_only():
     """Goals: only 2 of the 3 Major Goals can score."""
     s = table()
-    s.round = T.ROUNDS
+    s.round = NUM.ROUNDS
     wood, sold, coins = GOAL[("major", 11)], GOAL[("major", 3)], GOAL[("major", 6)]
     s.majors[0] = [wood, sold, coins]
     s.goals_scored[0] = (wood, sold)

@@ -7,8 +7,8 @@ from functools import cache
 
 from fairtable.bots.selfplay import play_game
 from fairtable.engine.actions import Drag, Press
+from fairtable.games.marche import data as T
 from fairtable.games.marche import logic as L
-from fairtable.games.marche import tables as T
 from fairtable.games.marche.actions import Build, Call, DoneSelling, HireGray, Pass, Sell, Take
 from fairtable.games.marche.gestures import PRESSES, normalize
 from fairtable.games.marche.layout import build_layout

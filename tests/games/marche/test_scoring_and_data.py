@@ -9,8 +9,8 @@ import pytest
 
 from fairtable.engine.actions import Drag
 from fairtable.engine.rng import Rng
+from fairtable.games.marche import data as T
 from fairtable.games.marche import logic as L
-from fairtable.games.marche import tables as T
 from fairtable.games.marche.actions import Build, Call, Enter, Take
 from fairtable.games.marche.data import MarcheData
 from fairtable.games.marche.rules import GAME

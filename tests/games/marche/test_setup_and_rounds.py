@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from fairtable.games.marche import data as T
 from fairtable.games.marche import logic as L
-from fairtable.games.marche import tables as T
+from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche.actions import (
     Call,
     DoneArranging,
@@ -77,7 +78,7 @@ def test_morgan_building_the_convenience_store_hires_all_workers_for_the_first_t
     s.proprietor[seat] = PROP["morgan"]
     card = L.top_card(s, TYPE["convenience_store"])
     s = play(s, PlaceFirstStore(player=seat, card=card, section=1))
-    assert s.wloc[seat][: T.WORKERS] == [BACKYARD] * T.WORKERS
+    assert s.wloc[seat][: NUM.WORKERS] == [BACKYARD] * NUM.WORKERS
 
 
 def test_two_player_plaza_is_folded_so_each_store_reaches_two_cells():
