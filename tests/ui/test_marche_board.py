@@ -270,7 +270,7 @@ def test_a_long_name_is_cut_to_its_board_header_not_drawn_past_it(qapp):
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
     from fairtable.engine.record import SeatRecord
-    from fairtable.games.marche.geometry import Box
+    from fairtable.games.boxes import Box
     from fairtable.games.marche.view import MarcheView
     from fairtable.ui.table.scene import BoardScene
 
@@ -323,7 +323,7 @@ def _top_cenotaph(window) -> str:  # type: ignore[no-untyped-def]
 
 def test_a_facility_card_lies_on_its_two_cells_with_their_customers_on_it(window, qtbot):
     from fairtable.games.marche import data as T
-    from fairtable.games.marche.rules import place_facility
+    from fairtable.games.marche.moves import place_facility
 
     s = _facility_table()
     spots = T.GEOMETRY[4].spot_index

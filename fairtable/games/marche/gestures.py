@@ -16,9 +16,10 @@ from fairtable.engine.actions import Action, Drag, Gesture, Press
 from fairtable.games.marche import actions as A
 from fairtable.games.marche import data as T
 from fairtable.games.marche import ids
-from fairtable.games.marche import legal as G
-from fairtable.games.marche import logic as L
 from fairtable.games.marche import numbers as NUM
+from fairtable.games.marche.legal import legal
+from fairtable.games.marche.moves import NOW, WHEN, check, not_now
+from fairtable.games.marche.sections.plaza import customer_cell, spot_of, top_facility
 from fairtable.games.marche.state import (
     ABSENT,
     ACTIONS,
@@ -36,6 +37,9 @@ from fairtable.games.marche.state import (
     UNHIRED,
     USED,
     MarcheState,
+    first_backyard_worker,
+    is_prop,
+    top_card,
 )
 from fairtable.i18n import _
 
@@ -64,7 +68,7 @@ def normalize(s: MarcheState, g: Gesture) -> Gesture:
     if kind == "worker" and len(parts) == 2 and _int(parts[0]) == p:
         w = _int(parts[1])
         if 0 <= w < len(s.wloc[p]) and s.wloc[p][w] == BACKYARD:
-            piece = f"worker:{p}:{L.first_backyard_worker(s, p)}"
+            piece = f"worker:{p}:{first_backyard_worker(s, p)}"
         if zkind == "section" and len(zparts) == 2 and _int(zparts[0]) not in (p, -1) and _int(zparts[0]) < s.players:
             card = s.sections[_int(zparts[0])][_int(zparts[1]) % 4]
             free = [i for i, x in enumerate(s.store_workers[card]) if x < 0] if card >= 0 else []
@@ -78,11 +82,11 @@ def normalize(s: MarcheState, g: Gesture) -> Gesture:
     elif kind == "facility":
         k = _int(parts[0])
         if 0 <= k < T.N_FAC and s.fac_spot[k] < 0:
-            piece = f"facility:{G.top_facility(s, T.FAC_TYPE[k])}"
+            piece = f"facility:{top_facility(s, T.FAC_TYPE[k])}"
     elif kind == "store":
         card = _int(parts[0])
         if 0 <= card < T.N_CARDS and s.owner[card] == -1:
-            piece = f"store:{L.top_card(s, T.CARD_TYPE[card])}"
+            piece = f"store:{top_card(s, T.CARD_TYPE[card])}"
     return g if (piece, zone) == (g.piece, g.zone) else Drag(piece=piece, zone=zone)
 
 
@@ -96,7 +100,7 @@ def interpret(s: MarcheState, g: Gesture) -> Action | None:
         g = normalize(s, g)
         assert isinstance(g, Drag)
         kind, parts, zkind, zparts = _split(g)
-        w = max(0, L.first_backyard_worker(s, p))
+        w = max(0, first_backyard_worker(s, p))
         if kind == "customer":
             c = int(parts[0])
             if zkind == "seat" and int(zparts[0]) == p:
@@ -160,7 +164,7 @@ def actions_for(s: MarcheState, gesture: Gesture) -> list[Action]:
         drops = facility_drops(s, g)
         if drops is not None:
             return drops
-    return [a for a in G.legal(s) if a.gesture() == g]
+    return [a for a in legal(s) if a.gesture() == g]
 
 
 def drag_targets(s: MarcheState, piece: str) -> dict[str, str]:
@@ -169,7 +173,7 @@ def drag_targets(s: MarcheState, piece: str) -> dict[str, str]:
     g = normalize(s, Drag(piece=piece, zone=""))
     held = g.piece if isinstance(g, Drag) else piece
     targets: dict[str, str] = {}
-    for a in G.legal(s):
+    for a in legal(s):
         d = a.gesture()
         if isinstance(d, Drag) and d.piece == held:
             targets.setdefault(d.zone, "")
@@ -194,7 +198,7 @@ def facility_drops(s: MarcheState, g: Drag) -> list[Action] | None:
         return []
     piece = f"facility:{parts[0]}"
     out: list[Action] = []
-    for a in G.legal(s):
+    for a in legal(s):
         if isinstance(a, (A.BuildFacility, A.MoveFacility)) and a.gesture().piece == piece:
             other = a.cell + (4 if a.vertical else 1)
             if cell in (a.cell, other):
@@ -210,9 +214,9 @@ def _facility_on_cell(s: MarcheState, p: int, k: int, cell: int) -> Action:
     options = [cls(player=p, facility=k, cell=a, vertical=v)
                for a, v in ((cell, False), (cell - 1, False), (cell, True), (cell - 4, True)) if 0 <= a <= 15]
     for a in options:
-        if G.check(s, a) is None:
+        if check(s, a) is None:
             return a
-    on_plaza = [a for a in options if G.spot_of(s, a.cell, a.vertical) is not None]  # type: ignore[attr-defined]
+    on_plaza = [a for a in options if spot_of(s, a.cell, a.vertical) is not None]  # type: ignore[attr-defined]
     return (on_plaza or options)[0]
 
 
@@ -225,7 +229,7 @@ def explain(s: MarcheState, g: Gesture) -> str:
         return _("The game is over")
     if isinstance(g, Press):
         a = interpret(s, g)
-        reason = G.check(s, a) if a is not None else None
+        reason = check(s, a) if a is not None else None
         # TRANSLATORS: {label} is a button's text ("Pass").
         return reason or _("\u201c{label}\u201d is not possible now").format(label=_(g.label))
     g = normalize(s, g)
@@ -235,7 +239,7 @@ def explain(s: MarcheState, g: Gesture) -> str:
         return why
     a = interpret(s, g)
     if a is not None:
-        reason = G.check(s, a)
+        reason = check(s, a)
         if reason:
             return reason
     return _where_instead(s, g)
@@ -283,16 +287,16 @@ def _piece_stays(s: MarcheState, g: Drag) -> str | None:
         if 0 <= card < T.N_CARDS and s.owner[card] >= 0 and s.owner[card] != p:
             return _("That store belongs to {seat}").format(seat=f"Seat {s.owner[card] + 1}")
         if 0 <= card < T.N_CARDS and s.owner[card] == -1 and s.phase not in (FIRST_STORE, ACTIONS):
-            return G.check(s, A.Build(player=p, card=card, section=0))
+            return check(s, A.Build(player=p, card=card, section=0))
     if kind == "facility" and s.phase != ACTIONS:
-        return G.check(s, A.BuildFacility(player=p, facility=0, cell=0))
+        return check(s, A.BuildFacility(player=p, facility=0, cell=0))
     return None
 
 
 def _worker_stays(s: MarcheState, p: int, w: int) -> str | None:
     loc = s.wloc[p][w]
     if loc == BACKYARD:
-        return None if s.phase == ACTIONS else G.check(s, A.Take(player=p, worker=w, resource="coin"))
+        return None if s.phase == ACTIONS else check(s, A.Take(player=p, worker=w, resource="coin"))
     if loc == USED:
         return _("That worker has already worked this round: it goes back to your backyard at Closing")
     if loc == ON_AD:
@@ -306,7 +310,7 @@ def _worker_stays(s: MarcheState, p: int, w: int) -> str | None:
     if loc == HIRED:
         return _("A worker hired this round joins your backyard at Closing, to be used next round")
     assert loc == ABSENT
-    if s.phase == ACTIONS and L.is_prop(s, p, "vanessa"):
+    if s.phase == ACTIONS and is_prop(s, p, "vanessa"):
         # TRANSLATORS: the words in quotes are the button's ("Hire the gray worker").
         return _("Hire the gray worker first: press \u201cHire the gray worker\u201d ({cost} coins)").format(cost=NUM.GRAY_COST)
     return _("Vanessa hires the gray worker for {cost} coins in the Worker Actions Phase").format(cost=NUM.GRAY_COST)
@@ -317,12 +321,12 @@ def _customer_stays(s: MarcheState, c: int) -> str | None:
         return None
     if c in s.aside:
         return _("Customers beside the plaza come back to it at Closing")
-    if G.customer_cell(s, c) < 0:
+    if customer_cell(s, c) < 0:
         return _("That customer stays in the store until Closing")
     if s.phase == RETURN:
         return _("Only the customers of the store you sold go back now: drag those onto cells with room")
     if s.phase != SOLICIT:
-        return G.not_now(G.WHEN[A.Call], G.NOW[s.phase])
+        return not_now(WHEN[A.Call], NOW[s.phase])
     return None
 
 

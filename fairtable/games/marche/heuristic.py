@@ -25,9 +25,9 @@ from __future__ import annotations
 from fairtable.engine.strategy import Strategy
 from fairtable.games.marche import data as T
 from fairtable.games.marche import numbers as NUM
-from fairtable.games.marche.logic import icon_count, income_of, side_index
 from fairtable.games.marche.scoring import GOALS, end_goals, held_goals, store_points
-from fairtable.games.marche.state import ABSENT, OVER, SOLICIT, TOBY, UNHIRED, MarcheState
+from fairtable.games.marche.sections.income import icon_count, income_of
+from fairtable.games.marche.state import ABSENT, OVER, SOLICIT, TOBY, UNHIRED, MarcheState, side_index
 
 HIDDEN_GOAL_VP = sum(g.vp for g in GOALS) / len(GOALS) / 2  # a face-down goal of another seat: half the average
 STORE_VP_PER_ROUND = 0.75  # any store, before what its customers bring

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from fairtable.games.marche import data as T
 from fairtable.games.marche import ids
-from fairtable.games.marche import logic as L
 from fairtable.games.marche import numbers as NUM
+from fairtable.games.marche.sections.plaza import capacity
 from fairtable.games.marche.state import ON_AD, ON_STORE, OVER, MarcheState
 
 D = T.D
@@ -19,7 +19,7 @@ def broken_invariants(s: MarcheState) -> list[str]:
     for cell in range(16):
         cc = s.cell_cust[cell]
         places.extend(cc)
-        if len(cc) > L.capacity(s, cell):
+        if len(cc) > capacity(s, cell):
             out.append(f"cell {ids.cell_name(cell)} holds {len(cc)} customers, more than it may")
     for card in range(T.N_CARDS):
         places.extend(c for c in s.store_cust[card] if c >= 0)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.games.marche import data as T
 from fairtable.games.marche import ids
-from fairtable.games.marche import narration as N
 from fairtable.games.marche import numbers as NUM
+from fairtable.games.marche import words as W
 from fairtable.games.marche.scoring import GOALS, end_goals, result, store_vp
 from fairtable.games.marche.state import (
     ABSENT,
@@ -15,11 +15,11 @@ from fairtable.games.marche.state import (
     ON_AD,
     ON_STORE,
     OVER,
-    PHASE_NAMES,
     UNHIRED,
     USED,
     MarcheState,
 )
+from fairtable.games.marche.words import PHASE_NAMES
 from fairtable.i18n import N_, _
 
 D = T.D
@@ -32,18 +32,18 @@ def _store_tip(s: MarcheState, card: int) -> str:
     side = T.side_of(card, s.advanced[card])
     icons = "/".join(_(ICON_WORDS[i]) for i in side.icons)
     # TRANSLATORS: a store card's tooltip: its names, its icons in square brackets, what it does.
-    parts = [_("{name} [{icons}] {effect}").format(name=N.both_names(side.name_en, side.name_ja), icons=icons,
+    parts = [_("{name} [{icons}] {effect}").format(name=W.both_names(side.name_en, side.name_ja), icons=icons,
                                                    effect=_(side.effect))]
     if side.worker_seats:
         parts.append(_("A rival's worker entering it gets {visitor}; its owner gets {owner}.").format(
-            visitor=N.figures(side.visitor.coins, side.visitor.wood, side.visitor.vp),
-            owner=N.figures(side.owner.coins, side.owner.wood, side.owner.vp)))
+            visitor=W.figures(side.visitor.coins, side.visitor.wood, side.visitor.vp),
+            owner=W.figures(side.owner.coins, side.owner.wood, side.owner.vp)))
     st = D.stores[T.CARD_TYPE[card]]
     if st.renovation is not None and not s.advanced[card]:
         adv = st.advanced
         assert adv is not None
         parts.append(_("Renovate for {coins} coins + {wood} wood into {store}.").format(
-            coins=st.renovation.coins, wood=st.renovation.wood, store=N.both_names(adv.name_en, adv.name_ja)))
+            coins=st.renovation.coins, wood=st.renovation.wood, store=W.both_names(adv.name_en, adv.name_ja)))
     return " ".join(parts)
 
 
@@ -85,7 +85,7 @@ def build_layout(s: MarcheState, viewer: int | None) -> Layout:
     for k in range(T.N_FAC):
         f = D.facilities[T.FAC_TYPE[k]]
         zone = f"spot:{ids.spot_name(geo.spots[s.fac_spot[k]])}" if s.fac_spot[k] >= 0 else "facilities"
-        name = N.both_names(f.name_en, f.name_ja)
+        name = W.both_names(f.name_en, f.name_ja)
         cost = f.cost_for(s.players)
         tip = _("{name}: {coins} coins + {wood} wood, {vp} VP; covers two cells: {effect}").format(
             name=name, coins=cost.coins, wood=cost.wood, vp=f.vp, effect=_(FACILITY_EFFECT[f.effect]))
@@ -113,7 +113,7 @@ def build_layout(s: MarcheState, viewer: int | None) -> Layout:
         tip = _("Runs at {run_cost} coins; top {top} coins: {top_vp} VP; bottom {bottom} coins: {bottom_vp} VP").format(
             run_cost=a.run_cost, top=a.fields[0].coins, top_vp=a.fields[0].vp, bottom=a.fields[1].coins,
             bottom_vp=a.fields[1].vp)
-        p.append(Piece(f"ad:{ad}", "card", "ads", i, art="marche/ad", label=N.both_names(a.name_en, a.name_ja),
+        p.append(Piece(f"ad:{ad}", "card", "ads", i, art="marche/ad", label=W.both_names(a.name_en, a.name_ja),
                      tooltip=tip))
         fields = (_("{ad} top"), _("{ad} bottom"))
         for f in (0, 1):
@@ -150,7 +150,7 @@ def _figures(s: MarcheState, track: list[int]) -> dict[str, str]:
     for seat in range(s.players):
         # TRANSLATORS: a player's coins, wood and the VP of their marker ("3 coins, 1 wood, 5 VP on the scoreboard")
         info[f"Seat {seat + 1}"] = _("{coins}, {wood}, {vp} on the scoreboard").format(
-            coins=N.coins(s.coins[seat]), wood=N.wood(s.wood[seat]), vp=N.vp(track[seat]))
+            coins=W.coins(s.coins[seat]), wood=W.wood(s.wood[seat]), vp=W.vp(track[seat]))
     return info
 
 
@@ -167,10 +167,10 @@ def lap_words(seat: int, vp: int) -> str:
     marker on its back for the 2nd lap)."""
     who = f"Seat {seat + 1}"
     if vp < NUM.TRACK:
-        return _("{seat}: {vp} on the scoreboard").format(seat=who, vp=N.vp(vp))
+        return _("{seat}: {vp} on the scoreboard").format(seat=who, vp=W.vp(vp))
     # TRANSLATORS: a scoreboard marker past 40 VP: "Seat 1: 43 VP, lap 2 (the marker lies on its back on 3)"
     return _("{seat}: {vp}, lap {lap} (the marker lies on its back on {cell})").format(
-        seat=who, vp=N.vp(vp), lap=vp // NUM.TRACK + 1, cell=vp % NUM.TRACK)
+        seat=who, vp=W.vp(vp), lap=vp // NUM.TRACK + 1, cell=vp % NUM.TRACK)
 
 
 def _seat(s: MarcheState, seat: int, viewer: int | None, revealed: set[int], track: list[int], z: list[Zone],
@@ -178,7 +178,7 @@ def _seat(s: MarcheState, seat: int, viewer: int | None, revealed: set[int], tra
     prop = D.proprietors[s.proprietor[seat]]
     z.append(Zone(f"proprietor:{seat}", "slot", _("Proprietor"), owner=seat))
     p.append(Piece(f"proprietor:{prop.id}", "card", f"proprietor:{seat}", art=f"marche/proprietor/{prop.key}",
-                   label=N.both_names(prop.name_en, prop.name_ja), tooltip=_(prop.ability), owner=seat))
+                   label=W.both_names(prop.name_en, prop.name_ja), tooltip=_(prop.ability), owner=seat))
     z.append(Zone(f"start:{seat}", "slot", _("Start player"), owner=seat))
     if s.start == seat:
         p.append(Piece("start_marker", "marker", f"start:{seat}", label=_("Start player")))
@@ -194,7 +194,7 @@ def _seat(s: MarcheState, seat: int, viewer: int | None, revealed: set[int], tra
             continue
         side = T.side_of(card, s.advanced[card])
         p.append(Piece(f"store:{card}", "card", f"section:{seat}:{sec}", 0, art=f"marche/store/{D.stores[T.CARD_TYPE[card]].key}"
-                       + ("/advanced" if s.advanced[card] else ""), label=N.both_names(side.name_en, side.name_ja),
+                       + ("/advanced" if s.advanced[card] else ""), label=W.both_names(side.name_en, side.name_ja),
                        tooltip=_("{tip} Now worth {vp} VP.").format(tip=_store_tip(s, card), vp=store_vp(s, seat, card)),
                        owner=seat))
         for i, c in enumerate(s.store_cust[card]):

@@ -1,7 +1,8 @@
-"""What Animal Marche tells while it is played: every automatic step with its figures, every secret named
-to its owner only (``fairtable.engine.narration``).
+"""What Animal Marche tells while it is played: the log line of each action (``describe``: the move as
+everybody saw it made), and every automatic step with its figures, every secret named to its owner only
+(``fairtable.engine.narration``).
 
-The phase code (``logic.py``, ``rules.py``, ``scoring.py``) calls these when a step happens; each returns
+The rules (``flow.py``, ``moves.py``, ``sections/``) call the tell helpers when a step happens; each returns
 at once when nobody keeps a journal (the bots' plain ``apply``), so the lines cost nothing in self-play.
 Seats are written by number ("Seat 2"); the table puts the names in.
 """
@@ -10,119 +11,38 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from fairtable.engine.actions import Action
 from fairtable.engine.narration import tell, telling
+from fairtable.games.marche import actions as A
 from fairtable.games.marche import data as T
 from fairtable.games.marche import numbers as NUM
+from fairtable.games.marche import words as W
+from fairtable.games.marche.scoring import store_vp
+from fairtable.games.marche.sections.construction import build_cost, renovation_cost
+from fairtable.games.marche.sections.plaza import customer_cell
 from fairtable.games.marche.state import MarcheState
-from fairtable.i18n import HAN_SCRIPT, N_, _, groups, language, listing, ngettext, series
+from fairtable.games.marche.words import (
+    both_names,
+    coins,
+    figures,
+    goal_full,
+    goal_key,
+    goal_text,
+    join,
+    lost_words,
+    over_the_track,
+    seat,
+    store,
+    track_tops,
+)
+from fairtable.i18n import N_, _, groups, ngettext, series
 
 D = T.D
+
+
 PHASE_TITLES = {"solicitation": N_("Phase 1: Solicitation"), "income": N_("Phase 2: Income"),
                 "sale": N_("Phase 3: Sale"), "actions": N_("Phase 4: Worker Actions"),
                 "closing": N_("Phase 5: Closing")}
-#: The store icons as a log line names them ("for every 2 crossed-tools stores").
-ICON_WORDS = {T.TOOLS: N_("crossed-tools"), T.HAMMER: N_("hammer"), T.BELL: N_("bell")}
-
-
-# -- words ----------------------------------------------------------------------------------------------
-
-
-def seat(p: int) -> str:
-    """The seat's token, which the table replaces by the person's name (never translated)."""
-    return f"Seat {p + 1}"
-
-
-def join(parts: Sequence[str]) -> str:
-    """"a", "a and b", "a, b and c" in the language's way."""
-    return listing(parts)
-
-
-def both_names(en: str, ja: str) -> str:
-    """A component's name with the rulebook's Japanese name beside it: "Cenotaph (英霊碑)". Where the name
-    shown is the rulebook's already (Japanese) or the language is written in Chinese characters, the name
-    alone: no Japanese name in Chinese text, none said twice."""
-    name = _(en)
-    if name == ja or language() in HAN_SCRIPT:
-        return name
-    # TRANSLATORS: a card's name and, in brackets, the Japanese rulebook's name for it (not shown in
-    # Chinese and Japanese, which write the name alone).
-    return _("{name} ({name_ja})").format(name=name, name_ja=ja)
-
-
-def coins(n: int) -> str:
-    return ngettext("{n} coin", "{n} coins", n).format(n=n)
-
-
-def wood(n: int) -> str:
-    return ngettext("{n} wood", "{n} wood", n).format(n=n)
-
-
-def vp(n: int) -> str:
-    return ngettext("{n} VP", "{n} VP", n).format(n=n)
-
-
-def figures(coins_: int = 0, wood_: int = 0, vp_: int = 0) -> str:
-    """"3 coins, 1 wood and 2 VP"; "nothing" when all are 0."""
-    parts = []
-    if coins_:
-        parts.append(coins(coins_))
-    if wood_:
-        parts.append(wood(wood_))
-    if vp_:
-        parts.append(vp(vp_))
-    return join(parts) or _("nothing")
-
-
-def lost_words(coins_: int, wood_: int) -> str:
-    """"4 wood is lost", "2 coins and 1 wood are lost"."""
-    if coins_ and wood_:
-        return ngettext("{coins} coin and {wood} wood are lost", "{coins} coins and {wood} wood are lost",
-                        coins_).format(coins=coins_, wood=wood_)
-    if coins_:
-        return ngettext("{n} coin is lost", "{n} coins are lost", coins_).format(n=coins_)
-    return ngettext("{n} wood is lost", "{n} wood is lost", wood_).format(n=wood_)
-
-
-def track_tops(coins_: bool, wood_: bool) -> str:
-    """"30 coins and 15 wood": the tops of the tracks a gain ran into."""
-    return join(([coins(NUM.COIN_CAP)] if coins_ else []) + ([wood(NUM.WOOD_CAP)] if wood_ else []))
-
-
-def over_the_track(coins_: int, wood_: int) -> str:
-    """What a gain loses to the tracks' tops: "4 wood is lost: the track holds at most 15 wood"."""
-    lost, tops = lost_words(coins_, wood_), track_tops(bool(coins_), bool(wood_))
-    if coins_ and wood_:
-        return _("{lost}: the tracks hold at most {tops}").format(lost=lost, tops=tops)
-    return _("{lost}: the track holds at most {tops}").format(lost=lost, tops=tops)
-
-
-def store(card: int, advanced: bool) -> str:
-    return _(T.side_of(card, advanced).name_en)
-
-
-def goal_name(g: int) -> str:
-    goal = D.goals[g]
-    if goal.size == "minor":
-        return _("Minor Goal {number}").format(number=goal.number)
-    return _("Major Goal {number}").format(number=goal.number)
-
-
-def goal_words(g: int) -> str:
-    """What a goal asks, without its full stop: "Hold 12 coins"."""
-    return _(D.goals[g].text).rstrip(".\u3002")
-
-
-def goal_text(g: int) -> str:
-    """"Minor Goal 1 (Hold 12 coins)"."""
-    return _("{goal} ({text})").format(goal=goal_name(g), text=goal_words(g))
-
-
-def goal_full(g: int) -> str:
-    """"Minor Goal 1 (Hold 12 coins, 3 VP)"."""
-    return _("{goal} ({text}, {vp} VP)").format(goal=goal_name(g), text=goal_words(g), vp=D.goals[g].vp)
-
-
-# -- setup ----------------------------------------------------------------------------------------------
 
 
 def setup(s: MarcheState) -> None:
@@ -199,9 +119,6 @@ def draft_passed(s: MarcheState, last: bool) -> None:
                     goals=join([goal_full(g) for g in s.draft_hands[p]]), seat=seat((p - 1) % n))
                  for p in range(n)}
     tell(text, "draft_pass", views=views, last=last)
-
-
-# -- phases ---------------------------------------------------------------------------------------------
 
 
 def phase(s: MarcheState, key: str, detail: str = "") -> None:
@@ -457,20 +374,6 @@ def gray_joins(p: int) -> None:
         tell(_("{seat}'s gray worker joins the backyard").format(seat=seat(p)), "gray_joins", seat=p)
 
 
-def goal_revealed(s: MarcheState, p: int, g: int) -> None:
-    """"Revealed When Achieved": the card is shown to everybody the moment it scores."""
-    if telling():
-        tell(_("{seat} achieves and reveals {goal}: {vp} VP").format(seat=seat(p), goal=goal_text(g),
-                                                                     vp=D.goals[g].vp),
-             "goal_revealed", seat=p, goal=_goal_key(g), vp=D.goals[g].vp)
-
-
-def _goal_key(g: int) -> str:
-    """A goal as the events' values name it, in English: "Minor Goal 1"."""
-    goal = D.goals[g]
-    return f"{'Minor' if goal.size == 'minor' else 'Major'} Goal {goal.number}"
-
-
 def closing(s: MarcheState, back: int, waiting: int, hired_in: list[int], on_ads: int) -> None:
     if not telling():
         return
@@ -517,7 +420,7 @@ def game_end(s: MarcheState, stores: list[list[tuple[int, int]]], end_goals: lis
              stores=tuple((T.side_of(c, s.advanced[c]).name_en, vp) for c, vp in stores[p]))
         for g in end_goals[p]:
             tell(_("{seat} reveals {goal}: {vp} VP").format(seat=seat(p), goal=goal_text(g), vp=D.goals[g].vp),
-                 "goal_end", seat=p, goal=_goal_key(g), vp=D.goals[g].vp)
+                 "goal_end", seat=p, goal=goal_key(g), vp=D.goals[g].vp)
         for g in (unscored or [[] for _p in range(s.players)])[p]:
             tell(_("{seat} also meets a third Major Goal, but only 2 Major Goals may score").format(seat=seat(p)),
                  "goal_unscored", seat=p,
@@ -532,3 +435,133 @@ def game_end(s: MarcheState, stores: list[list[tuple[int, int]]], end_goals: lis
         text = _("The game is over: {seats} share the victory with {vp} VP").format(
             seats=join([seat(p) for p in winners]), vp=scores[winners[0]])
     tell(text, "game_end", banner=True, winners=tuple(winners), scores=tuple(scores))
+
+
+def store_name(s: MarcheState, card: int, advanced: bool | None = None) -> str:
+    side = T.side_of(card, s.advanced[card] if advanced is None else advanced)
+    return W.both_names(side.name_en, side.name_ja)
+
+
+def _cell(cell: int) -> str:
+    """A plaza cell as a player finds it on the board: rows from the top, columns from the left."""
+    row, column = divmod(cell, 4)
+    return _("row {row}, column {column} of the plaza").format(row=row + 1, column=column + 1)
+
+
+def _spot(a: int, b: int, plaza: bool = True) -> str:
+    """The two cells a public facility covers: "row 1, columns 2 and 3 of the plaza" (lying across) or
+    "rows 2 and 3, column 1 of the plaza" (standing upright); without "of the plaza" unless ``plaza``."""
+    (r1, c1), (r2, c2) = divmod(a, 4), divmod(b, 4)
+    if r1 == r2:
+        if plaza:
+            text = _("row {row}, columns {first} and {second} of the plaza")
+        else:
+            text = _("row {row}, columns {first} and {second}")
+        return text.format(row=r1 + 1, first=c1 + 1, second=c2 + 1)
+    if plaza:
+        text = _("rows {first} and {second}, column {column} of the plaza")
+    else:
+        text = _("rows {first} and {second}, column {column}")
+    return text.format(first=r1 + 1, second=r2 + 1, column=c1 + 1)
+
+
+def _new_spot(cell: int, vertical: bool) -> str:
+    return _spot(cell, cell + (4 if vertical else 1))
+
+
+def _facility_spot(s: MarcheState, k: int, plaza: bool = True) -> str:
+    """Where facility card ``k`` lies now."""
+    if not 0 <= k < len(s.fac_spot) or s.fac_spot[k] < 0:
+        return _("the plaza")
+    return _spot(*T.GEOMETRY[s.players].spots[s.fac_spot[k]], plaza=plaza)
+
+
+def _pay(coins: int, wood: int, swap: int) -> str:
+    """What is paid, Leon's wood paid as 2 coins each counted as coins ("0 coins" when it is free)."""
+    c, w = coins + 2 * swap, wood - swap
+    if w:
+        return ngettext("{coins} coin and {wood} wood", "{coins} coins and {wood} wood", c).format(coins=c, wood=w)
+    return W.coins(c)
+
+
+def describe_action(s: MarcheState, a: Action, names: Sequence[str]) -> str:
+    who = names[a.player] if a.player < len(names) else _("Player {n}").format(n=a.player + 1)
+    if isinstance(a, A.Call):
+        card = s.sections[a.player][a.section]
+        target = store_name(s, card) if card >= 0 else _("section {n}").format(n=a.section + 1)
+        cell = customer_cell(s, a.customer)
+        if cell >= 0:
+            return _("{who} calls a customer from {cell} to {store}").format(who=who, cell=_cell(cell), store=target)
+        return _("{who} calls a customer to {store}").format(who=who, store=target)
+    if isinstance(a, A.Pass):
+        return _("{who} passes").format(who=who)
+    if isinstance(a, A.Sell):
+        return _("{who} sells {store} for {vp} VP").format(who=who, store=store_name(s, a.card),
+                                                           vp=store_vp(s, a.player, a.card))
+    if isinstance(a, A.DoneSelling):
+        return _("{who} keeps their stores").format(who=who)
+    if isinstance(a, A.ReturnCustomer):
+        return _("{who} returns a customer to {cell}").format(who=who, cell=_cell(a.cell))
+    if isinstance(a, A.Build):
+        coins, wood = build_cost(s, a.player, a.card, a.renovate)
+        values = {"who": who, "store": store_name(s, a.card, a.renovate), "n": a.section + 1,
+                  "price": _pay(coins, wood, a.swap)}
+        if a.renovate:
+            return _("{who} builds {store} in section {n} and renovates it at once for {price}").format(**values)
+        return _("{who} builds {store} in section {n} for {price}").format(**values)
+    if isinstance(a, A.Renovate):
+        card = s.sections[a.player][a.section]
+        if card < 0:
+            return _("{who} renovates").format(who=who)
+        coins, wood = renovation_cost(s, a.player, card)
+        return _("{who} renovates {store} into {advanced} for {price}").format(
+            who=who, store=store_name(s, card), advanced=store_name(s, card, True), price=_pay(coins, wood, a.swap))
+    if isinstance(a, A.Enter):
+        card = s.sections[a.owner][a.section]
+        owner = names[a.owner] if a.owner < len(names) else _("Player {n}").format(n=a.owner + 1)
+        if card >= 0:
+            return _("{who} enters {owner}'s {store}").format(who=who, owner=owner, store=store_name(s, card))
+        return _("{who} enters a store").format(who=who)
+    if isinstance(a, A.Advertise):
+        ad = D.ads[a.ad]
+        f = ad.fields[a.field]
+        if a.field == 0:
+            text = _("{who} advertises on {ad} (top) for {n} coins")
+        else:
+            text = _("{who} advertises on {ad} (bottom) for {n} coins")
+        return text.format(who=who, ad=_(ad.name_en), n=f.coins)
+    if isinstance(a, A.BuildFacility):
+        f = D.facilities[T.FAC_TYPE[a.facility]]
+        cost = f.cost_for(s.players)
+        return _("{who} builds a {facility} on {spot} for {price}: {vp} VP").format(
+            who=who, facility=_(f.name_en), spot=_new_spot(a.cell, a.vertical), price=_pay(cost.coins, cost.wood, 0),
+            vp=f.vp)
+    if isinstance(a, A.MoveFacility):
+        f = D.facilities[T.FAC_TYPE[a.facility]]
+        return _("{who} moves the {facility} from {old} to {spot} for {n} wood").format(
+            who=who, facility=_(f.name_en), old=_facility_spot(s, a.facility, plaza=False),
+            spot=_new_spot(a.cell, a.vertical), n=NUM.MOVE_FACILITY_WOOD)
+    if isinstance(a, A.RemoveFacility):
+        f = D.facilities[T.FAC_TYPE[a.facility]]
+        return _("{who} removes the {facility} from {spot} for {n} wood").format(
+            who=who, facility=_(f.name_en), spot=_facility_spot(s, a.facility), n=NUM.MOVE_FACILITY_WOOD)
+    if isinstance(a, A.Take):
+        if a.resource == "coin":
+            return _("{who} takes 1 coin").format(who=who)
+        return _("{who} takes 1 wood").format(who=who)
+    if isinstance(a, A.HireGray):
+        return _("{who} hires the gray worker for {n} coins").format(who=who, n=NUM.GRAY_COST)
+    if isinstance(a, A.MoveStore):
+        other = s.sections[a.player][a.section]
+        values = {"who": who, "store": store_name(s, a.card), "n": a.section + 1}
+        if other >= 0:
+            return _("{who} moves {store} to section {n}, swapping places with {other}").format(
+                other=store_name(s, other), **values)
+        return _("{who} moves {store} to section {n}").format(**values)
+    if isinstance(a, A.DoneArranging):
+        return _("{who} is done arranging the stores").format(who=who)
+    if isinstance(a, A.PlaceFirstStore):
+        return _("{who} opens {store} in section {n}").format(who=who, store=store_name(s, a.card), n=a.section + 1)
+    if isinstance(a, A.DraftGoal):
+        return _("{who} keeps a Major Goal").format(who=who)
+    return f"{who}: {a.kind}"

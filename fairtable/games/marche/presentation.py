@@ -11,8 +11,8 @@ from fairtable.engine.layout import Layout
 from fairtable.engine.presentation import Presentation
 from fairtable.games.marche import gestures as GS
 from fairtable.games.marche import prompts as P
-from fairtable.games.marche.describe import describe_action
 from fairtable.games.marche.layout import build_layout
+from fairtable.games.marche.narration import describe_action
 from fairtable.games.marche.state import MarcheState
 
 

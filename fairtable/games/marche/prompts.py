@@ -11,10 +11,9 @@ from __future__ import annotations
 from fairtable.engine.actions import Action
 from fairtable.games.marche import actions as A
 from fairtable.games.marche import data as T
-from fairtable.games.marche import logic as L
 from fairtable.games.marche import numbers as NUM
-from fairtable.games.marche.narration import seat
 from fairtable.games.marche.scoring import public_scores
+from fairtable.games.marche.sections.plaza import can_call
 from fairtable.games.marche.state import (
     ACTIONS,
     BACKYARD,
@@ -26,7 +25,10 @@ from fairtable.games.marche.state import (
     SOLICIT,
     TOBY,
     MarcheState,
+    can_hire_gray,
+    is_prop,
 )
+from fairtable.games.marche.words import seat
 from fairtable.i18n import _, ngettext
 
 D = T.D
@@ -54,7 +56,7 @@ def prompt(s: MarcheState, viewer: int | None) -> str:
             return text.format(n=n, rest=n - 1, seat=to)
         return ngettext("{seat} keeps 1 of {n} Major Goals", "{seat} keeps 1 of {n} Major Goals", n).format(seat=who, n=n)
     if ph == FIRST_STORE:
-        if L.is_prop(s, p, "morgan"):
+        if is_prop(s, p, "morgan"):
             if mine:
                 return _("Open your first store: as Morgan, drag any Basic or Special Store onto a section of "
                          "your board")
@@ -78,7 +80,7 @@ def prompt(s: MarcheState, viewer: int | None) -> str:
         return _("{seat} calls a customer to a store or passes").format(seat=who)
     if ph == SALE:
         if mine:
-            if s.sales_left == 1 and L.is_prop(s, p, "meister"):
+            if s.sales_left == 1 and is_prop(s, p, "meister"):
                 return _("Sale (one more sale, as Meister): drag one of your stores onto the store cards to sell it "
                          "for its VP, or press Done selling to keep them")
             if s.sales_left > 1:
@@ -102,7 +104,7 @@ def prompt(s: MarcheState, viewer: int | None) -> str:
         if n == 0:
             return _("Worker Actions: press Hire the gray worker ({cost} coins; it can be used from your "
                      "next turn), or press Pass").format(cost=NUM.GRAY_COST)
-        if L.can_hire_gray(s, p):
+        if can_hire_gray(s, p):
             return ngettext("Worker Actions ({n} worker in your backyard): drag a worker onto your store to "
                             "renovate it, onto another player's store to enter it, onto an ad's field, or onto Take "
                             "1 coin or 1 wood; drag a store card or a public facility to build it, hire the gray "
@@ -132,7 +134,7 @@ def confirm(s: MarcheState, a: Action) -> str | None:
             return ngettext("Pass with {n} worker still in your backyard? It does nothing more this round",
                             "Pass with {n} workers still in your backyard? They do nothing more this round",
                             n).format(n=n)
-    elif s.phase == SOLICIT and L.can_call(s, p):
+    elif s.phase == SOLICIT and can_call(s, p):
         return _("Pass for the rest of the Solicitation Phase, with a customer still in reach of a free seat?")
     return None
 

@@ -5,14 +5,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from fairtable.engine.game import Result
+from fairtable.engine.narration import tell, telling
 from fairtable.games.marche import data as T
-from fairtable.games.marche import narration as N
 from fairtable.games.marche import numbers as NUM
+from fairtable.games.marche import words as W
 from fairtable.games.marche.data import Condition
-from fairtable.games.marche.state import DRAFT, OVER, VP_GOALS, VP_SOURCE_NAMES, MarcheState
+from fairtable.games.marche.state import DRAFT, OVER, VP_GOALS, MarcheState
+from fairtable.games.marche.words import VP_SOURCE_NAMES
 from fairtable.i18n import _
 
 D = T.D
+
+
 GOALS = D.goals
 
 
@@ -154,7 +158,7 @@ def _reveal(s: MarcheState, seat: int, g: int) -> None:
     vp = GOALS[g].vp
     s.vp[seat] += vp
     s.vp_src[seat][VP_GOALS] += vp
-    N.goal_revealed(s, seat, g)
+    goal_revealed(s, seat, g)
 
 
 def end_goals(s: MarcheState, seat: int) -> list[int]:
@@ -212,8 +216,6 @@ def result(s: MarcheState) -> Result:
                   extra={"over": s.phase == OVER})
 
 
-
-
 def public_scores(s: MarcheState) -> list[int]:
     """What everyone may count before the end: the VP track and the stores in the sections. Goals revealed
     at the end are secret until then (a met one would tell what its card asks), so they count only once the
@@ -221,3 +223,11 @@ def public_scores(s: MarcheState) -> list[int]:
     if s.phase == OVER:
         return result(s).scores
     return [s.vp[p] + store_points(s, p) for p in range(s.players)]
+
+
+def goal_revealed(s: MarcheState, p: int, g: int) -> None:
+    """"Revealed When Achieved": the card is shown to everybody the moment it scores."""
+    if telling():
+        tell(_("{seat} achieves and reveals {goal}: {vp} VP").format(seat=W.seat(p), goal=W.goal_text(g),
+                                                                     vp=D.goals[g].vp),
+             "goal_revealed", seat=p, goal=W.goal_key(g), vp=D.goals[g].vp)

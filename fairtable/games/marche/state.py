@@ -3,22 +3,20 @@
 from __future__ import annotations
 
 from fairtable.engine.state import BaseState
-from fairtable.i18n import N_
+from fairtable.games.marche import data as T
+from fairtable.games.marche import numbers as NUM
+from fairtable.games.marche.data import D
 
 # Phases of a round ("How to Play") and of setup.
 DRAFT, FIRST_STORE, TOBY, SOLICIT, SALE, RETURN, ACTIONS, OVER = range(8)
-# As the layout's figures show them; putting a sold store's customers back is part of the Sale (the
-# rulebook has no phase of its own for it).
-PHASE_NAMES = [N_("Goal draft"), N_("First store"), N_("Toby's rearrangement"), N_("Solicitation"), N_("Sale"),
-               N_("Sale"), N_("Worker Actions"), N_("Game over")]
+
 
 # Where a worker piece is (``wloc``); ``wwhere`` adds the card or ad it stands on.
 BACKYARD, USED, UNHIRED, HIRED, ON_AD, ON_STORE, ABSENT = range(7)
 
+
 # VP sources, for the score breakdown.
 VP_INCOME, VP_SALES, VP_ADS, VP_FACILITIES, VP_VISITS, VP_GOALS = range(6)
-VP_SOURCE_NAMES = [N_("Store income"), N_("Stores sold"), N_("Ads run"), N_("Public facilities"), N_("Entering stores"),
-                   N_("Goals revealed when achieved")]
 
 
 class MarcheState(BaseState):
@@ -130,3 +128,56 @@ class MarcheState(BaseState):
         s.toby_moves = self.toby_moves
         s.setup_done = self.setup_done[:]
         return s
+
+
+PROP_KEYS = [p.key for p in D.proprietors]
+
+
+def is_prop(s: MarcheState, seat: int, key: str) -> bool:
+    return PROP_KEYS[s.proprietor[seat]] == key
+
+
+def gain(s: MarcheState, seat: int, coins: int = 0, wood: int = 0) -> None:
+    """Resources never exceed the tracks: 30 coins, 15 wood ("Resource Track")."""
+    if coins:
+        s.coins[seat] = min(NUM.COIN_CAP, s.coins[seat] + coins)
+    if wood:
+        s.wood[seat] = min(NUM.WOOD_CAP, s.wood[seat] + wood)
+
+
+def add_vp(s: MarcheState, seat: int, vp: int, source: int) -> None:
+    if vp:
+        s.vp[seat] += vp
+        s.vp_src[seat][source] += vp
+
+
+def side_index(s: MarcheState, card: int) -> int:
+    return T.CARD_TYPE[card] * 2 + (1 if s.advanced[card] else 0)
+
+
+def stores_of(s: MarcheState, seat: int) -> list[int]:
+    return [c for c in s.sections[seat] if c >= 0]
+
+
+def first_backyard_worker(s: MarcheState, seat: int) -> int:
+    w = s.wloc[seat]
+    for i in range(len(w)):
+        if w[i] == BACKYARD:
+            return i
+    return -1
+
+
+def owns_type(s: MarcheState, seat: int, store_type: int) -> bool:
+    return any(c >= 0 and T.CARD_TYPE[c] == store_type for c in s.sections[seat])
+
+
+def top_card(s: MarcheState, store_type: int) -> int:
+    """The card of that store in the play area a player takes (the top of its deck), or -1."""
+    for c in T.TYPE_CARDS[store_type]:
+        if s.owner[c] == -1:
+            return c
+    return -1
+
+
+def can_hire_gray(s: MarcheState, seat: int) -> bool:
+    return is_prop(s, seat, "vanessa") and s.wloc[seat][T.GRAY] == ABSENT and s.coins[seat] >= NUM.GRAY_COST

@@ -26,9 +26,10 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.engine.record import SeatRecord
+from fairtable.games.boxes import Box
 from fairtable.games.marche import data as T
-from fairtable.games.marche import narration as N
 from fairtable.games.marche import numbers as NUM
+from fairtable.games.marche import words as W
 from fairtable.games.marche.art import (
     AD,
     BOARD_WOOD,
@@ -48,17 +49,7 @@ from fairtable.games.marche.art import (
 )
 from fairtable.games.marche.cards import CardArt
 from fairtable.games.marche.data import Ad, Goal, Proprietor
-from fairtable.games.marche.geometry import (
-    CAPTION,
-    COL_W,
-    COL_X,
-    PX,
-    ROUND_CELL,
-    BoardGeometry,
-    Box,
-    C,
-    label_int,
-)
+from fairtable.games.marche.geometry import CAPTION, COL_W, COL_X, PX, ROUND_CELL, BoardGeometry, C, label_int
 from fairtable.i18n import _, ngettext, pgettext
 from fairtable.ui.table.art import meeple_svg
 from fairtable.ui.table.title_view import TitleView, elide, seat_panel_id, seat_tab_id
@@ -170,7 +161,7 @@ class MarcheView(TitleView):
         counts = {pid: label_int(p.label) for pid in (f"coins:{seat}", f"wood:{seat}", f"vp:{seat}")
                   if (p := layout.piece(pid)) is not None}
         if len(counts) == 3:
-            figures = [N.coins(counts[f"coins:{seat}"]), N.wood(counts[f"wood:{seat}"]), N.vp(counts[f"vp:{seat}"])]
+            figures = [W.coins(counts[f"coins:{seat}"]), W.wood(counts[f"wood:{seat}"]), W.vp(counts[f"vp:{seat}"])]
         else:
             figures = super().seat_figures(layout, seat)
         for p in layout.in_zone(f"proprietor:{seat}"):

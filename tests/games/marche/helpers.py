@@ -3,9 +3,18 @@
 from __future__ import annotations
 
 from fairtable.games.marche import data as T
-from fairtable.games.marche import logic as L
-from fairtable.games.marche.rules import GAME, new_game
-from fairtable.games.marche.state import ACTIONS, SALE, SOLICIT, MarcheState
+from fairtable.games.marche.flow import new_game
+from fairtable.games.marche.rules import GAME
+from fairtable.games.marche.sections.construction import place_store, resize_store
+from fairtable.games.marche.state import (
+    ACTIONS,
+    SALE,
+    SOLICIT,
+    MarcheState,
+    first_backyard_worker,
+    is_prop,
+    top_card,
+)
 
 D = T.D
 TYPE = {st.key: st.id for st in D.stores}
@@ -32,12 +41,12 @@ def table(players: int = 4, props: tuple[str, ...] = (), seed: int = 1, coins: i
 
 
 def build(s: MarcheState, seat: int, key: str, section: int, advanced: bool = False) -> int:
-    card = L.top_card(s, TYPE[key])
+    card = top_card(s, TYPE[key])
     assert card >= 0, key
-    L.place_store(s, seat, card, section)
+    place_store(s, seat, card, section)
     if advanced:
         s.advanced[card] = True
-        L.resize_store(s, card)
+        resize_store(s, card)
     s.max_sections[seat] = max(s.max_sections[seat], sum(1 for c in s.sections[seat] if c >= 0))
     return card
 
@@ -66,7 +75,7 @@ def phase(s: MarcheState, which: int, turn: int = 0) -> MarcheState:
     s.passed = [False] * s.players
     s.first_pass = False
     if which == SALE:
-        s.sales_left = 2 if L.is_prop(s, turn, "meister") else 1
+        s.sales_left = 2 if is_prop(s, turn, "meister") else 1
     return s
 
 
@@ -91,4 +100,4 @@ def why(s: MarcheState, action) -> str:  # type: ignore[no-untyped-def]
 
 
 def worker(s: MarcheState, seat: int) -> int:
-    return L.first_backyard_worker(s, seat)
+    return first_backyard_worker(s, seat)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from fairtable.games.marche import data as T
-from fairtable.games.marche import logic as L
 from fairtable.games.marche.actions import (
     Advertise,
     Build,
@@ -19,8 +18,10 @@ from fairtable.games.marche.actions import (
     Sell,
     Take,
 )
-from fairtable.games.marche.rules import GAME, place_facility
-from fairtable.games.marche.state import ABSENT, ACTIONS, BACKYARD, HIRED, ON_AD, RETURN, SALE, USED
+from fairtable.games.marche.flow import closing
+from fairtable.games.marche.moves import place_facility
+from fairtable.games.marche.rules import GAME
+from fairtable.games.marche.state import ABSENT, ACTIONS, BACKYARD, HIRED, ON_AD, RETURN, SALE, USED, top_card
 
 from .helpers import TYPE, actions_phase, build, phase, play, seat_customers, table, why, worker
 
@@ -29,7 +30,7 @@ RADIO = next(a.id for a in D.ads if a.name_en == "Radio Commercial")
 
 
 def card_of(s, key):
-    return L.top_card(s, TYPE[key])
+    return top_card(s, TYPE[key])
 
 
 # -- Sale ------------------------------------------------------------------------------------------------
@@ -265,7 +266,7 @@ def test_on_equal_payments_the_first_payer_takes_the_ad():
 def test_an_unrun_ad_keeps_its_workers_through_closing():
     s = ad_table()
     s = play(s, Advertise(player=0, worker=worker(s, 0), ad=RADIO, field=1))
-    L.closing(s)
+    closing(s)
     assert s.wloc[0].count(ON_AD) == 1 and len(s.ad_workers[RADIO]) == 1
 
 
@@ -342,7 +343,7 @@ def test_temporary_stage_cells_hold_two_customers_after_closing():
     s = actions_phase(table(coins=20, wood=10))
     s = play(s, BuildFacility(player=0, facility=fac(s, "temporary_stage"), cell=0, vertical=False))
     assert s.vp[0] == 3
-    L.closing(s)
+    closing(s)
     assert len(s.cell_cust[0]) == 2 and len(s.cell_cust[1]) == 2 and len(s.aside) == 2
 
 
@@ -350,7 +351,7 @@ def test_a_construction_site_sends_its_customers_aside_and_holds_none():
     s = actions_phase(table(coins=20, wood=10))
     s = play(s, BuildFacility(player=0, facility=fac(s, "construction_site"), cell=0, vertical=True))
     assert s.vp[0] == 3 and not s.cell_cust[0] and not s.cell_cust[4] and len(s.aside) == 6
-    L.closing(s)
+    closing(s)
     assert not s.cell_cust[0] and not s.cell_cust[4] and len(s.aside) == 6
 
 
@@ -361,7 +362,7 @@ def test_moving_a_facility_costs_three_wood_and_cancels_its_old_effect():
     s = actions_phase(s, 0)
     s = play(s, MoveFacility(player=0, facility=k, cell=2, vertical=False))
     assert s.wood[0] == 10 - 1 - 3 and s.fac_at[0] == -1 and s.fac_at[2] == k and s.fac_at[3] == k
-    L.closing(s)
+    closing(s)
     assert len(s.cell_cust[0]) == 1 and not s.cell_cust[2]
 
 
@@ -440,7 +441,7 @@ def test_vanessa_hires_the_gray_worker_for_five_coins_besides_her_action():
     assert s.wloc[0][T.GRAY] == ABSENT
     s = play(s, HireGray(player=0))
     assert s.coins[0] == 1 and s.wloc[0][T.GRAY] == HIRED and s.turn == 0
-    L.closing(s)
+    closing(s)
     assert s.wloc[0][T.GRAY] == BACKYARD
 
 

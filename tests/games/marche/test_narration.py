@@ -10,7 +10,6 @@ from fairtable.engine.match import Match
 from fairtable.engine.narration import Event, recording
 from fairtable.engine.record import Record, SeatRecord
 from fairtable.games.marche import data as T
-from fairtable.games.marche import logic as L
 from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche.actions import (
     Advertise,
@@ -25,10 +24,13 @@ from fairtable.games.marche.actions import (
     RemoveFacility,
     Sell,
     Take,
-)  # fmt: skip
+)
+from fairtable.games.marche.flow import begin_solicitation, closing, income
 from fairtable.games.marche.layout import build_layout
 from fairtable.games.marche.rules import GAME, MarcheOptions
+from fairtable.games.marche.sections.income import icon_count
 from fairtable.games.marche.state import ACTIONS, SALE, SOLICIT, TOBY
+from fairtable.games.marche.words import goal_full, join
 
 from .helpers import GOAL, PROP, build, phase, play, seat_customers, table, worker
 
@@ -172,7 +174,7 @@ def test_income_tells_the_worked_example_store_by_store_with_the_total():
     seat_customers(s, g, 2)
     seat_customers(s, f, 1)
     seat_customers(s, h, 1)
-    evs = told(L.income, s)
+    evs = told(income, s)
     mine = [e for e in kinds(evs, "income_store") if e.value("seat") == 0]
     assert [e.text for e in mine] == [
         "Seat 1's Imported Grocery Store: 2 customers bring 6 coins and 2 wood",
@@ -189,7 +191,7 @@ def test_income_over_the_track_says_what_is_lost():
     s = table(coins=29, wood=15)
     g = build(s, 0, "grocery", 0, advanced=True)
     seat_customers(s, g, 2)
-    total = kinds(told(L.income, s), "income")[0]
+    total = kinds(told(income, s), "income")[0]
     assert (total.value("coins"), total.value("lost_coins"), total.value("lost_wood")) == (1, 5, 2)
     assert total.text == "Seat 1 earns 1 coin (5 coins and 2 wood are lost: the tracks hold at most 30 coins and 15 wood)"
 
@@ -294,10 +296,10 @@ def test_closing_tells_the_customers_back_and_the_new_round():
     g = build(s, 0, "grocery", 0)
     seat_customers(s, g, 2)
     s.wloc[0][2] = 3  # hired this round
-    evs = told(L.closing, s)
-    closing = [e for e in kinds(evs, "phase") if e.value("phase") == "closing"][0]
-    assert closing.text.startswith("Phase 5: Closing: 2 customers go back to the plaza")
-    assert "the workers hired this round join them (Seat 1)" in closing.text
+    evs = told(closing, s)
+    line = [e for e in kinds(evs, "phase") if e.value("phase") == "closing"][0]
+    assert line.text.startswith("Phase 5: Closing: 2 customers go back to the plaza")
+    assert "the workers hired this round join them (Seat 1)" in line.text
     new = kinds(evs, "round")[0]
     assert new.banner and new.text == "Round 2 of 5 begins; Seat 1 is the start player"
 
@@ -309,7 +311,7 @@ def test_the_last_closing_tells_the_final_count_and_the_winner():
     s.vp = [3, 10, 0, 0]
     s.vp_src[1][0] = 10
     s.vp_src[0][0] = 3
-    evs = told(L.closing, s)
+    evs = told(closing, s)
     end = kinds(evs, "game_end")[0]
     assert end.banner and end.value("winners") == (1,)
     assert end.text.startswith("The game is over: Seat 2 wins with")
@@ -319,7 +321,7 @@ def test_the_last_closing_tells_the_final_count_and_the_winner():
 def test_toby_is_told_he_may_rearrange():
     s = table(props=("toby",))
     build(s, 0, "grocery", 0)
-    evs = told(L.begin_solicitation, s)
+    evs = told(begin_solicitation, s)
     assert kinds(evs, "toby")[0].text == ("Seat 1 (Toby) may rearrange the stores before the Solicitation Phase "
                                           "(4 moves at most)")
     assert PROP["toby"] == s.proprietor[0]
@@ -376,8 +378,8 @@ def test_a_food_court_short_of_crossed_tools_stores_says_why_its_customers_bring
     s = table()
     court = build(s, 0, "food_court", 0)
     seat_customers(s, court, 2)
-    line = next(e for e in kinds(told(L.income, s), "income_store") if e.value("store") == "Food Court")
-    have = L.icon_count(s, 0, T.TOOLS)
+    line = next(e for e in kinds(told(income, s), "income_store") if e.value("store") == "Food Court")
+    have = icon_count(s, 0, T.TOOLS)
     assert have < 2 and line.value("coins") == 0
     assert line.text == (f"Seat 1's Food Court: 2 customers bring nothing (it pays 1 coin a customer for every 2 "
                          f"crossed-tools stores, and Seat 1 has {have})")
@@ -387,7 +389,7 @@ def test_toby_is_told_when_his_moves_are_used_up():
     s = table(props=("toby",))
     a = build(s, 0, "grocery", 0)
     b = build(s, 0, "bakery", 1)
-    evs = told(L.begin_solicitation, s)
+    evs = told(begin_solicitation, s)
     assert s.phase == TOBY and kinds(evs, "toby")
     for card in (a, b, a, b):
         s, evs = played(s, MoveStore(player=0, card=card, section=3 if s.section_of[card] != 3 else 2))
@@ -399,7 +401,7 @@ def test_toby_is_told_when_his_moves_are_used_up():
 def test_toby_offers_done_arranging_first_so_a_bot_with_nothing_better_stops():
     s = table(props=("toby",))
     build(s, 0, "grocery", 0)
-    told(L.begin_solicitation, s)
+    told(begin_solicitation, s)
     assert GAME.legal_actions(s)[0] == DoneArranging(player=0)
 
 
@@ -409,7 +411,7 @@ def test_the_final_count_lists_each_store_in_the_sections():
     s.round = NUM.ROUNDS
     bakery = build(s, 1, "bakery", 0)
     bank = build(s, 1, "bank", 2)
-    evs = told(L.closing, s)
+    evs = told(closing, s)
     line = kinds(evs, "final_stores")[1]
     from fairtable.games.marche.scoring import store_vp
     vb, vk = store_vp(s, 1, bakery), store_vp(s, 1, bank)
@@ -426,7 +428,7 @@ def test_a_third_major_goal_met_at_the_end_is_told_not_to_score_and_named_to_its
     s.majors[0] = [wood, sold, coins]
     s.goals_scored[0] = (wood, sold)
     s.coins[0] = 20
-    evs = told(L.closing, s)
+    evs = told(closing, s)
     (extra,) = kinds(evs, "goal_unscored")
     assert extra.text == "Seat 1 also meets a third Major Goal, but only 2 Major Goals may score"
     assert extra.line(0) == ("You also meet Major Goal 6 (Hold 20 coins at the end of the game), but only 2 Major "
@@ -437,6 +439,5 @@ def test_a_third_major_goal_met_at_the_end_is_told_not_to_score_and_named_to_its
 def test_the_goals_dealt_are_listed_to_their_owner_minor_then_the_three_majors():
     s, evs = GAME.new_state_told(3, None, 5)
     line = kinds(evs, "goals_dealt")[0].line(0)
-    from fairtable.games.marche.narration import goal_full, join
     assert line == (f"You are dealt {goal_full(s.minor[0])} and three Major Goals (only 2 can score): "
                     f"{join([goal_full(g) for g in s.majors[0]])}")

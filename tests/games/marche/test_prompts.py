@@ -8,12 +8,13 @@ from functools import cache
 from fairtable.bots.selfplay import play_game
 from fairtable.engine.actions import Drag, Press
 from fairtable.games.marche import data as T
-from fairtable.games.marche import logic as L
 from fairtable.games.marche.actions import Build, Call, DoneSelling, HireGray, Pass, Sell, Take
+from fairtable.games.marche.flow import begin_solicitation
 from fairtable.games.marche.gestures import PRESSES, normalize
 from fairtable.games.marche.layout import build_layout
-from fairtable.games.marche.legal import top_facility
-from fairtable.games.marche.rules import GAME, MarcheOptions, place_facility
+from fairtable.games.marche.moves import place_facility
+from fairtable.games.marche.rules import GAME, MarcheOptions
+from fairtable.games.marche.sections.plaza import top_facility
 from fairtable.games.marche.state import ACTIONS, DRAFT, RETURN, SALE, SOLICIT, TOBY, MarcheState
 
 from .helpers import TYPE, build, phase, play, seat_customers, table, worker
@@ -60,7 +61,7 @@ def test_the_first_store_is_the_grocery_store_except_for_morgan():
 def test_tobys_rearrangement_asks_for_moves_then_done_arranging():
     s = table(props=("toby",))
     build(s, 0, "grocery", 0)
-    L.begin_solicitation(s)
+    begin_solicitation(s)
     assert s.phase == TOBY
     assert GAME.presentation.prompt(s, 0) == ("Toby's rearrangement: drag your stores to other sections (onto a store to swap "
                                  "the two; 4 moves left), then press Done arranging")
@@ -158,7 +159,7 @@ def test_pass_in_the_sale_says_press_done_selling():
 def test_pass_in_tobys_rearrangement_says_press_done_arranging():
     s = table(props=("toby",))
     build(s, 0, "grocery", 0)
-    L.begin_solicitation(s)
+    begin_solicitation(s)
     assert GAME.presentation.explain(s, Press(label="Pass")) == "To end the rearrangement, press Done arranging"
 
 

@@ -10,12 +10,12 @@ import pytest
 from fairtable.engine.actions import Drag
 from fairtable.engine.rng import Rng
 from fairtable.games.marche import data as T
-from fairtable.games.marche import logic as L
 from fairtable.games.marche.actions import Build, Call, Enter, Take
 from fairtable.games.marche.data import MarcheData
+from fairtable.games.marche.flow import income
 from fairtable.games.marche.rules import GAME
 from fairtable.games.marche.scoring import end_goals, met, store_vp
-from fairtable.games.marche.state import HIRED, OVER, SALE, USED, VP_GOALS
+from fairtable.games.marche.state import HIRED, OVER, SALE, USED, VP_GOALS, top_card
 from fairtable.resources import DataFileError, resource_path
 
 from .helpers import GOAL, actions_phase, build, phase, play, seat_customers, table, worker
@@ -42,7 +42,7 @@ def test_each_store_pays_its_income_once_per_customer(key, advanced):
     card = build(s, 0, key, 0, advanced)
     seat_customers(s, card, len(s.store_cust[card]))
     n = len(s.store_cust[card])
-    L.income(s)
+    income(s)
     c, w, v = INCOME[(key, advanced)]
     assert (s.coins[0], s.wood[0], s.vp[0]) == (c * n, w * n, v * n)
 
@@ -54,7 +54,7 @@ def test_food_court_pays_a_coin_per_two_crossed_tools_stores_per_customer():
     build(s, 0, "wood_store", 2)
     build(s, 0, "sawmill", 3)  # 3 crossed-tools stores: 1 coin per customer
     seat_customers(s, f, 2)
-    L.income(s)
+    income(s)
     assert s.coins[0] == 2
 
 
@@ -64,7 +64,7 @@ def test_diy_store_pays_wood_for_hammer_stores():
     build(s, 0, "grocery", 1)
     build(s, 0, "building_firm", 2)
     seat_customers(s, d, 1)
-    L.income(s)
+    income(s)
     assert s.wood[0] == 3  # 3 hammer stores: the DIY Store, the Grocery Store, the Building Firm
 
 
@@ -79,14 +79,14 @@ def test_a_grocery_store_counts_as_one_icon_for_the_food_court_and_the_diy_store
     build(s, 0, "wood_store", 3)
     seat_customers(s, court, court_customers)
     seat_customers(s, diy, diy_customers)
-    L.income(s)
+    income(s)
     assert (s.coins[0], s.wood[0]) == expected
 
 
 def test_the_sawmill_gives_a_wood_every_income_phase():
     s = table(wood=0)
     build(s, 0, "sawmill", 0)
-    L.income(s)
+    income(s)
     assert s.wood[0] == 1
 
 
@@ -121,13 +121,13 @@ def test_the_advertising_agency_scores_per_ad_card_held():
 
 def test_the_convenience_store_hires_every_waiting_worker_for_the_next_round():
     s = actions_phase(table(coins=5, wood=1))
-    s = play(s, Build(player=0, card=L.top_card(s, T.N_TYPES - 6), section=0))
+    s = play(s, Build(player=0, card=top_card(s, T.N_TYPES - 6), section=0))
     assert s.wloc[0][:5].count(HIRED) == 3
 
 
 def test_the_carpenters_workshop_gives_three_wood_when_built():
     s = actions_phase(table(coins=5, wood=1))
-    s = play(s, Build(player=0, card=L.top_card(s, T.N_TYPES - 1), section=0))
+    s = play(s, Build(player=0, card=top_card(s, T.N_TYPES - 1), section=0))
     assert s.wood[0] == 3
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from fairtable.games.marche import data as T
-from fairtable.games.marche import logic as L
 from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche.actions import (
     Call,
@@ -14,8 +13,20 @@ from fairtable.games.marche.actions import (
     PlaceFirstStore,
     Sell,
 )
+from fairtable.games.marche.flow import begin_solicitation, closing, income, next_solicitor
+from fairtable.games.marche.moves import after_build
 from fairtable.games.marche.rules import GAME, MarcheOptions
-from fairtable.games.marche.state import BACKYARD, FIRST_STORE, HIRED, OVER, SALE, SOLICIT, TOBY, UNHIRED
+from fairtable.games.marche.state import (
+    BACKYARD,
+    FIRST_STORE,
+    HIRED,
+    OVER,
+    SALE,
+    SOLICIT,
+    TOBY,
+    UNHIRED,
+    top_card,
+)
 
 from .helpers import PROP, TYPE, build, phase, play, seat_customers, solicit_phase, table, why
 
@@ -61,7 +72,7 @@ def test_the_first_grocery_store_goes_in_any_section():
     assert s.phase == FIRST_STORE
     legal = GAME.legal_actions(s)
     assert len(legal) == 4 and all(isinstance(a, PlaceFirstStore) and T.CARD_TYPE[a.card] == 0 for a in legal)
-    bank = L.top_card(s, TYPE["bank"])
+    bank = top_card(s, TYPE["bank"])
     assert "only Morgan" in why(s, PlaceFirstStore(player=s.turn, card=bank, section=0))
 
 
@@ -76,7 +87,7 @@ def test_morgan_building_the_convenience_store_hires_all_workers_for_the_first_t
     s = GAME.new_state(4, None, 5)
     seat = s.turn
     s.proprietor[seat] = PROP["morgan"]
-    card = L.top_card(s, TYPE["convenience_store"])
+    card = top_card(s, TYPE["convenience_store"])
     s = play(s, PlaceFirstStore(player=seat, card=card, section=1))
     assert s.wloc[seat][: NUM.WORKERS] == [BACKYARD] * NUM.WORKERS
 
@@ -178,7 +189,7 @@ def test_a_player_with_no_customer_in_reach_passes():
     build(s, 1, "grocery", 0)
     s.phase = SOLICIT
     s.passed = [False] * 4
-    L.next_solicitor(s, 0)  # seat 0 has no store: it passes first and takes the marker
+    next_solicitor(s, 0)  # seat 0 has no store: it passes first and takes the marker
     assert s.turn == 1 and s.passed[0] and s.start == 0
 
 
@@ -191,7 +202,7 @@ def test_income_worked_example_gives_seven_coins_two_wood_and_three_vp():
     seat_customers(s, g, 2)
     seat_customers(s, f, 1)
     seat_customers(s, h, 1)
-    L.income(s)
+    income(s)
     assert (s.coins[0], s.wood[0], s.vp[0]) == (7, 2, 3)
 
 
@@ -199,7 +210,7 @@ def test_income_never_takes_coins_above_30_or_wood_above_15():
     s = table(coins=29, wood=15)
     g = build(s, 0, "grocery", 0, advanced=True)
     seat_customers(s, g, 2)
-    L.income(s)
+    income(s)
     assert (s.coins[0], s.wood[0]) == (30, 15)
 
 
@@ -209,7 +220,7 @@ def test_closing_returns_customers_and_workers_and_moves_the_round_marker():
     moved = seat_customers(s, g, 2)
     s.wloc[0][0] = 1  # used
     s.wloc[0][2] = HIRED
-    L.closing(s)
+    closing(s)
     assert s.store_cust[g] == (-1, -1)
     assert all(any(c in s.cell_cust[x] for x in range(16)) for c in moved)
     assert s.wloc[0][:3] == [BACKYARD, BACKYARD, BACKYARD]
@@ -219,7 +230,7 @@ def test_closing_returns_customers_and_workers_and_moves_the_round_marker():
 def test_the_game_ends_after_round_five():
     s = table()
     s.round = 5
-    L.closing(s)
+    closing(s)
     assert s.phase == OVER and GAME.current_player(s) is None and s.round == 5
     assert GAME.check(s, Pass(player=0)) == "The game is over"
 
@@ -325,9 +336,9 @@ def test_hiring_at_two_three_and_four_sections_joins_from_the_next_round():
     for n, key in enumerate(("bakery", "wood_store", "bank"), start=1):
         card = build(s, 0, key, n)
         s.max_sections[0] = n
-        L.after_build(s, 0, card, at_setup=False)
+        after_build(s, 0, card, at_setup=False)
     assert s.wloc[0][:5] == [BACKYARD, BACKYARD, HIRED, HIRED, HIRED]
-    L.closing(s)
+    closing(s)
     assert s.wloc[0][:5] == [BACKYARD] * 5
 
 
@@ -337,7 +348,7 @@ def test_hired_workers_stay_after_selling_stores():
     s.max_sections[0] = 1
     card = build(s, 0, "bakery", 1)
     s.max_sections[0] = 1
-    L.after_build(s, 0, card, at_setup=False)
+    after_build(s, 0, card, at_setup=False)
     assert s.wloc[0].count(UNHIRED) == 2
     phase(s, SALE, 0)
     s = play(s, Sell(player=0, card=card))
@@ -348,7 +359,7 @@ def test_toby_rearranges_his_stores_at_the_start_of_the_solicitation_phase():
     s = table(props=("toby",))
     a = build(s, 0, "grocery", 0)
     b = build(s, 0, "bakery", 1)
-    L.begin_solicitation(s)
+    begin_solicitation(s)
     assert s.phase == TOBY and s.turn == 0
     s = play(s, MoveStore(player=0, card=a, section=1))
     assert s.sections[0][:2] == [b, a]

@@ -1,0 +1,74 @@
+"""What a seat may know of a game of Animal Marche: the ad deck's order and the goal cards it has not seen
+are resampled for ``observe``.
+"""
+
+from __future__ import annotations
+
+from fairtable.engine import rng
+from fairtable.games.marche.state import MarcheState
+
+
+def quick_shuffle(s: MarcheState, seq: list[int]) -> None:
+    """Fisher-Yates driven by 128 bits from the state's PRNG: for the 20-odd hidden cards this is as
+    uniform as drawing every index (20! is far below 2**128) at a tenth of the draws."""
+    n = len(seq)
+    if n > 30:
+        rng.shuffle(s, seq)
+        return
+    x = rng.next_u64(s)
+    if n > 16:  # 16! is below 2**45; beyond it a second draw keeps the bias negligible
+        x = (x << 64) | rng.next_u64(s)
+    for i in range(n - 1, 0, -1):
+        x, j = divmod(x, i + 1)
+        seq[i], seq[j] = seq[j], seq[i]
+
+
+def passed_pair_slots(s: MarcheState, player: int) -> list[tuple[list[int], int]]:
+    """Where the two Major Goals lie that ``player`` passed to the left after its first draft pick: in the
+    second draft round both are with the left neighbour (kept by it as its second pick, or still in its
+    hand); after the draft one is the neighbour's second pick and the other, passed on, the last card of
+    the seat beyond. With 2 players that last card comes back to ``player``, who then knows both places."""
+    if not s.draft or s.draft_round == 0:
+        return []
+    n = s.players
+    q = (player + 1) % n
+    if s.draft_round == 1:
+        return [(s.majors[q], i) for i in range(1, len(s.majors[q]))] + [(s.draft_hands[q], i) for i in range(len(s.draft_hands[q]))]
+    return [] if n == 2 else [(s.majors[q], 1), (s.majors[(player + 2) % n], 2)]
+
+
+def observe_state(s: MarcheState, player: int, seed: int) -> MarcheState:
+    """Resample what ``player`` has not seen: the ad deck's order, and every goal card not revealed and
+    never in that player's hands (other players' goals, cards in other draft hands, the box); and which of
+    the two goals the player passed in the draft lies where (``passed_pair_slots``)."""
+    o = s.clone()
+    o.rng = rng.seed_state(seed)
+    # Hidden cards are sorted before they are shuffled, so the result depends on what the seat knows and
+    # the seed, not on where the hidden cards really lie.
+    o.ad_deck.sort()
+    quick_shuffle(o, o.ad_deck)
+    bit = 1 << player
+    seen = o.goal_seen
+    revealed = {g for gs in o.goals_scored for g in gs}
+    for holders in ([o.minor, o.minor_box], [*o.majors, *o.draft_hands, o.major_box]):
+        slots = [(lst, i) for lst in holders for i, g in enumerate(lst) if not seen[g] & bit and g not in revealed]
+        if len(slots) < 2:
+            continue
+        masks = [seen[lst[i]] for lst, i in slots]
+        ids = sorted(lst[i] for lst, i in slots)
+        quick_shuffle(o, ids)
+        for k, (lst, i) in enumerate(slots):
+            g = ids[k]
+            lst[i] = g
+            seen[g] = masks[k]
+    # The two Major Goals this seat passed on after its first draft pick: it knows who holds them, not which
+    # one the neighbour kept, so they change places (with what each holder has seen).
+    slots = [(lst, i) for lst, i in passed_pair_slots(o, player) if lst[i] not in revealed]
+    if len(slots) == 2:
+        masks = [seen[lst[i]] for lst, i in slots]
+        ids = sorted(lst[i] for lst, i in slots)
+        quick_shuffle(o, ids)
+        for k, (lst, i) in enumerate(slots):
+            lst[i] = ids[k]
+            seen[ids[k]] = masks[k]
+    return o

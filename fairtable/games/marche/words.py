@@ -1,0 +1,126 @@
+"""Animal Marche's names and labels in the player's words: seats, figures, cards and goals, the phases
+and the sources of VP, as the log, the prompts and the table say them (catalog strings).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairtable.games.marche import data as T
+from fairtable.games.marche import numbers as NUM
+from fairtable.games.marche.data import D
+from fairtable.i18n import HAN_SCRIPT, N_, _, language, listing, ngettext
+
+#: The store icons as a log line names them ("for every 2 crossed-tools stores").
+ICON_WORDS = {T.TOOLS: N_("crossed-tools"), T.HAMMER: N_("hammer"), T.BELL: N_("bell")}
+
+
+def seat(p: int) -> str:
+    """The seat's token, which the table replaces by the person's name (never translated)."""
+    return f"Seat {p + 1}"
+
+
+def join(parts: Sequence[str]) -> str:
+    """"a", "a and b", "a, b and c" in the language's way."""
+    return listing(parts)
+
+
+def both_names(en: str, ja: str) -> str:
+    """A component's name with the rulebook's Japanese name beside it: "Cenotaph (英霊碑)". Where the name
+    shown is the rulebook's already (Japanese) or the language is written in Chinese characters, the name
+    alone: no Japanese name in Chinese text, none said twice."""
+    name = _(en)
+    if name == ja or language() in HAN_SCRIPT:
+        return name
+    # TRANSLATORS: a card's name and, in brackets, the Japanese rulebook's name for it (not shown in
+    # Chinese and Japanese, which write the name alone).
+    return _("{name} ({name_ja})").format(name=name, name_ja=ja)
+
+
+def coins(n: int) -> str:
+    return ngettext("{n} coin", "{n} coins", n).format(n=n)
+
+
+def wood(n: int) -> str:
+    return ngettext("{n} wood", "{n} wood", n).format(n=n)
+
+
+def vp(n: int) -> str:
+    return ngettext("{n} VP", "{n} VP", n).format(n=n)
+
+
+def figures(coins_: int = 0, wood_: int = 0, vp_: int = 0) -> str:
+    """"3 coins, 1 wood and 2 VP"; "nothing" when all are 0."""
+    parts = []
+    if coins_:
+        parts.append(coins(coins_))
+    if wood_:
+        parts.append(wood(wood_))
+    if vp_:
+        parts.append(vp(vp_))
+    return join(parts) or _("nothing")
+
+
+def lost_words(coins_: int, wood_: int) -> str:
+    """"4 wood is lost", "2 coins and 1 wood are lost"."""
+    if coins_ and wood_:
+        return ngettext("{coins} coin and {wood} wood are lost", "{coins} coins and {wood} wood are lost",
+                        coins_).format(coins=coins_, wood=wood_)
+    if coins_:
+        return ngettext("{n} coin is lost", "{n} coins are lost", coins_).format(n=coins_)
+    return ngettext("{n} wood is lost", "{n} wood is lost", wood_).format(n=wood_)
+
+
+def track_tops(coins_: bool, wood_: bool) -> str:
+    """"30 coins and 15 wood": the tops of the tracks a gain ran into."""
+    return join(([coins(NUM.COIN_CAP)] if coins_ else []) + ([wood(NUM.WOOD_CAP)] if wood_ else []))
+
+
+def over_the_track(coins_: int, wood_: int) -> str:
+    """What a gain loses to the tracks' tops: "4 wood is lost: the track holds at most 15 wood"."""
+    lost, tops = lost_words(coins_, wood_), track_tops(bool(coins_), bool(wood_))
+    if coins_ and wood_:
+        return _("{lost}: the tracks hold at most {tops}").format(lost=lost, tops=tops)
+    return _("{lost}: the track holds at most {tops}").format(lost=lost, tops=tops)
+
+
+def store(card: int, advanced: bool) -> str:
+    return _(T.side_of(card, advanced).name_en)
+
+
+def goal_name(g: int) -> str:
+    goal = D.goals[g]
+    if goal.size == "minor":
+        return _("Minor Goal {number}").format(number=goal.number)
+    return _("Major Goal {number}").format(number=goal.number)
+
+
+def goal_words(g: int) -> str:
+    """What a goal asks, without its full stop: "Hold 12 coins"."""
+    return _(D.goals[g].text).rstrip(".\u3002")
+
+
+def goal_text(g: int) -> str:
+    """"Minor Goal 1 (Hold 12 coins)"."""
+    return _("{goal} ({text})").format(goal=goal_name(g), text=goal_words(g))
+
+
+def goal_full(g: int) -> str:
+    """"Minor Goal 1 (Hold 12 coins, 3 VP)"."""
+    return _("{goal} ({text}, {vp} VP)").format(goal=goal_name(g), text=goal_words(g), vp=D.goals[g].vp)
+
+
+def goal_key(g: int) -> str:
+    """A goal as the events' values name it, in English: "Minor Goal 1"."""
+    goal = D.goals[g]
+    return f"{'Minor' if goal.size == 'minor' else 'Major'} Goal {goal.number}"
+
+
+# As the layout's figures show them; putting a sold store's customers back is part of the Sale (the
+# rulebook has no phase of its own for it).
+PHASE_NAMES = [N_("Goal draft"), N_("First store"), N_("Toby's rearrangement"), N_("Solicitation"), N_("Sale"),
+               N_("Sale"), N_("Worker Actions"), N_("Game over")]
+
+
+VP_SOURCE_NAMES = [N_("Store income"), N_("Stores sold"), N_("Ads run"), N_("Public facilities"), N_("Entering stores"),
+                   N_("Goals revealed when achieved")]
