@@ -119,7 +119,7 @@ def test_the_town_halls_word_and_the_start_players_marker_hold_their_words_in_ev
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_animal_marches_goal_cards_hold_their_words_in_every_language(qapp, speaking, lang):
-    from fairtable.games.marche.cards import CardArt
+    from fairtable.games.marche.art import CardArt
     from fairtable.games.marche.data import data
     from fairtable.games.marche.geometry import GOAL
     from fairtable.games.marche.view import japanese_family, text_width
@@ -148,7 +148,7 @@ def test_every_card_and_field_face_holds_its_words_in_every_language(qapp, speak
     from fairtable.games.festival.data import card_face, tables
     from fairtable.games.festival.view import NARROW, measure
     from fairtable.games.marche import geometry as G
-    from fairtable.games.marche.cards import CardArt
+    from fairtable.games.marche.art import CardArt
     from fairtable.games.marche.data import data as marche_data
     from fairtable.games.marche.view import japanese_family, text_width
     from fairtable.ui.table.text_fit import measure as by_family

@@ -13,8 +13,7 @@ from fairtable.engine.match import Match, Seat
 from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
 from fairtable.games.marche import data as T
-from fairtable.games.marche.art import plain
-from fairtable.games.marche.cards import CardArt, store_vp
+from fairtable.games.marche.art import CardArt, plain, store_vp
 from fairtable.games.marche.geometry import (
     AD_CARD,
     CARD,

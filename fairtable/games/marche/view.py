@@ -41,13 +41,13 @@ from fairtable.games.marche.art import (
     PLAZA,
     VP,
     WOOD,
+    CardArt,
     coins_svg,
     customer_svg,
     round_marker_svg,
     start_marker_svg,
     wood_svg,
 )
-from fairtable.games.marche.cards import CardArt
 from fairtable.games.marche.data import Ad, Goal, Proprietor
 from fairtable.games.marche.geometry import CAPTION, COL_W, COL_X, PX, ROUND_CELL, BoardGeometry, C, label_int
 from fairtable.i18n import _, ngettext, pgettext

@@ -11,7 +11,7 @@ from fairtable import i18n
 from fairtable.engine.actions import Press
 from fairtable.games.marche import data as T
 from fairtable.games.marche.actions import Pass
-from fairtable.games.marche.cards import CardArt
+from fairtable.games.marche.art import CardArt
 from fairtable.games.marche.layout import build_layout
 from fairtable.games.marche.rules import GAME
 from fairtable.games.marche.state import SOLICIT

@@ -282,8 +282,7 @@ def test_an_achieved_minor_goal_is_marked_achieved_on_the_table():
 
 
 def test_the_achieved_goal_card_is_drawn_with_its_mark():
-    from fairtable.games.marche.art import ACHIEVED
-    from fairtable.games.marche.cards import CardArt
+    from fairtable.games.marche.art import ACHIEVED, CardArt
 
     art = CardArt(None)
     goal = D.goals[GOAL[("minor", 1)]]

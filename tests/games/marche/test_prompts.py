@@ -214,8 +214,7 @@ def test_an_unaffordable_facility_says_what_it_costs():
 
 
 def test_the_temporary_stage_card_and_its_tooltip_show_the_two_player_price():
-    from fairtable.games.marche.art import gains
-    from fairtable.games.marche.cards import CardArt
+    from fairtable.games.marche.art import CardArt, gains
 
     for players, coins in ((2, 2), (3, 3)):
         s = phase(table(players=players), ACTIONS, 0)
