@@ -5,6 +5,9 @@ conformance suite probes every candidate against ``check``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from fairtable.engine.actions import Action
 from fairtable.engine.narration import telling
 from fairtable.games.marche import data as T
@@ -126,13 +129,15 @@ NOW = {DRAFT: N_("the goal draft"), FIRST_STORE: N_("the setup, where each playe
 
 
 def check(s: MarcheState, a: Action) -> str | None:
+    """None when ``a`` is legal now, else why not: the turn and the phase first, then the action's own check."""
     if s.phase == OVER:
         return _("The game is over")
     if a.player != s.turn:
         return _("Not your turn")
-    phases = PHASE_OF.get(type(a))
-    if phases is None:
+    move = MOVES.get(type(a))
+    if move is None:
         return _("That is not an action of Animal Marche")
+    phases = PHASE_OF[type(a)]
     p = a.player
     if s.phase not in phases:
         return _not_now(s, a)
@@ -140,10 +145,16 @@ def check(s: MarcheState, a: Action) -> str | None:
         w = first_backyard_worker(s, p)
         if w < 0:
             return _("You have no worker left in your backyard")
-        if hasattr(a, "worker") and a.worker != w:  # type: ignore[attr-defined]
+        if getattr(a, "worker", w) != w:
             return _("Use the next worker in your backyard")
-    fn = _CHECKS.get(type(a))
-    return fn(s, a) if fn else None
+    return move[0](s, a)
+
+
+def perform(s: MarcheState, a: Action) -> None:
+    """Carry out a checked action, then reveal any goal it met ("Revealed When Achieved")."""
+    s.steps += 1
+    MOVES[type(a)][1](s, a)
+    check_goals(s)
 
 
 def _not_now(s: MarcheState, a: Action) -> str:
@@ -173,8 +184,42 @@ def not_now(when: str, now: str) -> str:
     return _("Not now: {when}; this is {now}").format(when=_(when), now=_(now))
 
 
-def _draft(s: MarcheState, a: DraftGoal) -> str | None:
+def _worker(act: Callable[[MarcheState, Any, int], None]) -> Callable[[MarcheState, Any], None]:
+    """"Phase 4: Worker Actions": one worker from the backyard performs ``act`` (which may put it on a store
+    or an ad); then Vanessa's gray worker hired this turn joins the backyard, and the next seat acts."""
+
+    def perform_with_worker(s: MarcheState, a: Any) -> None:
+        p = a.player
+        w = first_backyard_worker(s, p)
+        s.wloc[p][w] = USED
+        act(s, a, w)
+        gray_joins(s, p)
+        next_actor(s, (p + 1) % s.players)
+
+    return perform_with_worker
+
+
+def _fine(s: MarcheState, a: Action) -> str | None:
+    """An action with nothing to check beyond its turn and phase."""
+    return None
+
+
+# -- the goal draft ("Additional Rules") ---------------------------------------------------------------------
+
+
+def _check_draft(s: MarcheState, a: DraftGoal) -> str | None:
     return None if a.goal in s.draft_hands[a.player] else _("That goal card is not in your hand")
+
+
+def _perform_draft(s: MarcheState, a: DraftGoal) -> None:
+    p = a.player
+    s.draft_hands[p].remove(a.goal)
+    s.majors[p].append(a.goal)
+    N.draft_keep(s, p, a.goal, len(s.draft_hands[p]))
+    next_drafter(s)
+
+
+# -- the first store ("Individual Board Setup") --------------------------------------------------------------
 
 
 def _store_from_market(s: MarcheState, p: int, card: int) -> str | None:
@@ -196,7 +241,7 @@ def _store_from_market(s: MarcheState, p: int, card: int) -> str | None:
     return None
 
 
-def _first_store(s: MarcheState, a: PlaceFirstStore) -> str | None:
+def _check_first_store(s: MarcheState, a: PlaceFirstStore) -> str | None:
     why = _store_from_market(s, a.player, a.card)
     if why:
         return why
@@ -205,7 +250,18 @@ def _first_store(s: MarcheState, a: PlaceFirstStore) -> str | None:
     return None
 
 
-def _move_store(s: MarcheState, a: MoveStore) -> str | None:
+def _perform_first_store(s: MarcheState, a: PlaceFirstStore) -> None:
+    p = a.player
+    place_store(s, p, a.card, a.section)
+    s.setup_done[p] = True
+    after_build(s, p, a.card, at_setup=True)
+    next_first_store(s)
+
+
+# -- Toby's rearrangement ("Proprietor Abilities") -----------------------------------------------------------
+
+
+def _check_move_store(s: MarcheState, a: MoveStore) -> str | None:
     if a.card >= T.N_CARDS or s.owner[a.card] != a.player:
         return _("That is not your store")
     if s.section_of[a.card] == a.section:
@@ -213,7 +269,30 @@ def _move_store(s: MarcheState, a: MoveStore) -> str | None:
     return None
 
 
-def _call(s: MarcheState, a: Call) -> str | None:
+def _perform_move_store(s: MarcheState, a: MoveStore) -> None:
+    """Toby moves a store; onto an occupied section the two swap."""
+    p = a.player
+    target = s.sections[p][a.section]
+    old = s.section_of[a.card]
+    s.sections[p][old] = target
+    if target >= 0:
+        s.section_of[target] = old
+    s.sections[p][a.section] = a.card
+    s.section_of[a.card] = a.section
+    s.toby_moves -= 1
+    if s.toby_moves <= 0:
+        N.toby_moves_used(p)
+        start_solicitation(s)
+
+
+def _perform_done_arranging(s: MarcheState, a: DoneArranging) -> None:
+    start_solicitation(s)
+
+
+# -- Phase 1: Solicitation -----------------------------------------------------------------------------------
+
+
+def _check_call(s: MarcheState, a: Call) -> str | None:
     card = s.sections[a.player][a.section]
     if card < 0:
         return _("You have no store in that section")
@@ -232,13 +311,48 @@ def _call(s: MarcheState, a: Call) -> str | None:
     return None
 
 
-def _sell(s: MarcheState, a: Sell) -> str | None:
+def _perform_call(s: MarcheState, a: Call) -> None:
+    p = a.player
+    cell = customer_cell(s, a.customer)
+    s.cell_cust[cell] = tuple(c for c in s.cell_cust[cell] if c != a.customer)
+    card = s.sections[p][a.section]
+    seats = list(s.store_cust[card])
+    seats[a.seat] = a.customer
+    s.store_cust[card] = tuple(seats)
+    next_solicitor(s, (p + 1) % s.players)
+
+
+def _perform_pass(s: MarcheState, a: Pass) -> None:
+    """Passing in the Solicitation Phase (the first to pass takes the Start Player marker) or in the Worker
+    Actions Phase."""
+    p = a.player
+    if s.phase == SOLICIT:
+        pass_solicitation(s, p)
+        next_solicitor(s, (p + 1) % s.players)
+    else:
+        s.passed[p] = True
+        next_actor(s, (p + 1) % s.players)
+
+
+# -- Phase 3: Sale -------------------------------------------------------------------------------------------
+
+
+def _check_sell(s: MarcheState, a: Sell) -> str | None:
     if a.card >= T.N_CARDS or s.owner[a.card] != a.player:
         return _("That is not your store")
     return None
 
 
-def _return(s: MarcheState, a: ReturnCustomer) -> str | None:
+def _perform_sell(s: MarcheState, a: Sell) -> None:
+    sell(s, a.player, a.card)
+
+
+def _perform_done_selling(s: MarcheState, a: DoneSelling) -> None:
+    s.passed[a.player] = True
+    next_seller(s, (a.player + 1) % s.players)
+
+
+def _check_return(s: MarcheState, a: ReturnCustomer) -> str | None:
     if a.customer not in s.returning:
         return _("That customer is not coming back from the store you sold")
     if not T.GEOMETRY[s.players].valid[a.cell]:
@@ -248,7 +362,16 @@ def _return(s: MarcheState, a: ReturnCustomer) -> str | None:
     return None
 
 
-def _build(s: MarcheState, a: Build) -> str | None:
+def _perform_return(s: MarcheState, a: ReturnCustomer) -> None:
+    s.returning.remove(a.customer)
+    s.cell_cust[a.cell] = s.cell_cust[a.cell] + (a.customer,)
+    after_return(s)
+
+
+# -- Phase 4: Worker Actions ---------------------------------------------------------------------------------
+
+
+def _check_build(s: MarcheState, a: Build) -> str | None:
     why = _store_from_market(s, a.player, a.card)
     if why:
         return why
@@ -260,7 +383,18 @@ def _build(s: MarcheState, a: Build) -> str | None:
     return can_pay(s, a.player, coins, wood, a.swap)
 
 
-def _renovate(s: MarcheState, a: Renovate) -> str | None:
+def _perform_build(s: MarcheState, a: Build, w: int) -> None:
+    p = a.player
+    coins, wood = build_cost(s, p, a.card, a.renovate)
+    pay(s, p, coins, wood, a.swap)
+    place_store(s, p, a.card, a.section)
+    if a.renovate:
+        s.advanced[a.card] = True
+        resize_store(s, a.card)
+    after_build(s, p, a.card, at_setup=False)
+
+
+def _check_renovate(s: MarcheState, a: Renovate) -> str | None:
     card = s.sections[a.player][a.section]
     if card < 0:
         return _("You have no store in that section")
@@ -272,7 +406,16 @@ def _renovate(s: MarcheState, a: Renovate) -> str | None:
     return can_pay(s, a.player, coins, wood, a.swap)
 
 
-def _enter(s: MarcheState, a: Enter) -> str | None:
+def _perform_renovate(s: MarcheState, a: Renovate, w: int) -> None:
+    p = a.player
+    card = s.sections[p][a.section]
+    coins, wood = renovation_cost(s, p, card)
+    pay(s, p, coins, wood, a.swap)
+    s.advanced[card] = True
+    resize_store(s, card)
+
+
+def _check_enter(s: MarcheState, a: Enter) -> str | None:
     if a.owner == a.player:
         return _("Enter another player's store, not your own")
     if a.owner >= s.players:
@@ -288,7 +431,31 @@ def _enter(s: MarcheState, a: Enter) -> str | None:
     return None
 
 
-def _advertise(s: MarcheState, a: Advertise) -> str | None:
+def _perform_enter(s: MarcheState, a: Enter, w: int) -> None:
+    p = a.player
+    card = s.sections[a.owner][a.section]
+    seats = list(s.store_workers[card])
+    seats[a.seat] = p
+    s.store_workers[card] = tuple(seats)
+    s.wloc[p][w] = ON_STORE
+    s.wwhere[p][w] = card * 4 + a.seat
+    side = T.SIDES[side_index(s, card)]
+    assert side is not None
+    had = (s.coins[p], s.wood[p], s.coins[a.owner], s.wood[a.owner])
+    gain(s, p, side.visitor.coins, side.visitor.wood)
+    add_vp(s, p, side.visitor.vp, VP_VISITS)
+    extra = 1 if is_prop(s, a.owner, "orlando") else 0
+    gain(s, a.owner, side.owner.coins + extra, side.owner.wood)
+    add_vp(s, a.owner, side.owner.vp, VP_VISITS)
+    if N.telling():
+        mine = (s.coins[p] - had[0], s.wood[p] - had[1], side.visitor.vp)
+        theirs = (s.coins[a.owner] - had[2], s.wood[a.owner] - had[3], side.owner.vp)
+        lost = ((side.visitor.coins - mine[0], side.visitor.wood - mine[1]),
+                (side.owner.coins + extra - theirs[0], side.owner.wood - theirs[1]))
+        N.entered(s, p, a.owner, card, mine, theirs, extra, lost)
+
+
+def _check_advertise(s: MarcheState, a: Advertise) -> str | None:
     if a.ad not in s.ad_display:
         return _("That ad is not on display")
     workers = s.ad_workers[a.ad]
@@ -301,6 +468,19 @@ def _advertise(s: MarcheState, a: Advertise) -> str | None:
     if s.coins[a.player] < cost:
         return _("Not enough coins: that field costs {cost}, you have {have}").format(cost=cost, have=s.coins[a.player])
     return None
+
+
+def _perform_advertise(s: MarcheState, a: Advertise, w: int) -> None:
+    p = a.player
+    cost = D.ads[a.ad].fields[a.field].coins
+    s.coins[p] -= cost
+    s.wloc[p][w] = ON_AD
+    s.wwhere[p][w] = a.ad
+    s.ad_workers[a.ad] = s.ad_workers[a.ad] + ((p, a.field, w, cost),)
+    if sum(x[3] for x in s.ad_workers[a.ad]) >= D.ads[a.ad].run_cost:
+        run_ad(s, a.ad)
+    else:
+        N.ad_paid(s, a.ad)
 
 
 def _facility_spot(s: MarcheState, cell: int, vertical: bool, own: int = -1) -> str | None:
@@ -316,7 +496,7 @@ def _facility_spot(s: MarcheState, cell: int, vertical: bool, own: int = -1) -> 
     return None
 
 
-def _build_facility(s: MarcheState, a: BuildFacility) -> str | None:
+def _check_build_facility(s: MarcheState, a: BuildFacility) -> str | None:
     if a.facility >= T.N_FAC:
         return _("There is no such facility")
     if s.fac_spot[a.facility] >= 0:
@@ -333,6 +513,19 @@ def _build_facility(s: MarcheState, a: BuildFacility) -> str | None:
     return _facility_spot(s, a.cell, a.vertical)
 
 
+def _perform_build_facility(s: MarcheState, a: BuildFacility, w: int) -> None:
+    p = a.player
+    f = D.facilities[T.FAC_TYPE[a.facility]]
+    cost = f.cost_for(s.players)
+    pay(s, p, cost.coins, cost.wood, 0)
+    spot = spot_of(s, a.cell, a.vertical)
+    assert spot is not None
+    place_facility(s, a.facility, T.GEOMETRY[s.players].spot_index[spot])
+    add_vp(s, p, f.vp, VP_FACILITIES)
+    s.facilities_built[p] += 1
+    alen(s, p)
+
+
 def _wood_for_move(s: MarcheState, p: int, k: int) -> str | None:
     if k >= T.N_FAC or s.fac_spot[k] < 0:
         return _("That facility is not on the plaza")
@@ -341,7 +534,7 @@ def _wood_for_move(s: MarcheState, p: int, k: int) -> str | None:
     return None
 
 
-def _move_facility(s: MarcheState, a: MoveFacility) -> str | None:
+def _check_move_facility(s: MarcheState, a: MoveFacility) -> str | None:
     why = _wood_for_move(s, a.player, a.facility)
     if why:
         return why
@@ -351,11 +544,30 @@ def _move_facility(s: MarcheState, a: MoveFacility) -> str | None:
     return _facility_spot(s, a.cell, a.vertical, a.facility)
 
 
-def _remove_facility(s: MarcheState, a: RemoveFacility) -> str | None:
+def _perform_move_facility(s: MarcheState, a: MoveFacility, w: int) -> None:
+    _lift(s, a.player, a.facility)
+    spot = spot_of(s, a.cell, a.vertical)
+    assert spot is not None
+    place_facility(s, a.facility, T.GEOMETRY[s.players].spot_index[spot])
+    alen(s, a.player)
+
+
+def _check_remove_facility(s: MarcheState, a: RemoveFacility) -> str | None:
     return _wood_for_move(s, a.player, a.facility)
 
 
-def _take(s: MarcheState, a: Take) -> str | None:
+def _perform_remove_facility(s: MarcheState, a: RemoveFacility, w: int) -> None:
+    _lift(s, a.player, a.facility)
+    alen(s, a.player)
+
+
+def _lift(s: MarcheState, p: int, k: int) -> None:
+    """"⑥ Moving or Removing a Public Facility": pay the wood, and the facility leaves its cells."""
+    s.wood[p] -= NUM.MOVE_FACILITY_WOOD
+    lift_facility(s, k)
+
+
+def _check_take(s: MarcheState, a: Take) -> str | None:
     if a.resource == "coin" and s.coins[a.player] >= NUM.COIN_CAP:
         return _("You already have {n} coins, the most the track holds").format(n=NUM.COIN_CAP)
     if a.resource == "wood" and s.wood[a.player] >= NUM.WOOD_CAP:
@@ -363,7 +575,15 @@ def _take(s: MarcheState, a: Take) -> str | None:
     return None
 
 
-def _hire_gray(s: MarcheState, a: HireGray) -> str | None:
+def _perform_take(s: MarcheState, a: Take, w: int) -> None:
+    p = a.player
+    gain(s, p, 1 if a.resource == "coin" else 0, 1 if a.resource == "wood" else 0)
+
+
+# -- Vanessa's gray worker ("Proprietor Abilities") ----------------------------------------------------------
+
+
+def _check_hire_gray(s: MarcheState, a: HireGray) -> str | None:
     p = a.player
     if not is_prop(s, p, "vanessa"):
         return _("Only Vanessa can hire the gray worker")
@@ -376,151 +596,19 @@ def _hire_gray(s: MarcheState, a: HireGray) -> str | None:
     return None
 
 
-_CHECKS = {
-    DraftGoal: _draft, PlaceFirstStore: _first_store, MoveStore: _move_store, Call: _call, Sell: _sell,
-    ReturnCustomer: _return, Build: _build, Renovate: _renovate, Enter: _enter, Advertise: _advertise,
-    BuildFacility: _build_facility, MoveFacility: _move_facility, RemoveFacility: _remove_facility, Take: _take,
-    HireGray: _hire_gray,
-}
-
-
-def perform(s: MarcheState, a: Action) -> None:
+def _perform_hire_gray(s: MarcheState, a: HireGray) -> None:
     p = a.player
-    s.steps += 1
-    if isinstance(a, Call):
-        cell = customer_cell(s, a.customer)
-        s.cell_cust[cell] = tuple(c for c in s.cell_cust[cell] if c != a.customer)
-        card = s.sections[p][a.section]
-        seats = list(s.store_cust[card])
-        seats[a.seat] = a.customer
-        s.store_cust[card] = tuple(seats)
-        next_solicitor(s, (p + 1) % s.players)
-    elif isinstance(a, Pass):
-        if s.phase == SOLICIT:
-            pass_solicitation(s, p)
-            next_solicitor(s, (p + 1) % s.players)
-        else:
-            s.passed[p] = True
-            next_actor(s, (p + 1) % s.players)
-    elif isinstance(a, Build | Renovate | Enter | Advertise | BuildFacility | MoveFacility | RemoveFacility | Take):
-        worker_action(s, a)
-        gray_joins(s, p)
+    s.coins[p] -= NUM.GRAY_COST
+    s.wloc[p][T.GRAY] = HIRED
+    N.gray_hired(p)
+    if first_backyard_worker(s, p) >= 0:
+        next_actor(s, p)  # hiring comes beside the normal action of this turn
+    else:
+        gray_joins(s, p)  # no other worker to act with: hiring was this turn
         next_actor(s, (p + 1) % s.players)
-    elif isinstance(a, HireGray):
-        s.coins[p] -= NUM.GRAY_COST
-        s.wloc[p][T.GRAY] = HIRED
-        N.gray_hired(p)
-        if first_backyard_worker(s, p) >= 0:
-            next_actor(s, p)  # hiring comes beside the normal action of this turn
-        else:
-            gray_joins(s, p)  # no other worker to act with: hiring was this turn
-            next_actor(s, (p + 1) % s.players)
-    elif isinstance(a, Sell):
-        sell(s, p, a.card)
-    elif isinstance(a, DoneSelling):
-        s.passed[p] = True
-        next_seller(s, (p + 1) % s.players)
-    elif isinstance(a, ReturnCustomer):
-        s.returning.remove(a.customer)
-        s.cell_cust[a.cell] = s.cell_cust[a.cell] + (a.customer,)
-        after_return(s)
-    elif isinstance(a, MoveStore):
-        target = s.sections[p][a.section]
-        old = s.section_of[a.card]
-        s.sections[p][old] = target
-        if target >= 0:
-            s.section_of[target] = old
-        s.sections[p][a.section] = a.card
-        s.section_of[a.card] = a.section
-        s.toby_moves -= 1
-        if s.toby_moves <= 0:
-            N.toby_moves_used(p)
-            start_solicitation(s)
-    elif isinstance(a, DoneArranging):
-        start_solicitation(s)
-    elif isinstance(a, PlaceFirstStore):
-        place_store(s, p, a.card, a.section)
-        s.setup_done[p] = True
-        after_build(s, p, a.card, at_setup=True)
-        next_first_store(s)
-    elif isinstance(a, DraftGoal):
-        s.draft_hands[p].remove(a.goal)
-        s.majors[p].append(a.goal)
-        N.draft_keep(s, p, a.goal, len(s.draft_hands[p]))
-        next_drafter(s)
-    check_goals(s)
 
 
-def worker_action(s: MarcheState, a: Action) -> None:
-    """Phase 4: one worker from the backyard performs one of the seven actions."""
-    p = a.player
-    w = first_backyard_worker(s, p)
-    s.wloc[p][w] = USED
-    if isinstance(a, Build):
-        coins, wood = build_cost(s, p, a.card, a.renovate)
-        pay(s, p, coins, wood, a.swap)
-        place_store(s, p, a.card, a.section)
-        if a.renovate:
-            s.advanced[a.card] = True
-            resize_store(s, a.card)
-        after_build(s, p, a.card, at_setup=False)
-    elif isinstance(a, Renovate):
-        card = s.sections[p][a.section]
-        coins, wood = renovation_cost(s, p, card)
-        pay(s, p, coins, wood, a.swap)
-        s.advanced[card] = True
-        resize_store(s, card)
-    elif isinstance(a, Enter):
-        card = s.sections[a.owner][a.section]
-        seats = list(s.store_workers[card])
-        seats[a.seat] = p
-        s.store_workers[card] = tuple(seats)
-        s.wloc[p][w] = ON_STORE
-        s.wwhere[p][w] = card * 4 + a.seat
-        side = T.SIDES[side_index(s, card)]
-        assert side is not None
-        had = (s.coins[p], s.wood[p], s.coins[a.owner], s.wood[a.owner])
-        gain(s, p, side.visitor.coins, side.visitor.wood)
-        add_vp(s, p, side.visitor.vp, VP_VISITS)
-        extra = 1 if is_prop(s, a.owner, "orlando") else 0
-        gain(s, a.owner, side.owner.coins + extra, side.owner.wood)
-        add_vp(s, a.owner, side.owner.vp, VP_VISITS)
-        if N.telling():
-            mine = (s.coins[p] - had[0], s.wood[p] - had[1], side.visitor.vp)
-            theirs = (s.coins[a.owner] - had[2], s.wood[a.owner] - had[3], side.owner.vp)
-            lost = ((side.visitor.coins - mine[0], side.visitor.wood - mine[1]),
-                    (side.owner.coins + extra - theirs[0], side.owner.wood - theirs[1]))
-            N.entered(s, p, a.owner, card, mine, theirs, extra, lost)
-    elif isinstance(a, Advertise):
-        cost = D.ads[a.ad].fields[a.field].coins
-        s.coins[p] -= cost
-        s.wloc[p][w] = ON_AD
-        s.wwhere[p][w] = a.ad
-        s.ad_workers[a.ad] = s.ad_workers[a.ad] + ((p, a.field, w, cost),)
-        if sum(x[3] for x in s.ad_workers[a.ad]) >= D.ads[a.ad].run_cost:
-            run_ad(s, a.ad)
-        else:
-            N.ad_paid(s, a.ad)
-    elif isinstance(a, BuildFacility):
-        f = D.facilities[T.FAC_TYPE[a.facility]]
-        cost = f.cost_for(s.players)
-        pay(s, p, cost.coins, cost.wood, 0)
-        spot = spot_of(s, a.cell, a.vertical)
-        assert spot is not None
-        place_facility(s, a.facility, T.GEOMETRY[s.players].spot_index[spot])
-        add_vp(s, p, f.vp, VP_FACILITIES)
-        s.facilities_built[p] += 1
-        alen(s, p)
-    elif isinstance(a, MoveFacility | RemoveFacility):
-        s.wood[p] -= NUM.MOVE_FACILITY_WOOD
-        lift_facility(s, a.facility)
-        if isinstance(a, MoveFacility):
-            spot = spot_of(s, a.cell, a.vertical)
-            assert spot is not None
-            place_facility(s, a.facility, T.GEOMETRY[s.players].spot_index[spot])
-        alen(s, p)
-    elif isinstance(a, Take):
-        gain(s, p, 1 if a.resource == "coin" else 0, 1 if a.resource == "wood" else 0)
+# -- shared by the moves ----------------------------------------------------------------------------------------
 
 
 def gray_joins(s: MarcheState, p: int) -> None:
@@ -626,3 +714,26 @@ def overflow_aside(s: MarcheState, cells: tuple[int, int], why: str = "") -> Non
             moved += len(cc) - cap
             s.cell_cust[cell] = cc[:cap]
     N.aside(moved, why)
+
+
+# Each action's check and perform, side by side above: the one table ``check`` and ``perform`` dispatch by.
+MOVES: dict[type[Action], tuple[Callable[[MarcheState, Any], str | None], Callable[[MarcheState, Any], None]]] = {
+    DraftGoal: (_check_draft, _perform_draft),
+    PlaceFirstStore: (_check_first_store, _perform_first_store),
+    MoveStore: (_check_move_store, _perform_move_store),
+    DoneArranging: (_fine, _perform_done_arranging),
+    Call: (_check_call, _perform_call),
+    Pass: (_fine, _perform_pass),
+    Sell: (_check_sell, _perform_sell),
+    DoneSelling: (_fine, _perform_done_selling),
+    ReturnCustomer: (_check_return, _perform_return),
+    Build: (_check_build, _worker(_perform_build)),
+    Renovate: (_check_renovate, _worker(_perform_renovate)),
+    Enter: (_check_enter, _worker(_perform_enter)),
+    Advertise: (_check_advertise, _worker(_perform_advertise)),
+    BuildFacility: (_check_build_facility, _worker(_perform_build_facility)),
+    MoveFacility: (_check_move_facility, _worker(_perform_move_facility)),
+    RemoveFacility: (_check_remove_facility, _worker(_perform_remove_facility)),
+    Take: (_check_take, _worker(_perform_take)),
+    HireGray: (_check_hire_gray, _perform_hire_gray),
+}
