@@ -12,6 +12,7 @@ from fairtable.engine.match import Match
 from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
 from fairtable.games.marche.actions import Build, Call, Pass
+from fairtable.games.marche.sections.facilities import place_facility
 from fairtable.games.marche.state import ACTIONS, SOLICIT
 from tests.ui.helpers import (
     drag,
@@ -323,7 +324,6 @@ def _top_cenotaph(window) -> str:  # type: ignore[no-untyped-def]
 
 def test_a_facility_card_lies_on_its_two_cells_with_their_customers_on_it(window, qtbot):
     from fairtable.games.marche import data as T
-    from fairtable.games.marche.moves import place_facility
 
     s = _facility_table()
     spots = T.GEOMETRY[4].spot_index

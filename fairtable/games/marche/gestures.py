@@ -18,7 +18,7 @@ from fairtable.games.marche import data as T
 from fairtable.games.marche import ids
 from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche.legal import legal
-from fairtable.games.marche.moves import NOW, WHEN, check, not_now
+from fairtable.games.marche.moves import check
 from fairtable.games.marche.sections.plaza import customer_cell, spot_of, top_facility
 from fairtable.games.marche.state import (
     ABSENT,
@@ -41,6 +41,7 @@ from fairtable.games.marche.state import (
     is_prop,
     top_card,
 )
+from fairtable.games.marche.words import NOW, WHEN, not_now
 from fairtable.i18n import _
 
 D = T.D

@@ -9,7 +9,6 @@ from collections.abc import Callable
 from typing import Any
 
 from fairtable.engine.actions import Action
-from fairtable.engine.narration import telling
 from fairtable.games.marche import data as T
 from fairtable.games.marche import narration as N
 from fairtable.games.marche import numbers as NUM
@@ -45,7 +44,7 @@ from fairtable.games.marche.flow import (
     run_ad,
     start_solicitation,
 )
-from fairtable.games.marche.scoring import check_goals, store_vp
+from fairtable.games.marche.scoring import check_goals
 from fairtable.games.marche.sections.construction import (
     build_cost,
     can_pay,
@@ -55,7 +54,9 @@ from fairtable.games.marche.sections.construction import (
     renovation_cost,
     resize_store,
 )
+from fairtable.games.marche.sections.facilities import alen, lift_facility, place_facility
 from fairtable.games.marche.sections.plaza import capacity, customer_cell, spot_free, spot_of, top_facility
+from fairtable.games.marche.sections.sale import sell
 from fairtable.games.marche.state import (
     ABSENT,
     ACTIONS,
@@ -73,7 +74,6 @@ from fairtable.games.marche.state import (
     USED,
     VP_FACILITIES,
     VP_INCOME,
-    VP_SALES,
     VP_VISITS,
     MarcheState,
     add_vp,
@@ -82,10 +82,10 @@ from fairtable.games.marche.state import (
     is_prop,
     owns_type,
     side_index,
-    stores_of,
     top_card,
 )
-from fairtable.i18n import N_, _
+from fairtable.games.marche.words import NOW, WHEN, not_now
+from fairtable.i18n import _
 
 PHASE_OF: dict[type[Action], tuple[int, ...]] = {
     DraftGoal: (DRAFT,), PlaceFirstStore: (FIRST_STORE,), MoveStore: (TOBY,), DoneArranging: (TOBY,),
@@ -96,36 +96,6 @@ PHASE_OF: dict[type[Action], tuple[int, ...]] = {
 
 
 WORKER_ACTIONS = (Build, Renovate, Enter, Advertise, BuildFacility, MoveFacility, RemoveFacility, Take)
-
-
-# When each action belongs, for the refusal of one made at another time ("Not now: stores are sold in the
-# Sale Phase; this is the Worker Actions Phase").
-WHEN: dict[type[Action], str] = {
-    DraftGoal: N_("Major Goals are kept in the goal draft, before the first round"),
-    PlaceFirstStore: N_("first stores are opened at setup"),
-    MoveStore: N_("Toby rearranges stores at the start of the Solicitation Phase"),
-    DoneArranging: N_("Toby rearranges stores at the start of the Solicitation Phase"),
-    Call: N_("customers are called in the Solicitation Phase"),
-    Pass: N_("passing is for the Solicitation and Worker Actions Phases"),
-    Sell: N_("stores are sold in the Sale Phase"),
-    DoneSelling: N_("Done selling ends your turn of the Sale Phase"),
-    ReturnCustomer: N_("customers of a sold store go back to the plaza in the Sale Phase"),
-    Build: N_("stores are built in the Worker Actions Phase"),
-    Renovate: N_("stores are renovated in the Worker Actions Phase"),
-    Enter: N_("workers enter other players' stores in the Worker Actions Phase"),
-    Advertise: N_("workers advertise in the Worker Actions Phase"),
-    BuildFacility: N_("public facilities are built in the Worker Actions Phase"),
-    MoveFacility: N_("public facilities are moved in the Worker Actions Phase"),
-    RemoveFacility: N_("public facilities are removed in the Worker Actions Phase"),
-    Take: N_("1 coin or 1 wood is taken in the Worker Actions Phase"),
-    HireGray: N_("Vanessa hires the gray worker in the Worker Actions Phase"),
-}
-
-
-# The phase as a sentence names it.
-NOW = {DRAFT: N_("the goal draft"), FIRST_STORE: N_("the setup, where each player opens a first store"),
-       TOBY: N_("Toby's rearrangement, before the Solicitation Phase"), SOLICIT: N_("the Solicitation Phase"),
-       SALE: N_("the Sale Phase"), RETURN: N_("the Sale Phase"), ACTIONS: N_("the Worker Actions Phase")}
 
 
 def check(s: MarcheState, a: Action) -> str | None:
@@ -175,13 +145,6 @@ def _not_now(s: MarcheState, a: Action) -> str:
     if isinstance(a, Pass) and s.phase == FIRST_STORE:
         return _("There is no passing at setup: open your first store in a section of your board")
     return not_now(WHEN[type(a)], NOW[s.phase])
-
-
-def not_now(when: str, now: str) -> str:
-    """An action out of its time: when it belongs and what is happening now (both marked with N_)."""
-    # TRANSLATORS: {when} says when an action belongs ("stores are sold in the Sale Phase"), {now} the
-    # part of the game going on ("the Worker Actions Phase").
-    return _("Not now: {when}; this is {now}").format(when=_(when), now=_(now))
 
 
 def _worker(act: Callable[[MarcheState, Any, int], None]) -> Callable[[MarcheState, Any], None]:
@@ -619,70 +582,6 @@ def gray_joins(s: MarcheState, p: int) -> None:
         N.gray_joins(p)
 
 
-def alen(s: MarcheState, p: int) -> None:
-    """Alen: "Get 3 Coins every time you build, move, or remove a Public Facility"."""
-    if is_prop(s, p, "alen"):
-        had = s.coins[p]
-        gain(s, p, 3)
-        N.gain(p, s.coins[p] - had, 0, 0, "", "alen")
-
-
-def place_facility(s: MarcheState, k: int, spot_i: int) -> None:
-    """Placement: customers on the cells stay, except on a Construction Site, which sends them aside."""
-    a, b = T.GEOMETRY[s.players].spots[spot_i]
-    s.fac_spot[k] = spot_i
-    s.fac_at[a] = s.fac_at[b] = k
-    overflow_aside(s, (a, b), "construction_site")
-
-
-def lift_facility(s: MarcheState, k: int) -> None:
-    """Moving or removing cancels the facility's effect on its cells (a Temporary Stage's second
-    customer has no cell left and goes aside)."""
-    a, b = T.GEOMETRY[s.players].spots[s.fac_spot[k]]
-    s.fac_at[a] = s.fac_at[b] = -1
-    s.fac_spot[k] = -1
-    overflow_aside(s, (a, b), "temporary_stage")
-
-
-def sell(s: MarcheState, seat: int, card: int) -> None:
-    """Phase 3: score the store's VP, apply its sale effect, return it to the play area (basic side up);
-    its customers go back to cells the seller chooses, the workers on it go back."""
-    vp = store_vp(s, seat, card)
-    add_vp(s, seat, vp, VP_SALES)
-    side = T.SIDES[side_index(s, card)]
-    assert side is not None
-    had = (s.coins[seat], s.wood[seat])
-    gain(s, seat, side.on_sale.coins, side.on_sale.wood)
-    sale_gain = (s.coins[seat] - had[0], s.wood[seat] - had[1])
-    meister = 0
-    if is_prop(s, seat, "meister"):
-        meister = s.wood[seat]
-        gain(s, seat, 0, 2)
-        meister = s.wood[seat] - meister
-    if telling():
-        customers = sum(1 for c in s.store_cust[card] if c >= 0)
-        more = s.sales_left > 1 and len(stores_of(s, seat)) > 1
-        N.sale(s, seat, card, vp, sale_gain, meister, [p for p in s.store_workers[card] if p >= 0], customers, more)
-    for p in s.store_workers[card]:
-        if p >= 0:
-            w = s.wloc[p]
-            for i in range(len(w)):
-                if w[i] == ON_STORE and s.wwhere[p][i] // 4 == card:
-                    w[i] = USED
-                    s.wwhere[p][i] = -1
-    s.returning = [c for c in s.store_cust[card] if c >= 0]
-    s.sections[seat][s.section_of[card]] = -1
-    s.owner[card] = -1
-    s.section_of[card] = -1
-    s.advanced[card] = False
-    s.store_cust[card] = ()
-    s.store_workers[card] = ()
-    s.sold[seat] += 1
-    s.sales_left -= 1
-    s.phase = RETURN
-    after_return(s)
-
-
 def after_build(s: MarcheState, seat: int, card: int, at_setup: bool) -> None:
     """When-built effects, then hiring at 2, 3 and 4 occupied sections ("① Construction")."""
     side = T.SIDES[side_index(s, card)]
@@ -700,20 +599,6 @@ def after_build(s: MarcheState, seat: int, card: int, at_setup: bool) -> None:
         s.max_sections[seat] += 1
         if s.max_sections[seat] in NUM.HIRE_AT:
             N.hired_for_sections(s, seat, hire(s, seat, at_setup), s.max_sections[seat], at_setup)
-
-
-def overflow_aside(s: MarcheState, cells: tuple[int, int], why: str = "") -> None:
-    """Customers beyond a cell's capacity (a Construction Site placed, a Temporary Stage moved away) go
-    beside the board; ``why`` says where they stood, for the log."""
-    moved = 0
-    for cell in cells:
-        cap = capacity(s, cell)
-        cc = s.cell_cust[cell]
-        if len(cc) > cap:
-            s.aside.extend(cc[cap:])
-            moved += len(cc) - cap
-            s.cell_cust[cell] = cc[:cap]
-    N.aside(moved, why)
 
 
 # Each action's check and perform, side by side above: the one table ``check`` and ``perform`` dispatch by.

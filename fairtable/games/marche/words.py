@@ -6,9 +6,31 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from fairtable.engine.actions import Action
 from fairtable.games.marche import data as T
 from fairtable.games.marche import numbers as NUM
+from fairtable.games.marche.actions import (
+    Advertise,
+    Build,
+    BuildFacility,
+    Call,
+    DoneArranging,
+    DoneSelling,
+    DraftGoal,
+    Enter,
+    HireGray,
+    MoveFacility,
+    MoveStore,
+    Pass,
+    PlaceFirstStore,
+    RemoveFacility,
+    Renovate,
+    ReturnCustomer,
+    Sell,
+    Take,
+)
 from fairtable.games.marche.data import D
+from fairtable.games.marche.state import ACTIONS, DRAFT, FIRST_STORE, RETURN, SALE, SOLICIT, TOBY
 from fairtable.i18n import HAN_SCRIPT, N_, _, language, listing, ngettext
 
 #: The store icons as a log line names them ("for every 2 crossed-tools stores").
@@ -124,3 +146,40 @@ PHASE_NAMES = [N_("Goal draft"), N_("First store"), N_("Toby's rearrangement"), 
 
 VP_SOURCE_NAMES = [N_("Store income"), N_("Stores sold"), N_("Ads run"), N_("Public facilities"), N_("Entering stores"),
                    N_("Goals revealed when achieved")]
+
+
+# When each action belongs, for the refusal of one made at another time ("Not now: stores are sold in the
+# Sale Phase; this is the Worker Actions Phase").
+WHEN: dict[type[Action], str] = {
+    DraftGoal: N_("Major Goals are kept in the goal draft, before the first round"),
+    PlaceFirstStore: N_("first stores are opened at setup"),
+    MoveStore: N_("Toby rearranges stores at the start of the Solicitation Phase"),
+    DoneArranging: N_("Toby rearranges stores at the start of the Solicitation Phase"),
+    Call: N_("customers are called in the Solicitation Phase"),
+    Pass: N_("passing is for the Solicitation and Worker Actions Phases"),
+    Sell: N_("stores are sold in the Sale Phase"),
+    DoneSelling: N_("Done selling ends your turn of the Sale Phase"),
+    ReturnCustomer: N_("customers of a sold store go back to the plaza in the Sale Phase"),
+    Build: N_("stores are built in the Worker Actions Phase"),
+    Renovate: N_("stores are renovated in the Worker Actions Phase"),
+    Enter: N_("workers enter other players' stores in the Worker Actions Phase"),
+    Advertise: N_("workers advertise in the Worker Actions Phase"),
+    BuildFacility: N_("public facilities are built in the Worker Actions Phase"),
+    MoveFacility: N_("public facilities are moved in the Worker Actions Phase"),
+    RemoveFacility: N_("public facilities are removed in the Worker Actions Phase"),
+    Take: N_("1 coin or 1 wood is taken in the Worker Actions Phase"),
+    HireGray: N_("Vanessa hires the gray worker in the Worker Actions Phase"),
+}
+
+
+# The phase as a sentence names it.
+NOW = {DRAFT: N_("the goal draft"), FIRST_STORE: N_("the setup, where each player opens a first store"),
+       TOBY: N_("Toby's rearrangement, before the Solicitation Phase"), SOLICIT: N_("the Solicitation Phase"),
+       SALE: N_("the Sale Phase"), RETURN: N_("the Sale Phase"), ACTIONS: N_("the Worker Actions Phase")}
+
+
+def not_now(when: str, now: str) -> str:
+    """An action out of its time: when it belongs and what is happening now (both marked with N_)."""
+    # TRANSLATORS: {when} says when an action belongs ("stores are sold in the Sale Phase"), {now} the
+    # part of the game going on ("the Worker Actions Phase").
+    return _("Not now: {when}; this is {now}").format(when=_(when), now=_(now))

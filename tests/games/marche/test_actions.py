@@ -19,8 +19,8 @@ from fairtable.games.marche.actions import (
     Take,
 )
 from fairtable.games.marche.flow import closing
-from fairtable.games.marche.moves import place_facility
 from fairtable.games.marche.rules import GAME
+from fairtable.games.marche.sections.facilities import place_facility
 from fairtable.games.marche.state import ABSENT, ACTIONS, BACKYARD, HIRED, ON_AD, RETURN, SALE, USED, top_card
 
 from .helpers import TYPE, actions_phase, build, phase, play, seat_customers, table, why, worker

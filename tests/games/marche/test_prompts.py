@@ -12,8 +12,8 @@ from fairtable.games.marche.actions import Build, Call, DoneSelling, HireGray, P
 from fairtable.games.marche.flow import begin_solicitation
 from fairtable.games.marche.gestures import PRESSES, normalize
 from fairtable.games.marche.layout import build_layout
-from fairtable.games.marche.moves import place_facility
 from fairtable.games.marche.rules import GAME, MarcheOptions
+from fairtable.games.marche.sections.facilities import place_facility
 from fairtable.games.marche.sections.plaza import top_facility
 from fairtable.games.marche.state import ACTIONS, DRAFT, RETURN, SALE, SOLICIT, TOBY, MarcheState
 
