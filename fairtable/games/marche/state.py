@@ -1,14 +1,32 @@
-"""The state of a game of Animal Marche: plain lists of ints, cloned by hand."""
+"""The state of a game of Animal Marche: plain lists of ints, cloned by hand; its phases; and the small
+queries and steps of the rules that every part uses (a proprietor's ability, the tracks' caps, the
+backyard)."""
 
 from __future__ import annotations
+
+from enum import StrEnum
 
 from fairtable.engine.state import BaseState
 from fairtable.games.marche import data as T
 from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche.data import D
 
-# Phases of a round ("How to Play") and of setup.
-DRAFT, FIRST_STORE, TOBY, SOLICIT, SALE, RETURN, ACTIONS, OVER = range(8)
+
+class Phase(StrEnum):
+    """The phases of a round ("How to Play") and of setup. Putting a sold store's customers back (RETURN)
+    is part of the Sale; the rulebook has no phase of its own for it."""
+
+    DRAFT = "draft"  # the goal draft ("Additional Rules")
+    FIRST_STORE = "first_store"  # each player opens a first store ("Individual Board Setup")
+    TOBY = "toby"  # Toby's rearrangement, at the start of the Solicitation Phase
+    SOLICIT = "solicitation"  # Phase 1
+    SALE = "sale"  # Phase 3 (Phase 2, Income, needs no decision)
+    RETURN = "return"  # Phase 3: a sold store's customers go back to the plaza
+    ACTIONS = "actions"  # Phase 4: Worker Actions (Phase 5, Closing, needs no decision)
+    OVER = "over"
+
+
+DRAFT, FIRST_STORE, TOBY, SOLICIT, SALE, RETURN, ACTIONS, OVER = Phase
 
 
 # Where a worker piece is (``wloc``); ``wwhere`` adds the card or ad it stands on.
@@ -34,7 +52,7 @@ class MarcheState(BaseState):
     players: int
     rng: int
     draft: bool  # the optional goal draft of "Additional Rules"
-    phase: int
+    phase: Phase
     round: int
     start: int  # the Start Player marker
     turn: int

@@ -30,7 +30,7 @@ from fairtable.games.marche.actions import (
     Take,
 )
 from fairtable.games.marche.data import D
-from fairtable.games.marche.state import ACTIONS, DRAFT, FIRST_STORE, RETURN, SALE, SOLICIT, TOBY
+from fairtable.games.marche.state import ACTIONS, DRAFT, FIRST_STORE, OVER, RETURN, SALE, SOLICIT, TOBY
 from fairtable.i18n import HAN_SCRIPT, N_, _, language, listing, ngettext
 
 #: The store icons as a log line names them ("for every 2 crossed-tools stores").
@@ -140,8 +140,9 @@ def goal_key(g: int) -> str:
 
 # As the layout's figures show them; putting a sold store's customers back is part of the Sale (the
 # rulebook has no phase of its own for it).
-PHASE_NAMES = [N_("Goal draft"), N_("First store"), N_("Toby's rearrangement"), N_("Solicitation"), N_("Sale"),
-               N_("Sale"), N_("Worker Actions"), N_("Game over")]
+PHASE_NAMES = {DRAFT: N_("Goal draft"), FIRST_STORE: N_("First store"), TOBY: N_("Toby's rearrangement"),
+               SOLICIT: N_("Solicitation"), SALE: N_("Sale"), RETURN: N_("Sale"), ACTIONS: N_("Worker Actions"),
+               OVER: N_("Game over")}
 
 
 VP_SOURCE_NAMES = [N_("Store income"), N_("Stores sold"), N_("Ads run"), N_("Public facilities"), N_("Entering stores"),

@@ -15,7 +15,7 @@ from fairtable.games.marche.data import MarcheData
 from fairtable.games.marche.flow import income
 from fairtable.games.marche.rules import GAME
 from fairtable.games.marche.scoring import end_goals, met, store_vp
-from fairtable.games.marche.state import HIRED, OVER, SALE, USED, VP_GOALS, top_card
+from fairtable.games.marche.state import HIRED, OVER, SALE, SOLICIT, USED, VP_GOALS, top_card
 from fairtable.resources import DataFileError, resource_path
 
 from .helpers import GOAL, actions_phase, build, phase, play, seat_customers, table, worker
@@ -374,7 +374,7 @@ def test_other_players_goals_are_face_down_and_ids_do_not_tell_them_apart():
 
 def test_a_drag_out_of_range_explains_why():
     s = GAME.new_state(4, None, 2)
-    while s.phase != 3:
+    while s.phase != SOLICIT:
         s = GAME.apply(s, GAME.legal_actions(s)[0])
     seat = s.turn
     card = next(c for c in s.sections[seat] if c >= 0)

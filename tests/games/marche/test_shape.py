@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import importlib.util
+from enum import StrEnum
 from pathlib import Path
 
 from fairtable.engine.game import Game
@@ -12,6 +13,7 @@ from fairtable.games import marche
 from fairtable.games.marche.heuristic import MarcheStrategy
 from fairtable.games.marche.presentation import MarchePresentation
 from fairtable.games.marche.rules import GAME, MarcheGame
+from fairtable.games.marche.state import Phase
 
 OLD_HOOKS = ("layout", "describe", "prompt", "confirm", "button_text", "press_words", "on_piece", "format_score",
              "format_points", "standings", "actions_for", "drag_targets", "interpret", "explain", "heuristic",
@@ -80,3 +82,10 @@ def test_no_import_circle_and_no_import_inside_a_function():
 
     for module in graph:
         visit(module, ())
+
+
+def test_phases_are_a_str_enum_that_reads_as_the_rulebook_orders_them():
+    assert issubclass(Phase, StrEnum)
+    assert list(Phase) == ["draft", "first_store", "toby", "solicitation", "sale", "return", "actions", "over"]
+    s = GAME.new_state(2, None, 1)
+    assert s.phase is Phase.FIRST_STORE and s.to_data()["phase"] == "first_store"
