@@ -13,6 +13,7 @@ from __future__ import annotations
 from pydantic import ValidationError
 
 from fairtable.engine.actions import Action, Drag, Gesture, Press
+from fairtable.engine.seats import seat_token
 from fairtable.games.marche import actions as A
 from fairtable.games.marche import data as T
 from fairtable.games.marche import ids
@@ -286,7 +287,7 @@ def _piece_stays(s: MarcheState, g: Drag) -> str | None:
     if kind == "store":
         card = _int(parts[0])
         if 0 <= card < T.N_CARDS and s.owner[card] >= 0 and s.owner[card] != p:
-            return _("That store belongs to {seat}").format(seat=f"Seat {s.owner[card] + 1}")
+            return _("That store belongs to {seat}").format(seat=seat_token(s.owner[card]))
         if 0 <= card < T.N_CARDS and s.owner[card] == -1 and s.phase not in (FIRST_STORE, ACTIONS):
             return check(s, A.Build(player=p, card=card, section=0))
     if kind == "facility" and s.phase != ACTIONS:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fairtable.engine.layout import Layout, Piece, Zone
+from fairtable.engine.seats import seat_token
 from fairtable.games.marche import data as T
 from fairtable.games.marche import ids
 from fairtable.games.marche import numbers as NUM
@@ -144,12 +145,12 @@ def _figures(s: MarcheState, track: list[int]) -> dict[str, str]:
         # TRANSLATORS: Animal Marche's figures beside the board: the round ("2 of 5"), the phase, ...
         _("Round"): _("{round} of {last}").format(round=s.round, last=NUM.ROUNDS),
         _("Phase"): _(PHASE_NAMES[s.phase]),
-        _("Start player"): f"Seat {s.start + 1}",
+        _("Start player"): seat_token(s.start),
         _("Ad cards left in the deck"): str(len(s.ad_deck)),
     }
     for seat in range(s.players):
         # TRANSLATORS: a player's coins, wood and the VP of their marker ("3 coins, 1 wood, 5 VP on the scoreboard")
-        info[f"Seat {seat + 1}"] = _("{coins}, {wood}, {vp} on the scoreboard").format(
+        info[seat_token(seat)] = _("{coins}, {wood}, {vp} on the scoreboard").format(
             coins=W.coins(s.coins[seat]), wood=W.wood(s.wood[seat]), vp=W.vp(track[seat]))
     return info
 
@@ -165,7 +166,7 @@ def scoreboard_vp(s: MarcheState) -> list[int]:
 def lap_words(seat: int, vp: int) -> str:
     """A VP marker's tooltip: its seat, its VP and, from 40 VP on, the lap it is on (the rulebook lays the
     marker on its back for the 2nd lap)."""
-    who = f"Seat {seat + 1}"
+    who = seat_token(seat)
     if vp < NUM.TRACK:
         return _("{seat}: {vp} on the scoreboard").format(seat=who, vp=W.vp(vp))
     # TRANSLATORS: a scoreboard marker past 40 VP: "Seat 1: 43 VP, lap 2 (the marker lies on its back on 3)"

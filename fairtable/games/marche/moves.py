@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from fairtable.engine.actions import Action
+from fairtable.engine.seats import seat_token
 from fairtable.games.marche import data as T
 from fairtable.games.marche import narration as N
 from fairtable.games.marche import numbers as NUM
@@ -196,7 +197,7 @@ def _store_from_market(s: MarcheState, p: int, card: int) -> str | None:
     if s.owner[card] == p:
         return _("That store is already yours")
     if s.owner[card] >= 0:
-        return _("That store belongs to {seat}").format(seat=f"Seat {s.owner[card] + 1}")
+        return _("That store belongs to {seat}").format(seat=seat_token(s.owner[card]))
     if top_card(s, T.CARD_TYPE[card]) != card:
         return _("Take the top card of that store's deck")
     if owns_type(s, p, T.CARD_TYPE[card]):

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from fairtable.engine.actions import Action
 from fairtable.engine.narration import tell, telling
+from fairtable.engine.seats import seat_token
 from fairtable.games.marche import actions as A
 from fairtable.games.marche import data as T
 from fairtable.games.marche import numbers as NUM
@@ -31,7 +32,6 @@ from fairtable.games.marche.words import (
     join,
     lost_words,
     over_the_track,
-    seat,
     store,
     track_tops,
 )
@@ -69,7 +69,7 @@ def setup(s: MarcheState) -> None:
     for p in range(s.players):
         prop = D.proprietors[s.proprietor[p]]
         tell(_("{seat} runs the stores as {proprietor}: {ability} Starts with {what}").format(
-             seat=seat(p), proprietor=both_names(prop.name_en, prop.name_ja), ability=_(prop.ability),
+             seat=seat_token(p), proprietor=both_names(prop.name_en, prop.name_ja), ability=_(prop.ability),
              what=figures(s.coins[p], s.wood[p])), "proprietor",
              seat=p, proprietor=prop.key, coins=s.coins[p], wood=s.wood[p])
     if s.draft:
@@ -85,14 +85,14 @@ def setup(s: MarcheState) -> None:
                  for p in range(s.players)}
     tell(text, "goals_dealt", views=views, minor=1, major=3, draft=s.draft)
     tell(_("{seat} is the start player, drawn at random, and takes the Start Player marker").format(
-         seat=seat(s.start)), "start_player", seat=s.start)
+         seat=seat_token(s.start)), "start_player", seat=s.start)
 
 
 def draft_keep(s: MarcheState, p: int, g: int, left: int) -> None:
     """"After receiving the 3 Major Goal cards dealt to you, choose one of them"; ``left`` cards stay."""
     if not telling():
         return
-    to = seat((p + 1) % s.players)
+    to = seat_token((p + 1) % s.players)
     if left == 2:
         text = _("The other 2 go to {seat} once everybody has kept one")
         mine = _("You keep {goal}; the other 2 go to {seat}")
@@ -111,12 +111,12 @@ def draft_passed(s: MarcheState, last: bool) -> None:
     if last:
         text = _("Each player takes the last Major Goal passed from the right: the goal draft is over")
         views = {p: _("You take the last card, {goal}, from {seat}").format(
-                    goal=goal_full(s.draft_hands[p][0]), seat=seat((p - 1) % n))
+                    goal=goal_full(s.draft_hands[p][0]), seat=seat_token((p - 1) % n))
                  for p in range(n) if s.draft_hands[p]}
     else:
         text = _("The Major Goals left in hand are passed to the left")
         views = {p: _("You receive {goals} from {seat}").format(
-                    goals=join([goal_full(g) for g in s.draft_hands[p]]), seat=seat((p - 1) % n))
+                    goals=join([goal_full(g) for g in s.draft_hands[p]]), seat=seat_token((p - 1) % n))
                  for p in range(n)}
     tell(text, "draft_pass", views=views, last=last)
 
@@ -133,7 +133,7 @@ def phase_order(s: MarcheState, key: str) -> None:
     """A phase played seat by seat from the start player: who begins, and what each does."""
     if not telling():
         return
-    start = seat(s.start)
+    start = seat_token(s.start)
     if key == "solicitation":
         detail = _("from {seat}, each calls a customer to a store or passes").format(seat=start)
     elif key == "sale":
@@ -147,14 +147,14 @@ def toby(s: MarcheState, p: int) -> None:
     if telling():
         tell(ngettext("{seat} (Toby) may rearrange the stores before the Solicitation Phase ({n} move at most)",
                       "{seat} (Toby) may rearrange the stores before the Solicitation Phase ({n} moves at most)",
-                      NUM.TOBY_MOVES).format(seat=seat(p), n=NUM.TOBY_MOVES), "toby", seat=p, moves=NUM.TOBY_MOVES)
+                      NUM.TOBY_MOVES).format(seat=seat_token(p), n=NUM.TOBY_MOVES), "toby", seat=p, moves=NUM.TOBY_MOVES)
 
 
 def toby_moves_used(p: int) -> None:
     if telling():
         tell(ngettext("{seat} has made the {n} move Toby may make: the rearrangement is done",
                       "{seat} has made the {n} moves Toby may make: the rearrangement is done",
-                      NUM.TOBY_MOVES).format(seat=seat(p), n=NUM.TOBY_MOVES), "toby_done", seat=p, moves=NUM.TOBY_MOVES)
+                      NUM.TOBY_MOVES).format(seat=seat_token(p), n=NUM.TOBY_MOVES), "toby_done", seat=p, moves=NUM.TOBY_MOVES)
 
 
 def start_marker(p: int, forced: bool) -> None:
@@ -164,7 +164,7 @@ def start_marker(p: int, forced: bool) -> None:
                      "marker")
         else:
             text = _("{seat} is the first to pass and takes the Start Player marker")
-        tell(text.format(seat=seat(p)), "start_marker", auto=forced, seat=p)
+        tell(text.format(seat=seat_token(p)), "start_marker", auto=forced, seat=p)
 
 
 def forced_pass(s: MarcheState, p: int, why: str) -> None:
@@ -174,7 +174,7 @@ def forced_pass(s: MarcheState, p: int, why: str) -> None:
             text = _("{seat} has no customer in reach of a free seat and passes")
         else:
             text = _("{seat} has no worker left in the backyard and passes")
-        tell(text.format(seat=seat(p)), "auto_pass", seat=p, phase=s.phase)
+        tell(text.format(seat=seat_token(p)), "auto_pass", seat=p, phase=s.phase)
 
 
 def income_seat(p: int, rows: list[tuple[int, bool, int, int, int, int]], got: tuple[int, int, int],
@@ -189,18 +189,18 @@ def income_seat(p: int, rows: list[tuple[int, bool, int, int, int, int]], got: t
         what = figures(coins_, wood_, vp_)
         if n:
             text = ngettext("{seat}'s {store}: {n} customer brings {what}", "{seat}'s {store}: {n} customers bring {what}",
-                            n).format(seat=seat(p), store=name, n=n, what=what)
+                            n).format(seat=seat_token(p), store=name, n=n, what=what)
         else:
-            text = _("{seat}'s {store} pays {what}").format(seat=seat(p), store=name, what=what)
+            text = _("{seat}'s {store} pays {what}").format(seat=seat_token(p), store=name, what=what)
         if why_nothing and card in why_nothing and not (coins_ or wood_ or vp_):
             # TRANSLATORS: a line of the log and, in brackets, why it is so.
             text = _("{text} ({why})").format(text=text, why=why_nothing[card])
         tell(text, "income_store", seat=p, store=T.side_of(card, adv).name_en, customers=n, coins=coins_, wood=wood_,
              vp=vp_)
     if rows:
-        text = _("{seat} earns {what}").format(seat=seat(p), what=figures(*got))
+        text = _("{seat} earns {what}").format(seat=seat_token(p), what=figures(*got))
     else:
-        text = _("{seat} earns {what}: no customer in a store").format(seat=seat(p), what=figures(*got))
+        text = _("{seat} earns {what}: no customer in a store").format(seat=seat_token(p), what=figures(*got))
     if lost[0] or lost[1]:
         text = _("{text} ({why})").format(text=text, why=over_the_track(lost[0], lost[1]))
     tell(text, "income", seat=p, coins=got[0], wood=got[1], vp=got[2], lost_coins=lost[0], lost_wood=lost[1])
@@ -208,14 +208,14 @@ def income_seat(p: int, rows: list[tuple[int, bool, int, int, int, int]], got: t
 
 def income_summary(s: MarcheState, totals: list[tuple[int, int, int]]) -> None:
     if telling():
-        parts = [_("{seat}: {what}").format(seat=seat(p), what=figures(*t)) for p, t in enumerate(totals)]
+        parts = [_("{seat}: {what}").format(seat=seat_token(p), what=figures(*t)) for p, t in enumerate(totals)]
         tell(_("Income. {totals}").format(totals=groups(parts)), "income_summary", banner=True,
              totals=tuple(totals), round=s.round)
 
 
 def no_store_to_sell(p: int) -> None:
     if telling():
-        tell(_("{seat} has no store to sell").format(seat=seat(p)), "auto_pass", seat=p)
+        tell(_("{seat} has no store to sell").format(seat=seat_token(p)), "auto_pass", seat=p)
 
 
 def sale(s: MarcheState, p: int, card: int, vp: int, gains: tuple[int, int], meister: int,
@@ -226,20 +226,20 @@ def sale(s: MarcheState, p: int, card: int, vp: int, gains: tuple[int, int], mei
     tell(_("The {store} goes back to the play area, basic side up").format(store=store(card, s.advanced[card])),
          "sale", auto=False, seat=p, vp=vp, store=T.side_of(card, s.advanced[card]).name_en)
     if gains[0] or gains[1]:
-        tell(_("{seat} gets {what} from the sale").format(seat=seat(p), what=figures(*gains)), "sale_gain",
+        tell(_("{seat} gets {what} from the sale").format(seat=seat_token(p), what=figures(*gains)), "sale_gain",
              auto=False, seat=p, coins=gains[0], wood=gains[1])
     if meister:
-        tell(_("{seat} gets {n} wood for selling (Meister)").format(seat=seat(p), n=meister), "meister", auto=False,
+        tell(_("{seat} gets {n} wood for selling (Meister)").format(seat=seat_token(p), n=meister), "meister", auto=False,
              seat=p, wood=meister)
     for w in workers:
-        tell(_("{seat}'s worker in it goes back outside the board").format(seat=seat(w)), "worker_back", seat=w)
+        tell(_("{seat}'s worker in it goes back outside the board").format(seat=seat_token(w)), "worker_back", seat=w)
     if customers:
         tell(ngettext("{n} customer goes back to the plaza from the store: {seat} puts it on a cell with room",
                       "{n} customers go back to the plaza from the store: {seat} puts them on cells with room",
-                      customers).format(n=customers, seat=seat(p)), "returning", auto=False, seat=p,
+                      customers).format(n=customers, seat=seat_token(p)), "returning", auto=False, seat=p,
              customers=customers)
     if seller_left:
-        tell(_("{seat} may sell one more store (Meister)").format(seat=seat(p)), "meister", seat=p)
+        tell(_("{seat} may sell one more store (Meister)").format(seat=seat_token(p)), "meister", seat=p)
 
 
 def no_room(s: MarcheState, n: int) -> None:
@@ -280,14 +280,14 @@ def hired(s: MarcheState, p: int, n: int, why: str, at_setup: bool) -> None:
 def hired_for_store(s: MarcheState, p: int, n: int, card: int, advanced: bool, at_setup: bool) -> None:
     """Workers hired by building a store that hires them all (the Convenience Store)."""
     if telling() and n:
-        hired(s, p, n, _("{seat} builds the {store}").format(seat=seat(p), store=store(card, advanced)), at_setup)
+        hired(s, p, n, _("{seat} builds the {store}").format(seat=seat_token(p), store=store(card, advanced)), at_setup)
 
 
 def hired_for_sections(s: MarcheState, p: int, n: int, sections: int, at_setup: bool) -> None:
     """Workers hired as the stores first fill 2, 3 and 4 sections."""
     if telling() and n:
         hired(s, p, n, ngettext("{seat} has stores in {n} section", "{seat} has stores in {n} sections",
-                                sections).format(seat=seat(p), n=sections), at_setup)
+                                sections).format(seat=seat_token(p), n=sections), at_setup)
 
 
 def gain(p: int, coins_: int, wood_: int, vp_: int, why: str, kind: str, auto: bool = False) -> None:
@@ -295,9 +295,9 @@ def gain(p: int, coins_: int, wood_: int, vp_: int, why: str, kind: str, auto: b
     if telling() and (coins_ or wood_ or vp_):
         what = figures(coins_, wood_, vp_)
         if kind == "alen":
-            text = _("{seat} gets {what} (Alen)").format(seat=seat(p), what=what)
+            text = _("{seat} gets {what} (Alen)").format(seat=seat_token(p), what=what)
         else:
-            text = _("{seat} gets {what} from the {store}, when built").format(seat=seat(p), what=what, store=why)
+            text = _("{seat} gets {what} from the {store}, when built").format(seat=seat_token(p), what=what, store=why)
         tell(text, kind, auto=auto, seat=p, coins=coins_, wood=wood_, vp=vp_)
 
 
@@ -312,10 +312,10 @@ def entered(s: MarcheState, p: int, owner: int, card: int, mine: tuple[int, int,
         if not (gone[0] or gone[1]):
             return figures(*got)
         return _("{what} ({seat} holds {tops}, the most the track allows, so {lost})").format(
-            what=figures(*got), seat=seat(who), tops=track_tops(bool(gone[0]), bool(gone[1])),
+            what=figures(*got), seat=seat_token(who), tops=track_tops(bool(gone[0]), bool(gone[1])),
             lost=lost_words(*gone))
 
-    values = {"seat": seat(p), "visitor": capped(p, mine, lost[0]), "owner": seat(owner),
+    values = {"seat": seat_token(p), "visitor": capped(p, mine, lost[0]), "owner": seat_token(owner),
               "store": store(card, s.advanced[card]), "theirs": capped(owner, theirs, lost[1])}
     if orlando:
         text = _("{seat} gets {visitor}; {owner}, the owner of {store}, gets {theirs} (1 coin of it for Orlando)")
@@ -339,9 +339,9 @@ def ad_run(s: MarcheState, ad: int, vps: list[tuple[int, int]], paid: dict[int, 
     if not telling():
         return
     a = D.ads[ad]
-    scored = join([_("{seat} scores {vp} VP").format(seat=seat(p), vp=vp) for p, vp in vps])
-    payers = join([_("{seat} ({coins})").format(seat=seat(p), coins=coins(c)) for p, c in paid.items()])
-    values = {"ad": _(a.name_en), "payers": payers, "scored": scored, "taker": seat(taker)}
+    scored = join([_("{seat} scores {vp} VP").format(seat=seat_token(p), vp=vp) for p, vp in vps])
+    payers = join([_("{seat} ({coins})").format(seat=seat_token(p), coins=coins(c)) for p, c in paid.items()])
+    values = {"ad": _(a.name_en), "payers": payers, "scored": scored, "taker": seat_token(taker)}
     if len(paid) == 1:
         text = _("{ad} runs, paid for by {payers}: {scored}; {taker} takes the card")
     elif len(set(paid.values())) > 1:
@@ -365,13 +365,13 @@ def ad_drawn(s: MarcheState, ad: int | None) -> None:
 
 def gray_hired(p: int) -> None:
     if telling():
-        tell(_("{seat}'s gray worker can be used from the next turn").format(seat=seat(p)), "gray", auto=False,
+        tell(_("{seat}'s gray worker can be used from the next turn").format(seat=seat_token(p)), "gray", auto=False,
              seat=p)
 
 
 def gray_joins(p: int) -> None:
     if telling():
-        tell(_("{seat}'s gray worker joins the backyard").format(seat=seat(p)), "gray_joins", seat=p)
+        tell(_("{seat}'s gray worker joins the backyard").format(seat=seat_token(p)), "gray_joins", seat=p)
 
 
 def closing(s: MarcheState, back: int, waiting: int, hired_in: list[int], on_ads: int) -> None:
@@ -384,7 +384,7 @@ def closing(s: MarcheState, back: int, waiting: int, hired_in: list[int], on_ads
     text = _("{text}; used workers return to the backyards").format(text=text)
     if hired_in:
         text = _("{text}, and the workers hired this round join them ({seats})").format(
-            text=text, seats=join([seat(p) for p in hired_in]))
+            text=text, seats=join([seat_token(p) for p in hired_in]))
     if on_ads:
         text = ngettext("{text}; {n} worker on ads not yet run stays", "{text}; {n} workers on ads not yet run stay",
                         on_ads).format(text=text, n=on_ads)
@@ -397,7 +397,7 @@ def new_round(s: MarcheState) -> None:
             text = _("Round {round} of {rounds} (the last round) begins; {seat} is the start player")
         else:
             text = _("Round {round} of {rounds} begins; {seat} is the start player")
-        tell(text.format(round=s.round, rounds=NUM.ROUNDS, seat=seat(s.start)), "round",
+        tell(text.format(round=s.round, rounds=NUM.ROUNDS, seat=seat_token(s.start)), "round",
              banner=True, round=s.round, last=s.round == NUM.ROUNDS, start=s.start)
 
 
@@ -412,28 +412,28 @@ def game_end(s: MarcheState, stores: list[list[tuple[int, int]]], end_goals: lis
         total = sum(vp for _c, vp in stores[p])
         listed = join([_("{store} {vp}").format(store=store(c, s.advanced[c]), vp=vp) for c, vp in stores[p]])
         if listed:
-            text = _("{seat}'s stores in the sections score {vp} VP: {stores}").format(seat=seat(p), vp=total,
+            text = _("{seat}'s stores in the sections score {vp} VP: {stores}").format(seat=seat_token(p), vp=total,
                                                                                         stores=listed)
         else:
-            text = _("{seat}'s stores in the sections score {vp} VP").format(seat=seat(p), vp=total)
+            text = _("{seat}'s stores in the sections score {vp} VP").format(seat=seat_token(p), vp=total)
         tell(text, "final_stores", seat=p, vp=total,
              stores=tuple((T.side_of(c, s.advanced[c]).name_en, vp) for c, vp in stores[p]))
         for g in end_goals[p]:
-            tell(_("{seat} reveals {goal}: {vp} VP").format(seat=seat(p), goal=goal_text(g), vp=D.goals[g].vp),
+            tell(_("{seat} reveals {goal}: {vp} VP").format(seat=seat_token(p), goal=goal_text(g), vp=D.goals[g].vp),
                  "goal_end", seat=p, goal=goal_key(g), vp=D.goals[g].vp)
         for g in (unscored or [[] for _p in range(s.players)])[p]:
-            tell(_("{seat} also meets a third Major Goal, but only 2 Major Goals may score").format(seat=seat(p)),
+            tell(_("{seat} also meets a third Major Goal, but only 2 Major Goals may score").format(seat=seat_token(p)),
                  "goal_unscored", seat=p,
                  views={p: _("You also meet {goal}, but only 2 Major Goals may score").format(goal=goal_text(g))})
     ranked = sorted(range(s.players), key=lambda p: -scores[p])
     tell(_("Final scores: {scores}").format(
-        scores=series(_("{seat} {vp} VP").format(seat=seat(p), vp=scores[p]) for p in ranked)),
+        scores=series(_("{seat} {vp} VP").format(seat=seat_token(p), vp=scores[p]) for p in ranked)),
         "final_scores", scores=tuple(scores))
     if len(winners) == 1:
-        text = _("The game is over: {seat} wins with {vp} VP").format(seat=seat(winners[0]), vp=scores[winners[0]])
+        text = _("The game is over: {seat} wins with {vp} VP").format(seat=seat_token(winners[0]), vp=scores[winners[0]])
     else:
         text = _("The game is over: {seats} share the victory with {vp} VP").format(
-            seats=join([seat(p) for p in winners]), vp=scores[winners[0]])
+            seats=join([seat_token(p) for p in winners]), vp=scores[winners[0]])
     tell(text, "game_end", banner=True, winners=tuple(winners), scores=tuple(scores))
 
 

@@ -9,6 +9,7 @@ shown.
 from __future__ import annotations
 
 from fairtable.engine.actions import Action
+from fairtable.engine.seats import seat_token
 from fairtable.games.marche import actions as A
 from fairtable.games.marche import data as T
 from fairtable.games.marche import numbers as NUM
@@ -28,7 +29,6 @@ from fairtable.games.marche.state import (
     can_hire_gray,
     is_prop,
 )
-from fairtable.games.marche.words import seat
 from fairtable.i18n import _, ngettext
 
 D = T.D
@@ -39,12 +39,12 @@ def prompt(s: MarcheState, viewer: int | None) -> str:
         return _("The game is over")
     p = s.turn
     mine = viewer == p
-    who = seat(p)
+    who = seat_token(p)
     ph = s.phase
     if ph == DRAFT:
         n = len(s.draft_hands[p])
         if mine:
-            to = seat((p + 1) % s.players)
+            to = seat_token((p + 1) % s.players)
             if n == 1:
                 text = _("Goal draft: keep 1 of these {n} Major Goals: drag it onto your Goals (it is the last)")
             elif n == 2:

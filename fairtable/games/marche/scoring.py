@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from fairtable.engine.game import Result
 from fairtable.engine.narration import tell, telling
+from fairtable.engine.seats import seat_token
 from fairtable.games.marche import data as T
 from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche import words as W
@@ -228,6 +229,6 @@ def public_scores(s: MarcheState) -> list[int]:
 def goal_revealed(s: MarcheState, p: int, g: int) -> None:
     """"Revealed When Achieved": the card is shown to everybody the moment it scores."""
     if telling():
-        tell(_("{seat} achieves and reveals {goal}: {vp} VP").format(seat=W.seat(p), goal=W.goal_text(g),
+        tell(_("{seat} achieves and reveals {goal}: {vp} VP").format(seat=seat_token(p), goal=W.goal_text(g),
                                                                      vp=D.goals[g].vp),
              "goal_revealed", seat=p, goal=W.goal_key(g), vp=D.goals[g].vp)

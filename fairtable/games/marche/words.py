@@ -37,11 +37,6 @@ from fairtable.i18n import HAN_SCRIPT, N_, _, language, listing, ngettext
 ICON_WORDS = {T.TOOLS: N_("crossed-tools"), T.HAMMER: N_("hammer"), T.BELL: N_("bell")}
 
 
-def seat(p: int) -> str:
-    """The seat's token, which the table replaces by the person's name (never translated)."""
-    return f"Seat {p + 1}"
-
-
 def join(parts: Sequence[str]) -> str:
     """"a", "a and b", "a, b and c" in the language's way."""
     return listing(parts)

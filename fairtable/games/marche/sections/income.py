@@ -4,6 +4,7 @@ Description": a store with two icons counts as one of them).
 
 from __future__ import annotations
 
+from fairtable.engine.seats import seat_token
 from fairtable.games.marche import data as T
 from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche import words as W
@@ -79,7 +80,7 @@ def why_icon_income_is_nothing(s: MarcheState, seat: int) -> dict[int, str]:
         bit = T.ICON_BIT[ic.icon]
         count = icon_count(s, seat, bit)
         if count // ic.every == 0:
-            values = {"every": ic.every, "icon": _(W.ICON_WORDS[bit]), "seat": W.seat(seat), "count": count}
+            values = {"every": ic.every, "icon": _(W.ICON_WORDS[bit]), "seat": seat_token(seat), "count": count}
             if ic.resource == "coins":
                 text = _("it pays 1 coin a customer for every {every} {icon} stores, and {seat} has {count}")
             else:
