@@ -14,7 +14,6 @@ Gestures (zone ids are documented in ``layout.py``):
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Literal
 
 from pydantic import Field
@@ -196,31 +195,3 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     DraftGoal, PlaceFirstStore, MoveStore, DoneArranging, Call, Pass, Sell, DoneSelling, ReturnCustomer,
     Build, Renovate, Enter, Advertise, BuildFacility, MoveFacility, RemoveFacility, Take, HireGray,
 )
-
-
-_MADE: dict[tuple[object, ...], Action] = {}
-
-
-def make(cls: type[Action], **fields: object) -> Action:
-    """Actions are frozen values from a finite space: build each once and share it (validation costs
-    microseconds, and the worker-action phase lists a hundred of them per step)."""
-    key = (cls, *fields.items())
-    a = _MADE.get(key)
-    if a is None:
-        a = cls(**fields)
-        _MADE[key] = a
-    return a
-
-
-def maker(cls: type[Action], *names: str) -> Callable[..., Action]:
-    """A positional ``make`` for one action class and field order, for the hot listing loops: the key is
-    the tuple of values, five times cheaper to build and hash than ``make``'s."""
-    table: dict[tuple[object, ...], Action] = {}
-
-    def get(*values: object) -> Action:
-        a = table.get(values)
-        if a is None:
-            a = table[values] = make(cls, **dict(zip(names, values, strict=True)))
-        return a
-
-    return get

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from fairtable.engine.actions import Action
+from fairtable.engine.actions import Action, shared
 from fairtable.games.marche import data as T
 from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche.actions import (
@@ -31,8 +31,6 @@ from fairtable.games.marche.actions import (
     ReturnCustomer,
     Sell,
     Take,
-    make,
-    maker,
 )
 from fairtable.games.marche.data import Cost
 from fairtable.games.marche.sections.construction import discount
@@ -56,35 +54,24 @@ from fairtable.games.marche.state import (
 D = T.D
 
 
-# Cached constructors for the actions listed at every step (fields in this order).
-_PASS = maker(Pass, "player")
 
 
-_CALL = maker(Call, "player", "customer", "section", "seat")
 
 
-_RETURN = maker(ReturnCustomer, "player", "customer", "cell")
 
 
-_SELL = maker(Sell, "player", "card")
 
 
-_DONE_SELLING = maker(DoneSelling, "player")
 
 
-_RENOVATE = maker(Renovate, "player", "worker", "section", "swap")
 
 
-_ENTER = maker(Enter, "player", "worker", "owner", "section", "seat")
 
 
-_ADVERTISE = maker(Advertise, "player", "worker", "ad", "field")
 
 
-_TAKE = maker(Take, "player", "worker", "resource")
 
 
-_HIRE_GRAY = maker(HireGray, "player")
 
 
 def legal(s: MarcheState) -> list[Action]:
@@ -93,28 +80,28 @@ def legal(s: MarcheState) -> list[Action]:
         return []
     p = s.turn
     if ph == SOLICIT:
-        return _legal_calls(s, p) + [_PASS(p)]
+        return _legal_calls(s, p) + [shared(Pass, p)]
     if ph == ACTIONS:
         return _legal_worker_actions(s, p)
     if ph == RETURN:
         cells = cells_with_room(s)
-        return [_RETURN(p, c, cell) for c in s.returning for cell in cells]
+        return [shared(ReturnCustomer, p, c, cell) for c in s.returning for cell in cells]
     if ph == SALE:
-        return [_SELL(p, c) for c in stores_of(s, p)] + [_DONE_SELLING(p)]
+        return [shared(Sell, p, c) for c in stores_of(s, p)] + [shared(DoneSelling, p)]
     if ph == TOBY:
         # Done first: a bot that finds no rearrangement better than the one it has stops, instead of
         # swapping two stores back and forth until the moves run out.
-        out: list[Action] = [make(DoneArranging, player=p)]
-        return out + [make(MoveStore, player=p, card=c, section=n)
+        out: list[Action] = [shared(DoneArranging, p)]
+        return out + [shared(MoveStore, p, c, n)
                       for c in stores_of(s, p) for n in range(4) if s.section_of[c] != n]
     if ph == DRAFT:
-        return [make(DraftGoal, player=p, goal=g) for g in s.draft_hands[p]]
+        return [shared(DraftGoal, p, g) for g in s.draft_hands[p]]
     types = range(T.N_TYPES) if is_prop(s, p, "morgan") else [T.GROCERY]
     out = []
     for t in types:
         card = top_card(s, t)
         if card >= 0:
-            out.extend(make(PlaceFirstStore, player=p, card=card, section=n) for n in range(4))
+            out.extend(shared(PlaceFirstStore, p, card, n) for n in range(4))
     return out
 
 
@@ -131,7 +118,7 @@ def _legal_calls(s: MarcheState, p: int) -> list[Action]:
         for cell in lines[n]:
             for cust in cc[cell]:
                 for i in free:
-                    out.append(_CALL(p, cust, n, i))
+                    out.append(shared(Call, p, cust, n, i))
     return out
 
 
@@ -157,7 +144,7 @@ def _legal_worker_actions(s: MarcheState, p: int) -> list[Action]:
                 ren = T.RENOVATION_COST[T.CARD_TYPE[card]]
                 if ren is not None:  # a Special Store has no Advanced side
                     coins, wood = max(0, ren[0] - dc), max(0, ren[1] - dw)  # as renovation_cost
-                    out.extend(_RENOVATE(p, w, n, k) for k in _swaps(s, p, coins, wood, leon))
+                    out.extend(shared(Renovate, p, w, n, k) for k in _swaps(s, p, coins, wood, leon))
         store_workers = s.store_workers
         for o in range(s.players):
             if o != p:
@@ -165,7 +152,7 @@ def _legal_worker_actions(s: MarcheState, p: int) -> list[Action]:
                     if card >= 0:
                         for i, x in enumerate(store_workers[card]):
                             if x < 0:
-                                out.append(_ENTER(p, w, o, n, i))
+                                out.append(shared(Enter, p, w, o, n, i))
         for ad in s.ad_display:
             workers = s.ad_workers[ad]
             if len(workers) >= 2:
@@ -177,15 +164,15 @@ def _legal_worker_actions(s: MarcheState, p: int) -> list[Action]:
                     mine = f
             for field in (0, 1):
                 if (mine < 0 or mine == field) and coins_have >= cost[field]:
-                    out.append(_ADVERTISE(p, w, ad, field))
+                    out.append(shared(Advertise, p, w, ad, field))
         out.extend(_facility_actions(s, p))
         if coins_have < NUM.COIN_CAP:
-            out.append(_TAKE(p, w, "coin"))
+            out.append(shared(Take, p, w, "coin"))
         if wood_have < NUM.WOOD_CAP:
-            out.append(_TAKE(p, w, "wood"))
+            out.append(shared(Take, p, w, "wood"))
     if can_hire_gray(s, p):
-        out.append(_HIRE_GRAY(p))
-    out.append(_PASS(p))
+        out.append(shared(HireGray, p))
+    out.append(shared(Pass, p))
     return out
 
 
@@ -222,7 +209,7 @@ def _build_actions(s: MarcheState, p: int, leon: bool, dc: int, dw: int, empty: 
                 key2 = (p, card, renovate, k, empty_t)
                 got = _BUILD_LISTS.get(key2)
                 if got is None:
-                    got = [make(Build, player=p, card=card, section=n, renovate=bool(renovate), swap=k) for n in empty]
+                    got = [shared(Build, p, card, n, bool(renovate), k) for n in empty]
                     _BUILD_LISTS[key2] = got
                 out.extend(got)
     if len(_BUILD_CACHE) > 50_000:
@@ -257,7 +244,7 @@ def _facility_actions(s: MarcheState, p: int) -> list[Action]:
     free_spots = [sp for sp in spots if s.fac_at[sp[0]] < 0 and s.fac_at[sp[1]] < 0]
     for k in afford:
         if k >= 0:
-            out.extend(make(BuildFacility, player=p, facility=k, cell=a, vertical=b == a + 4) for a, b in free_spots)
+            out.extend(shared(BuildFacility, p, k, a, b == a + 4) for a, b in free_spots)
     if can_move:
         for k in range(T.N_FAC):
             at = s.fac_spot[k]
@@ -265,8 +252,8 @@ def _facility_actions(s: MarcheState, p: int) -> list[Action]:
                 continue
             for i, (a, b) in enumerate(spots):
                 if i != at and s.fac_at[a] in (-1, k) and s.fac_at[b] in (-1, k):
-                    out.append(make(MoveFacility, player=p, facility=k, cell=a, vertical=b == a + 4))
-            out.append(make(RemoveFacility, player=p, facility=k))
+                    out.append(shared(MoveFacility, p, k, a, b == a + 4))
+            out.append(shared(RemoveFacility, p, k))
     if len(_FACILITY_CACHE) > 50_000:
         _FACILITY_CACHE.clear()
     _FACILITY_CACHE[key] = out
@@ -280,22 +267,22 @@ def candidates(s: MarcheState) -> list[Action]:
     p = s.turn
     out = legal(s)
     w = max(0, first_backyard_worker(s, p))
-    out += [make(Call, player=p, customer=c, section=n, seat=0) for c in range(0, NUM.N_CUSTOMERS, 3) for n in range(4)]
-    out += [make(Sell, player=p, card=c) for c in range(T.N_CARDS)]
-    out += [make(ReturnCustomer, player=p, customer=c, cell=cell) for c in range(0, NUM.N_CUSTOMERS, 5) for cell in range(16)]
+    out += [shared(Call, p, c, n, 0) for c in range(0, NUM.N_CUSTOMERS, 3) for n in range(4)]
+    out += [shared(Sell, p, c) for c in range(T.N_CARDS)]
+    out += [shared(ReturnCustomer, p, c, cell) for c in range(0, NUM.N_CUSTOMERS, 5) for cell in range(16)]
     for t in range(T.N_TYPES):
         card = T.TYPE_CARDS[t][0]
-        out += [make(Build, player=p, card=card, section=n, renovate=r) for n in range(4) for r in (False, True)]
-        out += [make(PlaceFirstStore, player=p, card=card, section=n) for n in range(4)]
-    out += [make(Renovate, player=p, worker=w, section=n) for n in range(4)]
-    out += [make(Enter, player=p, worker=w, owner=o, section=n, seat=i) for o in range(s.players) for n in range(4) for i in range(2)]
-    out += [make(Advertise, player=p, worker=w, ad=ad, field=f) for ad in range(len(D.ads)) for f in (0, 1)]
+        out += [shared(Build, p, card, n, r, 0) for n in range(4) for r in (False, True)]
+        out += [shared(PlaceFirstStore, p, card, n) for n in range(4)]
+    out += [shared(Renovate, p, w, n, 0) for n in range(4)]
+    out += [shared(Enter, p, w, o, n, i) for o in range(s.players) for n in range(4) for i in range(2)]
+    out += [shared(Advertise, p, w, ad, f) for ad in range(len(D.ads)) for f in (0, 1)]
     for k in range(T.N_FAC):
-        out += [make(BuildFacility, player=p, facility=k, cell=c, vertical=v) for c in range(0, 16, 3) for v in (False, True)]
-        out += [make(MoveFacility, player=p, facility=k, cell=c, vertical=v) for c in range(0, 16, 5) for v in (False, True)]
-        out.append(make(RemoveFacility, player=p, facility=k))
-    out += [make(Take, player=p, worker=w, resource=r) for r in ("coin", "wood")]
-    out += [make(HireGray, player=p), make(Pass, player=p), make(DoneSelling, player=p), make(DoneArranging, player=p)]
-    out += [make(DraftGoal, player=p, goal=g) for g in range(len(D.goals))]
-    out += [make(MoveStore, player=p, card=c, section=n) for c in range(T.N_CARDS) for n in range(4)]
+        out += [shared(BuildFacility, p, k, c, v) for c in range(0, 16, 3) for v in (False, True)]
+        out += [shared(MoveFacility, p, k, c, v) for c in range(0, 16, 5) for v in (False, True)]
+        out.append(shared(RemoveFacility, p, k))
+    out += [shared(Take, p, w, r) for r in ("coin", "wood")]
+    out += [shared(HireGray, p), shared(Pass, p), shared(DoneSelling, p), shared(DoneArranging, p)]
+    out += [shared(DraftGoal, p, g) for g in range(len(D.goals))]
+    out += [shared(MoveStore, p, c, n) for c in range(T.N_CARDS) for n in range(4)]
     return out
