@@ -122,7 +122,8 @@ def test_animal_marches_goal_cards_hold_their_words_in_every_language(qapp, spea
     from fairtable.games.marche.art import CardArt
     from fairtable.games.marche.data import data
     from fairtable.games.marche.geometry import GOAL
-    from fairtable.games.marche.view import japanese_family, text_width
+    from fairtable.games.marche.view import japanese_family
+    from fairtable.ui.table.text_fit import measure as text_width
 
     i18n.set_language(lang)
     art = CardArt(japanese_family(), text_width)
@@ -150,8 +151,9 @@ def test_every_card_and_field_face_holds_its_words_in_every_language(qapp, speak
     from fairtable.games.marche import geometry as G
     from fairtable.games.marche.art import CardArt
     from fairtable.games.marche.data import data as marche_data
-    from fairtable.games.marche.view import japanese_family, text_width
+    from fairtable.games.marche.view import japanese_family
     from fairtable.ui.table.text_fit import measure as by_family
+    from fairtable.ui.table.text_fit import measure as text_width
 
     i18n.set_language(lang)
     bad: list[tuple[str, list[str]]] = []

@@ -13,7 +13,7 @@ from fairtable.engine.match import Match, Seat
 from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
 from fairtable.games.marche import data as T
-from fairtable.games.marche.art import CardArt, plain, store_vp
+from fairtable.games.marche.art import FLOOR, CardArt, plain, store_vp
 from fairtable.games.marche.geometry import (
     AD_CARD,
     CARD,
@@ -21,10 +21,9 @@ from fairtable.games.marche.geometry import (
     GOAL,
     MARKET_CARD,
     PROPRIETOR,
-    TEXT_MIN,
     C,
 )
-from fairtable.games.marche.view import text_width
+from fairtable.ui.table.text_fit import measure as text_width
 
 GAME = get_game("marche")
 D = T.D
@@ -120,7 +119,7 @@ def test_every_card_sets_its_text_inside_itself_at_the_smallest_size_or_larger(q
         for y, (_, _, px, text) in _baselines(svg):  # the letters' tops and the descenders inside the card
             assert y - 0.78 * px >= -0.5 and y + 0.22 * px <= h + 0.5, f"{what}: {text!r} runs off the top or bottom"
         for left, right, px, text in lines:
-            assert px >= TEXT_MIN - 1e-6, f"{what}: {text!r} at {px}"
+            assert px >= FLOOR - 1e-6, f"{what}: {text!r} at {px}"
             assert left >= -0.5 and right <= w + 0.5, f"{what}: {text!r} runs out of the card ({left:.1f}..{right:.1f} of {w})"
         for (y1, a), (y2, b) in _pairs(_baselines(svg)):
             if abs(y1 - y2) < 6 and a[0] < b[1] - 0.5 and b[0] < a[1] - 0.5:

@@ -280,8 +280,7 @@ def test_the_game_log_shows_long_entries_whole_and_rewraps_them_when_narrowed(qt
 
 def test_drawn_text_wraps_by_words_and_a_long_word_is_cut_rather_than_broken():
     from fairtable.games import text_fit
-    from fairtable.games.marche.art import Type
-    from fairtable.games.marche.geometry import TEXT_MIN
+    from fairtable.games.marche.art import FLOOR, Type
 
     chars = lambda text, size, bold: len(text) * size * 0.5  # noqa: E731 (a character a unit at size 2)
     assert text_fit.lines("Bus & Bahn  Nord", 8, 2, chars) == ["Bus &", "Bahn", "Nord"]
@@ -294,7 +293,7 @@ def test_drawn_text_wraps_by_words_and_a_long_word_is_cut_rather_than_broken():
     mono = Type(lambda text, size, bold: len(text) * size * 0.5)
     assert mono.lines("Hire the gray worker", 60, 12) == (["Hire the", "gray", "worker"], 12)
     assert mono.lines("Hire the gray worker", 60, 12, most=2) is None
-    assert mono.lines("Grocery", 41, 12) == (["Grocery"], TEXT_MIN)
+    assert mono.lines("Grocery", 41, 12) == (["Grocery"], FLOOR)
     assert mono.fit("Grocery Store", 80, 12.5) == 12.5 * 80 / (13 * 6.25)
 
 

@@ -75,7 +75,7 @@ def test_a_text_too_wide_shrinks_to_its_floor_then_takes_its_short_form_then_is_
 def test_a_card_too_narrow_for_a_german_name_breaks_it_at_its_hyphens_or_takes_its_short_form(qapp):
     from fairtable import i18n
     from fairtable.games.marche.art import BODY, NAME, CardArt
-    from fairtable.games.marche.view import text_width
+    from fairtable.ui.table.text_fit import measure as text_width
 
     art = CardArt(None, text_width)
     try:

@@ -3,7 +3,7 @@ its pile; public facilities in the supply and lying on their two plaza cells; ad
 the tokens (coin, wood, round and start player), and the pieces they are drawn of: the palette, text
 measured to fit, the little glyphs (coin, wood, VP star, customer, worker, owner, the store icons).
 
-Every text is set to fit its card (:class:`Type`) at ``geometry.TEXT_MIN`` or larger, so a card is
+Every text is set to fit its card (:class:`Type`) at ``geometry.FLOOR`` or larger, so a card is
 readable where a laptop shows the board; where a card has less room than it has to say, it leaves out what
 the piece's tooltip tells anyway (the Japanese name first, then an extra effect line), never a letter.
 
@@ -22,8 +22,12 @@ from html import escape, unescape
 from fairtable.games import text_fit
 from fairtable.games.marche import data as T
 from fairtable.games.marche.data import Ad, Facility, Goal, Proprietor, StoreSide
-from fairtable.games.marche.geometry import FAC_FOOT, FAC_HEAD, TEXT_MIN
+from fairtable.games.marche.geometry import FAC_FOOT, FAC_HEAD, LAPTOP_FIT
+from fairtable.games.svg import svg
 from fairtable.i18n import N_, _, pgettext
+
+# The readability floor in the board's units: no text a player must read is smaller (8 px on a laptop).
+FLOOR = round(text_fit.FLOOR_PX / LAPTOP_FIT, 1)
 
 # -- palette ----------------------------------------------------------------------------------------------
 INK = "#3a3326"
@@ -63,11 +67,6 @@ def estimate(text: str, size: float, bold: bool) -> float:
 def plain(markup: str) -> str:
     """The characters a line of markup shows (for widths)."""
     return unescape(re.sub(r"<[^>]+>", "", markup))
-
-
-def svg(w: float, h: float, body: str) -> str:
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0f}" height="{h:.0f}" '
-            f'viewBox="0 0 {w:.1f} {h:.1f}">{body}</svg>')
 
 
 def txt(x: float, y: float, markup: str, size: float, colour: str = INK, weight: str = "normal",
@@ -114,7 +113,7 @@ def hyphenated(text: str) -> str:
 
 
 class Type:
-    """Text set to fit: the largest size from ``size`` down to ``TEXT_MIN`` at which it fits a width, and
+    """Text set to fit: the largest size from ``size`` down to ``FLOOR`` at which it fits a width, and
     lines broken between words where one line is too narrow. Never an ellipsis: what does not fit at the
     smallest size is left for the card to drop (a Japanese name, an extra line) or to wrap."""
 
@@ -125,19 +124,19 @@ class Type:
         return self.measure(plain(markup), size, bold)
 
     def fit(self, markup: str, width: float, size: float, bold: bool = False) -> float | None:
-        """The size ``markup`` fits ``width`` at (at most ``size``), or None below ``TEXT_MIN``."""
+        """The size ``markup`` fits ``width`` at (at most ``size``), or None below ``FLOOR``."""
         need = self.width(markup, size, bold)
         if need <= width:
             return size
         smaller = size * width / need
-        return smaller if smaller >= TEXT_MIN else None
+        return smaller if smaller >= FLOOR else None
 
     def lines(self, text: str, width: float, size: float, bold: bool = False, most: int = 3) -> tuple[list[str], float] | None:
         """``text`` broken into the fewest lines (at most ``most``) that fit ``width``, and the size they are
-        set at (the largest from ``size`` down to ``TEXT_MIN``); None when it cannot fit. Lines break the
+        set at (the largest from ``size`` down to ``FLOOR``); None when it cannot fit. Lines break the
         boards' one way (``games/text_fit.py``: Unicode's line breaking)."""
         for count in range(1, most + 1):
-            for s in (size, (size + TEXT_MIN) / 2, TEXT_MIN):
+            for s in (size, (size + FLOOR) / 2, FLOOR):
                 lines = text_fit.lines(text, width, s, self._plain_measure, bold, count)
                 if lines is not None:
                     return lines, s
@@ -147,7 +146,7 @@ class Type:
             short: str | None = None) -> tuple[list[str], float]:
         """Like :meth:`lines`, never failing: else with its long words broken where ``HYPHENS`` says (a
         hyphen at the line's end), else ``short``, its short form from the catalog (:func:`short_names`),
-        else cut with an ellipsis at ``TEXT_MIN`` (the piece's tooltip, and the magnifier, have it whole)."""
+        else cut with an ellipsis at ``FLOOR`` (the piece's tooltip, and the magnifier, have it whole)."""
         got = self.lines(text, width, size, bold, most)
         if got is not None:
             return got
@@ -160,7 +159,7 @@ class Type:
             got = self.lines(short, width, size, bold, most)
             if got is not None:
                 return got
-        fitted = text_fit.fit(short or text, width, size, TEXT_MIN, self._plain_measure, bold, most)
+        fitted = text_fit.fit(short or text, width, size, FLOOR, self._plain_measure, bold, most)
         return fitted.lines, fitted.size
 
     def _plain_measure(self, text: str, size: float, bold: bool) -> float:
@@ -246,8 +245,7 @@ def customer_svg(w: float, h: float, fill: str = "#f7e9c9", stroke: str = "#6b4f
             f'<circle cx="10.5" cy="7.5" r="2.2" fill="#e7b9a4"/><circle cx="29.5" cy="7.5" r="2.2" fill="#e7b9a4"/>'
             f'<circle cx="16" cy="15" r="1.5" fill="{stroke}"/><circle cx="24" cy="15" r="1.5" fill="{stroke}"/>'
             f'<ellipse cx="20" cy="19.5" rx="2.2" ry="1.5" fill="{stroke}"/>')
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0f}" height="{h:.0f}" viewBox="0 0 40 44">'
-            f"{body}</svg>")
+    return svg(w, h, f'<g transform="scale({w / 40:.4f},{h / 44:.4f})">{body}</g>')  # drawn on a 40x44 grid
 
 
 def round_marker_svg(w: float, h: float) -> str:
@@ -365,7 +363,7 @@ class Lines:
         if need <= width:
             return size
         smaller = size * width / need
-        return smaller if smaller >= TEXT_MIN else None
+        return smaller if smaller >= FLOOR else None
 
     def draw(self, parts: Sequence[Part], x: float, y: float, size: float, colour: str, bold: bool = False,
              anchor: str = "middle", minor: bool = False) -> str:
@@ -497,7 +495,7 @@ class CardArt:
         if not self.ja_family or not text:
             return None
         fits = min(size, width / max(1, len(text)))
-        return fits if fits >= TEXT_MIN else None
+        return fits if fits >= FLOOR else None
 
     def second_name(self, en: str, ja: str) -> str:
         """The rulebook's Japanese name drawn under a card's name, or "" when the name shown is that already
@@ -592,7 +590,7 @@ class CardArt:
             out.append(self.ja(side.name_ja, cx, y - size * LINE + line, ja, "#fff"))
         y = head + 2 + BODY
         for parts in rows[:count]:
-            fit = self.lines.fit(parts, w - 8, BODY) or TEXT_MIN
+            fit = self.lines.fit(parts, w - 8, BODY) or FLOOR
             out.append(self.lines.draw(parts, w / 2, y, fit, "#1d1d1d"))
             y += line
         out.append(self.badge(vp, w - 4, h - 19 if badge_up else h - 3)[0])
@@ -627,9 +625,9 @@ class CardArt:
                 out.append(txt(w / 2, y, escape(text), size, "#fff", "bold"))
                 y += size * LINE
             y = head + BODY + 0.5
-            out.append(txt(w / 2, y, price, self.lines.fit([price], w - 6, BODY, True) or TEXT_MIN, "#1d1d1d", "bold"))
+            out.append(txt(w / 2, y, price, self.lines.fit([price], w - 6, BODY, True) or FLOOR, "#1d1d1d", "bold"))
             effect = escape(_(FACILITY_SHORT[f.effect]))
-            out.append(txt(w / 2, y + BODY * LINE, effect, self.lines.fit([effect], w - 6, BODY) or TEXT_MIN, "#4a3f2c"))
+            out.append(txt(w / 2, y + BODY * LINE, effect, self.lines.fit([effect], w - 6, BODY) or FLOOR, "#4a3f2c"))
             return svg(w, h, "".join(out))
         return self._facility_on_plaza(f, w, h, colour, price)
 
@@ -657,7 +655,7 @@ class CardArt:
                 size = self.lines.fit([effect], w - 12, BODY, True)
                 if size is not None:
                     break
-            out.append(txt(w / 2, h - 6, effect, size or TEXT_MIN, "#1d1d1d", "bold"))
+            out.append(txt(w / 2, h - 6, effect, size or FLOOR, "#1d1d1d", "bold"))
         else:
             out.append(f'<path d="M{head - 20:.1f} {h / 2:.1f}H{w - head + 20:.1f}" stroke="{colour}" stroke-width="1.5" '
                        'stroke-dasharray="5 4"/>')
@@ -669,9 +667,9 @@ class CardArt:
                 y += size * LINE
             if ja is not None and len(names) < 3:
                 out.append(self.ja(f.name_ja, w / 2, min(y + 1, head - 5), ja, "#fff"))
-            out.append(txt(w / 2, h - foot + 14, price, self.lines.fit([price], w - 8, BODY, True) or TEXT_MIN, "#1d1d1d", "bold"))
+            out.append(txt(w / 2, h - foot + 14, price, self.lines.fit([price], w - 8, BODY, True) or FLOOR, "#1d1d1d", "bold"))
             effect = escape(_(FACILITY_SHORT[f.effect]))
-            out.append(txt(w / 2, h - 7, effect, self.lines.fit([effect], w - 8, BODY) or TEXT_MIN, "#4a3f2c"))
+            out.append(txt(w / 2, h - 7, effect, self.lines.fit([effect], w - 8, BODY) or FLOOR, "#4a3f2c"))
         return svg(w, h, "".join(out))
 
     # -- ads -------------------------------------------------------------------------------------------
@@ -694,7 +692,7 @@ class CardArt:
         if ja is not None:
             out.append(self.ja(ad.name_ja, w / 2, y - size * LINE + line, ja, "#e6f6f8"))
         runs = markup("runs at {n}{coin}", n=ad.run_cost, coin=COIN_G)
-        out.append(txt(w / 2, h - 5, runs, self.lines.fit([runs], w - 6, BODY, True) or TEXT_MIN, "#1d1d1d", "bold"))
+        out.append(txt(w / 2, h - 5, runs, self.lines.fit([runs], w - 6, BODY, True) or FLOOR, "#1d1d1d", "bold"))
         return svg(w, h, "".join(out))
 
     def ad_back(self, w: float, h: float) -> str:
@@ -726,13 +724,13 @@ class CardArt:
             out.append(txt(left + 3 * px, head - 3, number, px, "#fff", "normal", "start"))
         else:
             label = markup("Min {n}", n=goal.number) if minor else markup("Maj {n}", n=goal.number)
-            out.append(txt(w / 2, head - 3.3, label, self.lines.fit([label], w - 4, BODY, True) or TEXT_MIN, "#fff", "bold"))
+            out.append(txt(w / 2, head - 3.3, label, self.lines.fit([label], w - 4, BODY, True) or FLOOR, "#fff", "bold"))
         lines = goal_condition(goal)
         # The "end" tag beside the VP at the bottom: the word, or an hourglass where the word does not fit
         # beside the VP (the tooltip says it is revealed at the end).
         vp = f"{goal.vp}{VP_G}"
         end = markup("end")
-        tag_w = self.type.width(end, TEXT_MIN, True) + 6
+        tag_w = self.type.width(end, FLOOR, True) + 6
         if 4 + self.type.width(vp, 13, True) + 4 + tag_w > w - 3:
             end, tag_w = "", 16.0
         step = (h - head - 17 - 2) / max(3, len(lines))
@@ -757,7 +755,7 @@ class CardArt:
         elif goal.reveal == "end":  # revealed at the end of the game (the others when achieved)
             x, y = w - 3 - tag_w, h - 16
             out.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{tag_w:.1f}" height="13" rx="3" fill="#5d4037"/>'
-                       + (txt(x + tag_w / 2, y + 10.3, end, TEXT_MIN, "#fff", "bold") if end else
+                       + (txt(x + tag_w / 2, y + 10.3, end, FLOOR, "#fff", "bold") if end else
                           f'<path d="M{x + 4:.1f} {y + 2:.1f}h8l-4 4.5 4 4.5h-8l4-4.5z" fill="#fff"/>'))
         return svg(w, h, "".join(out))
 

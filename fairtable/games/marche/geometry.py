@@ -8,8 +8,9 @@ piles) and the pieces' sizes and places (``piece_size``, ``arrange``); the board
 into Qt's types and draws.
 
 The board is as compact as the pieces allow, so that at the size a laptop shows it (a 1280x720 window,
-the docks at their first widths, the board fit to the rest) no text on it is smaller than 8 pixels:
-``TEXT_MIN`` is the smallest font size any card, token or caption uses, in scene units.
+the docks at their first widths, the board fit to the rest: ``LAPTOP_FIT``) no text on it is smaller than
+the readability floor (``art.FLOOR``, the smallest font size any card, token or caption uses, in scene
+units).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from fairtable.games.marche import numbers as NUM
 D = T.D
 
 # -- geometry (scene units) ------------------------------------------------------------------------------
-TEXT_MIN = 11.7  # the smallest text on the board: 8 px at the 1280x720 fit (about 0.69)
+LAPTOP_FIT = 0.684  # the board's scale fitted in a 1280x720 window with the docks at their first widths
 C = 112.0  # a plaza cell; a section is as wide as one line of cells
 SEAT = 32.0  # a customer or worker seat
 SEAT_GAP = 5.0  # between the plaza and the seats

@@ -21,12 +21,11 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontDatabase, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.engine.record import SeatRecord
-from fairtable.games.boxes import Box
 from fairtable.games.marche import data as T
 from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche import words as W
@@ -35,7 +34,6 @@ from fairtable.games.marche.art import (
     BOARD_WOOD,
     COBBLE,
     COIN,
-    FONT,
     INK,
     PAPER,
     PLAZA,
@@ -52,10 +50,12 @@ from fairtable.games.marche.data import Ad, Goal, Proprietor
 from fairtable.games.marche.geometry import CAPTION, COL_W, COL_X, PX, ROUND_CELL, BoardGeometry, C, label_int
 from fairtable.i18n import _, ngettext, pgettext
 from fairtable.ui.table.art import meeple_svg
+from fairtable.ui.table.boxes import as_box, qrect
+from fairtable.ui.table.text_fit import measure
 from fairtable.ui.table.title_view import TitleView, elide, seat_panel_id, seat_tab_id
 
 D = T.D
-SMALL = 12  # the board's captions (8 px at the 1280x720 fit; geometry.TEXT_MIN)
+SMALL = 12  # the board's captions (at least the floor, art.FLOOR)
 CAPTION_PX = 13  # the column's headings
 
 _JA_FONTS = ("Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP", "IPAexGothic", "IPAGothic", "TakaoGothic",
@@ -65,8 +65,6 @@ _JA_FONTS = ("Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP", "IPAexGot
 def japanese_family() -> str | None:
     """A font family with Japanese glyphs, or None (then Japanese names are left out, never drawn as boxes)."""
     try:
-        from PySide6.QtGui import QFontDatabase
-
         families = QFontDatabase.families(QFontDatabase.WritingSystem.Japanese)
     except Exception:  # noqa: BLE001 (no GUI application: draw without Japanese)
         return None
@@ -76,36 +74,13 @@ def japanese_family() -> str | None:
     return families[0] if families else None
 
 
-_METRICS: dict[bool, QFontMetricsF] = {}
-
-
-def text_width(text: str, size: float, bold: bool) -> float:
-    """How wide ``text`` is in the board's font at ``size`` (measured at 100 px and scaled: the SVG
-    renderer sets text at fractional sizes)."""
-    fm = _METRICS.get(bold)
-    if fm is None:
-        font = QFont(FONT)
-        font.setPixelSize(100)
-        font.setBold(bold)
-        fm = _METRICS[bold] = QFontMetricsF(font)
-    return fm.horizontalAdvance(text) * size / 100
-
-
-def qrect(box: Box) -> QRectF:
-    return QRectF(*box)
-
-
-def as_box(rect: QRectF) -> Box:
-    return Box(rect.x(), rect.y(), rect.width(), rect.height())
-
-
 class MarcheView(TitleView):
     background = "#cbb995"
     scene_margin = 12.0  # the board fills the window: its text is sized for the laptop's fit
 
     def __init__(self, seats: Sequence[SeatRecord]) -> None:
         super().__init__(seats)
-        self.art = CardArt(japanese_family(), text_width)
+        self.art = CardArt(japanese_family(), measure)
         self.geo = BoardGeometry(len(seats))
 
     # -- helpers ------------------------------------------------------------------------------------
@@ -243,9 +218,7 @@ class MarcheView(TitleView):
             item.setToolTip(tip)
 
     @staticmethod
-    def _rounded(rect: QRectF, radius: float):  # type: ignore[no-untyped-def]
-        from PySide6.QtGui import QPainterPath
-
+    def _rounded(rect: QRectF, radius: float) -> QPainterPath:
         path = QPainterPath()
         path.addRoundedRect(rect, radius, radius)
         return path
