@@ -64,14 +64,14 @@ def new_game(players: int, draft: bool, seed: int) -> MarcheState:
         s.owner.append(-2 if out else -1)
     s.advanced = [False] * T.N_CARDS
     s.section_of = [-1] * T.N_CARDS
-    s.sections = [[-1] * 4 for _ in range(players)]
+    s.sections = [[-1] * NUM.SECTIONS for _ in range(players)]
     s.store_cust = [()] * T.N_CARDS
     s.store_workers = [()] * T.N_CARDS
     props = list(range(len(D.proprietors)))
     rng.shuffle(s, props)
     s.proprietor = props[:players]
-    s.coins = [2 + D.proprietors[p].coins for p in s.proprietor]
-    s.wood = [1 + D.proprietors[p].wood for p in s.proprietor]
+    s.coins = [NUM.START_COINS + D.proprietors[p].coins for p in s.proprietor]
+    s.wood = [NUM.START_WOOD + D.proprietors[p].wood for p in s.proprietor]
     s.vp = [0] * players
     s.vp_src = [[0] * 6 for _ in range(players)]
     s.wloc = [[BACKYARD] * NUM.START_WORKERS + [UNHIRED] * (NUM.WORKERS - NUM.START_WORKERS) + [ABSENT] for _ in range(players)]
@@ -79,7 +79,7 @@ def new_game(players: int, draft: bool, seed: int) -> MarcheState:
     s.max_sections = [0] * players
     ads = list(range(len(D.ads)))
     rng.shuffle(s, ads)
-    s.ad_display = [ads.pop() for _ in range(3)]
+    s.ad_display = [ads.pop() for _ in range(NUM.AD_DISPLAY)]
     s.ad_deck = ads
     s.ads_held = [()] * players
     s.ad_workers = [()] * len(D.ads)
@@ -89,7 +89,7 @@ def new_game(players: int, draft: bool, seed: int) -> MarcheState:
     rng.shuffle(s, majors)
     s.goal_seen = [0] * len(D.goals)
     s.minor = [minors.pop() for _ in range(players)]
-    hands = [[majors.pop() for _ in range(3)] for _ in range(players)]
+    hands = [[majors.pop() for _ in range(NUM.MAJORS_DEALT)] for _ in range(players)]
     for seat in range(players):
         for g in [s.minor[seat]] + hands[seat]:
             s.goal_seen[g] |= 1 << seat
@@ -225,7 +225,7 @@ def next_seller(s: MarcheState, seat: int) -> None:
             continue
         if stores_of(s, p):
             s.turn = p
-            s.sales_left = 2 if is_prop(s, p, "meister") else 1
+            s.sales_left = NUM.MEISTER_SALES if is_prop(s, p, "meister") else 1
             return
         s.passed[p] = True
         N.no_store_to_sell(p)

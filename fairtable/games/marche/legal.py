@@ -93,7 +93,7 @@ def legal(s: MarcheState) -> list[Action]:
         # swapping two stores back and forth until the moves run out.
         out: list[Action] = [shared(DoneArranging, p)]
         return out + [shared(MoveStore, p, c, n)
-                      for c in stores_of(s, p) for n in range(4) if s.section_of[c] != n]
+                      for c in stores_of(s, p) for n in range(NUM.SECTIONS) if s.section_of[c] != n]
     if ph == DRAFT:
         return [shared(DraftGoal, p, g) for g in s.draft_hands[p]]
     types = range(T.N_TYPES) if is_prop(s, p, "morgan") else [T.GROCERY]
@@ -101,7 +101,7 @@ def legal(s: MarcheState) -> list[Action]:
     for t in types:
         card = top_card(s, t)
         if card >= 0:
-            out.extend(shared(PlaceFirstStore, p, card, n) for n in range(4))
+            out.extend(shared(PlaceFirstStore, p, card, n) for n in range(NUM.SECTIONS))
     return out
 
 
@@ -125,7 +125,7 @@ def _legal_calls(s: MarcheState, p: int) -> list[Action]:
 def _swaps(s: MarcheState, p: int, coins: int, wood: int, leon: bool) -> list[int]:
     if not leon:
         return [0] if s.coins[p] >= coins and s.wood[p] >= wood else []
-    return [k for k in range(wood + 1) if s.coins[p] >= coins + 2 * k and s.wood[p] >= wood - k]
+    return [k for k in range(wood + 1) if s.coins[p] >= coins + NUM.LEON_COINS_PER_WOOD * k and s.wood[p] >= wood - k]
 
 
 def _legal_worker_actions(s: MarcheState, p: int) -> list[Action]:
@@ -134,7 +134,7 @@ def _legal_worker_actions(s: MarcheState, p: int) -> list[Action]:
     if w >= 0:
         coins_have, wood_have = s.coins[p], s.wood[p]
         leon = is_prop(s, p, "leon")
-        empty = [n for n in range(4) if s.sections[p][n] < 0]
+        empty = [n for n in range(NUM.SECTIONS) if s.sections[p][n] < 0]
         dc, dw = discount(s, p)
         if empty:
             out.extend(_build_actions(s, p, leon, dc, dw, empty))
@@ -155,7 +155,7 @@ def _legal_worker_actions(s: MarcheState, p: int) -> list[Action]:
                                 out.append(shared(Enter, p, w, o, n, i))
         for ad in s.ad_display:
             workers = s.ad_workers[ad]
-            if len(workers) >= 2:
+            if len(workers) >= NUM.AD_WORKERS:
                 continue
             cost = T.AD_FIELD_COINS[ad]
             mine = -1
@@ -183,7 +183,7 @@ _BUILD_LISTS: dict[tuple[object, ...], list[Action]] = {}
 
 
 # No construction costs more than this (coins with all wood paid as Leon's 2 coins, wood): richer is the same.
-_RICH = (max(c + 2 * w for costs in T.BUILD_COST for c, w in costs), max(w for costs in T.BUILD_COST for _, w in costs))
+_RICH = (max(c + NUM.LEON_COINS_PER_WOOD * w for costs in T.BUILD_COST for c, w in costs), max(w for costs in T.BUILD_COST for _, w in costs))
 
 
 def _build_actions(s: MarcheState, p: int, leon: bool, dc: int, dw: int, empty: list[int]) -> list[Action]:

@@ -408,7 +408,7 @@ def _perform_enter(s: MarcheState, a: Enter, w: int) -> None:
     had = (s.coins[p], s.wood[p], s.coins[a.owner], s.wood[a.owner])
     gain(s, p, side.visitor.coins, side.visitor.wood)
     add_vp(s, p, side.visitor.vp, VP_VISITS)
-    extra = 1 if is_prop(s, a.owner, "orlando") else 0
+    extra = NUM.ORLANDO_COINS if is_prop(s, a.owner, "orlando") else 0
     gain(s, a.owner, side.owner.coins + extra, side.owner.wood)
     add_vp(s, a.owner, side.owner.vp, VP_VISITS)
     if N.telling():
@@ -423,7 +423,7 @@ def _check_advertise(s: MarcheState, a: Advertise) -> str | None:
     if a.ad not in s.ad_display:
         return _("That ad is not on display")
     workers = s.ad_workers[a.ad]
-    if len(workers) >= 2:
+    if len(workers) >= NUM.AD_WORKERS:
         return _("That ad already holds 2 workers")
     for seat, field, _w, _paid in workers:
         if seat == a.player and field != a.field:
@@ -541,7 +541,7 @@ def _check_take(s: MarcheState, a: Take) -> str | None:
 
 def _perform_take(s: MarcheState, a: Take, w: int) -> None:
     p = a.player
-    gain(s, p, 1 if a.resource == "coin" else 0, 1 if a.resource == "wood" else 0)
+    gain(s, p, NUM.TAKE if a.resource == "coin" else 0, NUM.TAKE if a.resource == "wood" else 0)
 
 
 # -- Vanessa's gray worker ("Proprietor Abilities") ----------------------------------------------------------

@@ -20,9 +20,9 @@ MAJOR_LIMIT = 2  # "You can only gain VP from 2 of the 3 大目標/Major Goal ca
 
 # -- resources ("Individual Board Setup", "Resource Track") -------------------------------------------------
 START_COINS = 2  # "Receive 2 Coin markers and 1 Wood marker" (plus the proprietor's)
-START_WOOD = 1
+START_WOOD = 1  # (the same sentence)
 COIN_CAP = 30  # "The player can each own up to 30 Coins and 15 Wood"
-WOOD_CAP = 15
+WOOD_CAP = 15  # (the same sentence)
 
 # -- the game's length and the scoreboard ("How to Play", "If You Score 40 VP or More") --------------------
 ROUNDS = 5  # "The game is played over 5 rounds"
@@ -45,11 +45,11 @@ ORLANDO_COINS = 1  # Orlando: "You get 1 extra Coin every time another player pl
 GRAY_COST = 5  # Vanessa: "You can pay 5 Coins to hire Vanessa's special Worker piece (Gray)"
 # Toby: "At the start of the Solicitation Phase, you can rearrange the positions of your stores as you like":
 # store moves he may make per Solicitation Phase (rulings: enough for any rearrangement of 4 sections).
-TOBY_MOVES = 4
+TOBY_MOVES = 4  # Toby's moves (rulings)
 
 # -- judgement switches (rulings.md) ---------------------------------------------------------------------------
 # Income with a two-icon store (Grocery) and income stores counting different icons (Food Court: crossed-
 # tools, DIY Store: hammer): the store counts as one icon ("Store Card Description": "You can choose to apply
 # the effect of 1 icon"), the one giving the owner more coins + wood after the caps; on a tie, the first of
 # this order.
-DUAL_ICON_INCOME = ("tools", "hammer", "bell")
+DUAL_ICON_INCOME = ("tools", "hammer", "bell")  # the tie order (rulings)

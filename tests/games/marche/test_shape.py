@@ -89,3 +89,11 @@ def test_phases_are_a_str_enum_that_reads_as_the_rulebook_orders_them():
     assert list(Phase) == ["draft", "first_store", "toby", "solicitation", "sale", "return", "actions", "over"]
     s = GAME.new_state(2, None, 1)
     assert s.phase is Phase.FIRST_STORE and s.to_data()["phase"] == "first_store"
+
+
+def test_the_rule_numbers_import_nothing_of_the_title_and_say_where_the_rulebook_gives_them():
+    path = Path(marche.__file__).parent / "numbers.py"
+    assert _imports(path) == (set(), [])
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line and line[0].isupper() and " = " in line:
+            assert "#" in line, f"no rulebook reference: {line}"

@@ -53,7 +53,7 @@ def can_pay(s: MarcheState, seat: int, coins: int, wood: int, swap: int) -> str 
             return _("Only Leon may pay 2 coins instead of 1 wood")
         if swap > wood:
             return _("The cost has only {n} wood to pay with coins").format(n=wood)
-    need_c, need_w = coins + 2 * swap, wood - swap
+    need_c, need_w = coins + NUM.LEON_COINS_PER_WOOD * swap, wood - swap
     if s.coins[seat] < need_c:
         return _("Not enough coins: you need {need}, you have {have}").format(need=need_c, have=s.coins[seat])
     if s.wood[seat] < need_w:
@@ -62,7 +62,7 @@ def can_pay(s: MarcheState, seat: int, coins: int, wood: int, swap: int) -> str 
 
 
 def pay(s: MarcheState, seat: int, coins: int, wood: int, swap: int) -> None:
-    s.coins[seat] -= coins + 2 * swap
+    s.coins[seat] -= coins + NUM.LEON_COINS_PER_WOOD * swap
     s.wood[seat] -= wood - swap
 
 

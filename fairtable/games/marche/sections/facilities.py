@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from fairtable.games.marche import data as T
 from fairtable.games.marche import narration as N
+from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche.sections.plaza import capacity
 from fairtable.games.marche.state import MarcheState, gain, is_prop
 
@@ -15,7 +16,7 @@ def alen(s: MarcheState, p: int) -> None:
     """Alen: "Get 3 Coins every time you build, move, or remove a Public Facility"."""
     if is_prop(s, p, "alen"):
         had = s.coins[p]
-        gain(s, p, 3)
+        gain(s, p, NUM.ALEN_COINS)
         N.gain(p, s.coins[p] - had, 0, 0, "", "alen")
 
 

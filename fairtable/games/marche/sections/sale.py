@@ -7,6 +7,7 @@ from __future__ import annotations
 from fairtable.engine.narration import telling
 from fairtable.games.marche import data as T
 from fairtable.games.marche import narration as N
+from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche.flow import after_return
 from fairtable.games.marche.scoring import store_vp
 from fairtable.games.marche.state import (
@@ -36,7 +37,7 @@ def sell(s: MarcheState, seat: int, card: int) -> None:
     meister = 0
     if is_prop(s, seat, "meister"):
         meister = s.wood[seat]
-        gain(s, seat, 0, 2)
+        gain(s, seat, 0, NUM.MEISTER_WOOD)
         meister = s.wood[seat] - meister
     if telling():
         customers = sum(1 for c in s.store_cust[card] if c >= 0)
