@@ -1,7 +1,7 @@
 """Every rule number of Animal Marche and every judgement switch, each with where the rulebook says it
-(/work/shared/seeds/003: the rulebook's sections by their headings; "rulings" is
-docs/design/rulings.md where the rulebook is silent). Imports nothing from the title, so every module may
-import it.
+(its sections by their headings, quoted), or "rulings" where the rulebook is silent and the project's
+rulings (shared/design/rulings.md, docs/games/marche.md) decide. Imports nothing from the title, so every
+module may import it.
 
 The figures printed on the cards (store effects, costs of facilities and ads, goals) are data
 (``resources/games/marche/``, ``data.py``), not here.
