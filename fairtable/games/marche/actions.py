@@ -1,6 +1,6 @@
 """The actions of Animal Marche and the gestures that perform them on the table.
 
-Gestures (zone ids are documented in ``layout.py``):
+Gestures (zone and piece ids are built by ``ids.py`` and listed in ``layout.py``):
 - picking a goal in the draft: Drag("goal:<goal>", "goals:<seat>")
 - the first store, building, Toby's rearranging: Drag("store:<card>", "section:<seat>:<n>")
 - calling a customer: Drag("customer:<n>", "seat:<seat>:<section>:<i>")
@@ -19,11 +19,8 @@ from typing import Literal
 from pydantic import Field
 
 from fairtable.engine.actions import Action, Drag, Gesture, Press
+from fairtable.games.marche import ids
 from fairtable.i18n import N_
-
-
-def _cell(cell: int) -> str:
-    return f"{cell // 4},{cell % 4}"
 
 
 class DraftGoal(Action):
@@ -31,7 +28,7 @@ class DraftGoal(Action):
     goal: int = Field(ge=0)
 
     def gesture(self) -> Gesture:
-        return Drag(piece=f"goal:{self.goal}", zone=f"goals:{self.player}")
+        return Drag(piece=ids.goal(self.goal), zone=ids.seat_zone("goals", self.player))
 
 
 class PlaceFirstStore(Action):
@@ -40,7 +37,7 @@ class PlaceFirstStore(Action):
     section: int = Field(ge=0, le=3)
 
     def gesture(self) -> Gesture:
-        return Drag(piece=f"store:{self.card}", zone=f"section:{self.player}:{self.section}")
+        return Drag(piece=ids.store(self.card), zone=ids.section(self.player, self.section))
 
 
 class MoveStore(Action):
@@ -51,7 +48,7 @@ class MoveStore(Action):
     section: int = Field(ge=0, le=3)
 
     def gesture(self) -> Gesture:
-        return Drag(piece=f"store:{self.card}", zone=f"section:{self.player}:{self.section}")
+        return Drag(piece=ids.store(self.card), zone=ids.section(self.player, self.section))
 
 
 class DoneArranging(Action):
@@ -68,7 +65,7 @@ class Call(Action):
     seat: int = Field(ge=0)
 
     def gesture(self) -> Gesture:
-        return Drag(piece=f"customer:{self.customer}", zone=f"seat:{self.player}:{self.section}:{self.seat}")
+        return Drag(piece=ids.customer(self.customer), zone=ids.customer_seat(self.player, self.section, self.seat))
 
 
 class Pass(Action):
@@ -83,7 +80,7 @@ class Sell(Action):
     card: int = Field(ge=0)
 
     def gesture(self) -> Gesture:
-        return Drag(piece=f"store:{self.card}", zone="market")
+        return Drag(piece=ids.store(self.card), zone=ids.MARKET)
 
 
 class DoneSelling(Action):
@@ -99,7 +96,7 @@ class ReturnCustomer(Action):
     cell: int = Field(ge=0, le=15)
 
     def gesture(self) -> Gesture:
-        return Drag(piece=f"customer:{self.customer}", zone=f"cell:{_cell(self.cell)}")
+        return Drag(piece=ids.customer(self.customer), zone=ids.cell(self.cell))
 
 
 class Build(Action):
@@ -113,7 +110,7 @@ class Build(Action):
     swap: int = Field(0, ge=0)
 
     def gesture(self) -> Gesture:
-        return Drag(piece=f"store:{self.card}", zone=f"section:{self.player}:{self.section}")
+        return Drag(piece=ids.store(self.card), zone=ids.section(self.player, self.section))
 
 
 class Renovate(Action):
@@ -123,7 +120,7 @@ class Renovate(Action):
     swap: int = Field(0, ge=0)
 
     def gesture(self) -> Gesture:
-        return Drag(piece=f"worker:{self.player}:{self.worker}", zone=f"section:{self.player}:{self.section}")
+        return Drag(piece=ids.worker(self.player, self.worker), zone=ids.section(self.player, self.section))
 
 
 class Enter(Action):
@@ -134,7 +131,7 @@ class Enter(Action):
     seat: int = Field(ge=0)
 
     def gesture(self) -> Gesture:
-        return Drag(piece=f"worker:{self.player}:{self.worker}", zone=f"wseat:{self.owner}:{self.section}:{self.seat}")
+        return Drag(piece=ids.worker(self.player, self.worker), zone=ids.worker_seat(self.owner, self.section, self.seat))
 
 
 class Advertise(Action):
@@ -144,7 +141,7 @@ class Advertise(Action):
     field: Literal[0, 1]  # 0 top, 1 bottom
 
     def gesture(self) -> Gesture:
-        return Drag(piece=f"worker:{self.player}:{self.worker}", zone=f"adfield:{self.ad}:{'top' if self.field == 0 else 'bottom'}")
+        return Drag(piece=ids.worker(self.player, self.worker), zone=ids.adfield(self.ad, self.field))
 
 
 class BuildFacility(Action):
@@ -154,7 +151,7 @@ class BuildFacility(Action):
     vertical: bool = False
 
     def gesture(self) -> Gesture:
-        return Drag(piece=f"facility:{self.facility}", zone=f"spot:{_cell(self.cell)}:{'v' if self.vertical else 'h'}")
+        return Drag(piece=ids.facility(self.facility), zone=ids.spot_from(self.cell, self.vertical))
 
 
 class MoveFacility(Action):
@@ -164,7 +161,7 @@ class MoveFacility(Action):
     vertical: bool = False
 
     def gesture(self) -> Gesture:
-        return Drag(piece=f"facility:{self.facility}", zone=f"spot:{_cell(self.cell)}:{'v' if self.vertical else 'h'}")
+        return Drag(piece=ids.facility(self.facility), zone=ids.spot_from(self.cell, self.vertical))
 
 
 class RemoveFacility(Action):
@@ -172,7 +169,7 @@ class RemoveFacility(Action):
     facility: int = Field(ge=0)
 
     def gesture(self) -> Gesture:
-        return Drag(piece=f"facility:{self.facility}", zone="facilities")
+        return Drag(piece=ids.facility(self.facility), zone=ids.FACILITIES)
 
 
 class Take(Action):
@@ -181,7 +178,7 @@ class Take(Action):
     resource: Literal["coin", "wood"]
 
     def gesture(self) -> Gesture:
-        return Drag(piece=f"worker:{self.player}:{self.worker}", zone=f"take:{self.resource}")
+        return Drag(piece=ids.worker(self.player, self.worker), zone=ids.take(self.resource))
 
 
 class HireGray(Action):

@@ -24,7 +24,6 @@ from fairtable.games.marche.words import PHASE_NAMES
 from fairtable.i18n import N_, _
 
 D = T.D
-FIELD = ("top", "bottom")
 #: The store icons as the tooltips name them.
 ICON_WORDS = {"tools": N_("tools"), "hammer": N_("hammer"), "bell": N_("bell")}
 
@@ -74,58 +73,58 @@ def build_layout(s: MarcheState, viewer: int | None) -> Layout:
     n = s.players
     for cell in range(geo.rows * 4):
         label = _("blocked") if cell in geo.blocked else _("cell {cell}").format(cell=ids.cell_name(cell))
-        z.append(Zone(f"cell:{ids.cell_name(cell)}", "slot", label, capacity=2))
+        z.append(Zone(ids.cell(cell), "slot", label, capacity=2))
         for i, c in enumerate(s.cell_cust[cell]):
-            p.append(Piece(f"customer:{c}", "meeple", f"cell:{ids.cell_name(cell)}", i, art="marche/customer"))
+            p.append(Piece(ids.customer(c), "meeple", ids.cell(cell), i, art="marche/customer"))
     for i, cell in enumerate(geo.blocked):
-        p.append(Piece(f"blocker:{i}", "meeple", f"cell:{ids.cell_name(cell)}", 0, art="marche/blocker",
+        p.append(Piece(ids.blocker(i), "meeple", ids.cell(cell), 0, art="marche/blocker",
                        tooltip=_("This cell counts as outside the plaza")))
     for spot in geo.spots:
-        z.append(Zone(f"spot:{ids.spot_name(spot)}", "area", _("facility place")))
-    z.append(Zone("facilities", "stack", _("Public facilities")))
+        z.append(Zone(ids.spot(spot), "area", _("facility place")))
+    z.append(Zone(ids.FACILITIES, "stack", _("Public facilities")))
     for k in range(T.N_FAC):
         f = D.facilities[T.FAC_TYPE[k]]
-        zone = f"spot:{ids.spot_name(geo.spots[s.fac_spot[k]])}" if s.fac_spot[k] >= 0 else "facilities"
+        zone = ids.spot(geo.spots[s.fac_spot[k]]) if s.fac_spot[k] >= 0 else ids.FACILITIES
         name = W.both_names(f.name_en, f.name_ja)
         cost = f.cost_for(s.players)
         tip = _("{name}: {coins} coins + {wood} wood, {vp} VP; covers two cells: {effect}").format(
             name=name, coins=cost.coins, wood=cost.wood, vp=f.vp, effect=_(FACILITY_EFFECT[f.effect]))
         art = f"marche/facility/{f.key}/{s.players}"  # the card prints the cost at this player count
-        p.append(Piece(f"facility:{k}", "card", zone, k, art=art, label=name, tooltip=tip))
-    z.append(Zone("aside", "area", _("Beside the plaza")))
+        p.append(Piece(ids.facility(k), "card", zone, k, art=art, label=name, tooltip=tip))
+    z.append(Zone(ids.ASIDE, "area", _("Beside the plaza")))
     for i, c in enumerate(s.aside):
-        p.append(Piece(f"customer:{c}", "meeple", "aside", i, art="marche/customer"))
-    z.append(Zone("returning", "area", _("Customers to return")))
+        p.append(Piece(ids.customer(c), "meeple", ids.ASIDE, i, art="marche/customer"))
+    z.append(Zone(ids.RETURNING, "area", _("Customers to return")))
     for i, c in enumerate(s.returning):
-        p.append(Piece(f"customer:{c}", "meeple", "returning", i, art="marche/customer"))
-    z.append(Zone("market", "area", _("Store cards")))
-    z.append(Zone("specials", "area", _("Special stores")))
+        p.append(Piece(ids.customer(c), "meeple", ids.RETURNING, i, art="marche/customer"))
+    z.append(Zone(ids.MARKET, "area", _("Store cards")))
+    z.append(Zone(ids.SPECIALS, "area", _("Special stores")))
     for card in range(T.N_CARDS):
         if s.owner[card] == -1:
             t = T.CARD_TYPE[card]
-            p.append(Piece(f"store:{card}", "card", "specials" if T.SPECIAL[t] else "market", card,
+            p.append(Piece(ids.store(card), "card", ids.SPECIALS if T.SPECIAL[t] else ids.MARKET, card,
                            art=f"marche/store/{D.stores[t].key}", label=_(T.side_of(card, False).name_en),
                            tooltip=_store_tip(s, card)))
     # Ads.
-    z.append(Zone("ads", "area", _("Ads")))
-    z.append(Zone("addeck", "stack", _("Ad deck")))
+    z.append(Zone(ids.ADS, "area", _("Ads")))
+    z.append(Zone(ids.ADDECK, "stack", _("Ad deck")))
     for i, ad in enumerate(s.ad_display):
         a = D.ads[ad]
         tip = _("Runs at {run_cost} coins; top {top} coins: {top_vp} VP; bottom {bottom} coins: {bottom_vp} VP").format(
             run_cost=a.run_cost, top=a.fields[0].coins, top_vp=a.fields[0].vp, bottom=a.fields[1].coins,
             bottom_vp=a.fields[1].vp)
-        p.append(Piece(f"ad:{ad}", "card", "ads", i, art="marche/ad", label=W.both_names(a.name_en, a.name_ja),
+        p.append(Piece(ids.ad(ad), "card", ids.ADS, i, art="marche/ad", label=W.both_names(a.name_en, a.name_ja),
                      tooltip=tip))
         fields = (_("{ad} top"), _("{ad} bottom"))
         for f in (0, 1):
-            z.append(Zone(f"adfield:{ad}:{FIELD[f]}", "slot", fields[f].format(ad=_(a.name_en)), capacity=2))
+            z.append(Zone(ids.adfield(ad, f), "slot", fields[f].format(ad=_(a.name_en)), capacity=2))
     for i in range(len(s.ad_deck)):
-        p.append(Piece(f"addeck:{i}", "card", "addeck", i, face_up=False, art="marche/ad_back"))
-    z.append(Zone("take:coin", "slot", _("Take 1 coin")))
-    z.append(Zone("take:wood", "slot", _("Take 1 wood")))
-    z.append(Zone("scoreboard", "track", _("VP")))
-    z.append(Zone("rounds", "track", _("Round")))
-    p.append(Piece("round", "marker", "rounds", s.round, label=_("Round {round}").format(round=s.round)))
+        p.append(Piece(ids.ad_back(i), "card", ids.ADDECK, i, face_up=False, art="marche/ad_back"))
+    z.append(Zone(ids.take("coin"), "slot", _("Take 1 coin")))
+    z.append(Zone(ids.take("wood"), "slot", _("Take 1 wood")))
+    z.append(Zone(ids.SCOREBOARD, "track", _("VP")))
+    z.append(Zone(ids.ROUNDS, "track", _("Round")))
+    p.append(Piece(ids.ROUND, "marker", ids.ROUNDS, s.round, label=_("Round {round}").format(round=s.round)))
     # Goals that have scored: revealed when achieved, and at the end those counted (shown face up to all).
     revealed = {g for gs in s.goals_scored for g in gs}
     if s.phase == OVER:
@@ -177,67 +176,67 @@ def lap_words(seat: int, vp: int) -> str:
 def _seat(s: MarcheState, seat: int, viewer: int | None, revealed: set[int], track: list[int], z: list[Zone],
           p: list[Piece]) -> None:
     prop = D.proprietors[s.proprietor[seat]]
-    z.append(Zone(f"proprietor:{seat}", "slot", _("Proprietor"), owner=seat))
-    p.append(Piece(f"proprietor:{prop.id}", "card", f"proprietor:{seat}", art=f"marche/proprietor/{prop.key}",
+    z.append(Zone(ids.seat_zone("proprietor", seat), "slot", _("Proprietor"), owner=seat))
+    p.append(Piece(ids.proprietor(prop.id), "card", ids.seat_zone("proprietor", seat), art=f"marche/proprietor/{prop.key}",
                    label=W.both_names(prop.name_en, prop.name_ja), tooltip=_(prop.ability), owner=seat))
-    z.append(Zone(f"start:{seat}", "slot", _("Start player"), owner=seat))
+    z.append(Zone(ids.seat_zone("start", seat), "slot", _("Start player"), owner=seat))
     if s.start == seat:
-        p.append(Piece("start_marker", "marker", f"start:{seat}", label=_("Start player")))
-    z.append(Zone(f"resources:{seat}", "area", _("Coins and wood"), owner=seat))
-    p.append(Piece(f"coins:{seat}", "token", f"resources:{seat}", 0, label=str(s.coins[seat]), owner=seat, tooltip=_("Coins (at most {n})").format(n=NUM.COIN_CAP)))
-    p.append(Piece(f"wood:{seat}", "token", f"resources:{seat}", 1, label=str(s.wood[seat]), owner=seat, tooltip=_("Wood (at most {n})").format(n=NUM.WOOD_CAP)))
+        p.append(Piece(ids.START_MARKER, "marker", ids.seat_zone("start", seat), label=_("Start player")))
+    z.append(Zone(ids.seat_zone("resources", seat), "area", _("Coins and wood"), owner=seat))
+    p.append(Piece(ids.coins(seat), "token", ids.seat_zone("resources", seat), 0, label=str(s.coins[seat]), owner=seat, tooltip=_("Coins (at most {n})").format(n=NUM.COIN_CAP)))
+    p.append(Piece(ids.wood(seat), "token", ids.seat_zone("resources", seat), 1, label=str(s.wood[seat]), owner=seat, tooltip=_("Wood (at most {n})").format(n=NUM.WOOD_CAP)))
     vp = track[seat]
-    p.append(Piece(f"vp:{seat}", "meeple", "scoreboard", vp, label=str(vp), tooltip=lap_words(seat, vp), owner=seat))
+    p.append(Piece(ids.vp(seat), "meeple", ids.SCOREBOARD, vp, label=str(vp), tooltip=lap_words(seat, vp), owner=seat))
     for sec in range(4):
-        z.append(Zone(f"section:{seat}:{sec}", "slot", _("Section {n}").format(n=sec + 1), owner=seat))
+        z.append(Zone(ids.section(seat, sec), "slot", _("Section {n}").format(n=sec + 1), owner=seat))
         card = s.sections[seat][sec]
         if card < 0:
             continue
         side = T.side_of(card, s.advanced[card])
-        p.append(Piece(f"store:{card}", "card", f"section:{seat}:{sec}", 0, art=f"marche/store/{D.stores[T.CARD_TYPE[card]].key}"
+        p.append(Piece(ids.store(card), "card", ids.section(seat, sec), 0, art=f"marche/store/{D.stores[T.CARD_TYPE[card]].key}"
                        + ("/advanced" if s.advanced[card] else ""), label=W.both_names(side.name_en, side.name_ja),
                        tooltip=_("{tip} Now worth {vp} VP.").format(tip=_store_tip(s, card), vp=store_vp(s, seat, card)),
                        owner=seat))
         for i, c in enumerate(s.store_cust[card]):
-            z.append(Zone(f"seat:{seat}:{sec}:{i}", "slot", _("Customer seat"), owner=seat, capacity=1))
+            z.append(Zone(ids.customer_seat(seat, sec, i), "slot", _("Customer seat"), owner=seat, capacity=1))
             if c >= 0:
-                p.append(Piece(f"customer:{c}", "meeple", f"seat:{seat}:{sec}:{i}", 0, art="marche/customer"))
+                p.append(Piece(ids.customer(c), "meeple", ids.customer_seat(seat, sec, i), 0, art="marche/customer"))
         for i in range(len(s.store_workers[card])):
-            z.append(Zone(f"wseat:{seat}:{sec}:{i}", "slot", _("Worker seat"), owner=seat, capacity=1))
+            z.append(Zone(ids.worker_seat(seat, sec, i), "slot", _("Worker seat"), owner=seat, capacity=1))
     for zone_kind, label in (("backyard", N_("Backyard")), ("used", N_("Outside the board")),
                              ("hire", N_("Workers to hire")), ("gray", N_("Gray worker"))):
-        z.append(Zone(f"{zone_kind}:{seat}", "area", _(label), owner=seat))
+        z.append(Zone(ids.seat_zone(zone_kind, seat), "area", _(label), owner=seat))
     for w, loc in enumerate(s.wloc[seat]):
         if w == T.GRAY and D.proprietors[s.proprietor[seat]].key != "vanessa":
             continue
         where = s.wwhere[seat][w]
         if loc == BACKYARD:
-            zone = f"backyard:{seat}"
+            zone = ids.seat_zone("backyard", seat)
         elif loc in (USED, HIRED):
-            zone = f"used:{seat}"
+            zone = ids.seat_zone("used", seat)
         elif loc == UNHIRED:
-            zone = f"hire:{seat}"
+            zone = ids.seat_zone("hire", seat)
         elif loc == ABSENT:
-            zone = f"gray:{seat}"
+            zone = ids.seat_zone("gray", seat)
         elif loc == ON_AD:
             field = next(x[1] for x in s.ad_workers[where] if x[0] == seat and x[2] == w)
-            zone = f"adfield:{where}:{FIELD[field]}"
+            zone = ids.adfield(where, field)
         else:
             assert loc == ON_STORE
             card, i = divmod(where, 4)
-            zone = f"wseat:{s.owner[card]}:{s.section_of[card]}:{i}"
-        p.append(Piece(f"worker:{seat}:{w}", "meeple", zone, w, art="marche/worker/gray" if w == T.GRAY else "marche/worker",
+            zone = ids.worker_seat(s.owner[card], s.section_of[card], i)
+        p.append(Piece(ids.worker(seat, w), "meeple", zone, w, art="marche/worker/gray" if w == T.GRAY else "marche/worker",
                        owner=seat, label=(_("usable next turn") if w == T.GRAY else _("hired next round")) if loc == HIRED else ""))
-    z.append(Zone(f"adsheld:{seat}", "fan", _("Ads held"), owner=seat))
+    z.append(Zone(ids.seat_zone("adsheld", seat), "fan", _("Ads held"), owner=seat))
     for i, ad in enumerate(s.ads_held[seat]):
-        p.append(Piece(f"ad:{ad}", "card", f"adsheld:{seat}", i, art="marche/ad", label=_(D.ads[ad].name_en), owner=seat))
-    z.append(Zone(f"goals:{seat}", "fan", _("Goals"), owner=seat))
-    z.append(Zone(f"drafthand:{seat}", "fan", _("Major Goals to choose from"), owner=seat))
+        p.append(Piece(ids.ad(ad), "card", ids.seat_zone("adsheld", seat), i, art="marche/ad", label=_(D.ads[ad].name_en), owner=seat))
+    z.append(Zone(ids.seat_zone("goals", seat), "fan", _("Goals"), owner=seat))
+    z.append(Zone(ids.seat_zone("drafthand", seat), "fan", _("Major Goals to choose from"), owner=seat))
     slots = ([s.minor[seat]] if s.minor[seat] >= 0 else []) + s.majors[seat]
     for i, g in enumerate(slots):
-        p.append(_goal(g, seat, viewer, revealed, f"goals:{seat}", i, f"goalback:{seat}:{i}"))
+        p.append(_goal(g, seat, viewer, revealed, ids.seat_zone("goals", seat), i, ids.goal_back(seat, i)))
     for i, g in enumerate(s.draft_hands[seat]):
-        p.append(_goal(g, seat, viewer, revealed, f"drafthand:{seat}", i, f"goalback:{seat}:h{i}"))
+        p.append(_goal(g, seat, viewer, revealed, ids.seat_zone("drafthand", seat), i, ids.goal_back(seat, f"h{i}")))
 
 
 def _goal(g: int, seat: int, viewer: int | None, revealed: set[int], zone: str, order: int, back: str) -> Piece:
@@ -255,6 +254,6 @@ def _goal(g: int, seat: int, viewer: int | None, revealed: set[int], zone: str, 
             state, art = _("{vp} VP, revealed at the end of the game"), f"marche/goal/{goal.size}"
         # TRANSLATORS: a goal card's tooltip: what it asks, then its VP and when it is revealed.
         tip = _("{text} {state}").format(text=_(goal.text), state=state.format(vp=goal.vp))
-        return Piece(f"goal:{g}", "card", zone, order, art=art, label=label.format(number=goal.number),
+        return Piece(ids.goal(g), "card", zone, order, art=art, label=label.format(number=goal.number),
                      tooltip=tip, owner=seat)
     return Piece(back, "card", zone, order, face_up=False, art="marche/goal/back", owner=seat)
