@@ -50,14 +50,9 @@ PRESSES: dict[str, type[Action]] = {"Pass": A.Pass, "Done selling": A.DoneSellin
                                     "Hire the gray worker": A.HireGray}
 
 
-def _int(text: str) -> int:
-    return int(text) if text.isdigit() else -1
-
-
 def _split(g: Drag) -> tuple[str, list[str], str, list[str]]:
-    kind, _, rest = g.piece.partition(":")
-    zkind, _, zrest = g.zone.partition(":")
-    return kind, rest.split(":"), zkind, zrest.split(":")
+    """The piece's kind and parts, and the zone's (``ids.parse``)."""
+    return *ids.parse(g.piece), *ids.parse(g.zone)
 
 
 def normalize(s: MarcheState, g: Gesture) -> Gesture:
@@ -67,28 +62,28 @@ def normalize(s: MarcheState, g: Gesture) -> Gesture:
     kind, parts, zkind, zparts = _split(g)
     piece, zone = g.piece, g.zone
     p = s.turn
-    if kind == "worker" and len(parts) == 2 and _int(parts[0]) == p:
-        w = _int(parts[1])
+    if kind == "worker" and len(parts) == 2 and ids.number(parts[0]) == p:
+        w = ids.number(parts[1])
         if 0 <= w < len(s.wloc[p]) and s.wloc[p][w] == BACKYARD:
-            piece = f"worker:{p}:{first_backyard_worker(s, p)}"
-        if zkind == "section" and len(zparts) == 2 and _int(zparts[0]) not in (p, -1) and _int(zparts[0]) < s.players:
-            card = s.sections[_int(zparts[0])][_int(zparts[1]) % 4]
+            piece = ids.worker(p, first_backyard_worker(s, p))
+        if zkind == "section" and len(zparts) == 2 and ids.number(zparts[0]) not in (p, -1) and ids.number(zparts[0]) < s.players:
+            card = s.sections[ids.number(zparts[0])][ids.number(zparts[1]) % 4]
             free = [i for i, x in enumerate(s.store_workers[card]) if x < 0] if card >= 0 else []
             if free:
-                zone = f"wseat:{zparts[0]}:{zparts[1]}:{free[0]}"
-    elif kind == "customer" and zkind == "section" and len(zparts) == 2 and _int(zparts[0]) == p:
-        card = s.sections[p][_int(zparts[1]) % 4]
+                zone = ids.worker_seat(ids.number(zparts[0]), ids.number(zparts[1]), free[0])
+    elif kind == "customer" and zkind == "section" and len(zparts) == 2 and ids.number(zparts[0]) == p:
+        card = s.sections[p][ids.number(zparts[1]) % 4]
         free = [i for i, x in enumerate(s.store_cust[card]) if x < 0] if card >= 0 else []
         if free:
-            zone = f"seat:{p}:{zparts[1]}:{free[0]}"
+            zone = ids.customer_seat(p, ids.number(zparts[1]), free[0])
     elif kind == "facility":
-        k = _int(parts[0])
+        k = ids.number(parts[0])
         if 0 <= k < T.N_FAC and s.fac_spot[k] < 0:
-            piece = f"facility:{top_facility(s, T.FAC_TYPE[k])}"
+            piece = ids.facility(top_facility(s, T.FAC_TYPE[k]))
     elif kind == "store":
-        card = _int(parts[0])
+        card = ids.number(parts[0])
         if 0 <= card < T.N_CARDS and s.owner[card] == -1:
-            piece = f"store:{top_card(s, T.CARD_TYPE[card])}"
+            piece = ids.store(top_card(s, T.CARD_TYPE[card]))
     return g if (piece, zone) == (g.piece, g.zone) else Drag(piece=piece, zone=zone)
 
 
@@ -179,11 +174,11 @@ def drag_targets(s: MarcheState, piece: str) -> dict[str, str]:
         d = a.gesture()
         if isinstance(d, Drag) and d.piece == held:
             targets.setdefault(d.zone, "")
-    for zone in [z for z in targets if z.startswith("spot:")]:
-        _, rc, d = zone.split(":")
-        cell = ids.parse_cell(rc)
-        for c in (cell, cell + (4 if d == "v" else 1)):
-            targets.setdefault(f"cell:{ids.cell_name(c)}", "")
+    for zone in [z for z in targets if ids.is_spot(z)]:
+        r, c, d = ids.spot_cells(zone)
+        cell = r * 4 + c
+        for covered in (cell, cell + (4 if d == "v" else 1)):
+            targets.setdefault(ids.cell(covered), "")
     return targets
 
 
@@ -198,7 +193,7 @@ def facility_drops(s: MarcheState, g: Drag) -> list[Action] | None:
         cell = ids.parse_cell(zparts[0])
     except ValueError:
         return []
-    piece = f"facility:{parts[0]}"
+    piece = ids.facility(parts[0])
     out: list[Action] = []
     for a in legal(s):
         if isinstance(a, (A.BuildFacility, A.MoveFacility)) and a.gesture().piece == piece:
@@ -262,30 +257,30 @@ def _piece_stays(s: MarcheState, g: Drag) -> str | None:
     if kind in ("round", "start_marker"):
         return _("The markers move by themselves")
     if kind == "ad":
-        ad = _int(parts[0])
+        ad = ids.number(parts[0])
         if ad in s.ad_display:
             return _("Ads stay on display: drag a worker onto an ad's top or bottom field to advertise")
         return _("Ad cards stay with the player who ran them (they count for goals and the Advertising Agency)")
     if kind in ("addeck", "goalback"):
         return _("That card is face down")
     if kind == "goal":
-        g_id = _int(parts[0])
+        g_id = ids.number(parts[0])
         if s.phase == DRAFT and g_id in s.draft_hands[p]:
             return None
         if s.phase == DRAFT and g_id in s.majors[p]:
             return _("That Major Goal is already kept: keep one of the cards in your hand to choose from")
         return _("Goal cards stay in front of you: each is revealed when achieved or at the end of the game")
     if kind == "worker":
-        seat, w = _int(parts[0]), _int(parts[1]) if len(parts) > 1 else -1
+        seat, w = ids.number(parts[0]), ids.number(parts[1]) if len(parts) > 1 else -1
         if seat != p:
             return _("That is not your worker")
         if not 0 <= w < len(s.wloc[p]):
             return _("There is no such worker")
         return _worker_stays(s, p, w)
     if kind == "customer":
-        return _customer_stays(s, _int(parts[0]))
+        return _customer_stays(s, ids.number(parts[0]))
     if kind == "store":
-        card = _int(parts[0])
+        card = ids.number(parts[0])
         if 0 <= card < T.N_CARDS and s.owner[card] >= 0 and s.owner[card] != p:
             return _("That store belongs to {seat}").format(seat=seat_token(s.owner[card]))
         if 0 <= card < T.N_CARDS and s.owner[card] == -1 and s.phase not in (FIRST_STORE, ACTIONS):
@@ -350,7 +345,7 @@ def _where_instead(s: MarcheState, g: Drag) -> str:
     if kind == "store":
         if zkind == "section" and not own_zone:
             return _("Stores go in the sections of your own board")
-        if _int(g.piece.partition(":")[2]) not in s.sections[p]:
+        if ids.ref(g.piece) not in s.sections[p]:
             return _("Drop the store on an empty section of your board")
         if s.phase == TOBY:
             return _("Drop the store on another section of your board (onto a store to swap the two)")
