@@ -20,6 +20,7 @@ from collections.abc import Callable
 from fairtable.engine.layout import Layout, Piece
 from fairtable.games.boxes import Box, Point
 from fairtable.games.marche import data as T
+from fairtable.games.marche import ids
 from fairtable.games.marche import numbers as NUM
 
 D = T.D
@@ -71,11 +72,11 @@ def label_int(text: str) -> int:
 
 
 def store_type(piece: Piece) -> int:
-    return T.CARD_TYPE[int(piece.id.split(":")[1])]
+    return T.CARD_TYPE[ids.ref(piece.id)]
 
 
 def facility_type(piece: Piece) -> int:
-    return T.FAC_TYPE[int(piece.id.split(":")[1])]
+    return T.FAC_TYPE[ids.ref(piece.id)]
 
 
 class BoardGeometry:
@@ -85,10 +86,10 @@ class BoardGeometry:
     def __init__(self, players: int) -> None:
         self.players = players
         self.rows = 2 if players == 2 else 4
-        column_h = self.column()["aside"].bottom - Y0
+        column_h = self.column()[ids.ASIDE].bottom - Y0
         self.top = Y0 + max(0.0, (column_h - (2 * SIDE_W + self.rows * C)) / 2)
         self.py = self.top + SIDE_W  # the plaza's top edge
-        # Cell name -> where a facility lies on it: "h" (across two cells), "v0" or "v1" (the upper or lower
+        # Cell zone -> where a facility lies on it: "h" (across two cells), "v0" or "v1" (the upper or lower
         # of two cells); customers stand on the card clear of its name and its cost.
         self.cell_facility: dict[str, str] = {}
         self.pile_top: set[str] = set()  # store and facility pieces on top of their piles
@@ -104,14 +105,13 @@ class BoardGeometry:
         self.pile_top = set()
         seen_types: set[str] = set()
         for p in sorted(layout.pieces, key=lambda p: (p.zone, p.order)):
-            if p.zone.startswith("spot:"):
-                _, rc, d = p.zone.split(":")
-                r, c = (int(v) for v in rc.split(","))
+            if ids.is_spot(p.zone):
+                r, c, d = ids.spot_cells(p.zone)
                 if d == "h":
-                    self.cell_facility[rc] = self.cell_facility[f"{r},{c + 1}"] = "h"
+                    self.cell_facility[ids.cell_at(r, c)] = self.cell_facility[ids.cell_at(r, c + 1)] = "h"
                 else:
-                    self.cell_facility[rc], self.cell_facility[f"{r + 1},{c}"] = "v0", "v1"
-            elif p.zone in ("market", "facilities"):
+                    self.cell_facility[ids.cell_at(r, c)], self.cell_facility[ids.cell_at(r + 1, c)] = "v0", "v1"
+            elif p.zone in (ids.MARKET, ids.FACILITIES):
                 if p.art not in seen_types:
                     seen_types.add(p.art)
                     self.pile_top.add(p.id)
@@ -224,31 +224,31 @@ class BoardGeometry:
         Stores with the facility piles beside them, and the customers beside the plaza."""
         x, w = COL_X, COL_W
         y = Y0
-        out = {"rounds": Box(x + w - 5 * ROUND_CELL, y, 5 * ROUND_CELL, CAPTION)}
+        out = {ids.ROUNDS: Box(x + w - 5 * ROUND_CELL, y, 5 * ROUND_CELL, CAPTION)}
         y += CAPTION + 4
-        out["scoreboard"] = Box(x, y, w, 80)
+        out[ids.SCOREBOARD] = Box(x, y, w, 80)
         y += 80 + CAPTION
-        out["ads"] = Box(x, y, 3 * PITCH - 4, AD_CARD[1])
-        out["addeck"] = Box(x + 3 * PITCH, y, w - 3 * PITCH, AD_CARD[1])
-        out["take:coin"] = Box(x + 3 * PITCH, y + AD_CARD[1] + 3, w - 3 * PITCH, AD_FIELD)
-        out["take:wood"] = Box(x + 3 * PITCH, y + AD_CARD[1] + 6 + AD_FIELD, w - 3 * PITCH, AD_FIELD)
+        out[ids.ADS] = Box(x, y, 3 * PITCH - 4, AD_CARD[1])
+        out[ids.ADDECK] = Box(x + 3 * PITCH, y, w - 3 * PITCH, AD_CARD[1])
+        out[ids.take("coin")] = Box(x + 3 * PITCH, y + AD_CARD[1] + 3, w - 3 * PITCH, AD_FIELD)
+        out[ids.take("wood")] = Box(x + 3 * PITCH, y + AD_CARD[1] + 6 + AD_FIELD, w - 3 * PITCH, AD_FIELD)
         y += AD_CARD[1] + 6 + 2 * AD_FIELD + CAPTION
-        out["market"] = Box(x, y, w, 3 * MARKET_ROW)
+        out[ids.MARKET] = Box(x, y, w, 3 * MARKET_ROW)
         y += 3 * MARKET_ROW + CAPTION
-        out["specials"] = Box(x, y, 3 * PITCH - 4, 2 * SPECIAL_ROW)
-        out["facilities"] = Box(x + 3 * PITCH, y, w - 3 * PITCH, 3 * FAC_PILE)
+        out[ids.SPECIALS] = Box(x, y, 3 * PITCH - 4, 2 * SPECIAL_ROW)
+        out[ids.FACILITIES] = Box(x + 3 * PITCH, y, w - 3 * PITCH, 3 * FAC_PILE)
         y += max(2 * SPECIAL_ROW, 3 * FAC_PILE) + CAPTION
-        out["aside"] = Box(x, y, 240, 62)
-        out["returning"] = Box(x + 246, y, w - 246, 62)
+        out[ids.ASIDE] = Box(x, y, 240, 62)
+        out[ids.RETURNING] = Box(x + 246, y, w - 246, 62)
         return out
 
     def ad_slot(self, i: int) -> Box:
-        r = self.column()["ads"]
+        r = self.column()[ids.ADS]
         return Box(r.left + i * PITCH, r.top, AD_CARD[0], AD_CARD[1])
 
     def vp_cell(self, v: int) -> Box:
         """The scoreboard's cell of ``v`` VP: 0..39 in four rows, snaking."""
-        sb = self.column()["scoreboard"]
+        sb = self.column()[ids.SCOREBOARD]
         row, k = divmod(v % NUM.TRACK, 10)
         col = k if row % 2 == 0 else 9 - k
         w, h = sb.width / 10, sb.height / 4
@@ -256,17 +256,17 @@ class BoardGeometry:
 
     def market_slot(self, t: int) -> Box:
         """The place of a Basic Store's pile (by store type), in a 4-column grid."""
-        m = self.column()["market"]
+        m = self.column()[ids.MARKET]
         row, col = divmod(t, 4)
         return Box(m.left + col * PITCH, m.top + row * MARKET_ROW, MARKET_CARD[0], MARKET_ROW - 4)
 
     def special_slot(self, i: int) -> Box:
-        s = self.column()["specials"]
+        s = self.column()[ids.SPECIALS]
         row, col = divmod(i, 3)
         return Box(s.left + col * PITCH, s.top + row * SPECIAL_ROW, MARKET_CARD[0], SPECIAL_ROW - 4)
 
     def facility_slot(self, f: int) -> Box:
-        r = self.column()["facilities"]
+        r = self.column()[ids.FACILITIES]
         return Box(r.left, r.top + f * FAC_PILE, FAC_CARD[0], FAC_PILE - 3)
 
     def spot_box(self, r: int, c: int, d: str) -> Box:
@@ -279,39 +279,38 @@ class BoardGeometry:
         plan: dict[str, Box] = {}
         for r in range(self.rows):
             for c in range(4):
-                plan[f"cell:{r},{c}"] = self.cell_box(r, c).adjusted(1, 1, -1, -1)
+                plan[ids.cell_at(r, c)] = self.cell_box(r, c).adjusted(1, 1, -1, -1)
         for z in layout.zones:
-            if z.id.startswith("spot:"):
-                _, rc, d = z.id.split(":")
-                r, c = (int(v) for v in rc.split(","))
+            if ids.is_spot(z.id):
+                r, c, d = ids.spot_cells(z.id)
                 plan[z.id] = self.spot_box(r, c, d)
         plan.update(self.column())
-        ads = [p for p in layout.in_zone("ads")]
+        ads = [p for p in layout.in_zone(ids.ADS)]
         for i, p in enumerate(ads):
             slot = self.ad_slot(i)
-            ad = p.id.split(":")[1]
-            plan[f"adfield:{ad}:top"] = Box(slot.left, slot.bottom + 3, slot.width, AD_FIELD)
-            plan[f"adfield:{ad}:bottom"] = Box(slot.left, slot.bottom + 6 + AD_FIELD, slot.width, AD_FIELD)
+            ad = ids.ref(p.id)
+            plan[ids.adfield(ad, 0)] = Box(slot.left, slot.bottom + 3, slot.width, AD_FIELD)
+            plan[ids.adfield(ad, 1)] = Box(slot.left, slot.bottom + 6 + AD_FIELD, slot.width, AD_FIELD)
         for seat in range(self.players):
             side = self.side_of(seat)
             for name, rect in self.panel_rects(side).items():
-                plan[f"{name}:{seat}"] = rect
+                plan[ids.seat_zone(name, seat)] = rect
             for name, rect in self.strip_rects(side).items():
-                plan[f"{name}:{seat}"] = rect
+                plan[ids.seat_zone(name, seat)] = rect
             for n in range(4):
-                customers = sum(1 for z in layout.zones if z.id.startswith(f"seat:{seat}:{n}:"))
-                workers = sum(1 for z in layout.zones if z.id.startswith(f"wseat:{seat}:{n}:"))
+                customers = sum(1 for z in layout.zones if z.id.startswith(ids.seat_prefix("seat", seat, n)))
+                workers = sum(1 for z in layout.zones if z.id.startswith(ids.seat_prefix("wseat", seat, n)))
                 card, slots = self.section_rects(side, n, customers + workers)
-                plan[f"section:{seat}:{n}"] = card
+                plan[ids.section(seat, n)] = card
                 for i in range(customers):
-                    plan[f"seat:{seat}:{n}:{i}"] = slots[i]
+                    plan[ids.customer_seat(seat, n, i)] = slots[i]
                 for i in range(workers):
-                    plan[f"wseat:{seat}:{n}:{i}"] = slots[customers + i]
+                    plan[ids.worker_seat(seat, n, i)] = slots[customers + i]
         return plan
 
     def board_box(self, lowest: float) -> Box:
         """The whole table, down to ``lowest`` (the bottom edge of the lowest zone) if that lies lower."""
-        bottom = max(self.py + self.plaza_height() + SIDE_W, self.column()["aside"].bottom, lowest)
+        bottom = max(self.py + self.plaza_height() + SIDE_W, self.column()[ids.ASIDE].bottom, lowest)
         return Box(0, 0, COL_X + COL_W + X0, bottom + Y0)
 
     # -- pieces ---------------------------------------------------------------------------------------
@@ -319,68 +318,69 @@ class BoardGeometry:
     def piece_size(self, piece: Piece) -> Size | None:
         """The size a piece is drawn at (None: a piece this board has no size for)."""
         pid, zone = piece.id, piece.zone
-        if pid.startswith("customer:"):
-            return CUSTOMER if zone.startswith("cell:") else SEATED if zone.startswith("seat:") else AWAY
-        if pid.startswith("blocker:"):
+        kind, zkind = ids.parse(pid)[0], ids.parse(zone)[0]
+        if kind == "customer":
+            return CUSTOMER if zkind == "cell" else SEATED if zkind == "seat" else AWAY
+        if kind == "blocker":
             return 34, 38
-        if pid.startswith("worker:"):
-            return (20, 23) if zone.startswith("adfield:") else WORKER
-        if pid.startswith("vp:"):
+        if kind == "worker":
+            return (20, 23) if zkind == "adfield" else WORKER
+        if kind == "vp":
             # From 40 VP on the marker lies on its back, the lap's number on it (12 px: readable at 1280x720).
             return (21, 19) if label_int(piece.label) >= NUM.TRACK else (15, 17)
-        if pid == "round":
+        if pid == ids.ROUND:
             return 22, 22
-        if pid == "start_marker":
+        if pid == ids.START_MARKER:
             return 40, 40
-        if pid.startswith("coins:"):
+        if kind == "coins":
             return 40, 40
-        if pid.startswith("wood:"):
+        if kind == "wood":
             return 42, 38  # another shape than coins: the two tokens look different
-        if pid.startswith("store:"):
-            if zone.startswith("section:"):
+        if kind == "store":
+            if zkind == "section":
                 return CARD
-            if pid in self.pile_top or zone == "specials":
+            if pid in self.pile_top or zone == ids.SPECIALS:
                 return MARKET_CARD
             return MARKET_CARD[0], SLIVER
-        if pid.startswith("facility:"):
-            if zone.startswith("spot:"):
-                return (2 * C - 2 * FAC_INSET, C - 2 * FAC_INSET) if zone.endswith(":h") else (
+        if kind == "facility":
+            if zkind == "spot":
+                return (2 * C - 2 * FAC_INSET, C - 2 * FAC_INSET) if ids.spot_cells(zone)[2] == "h" else (
                     C - 2 * FAC_INSET, 2 * C - 2 * FAC_INSET)
             return FAC_CARD if pid in self.pile_top else (FAC_CARD[0], SLIVER)
-        if pid.startswith("ad:"):
-            return AD_CARD if zone == "ads" else (36, 30)
-        if pid.startswith("addeck:"):
+        if kind == "ad":
+            return AD_CARD if zone == ids.ADS else (36, 30)
+        if kind == "addeck":
             return 34, 46
-        if pid.startswith(("goal:", "goalback:")):
+        if kind in ("goal", "goalback"):
             return GOAL
-        if pid.startswith("proprietor:"):
+        if kind == "proprietor":
             return PROPRIETOR
         return None
 
     def arrange(self, zid: str, rect: Box, pieces: list[Piece], sizes: list[Size]) -> list[Point]:
         """The top-left corners of a zone's pieces (in order)."""
-        kind = zid.split(":")[0]
+        kind = ids.parse(zid)[0]
         if kind == "cell":
             return self._arrange_cell(zid, rect, sizes)
         if kind == "spot":
             return [(rect.left - 1 + FAC_INSET, rect.top - 1 + FAC_INSET) for _ in sizes]
-        if zid == "market":
+        if zid == ids.MARKET:
             return self._arrange_piles(pieces, lambda p: self.market_slot(store_type(p)), MARKET_CARD[1])
-        if zid == "facilities":
+        if zid == ids.FACILITIES:
             return self._arrange_piles(pieces, lambda p: self.facility_slot(facility_type(p)), FAC_CARD[1])
-        if zid == "specials":
+        if zid == ids.SPECIALS:
             out = []
             for p, (w, h) in zip(pieces, sizes, strict=True):
                 cx, cy = self.special_slot(store_type(p) - sum(1 for t in range(T.N_TYPES) if not T.SPECIAL[t])).center
                 out.append((cx - w / 2, cy - h / 2))
             return out
-        if zid == "ads":
+        if zid == ids.ADS:
             return [(self.ad_slot(i).left, self.ad_slot(i).top) for i in range(len(pieces))]
-        if zid == "addeck":
+        if zid == ids.ADDECK:
             return [(rect.left + 4 + min(i, 8) * 0.5, rect.top + 10 - min(i, 8) * 0.5) for i, _ in enumerate(sizes)]
         if kind == "adfield":
             return [(rect.right - (i + 1) * (w + 2) - 1, rect.center[1] - h / 2) for i, (w, h) in enumerate(sizes)]
-        if zid == "scoreboard":
+        if zid == ids.SCOREBOARD:
             out, seen = [], {}
             for p, (w, h) in zip(pieces, sizes, strict=True):
                 v = label_int(p.label)
@@ -389,7 +389,7 @@ class BoardGeometry:
                 seen[v % NUM.TRACK] = k + 1
                 out.append((cell.right - w - 1 - k * 6, cell.bottom - h - 1 - (k % 2) * 2))
             return out
-        if zid == "rounds":
+        if zid == ids.ROUNDS:
             out = []
             for p, (w, h) in zip(pieces, sizes, strict=True):
                 k = max(1, min(5, label_int(p.label.split()[-1]) if p.label else 1)) - 1
@@ -413,7 +413,7 @@ class BoardGeometry:
 
     def _arrange_cell(self, zid: str, rect: Box, sizes: list[Size]) -> list[Point]:
         """Customers in a row across the cell; on a facility card, clear of its name and its cost."""
-        where = self.cell_facility.get(zid[5:])
+        where = self.cell_facility.get(zid)
         area = rect
         if where is not None:
             d = where[0]
