@@ -19,6 +19,7 @@ ADDECK = "addeck"  # the ad deck
 SCOREBOARD = "scoreboard"  # the VP markers
 ROUNDS = "rounds"  # the round track
 FIELDS = ("top", "bottom")  # an ad's two worker fields
+CELLS = "cell:"  # the start of every plaza cell's zone
 # A seat's own zones, each "<kind>:<seat>" (``seat_zone``).
 SEAT_ZONES = ("proprietor", "start", "resources", "backyard", "used", "hire", "gray", "adsheld", "goals", "drafthand")
 
@@ -46,11 +47,11 @@ def parse_cell(text: str) -> int:
 
 def cell(c: int) -> str:
     """The zone of plaza cell ``c`` (``r * 4 + c``)."""
-    return f"cell:{cell_name(c)}"
+    return CELLS + cell_name(c)
 
 
 def cell_at(r: int, c: int) -> str:
-    return f"cell:{r},{c}"
+    return f"{CELLS}{r},{c}"
 
 
 def spot(cells: tuple[int, int]) -> str:

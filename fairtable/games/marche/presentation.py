@@ -10,6 +10,7 @@ from fairtable.engine.actions import Action, Gesture
 from fairtable.engine.layout import Layout
 from fairtable.engine.presentation import Presentation
 from fairtable.games.marche import gestures as GS
+from fairtable.games.marche import ids
 from fairtable.games.marche import prompts as P
 from fairtable.games.marche.layout import build_layout
 from fairtable.games.marche.narration import describe_action
@@ -18,7 +19,7 @@ from fairtable.games.marche.state import MarcheState
 
 class MarchePresentation(Presentation[MarcheState]):
     # The welcome page shows four seats 40 moves in, centred on the plaza's cells.
-    picture = (4, 40, "cell:", 150.0)
+    picture = (4, 40, ids.CELLS, 150.0)
 
     def layout(self, state: MarcheState, viewer: int | None) -> Layout:
         return build_layout(state, viewer)

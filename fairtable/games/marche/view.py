@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.engine.record import SeatRecord
 from fairtable.games.marche import data as T
+from fairtable.games.marche import ids
 from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche import words as W
 from fairtable.games.marche.art import (
@@ -133,28 +134,28 @@ class MarcheView(TitleView):
         """Coins, wood and the VP of the seat's marker on the scoreboard ("5 VP": the panel is small, the
         players dock says where they are counted); the proprietor; the goals and ads held; the start player;
         the workers."""
-        counts = {pid: label_int(p.label) for pid in (f"coins:{seat}", f"wood:{seat}", f"vp:{seat}")
+        counts = {pid: label_int(p.label) for pid in (ids.coins(seat), ids.wood(seat), ids.vp(seat))
                   if (p := layout.piece(pid)) is not None}
         if len(counts) == 3:
-            figures = [W.coins(counts[f"coins:{seat}"]), W.wood(counts[f"wood:{seat}"]), W.vp(counts[f"vp:{seat}"])]
+            figures = [W.coins(counts[ids.coins(seat)]), W.wood(counts[ids.wood(seat)]), W.vp(counts[ids.vp(seat)])]
         else:
             figures = super().seat_figures(layout, seat)
-        for p in layout.in_zone(f"proprietor:{seat}"):
+        for p in layout.in_zone(ids.seat_zone("proprietor", seat)):
             prop = self._proprietor_for(p.art)
             if prop is not None:
                 figures.append(_(prop.name_en))
-        goals = len(layout.in_zone(f"goals:{seat}"))
+        goals = len(layout.in_zone(ids.seat_zone("goals", seat)))
         if goals:
             figures.append(ngettext("{n} goal", "{n} goals", goals).format(n=goals))
-        ads = len(layout.in_zone(f"adsheld:{seat}"))
+        ads = len(layout.in_zone(ids.seat_zone("adsheld", seat)))
         if ads:
             figures.append(ngettext("{n} ad held", "{n} ads held", ads).format(n=ads))
-        backyard = len(layout.in_zone(f"backyard:{seat}"))
+        backyard = len(layout.in_zone(ids.seat_zone("backyard", seat)))
         figures.append(_("{n} in the backyard").format(n=backyard))
-        used = len(layout.in_zone(f"used:{seat}"))
+        used = len(layout.in_zone(ids.seat_zone("used", seat)))
         if used:
             figures.append(_("{n} used").format(n=used))
-        if layout.in_zone(f"start:{seat}"):
+        if layout.in_zone(ids.seat_zone("start", seat)):
             figures.append(_("start player"))
         return figures
 
@@ -167,13 +168,13 @@ class MarcheView(TitleView):
     def quiet_target(self, zone: Zone) -> bool:
         """A facility's places (pairs of cells) overlap one another: only the pair under the held card
         lights up, while its cells light up as targets of their own."""
-        return zone.id.startswith("spot:")
+        return ids.is_spot(zone.id)
 
     def drop_zone(self, piece: Piece, box: QRectF) -> str | None:
         """A public facility covers two cells: held with its middle on the line between two cells (in the
         inner part of it, a quarter of a cell either side), it lands on that pair; with its middle inside one
         cell, on that cell (each placement over it is offered). Off the plaza: the scene decides."""
-        if not piece.id.startswith("facility:"):
+        if ids.parse(piece.id)[0] != "facility":
             return None
         geo = self.geo
         x, y = box.center().x(), box.center().y()
@@ -181,10 +182,10 @@ class MarcheView(TitleView):
         if not (0 <= r < geo.rows and 0 <= c < 4):
             return None
         fx, fy = (x - PX) / C - c, (y - geo.py) / C - r
-        near = [(fx, f"spot:{r},{c - 1}:h"), (1 - fx, f"spot:{r},{c}:h"), (fy, f"spot:{r - 1},{c}:v"),
-                (1 - fy, f"spot:{r},{c}:v")]
+        near = [(fx, ids.spot_at(r, c - 1, "h")), (1 - fx, ids.spot_at(r, c, "h")), (fy, ids.spot_at(r - 1, c, "v")),
+                (1 - fy, ids.spot_at(r, c, "v"))]
         edges = [(edge, spot) for edge, spot in near if edge < 0.25 and spot in self._plan]
-        return min(edges)[1] if edges else f"cell:{r},{c}"
+        return min(edges)[1] if edges else ids.cell_at(r, c)
 
     # -- static art ---------------------------------------------------------------------------------
 
@@ -235,12 +236,12 @@ class MarcheView(TitleView):
         parts: list[tuple[Hashable, Callable[[QGraphicsScene], None]]] = [
             (("plaza", ja, blocked), lambda scene: self._decorate_plaza(scene, layout, plan))]
         for seat in range(self.geo.players):
-            seats = tuple(z.id for z in layout.zones if z.owner == seat and z.id.startswith(("seat:", "wseat:")))
-            vanessa = any(p.art == "marche/proprietor/vanessa" for p in layout.in_zone(f"proprietor:{seat}"))
+            seats = tuple(z.id for z in layout.zones if z.owner == seat and ids.parse(z.id)[0] in ("seat", "wseat"))
+            vanessa = any(p.art == "marche/proprietor/vanessa" for p in layout.in_zone(ids.seat_zone("proprietor", seat)))
             parts.append((("seat", seat, ja, seats, vanessa, self.is_compact(seat), self.viewer),
                           lambda scene, seat=seat: self._decorate_seat(scene, layout, plan, seat)))
-        ads = tuple(p.id for p in layout.in_zone("ads"))
-        fields = tuple(zid for zid in plan if zid.startswith("adfield:"))
+        ads = tuple(p.id for p in layout.in_zone(ids.ADS))
+        fields = tuple(zid for zid in plan if ids.parse(zid)[0] == "adfield")
         parts.append((("column", ja, ads, fields), lambda scene: self._decorate_column(scene, layout, plan)))
         return parts
 
@@ -251,7 +252,7 @@ class MarcheView(TitleView):
         blocked = _blocked_cells(layout)
         for r in range(geo.rows):
             for c in range(4):
-                zid = f"cell:{r},{c}"
+                zid = ids.cell_at(r, c)
                 rect = plan[zid].adjusted(2, 2, -2, -2)
                 if zid in blocked:
                     self._box(scene, rect, "#9b907c", "#6b604c", 1.5, 8, -7)
@@ -287,7 +288,7 @@ class MarcheView(TitleView):
                        fit=head.width() - 12 - (78 if tab else 0))
         # Sections (売地, Land for Sale) and their seats.
         for n in range(4):
-            rect = plan[f"section:{seat}:{n}"]
+            rect = plan[ids.section(seat, n)]
             self._box(scene, rect, "#f7ecd3", "#a88a5a", 1.2, 6, -7, dash=True)
             self._text(scene, _("Section {n}").format(n=n + 1), rect.left(), rect.center().y() + 2, SMALL, "#8a7552",
                        True, rect.width())
@@ -298,19 +299,20 @@ class MarcheView(TitleView):
         for z in layout.zones:
             if z.owner != seat:
                 continue
-            if z.id.startswith("seat:"):
+            kind = ids.parse(z.id)[0]
+            if kind == "seat":
                 r = plan[z.id].adjusted(2, 2, -2, -2)
                 item = scene.addEllipse(r, QPen(QColor("#8a7552"), 1.4), QBrush(QColor("#fff8e6")))
                 item.setZValue(-6)
-            elif z.id.startswith("wseat:"):
+            elif kind == "wseat":
                 self._box(scene, plan[z.id].adjusted(2, 2, -2, -2), "#e3d3b3", "#6d5a3a", 1.4, 4, -6, dash=True)
         # The backyard strip.
         narrow = side in (1, 3)
         captions = {"resources": "", "backyard": _("Backyard") if narrow else self.with_ja("Backyard", "バックヤード"),
                     "hire": _("To hire"), "gray": _("Gray")}
-        vanessa = any(p.art == "marche/proprietor/vanessa" for p in layout.in_zone(f"proprietor:{seat}"))
+        vanessa = any(p.art == "marche/proprietor/vanessa" for p in layout.in_zone(ids.seat_zone("proprietor", seat)))
         for name, caption in captions.items():
-            rect = plan[f"{name}:{seat}"]
+            rect = plan[ids.seat_zone(name, seat)]
             faint = name == "gray" and not vanessa
             fill = "#f7ecd3" if name != "backyard" else "#fff7e3"
             self._box(scene, rect, fill if not faint else BOARD_WOOD, "#a88a5a" if not faint else "#cbb48a", 1.2, 6, -7)
@@ -320,16 +322,16 @@ class MarcheView(TitleView):
         # The panel in front of the player.
         if compact:
             return
-        self._box(scene, plan[f"proprietor:{seat}"], "#f3ead7", "#bca983", 1, 6, -7)
-        start = plan[f"start:{seat}"]
+        self._box(scene, plan[ids.seat_zone("proprietor", seat)], "#f3ead7", "#bca983", 1, 6, -7)
+        start = plan[ids.seat_zone("start", seat)]
         self._box(scene, start, "#f3ead7", "#bca983", 1, 6, -7)
         self._text(scene, _("Start"), start.left() - 4, start.top() - 17, SMALL, "#6d5a3a", True, start.width() + 8)
-        used = plan[f"used:{seat}"]
+        used = plan[ids.seat_zone("used", seat)]
         self._box(scene, used, "#f3ead7", "#bca983", 1, 6, -7)
         self._text(scene, _("Used"), used.left() + 4, used.top() + 1, SMALL, "#6d5a3a", True, fit=used.width() - 6)
-        goals = plan[f"goals:{seat}"]
+        goals = plan[ids.seat_zone("goals", seat)]
         self._box(scene, goals, "#f3ead7", "#bca983", 1, 6, -7)
-        ads = plan[f"adsheld:{seat}"]
+        ads = plan[ids.seat_zone("adsheld", seat)]
         self._box(scene, ads, "#f3ead7", "#bca983", 1, 6, -7)
         self._text(scene, _("Ads held"), ads.left() + 4, ads.center().y() - 8, SMALL, "#6d5a3a", True, fit=ads.width() - 6)
 
@@ -337,21 +339,21 @@ class MarcheView(TitleView):
         col = {zid: qrect(b) for zid, b in self.geo.column().items()}
         x = COL_X
         titles = [
-            (col["scoreboard"].left(), col["rounds"].top(), _("Scoreboard (VP)")),
-            (x, col["ads"].top() - CAPTION, _("Ads: pay coins on a field; runs at its cost")),
-            (x, col["market"].top() - CAPTION, _("Basic stores: {n} coins (renovation extra)").format(n=NUM.BASIC_COST)),
-            (x, col["specials"].top() - CAPTION, _("Special stores: {coins} coins + {wood} wood").format(
+            (col[ids.SCOREBOARD].left(), col[ids.ROUNDS].top(), _("Scoreboard (VP)")),
+            (x, col[ids.ADS].top() - CAPTION, _("Ads: pay coins on a field; runs at its cost")),
+            (x, col[ids.MARKET].top() - CAPTION, _("Basic stores: {n} coins (renovation extra)").format(n=NUM.BASIC_COST)),
+            (x, col[ids.SPECIALS].top() - CAPTION, _("Special stores: {coins} coins + {wood} wood").format(
                 coins=NUM.SPECIAL_COST[0], wood=NUM.SPECIAL_COST[1])),
-            (col["facilities"].left(), col["facilities"].top() - CAPTION, _("Facilities")),
-            (x, col["aside"].top() - CAPTION, _("Beside the plaza")),
-            (col["returning"].left(), col["returning"].top() - CAPTION, _("Back to the plaza")),
+            (col[ids.FACILITIES].left(), col[ids.FACILITIES].top() - CAPTION, _("Facilities")),
+            (x, col[ids.ASIDE].top() - CAPTION, _("Beside the plaza")),
+            (col[ids.RETURNING].left(), col[ids.RETURNING].top() - CAPTION, _("Back to the plaza")),
         ]
         right = COL_X + COL_W
         for left, top, text in titles:  # each up to the next one on its line, or the column's edge
             ends = [other - 10 for other, line, _t in titles if line == top and other > left]
             self._text(scene, text, left, top + 3, CAPTION_PX, INK, True, fit=min(ends, default=right) - left)
         # VP track: 0..39 in four rows, snaking.
-        sb = col["scoreboard"]
+        sb = col[ids.SCOREBOARD]
         self._box(scene, sb.adjusted(-3, -2, 3, 2), "#efe2c4", "#8c7a55", 1.5, 6, -8, tip=(
             _("The scoreboard: from 40 VP on, a marker lies on its back and counts on from 0, the number of its "
               "lap on it; once the game is over, the markers stand at the final totals")))
@@ -359,33 +361,33 @@ class MarcheView(TitleView):
             cell = qrect(self.geo.vp_cell(v))
             self._box(scene, cell.adjusted(1, 1, -1, -1), "#fff8ea" if v % 5 else "#f2d9a6", "#b8a57c", 1, 3, -7)
             self._text(scene, str(v), cell.left() + 3, cell.top() + 2, SMALL, "#8a7552")
-        rounds = col["rounds"]
+        rounds = col[ids.ROUNDS]
         self._text(scene, _("Round"), rounds.left() - 50, rounds.top() + 3, SMALL, INK, True)
         for k in range(5):
             cell = QRectF(rounds.left() + k * ROUND_CELL, rounds.top(), ROUND_CELL - 2, rounds.height())
             self._box(scene, cell, "#fff8ea", "#8c7a55", 1.2, 5, -7)
             self._text(scene, str(k + 1), cell.left() + 2, cell.top() + 4, SMALL, "#b5a27d", True)
         # Ads: each card's two fields.
-        for p in layout.in_zone("ads"):
-            ad = D.ads[int(p.id.split(":")[1])]
-            for f, name in enumerate(("top", "bottom")):
-                rect = plan.get(f"adfield:{ad.id}:{name}")
+        for p in layout.in_zone(ids.ADS):
+            ad = D.ads[ids.ref(p.id)]
+            for f in (0, 1):
+                rect = plan.get(ids.adfield(ad.id, f))
                 if rect is None:
                     continue
                 self._box(scene, rect, "#e3f1f3", AD, 1.2, 5, -7)
                 field = ad.fields[f]
                 self._text(scene, _("pay {n}\u25cf").format(n=field.coins), rect.left() + 4, rect.top() + 1, SMALL, "#124e5a", True)
                 self._text(scene, f"\u2192 {field.vp}\u2605", rect.left() + 4, rect.top() + 15, SMALL, VP, True)
-        deck = col["addeck"]
+        deck = col[ids.ADDECK]
         self._box(scene, deck, "#e3f1f3", "#8fb8c0", 1, 6, -7)
-        left = len(layout.in_zone("addeck"))
+        left = len(layout.in_zone(ids.ADDECK))
         self._text(scene, _("Ad deck"), deck.left() + 44, deck.top() + 12, SMALL, "#124e5a", True, fit=deck.width() - 48)
         self._text(scene, pgettext("cards remaining", "{n} left").format(n=left), deck.left() + 44, deck.top() + 30, SMALL,
                    "#124e5a", fit=deck.width() - 48)
-        for zid, label in (("take:coin", _("Take 1 coin")), ("take:wood", _("Take 1 wood"))):
+        for zid, label in ((ids.take("coin"), _("Take 1 coin")), (ids.take("wood"), _("Take 1 wood"))):
             rect = col[zid]
-            self._box(scene, rect, "#fff3d6" if zid == "take:coin" else "#f0e0cc", "#a88a5a", 1.2, 6, -7)
-            colour = COIN if zid == "take:coin" else WOOD
+            self._box(scene, rect, "#fff3d6" if zid == ids.take("coin") else "#f0e0cc", "#a88a5a", 1.2, 6, -7)
+            colour = COIN if zid == ids.take("coin") else WOOD
             mark = scene.addEllipse(QRectF(rect.left() + 5, rect.center().y() - 6, 12, 12), QPen(QColor("#5b4a2a"), 1),
                                     QBrush(QColor(colour)))
             mark.setZValue(-6)
@@ -403,7 +405,7 @@ class MarcheView(TitleView):
             self._box(scene, qrect(self.geo.special_slot(i)), "#fbefe2", "#e0b48a", 1, 6, -7, dash=True)
         for f in range(len(D.facilities)):
             self._box(scene, qrect(self.geo.facility_slot(f)), "#f1eee8", "#b3ab9b", 1, 6, -7, dash=True)
-        for zid in ("aside", "returning"):
+        for zid in (ids.ASIDE, ids.RETURNING):
             self._box(scene, col[zid], "#f3ead7", "#bca983", 1, 6, -7)
 
     # -- pieces -------------------------------------------------------------------------------------
@@ -414,7 +416,7 @@ class MarcheView(TitleView):
 
     def piece_layer(self, piece: Piece) -> float:
         """A facility card on the plaza lies under the customers standing on its cells."""
-        return -5.0 if piece.zone.startswith("spot:") else 0.0
+        return -5.0 if ids.is_spot(piece.zone) else 0.0
 
     def arrange(self, zone: Zone, rect: QRectF, pieces: list[Piece], sizes: list[QSizeF]) -> list[QPointF]:
         spots = self.geo.arrange(zone.id, as_box(rect), pieces, [(s.width(), s.height()) for s in sizes])
@@ -445,15 +447,15 @@ class MarcheView(TitleView):
             return self._card(self._goal_for(piece), lambda g, w, h: self.art.goal(g, w, h, achieved), piece, w, h)
         if art.startswith("marche/proprietor/"):
             return self._card(self._proprietor_for(art), self.art.proprietor, piece, w, h)
-        if pid.startswith("vp:"):
+        if ids.parse(pid)[0] == "vp":
             return self._vp_marker(piece, w, h)
-        if pid == "round":
+        if pid == ids.ROUND:
             return round_marker_svg(w, h)
-        if pid == "start_marker":
+        if pid == ids.START_MARKER:
             return start_marker_svg(w, h)
-        if pid.startswith("coins:"):
+        if ids.parse(pid)[0] == "coins":
             return coins_svg(w, h, piece.label)
-        if pid.startswith("wood:"):
+        if ids.parse(pid)[0] == "wood":
             return wood_svg(w, h, piece.label)
         return super().piece_svg(piece, w, h)
 
@@ -496,13 +498,13 @@ class MarcheView(TitleView):
 
     def _ad_for(self, piece: Piece) -> Ad | None:
         """The ad of an ``ad:<id>`` piece (its label is in the player's language)."""
-        kind, _sep, rest = piece.id.partition(":")
-        return D.ads[int(rest)] if kind == "ad" and rest.isdigit() and int(rest) < len(D.ads) else None
+        kind, ad = ids.parse(piece.id)[0], ids.ref(piece.id)
+        return D.ads[ad] if kind == "ad" and 0 <= ad < len(D.ads) else None
 
     def _goal_for(self, piece: Piece) -> Goal | None:
         """The goal of a ``goal:<id>`` piece (its label is in the player's language)."""
-        kind, _sep, rest = piece.id.partition(":")
-        return D.goals[int(rest)] if kind == "goal" and rest.isdigit() and int(rest) < len(D.goals) else None
+        kind, goal = ids.parse(piece.id)[0], ids.ref(piece.id)
+        return D.goals[goal] if kind == "goal" and 0 <= goal < len(D.goals) else None
 
     def _proprietor_for(self, art: str) -> Proprietor | None:
         key = art.split("/")[2]
@@ -511,7 +513,7 @@ class MarcheView(TitleView):
 
 def _blocked_cells(layout: Layout) -> set[str]:
     """The plaza cells a 3-player game leaves out: those holding a blocker piece."""
-    return {p.zone for p in layout.pieces if p.id.startswith("blocker:")}
+    return {p.zone for p in layout.pieces if ids.parse(p.id)[0] == "blocker"}
 
 
 VIEW = MarcheView
