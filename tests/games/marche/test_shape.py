@@ -97,3 +97,34 @@ def test_the_rule_numbers_import_nothing_of_the_title_and_say_where_the_rulebook
     for line in path.read_text(encoding="utf-8").splitlines():
         if line and line[0].isupper() and " = " in line:
             assert "#" in line, f"no rulebook reference: {line}"
+
+
+ID_KINDS = ("cell", "spot", "section", "seat", "wseat", "worker", "store", "customer", "facility", "goal", "goalback",
+            "ad", "addeck", "adfield", "take", "proprietor", "coins", "wood", "vp", "blocker", "backyard", "used",
+            "hire", "gray", "goals", "drafthand", "adsheld", "resources", "start")
+
+
+def _id_strings(path: Path) -> list[str]:
+    """The string literals of a module (docstrings aside) that start like a zone or piece id ("store:3"; not
+    the arena's "store: Bank")."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                  if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef) and node.body
+                  and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
+    found = []
+    for node in ast.walk(tree):
+        text = None
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+            text = node.value
+        elif isinstance(node, ast.JoinedStr) and node.values and isinstance(node.values[0], ast.Constant):
+            text = str(node.values[0].value)
+        if text and any(text.startswith(kind + ":") and not text.startswith(kind + ": ") for kind in ID_KINDS):
+            found.append(text)
+    return found
+
+
+def test_zone_and_piece_ids_are_built_in_ids_py_only():
+    folder = Path(marche.__file__).parent
+    for path in folder.rglob("*.py"):
+        if path.name != "ids.py":
+            assert _id_strings(path) == [], f"{path.name} builds ids itself"
