@@ -1,5 +1,10 @@
 """What a seat may know of a game of Animal Marche: the ad deck's order and the goal cards it has not seen
 are resampled for ``observe``.
+
+This is the engine's way (``fairtable.engine.hidden.deal_back``: pool, sort, shuffle, deal back) with two
+differences that keep it here: the shuffle is ``quick_shuffle`` (128 bits of the generator for the 20-odd
+cards instead of a draw per card), and a goal card carries with it which seats have seen it. Dealing back
+through ``deal_back`` would draw other samples, and the bots, which observe, would play otherwise.
 """
 
 from __future__ import annotations
