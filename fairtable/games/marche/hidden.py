@@ -10,7 +10,7 @@ through ``deal_back`` would draw other samples, and the bots, which observe, wou
 from __future__ import annotations
 
 from fairtable.engine import rng
-from fairtable.games.marche.state import MarcheState
+from fairtable.games.marche.state import OVER, MarcheState
 
 
 def quick_shuffle(s: MarcheState, seq: list[int]) -> None:
@@ -77,3 +77,15 @@ def observe_state(s: MarcheState, player: int, seed: int) -> MarcheState:
             lst[i] = ids[k]
             seen[ids[k]] = masks[k]
     return o
+
+
+def reveals(before: MarcheState, after: MarcheState) -> bool:
+    """Whether a move showed hidden cards (undo stops there): any draw from the generator, and without it an
+    ad drawn to the display, draft hands passed, a goal revealed, or the end (goals revealed at the end)."""
+    return (
+        before.rng != after.rng
+        or before.ad_display != after.ad_display
+        or before.goals_scored != after.goals_scored
+        or before.draft_round != after.draft_round
+        or after.phase == OVER
+    )

@@ -18,6 +18,7 @@ from fairtable.games.marche import actions as A
 from fairtable.games.marche import data as T
 from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche import words as W
+from fairtable.games.marche.actions import Advertise, Build, BuildFacility
 from fairtable.games.marche.scoring import store_vp
 from fairtable.games.marche.sections.construction import build_cost, renovation_cost
 from fairtable.games.marche.sections.plaza import customer_cell
@@ -565,3 +566,15 @@ def describe_action(s: MarcheState, a: Action, names: Sequence[str]) -> str:
     if isinstance(a, A.DraftGoal):
         return _("{who} keeps a Major Goal").format(who=who)
     return f"{who}: {a.kind}"
+
+
+def component_taken(a: Action) -> str | None:
+    """The component an action takes, for the arena's record: a store built (by its basic side), an ad
+    advertised on, a facility built."""
+    if isinstance(a, Build):
+        return f"store: {T.side_of(a.card, False).name_en}"
+    if isinstance(a, Advertise):
+        return f"ad: {D.ads[a.ad].name_en}"
+    if isinstance(a, BuildFacility):
+        return f"facility: {D.facilities[T.FAC_TYPE[a.facility]].name_en}"
+    return None

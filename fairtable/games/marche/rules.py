@@ -16,13 +16,14 @@ from pydantic import BaseModel, Field
 from fairtable.engine.actions import Action
 from fairtable.engine.game import Game, GameInfo, Result
 from fairtable.games.marche import data as T
-from fairtable.games.marche.actions import ACTION_TYPES, Advertise, Build, BuildFacility
+from fairtable.games.marche.actions import ACTION_TYPES
 from fairtable.games.marche.flow import new_game
 from fairtable.games.marche.heuristic import MarcheStrategy
-from fairtable.games.marche.hidden import observe_state
+from fairtable.games.marche.hidden import observe_state, reveals
 from fairtable.games.marche.invariants import broken_invariants
 from fairtable.games.marche.legal import candidates, legal
 from fairtable.games.marche.moves import check, perform
+from fairtable.games.marche.narration import component_taken
 from fairtable.games.marche.presentation import MarchePresentation
 from fairtable.games.marche.scoring import public_scores, result
 from fairtable.games.marche.state import OVER, MarcheState
@@ -74,14 +75,7 @@ class MarcheGame(Game[MarcheState]):
         return observe_state(state, player, seed)
 
     def component_taken(self, state: MarcheState, action: Action) -> str | None:
-        """A store built (by its basic side), an ad advertised on, a facility built."""
-        if isinstance(action, Build):
-            return f"store: {T.side_of(action.card, False).name_en}"
-        if isinstance(action, Advertise):
-            return f"ad: {D.ads[action.ad].name_en}"
-        if isinstance(action, BuildFacility):
-            return f"facility: {D.facilities[T.FAC_TYPE[action.facility]].name_en}"
-        return None
+        return component_taken(action)
 
     def invariants(self, state: MarcheState) -> list[str]:
         return broken_invariants(state)
@@ -93,14 +87,7 @@ class MarcheGame(Game[MarcheState]):
         return (state.round, state.phase, state.turn)
 
     def reveals(self, before: MarcheState, action: Action, after: MarcheState) -> bool:
-        """Drawing an ad, passing draft hands or revealing a goal shows hidden cards without the PRNG."""
-        return (
-            before.rng != after.rng
-            or before.ad_display != after.ad_display
-            or before.goals_scored != after.goals_scored
-            or before.draft_round != after.draft_round
-            or after.phase == OVER
-        )
+        return reveals(before, after)
 
 
 GAME = MarcheGame()
