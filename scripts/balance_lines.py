@@ -78,7 +78,7 @@ def play(game, levels, seed, build, tally):
         tally["games_with_rebuild"] += 1 if rebuilt else 0
         if rebuilt:
             tally["rebuild_seeds"].append(seed)
-        from fairtable.games.marche import tables as T
+        from fairtable.games.marche import data as T
 
         for fac, n in fac_builds.items():
             if T.FAC_TYPE[fac] == 0 and n > 1:
