@@ -14,15 +14,7 @@ from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
 from fairtable.games.marche import data as T
 from fairtable.games.marche.art import FLOOR, CardArt, plain, store_vp
-from fairtable.games.marche.geometry import (
-    AD_CARD,
-    CARD,
-    FAC_CARD,
-    GOAL,
-    MARKET_CARD,
-    PROPRIETOR,
-    C,
-)
+from fairtable.games.marche.geometry import AD_CARD, CARD, FAC_CARD, GOAL, MARKET_CARD, PROPRIETOR, C
 from fairtable.ui.table.text_fit import measure as text_width
 
 GAME = get_game("marche")

@@ -11,7 +11,7 @@ from fairtable.games.marche import data as T
 from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche import words as W
 from fairtable.games.marche.data import Condition
-from fairtable.games.marche.state import DRAFT, OVER, VP_GOALS, MarcheState
+from fairtable.games.marche.state import DRAFT, OVER, VP_GOALS, MarcheState, side_index
 from fairtable.games.marche.words import VP_SOURCE_NAMES
 from fairtable.i18n import _
 
@@ -21,14 +21,10 @@ D = T.D
 GOALS = D.goals
 
 
-def _side(s: MarcheState, card: int) -> int:
-    return T.CARD_TYPE[card] * 2 + (1 if s.advanced[card] else 0)
-
-
 def store_vp(s: MarcheState, seat: int, card: int) -> int:
     """The VP printed on a store, with its condition (Premium Bakery: 1 VP per 3 coins); used when it is
     sold and for stores still in a section at the end."""
-    side = T.SIDES[_side(s, card)]
+    side = T.SIDES[side_index(s, card)]
     assert side is not None
     rule = side.vp
     if rule.what == "none":
@@ -40,7 +36,7 @@ def store_vp(s: MarcheState, seat: int, card: int) -> int:
     elif rule.what == "ads":
         x = len(s.ads_held[seat])
     else:
-        x = sum(1 for c in s.sections[seat] if c >= 0 and T.SIDE_GIVES_COINS[_side(s, c)])
+        x = sum(1 for c in s.sections[seat] if c >= 0 and T.SIDE_GIVES_COINS[side_index(s, c)])
     return max(0, rule.base + rule.per * (x // rule.every))
 
 
@@ -50,7 +46,7 @@ def _icons(s: MarcheState, seat: int, grocery_as: int) -> list[int]:
     out = []
     for c in s.sections[seat]:
         if c >= 0:
-            m = T.SIDE_ICONS[_side(s, c)]
+            m = T.SIDE_ICONS[side_index(s, c)]
             out.append(grocery_as if m & grocery_as and m != grocery_as else m)
     return out
 

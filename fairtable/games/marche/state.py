@@ -148,6 +148,8 @@ class MarcheState(BaseState):
         return s
 
 
+# -- the small rules every part reads or changes the state by ---------------------------------------------
+
 PROP_KEYS = [p.key for p in D.proprietors]
 
 
