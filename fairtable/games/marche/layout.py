@@ -20,17 +20,14 @@ from fairtable.games.marche.state import (
     USED,
     MarcheState,
 )
-from fairtable.games.marche.words import PHASE_NAMES
 from fairtable.i18n import N_, _
 
 D = T.D
-#: The store icons as the tooltips name them.
-ICON_WORDS = {"tools": N_("tools"), "hammer": N_("hammer"), "bell": N_("bell")}
 
 
 def _store_tip(s: MarcheState, card: int) -> str:
     side = T.side_of(card, s.advanced[card])
-    icons = "/".join(_(ICON_WORDS[i]) for i in side.icons)
+    icons = "/".join(_(W.ICON_TIPS[i]) for i in side.icons)
     # TRANSLATORS: a store card's tooltip: its names, its icons in square brackets, what it does.
     parts = [_("{name} [{icons}] {effect}").format(name=W.both_names(side.name_en, side.name_ja), icons=icons,
                                                    effect=_(side.effect))]
@@ -46,10 +43,6 @@ def _store_tip(s: MarcheState, card: int) -> str:
             coins=st.renovation.coins, wood=st.renovation.wood, store=W.both_names(adv.name_en, adv.name_ja)))
     return " ".join(parts)
 
-
-FACILITY_EFFECT = {"unchanged": N_("the customers on its cells stay as they are"),
-                   "double": N_("each of its two cells holds 2 customers"),
-                   "empty": N_("no customers on its cells (those there go beside the plaza)")}
 
 
 def build_layout(s: MarcheState, viewer: int | None) -> Layout:
@@ -88,7 +81,7 @@ def build_layout(s: MarcheState, viewer: int | None) -> Layout:
         name = W.both_names(f.name_en, f.name_ja)
         cost = f.cost_for(s.players)
         tip = _("{name}: {coins} coins + {wood} wood, {vp} VP; covers two cells: {effect}").format(
-            name=name, coins=cost.coins, wood=cost.wood, vp=f.vp, effect=_(FACILITY_EFFECT[f.effect]))
+            name=name, coins=cost.coins, wood=cost.wood, vp=f.vp, effect=_(W.FACILITY_TIPS[f.effect]))
         art = f"marche/facility/{f.key}/{s.players}"  # the card prints the cost at this player count
         p.append(Piece(ids.facility(k), "card", zone, k, art=art, label=name, tooltip=tip))
     z.append(Zone(ids.ASIDE, "area", _("Beside the plaza")))
@@ -143,7 +136,7 @@ def _figures(s: MarcheState, track: list[int]) -> dict[str, str]:
     info = {
         # TRANSLATORS: Animal Marche's figures beside the board: the round ("2 of 5"), the phase, ...
         _("Round"): _("{round} of {last}").format(round=s.round, last=NUM.ROUNDS),
-        _("Phase"): _(PHASE_NAMES[s.phase]),
+        _("Phase"): _(W.PHASE_NAMES[s.phase]),
         _("Start player"): seat_token(s.start),
         _("Ad cards left in the deck"): str(len(s.ad_deck)),
     }

@@ -35,6 +35,12 @@ from fairtable.i18n import HAN_SCRIPT, N_, _, language, listing, ngettext
 
 #: The store icons as a log line names them ("for every 2 crossed-tools stores").
 ICON_WORDS = {T.TOOLS: N_("crossed-tools"), T.HAMMER: N_("hammer"), T.BELL: N_("bell")}
+#: The store icons as the tooltips name them.
+ICON_TIPS = {"tools": N_("tools"), "hammer": N_("hammer"), "bell": N_("bell")}
+#: What a public facility does to its cells, as its tooltip says it.
+FACILITY_TIPS = {"unchanged": N_("the customers on its cells stay as they are"),
+                 "double": N_("each of its two cells holds 2 customers"),
+                 "empty": N_("no customers on its cells (those there go beside the plaza)")}
 
 
 def join(parts: Sequence[str]) -> str:
