@@ -5,7 +5,7 @@ backyard stands for the next one, any card of a store deck or facility pile for 
 dropped on a store card for the store's free customer seat, a worker dropped on another player's store
 card for its free worker seat. A public facility dropped on one plaza cell stands for each placement that
 covers that cell (``facility_drops``; the table asks which when there are several). A refusal always says why (``explain``): the piece that does not move, the
-rule the action breaks (``legal.check``), or where the piece goes instead.
+rule the action breaks (``moves.check``), or where the piece goes instead.
 """
 
 from __future__ import annotations
