@@ -26,7 +26,7 @@ from fairtable.paths import user_data_dir
 from fairtable.ui.dialogs.simple import choose_action, choose_amount
 from fairtable.ui.dock_column import ACTIONS_MIN_SHARE, Column, ColumnDocks
 from fairtable.ui.files import GameFiles
-from fairtable.ui.keycaps import number_shortcuts
+from fairtable.ui.keys.keycaps import number_shortcuts
 from fairtable.ui.menus import Menus
 from fairtable.ui.panels.actions import ActionsPanel
 from fairtable.ui.panels.log import LogPanel
@@ -35,7 +35,7 @@ from fairtable.ui.screen_fit import GUESSED_FRAME
 from fairtable.ui.screen_fit import install as install_screen_fit
 from fairtable.ui.settings import Settings
 from fairtable.ui.speeds import ANIMATION_SPEEDS, BANNER_MS, BOT_DELAYS_MS
-from fairtable.ui.table.keyboard import KEYS_HELP, BoardKeys
+from fairtable.ui.keys.board import KEYS_HELP, BoardKeys
 from fairtable.ui.table.piece_menu import piece_menu
 from fairtable.ui.table.table_widget import TableWidget
 from fairtable.ui.text import plain

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from fairtable.engine.actions import Drag, Press
 from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
-from fairtable.ui.table.ring import HELD_RING, TARGET_RING
+from fairtable.ui.keys.ring import HELD_RING, TARGET_RING
 from tests.ui.helpers import screenshot_path, start_match
 from tests.ui.keys import MouseWatch, activate, choose_by_keys, key_perform
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 from fairtable.engine.actions import Drag, Press
 from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
-from fairtable.ui.table.ring import nearest, reading_order
+from fairtable.ui.keys.ring import nearest, reading_order
 from fairtable.ui.table.title_view import seat_panel_id, seat_tab_id
 from tests.ui.helpers import start_match
 from tests.ui.keys import activate, back_to_the_board, choose_by_keys, key_press, number_key, ring_to

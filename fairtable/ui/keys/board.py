@@ -28,8 +28,8 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPen
 from PySide6.QtWidgets import QGraphicsLineItem
 
 from fairtable.i18n import N_, _
-from fairtable.ui.table.key_words import KeyWords
-from fairtable.ui.table.ring import (
+from fairtable.ui.keys.words import KeyWords
+from fairtable.ui.keys.ring import (
     HELD_RING,
     PIECE_RING,
     RAISED_Z,

@@ -1,5 +1,5 @@
 """What the board's keyboard says: a piece, a zone, a target and a seat's panel in words, for the status bar
-and screen readers. A mixin of :class:`fairtable.ui.table.keyboard.BoardKeys` (it reads the keys'
+and screen readers. A mixin of :class:`fairtable.ui.keys.board.BoardKeys` (it reads the keys'
 controller, the piece held and the target aimed at)."""
 
 from __future__ import annotations
