@@ -106,7 +106,12 @@ class MainWindow(GameFiles, Menus, ColumnDocks, QMainWindow):
         self.damaged: list[saves.Damaged] = []  # autosaves set aside, not yet told at start
 
         self.pages = Pages()
-        self.welcome = WelcomePage(self)
+        self.welcome = WelcomePage()
+        self.welcome.new_requested.connect(self.new_game)
+        self.welcome.continue_requested.connect(self.continue_game)
+        self.welcome.open_requested.connect(self.open_dialog)
+        self.welcome.games_changed.connect(self.refresh_games)
+        self.welcome.status.connect(self.show_status)
         self.table = TableWidget()
         self.pages.addWidget(self.welcome)
         self.pages.addWidget(self.table)
