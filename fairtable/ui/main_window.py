@@ -230,7 +230,7 @@ class MainWindow(GameFiles, Menus, ColumnDocks, QMainWindow):
             act.setChecked(n == name)
         self.settings.setValue("table/bot_speed", name)
         if self.controller is not None:
-            self.controller.bot_delay_ms = BOT_DELAYS_MS[name]
+            self.controller.scheduler.delay_ms = BOT_DELAYS_MS[name]
             self.controller.banner_ms = BANNER_MS[name]
 
     def set_text_size(self, name: str) -> None:
@@ -337,7 +337,7 @@ class MainWindow(GameFiles, Menus, ColumnDocks, QMainWindow):
         self._forget_autosave_warning()
         c.scene.set_text_scale(self.text_scale)
         c.scene.animation_ms = ANIMATION_SPEEDS[self.settings.value("table/animation")]
-        c.bot_delay_ms = BOT_DELAYS_MS[self.settings.value("table/bot_speed")]
+        c.scheduler.delay_ms = BOT_DELAYS_MS[self.settings.value("table/bot_speed")]
         c.choose = lambda actions, lines: choose_action(self, actions, lines, self._choice_point())
         c.choose_amount = lambda actions, lines, amounts: choose_amount(self, actions, lines, amounts)
         c.choose_entry = lambda entries: piece_menu(self, entries, self._choice_point())  # a piece's menu

@@ -143,7 +143,7 @@ def test_each_seats_meeples_markers_and_tokens_carry_its_initial(window, qtbot, 
     game = get_game(game_id)
     match = start_match(window, game, ["human", "bot", "bot"], seed=3)
     c = window.controller
-    c.paused = True
+    c.scheduler.paused = True
     c.cancel_bots()
     rng = Rng(3)
     for _ in range(20):

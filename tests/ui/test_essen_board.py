@@ -163,7 +163,7 @@ def test_screenshot_of_a_game_in_progress(window, qtbot, tmp_path):
     from fairtable.bots.base import make_bot
 
     match = start(window, ["human", "bot", "bot", "bot"], seed=3)
-    window.controller.paused = True
+    window.controller.scheduler.paused = True
     window.controller.cancel_bots()
     players = [make_bot("greedy", seed) for seed in range(4)]  # a game worth looking at: games get bought
     while GAME.round(match.state) < 5 or match.current_player() != 0:
@@ -238,7 +238,7 @@ def at_laptop_size(window, qtbot, kinds, rounds, seed=3) -> Match:  # type: igno
 
     window.resize(1280, 720)
     match = start(window, kinds, seed)
-    window.controller.paused = True
+    window.controller.scheduler.paused = True
     window.controller.cancel_bots()
     qtbot.wait(30)
     widths = [d.width() for d in window.docks]  # the docks' default widths
@@ -294,7 +294,7 @@ def test_zones_hold_any_number_of_pieces_apart_the_games_out_of_the_game_the_com
         s.hand[0].append(c)
     window.resize(1280, 720)
     start(window, ["human"] + ["bot"] * 4, state=s)
-    window.controller.paused = True
+    window.controller.scheduler.paused = True
     window.controller.cancel_bots()
     window.controller.refresh(animate=False)
     qtbot.wait(30)

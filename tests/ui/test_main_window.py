@@ -375,7 +375,7 @@ def test_a_hint_to_build_a_public_facility_lights_its_pair_of_cells(window, qtbo
     build = next(a for a in game.legal_actions(match.state) if a.kind == "build_facility")
     window.start(match)
     c = window.controller
-    c.paused = True
+    c.scheduler.paused = True
     window.table.cover.button.click()  # "Pass to Ida"
     monkeypatch.setattr(controller_module, "make_bot", lambda level, seed: _Plays(build))
     assert c.hint()
