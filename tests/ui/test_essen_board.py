@@ -106,8 +106,8 @@ def test_undo_takes_the_walk_back(window, qtbot):
     before = match.state.to_data()
     move = next(a for a in GAME.legal_actions(match.state) if isinstance(a, Move))
     perform(window, qtbot, move.gesture())
-    assert window.act_undo.isEnabled()
-    window.act_undo.trigger()
+    assert window.menus.act_undo.isEnabled()
+    window.menus.act_undo.trigger()
     assert match.state.to_data() == before
     item = window.controller.scene.pieces[f"meeple:{p}"]
     assert item.sceneBoundingRect().intersects(window.controller.scene.zones["space:parking"].rect)
@@ -119,9 +119,9 @@ def test_save_and_open_give_back_the_same_game(window, qtbot, tmp_path):
     for _ in range(40):
         match.play(rng.choice(GAME.legal_actions(match.state)))
     path = tmp_path / "essen.json"
-    window._write(path)
+    window.files._write(path)
     window.start(Match(GAME, seats(["human", "human"]), seed=9))
-    assert window.open_record(path)
+    assert window.files.open_record(path)
     assert window.controller.match.state == match.state
     assert window.controller.match.log() == match.log()
 
@@ -135,7 +135,7 @@ def test_opening_a_corrupt_file_keeps_the_current_game(window, qtbot, tmp_path, 
     match.play(GAME.legal_actions(match.state)[0])
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "fairtable-record", "version": 1}')
-    assert not window.open_record(bad)
+    assert not window.files.open_record(bad)
     assert window.controller.match is match and len(match.steps) == 1
     assert shown and "\n" not in shown[0]
 

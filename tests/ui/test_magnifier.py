@@ -152,19 +152,19 @@ def test_view_magnifier_turns_it_off_and_the_choice_is_kept(window, qtbot):
     from fairtable.ui.main_window import MainWindow
     from tests.ui.helpers import start_match
 
-    assert window.act_magnifier.isChecked() and window.table.view.magnifier.enabled
-    window.act_magnifier.trigger()
+    assert window.menus.act_magnifier.isChecked() and window.table.view.magnifier.enabled
+    window.menus.act_magnifier.trigger()
     start_match(window, GAME_EMPRESARIO, ["human", "bot"], seed=3)
     c = window.controller
     c.scheduler.paused = True
     item = next(i for pid, i in c.scene.pieces.items() if pid.startswith("tile:"))
     rest_on(window.table, qtbot, item)
     assert not window.table.view.magnifier.isVisible()
-    window.act_magnifier.trigger()  # on again: the same rest shows it
+    window.menus.act_magnifier.trigger()  # on again: the same rest shows it
     send(window.table, QEvent.MouseMove, QPoint(2, 2))
     rest_on(window.table, qtbot, item)
     assert window.table.view.magnifier.isVisible()
-    window.act_magnifier.trigger()
+    window.menus.act_magnifier.trigger()
     again = MainWindow()
     qtbot.addWidget(again)
-    assert not again.act_magnifier.isChecked() and not again.table.view.magnifier.enabled
+    assert not again.menus.act_magnifier.isChecked() and not again.table.view.magnifier.enabled

@@ -123,7 +123,7 @@ def main() -> int:
             report(app, window, shown, args.screenshot)
 
         QTimer.singleShot(1500, measure)
-        QTimer.singleShot(0, window.offer_resume)
+        QTimer.singleShot(0, window.files.offer_resume)
         app.exec()
     report(app, window, dialog, args.screenshot)
     return 0
