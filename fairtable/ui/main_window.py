@@ -27,7 +27,7 @@ from fairtable.paths import user_data_dir
 from fairtable.ui.dialogs.simple import choose_action, choose_amount
 from fairtable.ui.dock_column import ACTIONS_MIN_SHARE, Column, ColumnDocks
 from fairtable.ui.files import GameFiles
-from fairtable.ui.keys.board import KEYS_HELP, BoardKeys
+from fairtable.ui.keys.board import BoardKeys
 from fairtable.ui.keys.keycaps import number_shortcuts
 from fairtable.ui.menus import Menus
 from fairtable.ui.panels.actions import ActionsPanel
@@ -549,28 +549,3 @@ class MainWindow(ColumnDocks):
         self.table.replay.hide()
         if self.controller is not None:
             self.controller.set_replay(None)
-
-    def keys_box(self) -> QMessageBox:
-        """Help > Playing with the keyboard."""
-        box = QMessageBox(QMessageBox.Information, _("Playing with the keyboard"), _(KEYS_HELP), QMessageBox.Close,
-                          self)
-        box.setTextFormat(Qt.PlainText)
-        box.setFont(self.font())
-        return box
-
-    def show_keys(self) -> None:
-        self.keys_box().exec()
-
-    def rules_dialog(self):  # type: ignore[no-untyped-def]
-        """Help > Rules of this game: the summary in the language spoken (rules.<lang>.md), else English."""
-        from fairtable.ui.dialogs.simple import RulesDialog, rules_markdown
-
-        if self.controller is None:
-            return None
-        info = self.controller.game.info
-        return RulesDialog(_(info.name), rules_markdown(info.id, _(info.name)), self)
-
-    def show_rules(self) -> None:
-        dialog = self.rules_dialog()
-        if dialog is not None:
-            dialog.exec()

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMessageBox
 
 from fairtable import i18n
 from fairtable.i18n import LANGUAGES, _, pgettext
 from fairtable.ui.dialogs.simple import about
+from fairtable.ui.keys.board import KEYS_HELP
 from fairtable.ui.speeds import ANIMATION_SPEEDS, BOT_DELAYS_MS
 from fairtable.ui.text_size import TEXT_SIZES
 from fairtable.ui.welcome import menu_text
@@ -151,8 +154,8 @@ class Menus:
             view.addAction(dock.toggleViewAction())
         self._action(view, _("&Reset panels"), w.reset_panels)
         helpm = bar.addMenu(_("&Help"))
-        self.act_rules = self._action(helpm, _("&Rules of this game"), w.show_rules, QKeySequence.HelpContents)
-        self._action(helpm, _("Playing with the &keyboard"), w.show_keys)
+        self.act_rules = self._action(helpm, _("&Rules of this game"), self.show_rules, QKeySequence.HelpContents)
+        self._action(helpm, _("Playing with the &keyboard"), self.show_keys)
         self._action(helpm, _("&About fairtable"), lambda: about(w))
 
     def fill_continue_menu(self) -> None:
@@ -164,6 +167,33 @@ class Menus:
             menu.addAction(menu_text(game), lambda p=game.path: self.window.files.continue_game(p))
         if not games:
             menu.addAction(_("No other unfinished game")).setEnabled(False)
+
+    # -- Help -------------------------------------------------------------------------------------------
+
+    def keys_box(self) -> QMessageBox:
+        """Help > Playing with the keyboard."""
+        box = QMessageBox(QMessageBox.Information, _("Playing with the keyboard"), _(KEYS_HELP), QMessageBox.Close,
+                          self.window)
+        box.setTextFormat(Qt.PlainText)
+        box.setFont(self.window.font())
+        return box
+
+    def show_keys(self) -> None:
+        self.keys_box().exec()
+
+    def rules_dialog(self):  # type: ignore[no-untyped-def]
+        """Help > Rules of this game: the summary in the language spoken (rules.<lang>.md), else English."""
+        from fairtable.ui.dialogs.simple import RulesDialog, rules_markdown
+
+        if self.window.controller is None:
+            return None
+        info = self.window.controller.game.info
+        return RulesDialog(_(info.name), rules_markdown(info.id, _(info.name)), self.window)
+
+    def show_rules(self) -> None:
+        dialog = self.rules_dialog()
+        if dialog is not None:
+            dialog.exec()
 
     # -- View > Language ----------------------------------------------------------------------------
 

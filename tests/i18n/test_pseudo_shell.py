@@ -323,8 +323,8 @@ def test_the_final_scores_rules_keys_and_about_speak_only_catalog_words(window, 
     seen = seen_with(path.name, *engine_words)  # the score rows and the tie-break: the engine's
     seen.see("status after opening", window.statusBar().currentMessage())
     walk(seen, "scores", scores)
-    walk(seen, "keys", window.keys_box())
-    rules = window.rules_dialog()
+    walk(seen, "keys", window.menus.keys_box())
+    rules = window.menus.rules_dialog()
     walk(seen, "rules", rules, [rules.browser])  # the rules file's text: translated by file, see below
     title, text = about_text()
     seen.see("about title", title)
@@ -341,12 +341,12 @@ def test_help_reads_the_rules_in_the_language_spoken_where_there_are_some(window
     monkeypatch.setattr(resources, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
     game = get_game("marche")
     window.start_new(NewGameChoice(game, [Seat(name="Anna"), Seat(name="Ben")], game.make_options(None), 1))
-    assert "English rules" in window.rules_dialog().browser.toPlainText()
+    assert "English rules" in window.menus.rules_dialog().browser.toPlainText()
     (folder / "rules.pseudo.md").write_text("# ⟦Animal Marche⟧\n\n⟦The rules⟧", encoding="utf-8")
-    assert window.rules_dialog().browser.toPlainText().endswith("⟦The rules⟧")
+    assert window.menus.rules_dialog().browser.toPlainText().endswith("⟦The rules⟧")
     (folder / "rules.md").unlink()
     (folder / "rules.pseudo.md").unlink()
-    assert "⟦No rules summary is installed.⟧" in window.rules_dialog().browser.toPlainText()
+    assert "⟦No rules summary is installed.⟧" in window.menus.rules_dialog().browser.toPlainText()
 
 
 def test_a_day_long_ago_is_written_the_languages_way():

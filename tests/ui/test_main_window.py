@@ -164,7 +164,7 @@ def test_the_rules_of_each_title_are_in_help(window, monkeypatch):
     monkeypatch.setattr(simple.RulesDialog, "exec", lambda self: shown.append(self.browser.toPlainText()))
     for game_id in ("essen", "empresario", "marche", "festival"):
         window.start(Match(get_game(game_id), [Seat(name="A"), Seat(name="B")], seed=1))
-        window.show_rules()
+        window.menus.show_rules()
     assert len(shown) == 4 and all(len(text) > 1500 for text in shown)
 
 
