@@ -1,5 +1,5 @@
-"""When the bots move: a bot to act is asked for its move (on the worker thread, :mod:`fairtable.ui.bot_runner`),
-and the move decided is played once the bot speed's pause is over.
+"""When the bots move: a bot to act is asked for its move (on the worker thread of
+:mod:`fairtable.ui.table.bot_runner`), and the move decided is played once the bot speed's pause is over.
 
 Every question carries a token. An answer whose token is no longer the one asked for is stale (an undo, a
 replay, a pause, a new game came meanwhile) and is dropped; so is a decided move waiting out its pause when
@@ -16,8 +16,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from fairtable.bots.base import Bot, make_bot
 from fairtable.engine.actions import Action
 from fairtable.engine.match import Match
-from fairtable.ui.bot_runner import BotRunner
 from fairtable.ui.speeds import BOT_DELAYS_MS
+from fairtable.ui.table.bot_runner import BotRunner
 
 
 class BotScheduler(QObject):
