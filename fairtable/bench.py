@@ -11,8 +11,8 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from fairtable.bots.selfplay import play_game
 from fairtable.engine.registry import get_game
-from fairtable.engine.selfplay import play_game
 
 BENCH_PLAYERS = 4
 

@@ -152,8 +152,8 @@ def parse_options(pairs: Sequence[str]) -> dict[str, object]:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    from fairtable.bots.selfplay import play_game
     from fairtable.engine.registry import get_game
-    from fairtable.engine.selfplay import play_game
 
     game = get_game(args.game)
     game.check_players(args.players)

@@ -43,8 +43,8 @@ def import_everything() -> str:
 
 
 def play_every_title() -> str:
+    from fairtable.bots.selfplay import play_game
     from fairtable.engine.registry import all_games
-    from fairtable.engine.selfplay import play_game
 
     out = []
     for game in all_games():

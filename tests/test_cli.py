@@ -76,9 +76,9 @@ def test_simulate_plays_every_title(game_id, capsys):
 
 
 def test_replay_validates_and_prints_a_record(tmp_path, capsys):
+    from fairtable.bots.selfplay import play_game
     from fairtable.engine.record import Record
     from fairtable.engine.registry import get_game
-    from fairtable.engine.selfplay import play_game
 
     game = get_game("essen")
     played = play_game(game, 3, 5)
@@ -101,9 +101,9 @@ def test_replay_of_a_corrupt_file_is_one_line(tmp_path, capsys):
 
 
 def essen_record_text() -> str:
+    from fairtable.bots.selfplay import play_game
     from fairtable.engine.record import Record
     from fairtable.engine.registry import get_game
-    from fairtable.engine.selfplay import play_game
 
     game = get_game("essen")
     played = play_game(game, 2, 1)
@@ -194,7 +194,7 @@ def test_opening_a_folder_says_so_in_one_line(tmp_path, capsys):
 
 
 def test_a_game_that_never_ends_is_one_line_not_an_internal_error(monkeypatch, capsys):
-    monkeypatch.setattr("fairtable.engine.selfplay.MAX_ACTIONS", 50)
+    monkeypatch.setattr("fairtable.bots.selfplay.MAX_ACTIONS", 50)
     monkeypatch.setattr("fairtable.bots.arena.MAX_ACTIONS", 50)
     args = ["--game", "festival", "--option", "round_limit=0"]
     assert main(["simulate", *args, "--players", "2", "--seed", "3"]) == 1
@@ -273,9 +273,9 @@ def test_simulate_log_tells_a_spectator_the_whole_game_one_line_per_event(capsys
 
 
 def test_replay_log_tells_the_story_and_keeps_secrets_from_the_spectator(tmp_path, capsys):
+    from fairtable.bots.selfplay import play_game
     from fairtable.engine.match import Match, Seat
     from fairtable.engine.registry import get_game
-    from fairtable.engine.selfplay import play_game
 
     game = get_game("essen")
     played = play_game(game, 2, 3, ["random", "random"])

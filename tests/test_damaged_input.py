@@ -15,11 +15,11 @@ from hypothesis import HealthCheck, given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
+from fairtable.bots.selfplay import play_game
 from fairtable.engine.datafile import load_entries
 from fairtable.engine.match import Match, Seat
 from fairtable.engine.record import Record, RecordError, replay_record
 from fairtable.engine.registry import get_game
-from fairtable.engine.selfplay import play_game
 from fairtable.games.essen.data import TileData
 from fairtable.resources import DataFileError, resource_path
 from fairtable.ui.settings import SETTINGS, Settings, parse, write_checked

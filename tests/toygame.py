@@ -15,9 +15,13 @@ from pydantic import BaseModel, Field
 from fairtable.engine import rng
 from fairtable.engine.actions import Action, Drag, Press
 from fairtable.engine.game import Game, GameInfo, Result
+from fairtable.engine.hidden import deal_back
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.engine.narration import tell
+from fairtable.engine.presentation import Presentation
+from fairtable.engine.seats import seat_token
 from fairtable.engine.state import BaseState
+from fairtable.engine.strategy import Strategy
 from fairtable.i18n import N_, _
 
 
@@ -60,7 +64,9 @@ class EndTurn(Action):
         return Press(label=N_("End turn"))
 
 
-class ToyGame(Game[ToyState]):
+class MinimalToy(Game[ToyState]):
+    """The toy title with only what the contract requires (docs/architecture.md counts it)."""
+
     info = GameInfo(id="toy", name=N_("Toy"), min_players=2, max_players=3, options=ToyOptions,
                     summary=N_("A test game"))
     action_types = (Take, DrawCard, EndTurn)
@@ -92,10 +98,6 @@ class ToyGame(Game[ToyState]):
             out.append(EndTurn(player=p))
         return out
 
-    def candidate_actions(self, s: ToyState) -> list[Action]:
-        p = s.turn
-        return [*(Take(player=p, token=t) for t in range(s.pile)), DrawCard(player=p), EndTurn(player=p)]
-
     def check(self, s: ToyState, a: Action) -> str | None:
         p = self.current_player(s)
         if p is None:
@@ -123,7 +125,7 @@ class ToyGame(Game[ToyState]):
             i = rng.randbelow(s, len(s.deck))
             card = s.deck.pop(i)
             s.cards[a.player].append(card)
-            seat = f"Seat {a.player + 1}"
+            seat = seat_token(a.player)
             tell(_("{seat} draws a card").format(seat=seat), "draw",
                  views={a.player: _("{seat} draws the {card}").format(seat=seat, card=card)})
         elif isinstance(a, EndTurn):
@@ -131,7 +133,7 @@ class ToyGame(Game[ToyState]):
             s.takes = 2
             s.turns_taken += 1
             if s.turn == 0 and s.pile:
-                tell(_("Round {n} begins: {pile} tokens are left").format(n=self.round(s), pile=s.pile), "round",
+                tell(_("Round {n} begins: {pile} tokens are left").format(n=s.turns_taken // s.players + 1, pile=s.pile), "round",
                      banner=True, pile=s.pile)
 
     def result(self, s: ToyState) -> Result:
@@ -143,18 +145,16 @@ class ToyGame(Game[ToyState]):
     def observe(self, s: ToyState, player: int, seed: int) -> ToyState:
         o = s.clone()
         o.rng = rng.seed_state(seed)
-        hidden = list(o.deck)
-        for i in range(o.players):
-            if i != player:
-                hidden.extend(o.cards[i])
-        rng.shuffle(o, hidden)
-        for i in range(o.players):
-            if i != player:
-                n = len(o.cards[i])
-                o.cards[i], hidden = hidden[:n], hidden[n:]
-        o.deck = hidden
+        others = [i for i in range(o.players) if i != player]
+        dealt = deal_back(o, [o.deck, *(o.cards[i] for i in others)])
+        o.deck = dealt[0]
+        for i, cards in zip(others, dealt[1:], strict=True):
+            o.cards[i] = cards
         return o
 
+
+
+class ToyPresentation(Presentation[ToyState]):
     def layout(self, s: ToyState, viewer: int | None) -> Layout:
         zones = [Zone("pile", "stack", _("Pile"))] + [
             Zone(f"hand:{i}", "fan", _("Hand {n}").format(n=i + 1), owner=i) for i in range(s.players)]
@@ -169,30 +169,50 @@ class ToyGame(Game[ToyState]):
                 pieces.append(Piece(f"card:{c}", "card", f"hand:{i}", order=100 + c, face_up=up, label=str(c) if up else ""))
         return Layout(zones, pieces, {_("Pile"): str(s.pile)})
 
+    def describe(self, s: ToyState, a: Action, names: Sequence[str]) -> str:
+        return _(DESCRIBE[a.kind]).format(name=names[a.player])
+
+    def prompt(self, s: ToyState, viewer: int | None) -> str:
+        p = self.game.current_player(s)
+        if p is None:
+            return _("The game is over")
+        if viewer == p:
+            return _("Take a token from the pile, draw a card, or end your turn")
+        return _("{seat} takes tokens").format(seat=seat_token(p))
+
+
+class ToyStrategy(Strategy[ToyState]):
     def heuristic(self, s: ToyState, player: int) -> float:
         return float(s.hands[player])
 
-    def describe(self, s: ToyState, a: Action, names: Sequence[str]) -> str:
-        return _(DESCRIBE[a.kind]).format(name=names[a.player])
+
+class MinimalToyGame(MinimalToy):
+    presentation_class = ToyPresentation
+    strategy_class = ToyStrategy
+
+
+class FullPresentation(ToyPresentation):
+    """The toy with the optional hooks the framework's tests exercise."""
+
+    def confirm(self, s: ToyState, a: Action) -> str | None:
+        if isinstance(a, EndTurn) and s.takes:
+            return _("End your turn with 1 token still to take?")
+        return None
+
+
+class ToyGame(MinimalToy):
+    presentation_class = FullPresentation
+    strategy_class = ToyStrategy
+
+    def candidate_actions(self, s: ToyState) -> list[Action]:
+        p = s.turn
+        return [*(Take(player=p, token=t) for t in range(s.pile)), DrawCard(player=p), EndTurn(player=p)]
 
     def turn_id(self, s: ToyState) -> object:
         return (s.turns_taken, s.turn)
 
     def round(self, s: ToyState) -> int:
         return s.turns_taken // s.players + 1
-
-    def prompt(self, s: ToyState, viewer: int | None) -> str:
-        p = self.current_player(s)
-        if p is None:
-            return _("The game is over")
-        if viewer == p:
-            return _("Take a token from the pile, draw a card, or end your turn")
-        return _("{seat} takes tokens").format(seat=f"Seat {p + 1}")
-
-    def confirm(self, s: ToyState, a: Action) -> str | None:
-        if isinstance(a, EndTurn) and s.takes:
-            return _("End your turn with 1 token still to take?")
-        return None
 
 
 DESCRIBE = {"take": N_("{name} takes"), "draw": N_("{name} draws"), "end": N_("{name} ends")}

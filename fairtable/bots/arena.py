@@ -22,11 +22,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from fairtable.bots.base import Bot, canonical_level, make_bot
+from fairtable.bots.selfplay import MAX_ACTIONS
 from fairtable.engine.actions import Action
 from fairtable.engine.errors import EndlessGame
 from fairtable.engine.game import Game
 from fairtable.engine.rng import Rng
-from fairtable.engine.selfplay import MAX_ACTIONS
 from fairtable.engine.state import BaseState
 
 Z95 = 1.959963984540054  # the standard normal quantile of 97.5%

@@ -51,7 +51,7 @@ def play(game_id: str, players: int, level: str, seed: int = SEED) -> Iterator[d
 
     def now() -> dict[str, Any]:
         seat = game.current_player(match.state)
-        return {"prompt": game.prompt(match.state, seat), "scores": list(game.public_scores(match.state))}
+        return {"prompt": game.presentation.prompt(match.state, seat), "scores": list(game.public_scores(match.state))}
 
     yield {"setup": [e.line(None) for e in match.setup_events], **now()}
     while not match.is_over():

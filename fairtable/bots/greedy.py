@@ -20,20 +20,10 @@ from fairtable.engine.actions import Action
 from fairtable.engine.game import Game
 from fairtable.engine.state import BaseState
 
-# Beam width and node budget per title: each keeps the 95th percentile of a planning decision under
-# 50 ms on one core of the reference machine (docs/bots.md); unknown titles get the default.
-PLANNER_SETTINGS: dict[str, tuple[int, int]] = {
-    "essen": (4, 160),
-    "empresario": (4, 120),
-    "marche": (3, 90),
-    "festival": (3, 120),
-}
-DEFAULT_SETTINGS = (3, 120)
-
 
 def planner_for(game: Game) -> TurnPlanner:
-    width, nodes = PLANNER_SETTINGS.get(game.info.id, DEFAULT_SETTINGS)
-    return TurnPlanner(width=width, max_nodes=nodes)
+    """The planner with the title's beam width and node budget (its ``Strategy``; docs/bots.md)."""
+    return TurnPlanner(width=game.strategy.planner_width, max_nodes=game.strategy.planner_nodes)
 
 
 class PlanFollower:
@@ -83,7 +73,7 @@ class GreedyBot(Bot):
             return legal[0]
         seed = self.rng.fork()
         state = reseeded(observation, seed)
-        plans = planner_for(game).plans(game, state, player, seed ^ 0x9E37, legal, game.level_heuristic(self.level))
+        plans = planner_for(game).plans(game, state, player, seed ^ 0x9E37, legal, game.strategy.level_heuristic(self.level))
         best = plans[0]
         self.follower.keep(game, observation, player, best)
         return best.actions[0]

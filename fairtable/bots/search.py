@@ -75,10 +75,10 @@ class TurnPlanner:
         heuristic: Heuristic | None = None,
     ) -> list[Plan]:
         """Every run found, best first (stable: equal values keep the order of ``legal_actions``). The runs
-        are valued by ``heuristic`` (by default the title's ``game.heuristic``)."""
+        are valued by ``heuristic`` (by default the title's ``game.strategy.heuristic``)."""
         acts = list(game.legal_actions(state) if legal is None else legal)
         root_turn = game.turn_id(state)
-        heuristic = heuristic or game.heuristic
+        heuristic = heuristic or game.strategy.heuristic
         leaves: list[tuple[float, int, Plan]] = []
         frontier: list[tuple[BaseState, tuple[Action, ...], tuple[tuple[Action, ...], ...], list[Action]]] = [
             (state, (), (), acts)

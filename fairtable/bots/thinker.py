@@ -15,7 +15,7 @@ A decision runs in three steps.
    same turn, as Greedy does. In titles where a few rollouts say little next to the dice (the festival
    game: a rent or a card swings a rollout by far more than most choices are worth), the planner's own
    favourite stays in the race and is played unless another candidate beats it by ``margin`` standard
-   errors of their paired differences (``THINKER_MARGINS``).
+   errors of their paired differences (each title's ``Strategy.thinker_margin``).
 
 The budget is either a number of rollouts (``iterations``: reproducible, for tests and the arena) or wall
 clock seconds (``seconds``: the app, 1 s by default). A decision with a single legal action is instant, and
@@ -29,7 +29,7 @@ import time
 from collections.abc import Hashable, Sequence
 
 from fairtable.bots.base import Bot
-from fairtable.bots.greedy import DEFAULT_SETTINGS, PLANNER_SETTINGS, PlanFollower
+from fairtable.bots.greedy import PlanFollower
 from fairtable.bots.search import Heuristic, Plan, TurnPlanner, reseeded, successor
 from fairtable.engine.actions import Action
 from fairtable.engine.game import Game
@@ -39,12 +39,9 @@ from fairtable.engine.state import BaseState
 DEFAULT_SECONDS = 1.0
 FIRST_PRUNE = 4  # worlds evaluated before the first halving of the candidates
 MAX_ROLLOUT_STEPS = 400  # a safety net: a rollout that runs this long is valued where it stands
-# Per title: how many standard errors a candidate must beat the planner's favourite by (None: the best
-# mean wins). Measured in docs/bots.md.
-THINKER_MARGINS: dict[str, float | None] = {"festival": 2.0}
 SETTLE_WORLDS = 64  # with two candidates left, every this many worlds: is the race decided?
 SETTLE_Z = 4.0  # ... decided when the paired gain lies this many standard errors beyond the line it must cross
-TITLE_DEFAULT = -1.0  # ``margin`` sentinel: take the title's entry of THINKER_MARGINS
+TITLE_DEFAULT = -1.0  # ``margin`` sentinel: take the title's ``Strategy.thinker_margin``
 
 
 class ThinkerBot(Bot):
@@ -65,7 +62,7 @@ class ThinkerBot(Bot):
         turns played after the candidate's (default: one full round, as many as seats). ``policy_width``
         caps the actions the rollout policy compares at each step (a random sample of them when more).
         ``margin``: standard errors by which a candidate must beat the planner's favourite (None: the best
-        mean wins; by default the title's entry of ``THINKER_MARGINS``)."""
+        mean wins; by default the title's ``Strategy.thinker_margin``)."""
         super().__init__(seed)
         if iterations is not None and iterations < 1:
             raise ValueError("the Thinker needs at least 1 iteration")
@@ -90,9 +87,9 @@ class ThinkerBot(Bot):
         if len(legal) == 1:
             return legal[0]
         seed = self.rng.fork()
-        width, nodes = PLANNER_SETTINGS.get(game.info.id, DEFAULT_SETTINGS)
+        width, nodes = game.strategy.planner_width, game.strategy.planner_nodes
         planner = TurnPlanner(width=width + 2, max_nodes=nodes * 2)
-        heuristic = game.level_heuristic(self.level)
+        heuristic = game.strategy.level_heuristic(self.level)
         plans = planner.plans(game, reseeded(observation, seed), player, seed ^ 0x9E37, legal, heuristic)
         limit = self.candidates if self.iterations is None else min(self.candidates, self.iterations)
         pool = distinct_first_actions(plans, limit)
@@ -109,7 +106,7 @@ class ThinkerBot(Bot):
         self, game: Game, observation: BaseState, player: int, pool: list[Plan], start: float, heuristic: Heuristic
     ) -> Plan:
         horizon = self.horizon if self.horizon is not None else observation.players
-        margin = THINKER_MARGINS.get(game.info.id) if self.margin == TITLE_DEFAULT else self.margin
+        margin = game.strategy.thinker_margin if self.margin == TITLE_DEFAULT else self.margin
         survivors = list(range(len(pool)))
         totals = [0.0] * len(pool)
         counts = [0] * len(pool)

@@ -1,34 +1,36 @@
 """The contract every title implements.
 
-A title is one :class:`Game` subclass, registered by id in :mod:`fairtable.engine.registry`. The table,
-the bots, the command line and the tests know a title only through this contract. See
-``docs/architecture.md`` for the whole picture.
+A title is one :class:`Game` subclass (its rules), with one
+:class:`~fairtable.engine.presentation.Presentation` (how the table shows it) and one
+:class:`~fairtable.engine.strategy.Strategy` (what bots know of it), registered by id in
+:mod:`fairtable.engine.registry`. The table, the bots, the command line and the tests know a title only
+through these three. See ``docs/architecture.md`` for the whole picture.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from fairtable.engine.actions import Action, AmountRange, Drag, Gesture, OnPiece, Press
+from fairtable.engine.actions import Action, AmountRange
 from fairtable.engine.errors import BadAction, IllegalAction, SetupError
-from fairtable.engine.layout import Layout
+from fairtable.engine.legacy import GENERIC_PROMPT, LegacyGameMethods  # noqa: F401  (until every title has moved)
 from fairtable.engine.narration import Event, recording
 from fairtable.engine.state import BaseState
-from fairtable.i18n import N_, _, ngettext
+from fairtable.i18n import _
+
+if TYPE_CHECKING:
+    from fairtable.engine.presentation import Presentation
+    from fairtable.engine.strategy import Strategy
 
 S = TypeVar("S", bound=BaseState)
 
-__all__ = ["BadAction", "GENERIC_PROMPT", "Game", "GameInfo", "IllegalAction", "Result", "SetupError", "first_error"]
+__all__ = ["BadAction", "Game", "GameInfo", "IllegalAction", "Result", "SetupError", "first_error"]
 
-# What the table says when a title does not name the decision: every title overrides ``prompt`` so that
-# this is never shown (a test plays every title and looks for it). ``seat`` is the seat's token ("Seat 2"),
-# which the table replaces by the person's name.
-GENERIC_PROMPT = N_("{seat}, your move")
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,16 @@ class GameInfo:
     # tests/engine/test_game_versions.py notices a changed data file.
     version: int = 1
     summary: str = ""  # one or two sentences for the new-game dialog
+
+    @classmethod
+    def listed(cls, game_id: str, options: type[BaseModel], version: int = 1) -> GameInfo:
+        """The info of a title whose name, seats and summary the registry's listing gives (the welcome page
+        shows them before any title is loaded), so they are written once."""
+        from fairtable.engine.registry import LISTINGS
+
+        listing = LISTINGS[game_id]
+        return cls(id=listing.id, name=listing.name, min_players=listing.min_players,
+                   max_players=listing.max_players, options=options, version=version, summary=listing.summary)
 
 
 @dataclass
@@ -64,19 +76,29 @@ class Result:
         }
 
 
-class Game(ABC, Generic[S]):
+class Game(LegacyGameMethods, ABC, Generic[S]):
     """One title's rules. Stateless: every method takes the state it works on.
 
-    Subclasses set :attr:`info` and :attr:`action_types` (the tuple of the title's action classes) and
-    implement the abstract methods. ``apply`` is final: it always runs ``check`` and never mutates its
-    input; titles implement ``perform`` on a clone.
+    The contract is small. A title sets :attr:`info`, :attr:`action_types`, :attr:`presentation_class` (how
+    it shows itself at the table: :class:`~fairtable.engine.presentation.Presentation`) and
+    :attr:`strategy_class` (what bots know of it: :class:`~fairtable.engine.strategy.Strategy`), and
+    implements the seven abstract methods: :meth:`setup`, :meth:`current_player`, :meth:`legal_actions`,
+    :meth:`check`, :meth:`perform`, :meth:`observe` and :meth:`result`. The other methods have defaults
+    that a simple game keeps. ``apply`` is final: it always runs ``check`` and never mutates its input;
+    titles implement ``perform`` on a clone.
     """
 
     info: GameInfo
     action_types: tuple[type[Action], ...] = ()
+    presentation_class: type[Presentation[Any]] | None = None
+    strategy_class: type[Strategy[Any]] | None = None
 
     def __init__(self) -> None:
+        from fairtable.engine.legacy import LegacyPresentation, LegacyStrategy
+
         self._action_adapter: TypeAdapter[Any] | None = None
+        self.presentation: Presentation[S] = (self.presentation_class or LegacyPresentation)(self)
+        self.strategy: Strategy[S] = (self.strategy_class or LegacyStrategy)(self)
 
     # -- setting up ---------------------------------------------------------------------------------
 
@@ -150,7 +172,8 @@ class Game(ABC, Generic[S]):
 
     def apply_told(self, state: S, action: Action) -> tuple[S, list[Event]]:
         """:meth:`apply` and the events the action and every automatic step it set off told, with their
-        values (:mod:`fairtable.engine.narration`). The action's own line is :meth:`describe`'s."""
+        values (:mod:`fairtable.engine.narration`). The action's own line is the presentation's
+        ``describe``."""
         with recording() as events:
             new = self.apply(state, action)
         return new, events
@@ -165,105 +188,16 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def observe(self, state: S, player: int, seed: int) -> S:
         """What ``player`` may know: hidden parts resampled consistently with what is public and with what
-        that player knows, and the PRNG reseeded from ``seed``, so nobody can peek at future draws."""
+        that player knows (:func:`fairtable.engine.hidden.deal_back`), and the PRNG reseeded from ``seed``,
+        so nobody can peek at future draws."""
 
-    @abstractmethod
-    def layout(self, state: S, viewer: int | None) -> Layout:
-        """The board for ``viewer`` (None: a spectator who sees only what is public)."""
-
-    @abstractmethod
-    def heuristic(self, state: S, player: int) -> float:
-        """An estimate of ``player``'s final standing (higher is better), for bots."""
-
-    def level_heuristic(self, level: str) -> Callable[[S, int], float]:
-        """The estimate a bot level plays by: :meth:`heuristic` unless the title gives the level its own
-        (the festival game's Hard counts the rent still to come at a higher rate; docs/bots.md)."""
-        return self.heuristic
-
-    def component_taken(self, state: S, action: Action) -> str | None:
-        """The component ``action`` takes, for the arena's record of what was played: a store, an ad, a
-        game tile, a character, a festival group, named as "store: Ramen Shop"; None for any other action.
-        ``state`` is before the action. The arena asks at every decision, so it must be cheap."""
-        return None
-
-    @abstractmethod
-    def describe(self, state: S, action: Action, names: Sequence[str]) -> str:
-        """One line for the log, e.g. "Anna buys Concordia for €35: 5 VP". ``state`` is before the action."""
-
-    def prompt(self, state: S, viewer: int | None) -> str:
-        """What the seat to act must decide now, in the words of the rulebook. Said to that seat when
-        ``viewer`` is it ("Pick 2 of these 7 wish cards: drag them onto your wish cards"); to anybody else
-        it says who decides what ("Seat 2 picks 2 of 7 wish cards"). Seats by number, as in layouts."""
-        cur = self.current_player(state)
-        if cur is None:
-            return _("The game is over")
-        return _(GENERIC_PROMPT).format(seat=f"Seat {cur + 1}")
-
-    def confirm(self, state: S, action: Action) -> str | None:
-        """A question the table asks once before a legal action the player may regret ("End your turn
-        with 3 AP left?"); None to play it at once."""
-        return None
-
-    # -- records and tests --------------------------------------------------------------------------
-
-    def parse_action(self, data: Any) -> Action:
-        """Build an action of this title from JSON data; raises :class:`BadAction` with one line."""
-        if self._action_adapter is None:
-            union: Any = self.action_types[0]
-            for t in self.action_types[1:]:
-                union = union | t
-            self._action_adapter = TypeAdapter(union)
-        try:
-            return self._action_adapter.validate_python(data)
-        except ValidationError as exc:
-            problem = first_error(exc)
-            raise BadAction(_("not an action of {game}: {problem}").format(game=_(self.info.name), problem=problem),
-                            game=_(self.info.name), problem=problem) from None
-
-    def amount_range(self, state: S, action: Action) -> AmountRange | None:
-        """For an action whose amount the player names freely: the amounts :meth:`check` accepts with its
-        other fields as they are (None: the action has no free amount, or no amount is legal now). Of
-        those, :meth:`legal_actions` lists only the quick choices, at least one; every listed action with
-        a range has its own amount in it."""
-        return None
-
-    def candidate_actions(self, state: S) -> list[Action]:
-        """A superset of the legal actions, legal or not, used by tests to probe :meth:`check`.
-        Titles override it with every action of the right shape they can enumerate cheaply."""
-        return self.legal_actions(state)
-
-    def invariants(self, state: S) -> list[str]:
-        """Broken invariants of ``state`` (components conserved, nothing negative ...); [] when sound."""
-        return []
+    # -- optional, with defaults a simple game keeps --------------------------------------------------
 
     def public_scores(self, state: S) -> list[int]:
-        """Each seat's score as everyone at the table may know it now (the players dock, which every viewer
-        of a hotseat game shares): the result's scores unless a title's provisional count includes something
-        secret, which it then leaves out until the game is over. Equal in every seat's observation."""
+        """Each seat's score as everyone at the table may know it now: the result's scores unless a title's
+        provisional count includes something secret, which it then leaves out until the game is over.
+        Equal in every seat's observation."""
         return self.result(state).scores
-
-    def standings(self, state: S) -> list[str]:
-        """Each seat's figure in the players dock, labelled ("23 VP"; the festival game: "cash 5.800 \u00b7
-        worth 38.200"), from public information only (:meth:`public_scores`)."""
-        return [self.format_score(score) for score in self.public_scores(state)]
-
-    def projected(self, state: S, figure: str) -> str:
-        """A standing that the end of the game would settle, said as one while the game goes on ("12 VP if the
-        game ended now"); once it is over, the figure as it is."""
-        if self.is_over(state):
-            return figure
-        # TRANSLATORS: a score the players dock shows before the end: "12 VP if the game ended now"
-        return _("{score} if the game ended now").format(score=figure)
-
-    def format_score(self, score: int) -> str:
-        """A score as the players dock shows it ("23 VP"; the festival game counts wealth in Tacken)."""
-        # TRANSLATORS: a score in victory points, as the players dock shows it
-        return ngettext("{n} VP", "{n} VP", score).format(n=score)
-
-    def format_points(self, points: int) -> str:
-        """A number in the final score table, where the column says whose it is and the row what for
-        (points as they are; the festival game's Tacken with thousands marks)."""
-        return str(points)
 
     def round(self, state: S) -> int:
         """The round (or turn number) the game is in, for summaries."""
@@ -278,70 +212,44 @@ class Game(ABC, Generic[S]):
         drew from the PRNG did; titles add their own cases."""
         return before.rng != after.rng
 
-    # -- the table ----------------------------------------------------------------------------------
-
-    def actions_for(self, state: S, gesture: Gesture) -> list[Action]:
-        """The legal actions a gesture performs (several: the player chooses)."""
-        return [a for a in self.legal_actions(state) if a.gesture() == gesture]
-
-    def interpret(self, state: S, gesture: Gesture) -> Action | None:
-        """The action a player most likely meant by an illegal gesture, so :meth:`check` can say why not."""
+    def amount_range(self, state: S, action: Action) -> AmountRange | None:
+        """For an action whose amount the player names freely: the amounts :meth:`check` accepts with its
+        other fields as they are (None: the action has no free amount, or no amount is legal now). Of
+        those, :meth:`legal_actions` lists only the quick choices, at least one; every listed action with
+        a range has its own amount in it."""
         return None
 
-    def explain(self, state: S, gesture: Gesture) -> str:
-        """Why a gesture does nothing, in plain words."""
-        if self.is_over(state):
-            return _("The game is over")
-        action = self.interpret(state, gesture)
-        if action is None:
-            # The actions of the right shape that this gesture stands for, legal or not: the first one's
-            # reason is the gesture's (a title's interpret knows better where it has one).
-            action = next((a for a in self.candidate_actions(state) if a.gesture() == gesture), None)
-        if action is not None:
-            reason = self.check(state, action)
-            if reason:
-                return reason
-        if isinstance(gesture, Drag):
-            return _("That piece cannot go there")
-        # TRANSLATORS: {label} is the text of a button
-        return _("\u201c{label}\u201d is not possible now").format(label=self.press_words(gesture.label))
+    def candidate_actions(self, state: S) -> list[Action]:
+        """A superset of the legal actions, legal or not, used to probe :meth:`check` (the tests, and the
+        reason a refused gesture is given). Titles override it with every action of the right shape they
+        can enumerate cheaply."""
+        return self.legal_actions(state)
 
-    def press_words(self, label: str) -> str:
-        """A Press label in the player's words: by default the label through the catalog (a title marks its
-        labels with ``N_``); a title whose labels carry figures words them itself."""
-        return _(label)
-
-    def button_text(self, state: S, action: Action) -> str:
-        """The text on the button of a Press action (the label stays its identity); titles may say
-        more than the label can, knowing the state. By default :meth:`press_words`."""
-        gesture = action.gesture()
-        return self.press_words(gesture.label) if isinstance(gesture, Press) else ""
-
-    def on_piece(self, state: S, action: Action) -> OnPiece | None:
-        """The piece a Press action belongs to, where the table offers it (its menu, and a drag to a place
-        the rules name), or None for an Actions button (the default: every press is a button)."""
+    def component_taken(self, state: S, action: Action) -> str | None:
+        """The component ``action`` takes, for the arena's record of what was played: a store, an ad, a
+        game tile, a character, a festival group, named as "store: Ramen Shop"; None for any other action.
+        ``state`` is before the action. The arena asks at every decision, so it must be cheap."""
         return None
 
-    def drag_targets(self, state: S, piece: str) -> dict[str, str]:
-        """Zones where ``piece`` may be dropped now, each with a short hint for the table ("2 AP")."""
-        out: dict[str, str] = {}
-        for a in self.legal_actions(state):
-            g = a.gesture()
-            if isinstance(g, Drag) and g.piece == piece:
-                out.setdefault(g.zone, "")
-        return out
+    def invariants(self, state: S) -> list[str]:
+        """Broken invariants of ``state`` (components conserved, nothing negative ...); [] when sound."""
+        return []
 
-    def rules_text(self) -> str:
-        """The rules summary shown in Help, in the player's language where there is one
-        (resources/games/<id>/rules.<lang>.md), else the English one (rules.md)."""
-        from fairtable.i18n import rules_file
-        from fairtable.resources import resource_path
+    # -- records ------------------------------------------------------------------------------------
 
-        path = rules_file(resource_path("games", self.info.id))
+    def parse_action(self, data: Any) -> Action:
+        """Build an action of this title from JSON data; raises :class:`BadAction` with one line."""
+        if self._action_adapter is None:
+            union: Any = self.action_types[0]
+            for t in self.action_types[1:]:
+                union = union | t
+            self._action_adapter = TypeAdapter(union)
         try:
-            return path.read_text(encoding="utf-8")
-        except OSError:
-            return f"# {_(self.info.name)}\n\n" + _("No rules summary is installed.")
+            return self._action_adapter.validate_python(data)
+        except ValidationError as exc:
+            problem = first_error(exc)
+            raise BadAction(_("not an action of {game}: {problem}").format(game=_(self.info.name), problem=problem),
+                            game=_(self.info.name), problem=problem) from None
 
 
 def first_error(exc: ValidationError) -> str:

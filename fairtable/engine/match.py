@@ -161,7 +161,7 @@ class Match:
         reason = self.game.check(before, action)
         if reason is not None:
             raise IllegalAction(reason)
-        line = self.game.describe(before, action, self.names)
+        line = self.game.presentation.describe(before, action, self.names)
         after, events = self.game.apply_told(before, action)
         self.states.append(after)
         self.steps.append(Step(action, line, self.game.reveals(before, action, after), events, self.game.round(after)))
@@ -283,7 +283,7 @@ class Match:
         match.steps = []
         for i, action in enumerate(replayed.actions):
             before, after = replayed.states[i], replayed.states[i + 1]
-            line = match.game.describe(before, action, match.names)
+            line = match.game.presentation.describe(before, action, match.names)
             match.steps.append(Step(action, line, match.game.reveals(before, action, after), replayed.events[i],
                                     match.game.round(after)))
         match.redo_stack = []

@@ -21,6 +21,10 @@ from dataclasses import dataclass
 Measure = Callable[[str, float, bool], float]  # text, font size, bold -> width in the drawing's units
 Breaks = Callable[[str], list[int]]  # a text -> the positions where Unicode lets a line break
 
+# The readability floor: the smallest height, in pixels, of a text a player must read, with the board fitted in
+# a 1280x720 window. Each title's art turns it into its board's units once (``art.FLOOR``).
+FLOOR_PX = 8.0
+
 ZWSP = "\u200b"
 SHY = "\u00ad"  # a soft hyphen: where a long word may break, with a hyphen
 ELLIPSIS = "\u2026"

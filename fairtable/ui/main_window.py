@@ -496,7 +496,8 @@ class MainWindow(ColumnDocks):
         self.statusBar().showMessage(ngettext("The game is over: {names} wins", "The game is over: {names} win",
                                               len(result.winners)).format(names=winners))
         self.last_scores = ScoresDialog(
-            result, c.match.seats, _(c.match.game.info.name), self, c.match.game.format_points
+            result, c.match.seats, _(c.match.game.info.name), self,
+            lambda points: c.match.game.presentation.points_text(points, unit=False),
         )
         self.last_scores.setModal(False)
         self.last_scores.setFont(self.font())

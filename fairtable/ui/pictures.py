@@ -14,11 +14,6 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 PICTURE = (160, 100)  # the size the welcome page shows, in logical pixels
 SCALE = 2  # the PNGs hold twice as many pixels, for sharp pictures on HiDPI screens
-# How many seats and seeded random moves each title's picture shows (a board with something on it), and the
-# zones it centres on with the room around them (the fair hall, the plaza with the stores facing it), or
-# none: the middle of the whole board.
-SCENES = {"essen": (3, 24, "space:", 20.0), "empresario": (2, 14, "", 0.0), "marche": (4, 40, "cell:", 150.0),
-          "festival": (4, 30, "", 0.0)}
 
 
 def picture_file(game_id: str):  # type: ignore[no-untyped-def]
@@ -37,7 +32,7 @@ def board_picture(game_id: str) -> QImage:
     from fairtable.ui.table.scene import BoardScene
 
     game = get_game(game_id)
-    players, moves, focus, room = SCENES.get(game_id, (game.info.min_players, 10, "", 0.0))
+    players, moves, focus, room = game.presentation.picture or (game.info.min_players, 10, "", 0.0)
     colours = ["#d0413a", "#2f6fce", "#2c9a4b", "#e2a623", "#8a4fc4", "#1f9ea5"]
     names = ["Anna", "Ben", "Chloe", "Deniz", "Emil", "Fatima"]
     seats = [SeatRecord(name=names[i], colour=colours[i], kind="human") for i in range(players)]
@@ -50,8 +45,8 @@ def board_picture(game_id: str) -> QImage:
     view = title_view_for(game_id, seats)
     scene = BoardScene(view)
     scene.animation_ms = 0
-    scene.set_layout(game.layout(state, 0), animate=False)
-    plan = view.plan(game.layout(state, 0))
+    scene.set_layout(game.presentation.layout(state, 0), animate=False)
+    plan = view.plan(game.presentation.layout(state, 0))
     board = view.board_rect(plan)
     if focus:
         middle = QRectF()

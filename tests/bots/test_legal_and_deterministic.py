@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from fairtable.bots.base import BOT_LEVELS, LEVEL_NAMES, make_bot
+from fairtable.bots.selfplay import play_game
 from fairtable.engine.game import Game, SetupError
 from fairtable.engine.registry import get_game
-from fairtable.engine.selfplay import play_game
 from tests.bots.helpers import THINKER_TEST_ITERATIONS, one_position_per_phase, title_ids
 
 

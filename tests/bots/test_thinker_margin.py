@@ -3,7 +3,8 @@ candidate beats it clearly (paired over the same worlds)."""
 
 from __future__ import annotations
 
-from fairtable.bots.thinker import THINKER_MARGINS, ThinkerBot, clear_winner
+from fairtable.bots.thinker import ThinkerBot, clear_winner
+from fairtable.engine.registry import get_game
 
 
 def test_a_candidate_that_wins_every_world_by_a_little_is_a_clear_winner():
@@ -28,6 +29,6 @@ def test_of_two_clear_winners_the_larger_gain_is_played_and_dropped_candidates_d
 
 
 def test_the_festival_game_keeps_the_favourite_and_the_other_titles_take_the_best_mean():
-    assert THINKER_MARGINS.get("festival") is not None
-    assert all(THINKER_MARGINS.get(t) is None for t in ("essen", "empresario", "marche"))
+    assert get_game("festival").strategy.thinker_margin is not None
+    assert all(get_game(t).strategy.thinker_margin is None for t in ("essen", "empresario", "marche"))
     assert ThinkerBot(1, margin=None).margin is None

@@ -42,7 +42,7 @@ def test_the_engine_runs_without_qt_loaded():
     import sys
 
     code = (
-        "import sys; import fairtable.engine.selfplay, fairtable.engine.match, fairtable.bots.random;"
+        "import sys; import fairtable.bots.selfplay, fairtable.engine.match, fairtable.bots.random;"
         "import fairtable.engine.registry as r; [r.get_game(i) for i in r.title_ids()];"
         "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt was imported'"
     )

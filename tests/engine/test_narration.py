@@ -8,13 +8,12 @@ import re
 
 import pytest
 
-from fairtable.engine.game import GENERIC_PROMPT
+from fairtable.bots.selfplay import play_game
 from fairtable.engine.match import Match
 from fairtable.engine.narration import Event, recording, tell, telling
 from fairtable.engine.record import Record, SeatRecord
 from fairtable.engine.registry import get_game, title_ids
 from fairtable.engine.rng import Rng
-from fairtable.engine.selfplay import play_game
 
 TITLES = title_ids()
 GAMES_PER_TITLE = 4
@@ -92,9 +91,9 @@ def test_no_viewer_is_told_a_card_or_tile_hidden_from_them(game_id):
         match = _match(game_id, players, 100 + k)
         for number, step in enumerate(match.steps, start=1):
             before, after = match.states[number - 1], match.states[number]
-            everyone = [game.layout(st, seat) for st in (before, after) for seat in range(players)]
+            everyone = [game.presentation.layout(st, seat) for st in (before, after) for seat in range(players)]
             for viewer in [None, *range(players)]:
-                mine = [game.layout(before, viewer), game.layout(after, viewer)]
+                mine = [game.presentation.layout(before, viewer), game.presentation.layout(after, viewer)]
                 secret = _secret_names(everyone, mine)
                 lines = ([step.line] if viewer is None else []) + step.told(viewer)
                 for line in lines:
@@ -113,10 +112,10 @@ def test_every_decision_has_a_prompt_of_its_own(game_id):
         for state in match.states:
             cur = game.current_player(state)
             if cur is None:
-                assert game.prompt(state, None) == "The game is over"
+                assert game.presentation.prompt(state, None) == "The game is over"
                 continue
-            generic = GENERIC_PROMPT.format(seat=f"Seat {cur + 1}")
+            generic = f"Seat {cur + 1}, your move"  # what a title without prompts of its own would say
             for viewer in (cur, (cur + 1) % players, None):
-                text = game.prompt(state, viewer)
+                text = game.presentation.prompt(state, viewer)
                 assert text and text != generic, f"{game_id}: no prompt for {state!r} (viewer {viewer})"
                 assert "your move" not in text.lower() or viewer == cur

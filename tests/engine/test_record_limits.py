@@ -103,8 +103,8 @@ def test_a_file_that_grows_past_the_limit_while_read_stops_at_the_limit(tmp_path
 
 
 def test_a_real_game_is_far_below_the_size_limit():
+    from fairtable.bots.selfplay import play_game
     from fairtable.engine.registry import get_game
-    from fairtable.engine.selfplay import play_game
 
     game = get_game("festival")
     played = play_game(game, 6, 1, ["greedy"] * 6)

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from fairtable.bots.selfplay import play_game
 from fairtable.engine.game import Game
 from fairtable.engine.record import Record, replay_record
 from fairtable.engine.registry import get_game, title_ids
 from fairtable.engine.rng import Rng
-from fairtable.engine.selfplay import play_game
 from tests.conftest import SELFPLAY_GAMES
 
 TITLES = title_ids()
@@ -150,7 +150,7 @@ def test_observe_keeps_what_the_seat_sees_and_reseeds_the_generator(game_id):
         if step % 7 == 0:
             for seat in range(n):
                 seen = game.observe(state, seat, 1000 + step)
-                assert game.layout(seen, seat) == game.layout(state, seat), f"seat {seat} sees a different board"
+                assert game.presentation.layout(seen, seat) == game.presentation.layout(state, seat), f"seat {seat} sees a different board"
                 assert seen.rng != state.rng, "observe must reseed the generator"
             me = game.current_player(state)
             mine = game.observe(state, me, 5)
@@ -171,9 +171,9 @@ def test_every_action_describes_itself_and_names_a_gesture(game_id):
     while not game.is_over(state):
         legal = game.legal_actions(state)
         for a in legal[:20]:
-            line = game.describe(state, a, names)
+            line = game.presentation.describe(state, a, names)
             assert isinstance(line, str) and line and "\n" not in line
-            assert a in game.actions_for(state, a.gesture())
+            assert a in game.presentation.actions_for(state, a.gesture())
             assert game.parse_action(a.to_data()) == a
         state = game.apply(state, rng.choice(legal))
 
@@ -183,9 +183,9 @@ def test_hidden_pieces_are_face_down_for_other_seats(game_id):
     """A spectator's board never shows a label that a seat's own board hides."""
     game = get_game(game_id)
     state = game.new_state(game.info.max_players, None, 21)
-    spectator = {p.id: p for p in game.layout(state, None).pieces}
+    spectator = {p.id: p for p in game.presentation.layout(state, None).pieces}
     for seat in range(game.info.max_players):
-        for p in game.layout(state, seat).pieces:
+        for p in game.presentation.layout(state, seat).pieces:
             if not p.face_up:
                 assert not p.label, f"face-down piece {p.id} has a label"
                 s = spectator.get(p.id)
@@ -239,14 +239,14 @@ def test_the_scores_everyone_sees_depend_only_on_what_is_public(game_id):
     game = get_game(game_id)
     for state in positions_of_a_goal_draft_too(game, 23):
         public = game.public_scores(state)
-        standings = game.standings(state)
-        figures = game.layout(state, None).info
+        standings = game.presentation.standings(state)
+        figures = game.presentation.layout(state, None).info
         for seat in range(state.players):
-            assert game.layout(state, seat).info == figures, f"seat {seat}'s figures differ from the public ones"
+            assert game.presentation.layout(state, seat).info == figures, f"seat {seat}'s figures differ from the public ones"
             for seed in (1, 2, 3):
                 seen = game.observe(state, seat, seed)
                 assert game.public_scores(seen) == public, f"seat {seat}'s view gives other scores: {public}"
-                assert game.standings(seen) == standings, f"seat {seat}'s view gives other figures: {standings}"
+                assert game.presentation.standings(seen) == standings, f"seat {seat}'s view gives other figures: {standings}"
 
 
 @pytest.mark.parametrize("game_id", TITLES)
@@ -257,5 +257,5 @@ def test_observations_keep_the_seats_board_and_depend_only_on_what_it_knows_with
     for state in positions_of_a_goal_draft_too(game, 29)[::2]:
         for seat in range(state.players):
             a, b = game.observe(state, seat, 1), game.observe(state, seat, 2)
-            assert game.layout(a, seat) == game.layout(state, seat), f"seat {seat} sees a different board"
+            assert game.presentation.layout(a, seat) == game.presentation.layout(state, seat), f"seat {seat} sees a different board"
             assert game.observe(a, seat, 99) == game.observe(b, seat, 99)

@@ -8,11 +8,11 @@ import json
 import pytest
 
 from fairtable import i18n
+from fairtable.bots.selfplay import play_game
 from fairtable.cli import main
 from fairtable.engine.match import Match
 from fairtable.engine.record import Record, SeatRecord
 from fairtable.engine.registry import get_game
-from fairtable.engine.selfplay import play_game
 from tests.i18n.pseudo import escaped
 from tests.toygame import GAME, DrawCard, EndTurn, Take, register_toy
 

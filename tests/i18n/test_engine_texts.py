@@ -14,26 +14,17 @@ from fairtable import i18n
 from fairtable.engine.actions import Drag, Press
 from fairtable.engine.datafile import load_entries, read_json
 from fairtable.engine.errors import EndlessGame, RecordError, SetupError
-from fairtable.engine.game import GENERIC_PROMPT
-from fairtable.engine.layout import name_seats
 from fairtable.engine.match import Match
 from fairtable.engine.record import Record, SeatRecord
 from fairtable.engine.registry import LISTINGS, get_game
 from fairtable.resources import DataFileError
 from tests.i18n.pseudo import escaped
-from tests.toygame import GAME, DrawCard, EndTurn, Take, ToyGame, register_toy
+from tests.toygame import GAME, DrawCard, EndTurn, MinimalToyGame, Take, register_toy
 
 NAMES = ["Ann", "Ben"]
 
 
-class Plain(ToyGame):
-    """The toy title with the contract's default prompt."""
-
-    def prompt(self, s, viewer):  # type: ignore[no-untyped-def]
-        return super(ToyGame, self).prompt(s, viewer)
-
-
-PLAIN = Plain()
+PLAIN = MinimalToyGame()  # the toy title with the contract's defaults
 
 
 @pytest.fixture
@@ -48,30 +39,17 @@ def wrapped(text: str, names=NAMES) -> bool:
     return bool(text) and "\u27e6" in text and not escaped(text, names)
 
 
-def test_the_generic_prompt_keeps_the_seat_token_out_of_the_message(pseudo):
-    s = PLAIN.new_state(2, None, 1)
-    text = PLAIN.prompt(s, 0)
-    assert text == "\u27e6Seat 1, your move\u27e7"
-    assert name_seats(text, NAMES) == "\u27e6Ann, your move\u27e7"
-    assert i18n._(GENERIC_PROMPT) == "\u27e6{seat}, your move\u27e7"
-
-
-def test_the_generic_prompt_in_english_is_as_it_was():
-    s = PLAIN.new_state(2, None, 1)
-    assert PLAIN.prompt(s, 1) == "Seat 1, your move"
-
-
 def test_the_contract_defaults_pass_the_catalog(pseudo):
     s = PLAIN.new_state(2, {"pile": 3}, 1)
-    assert wrapped(PLAIN.explain(s, Drag(piece="token:0", zone="pile")))  # no action: the piece stays
-    assert wrapped(PLAIN.explain(s, Press(label="Shout")))
-    assert wrapped(PLAIN.button_text(s, EndTurn(player=0)))
-    assert wrapped(PLAIN.format_score(23)) and "23" in PLAIN.format_score(23)
+    assert wrapped(PLAIN.presentation.explain(s, Drag(piece="token:0", zone="pile")))  # no action: the piece stays
+    assert wrapped(PLAIN.presentation.explain(s, Press(label="Shout")))
+    assert wrapped(PLAIN.presentation.button_text(s, EndTurn(player=0)))
+    assert wrapped(PLAIN.presentation.points_text(23)) and "23" in PLAIN.presentation.points_text(23)
     over = s
     for a in (Take(player=0, token=2), Take(player=0, token=1), EndTurn(player=0), Take(player=1, token=0)):
         over = PLAIN.apply(over, a)
-    assert PLAIN.prompt(over, 0) == PLAIN.explain(over, Press(label="Draw")) == "\u27e6The game is over\u27e7"
-    assert wrapped(PLAIN.rules_text().replace("#", ""))  # the toy title has no rules summary installed
+    assert PLAIN.presentation.prompt(over, 0) == PLAIN.presentation.explain(over, Press(label="Draw")) == "\u27e6The game is over\u27e7"
+    assert wrapped(PLAIN.presentation.rules_text().replace("#", ""))  # the toy title has no rules summary installed
 
 
 def test_setting_up_refuses_in_the_catalog_words(pseudo):
@@ -203,8 +181,8 @@ def test_the_rules_summary_is_read_in_the_players_language(tmp_path, monkeypatch
     (folder / "rules.md").write_text("# Toy\n\nTake tokens.", encoding="utf-8")
     (folder / "rules.de.md").write_text("# Toy\n\nNimm Steine.", encoding="utf-8")
     monkeypatch.setattr("fairtable.resources.resource_root", lambda: tmp_path)
-    assert GAME.rules_text().endswith("Take tokens.")
+    assert GAME.presentation.rules_text().endswith("Take tokens.")
     i18n.set_language("de")
-    assert GAME.rules_text().endswith("Nimm Steine.")
+    assert GAME.presentation.rules_text().endswith("Nimm Steine.")
     i18n.set_language("ja")  # no Japanese summary: the English one
-    assert GAME.rules_text().endswith("Take tokens.")
+    assert GAME.presentation.rules_text().endswith("Take tokens.")

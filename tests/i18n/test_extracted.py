@@ -27,12 +27,12 @@ def test_every_message_asked_for_on_the_tables_is_in_the_template(qapp):
                 match = win.controller.match
                 game = match.game
                 for viewer in [0, 1, None]:
-                    game.layout(match.state, viewer)
+                    game.presentation.layout(match.state, viewer)
                     match.story(viewer)
-                    game.prompt(match.state, viewer)
+                    game.presentation.prompt(match.state, viewer)
                 for a in game.legal_actions(match.state)[:30]:
-                    game.button_text(match.state, a)
-                    game.confirm(match.state, a)
+                    game.presentation.button_text(match.state, a)
+                    game.presentation.confirm(match.state, a)
                 win.grab()
             finally:
                 win.controller.shutdown()

@@ -45,7 +45,7 @@ def test_every_character_on_the_table_has_a_glyph(qapp, lang, game_id):
         match = win.controller.match
         texts = list(widget_texts(win))
         for viewer in [0, None]:
-            texts += list(layout_texts(match.game.layout(match.state, viewer)))
+            texts += list(layout_texts(match.game.presentation.layout(match.state, viewer)))
         texts += [("story", e.text) for e in match.story(0)]
         bad = {}
         tokens = {}

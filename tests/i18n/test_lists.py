@@ -68,9 +68,9 @@ def _texts(game_id: str) -> set[str]:
     step = 0
     while not match.is_over() and step < 3000:
         state = match.state
-        texts.add(name_seats(game.prompt(state, match.current_player()), NAMES))
+        texts.add(name_seats(game.presentation.prompt(state, match.current_player()), NAMES))
         if step % 9 == 0:
-            layout = with_seat_names(game.layout(state, 0), NAMES)
+            layout = with_seat_names(game.presentation.layout(state, 0), NAMES)
             texts.update(z.tooltip or "" for z in layout.zones)
             texts.update(p.tooltip or "" for p in layout.pieces)
             texts.update(f"{k}: {v}" for k, v in layout.info.items())
@@ -105,7 +105,7 @@ def test_essens_hall_names_no_space_by_its_internal_id(speak, lang):
     speak(lang)
     game = get_game("essen")
     state = game.new_state(3, None, 5)
-    layout = game.layout(state, 0)
+    layout = game.presentation.layout(state, 0)
     words = [z.tooltip or "" for z in layout.zones] + [z.label or "" for z in layout.zones]
     words += [v for v in layout.info.values()]
     ids = re.compile(r"[(（](courtyard|parking|galeria\d?|entrance\d?)[)）]|\b(galeria|entrance)\d\b")

@@ -34,11 +34,11 @@ from PySide6.QtWidgets import (
 )
 
 from fairtable import i18n, paths, saves
+from fairtable.bots.selfplay import play_game
 from fairtable.engine.match import Match, Seat
 from fairtable.engine.record import Record, SeatRecord
 from fairtable.engine.registry import get_game, title_ids
 from fairtable.engine.rng import Rng
-from fairtable.engine.selfplay import play_game
 from fairtable.paths import games_dir, user_data_dir
 from fairtable.ui import app as ui_app
 from fairtable.ui.dialogs.new_game import NewGameChoice, NewGameDialog

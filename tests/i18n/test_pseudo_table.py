@@ -128,8 +128,8 @@ class Table:
                     for part in v.split(","):
                         self.engine_text(part.strip())
         for v in {c.board_viewer(), None, c.viewer}:
-            self.engine_text(name_seats(game.prompt(state, v), names))
-        for figure in game.standings(state):
+            self.engine_text(name_seats(game.presentation.prompt(state, v), names))
+        for figure in game.presentation.standings(state):
             self.engine_text(figure)
         for label, text in c.press_buttons():
             self.engine_text(label)
@@ -264,9 +264,9 @@ def _refuse(table: Table) -> None:
         good = {a.gesture().zone for a in c.legal() if a.gesture().piece == g.piece}
         wrong = next((z for z in c.scene.zones if z not in good), None)
         if wrong is not None:
-            table.engine_text(name_seats(c.game.explain(c.match.state, Drag(piece=g.piece, zone=wrong)), c.match.names))
+            table.engine_text(name_seats(c.game.presentation.explain(c.match.state, Drag(piece=g.piece, zone=wrong)), c.match.names))
             c.gesture(Drag(piece=g.piece, zone=wrong))
-    table.engine_text(name_seats(c.game.explain(c.match.state, Press(label="?")), c.match.names))
+    table.engine_text(name_seats(c.game.presentation.explain(c.match.state, Press(label="?")), c.match.names))
     c.gesture(Press(label="?"))
     table.refusals += 1
 

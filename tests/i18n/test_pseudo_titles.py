@@ -55,21 +55,21 @@ def test_a_seeded_game_speaks_only_catalog_words(game_id, pseudo):
     while not match.is_over() and step < 4000:
         state = match.state
         viewer = match.current_player()
-        seen.see("prompt", name_seats(game.prompt(state, viewer), names))
+        seen.see("prompt", name_seats(game.presentation.prompt(state, viewer), names))
         legal = game.legal_actions(state)
         if step % 7 == 0:
             for v in [*range(players), None]:
-                _layout(seen, "layout", with_seat_names(game.layout(state, v), names), names)
-            seen.see("standings", " ".join(game.standings(state)))
+                _layout(seen, "layout", with_seat_names(game.presentation.layout(state, v), names), names)
+            seen.see("standings", " ".join(game.presentation.standings(state)))
             for a in game.candidate_actions(state)[:40]:
                 reason = game.check(state, a)
                 seen.see("refusal", name_seats(reason or "", names))
         for a in legal[:30]:
             if isinstance(a.gesture(), Press):
-                seen.see("button", name_seats(game.button_text(state, a), names))
-            seen.see("confirm", name_seats(game.confirm(state, a) or "", names))
+                seen.see("button", name_seats(game.presentation.button_text(state, a), names))
+            seen.see("confirm", name_seats(game.presentation.confirm(state, a) or "", names))
         action = rng.choice(legal)
-        seen.see("describe", game.describe(state, action, names))
+        seen.see("describe", game.presentation.describe(state, action, names))
         match.play(action)
         step += 1
         if step % 25 == 0:
@@ -83,6 +83,6 @@ def test_a_seeded_game_speaks_only_catalog_words(game_id, pseudo):
         for label, _points in rows:
             seen.see("score row", label)
     seen.see("tie-break", result.tiebreak)
-    seen.see("scores", " ".join(game.format_score(s) for s in result.scores))
+    seen.see("scores", " ".join(game.presentation.points_text(s) for s in result.scores))
     assert not seen.found, f"{len(seen.found)} texts escaped the catalog:\n{seen.report()}"
 

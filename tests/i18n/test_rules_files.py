@@ -68,10 +68,10 @@ def test_help_shows_the_rules_summary_in_the_players_language(lang):
     translated = (ROOT / "games" / "essen" / f"rules.{lang}.md").read_text(encoding="utf-8")
     i18n.set_language(lang)
     try:
-        assert get_game("essen").rules_text() == translated
+        assert get_game("essen").presentation.rules_text() == translated
     finally:
         i18n.set_language(i18n.SOURCE)
-    assert get_game("essen").rules_text() == (ROOT / "games" / "essen" / "rules.md").read_text(encoding="utf-8")
+    assert get_game("essen").presentation.rules_text() == (ROOT / "games" / "essen" / "rules.md").read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("lang", LANGS)

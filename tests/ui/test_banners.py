@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from fairtable.bots.selfplay import play_game
 from fairtable.engine.match import Match, Seat
 from fairtable.engine.registry import get_game
-from fairtable.engine.selfplay import play_game
 
 
 def just_before(game_id: str, players: int, seed: int, moment) -> Match:  # type: ignore[no-untyped-def]

@@ -64,7 +64,7 @@ def test_the_actions_dock_fits_a_long_prompt_of_the_game_itself(qtbot, first_siz
     qtbot.waitUntil(lambda: window.height() == 720)
     match = Match(game, [Seat(name="Anna"), Seat(name="Ben", kind="bot", level="greedy")], seed=5)
     rng = Rng(3)
-    while not (match.current_player() == 0 and "Worker Actions" in game.prompt(match.state, 0)):
+    while not (match.current_player() == 0 and "Worker Actions" in game.presentation.prompt(match.state, 0)):
         match.play(rng.choice(game.legal_actions(match.state)))
     for _ in range(2):
         window.start(match)

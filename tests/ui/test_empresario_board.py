@@ -68,7 +68,7 @@ def test_every_zone_has_a_place_on_the_board_and_none_overlap(qapp):
             if GAME.current_player(state) is None:
                 break
             if step % 9 == 0:
-                layout = GAME.layout(state, 0)
+                layout = GAME.presentation.layout(state, 0)
                 plan = view.plan(layout)
                 assert set(plan) == {z.id for z in layout.zones}
                 board = QRectF(0, 0, BOARD_W, BOARD_H)
@@ -101,7 +101,7 @@ def test_own_board_first_every_zone_shown_has_a_place_and_none_overlap(qapp):
                 break
             if step % 11 == 0:
                 for viewer, view in views.items():
-                    layout = GAME.layout(state, viewer)
+                    layout = GAME.presentation.layout(state, viewer)
                     for opened in (None, (viewer + 1) % players):
                         view.expanded = {opened} if opened is not None else set()
                         plan = view.plan(layout)
@@ -127,7 +127,7 @@ def test_face_down_pieces_carry_no_writing_and_settlements_show_their_own_effect
     rng = Rng(2)
     looked = 0
     for _ in range(60):
-        layout = GAME.layout(state, 0)
+        layout = GAME.presentation.layout(state, 0)
         view.plan(layout)
         for p in layout.pieces:
             if not p.face_up:
@@ -214,7 +214,7 @@ def test_an_illegal_drag_glides_back_leaves_the_state_and_shows_the_reason(windo
     assert item.pos() == home
     message = window.statusBar().currentMessage()
     assert message, "no reason shown"
-    assert message == GAME.explain(match.state, ClaimTile(player=p, tile=tile, x=claim.x, y=claim.y).gesture())
+    assert message == GAME.presentation.explain(match.state, ClaimTile(player=p, tile=tile, x=claim.x, y=claim.y).gesture())
 
 
 def test_pressing_plus_one_adjusts_the_die_for_a_dollar(window, qtbot):
@@ -272,7 +272,7 @@ def test_a_long_name_is_cut_to_its_town_header_and_keeps_its_s_town(qapp):
 
     view = EmpresarioView([SeatRecord(name=n, colour="#d0413a", kind="human") for n in ("W" * 40, "Ann")])
     scene = BoardScene(view)
-    scene.set_layout(GAME.layout(GAME.new_state(2, None, 3), 0), animate=False)
+    scene.set_layout(GAME.presentation.layout(GAME.new_state(2, None, 3), 0), animate=False)
     heads = [(i.text(), i.sceneBoundingRect().right()) for i in scene.items()
              if isinstance(i, QGraphicsSimpleTextItem) and i.text().endswith("'s town")]
     panels = view.panels(2)

@@ -383,7 +383,7 @@ def _play_test_position(players: int):
             if GAME.is_over(s):
                 break
             p = GAME.current_player(s)
-            layout = GAME.layout(s, p)
+            layout = GAME.presentation.layout(s, p)
             if layout.in_zone(f"playtest:{p}") and layout.in_zone(f"hand:{p}"):
                 return s, p
             GAME.perform(s, rng.choice(GAME.legal_actions(s)))

@@ -38,7 +38,7 @@ def missing_controls(window, in_view: bool = True) -> list[str]:  # type: ignore
         if isinstance(g, Drag):
             if g.piece not in stops:
                 out.append(f"{action}: the ring does not reach {g.piece}")
-            elif g.zone not in targets.setdefault(g.piece, game.drag_targets(state, g.piece)):
+            elif g.zone not in targets.setdefault(g.piece, game.presentation.drag_targets(state, g.piece)):
                 out.append(f"{action}: {g.zone} is not lit for {g.piece}")
             elif g.zone not in c.scene.zones:
                 out.append(f"{action}: {g.zone} is not drawn")

@@ -291,9 +291,9 @@ def test_the_price_dialog_offers_the_common_prices_and_any_other_in_steps_of_100
     s = table(2)
     give(s, 1, 35)
     s = GAME.apply(s, A.make(A.Mauscheln, 0))
-    actions = GAME.actions_for(s, A.make(A.Offer, 0, 1, 35, 2000, True).gesture())
+    actions = GAME.presentation.actions_for(s, A.make(A.Offer, 0, 1, 35, 2000, True).gesture())
     amounts = GAME.amount_range(s, actions[0])
-    lines = [GAME.describe(s, a, ["Anna", "Ben"]) for a in actions]
+    lines = [GAME.presentation.describe(s, a, ["Anna", "Ben"]) for a in actions]
     dialog = AmountDialog(None, actions, lines, amounts)
     qtbot.addWidget(dialog)
     assert [b.text() for b in dialog.quick] == [line.replace("&", "&&") for line in lines] and len(lines) == 4

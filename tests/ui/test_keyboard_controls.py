@@ -57,7 +57,7 @@ def test_keyboard_ring_goes_in_reading_order_and_the_arrows_to_the_nearest_that_
 
 def test_keyboard_arrows_move_the_ring_to_the_next_wish_card_that_way(window, qtbot):
     match = start_match(window, ESSEN, ["human", "bot"], seed=4)
-    assert match.current_player() == 0 and ESSEN.prompt(match.state, 0).startswith("Pick")
+    assert match.current_player() == 0 and ESSEN.presentation.prompt(match.state, 0).startswith("Pick")
     activate(window, qtbot)
     keys, view, scene = window.keys, window.table.view, window.controller.scene
     assert len(keys.movable()) >= 4  # the draft's cards
@@ -99,7 +99,7 @@ def test_keyboard_status_bar_and_screen_reader_say_the_piece_and_the_target_with
     ring_to(window, qtbot, "meeple:0")
     assert window.statusBar().currentMessage() == "Meeple (Anna)" == view.accessibleDescription()
     qtbot.keyClick(view, Qt.Key_Return)
-    hints = ESSEN.drag_targets(match.state, "meeple:0")
+    hints = ESSEN.presentation.drag_targets(match.state, "meeple:0")
     layout = window.controller.layout()
     for _ in range(3):
         zone = layout.zone(keys.target)
@@ -283,7 +283,7 @@ def test_keyboard_choice_menu_takes_a_number_key_and_opens_at_the_drop(window, q
     show(window)
     activate(window, qtbot)
     gesture = Drag(piece="store:0", zone="section:0:0")
-    choices = game.actions_for(match.state, gesture)
+    choices = game.presentation.actions_for(match.state, gesture)
     assert len(choices) == 2 and choices[1].renovate
     opened_at = []
     real = choose_by_keys(window, lambda actions: 1)  # "2": build and renovate at once

@@ -309,9 +309,9 @@ def test_a_hint_names_what_a_normal_bot_would_play_and_lights_where_the_piece_go
     assert c.scene.zones[lit[0]].hint == "Hint"
     lifted = c.scene.pieces[marked[0]].zValue()
     assert all(item.zValue() < lifted for pid, item in c.scene.pieces.items() if pid != marked[0]), "on top"
-    hinted = game.actions_for(c.match.state, Drag(piece=marked[0], zone=lit[0]))
+    hinted = game.presentation.actions_for(c.match.state, Drag(piece=marked[0], zone=lit[0]))
     assert hinted, "the lit piece and place make a legal move"
-    line = game.describe(c.match.state, hinted[0], c.match.names)
+    line = game.presentation.describe(c.match.state, hinted[0], c.match.names)
     card = c.layout().piece(marked[0]).label
     assert line == "Ida keeps a wish card from the draft", "the log keeps the card secret"
     assert message == f"Hint: a Normal bot would play: {line} ({card})", "the hint names Ida's own card"
@@ -343,8 +343,8 @@ def test_a_hint_to_press_a_button_outlines_that_button(window, qtbot):
     marked = [b for b in window.actions_panel.buttons if b.styleSheet() == MARKED]
     assert len(marked) == 1, "a turn of the festival game starts with buttons only (roll, Mauscheln ...)"
     line = window.statusBar().currentMessage().removeprefix("Hint: a Normal bot would play: ")
-    pressed = game.actions_for(c.match.state, Press(label=marked[0].property("label")))
-    assert game.describe(c.match.state, pressed[0], c.match.names) == line
+    pressed = game.presentation.actions_for(c.match.state, Press(label=marked[0].property("label")))
+    assert game.presentation.describe(c.match.state, pressed[0], c.match.names) == line
     told = window.actions_panel.told
     assert told.isVisible() and told.text() == window.statusBar().currentMessage(), "the hint's words beside it"
     marked[0].click()
@@ -416,7 +416,7 @@ def test_ending_an_essen_turn_with_ap_left_asks_once_and_dont_ask_again_turns_it
     while not any(a.kind == "end_turn" for a in game.legal_actions(match.state)) or match.current_player() != 0:
         match.play(rng.choice(game.legal_actions(match.state)))
     end = next(a for a in game.legal_actions(match.state) if a.kind == "end_turn")
-    question = game.confirm(match.state, end)
+    question = game.presentation.confirm(match.state, end)
     assert question and question.startswith("End your turn with ") and "AP left" in question
     window.start(match)
     window.controller.uncover() if window.controller.covered else None

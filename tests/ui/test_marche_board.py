@@ -73,7 +73,7 @@ def test_every_zone_has_a_place_and_the_board_is_landscape(window, qtbot):
         for seat in range(1, players):  # the others' panels opened (own board first draws them compact)
             window.controller.toggle_seat(seat)
         scene = window.controller.scene
-        layout = GAME.layout(match.state, 0)
+        layout = GAME.presentation.layout(match.state, 0)
         assert {z.id for z in layout.zones} <= set(scene.zones), "a zone without a place"
         assert {p.id for p in layout.pieces} <= set(scene.pieces)
         board = scene.sceneRect()
@@ -176,7 +176,7 @@ def test_draft_goals_face_down_for_others_and_picked_by_dragging(window, qtbot):
         match.play(rng.choice(GAME.legal_actions(match.state)))
     show(window)
     scene = window.controller.scene
-    for p in GAME.layout(match.state, 0).pieces:
+    for p in GAME.presentation.layout(match.state, 0).pieces:
         if not p.face_up:
             assert p.label == "" and not p.id.startswith("goal:")
         if p.zone.startswith("drafthand:0"):
@@ -190,7 +190,7 @@ def test_draft_goals_face_down_for_others_and_picked_by_dragging(window, qtbot):
 def test_japanese_names_only_with_a_font_that_has_them(window, qtbot):
     start(window, ["human", "bot"])
     view = window.controller.view
-    store = next(p for p in GAME.layout(window.controller.match.state, 0).pieces if p.id.startswith("store:"))
+    store = next(p for p in GAME.presentation.layout(window.controller.match.state, 0).pieces if p.id.startswith("store:"))
     view.ja_family = None
     assert not JAPANESE.search(view.piece_svg(store, 108, 74))
     view.ja_family = "Droid Sans Fallback"
@@ -247,13 +247,13 @@ def test_a_store_built_or_sold_draws_again_only_its_owners_board(qapp, monkeypat
     scene = BoardScene(view)
     scene.animation_ms = 0
     state, rng = GAME.new_state(4, None, 7), Rng(7)
-    scene.set_layout(GAME.layout(state, 0), animate=False)
+    scene.set_layout(GAME.presentation.layout(state, 0), animate=False)
     assert sorted(drawn, key=str) == [0, 1, 2, 3, "_decorate_column", "_decorate_plaza"]
     checked = 0
     while GAME.current_player(state) is not None and checked < 12:
-        before = {z.id for z in GAME.layout(state, 0).zones if z.id.startswith(("seat:", "wseat:"))}
+        before = {z.id for z in GAME.presentation.layout(state, 0).zones if z.id.startswith(("seat:", "wseat:"))}
         state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
-        layout = GAME.layout(state, 0)
+        layout = GAME.presentation.layout(state, 0)
         after = {z.id for z in layout.zones if z.id.startswith(("seat:", "wseat:"))}
         drawn.clear()
         scene.set_layout(layout, animate=False)
@@ -277,7 +277,7 @@ def test_a_long_name_is_cut_to_its_board_header_not_drawn_past_it(qapp):
     names = ["W" * 40, "Maximiliane-Alexandra Hohenzollern-Sigm"]
     view = MarcheView([SeatRecord(name=n, colour="#d0413a", kind="human") for n in names])
     scene = BoardScene(view)
-    scene.set_layout(GAME.layout(GAME.new_state(2, None, 3), 0), animate=False)
+    scene.set_layout(GAME.presentation.layout(GAME.new_state(2, None, 3), 0), animate=False)
     heads = {}
     for i in scene.items():
         if isinstance(i, QGraphicsSimpleTextItem):
@@ -316,7 +316,7 @@ def _facility_table(players: int = 4):  # type: ignore[no-untyped-def]
 
 
 def _top_cenotaph(window) -> str:  # type: ignore[no-untyped-def]
-    layout = GAME.layout(window.controller.match.state, 0)
+    layout = GAME.presentation.layout(window.controller.match.state, 0)
     return next(p.id for p in layout.in_zone("facilities") if p.art.split("/")[2] == "cenotaph"
                 and p.id in window.controller.view.geo.pile_top)
 
@@ -341,10 +341,10 @@ def test_a_facility_card_lies_on_its_two_cells_with_their_customers_on_it(window
         for cell in cells:  # and covers most of each
             part = box.intersected(scene.zones[cell].rect)
             assert part.width() * part.height() > 0.75 * scene.zones[cell].rect.width() * scene.zones[cell].rect.height()
-            for p in GAME.layout(s, 0).in_zone(cell):
+            for p in GAME.presentation.layout(s, 0).in_zone(cell):
                 customer = scene.pieces[p.id]
                 assert customer.zValue() > card.zValue() and box.contains(customer.sceneBoundingRect())
-    assert window.controller.view.quiet_target(GAME.layout(s, 0).zone("spot:1,1:h"))
+    assert window.controller.view.quiet_target(GAME.presentation.layout(s, 0).zone("spot:1,1:h"))
 
 
 def test_a_facility_dropped_on_one_cell_offers_each_placement_that_covers_it(window, qtbot):

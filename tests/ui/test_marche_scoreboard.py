@@ -3,7 +3,7 @@ to indicate that it is on its 2nd lap"; at the end the markers stand at the fina
 
 from __future__ import annotations
 
-from fairtable.engine.selfplay import play_game
+from fairtable.bots.selfplay import play_game
 from fairtable.games.marche.rules import GAME
 from fairtable.games.marche.view import MarcheView
 from fairtable.ui.table.scene import BoardScene
@@ -15,7 +15,7 @@ def _scene(state) -> tuple[BoardScene, MarcheView]:  # type: ignore[no-untyped-d
     view = MarcheView(seats(["human"] * state.players))
     scene = BoardScene(view)
     scene.animation_ms = 0
-    scene.set_layout(GAME.layout(state, None), animate=False)
+    scene.set_layout(GAME.presentation.layout(state, None), animate=False)
     return scene, view
 
 

@@ -58,7 +58,7 @@ from fairtable.games.empresario.state import (
     EmpresarioState,
     cell,
 )  # fmt: skip
-from fairtable.i18n import N_, _, ngettext
+from fairtable.i18n import _, ngettext
 
 
 class EmpresarioOptions(BaseModel):
@@ -66,16 +66,7 @@ class EmpresarioOptions(BaseModel):
 
 
 class EmpresarioGame(Game[EmpresarioState]):
-    info = GameInfo(
-        id="empresario",
-        name=N_("Old West Empresario"),
-        min_players=2,
-        max_players=4,
-        options=EmpresarioOptions,
-        version=1,
-        summary=N_("Draft dice to claim building tiles, grow your frontier town and activate it for money "
-                   "and population; the best town scores most."),
-    )
+    info = GameInfo.listed("empresario", options=EmpresarioOptions, version=1)
     action_types = ACTION_TYPES
 
     # -- setting up ---------------------------------------------------------------------------------

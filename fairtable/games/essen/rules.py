@@ -112,16 +112,7 @@ def tables() -> _Tables:
 
 
 class EssenGame(Game[EssenState]):
-    info = GameInfo(
-        id="essen",
-        name=N_("ESSEN The Game: SPIEL'13"),
-        min_players=2,
-        max_players=5,
-        options=EssenOptions,
-        version=1,
-        summary=N_("Walk the fair hall for seven rounds, buy the hot new games before they sell out and carry "
-                   "them to your car: every game in your bag slows you down."),
-    )
+    info = GameInfo.listed("essen", options=EssenOptions, version=1)
     action_types = ACTION_TYPES
 
     # -- setting up ---------------------------------------------------------------------------------

@@ -62,16 +62,7 @@ class FestivalOptions(BaseModel):
 
 
 class FestivalGame(Game[FestivalState]):
-    info = GameInfo(
-        id="festival",
-        name=N_("Agents Of Empire"),
-        min_players=2,
-        max_players=6,
-        options=FestivalOptions,
-        version=1,
-        summary=N_("Buy festivals, put up Buden and Mainstages and collect rent in Tacken; Crowd Control swaps "
-                   "everybody's seat. The last player not bankrupt, or the richest at the end, wins."),
-    )
+    info = GameInfo.listed("festival", options=FestivalOptions, version=1)
     action_types = A.ACTION_TYPES
 
     # -- setting up ---------------------------------------------------------------------------------

@@ -421,16 +421,7 @@ def observe_state(s: MarcheState, player: int, seed: int) -> MarcheState:
 
 
 class MarcheGame(Game[MarcheState]):
-    info = GameInfo(
-        id="marche",
-        name=N_("Animal Marche"),
-        min_players=2,
-        max_players=4,
-        options=MarcheOptions,
-        version=1,
-        summary=N_("Run animal stores around a market plaza for 5 rounds: call customers, earn, sell, build and "
-                   "advertise; the most VP wins."),
-    )
+    info = GameInfo.listed("marche", options=MarcheOptions, version=1)
     action_types = ACTION_TYPES
 
     def setup(self, players: int, options: MarcheOptions, seed: int) -> MarcheState:

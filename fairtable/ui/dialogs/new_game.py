@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from fairtable.engine.game import Game
 from fairtable.engine.record import SeatRecord
-from fairtable.engine.registry import all_games
+from fairtable.engine.registry import all_games, get_game
 from fairtable.i18n import N_, _
 from fairtable.ui.keys.focus import RingCheckBox, RingComboBox, draw_focus_ring
 
@@ -61,17 +61,12 @@ LEVEL_HINTS = {
     "greedy": N_("Plans its whole turn by how good the position looks afterwards; answers at once"),
     "thinker": N_("Plays each choice out in many imagined futures for about a second before it moves"),
 }
-# Where the arena says Hard is no stronger than Normal (docs/bots.md), the hint says so: the whole hint, so
-# that it reads as one sentence in every language.
-LEVEL_NOTES = {
-    ("festival", "thinker"): N_("Plays each choice out in many imagined futures for about a second before it "
-                                "moves (in this game the dice and Crowd Control decide so much that it plays "
-                                "about as well as Normal)"),
-}
 
 
 def level_hint(level: str | None, game_id: str) -> str:
-    hint = LEVEL_NOTES.get((game_id, level or "")) or LEVEL_HINTS.get(level, "")
+    """A bot level's description; a title that plays a level its own way says so in its whole hint
+    (``Strategy.level_notes``: where the arena says Hard is no stronger than Normal, docs/bots.md)."""
+    hint = get_game(game_id).strategy.level_notes.get(level or "") or LEVEL_HINTS.get(level, "")
     return _(hint) if hint else ""
 
 

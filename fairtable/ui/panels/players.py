@@ -229,7 +229,7 @@ class PlayersPanel(QWidget):
 
         state = match.state if state is None else state
         cur = match.game.current_player(state)
-        figures = match.game.standings(state)  # the dock is shared: no seat's secret counts
+        figures = match.game.presentation.standings(state)  # the dock is shared: no seat's secret counts
         marks = seat_marks([seat.name for seat in match.seats])
         for i, seat in enumerate(match.seats):
             level = canonical_level(seat.level or "random")

@@ -23,11 +23,12 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF, QGuiApplication
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem, QGraphicsView
 
+from fairtable.games.text_fit import FLOOR_PX
 from fairtable.ui.table.art import BoardArt
 from fairtable.ui.table.readability import SvgFace, SvgText, svg_face, visible_pieces
 
 SLACK = 1.5  # scene units a text may reach past its box (its anti-aliased rim, a stroke)
-FLOOR = 8.0  # the smallest height in pixels of a text a player must read, at 1280x720
+FLOOR = FLOOR_PX  # the smallest height in pixels of a text a player must read, at 1280x720
 
 
 @dataclass(frozen=True, slots=True)

@@ -176,7 +176,7 @@ class TableController(Controls, QObject):
         shown = self.board_viewer()
         previous = self._layout if self._layout_viewer == shown else None
         self._layout_viewer = shown
-        self._layout = with_seat_names(self.game.layout(state, shown), [s.name for s in self.match.seats])
+        self._layout = with_seat_names(self.game.presentation.layout(state, shown), [s.name for s in self.match.seats])
         self.view.set_viewer(shown)  # own board first: the others' areas compact
         if self.replay_index is None and not self.covered:
             self.last_move |= moved_pieces(previous, self._layout)
@@ -211,7 +211,7 @@ class TableController(Controls, QObject):
         if cur is None:
             return _("The game is over.")
         viewer = self.board_viewer()
-        text = name_seats(self.game.prompt(state, viewer if cur == viewer else None), names)
+        text = name_seats(self.game.presentation.prompt(state, viewer if cur == viewer else None), names)
         if self.match.is_bot(cur):
             # TRANSLATORS: a bot's turn: its player's name, then what the bot is deciding
             return _("{name} (bot): {prompt}").format(name=names[cur], prompt=text)
@@ -245,7 +245,7 @@ class TableController(Controls, QObject):
 
     def on_drag_started(self, piece_id: str) -> None:
         if self.human_to_act():
-            targets = self.game.drag_targets(self.match.state, piece_id)
+            targets = self.game.presentation.drag_targets(self.match.state, piece_id)
             for on in self._on_piece.values():
                 if on.piece == piece_id and on.zone:
                     texts = [self._piece_texts[x] for x in self._drop_labels(piece_id, on.zone)]
@@ -261,7 +261,7 @@ class TableController(Controls, QObject):
             return
         drag = Drag(piece=piece_id, zone=zone_id)
         labels = self._drop_labels(piece_id, zone_id) if self.human_to_act() else []
-        if labels and not self.game.actions_for(self.match.state, drag):
+        if labels and not self.game.presentation.actions_for(self.match.state, drag):
             label = labels[0] if len(labels) == 1 else self.choose_entry(
                 [(x, self._piece_texts[x], self._on_piece[x].tip) for x in labels])
             if label is None:
@@ -291,15 +291,15 @@ class TableController(Controls, QObject):
             self.refuse(reason, gesture)
             self.refresh()
             return False
-        actions = self.game.actions_for(self.match.state, gesture)
+        actions = self.game.presentation.actions_for(self.match.state, gesture)
         if not actions:
-            self.refuse(name_seats(self.game.explain(self.match.state, gesture), self.match.names), gesture)
+            self.refuse(name_seats(self.game.presentation.explain(self.match.state, gesture), self.match.names), gesture)
             self.refresh()  # the piece glides back
             return False
         action = actions[0]
         amounts = self.game.amount_range(self.match.state, action)
         if amounts is not None or len(actions) > 1:
-            lines = [self.game.describe(self.match.state, a, self.match.names) for a in actions]
+            lines = [self.game.presentation.describe(self.match.state, a, self.match.names) for a in actions]
             if amounts is not None:
                 chosen = self.choose_amount(actions, lines, amounts)
             else:
@@ -309,7 +309,7 @@ class TableController(Controls, QObject):
                 return False
             action = chosen
         if self.confirming:
-            question = self.game.confirm(self.match.state, action)
+            question = self.game.presentation.confirm(self.match.state, action)
             if question and not self.ask(name_seats(question, self.match.names)):
                 self.refresh()
                 return False
@@ -391,7 +391,7 @@ class TableController(Controls, QObject):
         assert cur is not None
         action = make_bot(HINT_LEVEL, seed=self.match.seed * 31 + len(self.match.steps)).decide(
             self.game, self.match.state.clone(), cur)
-        line = self.game.describe(self.match.state, action, self.match.names)
+        line = self.game.presentation.describe(self.match.state, action, self.match.names)
         gesture = action.gesture()
         if isinstance(gesture, Drag):
             piece = self._layout.piece(gesture.piece) if self._layout else None

@@ -50,11 +50,11 @@ class Controls:
             if isinstance(g, Drag):
                 self._drag_pieces.add(g.piece)
             elif g.label not in self._on_piece:
-                on = self.game.on_piece(state, a)
+                on = self.game.presentation.on_piece(state, a)
                 # A piece that is not drawn (a folded seat's) keeps its moves as buttons.
                 if on is not None and on.piece in self.scene.pieces:
                     self._on_piece[g.label] = on
-                    self._piece_texts[g.label] = name_seats(self.game.button_text(state, a), names)
+                    self._piece_texts[g.label] = name_seats(self.game.presentation.button_text(state, a), names)
 
     def press_labels(self) -> list[str]:
         """The buttons for actions that are not drags, in the engine's order, each once."""
@@ -68,7 +68,7 @@ class Controls:
         for a in self._legal:
             g = a.gesture()
             if isinstance(g, Press) and g.label not in out and g.label not in self._on_piece:
-                out[g.label] = name_seats(self.game.button_text(self.match.state, a), names)
+                out[g.label] = name_seats(self.game.presentation.button_text(self.match.state, a), names)
         return list(out.items())
 
     def turn_buttons(self) -> list[tuple[str, str, str]]:
@@ -97,7 +97,7 @@ class Controls:
         names = self.match.names
         out = []
         for label, text in shown.items():
-            why = "" if label in now else name_seats(self.game.explain(state, Press(label=label)), names)
+            why = "" if label in now else name_seats(self.game.presentation.explain(state, Press(label=label)), names)
             out.append((label, text, why))
         return out
 

@@ -50,7 +50,7 @@ class HotseatGuard(QObject):
         state = self.match.state
 
         def board(viewer: int) -> list[tuple[str, bool]]:
-            return [(p.id, p.face_up) for p in self.game.layout(state, viewer).pieces]
+            return [(p.id, p.face_up) for p in self.game.presentation.layout(state, viewer).pieces]
 
         mine = board(seat)
         return any(board(h) != mine for h in self.humans() if h != seat)

@@ -27,21 +27,21 @@ def test_a_button_names_the_building_in_the_players_language_and_its_label_stays
     t = place(s, 0, tile(NATIVE), 1, 0, built=False)
     action = BuildTile(player=0, tile=t)
     assert action.gesture() == Press(label=f"Build Native Settlement #{t}")
-    assert GAME.button_text(s, action) == "⟦Build {building}⟧".replace("{building}", "⟦Native Settlement⟧")
+    assert GAME.presentation.button_text(s, action) == "⟦Build {building}⟧".replace("{building}", "⟦Native Settlement⟧")
 
 
 def test_a_character_button_and_a_town_hall_button_come_from_the_catalog(pseudo):
     s = fresh()
-    assert GAME.button_text(s, ChooseCharacter(player=0, character=ZEBEDEE)) == "⟦Play {character}⟧".replace(
+    assert GAME.presentation.button_text(s, ChooseCharacter(player=0, character=ZEBEDEE)) == "⟦Play {character}⟧".replace(
         "{character}", "⟦Zebedee the Land Owner⟧")
-    text = GAME.button_text(s, Activate(player=0, building=TOWN_HALL_ID, use="coin"))
+    text = GAME.presentation.button_text(s, Activate(player=0, building=TOWN_HALL_ID, use="coin"))
     assert text == "⟦Activate ⟦Town Hall A⟧: take ⟦$1⟧⟧"
 
 
 def test_every_amount_of_money_is_written_by_one_helper(pseudo):
     s = with_die(fresh(), 4)
     assert dollars(3) == "⟦$3⟧"
-    prompt = GAME.prompt(s, 0)
+    prompt = GAME.presentation.prompt(s, 0)
     assert "⟦$3⟧" in prompt
     assert all(prompt[i - 1] == "⟦" for i, ch in enumerate(prompt) if ch == "$")  # no "$" typed into a message
 

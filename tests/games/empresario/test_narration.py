@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from fairtable.bots.selfplay import play_game
 from fairtable.engine.match import Match
 from fairtable.engine.record import Record, SeatRecord
-from fairtable.engine.selfplay import play_game
 from fairtable.games.empresario import core, town
 from fairtable.games.empresario.actions import (
     Activate,
@@ -92,7 +92,7 @@ def test_the_played_character_is_told_to_everyone_and_the_dealt_starting_tiles_t
     first = s.actor
     s, _ = told(s, ChooseCharacter(player=first, character=0))
     kept = s.dealt[s.actor][0]
-    line = GAME.describe(s, ChooseCharacter(player=s.actor, character=kept), ["Seat 1", "Seat 2"])
+    line = GAME.presentation.describe(s, ChooseCharacter(player=s.actor, character=kept), ["Seat 1", "Seat 2"])
     assert line.endswith(f"plays {CHAR_NAMES[kept]}")
     s, events = told(s, ChooseCharacter(player=s.actor, character=kept))
     dealt = kinds(events, "start_tiles")

@@ -3,9 +3,9 @@ and every button that cannot be pressed now, says why in the game's words."""
 
 from __future__ import annotations
 
+from fairtable.bots.selfplay import play_game
 from fairtable.engine.actions import Drag, Press
 from fairtable.engine.game import Game
-from fairtable.engine.selfplay import play_game
 from fairtable.games.empresario.actions import (
     Activate,
     ActivateColour,
@@ -68,7 +68,7 @@ def test_every_refused_drag_the_board_can_produce_says_why():
     checked = 0
     for s in _states():
         p = s.actor
-        lay = game.layout(s, p)
+        lay = game.presentation.layout(s, p)
         pieces = _representatives(lay.pieces, lambda piece, p=p: (piece.id.split(":")[0], piece.zone.split(":")[0],
                                                                   piece.face_up, piece.owner == p))
         zones = _representatives(lay.zones, lambda z, s=s: _zone_key(s, z))
@@ -77,9 +77,9 @@ def test_every_refused_drag_the_board_can_produce_says_why():
                 if zone.id == piece.zone:
                     continue
                 gesture = Drag(piece=piece.id, zone=zone.id)
-                if game.actions_for(s, gesture):
+                if game.presentation.actions_for(s, gesture):
                     continue
-                reason = game.explain(s, gesture)
+                reason = game.presentation.explain(s, gesture)
                 checked += 1
                 kept = (piece.id.split(":")[0], zone.id.split(":")[0]) in GENERIC_KEPT
                 assert reason and (reason != GENERIC_DRAG or kept), (piece.id, zone.id, s.phase, reason)
@@ -92,7 +92,7 @@ def test_every_button_that_cannot_be_pressed_now_says_why():
         for a in press_candidates(s):
             g = a.gesture()
             if g not in legal:
-                reason = GAME.explain(s, g)
+                reason = GAME.presentation.explain(s, g)
                 assert reason and "is not possible now" not in reason, (g.label, s.phase, reason)
 
 
@@ -108,7 +108,7 @@ def test_a_button_kept_from_another_moment_says_where_its_building_is_without_id
             g = Press(label=label)
             if g in legal:
                 continue
-            reason = GAME.explain(s, g)
+            reason = GAME.presentation.explain(s, g)
             assert "#" not in reason and "is not possible now" not in reason, (label, s.phase, reason)
 
 
@@ -117,7 +117,7 @@ def test_a_button_for_another_players_building_names_that_players_town():
     mine = place(s, 1, tile(MINE, 3), 1, 0)
     label = Activate(player=1, building=mine).gesture().label
     assert "#" in label
-    assert GAME.explain(s, Press(label=label)) == "Mine (3) is in Seat 2\u2019s town, not yours"
+    assert GAME.presentation.explain(s, Press(label=label)) == "Mine (3) is in Seat 2\u2019s town, not yours"
 
 
 # -- dice -----------------------------------------------------------------------------------------------------
@@ -126,25 +126,25 @@ def test_a_button_for_another_players_building_names_that_players_town():
 def test_any_remaining_die_showing_a_number_may_be_dragged_to_chosen_die():
     s = fresh(2)
     s.dice = [3, 5, 3, 1, 6]
-    assert GAME.actions_for(s, Drag(piece="die:2", zone="tray")) == [ChooseDie(player=0, die=0)]
-    assert "tray" in GAME.drag_targets(s, "die:2")
+    assert GAME.presentation.actions_for(s, Drag(piece="die:2", zone="tray")) == [ChooseDie(player=0, die=0)]
+    assert "tray" in GAME.presentation.drag_targets(s, "die:2")
 
 
 def test_a_used_die_is_refused_for_being_used():
     s = fresh(2)
     s.dice = [3, 5, 3, 1, 6]
     s.die_at[0] = USED
-    assert GAME.actions_for(s, Drag(piece="die:0", zone="tray")) == []
-    assert GAME.explain(s, Drag(piece="die:0", zone="tray")) == "That die has been used this round"
+    assert GAME.presentation.actions_for(s, Drag(piece="die:0", zone="tray")) == []
+    assert GAME.presentation.explain(s, Drag(piece="die:0", zone="tray")) == "That die has been used this round"
 
 
 def test_the_chosen_die_lights_the_buildings_it_may_activate():
     s = fresh(2)
     mine = place(s, 0, tile(MINE, 3), 1, 0)
     s = with_die(s, 3)
-    targets = GAME.drag_targets(s, f"die:{s.die}")
+    targets = GAME.presentation.drag_targets(s, f"die:{s.die}")
     assert targets == {"town:0:0,0": "activate", "town:0:1,0": "activate"}
-    assert GAME.actions_for(s, Drag(piece=f"die:{s.die}", zone="town:0:1,0")) == [Activate(player=0, building=mine)]
+    assert GAME.presentation.actions_for(s, Drag(piece=f"die:{s.die}", zone="town:0:1,0")) == [Activate(player=0, building=mine)]
 
 
 # -- characters -----------------------------------------------------------------------------------------------
@@ -210,7 +210,7 @@ def test_claiming_for_two_vp_tokens_says_how_many_are_held():
 
 def test_done_during_a_turn_points_to_end_turn():
     s = with_die(fresh(2), 3)
-    assert GAME.explain(s, Done(player=0).gesture()) == (
+    assert GAME.presentation.explain(s, Done(player=0).gesture()) == (
         "Done finishes the leftover die at the end of the round; to end your turn, press End turn")
 
 
@@ -218,16 +218,16 @@ def test_a_building_in_a_town_stays_where_it_was_placed():
     s = fresh(2)
     mine = place(s, 0, tile(MINE, 3), 1, 0, built=False)
     s = with_die(s, 3)
-    assert GAME.explain(s, Drag(piece=f"tile:{mine}", zone="town:0:0,1")) == (
+    assert GAME.presentation.explain(s, Drag(piece=f"tile:{mine}", zone="town:0:0,1")) == (
         "A building stays where it was placed; an effect that builds (the Town Hall or a Carpenter) turns it face up")
-    assert GAME.explain(s, Drag(piece=f"tile:{mine}", zone="discard")).startswith("A building stays")
+    assert GAME.presentation.explain(s, Drag(piece=f"tile:{mine}", zone="discard")).startswith("A building stays")
 
 
 def test_money_tokens_and_wanted_cards_are_not_moved_by_hand():
     s = with_die(fresh(2), 3)
-    assert GAME.explain(s, Drag(piece="money:0", zone="money:1")) == (
+    assert GAME.presentation.explain(s, Drag(piece="money:0", zone="money:1")) == (
         "Money is paid and collected as the effects happen; it is not moved by hand")
-    assert GAME.explain(s, Drag(piece=f"wanted:{s.wanted[0]}:gold", zone="wanted-won:0")) == (
+    assert GAME.presentation.explain(s, Drag(piece=f"wanted:{s.wanted[0]}:gold", zone="wanted-won:0")) == (
         "Wanted cards are claimed by themselves as soon as a player meets their condition")
-    assert GAME.explain(s, Drag(piece="start-player", zone="marker:1")) == (
+    assert GAME.presentation.explain(s, Drag(piece="start-player", zone="marker:1")) == (
         "The start player marker passes clockwise by itself at the end of each round")

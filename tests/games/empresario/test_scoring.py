@@ -301,11 +301,11 @@ def test_bots_count_no_rounds_after_the_one_in_which_the_tiles_ran_out():
 def test_the_players_dock_says_the_live_score_is_what_the_game_would_end_on_until_it_is_over():
     """The score counts the buildings' end-game VP and the leftover money as they stand: before the end the
     players dock says so ("8 VP if the game ended now"); once the game is over, the final score alone."""
-    from fairtable.engine.selfplay import play_game
+    from fairtable.bots.selfplay import play_game
 
     s = fresh(2)
     give(s, 0, money=15, pop=3)
     live = GAME.result(s).scores[0]
-    assert GAME.standings(s)[0] == f"{live} VP if the game ended now"
+    assert GAME.presentation.standings(s)[0] == f"{live} VP if the game ended now"
     played = play_game(GAME, 2, seed=5)
-    assert GAME.standings(played.final) == [f"{n} VP" for n in played.result.scores]
+    assert GAME.presentation.standings(played.final) == [f"{n} VP" for n in played.result.scores]

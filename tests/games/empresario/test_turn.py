@@ -78,7 +78,7 @@ def test_claimed_tile_goes_face_down_next_to_a_constructed_building_and_the_colu
     show(s, 3, saloon)
     top = s.pile[0]
     s = with_die(s, 3)
-    line = GAME.describe(s, ClaimTile(player=0, tile=saloon, x=0, y=1), ["Ann", "Bob"])
+    line = GAME.presentation.describe(s, ClaimTile(player=0, tile=saloon, x=0, y=1), ["Ann", "Bob"])
     assert line == "Ann claims Saloon (3) and places it next to Town Hall A"  # the log names the neighbour
     s = do(s, ClaimTile(player=0, tile=saloon, x=0, y=1))
     assert s.town[0][cell(0, 1)] == saloon and not s.built[saloon]
@@ -214,7 +214,7 @@ def test_when_more_tokens_were_paid_than_the_supply_held_the_table_shows_it_empt
     s = fresh()
     give(s, 1, pop=36)  # 30 in the supply of two players: 6 more are paid out
     assert s.pop[1] == 36
-    layout = GAME.layout(s, 0)
+    layout = GAME.presentation.layout(s, 0)
     assert layout.piece("population:supply").label == "0 VP"
     assert layout.info["Population supply"] == "0 (6 more paid out beyond it)"
 
@@ -270,7 +270,7 @@ def test_buttons_name_buildings_as_the_board_does_not_by_their_tile_number():
             legal = game.legal_actions(state)
             for a in legal:
                 if isinstance(a, BuildTile | Activate):
-                    text = game.button_text(state, a)
+                    text = game.presentation.button_text(state, a)
                     assert "#" not in text and isinstance(a.gesture(), Press), text
                     seen += 1
             state = game.apply(state, rng.choice(legal))
@@ -284,7 +284,7 @@ def test_two_alike_buildings_are_told_apart_by_their_steps_from_the_town_hall():
     s = fresh()
     first = place(s, 0, tile(NATIVE), 1, 0, built=False)
     second = place(s, 0, tile(NATIVE, skip=(first,)), -2, 1, built=False)
-    texts = [GAME.button_text(s, BuildTile(player=0, tile=t)) for t in (first, second)]
+    texts = [GAME.presentation.button_text(s, BuildTile(player=0, tile=t)) for t in (first, second)]
     assert texts[0].endswith("Native Settlement (1 right from the Town Hall)")
     assert texts[1].endswith("Native Settlement (2 left and 1 down from the Town Hall)")
 
@@ -292,4 +292,4 @@ def test_two_alike_buildings_are_told_apart_by_their_steps_from_the_town_hall():
 def test_the_figures_count_one_building_and_one_token_in_the_singular():
     s = fresh()
     give(s, 0, pop=1)
-    assert GAME.layout(s, 0).info["Seat 1"] == "$3, 1 VP token, 1 building"  # the Town Hall
+    assert GAME.presentation.layout(s, 0).info["Seat 1"] == "$3, 1 VP token, 1 building"  # the Town Hall

@@ -112,7 +112,7 @@ def test_every_drag_gesture_names_a_piece_and_a_zone_of_the_acting_players_board
         s = GAME.setup(players, None, players)
         while not GAME.is_over(s):
             me = GAME.current_player(s)
-            layout = GAME.layout(s, me)
+            layout = GAME.presentation.layout(s, me)
             zones = {z.id for z in layout.zones}
             pieces = {p.id: p for p in layout.pieces}
             legal = GAME.legal_actions(s)
@@ -126,7 +126,7 @@ def test_every_drag_gesture_names_a_piece_and_a_zone_of_the_acting_players_board
 
 def test_layout_covers_the_whole_board_and_keeps_wish_cards_private():
     s = after_draft(4)
-    layout = GAME.layout(s, 0)
+    layout = GAME.presentation.layout(s, 0)
     zones = {z.id for z in layout.zones}
     assert len([z for z in zones if z.startswith("space:")]) == 66
     assert {"storage:2", "storage:7", "pallet:5", "wishlist", "wishdeck", "departure:1", "box"} <= zones
@@ -141,16 +141,16 @@ def test_layout_covers_the_whole_board_and_keeps_wish_cards_private():
 
 def test_the_family_version_without_crowd_tokens_shows_its_board():
     s = GAME.new_state(2, {"family": True, "no_crowd": True}, 1)
-    layout = GAME.layout(s, 0)
+    layout = GAME.presentation.layout(s, 0)
     assert layout.info["Crowd"] == "none (family version)"
 
 
 def test_layout_is_fast():
     s = turn_of(0)
-    GAME.layout(s, 0)
+    GAME.presentation.layout(s, 0)
     start = time.perf_counter()
     for _ in range(50):
-        GAME.layout(s, 0)
+        GAME.presentation.layout(s, 0)
     assert (time.perf_counter() - start) / 50 < 0.005
 
 
@@ -236,7 +236,7 @@ def test_a_wish_card_taken_openly_from_the_common_list_stays_face_up_for_everyon
             if taker is not None:
                 card = state.hand_public[taker][-1]
                 other = (taker + 1) % 3
-                pieces = {p.id: p for p in game.layout(state, other).pieces}
+                pieces = {p.id: p for p in game.presentation.layout(state, other).pieces}
                 wish = pieces[f"wish:{data().tiles[card].id}"]
                 assert wish.face_up and wish.zone == f"hand:{taker}"
                 return

@@ -62,34 +62,34 @@ def test_a_seeded_game_of_essen_speaks_only_catalog_words(pseudo, players, optio
     rng = Rng(seed)
     step = 0
     while not GAME.is_over(state) and step < 3000:
-        seen.see("prompt", name_seats(GAME.prompt(state, state.current), names))
-        seen.see("prompt (others)", name_seats(GAME.prompt(state, None), names))
+        seen.see("prompt", name_seats(GAME.presentation.prompt(state, state.current), names))
+        seen.see("prompt (others)", name_seats(GAME.presentation.prompt(state, None), names))
         legal = GAME.legal_actions(state)
         if step % 9 == 0:
             for v in [*range(players), None]:
-                _layout(seen, with_seat_names(GAME.layout(state, v), names))
+                _layout(seen, with_seat_names(GAME.presentation.layout(state, v), names))
             for a in GAME.candidate_actions(state):
                 seen.see("refusal", name_seats(GAME.check(state, a) or "", names))
-            for piece in GAME.layout(state, state.current).pieces[::3]:
+            for piece in GAME.presentation.layout(state, state.current).pieces[::3]:
                 for drop in DROPS:
-                    seen.see(f"explain {piece.id}", name_seats(GAME.explain(state, Drag(piece=piece.id, zone=drop)), names))
+                    seen.see(f"explain {piece.id}", name_seats(GAME.presentation.explain(state, Drag(piece=piece.id, zone=drop)), names))
         for a in legal:
             if isinstance(a.gesture(), Press):
-                seen.see("button", GAME.button_text(state, a))
-            seen.see("confirm", name_seats(GAME.confirm(state, a) or "", names))
+                seen.see("button", GAME.presentation.button_text(state, a))
+            seen.see("confirm", name_seats(GAME.presentation.confirm(state, a) or "", names))
         action = rng.choice(legal)
-        seen.see("describe", GAME.describe(state, action, names))
+        seen.see("describe", GAME.presentation.describe(state, action, names))
         state, events = GAME.apply_told(state, action)
         _events(seen, events, names)
         step += 1
     assert GAME.is_over(state)
-    seen.see("prompt", GAME.prompt(state, None))
+    seen.see("prompt", GAME.presentation.prompt(state, None))
     result = GAME.result(state)
     for rows in result.breakdown:
         for label, _points in rows:
             seen.see("score row", label)
     seen.see("tie-break", result.tiebreak)
-    seen.see("scores", " ".join(GAME.format_score(s) for s in result.scores))
+    seen.see("scores", " ".join(GAME.presentation.points_text(s) for s in result.scores))
     assert not seen.found, f"{len(seen.found)} texts escaped the catalog:\n{seen.report()}"
 
 
@@ -146,7 +146,7 @@ def _drawn_words(svg: str) -> list[str]:
 
 def test_the_printed_board_draws_only_catalog_words(pseudo):
     art = EssenArt(lambda text, size, bold=False, narrow=False: len(text) * size * 0.55)
-    boxes = {zid: Box(0, 0, 60, 40) for zid in [z.id for z in GAME.layout(GAME.new_state(2, {}, 1), None).zones]}
+    boxes = {zid: Box(0, 0, 60, 40) for zid in [z.id for z in GAME.presentation.layout(GAME.new_state(2, {}, 1), None).zones]}
     drawn = [board.panel_svg(name, Box(0, 0, 270, 200), boxes) for name in board.PANELS]
     drawn.append(board.player_svg(art, 0, Box(0, 0, 500, 180), boxes, "Ann", "#c0392b"))
     words = [w for svg in drawn for w in _drawn_words(svg) if w != "Ann"]

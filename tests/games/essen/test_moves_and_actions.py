@@ -115,7 +115,7 @@ def test_a_distant_move_is_one_action_along_the_cheapest_path():
 
 def test_drag_targets_offer_every_reachable_space_with_its_ap_cost():
     s = turn_of(0)
-    targets = GAME.drag_targets(s, "meeple:0")
+    targets = GAME.presentation.drag_targets(s, "meeple:0")
     costs = GAME.move_costs(s)
     assert targets == {f"space:{k}": f"{v} AP" for k, v in costs.items()}
     assert all(v <= 8 for v in costs.values()) and "parking" not in costs
@@ -157,7 +157,7 @@ def test_buzz_purchase_scores_popularity_1_bonus_1_buzz_3_5_vp():
     give_event(s, "nauticus", "buzz")
     s.popularity[symbol("hourglass")] = 1
     s.position[0] = sp(stand_of("nauticus"))
-    assert GAME.describe(s, make("buy", 0, "nauticus"), ["Mr Meeple"]) == "Mr Meeple buys Nauticus for €40: 5 VP"
+    assert GAME.presentation.describe(s, make("buy", 0, "nauticus"), ["Mr Meeple"]) == "Mr Meeple buys Nauticus for €40: 5 VP"
     s = GAME.apply(s, make("buy", 0, "nauticus"))
     assert s.vp[0] == 5 and s.money[0] == 260
     assert s.bag[0] == [tile("nauticus")]
@@ -170,7 +170,7 @@ def test_bought_game_goes_on_the_last_free_bag_space_and_blocks_an_action_space(
     assert s.ap(0) == 8
     s = GAME.apply(s, make("buy", 0, "nauticus"))
     assert s.ap(0) == 7 and s.action_pos[0] == 0  # buying costs no AP but blocks a space
-    layout = GAME.layout(s, 0)
+    layout = GAME.presentation.layout(s, 0)
     assert layout.piece("tile:nauticus").zone == "track:0:8"
 
 
@@ -205,7 +205,7 @@ def test_sold_out_game_needs_the_single_pre_order():
     put_on_stand(s, "nauticus")
     ev = give_event(s, "nauticus", "sold_out")
     s.position[0] = sp(stand_of("nauticus"))
-    assert GAME.describe(s, make("buy", 0, "nauticus"), ["Ann"]).startswith("Ann buys Nauticus with the pre-order for €40")
+    assert GAME.presentation.describe(s, make("buy", 0, "nauticus"), ["Ann"]).startswith("Ann buys Nauticus with the pre-order for €40")
     s = GAME.apply(s, make("buy", 0, "nauticus"))
     assert s.preorder[0] == ev and s.vp[0] > 0
     put_on_stand(s, "crokinole")
@@ -290,17 +290,17 @@ def test_unloading_only_on_the_parking_frees_the_action_spaces_at_once():
     s.position[0] = sp("entrance1")
     assert GAME.check(s, make("unload", 0, "cv")) == "You can unload your bag only on the parking"
     s.position[0] = sp("parking")
-    assert GAME.describe(s, make("unload", 0, "rokoko"), ["Ann"]) == "Ann unloads 2 games into the trunk"
+    assert GAME.presentation.describe(s, make("unload", 0, "rokoko"), ["Ann"]) == "Ann unloads 2 games into the trunk"
     s = GAME.apply(s, make("unload", 0, "rokoko"))
     assert s.bag[0] == [] and sorted(s.trunk[0]) == sorted([tile("cv"), tile("rokoko")]) and s.ap(0) == 2
-    assert GAME.layout(s, 0).piece("tile:cv").zone == "trunk:0:dice"
+    assert GAME.presentation.layout(s, 0).piece("tile:cv").zone == "trunk:0:dice"
 
 
 def test_the_log_counts_one_unloaded_game_in_the_singular():
     s = turn_of(0)
     buy_into_bag(s, 0, ["cv"])
     s.position[0] = sp("parking")
-    assert GAME.describe(s, make("unload", 0, "cv"), ["Ann"]) == "Ann unloads 1 game into the trunk"
+    assert GAME.presentation.describe(s, make("unload", 0, "cv"), ["Ann"]) == "Ann unloads 1 game into the trunk"
 
 
 def test_cash_withdrawal_gives_50_euros_for_2_vp_only_on_the_parking_never_below_0_vp():
@@ -325,18 +325,18 @@ def test_not_your_turn_and_game_over_are_refused():
 def test_illegal_gestures_explain_themselves():
     s = turn_of(0)
     put_on_stand(s, "nauticus")
-    assert GAME.explain(s, Drag(piece="tile:nauticus", zone="bag:0")).startswith("You must stand on stand 18")
-    assert GAME.explain(s, Press(label="Eat here (€20)")) == "You can eat only in the central courtyard"
+    assert GAME.presentation.explain(s, Drag(piece="tile:nauticus", zone="bag:0")).startswith("You must stand on stand 18")
+    assert GAME.presentation.explain(s, Press(label="Eat here (€20)")) == "You can eat only in the central courtyard"
     s.action_pos[0] = 8
-    assert GAME.explain(s, Drag(piece="meeple:0", zone="space:s60")).startswith("Not enough AP")
+    assert GAME.presentation.explain(s, Drag(piece="meeple:0", zone="space:s60")).startswith("Not enough AP")
 
 
 def test_heuristic_prefers_the_player_with_more_points_and_money():
     s = turn_of(0)
-    even = GAME.heuristic(s, 0)
+    even = GAME.strategy.heuristic(s, 0)
     s.vp[0] += 10
     s.vp_parts[0][0] += 10
-    assert GAME.heuristic(s, 0) > even > GAME.heuristic(s, 1)
+    assert GAME.strategy.heuristic(s, 0) > even > GAME.strategy.heuristic(s, 1)
 
 
 def test_a_play_test_reveals_hidden_information_so_undo_stops_there():
@@ -378,4 +378,4 @@ def test_the_play_test_discard_pile_is_face_up_for_everyone():
     keep, other = s.pending
     s = GAME.apply(s, make("keep", 0, data().tiles[keep].id))
     assert GAME.observe(s, 1, 7).discard == [other]
-    assert GAME.layout(s, 1).piece(f"wish:{data().tiles[other].id}").zone == "wishdiscard"
+    assert GAME.presentation.layout(s, 1).piece(f"wish:{data().tiles[other].id}").zone == "wishdiscard"

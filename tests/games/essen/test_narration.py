@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from functools import cache
 
+from fairtable.bots.selfplay import play_game
 from fairtable.engine.match import Match
 from fairtable.engine.narration import recording
 from fairtable.engine.record import Record, SeatRecord
-from fairtable.engine.selfplay import play_game
 from fairtable.games.essen import flow, hall
 from fairtable.games.essen.actions import make
 from fairtable.games.essen.data import SYMBOLS, data
@@ -370,7 +370,7 @@ def test_a_cash_withdrawal_reads_as_losing_vp():
     """Rulebook 4.C.5: every €50 makes you lose 2 victory points."""
     s = turn_of(0)
     s.vp[0] = s.vp_parts[0][0] = 5
-    assert GAME.describe(s, make("withdraw", 0), NAMES + ["C", "D"]) == "Anna withdraws €50, losing 2 VP"
+    assert GAME.presentation.describe(s, make("withdraw", 0), NAMES + ["C", "D"]) == "Anna withdraws €50, losing 2 VP"
 
 
 def test_the_promo_fire_tile_is_told_and_ends_the_game_at_once():

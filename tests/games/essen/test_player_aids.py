@@ -12,7 +12,7 @@ from tests.games.essen.helpers import give_event, put_on_stand, sp, stand_of, sy
 
 
 def piece(s, viewer, pid):  # type: ignore[no-untyped-def]
-    return next(p for p in GAME.layout(s, viewer).pieces if p.id == pid)
+    return next(p for p in GAME.presentation.layout(s, viewer).pieces if p.id == pid)
 
 
 def sale_tile() -> int:
@@ -113,23 +113,23 @@ def test_the_top_box_of_a_trunk_pile_says_how_many_games_lie_there():
     for t in dice:
         s.at_stand[t] = False
     s.trunk[0] += dice
-    pile = [p for p in GAME.layout(s, 1).pieces if p.zone == "trunk:0:dice"]
+    pile = [p for p in GAME.presentation.layout(s, 1).pieces if p.zone == "trunk:0:dice"]
     top = max(pile, key=lambda p: p.order)
     assert [p for p in pile if "count3" in p.art.split("/")] == [top]
 
 
 def test_a_pile_of_hidden_cards_shows_its_count_and_no_label():
     s = turn_of(0)
-    backs = [p for p in GAME.layout(s, 0).pieces if p.zone == "hand:1"]
+    backs = [p for p in GAME.presentation.layout(s, 0).pieces if p.zone == "hand:1"]
     assert all(not p.face_up and not p.label for p in backs)
     assert [p.art for p in backs if p.art] == [f"essen/back/count{len(s.hand[1])}"]
-    deck = [p for p in GAME.layout(s, 0).pieces if p.zone == "wishdeck"]
+    deck = [p for p in GAME.presentation.layout(s, 0).pieces if p.zone == "wishdeck"]
     assert sum(1 for p in deck if p.art == f"essen/back/count{len(s.deck)}") == 1
 
 
 def test_money_is_one_note_with_the_amount_and_its_bills_in_the_tooltip():
     s = turn_of(0)
     s.money[2] = 185
-    notes = [p for p in GAME.layout(s, 0).pieces if p.zone == "money:2"]
+    notes = [p for p in GAME.presentation.layout(s, 0).pieces if p.zone == "money:2"]
     assert [(p.label, p.tooltip) for p in notes] == [("€185", "Player 3 has €185: 3 × €50, 1 × €20, 1 × €10, 1 × €5")]
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from functools import cache
 
+from fairtable.bots.selfplay import play_game
 from fairtable.engine.actions import Drag
 from fairtable.engine.match import Match
 from fairtable.engine.record import Record, SeatRecord
-from fairtable.engine.selfplay import play_game
 from fairtable.games.essen import hall
 from fairtable.games.essen.actions import make
 from fairtable.games.essen.data import data
@@ -57,7 +57,7 @@ def test_every_refused_drag_of_seeded_games_has_a_reason_of_its_own():
     for players, seed in ((2, 1), (3, 2)):
         for state in sample_states(players, seed):
             seat = GAME.current_player(state)
-            layout = GAME.layout(state, seat)
+            layout = GAME.presentation.layout(state, seat)
             legal = {a.gesture() for a in GAME.legal_actions(state)}
             zones = [z.id for z in layout.zones]
             for piece in draggable(layout, seat):
@@ -65,7 +65,7 @@ def test_every_refused_drag_of_seeded_games_has_a_reason_of_its_own():
                     gesture = Drag.model_construct(piece=piece.id, zone=zone_id)
                     if gesture in legal:
                         continue
-                    reason = GAME.explain(state, gesture)
+                    reason = GAME.presentation.explain(state, gesture)
                     checked += 1
                     key = (piece.id.partition(":")[0], zone_id.partition(":")[0])
                     if key in EXCEPTIONS:
@@ -73,14 +73,14 @@ def test_every_refused_drag_of_seeded_games_has_a_reason_of_its_own():
                     assert reason and reason not in GENERIC, (state.phase, state.round, piece.id, zone_id, reason)
                     if reason.endswith("drop it on your own"):  # only where the player's own zone takes it
                         own = Drag(piece=piece.id, zone=own_zone(zone_id, seat))
-                        assert GAME.actions_for(state, own), (piece.id, zone_id, reason)
+                        assert GAME.presentation.actions_for(state, own), (piece.id, zone_id, reason)
     assert checked > 50_000
 
 
 def test_a_game_on_the_pallet_truck_goes_on_sale_next_round():
     s = turn_of(0)
     game = data().tiles[s.pallet[1]]
-    reason = GAME.explain(s, Drag(piece=f"tile:{game.id}", zone="bag:0"))
+    reason = GAME.presentation.explain(s, Drag(piece=f"tile:{game.id}", zone="bag:0"))
     assert reason == f"{game.title} is on the pallet truck, not on sale yet: it goes on sale next round"
 
 
@@ -96,7 +96,7 @@ def test_buying_at_0_ap_says_so_and_suggests_eating_or_unloading():
     put_on_stand(s, "cv")
     s.position[0] = sp(stand_of("cv"))
     s.action_pos[0] = 7
-    reason = GAME.explain(s, Drag(piece="tile:cv", zone="bag:0"))
+    reason = GAME.presentation.explain(s, Drag(piece="tile:cv", zone="bag:0"))
     assert reason.startswith("You have 0 AP left")
     assert "eat in the central courtyard or unload your bag at the parking" in reason
 
@@ -105,7 +105,7 @@ def test_a_walk_into_the_crowd_says_the_crowd_doubles_the_cost():
     s = turn_of(0)
     s.crowd = [hall.CROWD_SPACE + sp("entrance1"), zone("purple")]
     s.action_pos[0] = 7
-    reason = GAME.explain(s, Drag(piece="meeple:0", zone="space:entrance1"))
+    reason = GAME.presentation.explain(s, Drag(piece="meeple:0", zone="space:entrance1"))
     assert reason == ("Not enough AP: that walk costs 2 AP (the crowd doubles the cost of the crowded space on "
                       "the way) and you have 1 AP left")
 
@@ -113,18 +113,18 @@ def test_a_walk_into_the_crowd_says_the_crowd_doubles_the_cost():
 def test_a_game_dropped_on_its_symbols_place_in_the_trunk_is_unloaded():
     s = turn_of(0)
     buy_into_bag(s, 0, ["cv"])
-    symbol = GAME.layout(s, 0).piece("tile:cv").art.rpartition("/")[2]
-    (action,) = GAME.actions_for(s, Drag(piece="tile:cv", zone=f"trunk:0:{symbol}"))
+    symbol = GAME.presentation.layout(s, 0).piece("tile:cv").art.rpartition("/")[2]
+    (action,) = GAME.presentation.actions_for(s, Drag(piece="tile:cv", zone=f"trunk:0:{symbol}"))
     assert action == make("unload", 0, "cv")
 
 
 def test_pieces_that_move_by_themselves_say_so():
     s = turn_of(0)
-    assert GAME.explain(s, Drag(piece="crowd:0", zone="hallzone:blue")).startswith("The crowd moves by itself")
-    assert GAME.explain(s, Drag(piece="action:0", zone="track:0:3")).startswith("Your action meeple moves by itself")
-    assert GAME.explain(s, Drag(piece="firstplayer", zone="firstplayer:1")).startswith(
+    assert GAME.presentation.explain(s, Drag(piece="crowd:0", zone="hallzone:blue")).startswith("The crowd moves by itself")
+    assert GAME.presentation.explain(s, Drag(piece="action:0", zone="track:0:3")).startswith("Your action meeple moves by itself")
+    assert GAME.presentation.explain(s, Drag(piece="firstplayer", zone="firstplayer:1")).startswith(
         "The first player token moves by itself")
-    assert GAME.explain(s, Drag(piece="bills:bank", zone="money:0")) == (
+    assert GAME.presentation.explain(s, Drag(piece="bills:bank", zone="money:0")) == (
         "The bank pays out only at the parking: press \u201cWithdraw €50\u201d there (each €50 costs 2 VP)")
 
 
@@ -132,40 +132,40 @@ def test_a_game_you_can_buy_dropped_on_another_players_bag_is_sent_to_your_own()
     s = turn_of(0)
     put_on_stand(s, "cv")
     s.position[0] = sp(stand_of("cv"))
-    assert GAME.explain(s, Drag(piece="tile:cv", zone="bag:1")) == "That is Seat 2\u2019s bag: drop it on your own"
+    assert GAME.presentation.explain(s, Drag(piece="tile:cv", zone="bag:1")) == "That is Seat 2\u2019s bag: drop it on your own"
 
 
 def test_a_piece_that_cannot_go_on_your_own_zone_either_gets_the_pieces_own_reason():
     """The owner of the zone is named only when the piece would go on the player's own zone of that kind."""
     s = turn_of(0)
     put_on_stand(s, "cv")  # on its stand, but the player stands on the parking
-    assert GAME.explain(s, Drag(piece="tile:cv", zone="bag:3")) == (
+    assert GAME.presentation.explain(s, Drag(piece="tile:cv", zone="bag:3")) == (
         f"To buy CV, stand on stand {data().tiles[tile('cv')].stand} and drag the game onto your bag")
-    storage = GAME.explain(s, Drag(piece="storage:4:0", zone="track:3:2"))
+    storage = GAME.presentation.explain(s, Drag(piece="storage:4:0", zone="track:3:2"))
     assert storage == ("The games in storage box 4 stay face down until the start of round 4: then they go onto "
                        "the pallet truck, and on sale the round after")
-    assert GAME.explain(s, Drag(piece="wishback:deck:0", zone="hand:1")).startswith(
+    assert GAME.presentation.explain(s, Drag(piece="wishback:deck:0", zone="hand:1")).startswith(
         "The wish list deck is drawn only by play-testing")
-    assert GAME.explain(s, Drag(piece="wishback:hand:2:0", zone="hand:1")).startswith(
+    assert GAME.presentation.explain(s, Drag(piece="wishback:hand:2:0", zone="hand:1")).startswith(
         "That is one of Seat 3\u2019s wish cards")
     tested = GAME.apply(s, make("play_test", 0))
     card = data().tiles[tested.pending[0]]
-    assert GAME.explain(tested, Drag(piece=f"wish:{card.id}", zone="trunk:1:dice")) == (
+    assert GAME.presentation.explain(tested, Drag(piece=f"wish:{card.id}", zone="trunk:1:dice")) == (
         f"To keep {card.title}, drag it onto your Wish cards")
     draft = GAME.new_state(3, None, 4)
-    assert GAME.explain(draft, Drag(piece="wishback:draft:1:0", zone="track:1:3")) == (
+    assert GAME.presentation.explain(draft, Drag(piece="wishback:draft:1:0", zone="track:1:3")) == (
         "That is one of the cards Seat 2 drafts from: only Seat 2 picks from them")
 
 
 def test_the_last_turn_tile_lies_face_down_on_box_7_until_the_last_round():
     """Rulebook setup: the last-turn tile lies face down on storage box 7; it is turned over in round 7."""
     s = turn_of(0)
-    assert GAME.explain(s, Drag(piece="lastturn:hidden", zone="lastturn")) == (
+    assert GAME.presentation.explain(s, Drag(piece="lastturn:hidden", zone="lastturn")) == (
         "The last-turn tile lies face down on storage box 7 until the last round: it is turned over at the start "
         "of round 7")
     s.last_turn = 0
     lt = data().last_turn[0]
-    assert GAME.explain(s, Drag(piece=f"lastturn:{lt.id}", zone="box")) == (
+    assert GAME.presentation.explain(s, Drag(piece=f"lastturn:{lt.id}", zone="box")) == (
         f"The last-turn tile stays face up for the last round: {lt.text}")
 
 
@@ -174,16 +174,16 @@ def test_another_players_secret_wish_card_gets_the_answer_of_any_hidden_card():
     s = turn_of(0)
     secret = data().tiles[s.hand[1][0]]
     in_deck = data().tiles[s.deck[0]]
-    reason = GAME.explain(s, Drag(piece=f"wish:{secret.id}", zone="hand:0"))
-    assert reason == GAME.explain(s, Drag(piece=f"wish:{in_deck.id}", zone="hand:0")) == "That card is not yours to move"
+    reason = GAME.presentation.explain(s, Drag(piece=f"wish:{secret.id}", zone="hand:0"))
+    assert reason == GAME.presentation.explain(s, Drag(piece=f"wish:{in_deck.id}", zone="hand:0")) == "That card is not yours to move"
 
 
 def test_a_drag_outside_the_decision_of_the_moment_names_that_decision():
     s = GAME.new_state(3, None, 4)
-    assert GAME.explain(s, Drag(piece="meeple:0", zone="space:entrance1")) == (
+    assert GAME.presentation.explain(s, Drag(piece="meeple:0", zone="space:entrance1")) == (
         "First choose the wish cards to keep from the draft: drag them onto your Wish cards")
     s = GAME.apply(turn_of(0), make("play_test", 0))
-    assert GAME.explain(s, Drag(piece="meeple:0", zone="space:entrance1")) == (
+    assert GAME.presentation.explain(s, Drag(piece="meeple:0", zone="space:entrance1")) == (
         "First keep one of the two play-tested cards: drag it onto your Wish cards")
 
 

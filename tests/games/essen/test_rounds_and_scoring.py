@@ -199,7 +199,7 @@ def test_early_departure_first_two_players_ending_on_the_parking_take_6_and_3_vp
     assert s.vp_parts[0][5] == 6 and s.vp_parts[1][5] == 3
     s = GAME.apply(s, make("end_turn", 2))
     assert s.vp_parts[2][5] == 0
-    assert GAME.layout(s, None).piece("meeple:0").zone == "departure:1"
+    assert GAME.presentation.layout(s, None).piece("meeple:0").zone == "departure:1"
 
 
 def test_ties_go_to_most_wish_list_games_then_least_money():
@@ -216,7 +216,7 @@ def test_ties_go_to_most_wish_list_games_then_least_money():
 
 
 def test_the_game_ends_after_exactly_seven_rounds():
-    from fairtable.engine.selfplay import play_game
+    from fairtable.bots.selfplay import play_game
 
     for seed in range(3):
         rounds: set[int] = set()
@@ -383,10 +383,10 @@ def test_bots_do_not_hope_for_a_wish_game_that_will_not_be_released():
     s = turn_of(0, promo=True)
     t = s.pallet[4]
     s.hand[0] = [t, *s.hand[0][1:]]
-    hoping = GAME.heuristic(s, 0)
+    hoping = GAME.strategy.heuristic(s, 0)
     ev = next(i for i, e in enumerate(data().events) if e.kind == "not_released" and i in s.event_pool)
     if s.tile_event[t] >= 0:
         s.event_pool.append(s.tile_event[t])
     s.event_pool.remove(ev)
     s.tile_event[t] = ev
-    assert GAME.heuristic(s, 0) < hoping
+    assert GAME.strategy.heuristic(s, 0) < hoping

@@ -149,7 +149,7 @@ def test_layout_shows_the_whole_board_and_every_drag_names_a_piece_and_zone():
     s = table()
     give(s, 0, 1, 3)
     s.level[1] = 1
-    lay = GAME.layout(s, 0)
+    lay = GAME.presentation.layout(s, 0)
     zones = {z.id for z in lay.zones}
     assert {f"field:{f}" for f in range(40)} <= zones
     assert {"cell", "pot", "supply", "bank", "dice", "crowd", "offer", "money:0", "deeds:0", "vouchers:0"} <= zones
@@ -176,19 +176,19 @@ def test_gestures_build_by_dragging_a_bude_and_press_labels():
 def test_dragging_a_bude_onto_an_incomplete_group_explains_why():
     s = table()
     give(s, 0, 1)
-    assert "whole" in GAME.explain(s, Drag(piece="bude", zone="field:1"))
+    assert "whole" in GAME.presentation.explain(s, Drag(piece="bude", zone="field:1"))
 
 
 def test_describe_uses_the_game_words():
     s = roll(table(), 2, 4)
-    line = GAME.describe(s, A.make(A.Buy, 0, 6), ["Anna", "Ben", "Cem"])
+    line = GAME.presentation.describe(s, A.make(A.Buy, 0, 6), ["Anna", "Ben", "Cem"])
     assert line == "Anna buys Highfield for 2,000 Tacken"
 
 
 def test_heuristic_prefers_the_richer_seat():
     s = table()
     give(s, 0, 37, 39)
-    assert GAME.heuristic(s, 0) > GAME.heuristic(s, 1)
+    assert GAME.strategy.heuristic(s, 0) > GAME.strategy.heuristic(s, 1)
 
 
 def test_invariants_catch_lost_money_and_double_cards():
@@ -209,12 +209,12 @@ def test_tacken_are_written_the_languages_way_while_button_labels_stay_the_same(
     s = roll(table(), 2, 4)  # Highfield, 2,000
     buy = A.make(A.Buy, 0, 6)
     assert money(30_000) == "30,000 Tacken"
-    assert GAME.button_text(s, buy) == "Buy Highfield for 2,000 Tacken"
+    assert GAME.presentation.button_text(s, buy) == "Buy Highfield for 2,000 Tacken"
     try:
         i18n.set_language("de")
         assert money(30_000).startswith("30.000 ")
         assert buy.gesture() == Press(label="Buy Highfield for 2.000 Tacken")
-        assert "2.000" in GAME.button_text(s, buy)
+        assert "2.000" in GAME.presentation.button_text(s, buy)
     finally:
         i18n.set_language(i18n.SOURCE)
     assert buy.gesture() == Press(label="Buy Highfield for 2.000 Tacken")

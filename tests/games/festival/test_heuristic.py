@@ -33,18 +33,18 @@ def _red_group_split():
 
 def test_a_cheap_offer_of_the_last_festival_of_a_group_is_worth_making_when_the_receiver_gains_too():
     s = _red_group_split()
-    before = GAME.heuristic(s, 0)
+    before = GAME.strategy.heuristic(s, 0)
     pending = _proposed(s, A.make(A.Offer, 0, 1, ROSKILDE, 2000, False))  # a third of its price
-    assert GAME.heuristic(pending, 0) > before
+    assert GAME.strategy.heuristic(pending, 0) > before
     assert GreedyBot(seed=3).decide(GAME, pending, 1) == A.make(A.Accept, 1)
 
 
 def test_an_offer_only_the_other_side_would_like_is_worth_less_than_none():
     s = table(2)
     give(s, 0, HIGHFIELD)
-    before = GAME.heuristic(s, 0)
+    before = GAME.strategy.heuristic(s, 0)
     pending = _proposed(s, A.make(A.Offer, 0, 1, HIGHFIELD, 1000, False))
-    assert GAME.heuristic(pending, 0) < before
+    assert GAME.strategy.heuristic(pending, 0) < before
 
 
 def test_an_offer_the_buyer_cannot_pay_by_the_answer_counts_as_declined():
@@ -54,16 +54,16 @@ def test_an_offer_the_buyer_cannot_pay_by_the_answer_counts_as_declined():
     declined = act(pending, A.make(A.Decline, 1))
     set_cash(pending, 0, 500)  # the money went elsewhere before the answer
     set_cash(declined, 0, 500)
-    assert GAME.heuristic(pending, 1) == GAME.heuristic(declined, 1)
-    assert GAME.heuristic(pending, 0) == GAME.heuristic(declined, 0) - OFFER_BOTHER  # asking was for nothing
+    assert GAME.strategy.heuristic(pending, 1) == GAME.strategy.heuristic(declined, 1)
+    assert GAME.strategy.heuristic(pending, 0) == GAME.strategy.heuristic(declined, 0) - OFFER_BOTHER  # asking was for nothing
 
 
 def test_an_offer_that_would_gain_little_is_not_worth_troubling_anyone_with():
     s = table(2)
     give(s, 1, HIGHFIELD)
-    before = GAME.heuristic(s, 0)
+    before = GAME.strategy.heuristic(s, 0)
     pending = _proposed(s, A.make(A.Offer, 0, 1, HIGHFIELD, 2000, True))  # a lone festival at its price
-    assert GAME.heuristic(pending, 0) < before
+    assert GAME.strategy.heuristic(pending, 0) < before
 
 
 def test_greedy_declines_to_sell_its_festival_for_half_its_price():
@@ -85,7 +85,7 @@ def test_with_two_players_a_likely_swap_does_not_turn_a_bot_against_its_own_seat
     give(s, 0, 37, 39)
     s.round = 15
     s.cc_landed = [False, True]  # the swap comes as soon as seat 0 lands on Crowd Control
-    assert GAME.heuristic(s, 0) > 0 > GAME.heuristic(s, 1)
+    assert GAME.strategy.heuristic(s, 0) > 0 > GAME.strategy.heuristic(s, 1)
 
 
 def test_with_more_players_the_seat_a_rotation_would_bring_counts():
@@ -95,7 +95,7 @@ def test_with_more_players_the_seat_a_rotation_would_bring_counts():
     near.cc_landed = [False, True, True]
     far = near.clone()
     far.cc_landed = [False, False, False]
-    assert GAME.heuristic(near, 0) > GAME.heuristic(far, 0)
+    assert GAME.strategy.heuristic(near, 0) > GAME.strategy.heuristic(far, 0)
 
 
 # -- the bots ask less of a player who keeps refusing ------------------------------------------------------
@@ -120,11 +120,11 @@ def test_before_any_answer_an_offer_counts_as_accepted_at_the_usual_rate_then_at
 
 def test_an_offer_worth_making_to_a_newcomer_is_not_worth_making_to_one_who_always_refuses():
     s = _red_group_split()
-    before = GAME.heuristic(s, 0)
+    before = GAME.strategy.heuristic(s, 0)
     ask = A.make(A.Offer, 0, 1, ROSKILDE, 2000, False)  # the group's last festival for a third of its price
-    assert GAME.heuristic(_proposed(s, ask), 0) > before
+    assert GAME.strategy.heuristic(_proposed(s, ask), 0) > before
     s.answers = ((0, 0), (0, 10), (0, 0))
-    assert GAME.heuristic(_proposed(s, ask), 0) < before
+    assert GAME.strategy.heuristic(_proposed(s, ask), 0) < before
 
 
 def test_a_crowd_control_rotation_keeps_each_players_answers_with_them():
@@ -140,11 +140,11 @@ def test_asking_someone_who_refuses_everything_costs_up_to_twice_the_trouble():
     s.answers = ((0, 0), (0, 10_000), (0, 0))  # never a yes: the offer will be declined
     declined = act(_proposed(s, offer), A.make(A.Decline, 1))
     declined.answers = s.answers
-    gap = GAME.heuristic(declined, 0) - GAME.heuristic(_proposed(s, offer), 0)
+    gap = GAME.strategy.heuristic(declined, 0) - GAME.strategy.heuristic(_proposed(s, offer), 0)
     assert abs(gap - 2 * OFFER_BOTHER) < 1
     s.answers = ((0, 0), (5, 5), (0, 0))  # who says yes half the time is asked at the plain trouble
     pending = _proposed(s, offer)
-    assert GAME.heuristic(pending, 0) > GAME.heuristic(act(pending, A.make(A.Decline, 1)), 0) - 1.5 * OFFER_BOTHER
+    assert GAME.strategy.heuristic(pending, 0) > GAME.strategy.heuristic(act(pending, A.make(A.Decline, 1)), 0) - 1.5 * OFFER_BOTHER
 
 
 # -- Mauscheln opened only to make an offer ---------------------------------------------------------------------
@@ -153,12 +153,12 @@ def test_asking_someone_who_refuses_everything_costs_up_to_twice_the_trouble():
 def test_a_mauscheln_withdrawn_counts_against_its_seat_until_its_next_turn():
     s = table(2)
     give(s, 0, HIGHFIELD)
-    before = GAME.heuristic(s, 0)
+    before = GAME.strategy.heuristic(s, 0)
     opened = act(s, A.make(A.Mauscheln, 0))
-    assert GAME.heuristic(opened, 0) == before - OFFER_BOTHER  # worth what an offer that gains nothing is
+    assert GAME.strategy.heuristic(opened, 0) == before - OFFER_BOTHER  # worth what an offer that gains nothing is
     withdrawn = act(opened, A.make(A.CancelOffer, 0))
-    assert GAME.heuristic(withdrawn, 0) == before - WITHDRAWN
-    assert GAME.heuristic(withdrawn, 1) == GAME.heuristic(s, 1)
+    assert GAME.strategy.heuristic(withdrawn, 0) == before - WITHDRAWN
+    assert GAME.strategy.heuristic(withdrawn, 1) == GAME.strategy.heuristic(s, 1)
     s = withdrawn
     while s.turn == 0:
         s = act(s, next(a for a in GAME.legal_actions(s) if a.kind in ("roll", "pass", "end_turn")))
@@ -173,7 +173,7 @@ def test_hard_counts_the_rent_still_to_come_at_a_higher_rate_than_normal():
     against the same money in cash than it is to Normal."""
     from fairtable.games.festival.heuristic import HARD_RENT_WEIGHT, hard_heuristic
 
-    assert GAME.level_heuristic("greedy") == GAME.heuristic and GAME.level_heuristic("thinker") is hard_heuristic
+    assert GAME.strategy.level_heuristic("greedy") == GAME.strategy.heuristic and GAME.strategy.level_heuristic("thinker") is hard_heuristic
     assert HARD_RENT_WEIGHT > 1
     from fairtable.games.festival.data import tables
 
@@ -182,7 +182,7 @@ def test_hard_counts_the_rent_still_to_come_at_a_higher_rate_than_normal():
     group = table(2)
     give(group, 0, *red)
     set_cash(group, 0, cash.cash[0] - sum(tables().price[f] for f in red))  # the same wealth, as property
-    normal_gain = GAME.heuristic(group, 0) - GAME.heuristic(cash, 0)
+    normal_gain = GAME.strategy.heuristic(group, 0) - GAME.strategy.heuristic(cash, 0)
     hard_gain = hard_heuristic(group, 0) - hard_heuristic(cash, 0)
     assert normal_gain > 0
     assert hard_gain > normal_gain

@@ -4,12 +4,12 @@ SPIELABLAUF has them happen."""
 
 from __future__ import annotations
 
+from fairtable.bots.selfplay import play_game
 from fairtable.bots.thinker import ThinkerBot
 from fairtable.engine.layout import name_seats
 from fairtable.engine.match import Match
 from fairtable.engine.narration import Event
 from fairtable.engine.record import Record, SeatRecord
-from fairtable.engine.selfplay import play_game
 from fairtable.games.festival import actions as A
 from fairtable.games.festival.data import money, tables
 from fairtable.games.festival.rules import GAME, START_CASH
@@ -391,7 +391,7 @@ def test_an_accepted_offer_tells_what_went_where_and_a_completed_group():
     give(s, 1, TAUBERTAL)
     s, _ = told(s, A.make(A.Mauscheln, 0))
     s, _ = told(s, A.make(A.Offer, 0, 1, TAUBERTAL, 1200, True))
-    assert GAME.describe(s, A.make(A.Accept, 1), NAMES) == "Ben accepts Anna\u2019s offer: 1,200 Tacken for Taubertal"
+    assert GAME.presentation.describe(s, A.make(A.Accept, 1), NAMES) == "Ben accepts Anna\u2019s offer: 1,200 Tacken for Taubertal"
     s, events = told(s, A.make(A.Accept, 1))
     assert one(events, "trade").text == "Taubertal goes to Seat 1; Seat 2 gets 1,200 Tacken"
     assert one(events, "group").text == "Seat 1 now holds the whole brown group: double rent, and Buden can go up"
@@ -402,9 +402,9 @@ def test_an_offer_at_a_price_of_ones_own_reads_with_that_price():
     give(s, 0, HIGHFIELD)
     s, _ = told(s, A.make(A.Mauscheln, 0))
     offer = A.Offer(player=0, to=1, item=HIGHFIELD, price=2300, buying=False)
-    assert GAME.describe(s, offer, NAMES) == "Anna mauschelt: offers Highfield to Ben for 2,300 Tacken"
+    assert GAME.presentation.describe(s, offer, NAMES) == "Anna mauschelt: offers Highfield to Ben for 2,300 Tacken"
     s, _ = told(s, offer)
-    assert name_seats(GAME.prompt(s, 1), NAMES) == "Anna offers you Highfield for 2,300 Tacken: accept or decline"
+    assert name_seats(GAME.presentation.prompt(s, 1), NAMES) == "Anna offers you Highfield for 2,300 Tacken: accept or decline"
     s, events = told(s, A.make(A.Accept, 1))
     assert one(events, "trade").text == "Highfield goes to Seat 2; Seat 1 gets 2,300 Tacken"
     assert one(events, "trade").value("price") == 2300
@@ -527,16 +527,16 @@ def test_hard_bots_open_mauscheln_only_to_make_an_offer():
         s = GAME.new_state(players, {"round_limit": 15}, seed)
         while (p := GAME.current_player(s)) is not None:
             a = bots[p].decide(GAME, s, p)
-            assert a.kind != "cancel_offer", GAME.describe(s, a, NAMES)
+            assert a.kind != "cancel_offer", GAME.presentation.describe(s, a, NAMES)
             s = GAME.apply(s, a)
 
 
 def test_the_players_dock_labels_cash_and_worth():
     s = GAME.new_state(3, None, 4)
     s.cash[1] = 5800
-    line = GAME.standings(s)[1]
+    line = GAME.presentation.standings(s)[1]
     assert line.startswith("cash 5,800 \u00b7 worth ") and line.endswith(" Tacken if the game ended now"), line
-    assert GAME.format_score(GAME.public_scores(s)[1]) in line
+    assert GAME.presentation.points_text(GAME.public_scores(s)[1]) in line
 
 
 def test_once_the_game_is_over_the_players_dock_shows_the_wealth_count_itself():
@@ -547,4 +547,4 @@ def test_once_the_game_is_over_the_players_dock_shows_the_wealth_count_itself():
     s.bankrupt[1] = True
     s.phase = OVER
     assert GAME.is_over(s)
-    assert not any("if the game ended now" in line for line in GAME.standings(s)), GAME.standings(s)
+    assert not any("if the game ended now" in line for line in GAME.presentation.standings(s)), GAME.presentation.standings(s)

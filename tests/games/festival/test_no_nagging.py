@@ -76,46 +76,46 @@ def test_a_refused_offer_repeated_is_as_bad_for_its_maker_as_a_withdrawn_mausche
     pending = _pending(after, offer)
     declined = pending.clone()
     answer_offer(declined, False)
-    assert GAME.heuristic(pending, 0) < standing(declined, 0) - UNWELCOME
+    assert GAME.strategy.heuristic(pending, 0) < standing(declined, 0) - UNWELCOME
     worse = offer.model_copy(update={"price": offer.price + 100 if not offer.buying else offer.price - 100})
-    assert GAME.heuristic(_pending(after, worse), 0) < standing(declined, 0) - UNWELCOME
+    assert GAME.strategy.heuristic(_pending(after, worse), 0) < standing(declined, 0) - UNWELCOME
 
 
 def test_after_the_receivers_cash_changes_the_bot_may_offer_again():
     offer, after = _refused(_position())
     set_cash(after, offer.to, after.cash[offer.to] + REFUSED_MONEY)
-    assert GAME.heuristic(_pending(after, offer), 0) > standing(after, 0) - UNWELCOME / 2
+    assert GAME.strategy.heuristic(_pending(after, offer), 0) > standing(after, 0) - UNWELCOME / 2
     nearly = _refused(_position())[1]
     set_cash(nearly, offer.to, nearly.cash[offer.to] + REFUSED_MONEY - 100)
-    assert GAME.heuristic(_pending(nearly, offer), 0) < standing(nearly, 0) - UNWELCOME
+    assert GAME.strategy.heuristic(_pending(nearly, offer), 0) < standing(nearly, 0) - UNWELCOME
 
 
 def test_after_the_proposers_cash_changes_the_bot_may_offer_again():
     offer, after = _refused(_position())
     set_cash(after, 0, after.cash[0] - REFUSED_MONEY)
-    assert GAME.heuristic(_pending(after, offer), 0) > standing(after, 0) - UNWELCOME / 2
+    assert GAME.strategy.heuristic(_pending(after, offer), 0) > standing(after, 0) - UNWELCOME / 2
 
 
 def test_after_a_group_is_completed_the_bot_may_offer_again():
     offer, after = _refused(_position())
     give(after, 2, TOMORROWLAND, GLASTONBURY)  # seat 2 completes the dark blue group
-    assert GAME.heuristic(_pending(after, offer), 0) > standing(after, 0) - UNWELCOME / 2
+    assert GAME.strategy.heuristic(_pending(after, offer), 0) > standing(after, 0) - UNWELCOME / 2
 
 
 def test_better_terms_for_the_receiver_may_be_offered_at_once():
     offer, after = _refused(_position())
     better = offer.model_copy(update={"price": offer.price - 100 if not offer.buying else offer.price + 100})
-    assert GAME.heuristic(_pending(after, better), 0) > standing(after, 0) - UNWELCOME / 2
+    assert GAME.strategy.heuristic(_pending(after, better), 0) > standing(after, 0) - UNWELCOME / 2
 
 
 def test_an_offer_the_receivers_standing_says_no_to_is_as_bad_as_a_withdrawn_mauscheln():
     s = table(2)  # two players: what one gains the other loses, so a cheap last festival is refused
     give(s, 0, ROCK_AM_RING, HURRICANE)
     give(s, 1, HIGHFIELD)
-    before = GAME.heuristic(s, 0)
+    before = GAME.strategy.heuristic(s, 0)
     pending = _pending(s, A.make(A.Offer, 0, 1, HIGHFIELD, 1000, True))
     assert GreedyBot(seed=3).decide(GAME, pending, 1) == A.make(A.Decline, 1)
-    assert GAME.heuristic(pending, 0) < before - UNWELCOME
+    assert GAME.strategy.heuristic(pending, 0) < before - UNWELCOME
 
 
 def _would_accept(s, offer) -> bool:

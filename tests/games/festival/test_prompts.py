@@ -4,9 +4,9 @@ player can act on for every button that is off and every drop the board refuses.
 
 from __future__ import annotations
 
+from fairtable.bots.selfplay import play_game
 from fairtable.engine.actions import Drag, Press
 from fairtable.engine.layout import name_seats
-from fairtable.engine.selfplay import play_game
 from fairtable.games.festival import actions as A
 from fairtable.games.festival.rules import GAME
 from fairtable.games.festival.state import AFTER, BUY, CLAIM, DEBT, OFFER, PROPOSE, TURN, FestivalState
@@ -19,7 +19,7 @@ GENERIC_DROP = "That piece cannot go there"
 
 
 def said(s: FestivalState, viewer: int | None) -> str:
-    return name_seats(GAME.prompt(s, viewer), NAMES)
+    return name_seats(GAME.presentation.prompt(s, viewer), NAMES)
 
 
 # -- prompts -----------------------------------------------------------------------------------------------
@@ -163,7 +163,7 @@ def test_no_prompt_of_a_seeded_game_is_the_generic_one():
         s = GAME.new_state(3, {**(options or {}), "round_limit": 12}, 4)
         for a in played.actions:
             for viewer in (s.actor, (s.actor + 1) % 3, None):
-                text = GAME.prompt(s, viewer)
+                text = GAME.presentation.prompt(s, viewer)
                 assert text and text != f"Seat {s.actor + 1}, your move"
                 assert viewer is not None or "your" not in text.lower()  # a spectator is nobody's "you"
             s = GAME.apply(s, a)
@@ -181,12 +181,12 @@ def test_declaring_bankruptcy_and_letting_a_claim_go_are_asked_once():
     s = roll(s, 1, 4)
     give_up = A.make(A.GiveUp, 0)
     assert give_up in GAME.legal_actions(s)
-    assert name_seats(GAME.confirm(s, give_up), NAMES) == "Declare bankruptcy? Everything you hold goes to Ben."
+    assert name_seats(GAME.presentation.confirm(s, give_up), NAMES) == "Declare bankruptcy? Everything you hold goes to Ben."
     s = table(strict_claiming=True)
     s.pos[0] = 35
     s = roll(s, 2, 3)
-    assert GAME.confirm(s, A.make(A.LetGo, 0)) == "Let your 4,000 Tacken START money go into the Glückskloake?"
-    assert GAME.confirm(s, A.make(A.Claim, 0, "start")) is None
+    assert GAME.presentation.confirm(s, A.make(A.LetGo, 0)) == "Let your 4,000 Tacken START money go into the Glückskloake?"
+    assert GAME.presentation.confirm(s, A.make(A.Claim, 0, "start")) is None
 
 
 # -- refusals --------------------------------------------------------------------------------------------------
@@ -214,7 +214,7 @@ def test_mortgaging_a_festival_already_mortgaged_says_so():
     s = roll(s, 1, 4)
     s = act(s, A.make(A.Mortgage, 0, OPEN_FLAIR))  # 600 Tacken: still short
     assert s.phase == DEBT
-    assert GAME.explain(s, Press(label="Mortgage Open Flair")) == "Open Flair is already mortgaged"
+    assert GAME.presentation.explain(s, Press(label="Mortgage Open Flair")) == "Open Flair is already mortgaged"
 
 
 def test_selling_back_where_no_bude_stands_says_so():
@@ -227,11 +227,11 @@ def test_four_buden_and_the_group_not_ready_for_a_mainstage_says_what_is_missing
     s = table()
     give(s, 0, OPEN_FLAIR, TAUBERTAL)
     s.level[OPEN_FLAIR], s.level[TAUBERTAL] = 3, 4
-    reason = GAME.explain(s, Drag(piece="bude", zone=f"field:{TAUBERTAL}"))
+    reason = GAME.presentation.explain(s, Drag(piece="bude", zone=f"field:{TAUBERTAL}"))
     assert "Mainstage" in reason and "every festival of the group has four" in reason
     assert GAME.check(s, A.make(A.BuildMainstage, 0, TAUBERTAL)).startswith("Build evenly")
     s.level[OPEN_FLAIR] = 4
-    assert GAME.explain(s, Drag(piece="bude", zone=f"field:{TAUBERTAL}")) == (
+    assert GAME.presentation.explain(s, Drag(piece="bude", zone=f"field:{TAUBERTAL}")) == (
         "Four Buden stand on Taubertal: drag the Mainstage onto it instead")
 
 
@@ -242,7 +242,7 @@ def test_buying_outside_the_buy_step_says_why():
     assert GAME.check(s, A.make(A.Buy, 0, SZIGET)) == "Sziget belongs to Seat 2: buy it by Mauscheln"
     s = roll(s, 3, 3)  # doubles: the turn goes on after buying
     s = act(s, A.make(A.Buy, 0, HIGHFIELD))
-    assert GAME.explain(s, Press(label="Buy Highfield for 2.000 Tacken")) == "Highfield is yours already"
+    assert GAME.presentation.explain(s, Press(label="Buy Highfield for 2.000 Tacken")) == "Highfield is yours already"
 
 
 def test_stations_and_handy_are_named_when_they_are_not_yours():
@@ -256,8 +256,8 @@ def test_stations_and_handy_are_named_when_they_are_not_yours():
 def test_a_deed_dragged_to_its_owners_own_cards_says_it_is_yours_already():
     s = table()
     give(s, 0, HIGHFIELD)
-    assert GAME.explain(s, Drag(piece=f"deed:{HIGHFIELD}", zone="deeds:0")) == "Highfield is yours already"
-    assert GAME.explain(s, Drag(piece=f"deed:{HIGHFIELD}", zone="deeds:1")) == (
+    assert GAME.presentation.explain(s, Drag(piece=f"deed:{HIGHFIELD}", zone="deeds:0")) == "Highfield is yours already"
+    assert GAME.presentation.explain(s, Drag(piece=f"deed:{HIGHFIELD}", zone="deeds:1")) == (
         "Press \u201cMauscheln\u201d to offer Highfield to another player")
 
 
@@ -272,8 +272,8 @@ def test_a_bude_dragged_off_its_festival_points_to_the_cards_menu_where_it_is_so
     s.pos[0] = 34
     s = roll(s, 1, 4)
     assert s.phase == DEBT
-    assert GAME.on_piece(s, A.make(A.SellBack, 0, 1)).piece == "deed:1"
-    assert GAME.explain(s, Drag(piece="bude:1:0", zone="bank")) == (
+    assert GAME.presentation.on_piece(s, A.make(A.SellBack, 0, 1)).piece == "deed:1"
+    assert GAME.presentation.explain(s, Drag(piece="bude:1:0", zone="bank")) == (
         "Choose \u201cSell back a Bude on Open Flair for 500 Tacken\u201d in the card's menu (right click) to sell "
         "it back for 500 Tacken")
 
@@ -292,13 +292,13 @@ def test_every_drop_the_board_refuses_in_seeded_games_says_why():
         s = GAME.new_state(players, {**(options or {}), "round_limit": 15}, seed)
         for i, a in enumerate(played.actions):
             if i % 9 == 0:
-                lay = GAME.layout(s, s.actor)
+                lay = GAME.presentation.layout(s, s.actor)
                 zones = [z.id for z in lay.zones]
                 for piece in _draggable(lay, s.actor):
                     for zone in zones:
                         gesture = Drag(piece=piece.id, zone=zone)
-                        if not GAME.actions_for(s, gesture):
-                            reason = GAME.explain(s, gesture)
+                        if not GAME.presentation.actions_for(s, gesture):
+                            reason = GAME.presentation.explain(s, gesture)
                             assert reason and reason != GENERIC_DROP, (piece.id, zone)
             s = GAME.apply(s, a)
 
@@ -315,7 +315,7 @@ def test_every_button_of_a_turn_that_is_off_now_says_why():
         now = {g.label for b in GAME.legal_actions(s) if isinstance(g := b.gesture(), Press)}
         shown |= now
         for label in shown - now:
-            reason = GAME.explain(s, Press(label=label))
+            reason = GAME.presentation.explain(s, Press(label=label))
             assert reason and "not possible now" not in reason and not reason.startswith("Not your turn"), label
         s = GAME.apply(s, a)
 
@@ -326,24 +326,24 @@ def test_every_button_of_a_turn_that_is_off_now_says_why():
 def test_the_figures_say_cash_and_the_players_dock_says_worth():
     s = table()
     give(s, 0, HIGHFIELD)
-    lay = GAME.layout(s, None)
+    lay = GAME.presentation.layout(s, None)
     assert lay.info["Seat 1"] == "cash 30,000 Tacken"
-    assert GAME.format_score(GAME.result(s).scores[0]) == "worth 32,000 Tacken"
+    assert GAME.presentation.points_text(GAME.result(s).scores[0]) == "worth 32,000 Tacken"
 
 
 def test_the_last_roll_stays_visible_until_the_next_roll():
     s = roll(table(), 2, 4)
     s = act(s, A.make(A.Pass, 0))  # the turn passes on: the dice still show 2 and 4
     assert s.phase == TURN and s.actor == 1
-    lay = GAME.layout(s, None)
+    lay = GAME.presentation.layout(s, None)
     dice = {p.id: p for p in lay.pieces if p.kind == "die"}
     assert [dice["die:0"].label, dice["die:1"].label] == ["2", "4"]
     assert lay.info["Last roll"] == "2 and 4 (6)" and dice["die:0"].tooltip == "The last roll: 2 and 4 (6)"
     s = roll(s, 5, 5)
-    assert GAME.layout(s, None).info["Last roll"] == "5 and 5 (10, doubles)"
+    assert GAME.presentation.layout(s, None).info["Last roll"] == "5 and 5 (10, doubles)"
 
 
 def test_crowd_control_figure_says_how_many_have_landed():
     s = table(3)
     s.cc_landed = [True, False, True]
-    assert GAME.layout(s, None).info["Crowd Control"] == "2 of 3 landed since the last rotation; 0 rotations so far"
+    assert GAME.presentation.layout(s, None).info["Crowd Control"] == "2 of 3 landed since the last rotation; 0 rotations so far"

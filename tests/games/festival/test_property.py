@@ -3,7 +3,7 @@ and the wealth count."""
 
 from __future__ import annotations
 
-from fairtable.engine.selfplay import play_game
+from fairtable.bots.selfplay import play_game
 from fairtable.games.festival import actions as A
 from fairtable.games.festival.data import tables
 from fairtable.games.festival.rules import GAME, START_CASH

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from fairtable.engine.selfplay import play_game
+from fairtable.bots.selfplay import play_game
 from fairtable.games.festival.rules import GAME
 from fairtable.games.festival.state import OVER
 

@@ -53,7 +53,7 @@ def test_a_sold_stores_customers_go_to_cells_the_seller_chooses():
     s = play(s, ReturnCustomer(player=0, customer=moved[0], cell=0))
     assert moved[0] in s.cell_cust[0]
     back = ReturnCustomer(player=0, customer=moved[1], cell=1)
-    assert GAME.describe(s, back, ["Ann", "Bo"]) == "Ann returns a customer to row 1, column 2 of the plaza"
+    assert GAME.presentation.describe(s, back, ["Ann", "Bo"]) == "Ann returns a customer to row 1, column 2 of the plaza"
     s = play(s, back)
     assert moved[1] in s.cell_cust[1] and s.phase != RETURN
 
@@ -288,7 +288,7 @@ def test_a_facility_may_not_stick_out_of_the_plaza_or_overlap_another():
     assert "not off it" in why(s, BuildFacility(player=0, facility=k, cell=3, vertical=False))
     assert "not off it" in why(s, BuildFacility(player=0, facility=k, cell=12, vertical=True))
     stage = BuildFacility(player=0, facility=k, cell=0, vertical=False)
-    assert GAME.describe(s, stage, ["Ann", "Bo"]) == (
+    assert GAME.presentation.describe(s, stage, ["Ann", "Bo"]) == (
         "Ann builds a Temporary Stage on row 1, columns 1 and 2 of the plaza for 3 coins and 1 wood: 3 VP")
     s = play(s, stage)
     s = actions_phase(s, 0)
@@ -300,12 +300,12 @@ def test_a_facility_card_is_placed_on_two_cells_and_the_log_names_both():
     s = actions_phase(table(coins=20, wood=10))
     k = fac(s, "cenotaph")
     down = BuildFacility(player=0, facility=k, cell=5, vertical=True)
-    assert GAME.describe(s, down, ["Ann", "Bo"]) == (
+    assert GAME.presentation.describe(s, down, ["Ann", "Bo"]) == (
         "Ann builds a Cenotaph on rows 2 and 3, column 2 of the plaza for 5 coins and 4 wood: 6 VP")
     s = play(s, down)
     s = actions_phase(s, 0)
     move = MoveFacility(player=0, facility=k, cell=10, vertical=False)
-    assert GAME.describe(s, move, ["Ann", "Bo"]) == (
+    assert GAME.presentation.describe(s, move, ["Ann", "Bo"]) == (
         "Ann moves the Cenotaph from rows 2 and 3, column 2 to row 3, columns 3 and 4 of the plaza for 3 wood")
 
 
@@ -316,7 +316,7 @@ def test_a_temporary_stage_costs_two_coins_and_a_wood_with_two_players_three_coi
         k = fac(s, "temporary_stage")
         build_it = BuildFacility(player=0, facility=k, cell=1, vertical=False)
         assert GAME.check(s, build_it) is None
-        assert f"for {coins} coins and 1 wood: 3 VP" in GAME.describe(s, build_it, ["Ann", "Bo", "Cy", "Di"])
+        assert f"for {coins} coins and 1 wood: 3 VP" in GAME.presentation.describe(s, build_it, ["Ann", "Bo", "Cy", "Di"])
         s = play(s, build_it)
         assert (s.coins[0], s.wood[0]) == (0, 0)
     s = actions_phase(table(players=3, coins=2, wood=1))

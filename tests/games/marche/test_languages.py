@@ -49,7 +49,7 @@ def test_a_press_keeps_its_english_label_and_shows_the_players_words(japanese):
     s = _solicitation()
     a = next(a for a in GAME.legal_actions(s) if isinstance(a, Pass))
     assert a.gesture() == Press(label="Pass")
-    assert GAME.button_text(s, a) == "パス"
+    assert GAME.presentation.button_text(s, a) == "パス"
 
 
 def test_a_facility_is_named_by_the_rulebooks_name_once(japanese):

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from functools import cache
 
+from fairtable.bots.selfplay import play_game
 from fairtable.engine.match import Match
 from fairtable.engine.narration import Event, recording
 from fairtable.engine.record import Record, SeatRecord
-from fairtable.engine.selfplay import play_game
 from fairtable.games.marche import logic as L
 from fairtable.games.marche import tables as T
 from fairtable.games.marche.actions import (
@@ -336,11 +336,11 @@ def test_a_public_facility_is_told_on_both_its_cells_with_its_price_and_vp():
     s = phase(table(coins=20, wood=10), ACTIONS, 0)
     k = _facility(s, "construction_site")
     upright = BuildFacility(player=0, facility=k, cell=1, vertical=True)
-    assert GAME.describe(s, upright, ["Ann", "Bo"]) == (
+    assert GAME.presentation.describe(s, upright, ["Ann", "Bo"]) == (
         "Ann builds a Construction Site on rows 1 and 2, column 2 of the plaza for 2 coins and 1 wood: 3 VP")
     c = _facility(s, "cenotaph")
     across = BuildFacility(player=0, facility=c, cell=8, vertical=False)
-    assert GAME.describe(s, across, ["Ann", "Bo"]) == (
+    assert GAME.presentation.describe(s, across, ["Ann", "Bo"]) == (
         "Ann builds a Cenotaph on row 3, columns 1 and 2 of the plaza for 5 coins and 4 wood: 6 VP")
 
 
@@ -350,9 +350,9 @@ def test_moving_or_removing_a_public_facility_says_which_one_and_from_where():
     s = play(s, BuildFacility(player=0, facility=c, cell=8, vertical=False))
     s = phase(s, ACTIONS, 1)
     move = MoveFacility(player=1, facility=c, cell=3, vertical=True)
-    assert GAME.describe(s, move, ["Ann", "Bo"]) == (
+    assert GAME.presentation.describe(s, move, ["Ann", "Bo"]) == (
         "Bo moves the Cenotaph from row 3, columns 1 and 2 to rows 1 and 2, column 4 of the plaza for 3 wood")
-    assert GAME.describe(s, RemoveFacility(player=1, facility=c), ["Ann", "Bo"]) == (
+    assert GAME.presentation.describe(s, RemoveFacility(player=1, facility=c), ["Ann", "Bo"]) == (
         "Bo removes the Cenotaph from row 3, columns 1 and 2 of the plaza for 3 wood")
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from functools import cache
 
+from fairtable.bots.selfplay import play_game
 from fairtable.engine.actions import Drag, Press
-from fairtable.engine.selfplay import play_game
 from fairtable.games.marche import logic as L
 from fairtable.games.marche import tables as T
 from fairtable.games.marche.actions import Build, Call, DoneSelling, HireGray, Pass, Sell, Take
@@ -33,9 +33,9 @@ def fac(s: MarcheState, key: str) -> int:
 def test_the_goal_draft_asks_to_keep_one_and_tells_the_others_only_how_many():
     s = GAME.new_state(3, MarcheOptions(goal_draft=True), 7)
     p, other = s.turn, (s.turn + 1) % 3
-    assert GAME.prompt(s, p) == (f"Goal draft: keep 1 of these 3 Major Goals: drag it onto your Goals "
+    assert GAME.presentation.prompt(s, p) == (f"Goal draft: keep 1 of these 3 Major Goals: drag it onto your Goals "
                                  f"(the other 2 go to Seat {other + 1})")
-    assert GAME.prompt(s, other) == GAME.prompt(s, None) == f"Seat {p + 1} keeps 1 of 3 Major Goals"
+    assert GAME.presentation.prompt(s, other) == GAME.presentation.prompt(s, None) == f"Seat {p + 1} keeps 1 of 3 Major Goals"
 
 
 def test_the_second_draft_pick_says_the_other_one_goes_on():
@@ -43,18 +43,18 @@ def test_the_second_draft_pick_says_the_other_one_goes_on():
     while len(s.draft_hands[s.turn]) != 2:
         s = GAME.apply(s, GAME.legal_actions(s)[0])
     p = s.turn
-    assert GAME.prompt(s, p) == (f"Goal draft: keep 1 of these 2 Major Goals: drag it onto your Goals "
+    assert GAME.presentation.prompt(s, p) == (f"Goal draft: keep 1 of these 2 Major Goals: drag it onto your Goals "
                                  f"(the other one goes to Seat {(p + 1) % 3 + 1})")
 
 
 def test_the_first_store_is_the_grocery_store_except_for_morgan():
     s = GAME.new_state(2, None, 5)
     s.proprietor = [0, 1]  # Alen and Meister
-    assert GAME.prompt(s, s.turn) == "Open your first store: drag the Grocery Store onto a section of your board"
-    assert GAME.prompt(s, None) == f"Seat {s.turn + 1} opens a Grocery Store in a section"
+    assert GAME.presentation.prompt(s, s.turn) == "Open your first store: drag the Grocery Store onto a section of your board"
+    assert GAME.presentation.prompt(s, None) == f"Seat {s.turn + 1} opens a Grocery Store in a section"
     s.proprietor[s.turn] = [p.key for p in D.proprietors].index("morgan")
-    assert "as Morgan, drag any Basic or Special Store" in GAME.prompt(s, s.turn)
-    assert GAME.prompt(s, None) == f"Seat {s.turn + 1} (Morgan) opens a first store: any Basic or Special Store"
+    assert "as Morgan, drag any Basic or Special Store" in GAME.presentation.prompt(s, s.turn)
+    assert GAME.presentation.prompt(s, None) == f"Seat {s.turn + 1} (Morgan) opens a first store: any Basic or Special Store"
 
 
 def test_tobys_rearrangement_asks_for_moves_then_done_arranging():
@@ -62,18 +62,18 @@ def test_tobys_rearrangement_asks_for_moves_then_done_arranging():
     build(s, 0, "grocery", 0)
     L.begin_solicitation(s)
     assert s.phase == TOBY
-    assert GAME.prompt(s, 0) == ("Toby's rearrangement: drag your stores to other sections (onto a store to swap "
+    assert GAME.presentation.prompt(s, 0) == ("Toby's rearrangement: drag your stores to other sections (onto a store to swap "
                                  "the two; 4 moves left), then press Done arranging")
-    assert GAME.prompt(s, 1) == "Seat 1 (Toby) rearranges the stores before the Solicitation Phase"
+    assert GAME.presentation.prompt(s, 1) == "Seat 1 (Toby) rearranges the stores before the Solicitation Phase"
 
 
 def test_solicitation_asks_for_a_customer_or_pass():
     s = phase(table(), SOLICIT, 0)
     build(s, 0, "grocery", 0)
-    assert GAME.prompt(s, 0) == ("Solicitation: drag a customer from the cells in front of one of your stores onto "
+    assert GAME.presentation.prompt(s, 0) == ("Solicitation: drag a customer from the cells in front of one of your stores onto "
                                  "a free customer seat (2 free), or press Pass (the first to pass takes the Start "
                                  "Player marker)")
-    assert GAME.prompt(s, None) == "Seat 1 calls a customer to a store or passes"
+    assert GAME.presentation.prompt(s, None) == "Seat 1 calls a customer to a store or passes"
 
 
 def test_the_sale_asks_to_sell_or_press_done_selling_and_meister_twice():
@@ -81,15 +81,15 @@ def test_the_sale_asks_to_sell_or_press_done_selling_and_meister_twice():
     build(s, 0, "grocery", 0)
     build(s, 0, "bakery", 1)
     phase(s, SALE, 0)
-    assert GAME.prompt(s, 0) == ("Sale: drag one of your stores onto the store cards to sell it for its VP (twice, "
+    assert GAME.presentation.prompt(s, 0) == ("Sale: drag one of your stores onto the store cards to sell it for its VP (twice, "
                                  "as Meister), or press Done selling to keep them")
     s = play(s, Sell(player=0, card=s.sections[0][0]))
     while s.phase == RETURN:
-        assert GAME.prompt(s, 0).startswith("Put the ")
-        assert GAME.prompt(s, 1).startswith("Seat 1 puts the ")
+        assert GAME.presentation.prompt(s, 0).startswith("Put the ")
+        assert GAME.presentation.prompt(s, 1).startswith("Seat 1 puts the ")
         s = play(s, GAME.legal_actions(s)[0])
-    assert GAME.prompt(s, 0).startswith("Sale (one more sale, as Meister): drag one of your stores")
-    assert GAME.prompt(s, 2) == "Seat 1 may sell a store"
+    assert GAME.presentation.prompt(s, 0).startswith("Sale (one more sale, as Meister): drag one of your stores")
+    assert GAME.presentation.prompt(s, 2) == "Seat 1 may sell a store"
 
 
 def test_returning_customers_are_put_back_on_cells_with_room():
@@ -99,19 +99,19 @@ def test_returning_customers_are_put_back_on_cells_with_room():
     phase(s, SALE, 0)
     s = play(s, Sell(player=0, card=card))
     assert s.phase == RETURN
-    assert GAME.prompt(s, 0) == ("Put the 2 customers of the store you sold back on the plaza: drag each onto any "
+    assert GAME.presentation.prompt(s, 0) == ("Put the 2 customers of the store you sold back on the plaza: drag each onto any "
                                  "cell with room")
-    assert GAME.prompt(s, None) == "Seat 1 puts the 2 customers of the sold store back on the plaza"
+    assert GAME.presentation.prompt(s, None) == "Seat 1 puts the 2 customers of the sold store back on the plaza"
 
 
 def test_worker_actions_name_the_workers_left_and_vanessas_hiring():
     s = phase(table(props=("vanessa",), coins=10), ACTIONS, 0)
-    text = GAME.prompt(s, 0)
+    text = GAME.presentation.prompt(s, 0)
     assert text.startswith("Worker Actions (2 workers in your backyard): drag a worker onto your store")
     assert "hire the gray worker (5 coins)" in text and text.endswith("or press Pass")
-    assert GAME.prompt(s, 1) == "Seat 1 uses a worker (2 in the backyard) or passes"
+    assert GAME.presentation.prompt(s, 1) == "Seat 1 uses a worker (2 in the backyard) or passes"
     s.wloc[0][:2] = [1, 1]  # both used: only hiring or passing is left
-    assert GAME.prompt(s, 0).startswith("Worker Actions: press Hire the gray worker (5 coins")
+    assert GAME.presentation.prompt(s, 0).startswith("Worker Actions: press Hire the gray worker (5 coins")
 
 
 def test_the_end_of_the_game_says_so():
@@ -119,7 +119,7 @@ def test_the_end_of_the_game_says_so():
     s = GAME.new_state(2, None, 3)
     for a in played.actions:
         s = GAME.apply(s, a)
-    assert GAME.prompt(s, 0) == GAME.prompt(s, None) == "The game is over"
+    assert GAME.presentation.prompt(s, 0) == GAME.presentation.prompt(s, None) == "The game is over"
 
 
 # -- questions before a move ---------------------------------------------------------------------------------
@@ -127,22 +127,22 @@ def test_the_end_of_the_game_says_so():
 
 def test_passing_with_workers_still_in_the_backyard_asks_once():
     s = phase(table(), ACTIONS, 0)
-    assert GAME.confirm(s, Pass(player=0)) == "Pass with 2 workers still in your backyard? They do nothing more this round"
+    assert GAME.presentation.confirm(s, Pass(player=0)) == "Pass with 2 workers still in your backyard? They do nothing more this round"
     s.wloc[0][0] = 1
-    assert GAME.confirm(s, Pass(player=0)) == "Pass with 1 worker still in your backyard? It does nothing more this round"
-    assert GAME.confirm(s, Take(player=0, worker=worker(s, 0), resource="coin")) is None
+    assert GAME.presentation.confirm(s, Pass(player=0)) == "Pass with 1 worker still in your backyard? It does nothing more this round"
+    assert GAME.presentation.confirm(s, Take(player=0, worker=worker(s, 0), resource="coin")) is None
 
 
 def test_passing_the_solicitation_with_a_customer_in_reach_asks_once():
     s = phase(table(), SOLICIT, 0)
     build(s, 0, "grocery", 0)
-    assert GAME.confirm(s, Pass(player=0)) == (
+    assert GAME.presentation.confirm(s, Pass(player=0)) == (
         "Pass for the rest of the Solicitation Phase, with a customer still in reach of a free seat?")
     full = phase(table(), SOLICIT, 0)
     card = build(full, 0, "grocery", 0)
     full.store_cust[card] = (18, 19)
     full.aside = [c for c in full.aside if c not in (18, 19)]
-    assert GAME.confirm(full, Pass(player=0)) is None
+    assert GAME.presentation.confirm(full, Pass(player=0)) is None
 
 
 # -- refusals ------------------------------------------------------------------------------------------------
@@ -152,14 +152,14 @@ def test_pass_in_the_sale_says_press_done_selling():
     s = table()
     build(s, 0, "grocery", 0)
     phase(s, SALE, 0)
-    assert GAME.explain(s, Press(label="Pass")) == "To keep your stores, press Done selling"
+    assert GAME.presentation.explain(s, Press(label="Pass")) == "To keep your stores, press Done selling"
 
 
 def test_pass_in_tobys_rearrangement_says_press_done_arranging():
     s = table(props=("toby",))
     build(s, 0, "grocery", 0)
     L.begin_solicitation(s)
-    assert GAME.explain(s, Press(label="Pass")) == "To end the rearrangement, press Done arranging"
+    assert GAME.presentation.explain(s, Press(label="Pass")) == "To end the rearrangement, press Done arranging"
 
 
 def test_vanessas_gray_worker_is_usable_from_her_next_turn():
@@ -167,16 +167,16 @@ def test_vanessas_gray_worker_is_usable_from_her_next_turn():
     s = play(s, HireGray(player=0))
     assert s.turn == 0
     gray = Drag(piece=f"worker:0:{T.GRAY}", zone="take:coin")
-    assert not GAME.actions_for(s, gray)
-    assert GAME.explain(s, gray) == "The gray worker hired this turn can be used from your next turn"
-    assert GAME.explain(s, Press(label="Hire the gray worker")) == (
+    assert not GAME.presentation.actions_for(s, gray)
+    assert GAME.presentation.explain(s, gray) == "The gray worker hired this turn can be used from your next turn"
+    assert GAME.presentation.explain(s, Press(label="Hire the gray worker")) == (
         "The gray worker is hired: it can be used from your next turn")
 
 
 def test_a_facility_on_a_blocked_cell_of_the_three_player_game():
     s = phase(table(players=3, coins=20, wood=10), ACTIONS, 0)
     k = fac(s, "cenotaph")
-    assert GAME.explain(s, Drag(piece=f"facility:{k}", zone="cell:0,0")) == (
+    assert GAME.presentation.explain(s, Drag(piece=f"facility:{k}", zone="cell:0,0")) == (
         "A public facility cannot cover a cell outside the plaza (the diagonal of the 3-player game)")
 
 
@@ -199,7 +199,7 @@ def test_the_rulebook_has_no_returning_customers_phase():
     assert s.phase == RETURN
     assert build_layout(s, 0).info["Phase"] == "Sale"
     for label in PRESSES:
-        assert "Returning customers" not in GAME.explain(s, Press(label=label))
+        assert "Returning customers" not in GAME.presentation.explain(s, Press(label=label))
     assert GAME.check(s, DoneSelling(player=0)) == (
         "First put the customers of the store you sold back on the plaza: drag each onto a cell with room")
 
@@ -208,8 +208,8 @@ def test_an_unaffordable_facility_says_what_it_costs():
     s = phase(table(coins=1, wood=0), ACTIONS, 0)
     k = fac(s, "cenotaph")
     reason = "Not enough coins: you need 5, you have 1 (a Cenotaph costs 5 coins and 4 wood)"
-    assert GAME.explain(s, Drag(piece=f"facility:{k}", zone="cell:1,1")) == reason
-    assert GAME.explain(s, Drag(piece=f"facility:{k}", zone="spot:1,1:h")) == reason
+    assert GAME.presentation.explain(s, Drag(piece=f"facility:{k}", zone="cell:1,1")) == reason
+    assert GAME.presentation.explain(s, Drag(piece=f"facility:{k}", zone="spot:1,1:h")) == reason
 
 
 def test_the_temporary_stage_card_and_its_tooltip_show_the_two_player_price():
@@ -231,17 +231,17 @@ def test_a_facility_dropped_on_one_cell_offers_each_placement_that_covers_it():
     placement over that cell (the table asks which)."""
     s = phase(table(coins=20, wood=10), ACTIONS, 0)
     k = fac(s, "cenotaph")
-    drops = GAME.actions_for(s, Drag(piece=f"facility:{k}", zone="cell:1,1"))
+    drops = GAME.presentation.actions_for(s, Drag(piece=f"facility:{k}", zone="cell:1,1"))
     assert sorted((a.cell, a.vertical) for a in drops) == [(1, True), (4, False), (5, False), (5, True)]
     assert all(a.kind == "build_facility" and a.facility == k for a in drops)
-    assert len({GAME.describe(s, a, ["Ann"] * 4) for a in drops}) == 4, "the choices read apart"
-    corner = GAME.actions_for(s, Drag(piece=f"facility:{k}", zone="cell:0,0"))
+    assert len({GAME.presentation.describe(s, a, ["Ann"] * 4) for a in drops}) == 4, "the choices read apart"
+    corner = GAME.presentation.actions_for(s, Drag(piece=f"facility:{k}", zone="cell:0,0"))
     assert sorted((a.cell, a.vertical) for a in corner) == [(0, False), (0, True)]
-    pair = GAME.actions_for(s, Drag(piece=f"facility:{k}", zone="spot:1,1:h"))
+    pair = GAME.presentation.actions_for(s, Drag(piece=f"facility:{k}", zone="spot:1,1:h"))
     assert [(a.cell, a.vertical) for a in pair] == [(5, False)]
     second = [x for x in range(T.N_FAC) if T.FAC_TYPE[x] == FAC["cenotaph"]][1]
-    assert GAME.actions_for(s, Drag(piece=f"facility:{second}", zone="cell:0,0")) == corner, "the pile's top card"
-    targets = GAME.drag_targets(s, f"facility:{k}")
+    assert GAME.presentation.actions_for(s, Drag(piece=f"facility:{second}", zone="cell:0,0")) == corner, "the pile's top card"
+    targets = GAME.presentation.drag_targets(s, f"facility:{k}")
     assert {f"cell:{r},{c}" for r in range(4) for c in range(4)} <= set(targets)
     assert "spot:1,1:h" in targets
 
@@ -250,12 +250,12 @@ def test_a_facility_on_the_plaza_moves_to_the_placements_over_the_cell_it_is_dro
     s = phase(table(coins=20, wood=10), ACTIONS, 0)
     k = fac(s, "cenotaph")
     place_facility(s, k, T.GEOMETRY[4].spot_index[(0, 1)])
-    drops = GAME.actions_for(s, Drag(piece=f"facility:{k}", zone="cell:3,3"))
+    drops = GAME.presentation.actions_for(s, Drag(piece=f"facility:{k}", zone="cell:3,3"))
     assert sorted((a.kind, a.cell, a.vertical) for a in drops) == [("move_facility", 11, True),
                                                                    ("move_facility", 14, False)]
     s.wood[0] = 2
-    assert GAME.actions_for(s, Drag(piece=f"facility:{k}", zone="cell:3,3")) == []
-    assert "3 wood" in GAME.explain(s, Drag(piece=f"facility:{k}", zone="cell:3,3"))
+    assert GAME.presentation.actions_for(s, Drag(piece=f"facility:{k}", zone="cell:3,3")) == []
+    assert "3 wood" in GAME.presentation.explain(s, Drag(piece=f"facility:{k}", zone="cell:3,3"))
 
 
 def test_a_facility_where_there_are_no_two_free_cells():
@@ -264,7 +264,7 @@ def test_a_facility_where_there_are_no_two_free_cells():
     place_facility(s, fac(s, "cenotaph"), spots[(0, 1)])
     place_facility(s, fac(s, "cenotaph"), spots[(4, 5)])
     # Cell (0,0): its two neighbours on the plaza, right and below, are covered.
-    assert GAME.explain(s, Drag(piece=f"facility:{fac(s, 'temporary_stage')}", zone="cell:0,0")) == (
+    assert GAME.presentation.explain(s, Drag(piece=f"facility:{fac(s, 'temporary_stage')}", zone="cell:0,0")) == (
         "A public facility cannot overlap another one")
 
 
@@ -273,44 +273,44 @@ def test_a_customer_dropped_on_a_store_card_takes_its_free_seat():
     card = build(s, 0, "grocery", 0)
     line = T.GEOMETRY[4].lines[0][0]
     c = s.cell_cust[line[0]][0]
-    actions = GAME.actions_for(s, Drag(piece=f"customer:{c}", zone="section:0:0"))
+    actions = GAME.presentation.actions_for(s, Drag(piece=f"customer:{c}", zone="section:0:0"))
     assert actions == [Call(player=0, customer=c, section=0, seat=0)]
     s = play(s, actions[0])
     phase(s, SOLICIT, 0)
     c2 = s.cell_cust[line[1]][0]
-    assert GAME.actions_for(s, Drag(piece=f"customer:{c2}", zone="section:0:0")) == [
+    assert GAME.presentation.actions_for(s, Drag(piece=f"customer:{c2}", zone="section:0:0")) == [
         Call(player=0, customer=c2, section=0, seat=1)]
     s.store_cust[card] = (c, 19)
-    assert GAME.explain(s, Drag(piece=f"customer:{c2}", zone="section:0:0")) == "That store's customer seats are all taken"
+    assert GAME.presentation.explain(s, Drag(piece=f"customer:{c2}", zone="section:0:0")) == "That store's customer seats are all taken"
 
 
 def test_any_worker_in_the_backyard_does_the_action_of_the_next_one():
     s = phase(table(), ACTIONS, 0)
-    assert GAME.actions_for(s, Drag(piece="worker:0:1", zone="take:wood")) == [
+    assert GAME.presentation.actions_for(s, Drag(piece="worker:0:1", zone="take:wood")) == [
         Take(player=0, worker=0, resource="wood")]
-    assert "take:wood" in GAME.drag_targets(s, "worker:0:1")
+    assert "take:wood" in GAME.presentation.drag_targets(s, "worker:0:1")
 
 
 def test_a_worker_dropped_on_another_players_store_card_enters_it():
     s = phase(table(), ACTIONS, 0)
     card = build(s, 1, "bakery", 0)
     s.store_workers[card] = (-1,)
-    actions = GAME.actions_for(s, Drag(piece="worker:0:0", zone="section:1:0"))
+    actions = GAME.presentation.actions_for(s, Drag(piece="worker:0:0", zone="section:1:0"))
     assert [a.kind for a in actions] == ["enter"]
 
 
 def test_any_card_of_a_pile_stands_for_its_top_card():
     s = phase(table(coins=20, wood=10), ACTIONS, 0)
     second = [k for k in range(T.N_FAC) if T.FAC_TYPE[k] == FAC["cenotaph"]][1]
-    assert GAME.actions_for(s, Drag(piece=f"facility:{second}", zone="spot:0,0:h"))[0].facility == fac(s, "cenotaph")
+    assert GAME.presentation.actions_for(s, Drag(piece=f"facility:{second}", zone="spot:0,0:h"))[0].facility == fac(s, "cenotaph")
 
 
 def test_every_button_that_cannot_be_pressed_says_why():
     for state in seeded_states():
         for label in PRESSES:
             press = Press(label=label)
-            if not GAME.actions_for(state, press):
-                reason = GAME.explain(state, press)
+            if not GAME.presentation.actions_for(state, press):
+                reason = GAME.presentation.explain(state, press)
                 # Not the bare "not possible", nor a phase named without what the button is for.
                 assert reason and "is not possible now" not in reason, (label, state.phase)
                 assert not reason.startswith("Not now: this is"), (label, reason)
@@ -349,7 +349,7 @@ def test_every_refused_drag_of_seeded_games_says_why():
     for s in seeded_states():
         phases.add(s.phase)
         cur = s.turn
-        lay = GAME.layout(s, cur)
+        lay = GAME.presentation.layout(s, cur)
         legal = {a.gesture() for a in GAME.legal_actions(s)}  # what actions_for finds, computed once
         kinds: set[tuple[str, str]] = set()
         for piece in lay.pieces:
@@ -363,7 +363,7 @@ def test_every_refused_drag_of_seeded_games_says_why():
                 drag = Drag(piece=piece.id, zone=zone.id)
                 if normalize(s, drag) in legal:
                     continue
-                reason = GAME.explain(s, drag)
+                reason = GAME.presentation.explain(s, drag)
                 if (sort[0], zone.id.split(":")[0]) in GENERIC_KEPT:
                     continue
                 assert reason and reason not in (GENERIC_DRAG, "That piece does not move there"), (

@@ -5,7 +5,7 @@ At the end "add up the VP": the markers show the final totals."""
 
 from __future__ import annotations
 
-from fairtable.engine.selfplay import play_game
+from fairtable.bots.selfplay import play_game
 from fairtable.games.marche.geometry import BoardGeometry
 from fairtable.games.marche.rules import GAME
 from fairtable.games.marche.scoring import store_points
@@ -15,18 +15,18 @@ from tests.games.marche.helpers import actions_phase, build, table
 def test_a_marker_at_43_vp_lies_on_3_in_its_2nd_lap():
     s = actions_phase(table(), 0)
     s.vp[0] = 43
-    marker = GAME.layout(s, None).piece("vp:0")
+    marker = GAME.presentation.layout(s, None).piece("vp:0")
     assert marker is not None and marker.zone == "scoreboard" and marker.label == "43"
     assert marker.tooltip == "Seat 1: 43 VP, lap 2 (the marker lies on its back on 3)"
     geo = BoardGeometry(4)
     assert geo.vp_cell(43) == geo.vp_cell(3), "the 2nd lap counts on from 0"
-    assert geo.piece_size(marker) != geo.piece_size(GAME.layout(s, None).piece("vp:1")), "lying, not standing"
+    assert geo.piece_size(marker) != geo.piece_size(GAME.presentation.layout(s, None).piece("vp:1")), "lying, not standing"
 
 
 def test_a_marker_below_40_vp_stands_in_its_1st_lap():
     s = actions_phase(table(), 0)
     s.vp[1] = 39
-    marker = GAME.layout(s, None).piece("vp:1")
+    marker = GAME.presentation.layout(s, None).piece("vp:1")
     assert marker is not None and marker.tooltip == "Seat 2: 39 VP on the scoreboard"
 
 
@@ -36,12 +36,12 @@ def test_at_the_end_of_the_game_the_markers_stand_at_the_final_totals():
     assert GAME.is_over(s)
     totals = played.result.scores
     assert any(totals[p] != s.vp[p] for p in range(4)), "the stores and end goals count only at the end"
-    layout = GAME.layout(s, None)
+    layout = GAME.presentation.layout(s, None)
     for p in range(4):
         marker = layout.piece(f"vp:{p}")
         assert marker is not None and marker.label == str(totals[p]) and marker.order == totals[p]
         assert layout.info[f"Seat {p + 1}"].endswith(f"{totals[p]} VP on the scoreboard")
-    assert GAME.standings(s) == [f"{t} VP" for t in totals], "the final totals, no longer a projection"
+    assert GAME.presentation.standings(s) == [f"{t} VP" for t in totals], "the final totals, no longer a projection"
 
 
 def test_before_the_end_the_dock_says_its_vp_are_what_the_game_would_end_on_with_the_marker_at_0():
@@ -54,14 +54,14 @@ def test_before_the_end_the_dock_says_its_vp_are_what_the_game_would_end_on_with
     actions_phase(s, 0)
     stores = store_points(s, 0)
     assert stores > 0 and s.vp[0] == 0
-    assert GAME.standings(s)[0] == f"at least {stores} VP if the game ended now"
-    assert GAME.layout(s, None).info["Seat 1"].endswith(", 0 VP on the scoreboard")
+    assert GAME.presentation.standings(s)[0] == f"at least {stores} VP if the game ended now"
+    assert GAME.presentation.layout(s, None).info["Seat 1"].endswith(", 0 VP on the scoreboard")
 
 
 def test_the_figures_are_named_in_the_rulebooks_words_and_seats_by_their_tokens():
     s = actions_phase(table(), 0)
     s.start = 1
-    info = GAME.layout(s, None).info
+    info = GAME.presentation.layout(s, None).info
     assert info["Round"] == "1 of 5"
     assert info["Phase"] == "Worker Actions"
     assert info["Start player"] == "Seat 2", "the table puts the player's name in"

@@ -351,7 +351,7 @@ def test_every_gesture_names_a_piece_and_a_zone_of_the_players_layout():
     for players in (2, 3, 4):
         s = GAME.new_state(players, None, players)
         while not GAME.is_over(s):
-            lay = GAME.layout(s, s.turn)
+            lay = GAME.presentation.layout(s, s.turn)
             zones = {z.id for z in lay.zones}
             pieces = {p.id for p in lay.pieces}
             legal = GAME.legal_actions(s)
@@ -364,7 +364,7 @@ def test_every_gesture_names_a_piece_and_a_zone_of_the_players_layout():
 
 def test_other_players_goals_are_face_down_and_ids_do_not_tell_them_apart():
     s = GAME.new_state(4, None, 2)
-    lay = GAME.layout(s, 0)
+    lay = GAME.presentation.layout(s, 0)
     for p in lay.pieces:
         if p.zone.startswith("goals:") and p.owner != 0:
             assert not p.face_up and p.id.startswith("goalback:")
@@ -381,11 +381,11 @@ def test_a_drag_out_of_range_explains_why():
     section = s.section_of[card]
     far = next(c for cell in range(16) for c in s.cell_cust[cell] if cell not in T.GEOMETRY[4].lines[seat][section])
     g = Call(player=seat, customer=far, section=section, seat=0).gesture()
-    assert "out of range" in GAME.explain(s, g)
+    assert "out of range" in GAME.presentation.explain(s, g)
 
 
 def test_the_players_figures_count_one_coin_in_the_singular():
     s = GAME.new_state(2, None, 1)
     s.coins[0], s.wood[0], s.coins[1] = 1, 2, 3
-    info = GAME.layout(s, 0).info
+    info = GAME.presentation.layout(s, 0).info
     assert info["Seat 1"].startswith("1 coin, 2 wood, ") and info["Seat 2"].startswith("3 coins, ")

@@ -236,7 +236,7 @@ def test_tied_players_share_the_victory():
 
 
 def test_full_games_last_exactly_five_rounds_with_every_customer_accounted_for():
-    from fairtable.engine.selfplay import play_game
+    from fairtable.bots.selfplay import play_game
 
     for players in (2, 3, 4):
         rounds = []

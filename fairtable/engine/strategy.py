@@ -1,0 +1,44 @@
+"""What bots know of a title: the third part of the contract (beside the rules and the presentation).
+
+A title's :class:`Strategy` gives the estimate bots play by and tunes the bot levels for it (docs/bots.md).
+Everything a bot knows of one title lives in that title's ``heuristic.py``.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+from fairtable.engine.state import BaseState
+
+if TYPE_CHECKING:
+    from fairtable.engine.game import Game
+
+S = TypeVar("S", bound=BaseState)
+
+
+class Strategy(ABC, Generic[S]):
+    """One title's bot knowledge."""
+
+    # Normal (greedy) plans its turn with this beam width and node budget (bots/greedy.py): each title's
+    # keep the 95th percentile of a planning decision under 50 ms on one core of the reference machine.
+    planner_width: int = 3
+    planner_nodes: int = 120
+    # Hard (thinker) keeps an estimate that leads by this much over the sampled futures' best instead of
+    # searching further (None: never; bots/thinker.py).
+    thinker_margin: float | None = None
+    # A bot level's description in the new-game dialog where this title plays it its own way
+    # (level -> words marked with N_).
+    level_notes: Mapping[str, str] = {}
+
+    def __init__(self, game: Game[S]) -> None:
+        self.game = game
+
+    @abstractmethod
+    def heuristic(self, state: S, player: int) -> float:
+        """An estimate of ``player``'s final standing (higher is better)."""
+
+    def level_heuristic(self, level: str) -> Callable[[S, int], float]:
+        """The estimate a bot level plays by: :meth:`heuristic` unless the title gives the level its own."""
+        return self.heuristic
