@@ -1,5 +1,6 @@
 """The component data of ESSEN: game tiles, wish cards, ranking cards, last-turn tiles, event tokens and the
-exhibit hall, read from ``resources/games/essen/`` and validated once.
+exhibit hall, read from ``resources/games/essen/`` and validated once; and the hall as a graph, with the
+cheapest walk to every space under the round's crowd (rulebook 4.C.1, Moves).
 
 The rulebook names the components but lists none of them; the Chinese text gives the 60 publishers and
 games, the last-turn tiles and the promo. Everything else is designed (see docs/games/essen.md). States
@@ -8,6 +9,7 @@ refer to components only by int index into the tuples kept here.
 
 from __future__ import annotations
 
+import heapq
 from collections import Counter
 from functools import cache
 from typing import Any, Literal
@@ -15,6 +17,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from fairtable.engine.datafile import fault, load_entries
+from fairtable.games.essen.numbers import CROWD_COST, EVENT_MIX, PROMO_EVENT_MIX, RANKING_RULES, STEP_COST
 from fairtable.resources import DataFileError, resource_path
 
 Symbol = Literal["meeple", "hourglass", "dice", "cards"]
@@ -25,12 +28,10 @@ SYMBOLS: tuple[str, ...] = ("meeple", "hourglass", "dice", "cards")
 
 ZONES: tuple[str, ...] = ("purple", "yellow", "blue", "pink", "green")
 
-# The rulebook's event tokens (4.A.3) and the promo's.
-EVENT_MIX: dict[str, int] = {"buzz": 1, "flop": 1, "goodies": 3, "discount": 3, "sold_out": 6}
-PROMO_EVENT_MIX: dict[str, int] = {"not_released": 3}
-# Ranking cards (rulings.md): period -> (VP, fewest games asked, most games asked). Afternoon cards ask for
-# "about 8" games.
-RANKING_RULES: dict[str, tuple[int, int, int]] = {"morning": (4, 4, 5), "afternoon": (8, 7, 9)}
+# Where a crowd token can be (the ints kept in ``EssenState.crowd``).
+CROWD_PARKING = -1  # setup: both tokens start on the parking, where they cost nothing
+CROWD_OUT = -2  # family variant without crowd
+CROWD_SPACE = 100  # 100 + space index: the token stands on that one space (courtyard, an entrance)
 
 
 class _Model(BaseModel):
@@ -227,3 +228,68 @@ class EssenData:
 def data() -> EssenData:
     """The components, loaded once per process and shared by every state."""
     return EssenData()
+
+
+# -- the exhibit hall as a graph (rulebook 4.C.1, Moves) ----------------------------------------------------
+#
+# A walk to a distant space is one action along the cheapest path, so the rules need the cost of every space
+# from the meeple's space under the round's crowd. The crowd changes once a round and there are few
+# configurations, so the distances are computed once per (crowd, start) and cached for the process.
+_enter_cache: dict[tuple[int, ...], tuple[int, ...]] = {}
+_dist_cache: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], tuple[tuple[int, int], ...]]] = {}
+
+
+def enter_costs(crowd: tuple[int, ...]) -> tuple[int, ...]:
+    """The AP it costs to enter each space under this crowd: 2 on a crowded space, else 1."""
+    costs = _enter_cache.get(crowd)
+    if costs is None:
+        d = data()
+        zones = {c for c in crowd if 0 <= c < CROWD_SPACE}
+        spaces = {c - CROWD_SPACE for c in crowd if c >= CROWD_SPACE}
+        costs = tuple(
+            CROWD_COST if (d.space_zone[i] in zones or i in spaces) else STEP_COST for i in range(len(d.spaces))
+        )
+        _enter_cache[crowd] = costs
+    return costs
+
+
+def distances(crowd: tuple[int, ...], start: int) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+    """(cost of the cheapest walk from ``start`` to every space, [(cost, space)] sorted by cost without
+    ``start``). Dijkstra over the adjacency of hall.json, entering costs from :func:`enter_costs`."""
+    key = (crowd, start)
+    hit = _dist_cache.get(key)
+    if hit is not None:
+        return hit
+    d = data()
+    enter = enter_costs(crowd)
+    n = len(d.spaces)
+    dist = [1 << 30] * n
+    dist[start] = 0
+    heap = [(0, start)]
+    while heap:
+        cost, u = heapq.heappop(heap)
+        if cost > dist[u]:
+            continue
+        for v in d.adjacency[u]:
+            c = cost + enter[v]
+            if c < dist[v]:
+                dist[v] = c
+                heapq.heappush(heap, (c, v))
+    ordered = tuple(sorted((c, v) for v, c in enumerate(dist) if v != start))
+    hit = (tuple(dist), ordered)
+    _dist_cache[key] = hit
+    return hit
+
+
+def cheapest_path(crowd: tuple[int, ...], start: int, goal: int) -> list[int]:
+    """One cheapest path from ``start`` to ``goal`` (spaces after ``start``), for describing a walk."""
+    d = data()
+    enter = enter_costs(crowd)
+    dist = distances(crowd, start)[0]
+    path = [goal]
+    here = goal
+    while here != start:
+        here = next(u for u in d.adjacency[here] if dist[u] + enter[here] == dist[here])
+        path.append(here)
+    path.reverse()
+    return path[1:]

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections import Counter
 
 from fairtable.games.essen.data import data
-from fairtable.games.essen.flow import LAST_ROUND, MONEY_SUPPLY, POPULARITY_MAX
-from fairtable.games.essen.state import BAG_SPACES, OVER, TRACK_SPACES, EssenState
+from fairtable.games.essen.numbers import BAG_SPACES, LAST_ROUND, MONEY_SUPPLY, POPULARITY_MAX, TRACK_SPACES
+from fairtable.games.essen.state import OVER, EssenState
 
 
 def _once(what: str, places: list[int], expected: range | list[int], out: list[str]) -> None:

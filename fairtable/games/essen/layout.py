@@ -31,21 +31,19 @@ from __future__ import annotations
 from functools import cache
 
 from fairtable.engine.layout import Layout, Piece, Zone
-from fairtable.games.essen import hall
-from fairtable.games.essen.data import SYMBOLS, ZONES, data
-from fairtable.games.essen.flow import LAST_ROUND, POPULARITY_MAX, STORAGE_BOXES, TILES_PER_BOX
-from fairtable.games.essen.scoring import MIN_PRICE, price, price_cuts, purchase_parts, purchase_vp
-from fairtable.games.essen.state import (
+from fairtable.games.essen.data import CROWD_OUT, CROWD_PARKING, CROWD_SPACE, SYMBOLS, ZONES, data
+from fairtable.games.essen.numbers import (
     DISCARDS_FACE_UP,
-    DRAFT,
-    KEEP,
-    OVER,
+    LAST_ROUND,
+    MIN_PRICE,
     PALLET_LABELS,
-    RANKING_SITES,
-    REMOVE,
+    POPULARITY_MAX,
+    STORAGE_BOXES,
+    TILES_PER_BOX,
     TRACK_SPACES,
-    EssenState,
 )
+from fairtable.games.essen.scoring import price, price_cuts, purchase_parts, purchase_vp
+from fairtable.games.essen.state import DRAFT, KEEP, OVER, RANKING_SITES, REMOVE, EssenState
 from fairtable.games.essen.words import (
     ZONE_TITLES,
     colour,
@@ -219,12 +217,12 @@ def _ranking_words(card: int, lang: str) -> str:
 
 def _crowd_zone(c: int) -> str:
     d = data()
-    if c == hall.CROWD_PARKING:
+    if c == CROWD_PARKING:
         return "space:parking"
-    if c == hall.CROWD_OUT:
+    if c == CROWD_OUT:
         return "box"
-    if c >= hall.CROWD_SPACE:
-        return f"space:{d.space_ids[c - hall.CROWD_SPACE]}"
+    if c >= CROWD_SPACE:
+        return f"space:{d.space_ids[c - CROWD_SPACE]}"
     return f"hallzone:{ZONES[c]}"
 
 
@@ -409,7 +407,7 @@ _PHASES = {DRAFT: N_("Wish list draft"), REMOVE: N_("Removing a game (2 players)
 
 def _info(s: EssenState) -> dict[str, str]:
     d = data()
-    crowd = series(crowd_spot(c) for c in s.crowd if c != hall.CROWD_OUT)
+    crowd = series(crowd_spot(c) for c in s.crowd if c != CROWD_OUT)
     info = {
         # TRANSLATORS: ESSEN's figures beside the board, each under its name: "Round": "2 of 7", "Crowd": "purple, courtyard".
         _("Round"): _("{round} of {last}").format(round=s.round, last=LAST_ROUND),

@@ -6,30 +6,56 @@ in prompts.py.
 Flow and rules call these functions only when somebody listens (``telling()``), so a bot's plain ``apply``
 builds no text. Seats are written by number ("Seat 2"); the table puts the names in. A secret (a wish card
 dealt, drafted or play-tested) is named to its owner only, in the owner's own words ("You keep ...").
-Every line is one catalog message with named placeholders (fairtable.i18n).
+Every line is one catalog message with named placeholders (fairtable.i18n). :func:`describe` gives the
+log line of a player's action ("Anna buys Concordia for €35: 5 VP").
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from fairtable.engine.actions import Action
 from fairtable.engine.narration import tell
-from fairtable.games.essen import flow, hall
-from fairtable.games.essen.data import SYMBOLS, ZONES, data
-from fairtable.games.essen.scoring import meets, result, symbol_counts, wish_games, wish_points
-from fairtable.games.essen.state import (
-    DISCARDS_FACE_UP,
-    PALLET_LABELS,
-    RANKING_SITES,
-    TRACK_SPACES,
-    EssenState,
+from fairtable.games.essen.data import (
+    CROWD_SPACE,
+    SYMBOLS,
+    ZONES,
+    cheapest_path,
+    data,
+    distances,
+    enter_costs,
 )
+from fairtable.games.essen.numbers import (
+    DISCARDS_FACE_UP,
+    EAT_PRICE,
+    LAST_ROUND,
+    PALLET_EVENT,
+    PALLET_LABELS,
+    PALLET_MINUS,
+    PALLET_PLUS,
+    START_MONEY,
+    STEP_COST,
+    TRACK_SPACES,
+    WISH_HAND,
+    WITHDRAW_AMOUNT,
+)
+from fairtable.games.essen.scoring import (
+    meets,
+    price,
+    purchase_vp,
+    result,
+    symbol_counts,
+    wish_games,
+    wish_points,
+)
+from fairtable.games.essen.state import RANKING_SITES, EssenState
 from fairtable.games.essen.words import (
     and_list,
     at_stand,
     colour,
     crowd_place,
     euros,
+    publisher,
     seat,
     site,
     symbol,
@@ -92,12 +118,12 @@ def setup(s: EssenState) -> None:
     """Rulebook 3, before the pallet's popularity: money, the wish cards dealt, the ranking cards, the
     games laid out."""
     d = data()
-    money = euros(flow.START_MONEY)
+    money = euros(START_MONEY)
     if s.no_crowd:
         line = _("Each player takes {money} and puts a meeple on the parking").format(money=money)
     else:
         line = _("Each player takes {money} and puts a meeple on the parking, where the crowd waits").format(money=money)
-    tell(line, "setup", money=flow.START_MONEY)
+    tell(line, "setup", money=START_MONEY)
     n = len(s.draft[0])
     dealt = {p: ngettext("You are dealt {n} wish card: {cards}", "You are dealt {n} wish cards: {cards}", n).format(
         n=n, cards=join([title(c) for c in s.draft[p]])) for p in range(s.players)}
@@ -142,11 +168,11 @@ def pallet_line(s: EssenState) -> str:
 
 
 def new_round(s: EssenState) -> None:
-    if s.round == flow.LAST_ROUND:
+    if s.round == LAST_ROUND:
         tell(_("Round {round} of {last}: the last round, the fair closes tonight").format(
-            round=s.round, last=flow.LAST_ROUND), "round", banner=True, round=s.round, last=True)
+            round=s.round, last=LAST_ROUND), "round", banner=True, round=s.round, last=True)
     else:
-        tell(_("Round {round} of {last} begins").format(round=s.round, last=flow.LAST_ROUND), "round", banner=True,
+        tell(_("Round {round} of {last} begins").format(round=s.round, last=LAST_ROUND), "round", banner=True,
              round=s.round, last=False)
 
 
@@ -170,7 +196,7 @@ def pallet(s: EssenState) -> None:
 def popularity(s: EssenState, before: Sequence[int]) -> None:
     """Rulebook 4.A.2: from -> to for each symbol on the -1 and +1 pallets."""
     sym = data().tile_symbol
-    touched = sorted({sym[s.pallet[k]] for k in (*flow.PALLET_MINUS, *flow.PALLET_PLUS) if s.pallet[k] >= 0})
+    touched = sorted({sym[s.pallet[k]] for k in (*PALLET_MINUS, *PALLET_PLUS) if s.pallet[k] >= 0})
     changes = {SYMBOLS[k]: (before[k], s.popularity[k]) for k in touched}
     parts = []
     for name, (old, new) in changes.items():
@@ -186,7 +212,7 @@ def events(s: EssenState) -> None:
     d = data()
     drawn = {}
     parts = []
-    for k in flow.PALLET_EVENT:
+    for k in PALLET_EVENT:
         t = s.pallet[k]
         ev = s.tile_event[t] if t >= 0 else -1
         if ev >= 0:
@@ -203,7 +229,7 @@ def crowd(s: EssenState) -> None:
     if s.no_crowd:
         return
     places = [crowd_place(c) for c in s.crowd]
-    if s.crowd[1] >= hall.CROWD_SPACE and 0 <= s.crowd[0] < hall.CROWD_SPACE:
+    if s.crowd[1] >= CROWD_SPACE and 0 <= s.crowd[0] < CROWD_SPACE:
         line = _("The crowd goes to {places} (both E games are of that colour, so the second token goes to the "
                  "central courtyard): entering a crowded space costs 2 AP")
     else:
@@ -289,9 +315,9 @@ def removal_skipped(p: int) -> None:
 
 def walk(s: EssenState, p: int, start: int, target: int, cost: int) -> None:
     """A walk that enters crowded spaces says so: the crowd doubles their cost."""
-    crowd_cost = hall.enter_costs(tuple(s.crowd))
-    path = hall.cheapest_path(tuple(s.crowd), start, target)
-    crowded = [v for v in path if crowd_cost[v] > hall.STEP_COST]
+    crowd_cost = enter_costs(tuple(s.crowd))
+    path = cheapest_path(tuple(s.crowd), start, target)
+    crowded = [v for v in path if crowd_cost[v] > STEP_COST]
     if crowded:
         n = len(crowded)
         tell(ngettext("The crowd doubles the cost: {n} crowded space on the way costs 2 AP; {seat} has {ap} AP left",
@@ -396,10 +422,10 @@ def withdraw(s: EssenState, p: int) -> None:
 
 def draft_pick(s: EssenState, p: int, card: int) -> None:
     n = len(s.hand[p])
-    tell(_("{seat} has chosen {n} of {total} wish cards").format(seat=seat(p), n=n, total=flow.WISH_HAND), "draft_pick",
+    tell(_("{seat} has chosen {n} of {total} wish cards").format(seat=seat(p), n=n, total=WISH_HAND), "draft_pick",
          auto=False, seat=p, chosen=n,
          views={p: _("You keep {title}: {n} of {total} wish cards chosen").format(title=title(card), n=n,
-                                                                                 total=flow.WISH_HAND)})
+                                                                                 total=WISH_HAND)})
 
 
 def draft_pass(s: EssenState) -> None:
@@ -520,3 +546,61 @@ def final_scoring(s: EssenState) -> None:
     else:
         line = _("{seat} wins with {vp} VP").format(seat=seat(r.winners[0]), vp=best)
     tell(line, "game_over", banner=True, winners=tuple(r.winners), tiebreak=r.tiebreak)
+
+
+# -- the log line of an action ----------------------------------------------------------------------------
+def space_name(space: int) -> str:
+    s = data().spaces[space]
+    if s.kind == "stand":
+        return _("stand {number} ({publisher})").format(number=s.number, publisher=publisher(data().space_tile[space]))
+    if s.kind == "courtyard":
+        return _("the central courtyard")
+    if s.kind == "parking":
+        return _("the parking")
+    if s.kind == "galeria":
+        return _("Galeria {number}").format(number=s.id[-1])
+    return _("Entrance {number}").format(number=s.id[-1])
+
+
+def describe(state: EssenState, action: Action, names: Sequence[str]) -> str:
+    d = data()
+    who = names[action.player] if action.player < len(names) else f"Player {action.player + 1}"
+    kind = action.kind
+    if kind == "move":
+        target = d.space_index.get(action.space)  # type: ignore[attr-defined]
+        if target is None:
+            return _("{seat} walks nowhere").format(seat=who)
+        cost = distances(tuple(state.crowd), state.position[action.player])[0][target]
+        return _("{seat} walks to {space} for {cost} AP").format(seat=who, space=space_name(target), cost=cost)
+    if kind == "buy":
+        tile = d.tile_index.get(action.tile)  # type: ignore[attr-defined]
+        if tile is None:
+            return _("{seat} buys nothing").format(seat=who)
+        ev = state.tile_event[tile]
+        if ev >= 0 and d.event_kind[ev] == "sold_out":
+            line = _("{seat} buys {title} with the pre-order for {price}: {vp} VP")
+        else:
+            line = _("{seat} buys {title} for {price}: {vp} VP")
+        return line.format(seat=who, title=title(tile), price=euros(price(state, tile)), vp=purchase_vp(state, tile))
+    if kind == "eat":
+        return _("{seat} eats in the central courtyard for {price}").format(seat=who, price=euros(EAT_PRICE))
+    if kind == "play_test":
+        return _("{seat} play-tests (1 AP) and draws two wish cards").format(seat=who)
+    if kind == "keep":
+        return _("{seat} keeps one of the two play-tested cards").format(seat=who)
+    if kind == "unload":
+        n = len(state.bag[action.player])
+        return ngettext("{seat} unloads {n} game into the trunk", "{seat} unloads {n} games into the trunk", n).format(
+            seat=who, n=n)
+    if kind == "withdraw":
+        return _("{seat} withdraws {amount}, losing 2 VP").format(seat=who, amount=euros(WITHDRAW_AMOUNT))
+    if kind == "end_turn":
+        return _("{seat} ends the turn").format(seat=who)
+    if kind == "draft_pick":
+        return _("{seat} keeps a wish card from the draft").format(seat=who)
+    if kind == "remove_tile":
+        tile = d.tile_index.get(action.tile)  # type: ignore[attr-defined]
+        if tile is None:
+            return _("{seat} removes a game from the hall").format(seat=who)
+        return _("{seat} removes {title} from the hall").format(seat=who, title=title(tile))
+    return f"{who}: {kind}"

@@ -9,6 +9,7 @@ which is the same as shuffling them at setup and keeps no hidden order in the st
 from __future__ import annotations
 
 from fairtable.engine.state import BaseState
+from fairtable.games.essen.numbers import TRACK_SPACES
 from fairtable.i18n import N_
 
 # Phases: who must decide what.
@@ -24,13 +25,7 @@ PURCHASES, WITHDRAWALS, MORNING, AFTERNOON, WISH, DEPARTURE = range(6)
 SCORE_ROWS = (N_("Purchases"), N_("Cash withdrawals"), N_("Morning rankings"), N_("Afternoon rankings"), N_("Wish list"),
               N_("Early departure"))
 
-TRACK_SPACES = 8  # the action track: 8 spaces after the start point
-BAG_SPACES = 6  # the last 6 are bag spaces
-# Judgement call (docs/games/essen.md): the play-test discard pile lies face up, so everyone knows its cards.
-# Set False to keep it face down (the board shows backs and observe() reshuffles it with the unknown cards).
-DISCARDS_FACE_UP = True
 
-PALLET_LABELS = ("-1", "+1", "+1", "+1", "E", "E")  # the pallet truck's six slots
 # The ranking table, one card each (proper nouns, marked for the catalog: words.site translates them).
 RANKING_SITES = (N_("BoardGameGeek"), N_("Tric Trac"), N_("Fairplay"))
 
@@ -85,7 +80,7 @@ class EssenState(BaseState):
     event_pool: list[int]  # face-down tokens not drawn yet
     event_used: list[int]  # tokens whose tile was bought or removed
     popularity: list[int]  # meeple, hourglass, dice, cards: 0..6
-    crowd: list[int]  # the two crowd tokens (see hall.py)
+    crowd: list[int]  # the two crowd tokens (see data.py: CROWD_PARKING, CROWD_OUT, CROWD_SPACE)
     rankings: list[int]  # the 3 ranking cards in play
     last_turn: int  # the revealed last-turn tile, -1 while face down
     departed: list[int]  # round 7: seats in the order they left by the early departure

@@ -10,8 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from fairtable.games.essen import hall
-from fairtable.games.essen.data import ZONES, data
+from fairtable.engine.actions import Action, Press
+from fairtable.engine.seats import seat_token
+from fairtable.games.essen.actions import EAT_LABEL, END_TURN_LABEL, PLAYTEST_LABEL, WITHDRAW_LABEL
+from fairtable.games.essen.data import CROWD_PARKING, CROWD_SPACE, ZONES, data
+from fairtable.games.essen.numbers import EAT_PRICE, WITHDRAW_AMOUNT
 from fairtable.i18n import N_, _, alternatives, language, listing, money, pgettext
 
 #: The rulebook's event tokens by kind, as their tokens name them.
@@ -32,7 +35,32 @@ ZONE_SIGNS: dict[str, str] = {
 
 def seat(p: int) -> str:
     """The machine token of a seat (the table replaces it by the person's name)."""
-    return f"Seat {p + 1}"
+    return seat_token(p)
+
+
+def button_words(label: str) -> str:
+    """The words on the button of a Press label ("Eat here (€20)" in the player's language, its euros the
+    language's way); the label stays the action's identity."""
+    if label == EAT_LABEL:
+        return _("Eat here ({price})").format(price=euros(EAT_PRICE))
+    if label == WITHDRAW_LABEL:
+        return _("Withdraw {amount}").format(amount=euros(WITHDRAW_AMOUNT))
+    if label == PLAYTEST_LABEL:
+        return _("Play-test")
+    if label == END_TURN_LABEL:
+        return _("End turn")
+    return label
+
+
+def button_text(action: Action) -> str:
+    """The text on the button of a Press action ("" for a drag)."""
+    gesture = action.gesture()
+    return button_words(gesture.label) if isinstance(gesture, Press) else ""
+
+
+def points_text(points: int, unit: bool = True) -> str:
+    """A score: "23 VP" in the players dock, the bare number under the final table's column."""
+    return _("{score} VP").format(score=points) if unit else str(points)
 
 
 def title(t: int) -> str:
@@ -109,10 +137,10 @@ def and_list(items: Sequence[str]) -> str:
 def crowd_place(c: int) -> str:
     """Where a crowd token lies, in words."""
     d = data()
-    if c == hall.CROWD_PARKING:
+    if c == CROWD_PARKING:
         return _("the parking")
-    if c >= hall.CROWD_SPACE:
-        space = d.spaces[c - hall.CROWD_SPACE]
+    if c >= CROWD_SPACE:
+        space = d.spaces[c - CROWD_SPACE]
         if space.kind == "courtyard":
             return _("the central courtyard")
         number = space.id[-1]
@@ -127,10 +155,10 @@ def crowd_place(c: int) -> str:
 def crowd_spot(c: int) -> str:
     """A crowd token's place in a word, for the board's summary ("purple", "courtyard", "entrance 1")."""
     d = data()
-    if c == hall.CROWD_PARKING:
+    if c == CROWD_PARKING:
         return pgettext("essen crowd spot", "parking")
-    if c >= hall.CROWD_SPACE:
-        space = d.spaces[c - hall.CROWD_SPACE]
+    if c >= CROWD_SPACE:
+        space = d.spaces[c - CROWD_SPACE]
         if space.kind == "courtyard":
             return pgettext("essen crowd spot", "courtyard")
         if space.kind == "entrance":

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from fairtable.games.essen import hall
-from fairtable.games.essen.data import SYMBOLS, ZONES, data
+from fairtable.games.essen.data import CROWD_PARKING, SYMBOLS, ZONES, data
 from fairtable.games.essen.rules import GAME, EssenOptions
 from fairtable.games.essen.state import DRAFT, PLAY, EssenState
 
@@ -24,7 +23,7 @@ def turn_of(seat: int, players: int = 4, seed: int = 0, **options: bool) -> Esse
     s.first = seat
     s.order_index = 0
     s.remove_queue = []
-    s.crowd = [hall.CROWD_PARKING, hall.CROWD_PARKING]
+    s.crowd = [CROWD_PARKING, CROWD_PARKING]
     return s
 
 
