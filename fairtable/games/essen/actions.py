@@ -1,14 +1,13 @@
 """The actions of ESSEN and the table gestures that perform them.
 
 Components are named by their data ids (tile and wish card ids are the same slug, hall spaces are the ids
-of hall.json), so a record reads like the game. Actions are frozen and built once per (kind, player, id)
-by :func:`make`, since random play asks for hundreds of them a game.
+of hall.json), so a record reads like the game. Actions are frozen and built once per (class, player, id)
+by :func:`fairtable.engine.actions.shared`, since random play asks for hundreds of them a game.
 """
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Any, Literal
+from typing import Literal
 
 from fairtable.engine.actions import Action, Drag, Press
 
@@ -114,15 +113,3 @@ class EndTurn(Action):
 
 
 ACTION_TYPES: tuple[type[Action], ...] = (DraftPick, RemoveTile, Move, Buy, Eat, PlayTest, Keep, Unload, Withdraw, EndTurn)
-_BY_KIND: dict[str, type[Action]] = {t.model_fields["kind"].default: t for t in ACTION_TYPES}
-_FIELD = {DraftPick: "card", RemoveTile: "tile", Move: "space", Buy: "tile", Keep: "card", Unload: "tile"}
-
-
-@cache
-def make(kind: str, player: int, ref: str = "") -> Any:
-    """The one shared instance of an action (actions are frozen, so sharing is safe)."""
-    cls = _BY_KIND[kind]
-    field = _FIELD.get(cls)
-    if field is None:
-        return cls(player=player)
-    return cls(player=player, **{field: ref})

@@ -11,8 +11,7 @@ from fairtable.games.essen import art as A
 from fairtable.games.essen.art import EssenArt
 from fairtable.games.essen.data import SYMBOLS, ZONES, data
 from fairtable.games.essen.numbers import PALLET_LABELS
-from fairtable.games.essen.state import RANKING_SITES
-from fairtable.games.essen.words import ZONE_SIGNS, site
+from fairtable.games.essen.words import RANKING_SITES, ZONE_SIGNS, site
 from fairtable.i18n import N_, _, pgettext
 
 

@@ -44,17 +44,17 @@ from fairtable.engine.strategy import Strategy
 from fairtable.games.essen.data import SYMBOLS, data, distances
 from fairtable.games.essen.numbers import (
     BAG_SPACES,
+    LAST_ROUND,
     LAST_TURN_DISCOUNT,
     LAST_TURN_SYMBOL_VP,
     MIN_PRICE,
+    MORNING_SCORING_ROUND,
     TRACK_SPACES,
 )
 from fairtable.games.essen.numbers import EARLY_DEPARTURE_VP as DEPARTURE_VP
 from fairtable.games.essen.scoring import wish_points
 from fairtable.games.essen.state import DRAFT, KEEP, OVER, PLAY, REMOVE, WISH, EssenState
 
-LAST_ROUND = 7
-MORNING_ROUND = 3
 VP_PER_EURO = 0.06  # €300 buy about 8 games of about 4 VP; a €50 withdrawal costs 2 VP
 SPEND_PER_TURN = 70  # about two games a turn: money beyond this much per turn left buys little
 SURPLUS_VP_PER_EURO = 1 / 150
@@ -235,8 +235,8 @@ def _own(s: EssenState, p: int, viewer: int, unknown: _Unknown) -> float:
         value += smooth_wish(wish + min(WISH_CHANCE_CAP, WISH_CHANCE_PER_TURN * turns) * hopes)
     value -= _bag_cost(s, p, turns - (1 if p == s.current and s.phase in (PLAY, KEEP) else 0))
     if s.rankings:
-        morning = s.round <= MORNING_ROUND
-        turns_to_score = turns - (LAST_ROUND - MORNING_ROUND) if morning else turns
+        morning = s.round <= MORNING_SCORING_ROUND
+        turns_to_score = turns - (LAST_ROUND - MORNING_SCORING_ROUND) if morning else turns
         value += _ranking_value(_owned(s, p), tuple(s.rankings), turns_to_score, turns, morning)
     return value
 

@@ -43,8 +43,9 @@ from fairtable.games.essen.numbers import (
     TRACK_SPACES,
 )
 from fairtable.games.essen.scoring import price, price_cuts, purchase_parts, purchase_vp
-from fairtable.games.essen.state import DRAFT, KEEP, OVER, RANKING_SITES, REMOVE, EssenState
+from fairtable.games.essen.state import DRAFT, KEEP, OVER, REMOVE, EssenState
 from fairtable.games.essen.words import (
+    RANKING_SITES,
     ZONE_TITLES,
     colour,
     crowd_spot,

@@ -35,7 +35,17 @@ from fairtable.games.essen.numbers import (
     WITHDRAW_VP,
 )
 from fairtable.games.essen.scoring import price, purchase_vp
-from fairtable.games.essen.state import DRAFT, KEEP, OVER, PLAY, PURCHASES, REMOVE, WITHDRAWALS, EssenState
+from fairtable.games.essen.state import (
+    DRAFT,
+    KEEP,
+    OVER,
+    PLAY,
+    PURCHASES,
+    REMOVE,
+    WITHDRAWALS,
+    EssenState,
+    Phase,
+)
 from fairtable.games.essen.words import euros, publisher, title
 from fairtable.i18n import N_, _
 
@@ -304,7 +314,7 @@ MOVES: dict[type[Action], tuple[Check, Perform]] = {
 }
 
 # A phase that waits for one decision: the only action it takes and what a player is told otherwise.
-ONLY: dict[str, tuple[type[Action], str]] = {
+ONLY: dict[Phase, tuple[type[Action], str]] = {
     DRAFT: (DraftPick, N_("First choose the wish cards to keep from the draft")),
     KEEP: (Keep, N_("Choose which of the two play-tested cards to keep")),
     REMOVE: (RemoveTile, N_("First remove one game tile from the hall (2-player rule)")),

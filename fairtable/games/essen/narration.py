@@ -48,8 +48,9 @@ from fairtable.games.essen.scoring import (
     wish_games,
     wish_points,
 )
-from fairtable.games.essen.state import RANKING_SITES, EssenState
+from fairtable.games.essen.state import EssenState
 from fairtable.games.essen.words import (
+    RANKING_SITES,
     and_list,
     at_stand,
     colour,

@@ -6,8 +6,8 @@ from __future__ import annotations
 from fairtable.engine.game import Result
 from fairtable.games.essen.data import SYMBOLS, data
 from fairtable.games.essen.numbers import LAST_TURN_DISCOUNT, LAST_TURN_SYMBOL_VP, MIN_PRICE, WISH_TABLE
-from fairtable.games.essen.state import SCORE_ROWS, EssenState
-from fairtable.games.essen.words import EVENT_NAMES
+from fairtable.games.essen.state import EssenState
+from fairtable.games.essen.words import EVENT_NAMES, SCORE_ROWS
 from fairtable.i18n import N_, _
 
 # TRANSLATORS: ESSEN, parts of what a purchase scores: "popularity 2 + bonus 1 + Buzz 3".

@@ -8,26 +8,29 @@ which is the same as shuffling them at setup and keeps no hidden order in the st
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from fairtable.engine.state import BaseState
 from fairtable.games.essen.numbers import TRACK_SPACES
-from fairtable.i18n import N_
 
-# Phases: who must decide what.
-DRAFT = "draft"  # setup: picking wish cards
-REMOVE = "remove"  # 2-player game: removing a hall tile before the actions phase
-PLAY = "play"  # a player's turn
-KEEP = "keep"  # a play-test: choosing the card to keep
-OVER = "over"
+
+class Phase(StrEnum):
+    """Who must decide what (the values are what records and tests have always seen)."""
+
+    DRAFT = "draft"  # setup: picking wish cards (rulebook 3)
+    REMOVE = "remove"  # 2-player game: removing a hall tile before the actions phase (rulebook 7.A)
+    PLAY = "play"  # a player's turn (rulebook 4.C)
+    KEEP = "keep"  # a play-test: choosing the card to keep (rulebook 4.C.3)
+    OVER = "over"
+
+
+# The members under their own names as well: the rules compare phases on every step, and a module's name is
+# found faster than an enum's attribute.
+DRAFT, REMOVE, PLAY, KEEP, OVER = Phase
 
 # Rows of the score breakdown; ``vp_parts[p][ROW]`` sums to ``vp[p]``.
 PURCHASES, WITHDRAWALS, MORNING, AFTERNOON, WISH, DEPARTURE = range(6)
-# Marked for the catalog; the result translates them.
-SCORE_ROWS = (N_("Purchases"), N_("Cash withdrawals"), N_("Morning rankings"), N_("Afternoon rankings"), N_("Wish list"),
-              N_("Early departure"))
 
-
-# The ranking table, one card each (proper nouns, marked for the catalog: words.site translates them).
-RANKING_SITES = (N_("BoardGameGeek"), N_("Tric Trac"), N_("Fairplay"))
 
 
 class EssenState(BaseState):
@@ -47,7 +50,7 @@ class EssenState(BaseState):
     family: bool
     no_crowd: bool
     promo: bool
-    phase: str
+    phase: Phase
     round: int
     first: int  # the seat holding the Press card / first player token
     order_index: int  # how many players have finished their turn this round

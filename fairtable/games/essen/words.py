@@ -22,6 +22,11 @@ EVENT_NAMES: dict[str, str] = {
     "buzz": N_("Buzz"), "flop": N_("Flop"), "goodies": N_("Goodies"), "discount": N_("Discount"),
     "sold_out": N_("Sold out"), "not_released": N_("Not released"),
 }  # fmt: skip
+#: The rows of the score breakdown (``state.PURCHASES`` ...), as the result names them.
+SCORE_ROWS = (N_("Purchases"), N_("Cash withdrawals"), N_("Morning rankings"), N_("Afternoon rankings"), N_("Wish list"),
+              N_("Early departure"))
+#: The ranking table, one card each (proper nouns, marked for the catalog: :func:`site` translates them).
+RANKING_SITES = (N_("BoardGameGeek"), N_("Tric Trac"), N_("Fairplay"))
 #: A colour zone's name on its own (labels, the signs on the board).
 ZONE_TITLES: dict[str, str] = {
     "purple": N_("Purple zone"), "yellow": N_("Yellow zone"), "blue": N_("Blue zone"), "pink": N_("Pink zone"),

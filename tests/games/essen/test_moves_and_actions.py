@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from fairtable.engine.actions import Drag, Press
-from fairtable.games.essen.actions import make
 from fairtable.games.essen.data import CROWD_SPACE, cheapest_path, data
 from fairtable.games.essen.legal import move_costs
 from fairtable.games.essen.rules import GAME
 from tests.games.essen.helpers import (
     buy_into_bag,
     give_event,
+    make,
     put_on_stand,
     sp,
     stand_of,

@@ -10,7 +10,6 @@ from fairtable.engine.match import Match
 from fairtable.engine.narration import recording
 from fairtable.engine.record import Record, SeatRecord
 from fairtable.games.essen import flow
-from fairtable.games.essen.actions import make
 from fairtable.games.essen.data import CROWD_PARKING, CROWD_SPACE, SYMBOLS, data
 from fairtable.games.essen.numbers import START_POPULARITY
 from fairtable.games.essen.rules import GAME, EssenOptions
@@ -19,6 +18,7 @@ from tests.games.essen.helpers import (
     after_draft,
     buy_into_bag,
     give_event,
+    make,
     put_on_stand,
     sp,
     stand_of,

@@ -9,11 +9,10 @@ from fairtable.bots.selfplay import play_game
 from fairtable.engine.actions import Drag
 from fairtable.engine.match import Match
 from fairtable.engine.record import Record, SeatRecord
-from fairtable.games.essen.actions import make
 from fairtable.games.essen.data import CROWD_SPACE, data
 from fairtable.games.essen.rules import GAME
 from fairtable.games.essen.state import OVER
-from tests.games.essen.helpers import buy_into_bag, put_on_stand, sp, stand_of, tile, turn_of, zone
+from tests.games.essen.helpers import buy_into_bag, make, put_on_stand, sp, stand_of, tile, turn_of, zone
 from tests.games.essen.test_narration import two_player_game
 
 GENERIC = ("That piece cannot go there", "That piece stays where it is")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from fairtable.games.essen import flow
-from fairtable.games.essen.actions import make
 from fairtable.games.essen.data import CROWD_OUT, CROWD_SPACE, data
 from fairtable.games.essen.rules import GAME, EssenOptions
 from fairtable.games.essen.scoring import ranking_points, wish_points
@@ -11,6 +10,7 @@ from fairtable.games.essen.state import DRAFT, OVER, REMOVE
 from tests.games.essen.helpers import (
     after_draft,
     buy_into_bag,
+    make,
     put_on_stand,
     sp,
     stand_of,
