@@ -10,12 +10,12 @@ from __future__ import annotations
 from typing import Literal
 
 from fairtable.engine.actions import Action, Drag, Press
+from fairtable.games.essen import ids
 
 EAT_LABEL = "Eat here (€20)"
 WITHDRAW_LABEL = "Withdraw €50"
 PLAYTEST_LABEL = "Play-test"
 END_TURN_LABEL = "End turn"
-BOX_ZONE = "box"
 
 
 class DraftPick(Action):
@@ -25,7 +25,7 @@ class DraftPick(Action):
     card: str
 
     def gesture(self) -> Drag:
-        return Drag(piece=f"wish:{self.card}", zone=f"hand:{self.player}")
+        return Drag(piece=ids.wish(self.card), zone=ids.hand(self.player))
 
 
 class RemoveTile(Action):
@@ -35,7 +35,7 @@ class RemoveTile(Action):
     tile: str
 
     def gesture(self) -> Drag:
-        return Drag(piece=f"tile:{self.tile}", zone=BOX_ZONE)
+        return Drag(piece=ids.tile(self.tile), zone=ids.OUT)
 
 
 class Move(Action):
@@ -45,7 +45,7 @@ class Move(Action):
     space: str
 
     def gesture(self) -> Drag:
-        return Drag(piece=f"meeple:{self.player}", zone=f"space:{self.space}")
+        return Drag(piece=ids.meeple(self.player), zone=ids.space(self.space))
 
 
 class Buy(Action):
@@ -55,7 +55,7 @@ class Buy(Action):
     tile: str
 
     def gesture(self) -> Drag:
-        return Drag(piece=f"tile:{self.tile}", zone=f"bag:{self.player}")
+        return Drag(piece=ids.tile(self.tile), zone=ids.bag(self.player))
 
 
 class Eat(Action):
@@ -83,7 +83,7 @@ class Keep(Action):
     card: str
 
     def gesture(self) -> Drag:
-        return Drag(piece=f"wish:{self.card}", zone=f"hand:{self.player}")
+        return Drag(piece=ids.wish(self.card), zone=ids.hand(self.player))
 
 
 class Unload(Action):
@@ -93,7 +93,7 @@ class Unload(Action):
     tile: str
 
     def gesture(self) -> Drag:
-        return Drag(piece=f"tile:{self.tile}", zone=f"trunk:{self.player}")
+        return Drag(piece=ids.tile(self.tile), zone=ids.trunk(self.player))
 
 
 class Withdraw(Action):

@@ -17,8 +17,9 @@ from html import escape
 
 from fairtable.games import text_fit
 from fairtable.games.boxes import Box
+from fairtable.games.essen import ids
 from fairtable.games.essen.data import SYMBOLS, ZONES, data
-from fairtable.games.essen.numbers import PALLET_LABELS
+from fairtable.games.essen.numbers import EARLY_DEPARTURE_VP, PALLET_LABELS
 from fairtable.games.essen.words import RANKING_SITES, ZONE_SIGNS, euros, site
 from fairtable.games.svg import shade, svg
 from fairtable.i18n import N_, _, pgettext
@@ -510,15 +511,15 @@ def floor_svg(art: EssenArt, w: float, h: float, track: float, boxes: Boxes, hal
         body.append(box(r.adjusted(-4, -4, 4, 4), "#5f5444", rx=4))
         body.append(box(r.adjusted(-1.5, -1.5, 1.5, 1.5), CARPET, rx=2))
     for colour in ZONES:
-        body.append(_zone_sign(colour, blocks[colour], boxes[f"hallzone:{colour}"], sign, w))
-    galeria = [boxes[f"space:{s.id}"] for s in d.spaces if s.kind == "galeria"]
+        body.append(_zone_sign(colour, blocks[colour], boxes[ids.hall_zone(colour)], sign, w))
+    galeria = [boxes[ids.space(s.id)] for s in d.spaces if s.kind == "galeria"]
     if galeria:  # one corridor along the back, its two boxes counted apart
         corridor = galeria[0]
         for g in galeria[1:]:
             corridor = corridor.united(g)
         body.append(box(corridor.adjusted(-2, -2, 2, 2), "#d9cce8", "#7a6796", 1.2, 6))
     for s in d.spaces:
-        r = boxes[f"space:{s.id}"]
+        r = boxes[ids.space(s.id)]
         if s.kind == "stand":
             tile = d.tiles[d.space_tile[d.space_index[s.id]]]
             body.append(booth(art, r, s.zone or "yellow", s.number, _(tile.publisher)))
@@ -543,20 +544,20 @@ def floor_svg(art: EssenArt, w: float, h: float, track: float, boxes: Boxes, hal
                 body.append(f'<path d="M{r.left + k * r.width / 6:.1f} {r.top + 3:.1f}v9" stroke="#f4f4f0" stroke-width="1.4"/>')
             body.append(txt(r.center[0], r.bottom - 4, _("Parking"), 8.5, "#fff", True, minor=True))
     # The places around the halls.
-    for zid in ("events:pool", "events:used", "lastturn", "departure:1", "departure:2", "box", "bank", "wishdeck",
-                "wishdiscard"):
+    for zid in (ids.EVENTS_POOL, ids.EVENTS_USED, ids.LAST_TURN_PLACE, ids.departure(1), ids.departure(2), ids.OUT, ids.BANK, ids.WISH_DECK,
+                ids.WISH_DISCARD):
         body.append(dashed(boxes[zid], "#f8f2e2", "#a8987a"))
-    for k, vp in ((1, 6), (2, 3)):
-        r = boxes[f"departure:{k}"]
+    for k, vp in enumerate(EARLY_DEPARTURE_VP, start=1):
+        r = boxes[ids.departure(k)]
         body.append(txt(r.center[0], r.bottom - 4, _("{vp} VP").format(vp=vp), PRIMARY, "#2e5b22", True))
-    for zid, text in (("box", N_("Out of the game")), ("wishdeck", N_("Deck")), ("wishdiscard", N_("Discards"))):
+    for zid, text in ((ids.OUT, N_("Out of the game")), (ids.WISH_DECK, N_("Deck")), (ids.WISH_DISCARD, N_("Discards"))):
         r = boxes[zid]
         body.append(txt(r.left + 4, r.top + 10, _(text), 8, "#6b5f4c", True, "start", minor=True))
-    r = boxes["bank"]
+    r = boxes[ids.BANK]
     body.append(txt(r.left + 5, r.center[1] + 3, _("Bank"), 8, "#6b5f4c", True, "start", minor=True))
     dep = boxes["departure:1"].united(boxes["departure:2"])
     body.append(txt(dep.center[0], dep.top + 9, _("Early departure"), 8, "#6b5f4c", True, minor=True))
-    lt = boxes["lastturn"]
+    lt = boxes[ids.LAST_TURN_PLACE]
     body.append(txt(lt.center[0], lt.center[1] + 3, _("Last turn"), 8.5, "#a8987a", True, minor=True))
     return svg(w, h, "".join(body))
 
@@ -639,7 +640,7 @@ def panel_svg(name: str, r: Box, boxes: Boxes) -> str:
     if name == "dock":
         body.append(txt(w - 10, 15, _("Storage, then the pallet truck"), 8, "#f3e6da", False, "end", minor=True))
         for number in range(2, 8):
-            b = local(f"storage:{number}")
+            b = local(ids.storage(number))
             body.append(box(b, "#e7d6bd", "#8a6038", 1.2, 3))
             body.append(txt(b.left + 3, b.top + 9, str(number), 8.5, "#6d4c41", True, "start", minor=True))
         last = local("storage:7")
@@ -647,7 +648,7 @@ def panel_svg(name: str, r: Box, boxes: Boxes) -> str:
         truck = local("pallet:0").united(local("pallet:5")).adjusted(-5, -4, 5, 16)
         body.append(box(truck, "#d7c4a3", "#8a6038", 1.3, 5))
         for k, mark in enumerate(PALLET_LABELS):
-            s = local(f"pallet:{k}")
+            s = local(ids.pallet(k))
             body.append(dashed(s, "#f3e9d6", "#a88a5c", 1, 3))
             fill = "#b3261e" if mark == "-1" else "#2e7d32" if mark == "+1" else "#ef6c00"
             body.append(rect(s.center[0] - 13, s.bottom + 1.5, 26, 13, fill, rx=6))
@@ -661,14 +662,14 @@ def panel_svg(name: str, r: Box, boxes: Boxes) -> str:
     elif name == "popularity":
         body.append(txt(w - 10, 15, _("VP a game scores when bought"), 8, "#e0e6ea", False, "end", minor=True))
         for sym in SYMBOLS:
-            body.append(symbol_icon(sym, 9, local(f"popularity:{sym}:0").top + 2, 19))
+            body.append(symbol_icon(sym, 9, local(ids.popularity(sym, 0)).top + 2, 19))
             for v in range(7):
-                c = local(f"popularity:{sym}:{v}")
+                c = local(ids.popularity(sym, v))
                 body.append(box(c, "#fffaf0", SYMBOL_INK[sym], 1, 4))
                 body.append(txt(c.center[0], c.center[1] + 3.6, str(v), 10, shade(SYMBOL_INK[sym], 1.4), True, minor=True))
     elif name == "rankings":
-        places = [(local(f"ranking:{k}"), site(name)) for k, name in enumerate(RANKING_SITES)]
-        for c, name in [*places, (local("rankings:afternoon"), _("Afternoon"))]:
+        places = [(local(ids.ranking(k)), site(name)) for k, name in enumerate(RANKING_SITES)]
+        for c, name in [*places, (local(ids.AFTERNOON_PILE), _("Afternoon"))]:
             body.append(txt(c.center[0], c.top - 4, name, 8, "#2f5c9a", True, minor=True, narrow=True))
             body.append(dashed(c, "#eef2f8", "#9fb3d1", 1, 5))
     elif name == "wishlist":
@@ -686,7 +687,7 @@ def player_svg(art: EssenArt, p: int, r: Box, boxes: Boxes, name: str, colour: s
 
     w, h = r.width, r.height
     dark = shade(colour, 0.7)
-    lines, size, _cut = art.fit(name, local(f"firstplayer:{p}").left - 34, 12, True, 1, PRIMARY)
+    lines, size, _cut = art.fit(name, local(ids.first_player(p)).left - 34, 12, True, 1, PRIMARY)
     body = [
         rect(1.5, 1.5, w - 3, h - 3, PAPER, colour, 2.4, 8),
         f'<path d="M1.5 9.5a8 8 0 0 1 8-8h{w - 19:.1f}a8 8 0 0 1 8 8v14H1.5z" fill="{shade(colour, 1.75)}"/>',
@@ -694,29 +695,29 @@ def player_svg(art: EssenArt, p: int, r: Box, boxes: Boxes, name: str, colour: s
         txt(28, 17, lines[0] if lines else "", size, dark, True, "start"),
     ]
     for k in range(9):
-        c = local(f"track:{p}:{k}")
+        c = local(ids.track(p, k))
         body.append(box(c, "#efe3c8" if k >= 3 else "#fffaf0", shade(colour, 0.9), 1, 3))
         body.append(txt(c.center[0], c.bottom - 2.5, _("Start") if k == 0 else str(k), 7 if k == 0 else 8, shade(colour, 0.75),
                           True, minor=True, narrow=k == 0))
-    bag = local(f"bag:{p}")
+    bag = local(ids.bag(p))
     body.append(box(bag, "none", dark, 1.3, 5, 'stroke-dasharray="4 2"'))
     bag_word = pgettext("essen board", "bag")
     tab = art.width(bag_word, 7, True, True) + 6
     body.append(rect(bag.center[0] - tab / 2, bag.top - 4, tab, 8, PAPER, dark, .8, 3))
     body.append(txt(bag.center[0], bag.top + 2.4, bag_word, 7, dark, True, minor=True, narrow=True))
-    pre = local(f"preorder:{p}")
+    pre = local(ids.preorder(p))
     body.append(dashed(pre, "#fffaf0", shade(colour, 0.9)))
     # TRANSLATORS: the pre-order box on a player's board, on two short lines ("|" ends the first).
     for i, line in enumerate(lines_of(N_("Pre-|order"))[:2]):
         fitted, size, _cut = art.fit(line, pre.width - 3, 7, True, 1, 5, narrow=True)  # within its box, every language
         body.append(txt(pre.center[0], pre.top + 13 + 8 * i, fitted[0] if fitted else "", size, "#8a7d66", True, minor=True,
                           narrow=True))
-    body.append(box(local(f"trunk:{p}"), "#e4dccb", "#6e604a", 1.2, 5))
+    body.append(box(local(ids.trunk(p)), "#e4dccb", "#6e604a", 1.2, 5))
     for sym in SYMBOLS:
-        b = local(f"trunk:{p}:{sym}")
+        b = local(ids.trunk_place(p, sym))
         body.append(box(b, "#f7f2e6", "#c4b79c", .8, 3))
         body.append(symbol_icon(sym, b.center[0] - 7, b.center[1] - 7, 14, shade(SYMBOL_INK[sym], 1.65)))
-    hand = local(f"hand:{p}")
+    hand = local(ids.hand(p))
     body.append(box(hand, "#f1eadb", "#d3c7ae", 1, 5))
     body.append(txt(hand.right - 5, hand.bottom - 4, _("Wish cards"), 8, "#c9bda3", True, "end", minor=True))
     return svg(w, h, "".join(body))

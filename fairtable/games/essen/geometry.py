@@ -6,6 +6,7 @@ The view (``view.py``) turns these boxes into Qt's rectangles (``fairtable.ui.ta
 from __future__ import annotations
 
 from fairtable.games.boxes import Box
+from fairtable.games.essen import ids
 from fairtable.games.essen.data import SYMBOLS, ZONES, data
 
 SW, SH = 68.0, 78.0  # a column / row with stands
@@ -103,37 +104,37 @@ class Floor:
                     r = with_right(r, r.right + (self.col_x[other.col] - self.col_x[s.col + 1]) / 2)
                 else:
                     r = with_left(r, r.left - (self.col_x[s.col] - self.col_x[other.col + 1]) / 2)
-            plan[f"space:{sid}"] = r.adjusted(2, 2, -2, -2)
+            plan[ids.space(sid)] = r.adjusted(2, 2, -2, -2)
         halls = self.halls()
         for colour in ZONES:
             block = self.zone_block(colour)
             left = block.center[0] < self.floor.center[0]
             x = (halls["A"].left - SIGN + 1) if left else (halls["B"].right + 1)
-            plan[f"hallzone:{colour}"] = Box(x, block.center[1] - 14, SIGN - 2, 28)
+            plan[ids.hall_zone(colour)] = Box(x, block.center[1] - 14, SIGN - 2, 28)
         # Behind the halls: the event tokens (left), the last turn and the early departures (right).
         back = self.row_y[0] + 3
         a, b = halls["A"], halls["B"]
         galeria = [s.col for s in self.spaces.values() if s.kind == "galeria" and s.row == 0]
         end = min([a.right, *(self.col_x[c] for c in galeria)]) - 4
-        plan["events:pool"] = Box(a.left, back + 1, 34, NH - 8)
-        plan["events:used"] = Box(a.left + 40, back + 1, end - a.left - 40, NH - 8)
+        plan[ids.EVENTS_POOL] = Box(a.left, back + 1, 34, NH - 8)
+        plan[ids.EVENTS_USED] = Box(a.left + 40, back + 1, end - a.left - 40, NH - 8)
         x = max([b.left, *(self.col_x[c + 1] + 4 for c in galeria)])
-        plan["lastturn"] = Box(x + 2, back, 96, NH - 6)
+        plan[ids.LAST_TURN_PLACE] = Box(x + 2, back, 96, NH - 6)
         plan["departure:1"] = Box(x + 104, back, 58, NH - 6)
         plan["departure:2"] = Box(x + 166, back, 58, NH - 6)
         # In front: out of the game and the bank (left), the wish list deck and its discards (right).
         front = self.row_y[-3] + 3
         deep = self.row_y[-1] - front - 3
         entrances = sorted(s.col for s in self.spaces.values() if s.kind == "entrance")
-        plan["box"] = Box(a.left, front, self.col_x[entrances[0]] - a.left - 4, deep)
-        plan["bank"] = Box(self.col_x[entrances[0]] + 2, self.row_y[-2] + 4,
+        plan[ids.OUT] = Box(a.left, front, self.col_x[entrances[0]] - a.left - 4, deep)
+        plan[ids.BANK] = Box(self.col_x[entrances[0]] + 2, self.row_y[-2] + 4,
                            self.col_x[entrances[0] + 2] - self.col_x[entrances[0]] - 6, NH - 8)
         right = self.col_x[entrances[-1] + 1] + 4
-        plan["wishdeck"] = Box(right, front, 52, deep)
-        plan["wishdiscard"] = Box(right + 56, front, b.right - right - 56, deep)
+        plan[ids.WISH_DECK] = Box(right, front, 52, deep)
+        plan[ids.WISH_DISCARD] = Box(right + 56, front, b.right - right - 56, deep)
         # The score track: 100 cells around the floor, clockwise from the top left corner.
         for v, r in enumerate(self.score_cells()):
-            plan[f"score:{v}"] = r
+            plan[ids.score(v)] = r
         self._plan_side(plan)
         return plan
 
@@ -158,29 +159,29 @@ class Floor:
         self.side_panels["dock"] = Box(x, y, w, dock_h)
         step = (w - 12) / 6
         for k, box in enumerate(range(2, 8)):
-            plan[f"storage:{box}"] = Box(x + 6 + k * step + 1, y + 25, step - 2, 38)
+            plan[ids.storage(box)] = Box(x + 6 + k * step + 1, y + 25, step - 2, 38)
         for k in range(6):
             col, row = k % 3, k // 3
-            plan[f"pallet:{k}"] = Box(x + 11 + col * 69, y + 74 + row * 82, 65, 65)
+            plan[ids.pallet(k)] = Box(x + 11 + col * 69, y + 74 + row * 82, 65, 65)
         y += dock_h + 6
         # The popularity tracks.
         pop_h = 24 + 4 * 25 + 3
         self.side_panels["popularity"] = Box(x, y, w, pop_h)
         for r, sym in enumerate(SYMBOLS):
             for v in range(7):
-                plan[f"popularity:{sym}:{v}"] = Box(x + 31 + v * 33.8, y + 25 + r * 25, 32, 23)
+                plan[ids.popularity(sym, v)] = Box(x + 31 + v * 33.8, y + 25 + r * 25, 32, 23)
         y += pop_h + 6
         # The ranking table: BoardGameGeek, Tric Trac, Fairplay, and the afternoon cards waiting.
         rank_h = 24 + 12 + 90 + 6
         self.side_panels["rankings"] = Box(x, y, w, rank_h)
         for k in range(3):
-            plan[f"ranking:{k}"] = Box(x + 7 + k * 70, y + 37, 66, 90)
-        plan["rankings:afternoon"] = Box(x + 7 + 3 * 70 + 2, y + 37, w - 14 - 3 * 70 - 2, 90)
+            plan[ids.ranking(k)] = Box(x + 7 + k * 70, y + 37, 66, 90)
+        plan[ids.AFTERNOON_PILE] = Box(x + 7 + 3 * 70 + 2, y + 37, w - 14 - 3 * 70 - 2, 90)
         y += rank_h + 6
         # The common wish list.
         list_h = 24 + 3 * (TICKET_H + 4) + 2
-        self.side_panels["wishlist"] = Box(x, y, w, list_h)
-        plan["wishlist"] = Box(x + 6, y + 24, w - 12, list_h - 27)
+        self.side_panels[ids.WISHLIST] = Box(x, y, w, list_h)
+        plan[ids.WISHLIST] = Box(x + 6, y + 24, w - 12, list_h - 27)
         self.side_bottom = y + list_h
 
 
@@ -193,32 +194,32 @@ def player_plan(p: int, r: Box, tab: bool, holds_cards: bool) -> dict[str, Box]:
     right = r.right - (TAB_W + 4 if tab else 0)
     if tab:
         plan["tab"] = Box(r.right - TAB_W - 5, y + 3, TAB_W, 19)
-    plan[f"money:{p}"] = Box(right - 69, y + 3, 64, 19)
-    plan[f"firstplayer:{p}"] = Box(right - 115, y + 3, 44, 19)
+    plan[ids.money(p)] = Box(right - 69, y + 3, 64, 19)
+    plan[ids.first_player(p)] = Box(right - 115, y + 3, 44, 19)
     wide = w >= 470
     cell = min(32.0, (w - 12) / 9 if not wide else (w * 0.55 - 12) / 9)
     top = y + 26
     for k in range(9):
-        plan[f"track:{p}:{k}"] = Box(x + 6 + k * cell, top, cell - 1.5, 34)
-    plan[f"bag:{p}"] = Box(x + 6 + 3 * cell - 1.5, top - 1.5, 6 * cell + 1.5, 37)
+        plan[ids.track(p, k)] = Box(x + 6 + k * cell, top, cell - 1.5, 34)
+    plan[ids.bag(p)] = Box(x + 6 + 3 * cell - 1.5, top - 1.5, 6 * cell + 1.5, 37)
     if wide:
         tx, ty, tw = x + 6 + 9 * cell + 8, top, r.right - 6 - (x + 6 + 9 * cell + 8)
     else:
         tx, ty, tw = x + 6, top + 38, w - 12
-    plan[f"preorder:{p}"] = Box(tx, ty, 30, 34)
+    plan[ids.preorder(p)] = Box(tx, ty, 30, 34)
     bins = tw - 34
-    plan[f"trunk:{p}"] = Box(tx + 34, ty - 1, bins, 36)
+    plan[ids.trunk(p)] = Box(tx + 34, ty - 1, bins, 36)
     for k, sym in enumerate(SYMBOLS):
-        plan[f"trunk:{p}:{sym}"] = Box(tx + 36 + k * (bins - 4) / 4, ty + 1, (bins - 4) / 4 - 2, 32)
+        plan[ids.trunk_place(p, sym)] = Box(tx + 36 + k * (bins - 4) / 4, ty + 1, (bins - 4) / 4 - 2, 32)
     cards_top = ty + 38
     area = Box(x + 6, cards_top, w - 12, r.bottom - 5 - cards_top)
-    plan[f"hand:{p}"] = area
+    plan[ids.hand(p)] = area
     # The draft shares the wish cards' room; on a narrow board it takes the track and the trunk too, empty
     # while the wish cards are chosen. The two play-tested cards lie at the right of the wish cards, which
     # make room for them.
-    plan[f"draft:{p}"] = area if wide else Box(x + 6, top, w - 12, r.bottom - 5 - top)
+    plan[ids.draft(p)] = area if wide else Box(x + 6, top, w - 12, r.bottom - 5 - top)
     pw = min(area.width, 2 * ticket_size(area, 2)[0] + 4)
     if holds_cards:
         pw = min(pw, (area.width - 6) / 2)  # a narrow board: the wish cards keep half of it
-    plan[f"playtest:{p}"] = Box(area.right - pw, area.top, pw, area.height)
+    plan[ids.playtest(p)] = Box(area.right - pw, area.top, pw, area.height)
     return plan

@@ -122,12 +122,12 @@ def move_costs(state: EssenState) -> dict[str, int]:
         return {}
     p = state.current
     ap = state.ap(p)
-    ids = data().space_ids
+    space_ids = data().space_ids
     out: dict[str, int] = {}
     for cost, space in distances(tuple(state.crowd), state.position[p])[1]:
         if cost > ap:
             break
-        out[ids[space]] = cost
+        out[space_ids[space]] = cost
     return out
 
 

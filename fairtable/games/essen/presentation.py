@@ -8,14 +8,14 @@ from collections.abc import Sequence
 from fairtable.engine.actions import Action, Gesture
 from fairtable.engine.layout import Layout
 from fairtable.engine.presentation import Presentation
-from fairtable.games.essen import gestures, layout, narration, prompts
+from fairtable.games.essen import gestures, ids, layout, narration, prompts
 from fairtable.games.essen.state import EssenState
 from fairtable.games.essen.words import button_text, points_text
 
 
 class EssenPresentation(Presentation[EssenState]):
     # The welcome page's picture: three seats, 24 moves in, centred on the hall.
-    picture = (3, 24, "space:", 20.0)
+    picture = (3, 24, ids.space(""), 20.0)
 
     def layout(self, state: EssenState, viewer: int | None) -> Layout:
         return layout.build_layout(state, viewer)

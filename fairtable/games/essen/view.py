@@ -23,7 +23,7 @@ from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.engine.record import SeatRecord
 from fairtable.engine.seats import seat_token
 from fairtable.games.boxes import Box
-from fairtable.games.essen import geometry
+from fairtable.games.essen import geometry, ids
 from fairtable.games.essen.art import FONT, NARROW, EssenArt, floor_svg, panel_svg, player_svg
 from fairtable.games.essen.data import ZONES, data
 from fairtable.games.essen.geometry import (
@@ -95,7 +95,7 @@ class EssenView(TitleView):
                 x += COMPACT_W + GAP
                 continue
             tab = self.viewer is not None and p != self.viewer
-            for zid, b in player_plan(p, Box(x, top, bw, PLAYER_H), tab, bool(self._counts.get(f"hand:{p}", 0))).items():
+            for zid, b in player_plan(p, Box(x, top, bw, PLAYER_H), tab, bool(self._counts.get(ids.hand(p), 0))).items():
                 plan[seat_tab_id(p) if zid == "tab" else zid] = qrect(b)
             x += bw + GAP
         return plan
@@ -103,12 +103,12 @@ class EssenView(TitleView):
     def seat_figures(self, layout: Layout, seat: int) -> list[str]:
         """Money, VP, AP and the bag's games; the wish cards held and the trunk's games; the first player."""
         figures = super().seat_figures(layout, seat)
-        cards = len(layout.in_zone(f"hand:{seat}"))
+        cards = len(layout.in_zone(ids.hand(seat)))
         figures.append(ngettext("{n} wish card", "{n} wish cards", cards).format(n=cards))
-        trunk = sum(len(layout.in_zone(z.id)) for z in layout.zones if z.id.startswith(f"trunk:{seat}:"))
+        trunk = sum(len(layout.in_zone(z.id)) for z in layout.zones if ids.is_trunk_place(z.id) and ids.seat_in(z.id) == seat)
         if trunk:
             figures.append(_("{n} in the trunk").format(n=trunk))
-        if layout.in_zone(f"firstplayer:{seat}"):
+        if layout.in_zone(ids.first_player(seat)):
             figures.append(_("First player"))
         return figures
 
@@ -125,15 +125,15 @@ class EssenView(TitleView):
         """Where a zone's wish cards lie, how many places are taken there in all and the first of this
         zone's. While a draft is on, the wish cards and the draft share the draft's room (the draft after
         the cards kept); the wish cards make room for two play-tested cards at their right."""
-        kind, _sep, owner = zone.partition(":")
-        if kind in ("hand", "draft"):
-            draft = f"draft:{owner}"
+        kind, owner = ids.kind(zone), ids.seat_in(zone)
+        if kind in (ids.HAND, ids.DRAFT) and owner is not None:
+            draft = ids.draft(owner)
             if self._counts.get(draft, 0):
-                kept = self.places(f"hand:{owner}")
-                return QRectF(self._plan[draft]), kept + self.places(draft), kept if kind == "draft" else 0
+                kept = self.places(ids.hand(owner))
+                return QRectF(self._plan[draft]), kept + self.places(draft), kept if kind == ids.DRAFT else 0
         room = QRectF(rect)
-        if kind == "hand" and self._counts.get(f"playtest:{owner}", 0):
-            room.setRight(self._plan[f"playtest:{owner}"].left() - 6)
+        if kind == ids.HAND and owner is not None and self._counts.get(ids.playtest(owner), 0):
+            room.setRight(self._plan[ids.playtest(owner)].left() - 6)
         return room, self.places(zone), 0
 
     def board_rect(self, plan: dict[str, QRectF]) -> QRectF:
@@ -165,9 +165,9 @@ class EssenView(TitleView):
             scene.addItem(BoardArt(player_svg(self.art, p, as_box(r), boxes, name, self.seat_colour(p)), r))
 
     def player_rect(self, p: int, plan: dict[str, QRectF]) -> QRectF:
-        money = plan[f"money:{p}"]
-        hand = plan[f"hand:{p}"]
-        left = plan[f"track:{p}:0"].left() - 6
+        money = plan[ids.money(p)]
+        hand = plan[ids.hand(p)]
+        left = plan[ids.track(p, 0)].left() - 6
         tab = plan.get(seat_tab_id(p))
         right = tab.right() + 5 if tab is not None else money.right() + 4
         return QRectF(left, money.top() - 3, right - left, hand.bottom() + 5 - money.top() + 3)
@@ -176,46 +176,48 @@ class EssenView(TitleView):
 
     def piece_size(self, piece: Piece, zone_rect: QRectF | None) -> QSizeF:
         kind, zone = piece.kind, piece.zone
+        zone_kind, piece_kind = ids.kind(zone), ids.kind(piece.id)
         if kind == "tile":
-            if zone == "box" and zone_rect is not None:
+            if zone == ids.OUT and zone_rect is not None:
                 return self.box_size(zone_rect.adjusted(0, 13, 0, 0), self._counts.get(zone, 0))
-            if zone.startswith(("track:", "trunk:")):
+            if zone_kind in (ids.TRACK, ids.TRUNK):
                 return QSizeF(MINI)
-            if zone.startswith("storage:"):
+            if zone_kind == ids.STORAGE:
                 return QSizeF(34, 30)
-            if zone == "lastturn":
+            if zone == ids.LAST_TURN_PLACE:
                 return QSizeF(94, 34)
             return QSizeF(TILE)
         if kind == "meeple":
-            return QSizeF(17, 19) if piece.id.startswith("meeple:") else QSizeF(20, 22)
+            return QSizeF(17, 19) if piece_kind == ids.MEEPLE else QSizeF(20, 22)
         if kind == "card":
-            if zone.startswith("ranking"):
-                return QSizeF(64, 88) if zone != "rankings:afternoon" else QSizeF(38, 56)
-            if zone == "wishdeck":
+            if zone_kind == ids.RANKING or zone == ids.AFTERNOON_PILE:
+                return QSizeF(64, 88) if zone != ids.AFTERNOON_PILE else QSizeF(38, 56)
+            if zone == ids.WISH_DECK:
                 return QSizeF(46, 32)
-            if zone_rect is not None and zone.startswith(("hand:", "draft:", "playtest:", "wishlist")):
+            if zone_rect is not None and (zone_kind in (ids.HAND, ids.DRAFT, ids.PLAYTEST) or zone == ids.WISHLIST):
                 room, places, _cut = self.card_room(zone, zone_rect)
                 return self.ticket_size(room, places)
             return QSizeF(84, TICKET_H)
         if kind == "token":
-            if piece.id.startswith(("event", "eventback")):
-                return QSizeF(24, 24) if zone.startswith(("space:", "pallet:")) else QSizeF(26, 26)
-            if piece.id == "firstplayer":
+            if piece_kind in (ids.EVENT, ids.EVENT_BACK):
+                return QSizeF(24, 24) if zone_kind in (ids.SPACE, ids.PALLET) else QSizeF(26, 26)
+            if piece.id == ids.FIRST_PLAYER_TOKEN:
                 return QSizeF(42, 19)
             return QSizeF(26, 26)  # a crowd
         if kind == "marker":
-            return QSizeF(13, 13) if piece.id.startswith("scoremarker") else QSizeF(21, 21)
+            return QSizeF(13, 13) if piece_kind == ids.SCORE_MARKER else QSizeF(21, 21)
         if kind == "bill":
-            return QSizeF(64, 19) if piece.zone.startswith("money") else QSizeF(86, 22)
+            return QSizeF(64, 19) if zone_kind == ids.MONEY else QSizeF(86, 22)
         return super().piece_size(piece, zone_rect)
 
     def arrange(self, zone: Zone, rect: QRectF, pieces: list[Piece], sizes: list[QSizeF]) -> list[QPointF]:
         zid = zone.id
         if not pieces:
             return []
-        if zid.startswith("space:"):
+        kind = ids.kind(zid)
+        if kind == ids.SPACE:
             return self._arrange_space(zid, rect, pieces, sizes)
-        if zid.startswith("pallet:"):
+        if kind == ids.PALLET:
             out = []
             for p, s in zip(pieces, sizes, strict=True):
                 if p.kind == "tile":
@@ -223,40 +225,40 @@ class EssenView(TitleView):
                 else:
                     out.append(QPointF(rect.right() - s.width() - 2, rect.bottom() - s.height() - 2))
             return out
-        if zid.startswith(("hand:", "draft:")):
+        if kind in (ids.HAND, ids.DRAFT):
             room, _sep, first = self.card_room(zid, rect)
             return self.cards(room, pieces, sizes, first)
-        if zid.startswith(("playtest:", "wishlist")):
+        if kind == ids.PLAYTEST or zid == ids.WISHLIST:
             return self.grid(rect, sizes)
-        if zid == "wishdiscard":
+        if zid == ids.WISH_DISCARD:
             return self.pile(rect.adjusted(0, 12, 0, 0), sizes, 0.6)
-        if zid == "box":
+        if zid == ids.OUT:
             return self.grid(rect.adjusted(0, 13, 0, 0), sizes, gap=2)
-        if zid.startswith("trunk:") and zid.count(":") == 2:
+        if ids.is_trunk_place(zid):
             return self.fan(rect, sizes)
-        if zid.startswith("storage:") or zid in ("events:pool", "wishdeck", "rankings:afternoon"):
+        if kind == ids.STORAGE or zid in (ids.EVENTS_POOL, ids.WISH_DECK, ids.AFTERNOON_PILE):
             return self.pile(rect, sizes, 0.8)
-        if zid == "events:used":
+        if zid == ids.EVENTS_USED:
             return self.row(rect, sizes)
-        if zid.startswith("track:"):
+        if kind == ids.TRACK:
             out = []
             for s in sizes:
                 out.append(QPointF(rect.center().x() - s.width() / 2, rect.top() + 2))
             return out
-        if zid.startswith("score:"):
+        if kind == ids.SCORE:
             out = []
             for i, s in enumerate(sizes):
                 col, row = i % 3, i // 3
                 out.append(QPointF(rect.left() + 1 + col * (rect.width() - s.width() - 2) / 2,
                                    rect.top() + 1 + row * (rect.height() - s.height() - 2)))
             return out
-        if zid.startswith("departure:"):
+        if kind == ids.DEPARTURE:
             return [QPointF(rect.center().x() - s.width() / 2 + (i - (len(sizes) - 1) / 2) * 10, rect.top() + 4)
                     for i, s in enumerate(sizes)]
-        if zid == "bank":
+        if zid == ids.BANK:
             s = sizes[0]
             return [QPointF(rect.right() - s.width() - 3, rect.center().y() - s.height() / 2)] * len(sizes)
-        if zid.startswith(("money:", "firstplayer:", "preorder:", "popularity:", "lastturn", "ranking:", "hallzone:")):
+        if kind in (ids.MONEY, ids.FIRST_PLAYER, ids.PREORDER, ids.POPULARITY, ids.LAST_TURN, ids.RANKING, ids.HALL_ZONE):
             return [QPointF(rect.center().x() - s.width() / 2 + i * 3, rect.center().y() - s.height() / 2 - i * 3)
                     for i, s in enumerate(sizes)]
         return super().arrange(zone, rect, pieces, sizes)
@@ -265,15 +267,15 @@ class EssenView(TitleView):
         """A stand: its tile at the top of the booth (the name plate below it), the tile's event on its
         bottom right corner, meeples in front of the counter, a crowd at the top right. Any other space:
         meeples in a row (two when many), the crowd at its right."""
-        stand = self.spaces[zid[6:]].kind == "stand"
+        stand = self.spaces[ids.ref(zid)].kind == "stand"
         out: list[QPointF | None] = [None] * len(pieces)
         meeples = [i for i, p in enumerate(pieces) if p.kind == "meeple"]
-        crowds = [i for i, p in enumerate(pieces) if p.id.startswith("crowd:")]
+        crowds = [i for i, p in enumerate(pieces) if ids.kind(p.id) == ids.CROWD]
         for i, p in enumerate(pieces):
             s = sizes[i]
             if p.kind == "tile":
                 out[i] = QPointF(rect.left() + 1, rect.top() + 1)
-            elif p.id.startswith("event:"):  # on the tile's bottom right corner, over the name plate
+            elif ids.kind(p.id) == ids.EVENT:  # on the tile's bottom right corner, over the name plate
                 out[i] = QPointF(rect.left() + TILE.width() - s.width() + 3, rect.top() + TILE.height() - s.height() + 8)
         for k, i in enumerate(crowds):
             s = sizes[i]
@@ -363,19 +365,19 @@ class EssenView(TitleView):
                 return a.box_back(w, h)
             if piece.kind == "token":
                 return a.event_back(w, h, count)
-            if piece.id.startswith("rankingback"):
+            if ids.kind(piece.id) == ids.RANKING_BACK:
                 return a.ranking_back(w, h)
             return a.wish_back(w, h, count)
         if art.startswith("essen/tile/"):
-            return a.tile_svg(piece.id.split(":", 1)[1], art, w, h)
+            return a.tile_svg(ids.ref(piece.id), art, w, h)
         if art == "essen/meeple":
             return a.meeple_svg(self.seat_colour(piece.owner), w, h)
         if art == "essen/action":
             return a.meeple_svg(self.seat_colour(piece.owner), w, h, action=True)
         if art.startswith("essen/wish/"):
-            return a.wish_svg(piece.id.split(":", 1)[1], art, w, h)
+            return a.wish_svg(ids.ref(piece.id), art, w, h)
         if art.startswith("essen/ranking/"):
-            rid = piece.id.split(":", 1)[1]
+            rid = ids.ref(piece.id)
             card = next(i for i, r in enumerate(data().rankings) if r.id == rid)
             return a.ranking_svg(card, w, h)
         if art.startswith("essen/event/"):
@@ -385,13 +387,13 @@ class EssenView(TitleView):
         if art.startswith("essen/firstplayer"):
             return a.first_player_svg(art.endswith("/press"), w, h)
         if art == "essen/popmarker":
-            return a.popularity_marker(piece.id.split(":")[1], piece.label, w, h)
+            return a.popularity_marker(ids.ref(piece.id), piece.label, w, h)
         if art == "essen/scoremarker":
             return a.score_marker(self.seat_colour(piece.owner), w, h)
         if art.startswith(("essen/bill", "essen/money")):
             return a.money_svg(piece.label, w, h)
         if art == "essen/lastturn":
-            return a.last_turn_svg(piece.id.split(":", 1)[1], w, h)
+            return a.last_turn_svg(ids.ref(piece.id), w, h)
         return super().piece_svg(piece, w, h)
 
 
