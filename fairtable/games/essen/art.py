@@ -22,13 +22,16 @@ from fairtable.games.essen.data import SYMBOLS, ZONES, data
 from fairtable.games.essen.numbers import EARLY_DEPARTURE_VP, PALLET_LABELS
 from fairtable.games.essen.words import RANKING_SITES, ZONE_SIGNS, euros, site
 from fairtable.games.svg import shade, svg
+from fairtable.games.text_fit import FLOOR_PX
 from fairtable.i18n import N_, _, pgettext
 
 # -- palette ----------------------------------------------------------------------------------------------
 
 FONT = "DejaVu Sans"
 NARROW = "DejaVu Sans Condensed"  # titles and names: a game box is small
-PRIMARY = 10.5  # the smallest primary text, in scene units
+SCALE = 1.3125  # scene units a pixel, with the board fitted in a 1280x720 window
+FLOOR = FLOOR_PX * SCALE  # the readability floor in scene units (10.5)
+PRIMARY = FLOOR  # the smallest primary text
 INK = "#3a3326"
 PAPER = "#fbf6ea"
 LINE = "#6e604a"

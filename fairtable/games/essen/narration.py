@@ -12,10 +12,24 @@ log line of a player's action ("Anna buys Concordia for €35: 5 VP").
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from fairtable.engine.actions import Action
 from fairtable.engine.narration import tell
+from fairtable.engine.seats import seat_token
+from fairtable.games.essen.actions import (
+    Buy,
+    DraftPick,
+    Eat,
+    EndTurn,
+    Keep,
+    Move,
+    PlayTest,
+    RemoveTile,
+    Unload,
+    Withdraw,
+)
 from fairtable.games.essen.data import (
     CROWD_SPACE,
     SYMBOLS,
@@ -38,6 +52,7 @@ from fairtable.games.essen.numbers import (
     TRACK_SPACES,
     WISH_HAND,
     WITHDRAW_AMOUNT,
+    WITHDRAW_VP,
 )
 from fairtable.games.essen.scoring import (
     meets,
@@ -550,6 +565,8 @@ def final_scoring(s: EssenState) -> None:
 
 
 # -- the log line of an action ----------------------------------------------------------------------------
+
+
 def space_name(space: int) -> str:
     s = data().spaces[space]
     if s.kind == "stand":
@@ -563,45 +580,73 @@ def space_name(space: int) -> str:
     return _("Entrance {number}").format(number=s.id[-1])
 
 
-def describe(state: EssenState, action: Action, names: Sequence[str]) -> str:
+def _move_line(s: EssenState, a: Move, who: str) -> str:
+    target = data().space_index.get(a.space)
+    if target is None:
+        return _("{seat} walks nowhere").format(seat=who)
+    cost = distances(tuple(s.crowd), s.position[a.player])[0][target]
+    return _("{seat} walks to {space} for {cost} AP").format(seat=who, space=space_name(target), cost=cost)
+
+
+def _buy_line(s: EssenState, a: Buy, who: str) -> str:
     d = data()
-    who = names[action.player] if action.player < len(names) else f"Player {action.player + 1}"
-    kind = action.kind
-    if kind == "move":
-        target = d.space_index.get(action.space)  # type: ignore[attr-defined]
-        if target is None:
-            return _("{seat} walks nowhere").format(seat=who)
-        cost = distances(tuple(state.crowd), state.position[action.player])[0][target]
-        return _("{seat} walks to {space} for {cost} AP").format(seat=who, space=space_name(target), cost=cost)
-    if kind == "buy":
-        tile = d.tile_index.get(action.tile)  # type: ignore[attr-defined]
-        if tile is None:
-            return _("{seat} buys nothing").format(seat=who)
-        ev = state.tile_event[tile]
-        if ev >= 0 and d.event_kind[ev] == "sold_out":
-            line = _("{seat} buys {title} with the pre-order for {price}: {vp} VP")
-        else:
-            line = _("{seat} buys {title} for {price}: {vp} VP")
-        return line.format(seat=who, title=title(tile), price=euros(price(state, tile)), vp=purchase_vp(state, tile))
-    if kind == "eat":
-        return _("{seat} eats in the central courtyard for {price}").format(seat=who, price=euros(EAT_PRICE))
-    if kind == "play_test":
-        return _("{seat} play-tests (1 AP) and draws two wish cards").format(seat=who)
-    if kind == "keep":
-        return _("{seat} keeps one of the two play-tested cards").format(seat=who)
-    if kind == "unload":
-        n = len(state.bag[action.player])
-        return ngettext("{seat} unloads {n} game into the trunk", "{seat} unloads {n} games into the trunk", n).format(
-            seat=who, n=n)
-    if kind == "withdraw":
-        return _("{seat} withdraws {amount}, losing 2 VP").format(seat=who, amount=euros(WITHDRAW_AMOUNT))
-    if kind == "end_turn":
-        return _("{seat} ends the turn").format(seat=who)
-    if kind == "draft_pick":
-        return _("{seat} keeps a wish card from the draft").format(seat=who)
-    if kind == "remove_tile":
-        tile = d.tile_index.get(action.tile)  # type: ignore[attr-defined]
-        if tile is None:
-            return _("{seat} removes a game from the hall").format(seat=who)
-        return _("{seat} removes {title} from the hall").format(seat=who, title=title(tile))
-    return f"{who}: {kind}"
+    tile = d.tile_index.get(a.tile)
+    if tile is None:
+        return _("{seat} buys nothing").format(seat=who)
+    ev = s.tile_event[tile]
+    if ev >= 0 and d.event_kind[ev] == "sold_out":
+        line = _("{seat} buys {title} with the pre-order for {price}: {vp} VP")
+    else:
+        line = _("{seat} buys {title} for {price}: {vp} VP")
+    return line.format(seat=who, title=title(tile), price=euros(price(s, tile)), vp=purchase_vp(s, tile))
+
+
+def _eat_line(s: EssenState, a: Eat, who: str) -> str:
+    return _("{seat} eats in the central courtyard for {price}").format(seat=who, price=euros(EAT_PRICE))
+
+
+def _play_test_line(s: EssenState, a: PlayTest, who: str) -> str:
+    return _("{seat} play-tests (1 AP) and draws two wish cards").format(seat=who)
+
+
+def _keep_line(s: EssenState, a: Keep, who: str) -> str:
+    return _("{seat} keeps one of the two play-tested cards").format(seat=who)
+
+
+def _unload_line(s: EssenState, a: Unload, who: str) -> str:
+    n = len(s.bag[a.player])
+    return ngettext("{seat} unloads {n} game into the trunk", "{seat} unloads {n} games into the trunk", n).format(
+        seat=who, n=n)
+
+
+def _withdraw_line(s: EssenState, a: Withdraw, who: str) -> str:
+    return _("{seat} withdraws {amount}, losing {vp} VP").format(seat=who, amount=euros(WITHDRAW_AMOUNT), vp=WITHDRAW_VP)
+
+
+def _end_turn_line(s: EssenState, a: EndTurn, who: str) -> str:
+    return _("{seat} ends the turn").format(seat=who)
+
+
+def _draft_pick_line(s: EssenState, a: DraftPick, who: str) -> str:
+    return _("{seat} keeps a wish card from the draft").format(seat=who)
+
+
+def _remove_line(s: EssenState, a: RemoveTile, who: str) -> str:
+    tile = data().tile_index.get(a.tile)
+    if tile is None:
+        return _("{seat} removes a game from the hall").format(seat=who)
+    return _("{seat} removes {title} from the hall").format(seat=who, title=title(tile))
+
+
+_LINES: dict[type[Action], Callable[[EssenState, Any, str], str]] = {
+    Move: _move_line, Buy: _buy_line, Eat: _eat_line, PlayTest: _play_test_line, Keep: _keep_line,
+    Unload: _unload_line, Withdraw: _withdraw_line, EndTurn: _end_turn_line, DraftPick: _draft_pick_line,
+    RemoveTile: _remove_line,
+}  # fmt: skip
+
+
+def describe(state: EssenState, action: Action, names: Sequence[str]) -> str:
+    """The log line of a player's action ("Anna buys Concordia for €35: 5 VP"); ``state`` is before it."""
+    who = names[action.player] if action.player < len(names) else seat_token(action.player)
+    line = _LINES.get(type(action))
+    return line(state, action, who) if line is not None else f"{who}: {action.kind}"

@@ -11,14 +11,17 @@ from collections.abc import Sequence
 
 from fairtable.engine.actions import Action
 from fairtable.games.essen import flow
+from fairtable.games.essen.actions import Move
 from fairtable.games.essen.data import data, distances
 from fairtable.games.essen.legal import legal_actions
 from fairtable.games.essen.numbers import (
     EARLY_DEPARTURE_VP,
     EAT_PRICE,
+    EAT_RECOVERY,
     LAST_ROUND,
     WISH_HAND,
     WITHDRAW_AMOUNT,
+    WITHDRAW_VP,
 )
 from fairtable.games.essen.scoring import price
 from fairtable.games.essen.state import DRAFT, KEEP, OVER, PLAY, REMOVE, EssenState
@@ -102,13 +105,14 @@ def _turn_prompt(s: EssenState, p: int, legal: Sequence[Action]) -> str:
         can.append(_("buy {title} for {price} (drag it onto your bag)").format(title=title(tile),
                                                                                price=euros(price(s, tile))))
     if "eat" in kinds:
-        can.append(_("eat here for {price} (2 AP back)").format(price=euros(EAT_PRICE)))
+        can.append(_("eat here for {price} ({ap} AP back)").format(price=euros(EAT_PRICE), ap=EAT_RECOVERY))
     if "play_test" in kinds:
         can.append(_("play-test for 1 AP"))
     if "unload" in kinds:
         can.append(_("unload your bag (drag a game onto your Car trunk)"))
     if "withdraw" in kinds:
-        can.append(_("withdraw {amount} at the bank (each {amount} loses 2 VP)").format(amount=euros(WITHDRAW_AMOUNT)))
+        can.append(_("withdraw {amount} at the bank (each {amount} loses {vp} VP)").format(
+            amount=euros(WITHDRAW_AMOUNT), vp=WITHDRAW_VP))
     round_, last = s.round, LAST_ROUND
     if not can:
         text = _("Round {round} of {last}, your turn: {ap} AP left: end your turn").format(round=round_, last=last, ap=ap)
@@ -120,7 +124,7 @@ def _turn_prompt(s: EssenState, p: int, legal: Sequence[Action]) -> str:
         vp = EARLY_DEPARTURE_VP[len(s.departed)]
         if s.position[p] == d.parking:
             text = _("{prompt}. Ending your turn here on the parking leaves early for {vp} VP").format(prompt=text, vp=vp)
-        elif any(a.kind == "move" and a.space == "parking" for a in legal):  # type: ignore[attr-defined]
+        elif any(isinstance(a, Move) and a.space == "parking" for a in legal):
             cost = distances(tuple(s.crowd), s.position[p])[0][d.parking]
             text = _("{prompt}. The parking is {cost} AP away: end your turn there to leave early for {vp} VP").format(
                 prompt=text, cost=cost, vp=vp)
@@ -144,5 +148,6 @@ def end_turn_question(s: EssenState, legal: Sequence[Action]) -> str | None:
     if "unload" in kinds:
         return _("End your turn without unloading? Unloading your bag here frees its spaces for more actions")
     if "eat" in kinds:
-        return _("End your turn without eating? Eating here ({price}) gives 2 AP back").format(price=euros(EAT_PRICE))
+        return _("End your turn without eating? Eating here ({price}) gives {ap} AP back").format(
+            price=euros(EAT_PRICE), ap=EAT_RECOVERY)
     return None
