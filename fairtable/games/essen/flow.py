@@ -10,6 +10,7 @@ from fairtable.games.essen import narration as told
 from fairtable.games.essen.data import CROWD_OUT, CROWD_PARKING, CROWD_SPACE, data
 from fairtable.games.essen.numbers import (
     DRAFT_DEAL,
+    DRAFT_PICKS_TWO_PLAYERS,
     EARLY_DEPARTURE_VP,
     LAST_ROUND,
     MONEY_SUPPLY,
@@ -115,7 +116,7 @@ def _draw(s: EssenState, pool: list[int], k: int) -> list[int]:
 
 def picks_per_pass(s: EssenState) -> int:
     """Rulebook 7.A: two players keep two cards a pass instead of one."""
-    return 2 if s.players == 2 else 1
+    return DRAFT_PICKS_TWO_PLAYERS if s.players == 2 else 1
 
 
 def after_draft_pick(s: EssenState) -> None:
