@@ -21,7 +21,7 @@ def observe(state: EssenState, player: int, seed: int) -> EssenState:
     places: list[list[int]] = []
     for q in others:
         public = s.hand_public[q]
-        places.append([c for c in s.hand[q] if c not in public])
+        places.append([c for c in s.hand[q] if c not in public] if public else s.hand[q])
         places.append(s.draft[q])
     hide_pending = s.current != player
     if hide_pending:
@@ -31,7 +31,7 @@ def observe(state: EssenState, player: int, seed: int) -> EssenState:
     places.append(s.deck)
     dealt = iter(deal_back(s, places))
     for q in others:
-        s.hand[q] = s.hand_public[q][:] + next(dealt)
+        s.hand[q] = s.hand_public[q] + next(dealt)
         s.draft[q] = sorted(next(dealt))
     if hide_pending:
         s.pending = next(dealt)
