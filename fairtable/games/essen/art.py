@@ -443,8 +443,9 @@ class EssenArt:
 
     def meeple_svg(self, colour: str, w: float, h: float, action: bool = False) -> str:
         mark = '<circle cx="20" cy="10" r="3.4" fill="#fff" stroke="#222" stroke-width="1"/>' if action else ""
-        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0f}" height="{h:.0f}" viewBox="0 0 40 44">'
-                f'{meeple_path(colour)}{mark}</svg>')
+        k = min(w / 40, h / 44)  # the 40 x 44 drawing fitted and centred, as a viewBox would
+        return svg(w, h, f'<g transform="translate({(w - 40 * k) / 2:.3f},{(h - 44 * k) / 2:.3f}) scale({k:.4f})">'
+                         f'{meeple_path(colour)}{mark}</g>')
 
     def last_turn_svg(self, tile_id: str, w: float, h: float) -> str:
         """The revealed last-turn tile: its name, and what it does as a price tag or a VP coin."""
