@@ -20,7 +20,7 @@ from fairtable.games.boxes import Box
 from fairtable.games.essen import ids
 from fairtable.games.essen.data import SYMBOLS, ZONES, data
 from fairtable.games.essen.numbers import EARLY_DEPARTURE_VP, PALLET_LABELS
-from fairtable.games.essen.words import RANKING_SITES, ZONE_SIGNS, euros, site
+from fairtable.games.essen.words import RANKING_SITES, ZONE_SIGNS, euros, hyphenated, lines_of, site
 from fairtable.games.svg import shade, svg
 from fairtable.games.text_fit import FLOOR_PX
 from fairtable.i18n import N_, _, pgettext
@@ -53,25 +53,6 @@ SALE_RED = "#c62828"
 
 Measure = Callable[[str, float, bool, bool], float]  # text, font size, bold, narrow -> width in scene units
 
-# Where a word too long for a game box breaks (the rest break at a hyphen of their own, or anywhere).
-def hyphenated(text: str) -> str:
-    """``text`` with a soft hyphen where ``HYPHENS`` lets a long word break ("Funken-" at a line's end)."""
-    return " ".join(HYPHENS[w].replace("-|", "\u00ad") if w in HYPHENS else w for w in text.split(" "))
-
-
-HYPHENS = {
-    "Funkenschlag:": "Funken-|schlag:", "Funkenschlag": "Funken-|schlag", "L'Aéropostale": "L'Aéro-|postale",
-    "Westerplatte": "Wester-|platte", "Subkontinent": "Sub-|kontinent", "Machination": "Machi-|nation",
-    "Wildcatters": "Wild-|catters", "Patchistory": "Patch-|istory", "Kakerlakak": "Kaker-|lakak",
-    "Expedition:": "Expe-|dition:", "Resistance:": "Resis-|tance:", "Australien": "Austra-|lien",
-    "Indischer": "Indi-|scher", "Crokinole": "Croki-|nole", "Polterfass": "Polter-|fass",
-    "Blueprints": "Blue-|prints", "Nosferatu": "Nosfe-|ratu", "Conjurers": "Conju-|rers",
-    "Concordia": "Concor-|dia", "Helvetia": "Helve-|tia", "Suburbia": "Subur-|bia", "Suburban": "Subur-|ban",
-    "Testament": "Testa-|ment", "Centauri": "Centau-|ri", "Halloween": "Hallo-|ween", "Assassins": "Assas-|sins",
-    "Bruxelles": "Bruxel-|les", "Smuggler": "Smug-|gler", "Colonial": "Colo-|nial", "Horizons": "Hori-|zons",
-    "Emerald": "Eme-|rald", "Quantum": "Quan-|tum", "Nauticus": "Nauti-|cus", "Everest": "Eve-|rest",
-    "Hourglass": "Hour-|glass",
-}  # fmt: skip
 
 
 def txt(x: float, y: float, text: str, size: float, colour: str = INK, bold: bool = False, anchor: str = "middle",
@@ -479,11 +460,6 @@ def board_frame(w: float, h: float, colour: str, title: str, title_size: float =
 def moved(b: Box, dx: float, dy: float) -> Box:
     """The box moved by (dx, dy)."""
     return Box(b.left + dx, b.top + dy, b.width, b.height)
-
-
-def lines_of(message: str) -> list[str]:
-    """A translated text drawn on several short lines: "|" marks where a line ends."""
-    return _(message).split("|")
 
 
 Boxes = dict[str, Box]

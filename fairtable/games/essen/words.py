@@ -182,3 +182,30 @@ def euros(n: int) -> str:
 @cache
 def _euros(lang: str, n: int) -> str:
     return money(n, "EUR")
+
+
+def lines_of(message: str) -> list[str]:
+    """A translated text drawn on several short lines: "|" marks where a line ends."""
+    return _(message).split("|")
+
+
+def hyphenated(text: str) -> str:
+    """``text`` with a soft hyphen where ``HYPHENS`` lets a long word break ("Funken-" at a line's end)."""
+    return " ".join(HYPHENS[w].replace("-|", "\u00ad") if w in HYPHENS else w for w in text.split(" "))
+
+
+# Where a word too long for a game box breaks (the rest break at a hyphen of their own, or anywhere).
+HYPHENS = {
+    "Funkenschlag:": "Funken-|schlag:", "Funkenschlag": "Funken-|schlag", "L'Aéropostale": "L'Aéro-|postale",
+    "Westerplatte": "Wester-|platte", "Subkontinent": "Sub-|kontinent", "Machination": "Machi-|nation",
+    "Wildcatters": "Wild-|catters", "Patchistory": "Patch-|istory", "Kakerlakak": "Kaker-|lakak",
+    "Expedition:": "Expe-|dition:", "Resistance:": "Resis-|tance:", "Australien": "Austra-|lien",
+    "Indischer": "Indi-|scher", "Crokinole": "Croki-|nole", "Polterfass": "Polter-|fass",
+    "Blueprints": "Blue-|prints", "Nosferatu": "Nosfe-|ratu", "Conjurers": "Conju-|rers",
+    "Concordia": "Concor-|dia", "Helvetia": "Helve-|tia", "Suburbia": "Subur-|bia", "Suburban": "Subur-|ban",
+    "Testament": "Testa-|ment", "Centauri": "Centau-|ri", "Halloween": "Hallo-|ween", "Assassins": "Assas-|sins",
+    "Bruxelles": "Bruxel-|les", "Smuggler": "Smug-|gler", "Colonial": "Colo-|nial", "Horizons": "Hori-|zons",
+    "Emerald": "Eme-|rald", "Quantum": "Quan-|tum", "Nauticus": "Nauti-|cus", "Everest": "Eve-|rest",
+    "Hourglass": "Hour-|glass",
+}  # fmt: skip
+
