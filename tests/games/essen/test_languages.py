@@ -94,7 +94,8 @@ def test_a_seeded_game_of_essen_speaks_only_catalog_words(pseudo, players, optio
 
 
 def _extracted() -> set[str]:
-    """The messages the template takes from ESSEN's code and data files, as scripts/i18n.py extracts them."""
+    """The messages the template takes from ESSEN's code and data files and from the registry's listing (the
+    title's name and summary), as scripts/i18n.py extracts them."""
     from pathlib import Path
 
     from babel.messages.extract import extract_from_dir
@@ -104,6 +105,7 @@ def _extracted() -> set[str]:
     out: set[str] = set()
     for folder, method, options in (
         ("fairtable/games/essen", [("**.py", "python")], {}),
+        ("fairtable/engine", [("registry.py", "python")], {}),
         ("resources/games/essen", [("**.json", "fairtable.i18n_extract:extract_data")], _data_keys(root)),
     ):
         for _file, _line, message, _comments, _context in extract_from_dir(
