@@ -14,9 +14,9 @@ from fairtable.games.essen import ids
 from fairtable.games.essen.actions import EAT_LABEL, END_TURN_LABEL, PLAYTEST_LABEL, WITHDRAW_LABEL
 from fairtable.games.essen.data import data
 from fairtable.games.essen.legal import move_costs, not_on_sale, tables
-from fairtable.games.essen.numbers import LAST_ROUND, WITHDRAW_AMOUNT
+from fairtable.games.essen.numbers import EAT_PRICE, LAST_ROUND, WITHDRAW_AMOUNT
 from fairtable.games.essen.state import DRAFT, KEEP, OVER, PLAY, REMOVE, EssenState
-from fairtable.games.essen.words import button_words, euros, event_name, seat, title
+from fairtable.games.essen.words import euros, event_name, seat, title
 from fairtable.i18n import N_, _
 
 # Zones of one seat's board: "<kind>:<seat>..." and what that seat's zone is called ("That is Seat 2's bag").
@@ -30,6 +30,26 @@ _SEAT_ZONES = {
     ids.DRAFT: N_("That is {seat}\u2019s draft: drop it on your own"),
     ids.PLAYTEST: N_("That is {seat}\u2019s play-test cards: drop it on your own"),
 }  # fmt: skip
+
+
+def button_words(label: str) -> str:
+    """The words on the button of a Press label ("Eat here (€20)" in the player's language, its euros the
+    language's way); the label stays the action's identity."""
+    if label == EAT_LABEL:
+        return _("Eat here ({price})").format(price=euros(EAT_PRICE))
+    if label == WITHDRAW_LABEL:
+        return _("Withdraw {amount}").format(amount=euros(WITHDRAW_AMOUNT))
+    if label == PLAYTEST_LABEL:
+        return _("Play-test")
+    if label == END_TURN_LABEL:
+        return _("End turn")
+    return label
+
+
+def button_text(action: Action) -> str:
+    """The text on the button of a Press action ("" for a drag)."""
+    gesture = action.gesture()
+    return button_words(gesture.label) if isinstance(gesture, Press) else ""
 
 
 def explain(pres: Presentation[EssenState], s: EssenState, g: Gesture) -> str:
@@ -282,4 +302,4 @@ def _wish(pres: Presentation[EssenState], s: EssenState, p: int, c: int, zone: s
     return _("That card is not yours to move")
 
 
-__all__ = ["as_placed", "drag_targets", "explain", "explain_drag", "meant", "zone_owner"]
+__all__ = ["as_placed", "button_text", "button_words", "drag_targets", "explain", "explain_drag", "meant", "zone_owner"]

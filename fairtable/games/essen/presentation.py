@@ -10,7 +10,7 @@ from fairtable.engine.layout import Layout
 from fairtable.engine.presentation import Presentation
 from fairtable.games.essen import gestures, ids, layout, narration, prompts
 from fairtable.games.essen.state import EssenState
-from fairtable.games.essen.words import button_text, points_text
+from fairtable.games.essen.words import points_text
 
 
 class EssenPresentation(Presentation[EssenState]):
@@ -30,7 +30,7 @@ class EssenPresentation(Presentation[EssenState]):
         return prompts.confirm(state, action)
 
     def button_text(self, state: EssenState, action: Action) -> str:
-        return button_text(action)
+        return gestures.button_text(action)
 
     def points_text(self, points: int, unit: bool = True) -> str:
         return points_text(points, unit)

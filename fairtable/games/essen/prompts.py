@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from fairtable.engine.actions import Action
 from fairtable.games.essen import flow
-from fairtable.games.essen.actions import Move
+from fairtable.games.essen.actions import EndTurn, Move
 from fairtable.games.essen.data import data, distances
 from fairtable.games.essen.legal import legal_actions
 from fairtable.games.essen.numbers import (
@@ -133,7 +133,7 @@ def _turn_prompt(s: EssenState, p: int, legal: Sequence[Action]) -> str:
 
 def confirm(s: EssenState, action: Action) -> str | None:
     """Ending a turn that could still act asks once ("End your turn with 3 AP left?")."""
-    if action.kind != "end_turn" or s.phase != PLAY or action.player != s.current:
+    if not isinstance(action, EndTurn) or s.phase != PLAY or action.player != s.current:
         return None
     return end_turn_question(s, legal_actions(s))
 

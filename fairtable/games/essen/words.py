@@ -10,11 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from fairtable.engine.actions import Action, Press
 from fairtable.engine.seats import seat_token
-from fairtable.games.essen.actions import EAT_LABEL, END_TURN_LABEL, PLAYTEST_LABEL, WITHDRAW_LABEL
 from fairtable.games.essen.data import CROWD_PARKING, CROWD_SPACE, ZONES, data
-from fairtable.games.essen.numbers import EAT_PRICE, WITHDRAW_AMOUNT
 from fairtable.i18n import N_, _, alternatives, language, listing, money, pgettext
 
 #: The rulebook's event tokens by kind, as their tokens name them.
@@ -41,26 +38,6 @@ ZONE_SIGNS: dict[str, str] = {
 def seat(p: int) -> str:
     """The machine token of a seat (the table replaces it by the person's name)."""
     return seat_token(p)
-
-
-def button_words(label: str) -> str:
-    """The words on the button of a Press label ("Eat here (€20)" in the player's language, its euros the
-    language's way); the label stays the action's identity."""
-    if label == EAT_LABEL:
-        return _("Eat here ({price})").format(price=euros(EAT_PRICE))
-    if label == WITHDRAW_LABEL:
-        return _("Withdraw {amount}").format(amount=euros(WITHDRAW_AMOUNT))
-    if label == PLAYTEST_LABEL:
-        return _("Play-test")
-    if label == END_TURN_LABEL:
-        return _("End turn")
-    return label
-
-
-def button_text(action: Action) -> str:
-    """The text on the button of a Press action ("" for a drag)."""
-    gesture = action.gesture()
-    return button_words(gesture.label) if isinstance(gesture, Press) else ""
 
 
 def points_text(points: int, unit: bool = True) -> str:
