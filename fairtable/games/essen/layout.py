@@ -54,10 +54,10 @@ from fairtable.games.essen.words import (
     euros,
     event_name,
     publisher,
+    ranking_needs,
     seat,
     site,
     symbol,
-    symbol_count,
     title,
 )
 from fairtable.i18n import N_, _, language, ngettext, series
@@ -209,9 +209,7 @@ def _ranking_text(card: int) -> str:
 
 @cache
 def _ranking_words(card: int, lang: str) -> str:
-    r = data().rankings[card]
-    needs = " + ".join(symbol_count(n, sym) for sym, n in r.needs.items())
-    return _("{needs}: {vp} VP").format(needs=needs, vp=r.vp)
+    return _("{needs}: {vp} VP").format(needs=ranking_needs(card), vp=data().rankings[card].vp)
 
 
 def _crowd_zone(c: int) -> str:

@@ -71,61 +71,19 @@ from fairtable.games.essen.words import (
     colour,
     crowd_place,
     euros,
-    publisher,
+    event_label,
+    event_name,
+    games,
+    ranking_needs,
+    rankings_in_play,
     seat,
     site,
+    space_name,
     symbol,
-    symbol_count,
+    symbol_summary,
     title,
 )
-from fairtable.games.essen.words import event_name as event_kind_name
 from fairtable.i18n import _, groups, ngettext, series
-
-# -- words ------------------------------------------------------------------------------------------
-
-
-def join(items: Sequence[str]) -> str:
-    """"A", "A and B", "A, B and C"."""
-    return and_list(items)
-
-
-def _effect(ev: int) -> str:
-    d = data()
-    kind = d.event_kind[ev]
-    if kind == "discount":
-        return euros(-d.event_discount[ev])
-    if kind == "sold_out":
-        return _("pre-order only")
-    if kind == "not_released":
-        return _("it will not go on sale")
-    return _("{vp} VP").format(vp=f"{d.event_vp[ev]:+d}")
-
-
-def event_name(ev: int) -> str:
-    """"Buzz (+3 VP)"."""
-    return f"{event_kind_name(data().event_kind[ev])} ({_effect(ev)})"
-
-
-def ranking_needs(card: int) -> str:
-    r = data().rankings[card]
-    return " + ".join(symbol_count(n, sym) for sym, n in r.needs.items())
-
-
-def rankings_in_play(s: EssenState) -> str:
-    """"BoardGameGeek: 3 meeple + 1 hourglass, Tric Trac: ..., Fairplay: ..."."""
-    return groups(_("{label}: {value}").format(label=site(RANKING_SITES[k]), value=ranking_needs(c))
-                  for k, c in enumerate(s.rankings))
-
-
-def symbol_summary(counts: Sequence[int]) -> str:
-    parts = [symbol_count(n, SYMBOLS[k]) for k, n in enumerate(counts) if n]
-    return join(parts) if parts else _("no games")
-
-
-def games(n: int) -> str:
-    """"1 game", "3 games"."""
-    return ngettext("{n} game", "{n} games", n).format(n=n)
-
 
 # -- setup ------------------------------------------------------------------------------------------
 
@@ -142,7 +100,7 @@ def setup(s: EssenState) -> None:
     tell(line, "setup", money=START_MONEY)
     n = len(s.draft[0])
     dealt = {p: ngettext("You are dealt {n} wish card: {cards}", "You are dealt {n} wish cards: {cards}", n).format(
-        n=n, cards=join([title(c) for c in s.draft[p]])) for p in range(s.players)}
+        n=n, cards=and_list([title(c) for c in s.draft[p]])) for p in range(s.players)}
     tell(ngettext("Each player is dealt {n} wish card", "Each player is dealt {n} wish cards", n).format(n=n), "deal",
          cards=n, views=dealt)
     if s.rankings:
@@ -201,7 +159,7 @@ def release(s: EssenState, tiles: Sequence[int], gone: Sequence[int]) -> None:
     if tiles:
         tell(ngettext("Release of games: {games} goes on sale on its stand",
                       "Release of games: {games} go on sale on their stands", len(tiles)).format(
-            games=join([at_stand(t) for t in tiles])), "release", tiles=tuple(d.tiles[t].id for t in tiles))
+            games=and_list([at_stand(t) for t in tiles])), "release", tiles=tuple(d.tiles[t].id for t in tiles))
 
 
 def pallet(s: EssenState) -> None:
@@ -233,9 +191,9 @@ def events(s: EssenState) -> None:
         ev = s.tile_event[t] if t >= 0 else -1
         if ev >= 0:
             drawn[d.tiles[t].id] = d.event_kind[ev]
-            parts.append(_("{event} on {title}").format(event=event_name(ev), title=title(t)))
+            parts.append(_("{event} on {title}").format(event=event_label(ev), title=title(t)))
     if parts:
-        tell(_("Events: {events}").format(events=join(parts)), "events", events=drawn)
+        tell(_("Events: {events}").format(events=and_list(parts)), "events", events=drawn)
     else:
         tell(_("Events: no event tokens are left to draw"), "events", events=drawn)
 
@@ -250,7 +208,7 @@ def crowd(s: EssenState) -> None:
                  "central courtyard): entering a crowded space costs 2 AP")
     else:
         line = _("The crowd goes to {places}: entering a crowded space costs 2 AP")
-    tell(line.format(places=join(places)), "crowd", places=tuple(places))
+    tell(line.format(places=and_list(places)), "crowd", places=tuple(places))
 
 
 def last_round(s: EssenState) -> None:
@@ -286,7 +244,7 @@ def first_player(s: EssenState, old: int) -> None:
                 "{seat} takes the first player token: {seats} have {n} free action space each, and {seat} has the "
                 "fewest VP ({vp})",
                 "{seat} takes the first player token: {seats} have {n} free action spaces each, and {seat} has the "
-                "fewest VP ({vp})", most).format(seat=seat(p), seats=join([seat(q) for q in tied]), n=most, vp=least)
+                "fewest VP ({vp})", most).format(seat=seat(p), seats=and_list([seat(q) for q in tied]), n=most, vp=least)
         else:
             rule = "clockwise"
             line = ngettext(
@@ -294,7 +252,7 @@ def first_player(s: EssenState, old: int) -> None:
                 "is the first of them clockwise from the left of {old}",
                 "{seat} takes the first player token: {seats} are tied on {n} free action spaces and {vp} VP; {seat} "
                 "is the first of them clockwise from the left of {old}", most).format(
-                seat=seat(p), seats=join([seat(q) for q in tied_vp]), n=most, vp=least, old=seat(old))
+                seat=seat(p), seats=and_list([seat(q) for q in tied_vp]), n=most, vp=least, old=seat(old))
     tell(line, "first_player", seat=p, rule=rule, free=most)
 
 
@@ -318,7 +276,7 @@ def action_track(s: EssenState) -> None:
 def removal_order(s: EssenState) -> None:
     order = s.remove_queue
     tell(_("2-player rule: before the actions, {seats} each remove one game from the hall, {seat} first").format(
-        seats=join([seat(p) for p in order]), seat=seat(order[0])), "removal_order", order=tuple(order))
+        seats=and_list([seat(p) for p in order]), seat=seat(order[0])), "removal_order", order=tuple(order))
 
 
 def removal_skipped(p: int) -> None:
@@ -349,7 +307,7 @@ def purchase(s: EssenState, p: int, t: int, cost: int, vp: int, ev: int, from_li
     if d.tile_bonus[t]:
         parts.append(_("bonus {n}").format(n=d.tile_bonus[t]))
     if ev >= 0 and d.event_vp[ev]:
-        parts.append(f"{event_kind_name(d.event_kind[ev])} {d.event_vp[ev]:+d}")
+        parts.append(f"{event_name(d.event_kind[ev])} {d.event_vp[ev]:+d}")
     if s.last_turn >= 0:
         lt = d.last_turn[s.last_turn]
         if lt.effect == "symbol_bonus" and lt.symbol == d.tiles[t].symbol:
@@ -400,7 +358,7 @@ def play_test(s: EssenState, p: int, kept_alone: int) -> None:
         tell(_("{seat} draws the last wish card and keeps it").format(seat=seat(p)), "play_test", auto=False, seat=p,
              drawn=1, views={p: _("You draw {title}, the last wish card, and keep it").format(title=title(kept_alone))})
         return
-    names = join([title(c) for c in s.pending])
+    names = and_list([title(c) for c in s.pending])
     n = len(s.deck)
     public = ngettext("{seat} looks at the two cards drawn; {n} card left in the wish list deck",
                       "{seat} looks at the two cards drawn; {n} cards left in the wish list deck", n)
@@ -411,7 +369,7 @@ def play_test(s: EssenState, p: int, kept_alone: int) -> None:
 
 
 def keep(s: EssenState, p: int, card: int, others: Sequence[int]) -> None:
-    gone = join([title(c) for c in others])
+    gone = and_list([title(c) for c in others])
     if others and DISCARDS_FACE_UP:
         text = _("{cards} goes face up to the discards").format(cards=gone)
     else:
@@ -427,7 +385,7 @@ def keep(s: EssenState, p: int, card: int, others: Sequence[int]) -> None:
 def unload(s: EssenState, p: int, tiles: Sequence[int]) -> None:
     tell(ngettext("{games} goes into the trunk; the bag is empty again, {seat} has {ap} AP left",
                   "{games} go into the trunk; the bag is empty again, {seat} has {ap} AP left", len(tiles)).format(
-        games=join([title(t) for t in tiles]), seat=seat(p), ap=s.ap(p)), "unload", auto=False, seat=p,
+        games=and_list([title(t) for t in tiles]), seat=seat(p), ap=s.ap(p)), "unload", auto=False, seat=p,
          tiles=tuple(data().tiles[t].id for t in tiles), ap=s.ap(p))
 
 
@@ -448,7 +406,7 @@ def draft_pass(s: EssenState) -> None:
     n = s.players
     size = len(s.draft[0])
     views = {q: ngettext("You receive {n} card from {seat}: {cards}", "You receive {n} cards from {seat}: {cards}",
-                         size).format(n=size, seat=seat((q - 1) % n), cards=join([title(c) for c in s.draft[q]]))
+                         size).format(n=size, seat=seat((q - 1) % n), cards=and_list([title(c) for c in s.draft[q]]))
              for q in range(n)}
     if n == 2:
         line = ngettext("The draft hands go to the other player: each player picks from {n} card",
@@ -463,7 +421,7 @@ def common_list(s: EssenState) -> None:
     n = len(s.common)
     tell(ngettext("The draft is over: the {n} card left forms the common wish list: {cards}",
                   "The draft is over: the {n} cards left form the common wish list: {cards}", n).format(
-        n=n, cards=join([title(c) for c in s.common])), "common_list",
+        n=n, cards=and_list([title(c) for c in s.common])), "common_list",
          cards=tuple(data().tiles[c].id for c in s.common))
 
 
@@ -475,7 +433,7 @@ def removed(s: EssenState, p: int, t: int, ev: int) -> None:
     else:
         line = ngettext("{title} leaves the game; {n} game left on the stands",
                         "{title} leaves the game; {n} games left on the stands", on)
-    tell(line.format(title=title(t), event=event_name(ev) if ev >= 0 else "", n=on), "remove", auto=False, seat=p,
+    tell(line.format(title=title(t), event=event_label(ev) if ev >= 0 else "", n=on), "remove", auto=False, seat=p,
          tile=data().tiles[t].id)
 
 
@@ -499,7 +457,7 @@ def ranking_scoring(s: EssenState, period: str, gained: Sequence[int]) -> None:
         counts = symbol_counts(s, p)
         met = [k for k, c in enumerate(s.rankings) if meets(counts, c)]
         if met:
-            cards = join([f"{site(RANKING_SITES[k])} ({ranking_needs(s.rankings[k])})" for k in met])
+            cards = and_list([f"{site(RANKING_SITES[k])} ({ranking_needs(s.rankings[k])})" for k in met])
             line = _("{seat} meets {cards}: {vp} VP").format(seat=seat(p), cards=cards, vp=gained[p])
         elif period == "morning":
             line = _("{seat} meets no morning ranking card ({bought} bought): 0 VP").format(
@@ -545,7 +503,7 @@ def wish_scoring(s: EssenState) -> None:
         else:
             line = ngettext("{seat} bought {n} game of their wish list: {vp} VP",
                             "{seat} bought {n} games of their wish list: {vp} VP", n)
-        tell(line.format(seat=seat(p), n=n, games=join([title(c) for c in got]), vp=wish_points(n)), "wish",
+        tell(line.format(seat=seat(p), n=n, games=and_list([title(c) for c in got]), vp=wish_points(n)), "wish",
              seat=p, games=n, vp=wish_points(n))
 
 
@@ -555,7 +513,7 @@ def final_scoring(s: EssenState) -> None:
     r = result(s)
     best = s.vp[r.winners[0]]
     if len(r.winners) > 1:
-        line = _("{seats} share the victory with {vp} VP").format(seats=join([seat(p) for p in r.winners]), vp=best)
+        line = _("{seats} share the victory with {vp} VP").format(seats=and_list([seat(p) for p in r.winners]), vp=best)
     elif r.tiebreak:
         line = _("{seat} wins with {vp} VP on the tie-break: {tiebreak}").format(
             seat=seat(r.winners[0]), vp=best, tiebreak=r.tiebreak)
@@ -565,19 +523,6 @@ def final_scoring(s: EssenState) -> None:
 
 
 # -- the log line of an action ----------------------------------------------------------------------------
-
-
-def space_name(space: int) -> str:
-    s = data().spaces[space]
-    if s.kind == "stand":
-        return _("stand {number} ({publisher})").format(number=s.number, publisher=publisher(data().space_tile[space]))
-    if s.kind == "courtyard":
-        return _("the central courtyard")
-    if s.kind == "parking":
-        return _("the parking")
-    if s.kind == "galeria":
-        return _("Galeria {number}").format(number=s.id[-1])
-    return _("Entrance {number}").format(number=s.id[-1])
 
 
 def _move_line(s: EssenState, a: Move, who: str) -> str:

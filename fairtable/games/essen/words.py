@@ -11,8 +11,9 @@ from collections.abc import Sequence
 from functools import cache
 
 from fairtable.engine.seats import seat_token
-from fairtable.games.essen.data import CROWD_PARKING, CROWD_SPACE, ZONES, data
-from fairtable.i18n import N_, _, alternatives, language, listing, money, pgettext
+from fairtable.games.essen.data import CROWD_PARKING, CROWD_SPACE, SYMBOLS, ZONES, data
+from fairtable.games.essen.state import EssenState
+from fairtable.i18n import N_, _, alternatives, groups, language, listing, money, ngettext, pgettext
 
 #: The rulebook's event tokens by kind, as their tokens name them.
 EVENT_NAMES: dict[str, str] = {
@@ -186,3 +187,53 @@ HYPHENS = {
     "Hourglass": "Hour-|glass",
 }  # fmt: skip
 
+
+def _effect(ev: int) -> str:
+    d = data()
+    kind = d.event_kind[ev]
+    if kind == "discount":
+        return euros(-d.event_discount[ev])
+    if kind == "sold_out":
+        return _("pre-order only")
+    if kind == "not_released":
+        return _("it will not go on sale")
+    return _("{vp} VP").format(vp=f"{d.event_vp[ev]:+d}")
+
+
+def event_label(ev: int) -> str:
+    """"Buzz (+3 VP)"."""
+    return f"{event_name(data().event_kind[ev])} ({_effect(ev)})"
+
+
+def ranking_needs(card: int) -> str:
+    r = data().rankings[card]
+    return " + ".join(symbol_count(n, sym) for sym, n in r.needs.items())
+
+
+def rankings_in_play(s: EssenState) -> str:
+    """"BoardGameGeek: 3 meeple + 1 hourglass, Tric Trac: ..., Fairplay: ..."."""
+    return groups(_("{label}: {value}").format(label=site(RANKING_SITES[k]), value=ranking_needs(c))
+                  for k, c in enumerate(s.rankings))
+
+
+def symbol_summary(counts: Sequence[int]) -> str:
+    parts = [symbol_count(n, SYMBOLS[k]) for k, n in enumerate(counts) if n]
+    return and_list(parts) if parts else _("no games")
+
+
+def games(n: int) -> str:
+    """"1 game", "3 games"."""
+    return ngettext("{n} game", "{n} games", n).format(n=n)
+
+
+def space_name(space: int) -> str:
+    s = data().spaces[space]
+    if s.kind == "stand":
+        return _("stand {number} ({publisher})").format(number=s.number, publisher=publisher(data().space_tile[space]))
+    if s.kind == "courtyard":
+        return _("the central courtyard")
+    if s.kind == "parking":
+        return _("the parking")
+    if s.kind == "galeria":
+        return _("Galeria {number}").format(number=s.id[-1])
+    return _("Entrance {number}").format(number=s.id[-1])
