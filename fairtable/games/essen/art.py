@@ -19,7 +19,7 @@ from fairtable.games import text_fit
 from fairtable.games.boxes import Box
 from fairtable.games.essen import ids
 from fairtable.games.essen.data import SYMBOLS, ZONES, data
-from fairtable.games.essen.numbers import EARLY_DEPARTURE_VP, PALLET_LABELS
+from fairtable.games.essen.numbers import EARLY_DEPARTURE_VP, LAST_ROUND, PALLET_LABELS, STORAGE_BOXES
 from fairtable.games.essen.words import RANKING_SITES, ZONE_SIGNS, euros, hyphenated, lines_of, site
 from fairtable.games.svg import shade, svg
 from fairtable.games.text_fit import FLOOR_PX
@@ -535,7 +535,7 @@ def floor_svg(art: EssenArt, w: float, h: float, track: float, boxes: Boxes, hal
         body.append(txt(r.left + 4, r.top + 10, _(text), 8, "#6b5f4c", True, "start", minor=True))
     r = boxes[ids.BANK]
     body.append(txt(r.left + 5, r.center[1] + 3, _("Bank"), 8, "#6b5f4c", True, "start", minor=True))
-    dep = boxes["departure:1"].united(boxes["departure:2"])
+    dep = boxes[ids.departure(1)].united(boxes[ids.departure(2)])
     body.append(txt(dep.center[0], dep.top + 9, _("Early departure"), 8, "#6b5f4c", True, minor=True))
     lt = boxes[ids.LAST_TURN_PLACE]
     body.append(txt(lt.center[0], lt.center[1] + 3, _("Last turn"), 8.5, "#a8987a", True, minor=True))
@@ -619,13 +619,13 @@ def panel_svg(name: str, r: Box, boxes: Boxes) -> str:
     body = [board_frame(w, h, colour, _(title))]
     if name == "dock":
         body.append(txt(w - 10, 15, _("Storage, then the pallet truck"), 8, "#f3e6da", False, "end", minor=True))
-        for number in range(2, 8):
+        for number in (*STORAGE_BOXES, LAST_ROUND):
             b = local(ids.storage(number))
             body.append(box(b, "#e7d6bd", "#8a6038", 1.2, 3))
             body.append(txt(b.left + 3, b.top + 9, str(number), 8.5, "#6d4c41", True, "start", minor=True))
-        last = local("storage:7")
+        last = local(ids.storage(LAST_ROUND))
         body.append(txt(last.center[0], last.bottom + 7, _("last turn"), 7, "#6d4c41", False, minor=True))
-        truck = local("pallet:0").united(local("pallet:5")).adjusted(-5, -4, 5, 16)
+        truck = local(ids.pallet(0)).united(local(ids.pallet(len(PALLET_LABELS) - 1))).adjusted(-5, -4, 5, 16)
         body.append(box(truck, "#d7c4a3", "#8a6038", 1.3, 5))
         for k, mark in enumerate(PALLET_LABELS):
             s = local(ids.pallet(k))

@@ -17,6 +17,7 @@ from fairtable.games.essen.numbers import (
     MORNING_SCORING_ROUND,
     NOT_RELEASED_STAYS_ON_PALLET,
     PALLET_EVENT,
+    PALLET_LABELS,
     PALLET_MINUS,
     PALLET_PLUS,
     POPULARITY_MAX,
@@ -72,9 +73,9 @@ def new_game(players: int, family: bool, no_crowd: bool, promo: bool, seed: int)
     rng.shuffle(s, tiles)
     stored = len(STORAGE_BOXES) * TILES_PER_BOX
     s.storage = sorted(tiles[:stored])
-    s.pallet = tiles[stored : stored + 6]
+    s.pallet = tiles[stored : stored + len(PALLET_LABELS)]
     s.at_stand = [False] * len(d.tiles)
-    for t in tiles[stored + 6 :]:
+    for t in tiles[stored + len(PALLET_LABELS) :]:
         s.at_stand[t] = True
     s.removed, s.tile_event, s.event_used = [], [-1] * len(d.tiles), []
     s.event_pool = [i for i, e in enumerate(d.events) if promo or not e.promo]
@@ -284,7 +285,7 @@ def _release(s: EssenState) -> None:
     released = [t for t in s.pallet if t >= 0]
     for t in released:
         s.at_stand[t] = True
-    s.pallet = [-1] * 6
+    s.pallet = [-1] * len(PALLET_LABELS)
     if telling():
         told.release(s, released, gone)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from fairtable.games.boxes import Box
 from fairtable.games.essen import ids
 from fairtable.games.essen.data import SYMBOLS, ZONES, data
+from fairtable.games.essen.numbers import LAST_ROUND, PALLET_LABELS, STORAGE_BOXES
 
 SW, SH = 68.0, 78.0  # a column / row with stands
 NW, NH = 46.0, 42.0  # a column / row without stands
@@ -120,8 +121,8 @@ class Floor:
         plan[ids.EVENTS_USED] = Box(a.left + 40, back + 1, end - a.left - 40, NH - 8)
         x = max([b.left, *(self.col_x[c + 1] + 4 for c in galeria)])
         plan[ids.LAST_TURN_PLACE] = Box(x + 2, back, 96, NH - 6)
-        plan["departure:1"] = Box(x + 104, back, 58, NH - 6)
-        plan["departure:2"] = Box(x + 166, back, 58, NH - 6)
+        plan[ids.departure(1)] = Box(x + 104, back, 58, NH - 6)
+        plan[ids.departure(2)] = Box(x + 166, back, 58, NH - 6)
         # In front: out of the game and the bank (left), the wish list deck and its discards (right).
         front = self.row_y[-3] + 3
         deep = self.row_y[-1] - front - 3
@@ -158,9 +159,9 @@ class Floor:
         dock_h = 24 + 44 + 2 * 82 + 6
         self.side_panels["dock"] = Box(x, y, w, dock_h)
         step = (w - 12) / 6
-        for k, box in enumerate(range(2, 8)):
+        for k, box in enumerate((*STORAGE_BOXES, LAST_ROUND)):
             plan[ids.storage(box)] = Box(x + 6 + k * step + 1, y + 25, step - 2, 38)
-        for k in range(6):
+        for k in range(len(PALLET_LABELS)):
             col, row = k % 3, k // 3
             plan[ids.pallet(k)] = Box(x + 11 + col * 69, y + 74 + row * 82, 65, 65)
         y += dock_h + 6

@@ -24,7 +24,7 @@ def broken_invariants(s: EssenState) -> list[str]:
     d = data()
     out: list[str] = []
     n = s.players
-    tiles = list(s.storage) + [t for t in s.pallet if t >= 0] + [t for t in range(60) if s.at_stand[t]] + list(s.removed)
+    tiles = list(s.storage) + [t for t in s.pallet if t >= 0] + [t for t in range(len(d.tiles)) if s.at_stand[t]] + list(s.removed)
     for p in range(n):
         tiles += s.bag[p] + s.trunk[p]
     _once("tile", tiles, range(len(d.tiles)), out)

@@ -34,6 +34,8 @@ from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.games.essen import ids
 from fairtable.games.essen.data import CROWD_OUT, CROWD_PARKING, CROWD_SPACE, SYMBOLS, ZONES, data
 from fairtable.games.essen.numbers import (
+    BAG_SPACES,
+    BILLS,
     DISCARDS_FACE_UP,
     EARLY_DEPARTURE_VP,
     LAST_ROUND,
@@ -62,7 +64,6 @@ from fairtable.games.essen.words import (
 )
 from fairtable.i18n import N_, _, language, ngettext, series
 
-BILLS = (50, 20, 10, 5)
 SCORE_CELLS = 100
 # The hall's spaces besides the stands; their tooltips number the two entrances and galerias (never an id).
 _SPACE_LABELS = {"courtyard": N_("Central courtyard"), "parking": N_("Parking"), "galeria": N_("Galeria"),
@@ -93,7 +94,7 @@ def _zones(players: int, lang: str) -> tuple[Zone, ...]:
     zones += [Zone(ids.hall_zone(z), "area", _(ZONE_TITLES[z])) for z in ZONES]
     zones += [Zone(ids.storage(b), "stack", _("Storage {box}").format(box=b)) for b in (*STORAGE_BOXES, LAST_ROUND)]
     zones += [Zone(ids.pallet(k), "slot", _("Pallet {slot}").format(slot=PALLET_LABELS[k]), capacity=1)
-              for k in range(6)]
+              for k in range(len(PALLET_LABELS))]
     zones += [Zone(ids.EVENTS_POOL, "stack", _("Event tokens"), tooltip=_("Event tokens still face down")),
               Zone(ids.EVENTS_USED, "area", _("Used events"), tooltip=_("Event tokens of the games bought or taken out"))]
     for sym in SYMBOLS:
@@ -118,7 +119,7 @@ def _zones(players: int, lang: str) -> tuple[Zone, ...]:
                        owner=p)
                   for k in range(1, TRACK_SPACES + 1)]
         zones += [
-            Zone(ids.bag(p), "area", _("Bag"), owner=p, capacity=6, tooltip=_("Drop a game here to buy it")),
+            Zone(ids.bag(p), "area", _("Bag"), owner=p, capacity=BAG_SPACES, tooltip=_("Drop a game here to buy it")),
             Zone(ids.preorder(p), "slot", _("Pre-order"), owner=p, capacity=1),
             Zone(ids.trunk(p), "area", _("Car trunk"), owner=p, tooltip=_("Drop a bag game here to unload")),
         ]

@@ -18,6 +18,8 @@ STORAGE_BOXES = (2, 3, 4, 5, 6)  # "6 tiles ... on each of the 5 spaces (numbere
 TILES_PER_BOX = 6
 DRAFT_PICKS_TWO_PLAYERS = 2  # rulebook 7.A: "secretly choose two cards (instead of one)"
 
+BILLS = (50, 20, 10, 5)  # rulebook 1: "Bills of €50, €20, €10 and €5"
+
 # -- the round (rulebook 4) ---------------------------------------------------------------------------
 
 LAST_ROUND = 7  # "A game is played in 7 rounds"
