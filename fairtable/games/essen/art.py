@@ -4,8 +4,9 @@ The palette, the symbol icons and :class:`EssenArt` for every drawing whose text
 boxes, wish cards, ranking cards, name plates). No Qt: text is fitted with a measure the view hands in (Qt's
 font metrics, the way the SVG renderer draws), and the view (``view.py``) places this art on the table.
 
-Primary text (a game's title, a price, VP, a count) is never drawn smaller than ``PRIMARY`` scene units:
-the board is laid out so that this is at least 8 pixels at 1280x720. Text that may be smaller (a stand's
+Primary text (a game's title, a price, VP, a count) is never drawn smaller than ``PRIMARY`` scene units,
+the readability floor ``FLOOR``: the board is laid out so that this is ``games/text_fit.FLOOR_PX`` (8 pixels)
+at 1280x720. Text that may be smaller (a stand's
 publisher plate, a track's numbers, a section's caption) carries ``class="minor"``. A label that cannot be
 drawn whole ends in an ellipsis, and the piece's tooltip holds its whole text.
 """

@@ -1,6 +1,6 @@
 """The board of ESSEN for one viewer: every zone and piece of the physical game.
 
-Zone ids (the view places hall spaces by the ``col``/``row`` of hall.json):
+Zone ids (built and read by ids.py only; geometry.py places hall spaces by the ``col``/``row`` of hall.json):
 
 - ``space:<space id>``: the 66 hall spaces (``s01``..``s60`` stands, ``courtyard``, ``galeria1``,
   ``galeria2``, ``entrance1``, ``entrance2``, ``parking``); a stand's label is "<number> <publisher>".

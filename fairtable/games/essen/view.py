@@ -7,8 +7,8 @@ tokens, the last turn and the early departures (behind the halls), what is out o
 the wish list deck (in front). Beside it the side board: the loading dock (storage boxes and the pallet
 truck), the popularity tracks, the ranking table and the common wish list. Under both, the players'
 boards side by side: action track with its six bag spaces, pre-order box, car trunk, money and wish
-cards. Zone ids are those documented in ``layout.py``. The only Qt module of the title; the drawings are
-SVG text from ``art.py``.
+cards. Zone ids are those documented in ``layout.py`` (built and read by ``ids.py``); where each zone lies
+is ``geometry.py``'s, without Qt. The only Qt module of the title; the drawings are SVG text from ``art.py``.
 """
 
 from __future__ import annotations
