@@ -17,7 +17,20 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from fairtable.engine.datafile import fault, load_entries
-from fairtable.games.essen.numbers import CROWD_COST, EVENT_MIX, PROMO_EVENT_MIX, RANKING_RULES, STEP_COST
+from fairtable.games.essen.numbers import (
+    CROWD_COST,
+    EVENT_MIX,
+    EVENT_TOKENS,
+    GAME_TILES,
+    HALL,
+    LAST_TURN_TILES,
+    PROMO_EVENT_MIX,
+    RANKING_CARDS,
+    RANKING_RULES,
+    STEP_COST,
+    TILES_PER_SYMBOL,
+    TILES_PER_ZONE,
+)
 from fairtable.resources import DataFileError, resource_path
 
 Symbol = Literal["meeple", "hourglass", "dice", "cards"]
@@ -155,26 +168,26 @@ class EssenData:
 
     def _check_counts(self) -> None:
         """The rulebook's fixed counts (and rulings.md's constraints on the designed data)."""
-        if len(self.tiles) != 60:
-            raise _fail("tiles.json", f"there must be 60 game tiles, not {len(self.tiles)}")
-        if len({t.id for t in self.tiles}) != 60 or len({t.stand for t in self.tiles}) != 60:
+        if len(self.tiles) != GAME_TILES:
+            raise _fail("tiles.json", f"there must be {GAME_TILES} game tiles, not {len(self.tiles)}")
+        if len({t.id for t in self.tiles}) != GAME_TILES or len({t.stand for t in self.tiles}) != GAME_TILES:
             raise _fail("tiles.json", "tile ids and stand numbers must be unique")
-        if len({t.publisher for t in self.tiles}) != 60:
-            raise _fail("tiles.json", "each of the 60 publishers has exactly one game tile")
+        if len({t.publisher for t in self.tiles}) != GAME_TILES:
+            raise _fail("tiles.json", f"each of the {GAME_TILES} publishers has exactly one game tile")
         for sym, n in Counter(t.symbol for t in self.tiles).items():
-            if n != 15:
-                raise _fail("tiles.json", f"there must be 15 {sym} games, not {n}")
+            if n != TILES_PER_SYMBOL:
+                raise _fail("tiles.json", f"there must be {TILES_PER_SYMBOL} {sym} games, not {n}")
         for zone, n in Counter(t.zone for t in self.tiles).items():
-            if n != 12:
-                raise _fail("tiles.json", f"the {zone} zone must hold 12 games, not {n}")
+            if n != TILES_PER_ZONE:
+                raise _fail("tiles.json", f"the {zone} zone must hold {TILES_PER_ZONE} games, not {n}")
         if sorted(c.tile for c in self.wish_cards) != sorted(t.id for t in self.tiles):
             raise _fail("wish_cards.json", "there must be exactly one wish card per game tile")
         periods = Counter(r.period for r in self.rankings)
-        if periods["morning"] != 9 or periods["afternoon"] != 9:
+        if periods["morning"] != RANKING_CARDS or periods["afternoon"] != RANKING_CARDS:
             raise _fail("rankings.json", "there must be 9 morning and 9 afternoon ranking cards")
-        if sum(1 for t in self.last_turn if not t.promo) != 5:
+        if sum(1 for t in self.last_turn if not t.promo) != LAST_TURN_TILES:
             raise _fail("last_turn.json", "there must be 5 last-turn tiles besides the promo")
-        if sum(1 for e in self.events if not e.promo) != 14:
+        if sum(1 for e in self.events if not e.promo) != EVENT_TOKENS:
             raise _fail("events.json", "there must be 14 event tokens besides the promo ones")
         if Counter(e.kind for e in self.events if not e.promo) != Counter(EVENT_MIX):
             raise _fail("events.json", "the 14 event tokens are Buzz x1, Flop x1, Goodies x3, Discount x3, Sold out x6")
@@ -196,7 +209,7 @@ class EssenData:
         if [t.effect for t in self.last_turn if t.promo] != ["fire"]:
             raise _fail("last_turn.json", "the promo adds one fire last-turn tile")
         kinds = Counter(s.kind for s in self.spaces)
-        if kinds != Counter({"stand": 60, "courtyard": 1, "galeria": 2, "entrance": 2, "parking": 1}):
+        if kinds != Counter(HALL):
             raise _fail("hall.json", "the hall needs 60 stands, 1 courtyard, 2 Galeria spaces, 2 entrances, 1 parking")
         ids = {s.id for s in self.spaces}
         cells: set[tuple[int, int]] = set()

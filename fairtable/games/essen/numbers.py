@@ -5,6 +5,16 @@ docs/games/essen.md. Nothing here imports the title's package, so every module m
 
 from __future__ import annotations
 
+# -- the components (rulebook 1 and 2; the Chinese text for the last-turn tiles) ------------------------------
+
+GAME_TILES = 60  # "60 games tiles", one a publisher's stand, and "60 wish list cards", one a game
+TILES_PER_SYMBOL = 15  # the four symbols share the 60 games evenly (rulings.md)
+TILES_PER_ZONE = 12  # "60 stands (divided into 5 zones of different colors)"
+RANKING_CARDS = 9  # "18 ranking cards: 9 morning and 9 afternoon"
+LAST_TURN_TILES = 5  # the Chinese text: the sale and one +2 VP tile per symbol
+EVENT_TOKENS = 14  # "14 event tokens"
+HALL = {"stand": 60, "courtyard": 1, "galeria": 2, "entrance": 2, "parking": 1}  # rulebook 2.A, fig. 2
+
 # -- setup (rulebook 3) --------------------------------------------------------------------------------
 
 START_MONEY = 300  # "Give each player €300"
