@@ -11,6 +11,7 @@ from fairtable.engine.match import Match
 from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
 from fairtable.games.essen.actions import Buy, Move
+from fairtable.games.essen.legal import move_costs
 from tests.ui.helpers import (
     drag,
     grab_point,
@@ -44,7 +45,7 @@ def test_dragging_the_meeple_walks_it_and_spends_its_action_points(window, qtbot
     window.controller.uncover() if window.controller.covered else None
     p = match.current_player()
     ap_before = match.state.ap(p)
-    move = next(a for a in GAME.legal_actions(match.state) if isinstance(a, Move) and GAME.move_costs(match.state)[a.space] == 2)
+    move = next(a for a in GAME.legal_actions(match.state) if isinstance(a, Move) and move_costs(match.state)[a.space] == 2)
     perform(window, qtbot, move.gesture())
     assert match.steps[-1].action == move
     assert match.state.ap(p) == ap_before - 2
@@ -64,7 +65,7 @@ def test_an_illegal_drag_glides_back_leaves_the_state_and_shows_the_reason(windo
     item = scene.pieces[f"meeple:{p}"]
     home = item.pos()
     # A stand beyond the action points this player has left.
-    reachable = GAME.move_costs(match.state)
+    reachable = move_costs(match.state)
     far = next(z[6:] for z in scene.zones if z.startswith("space:s") and z[6:] not in reachable)
     drag(window.table.view, grab_point(scene, item), scene.zones[f"space:{far}"].rect.center())
     assert len(match.steps) == steps and match.state.to_data() == before
