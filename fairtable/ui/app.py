@@ -126,13 +126,13 @@ def run_app(file: str | None = None, lang: str | None = None) -> int:
     t0 = time.perf_counter()
     app = make_app()
     window: MainWindow | None = None
-    install_excepthook(lambda: window is not None and window.game_is_autosaved())
+    install_excepthook(lambda: window is not None and window.session.is_autosaved())
     settings = Settings(user_data_dir() / "settings.ini")
     speak(app, app_language(lang, settings))
     from fairtable.ui.main_window import MainWindow
 
     window = MainWindow(settings)
-    file_open = FileOpenHandler(window.open_record, app)
+    file_open = FileOpenHandler(window.files.open_record, app)
     app.installEventFilter(file_open)
     window.show()
     window.startup_ms = (time.perf_counter() - t0) * 1000
@@ -147,8 +147,8 @@ def run_app(file: str | None = None, lang: str | None = None) -> int:
         QTimer.singleShot(0, shown)
         return finish(app, window)
     if file:
-        QTimer.singleShot(0, lambda: window.open_record(Path(file)))
-    QTimer.singleShot(0, window.offer_resume)  # asks only when no game is at the table by then
+        QTimer.singleShot(0, lambda: window.files.open_record(Path(file)))
+    QTimer.singleShot(0, window.files.offer_resume)  # asks only when no game is at the table by then
     quit_after = os.environ.get("FAIRTABLE_QUIT_AFTER_MS", "")
     if quit_after.isdigit():
         # The tests and the packaging checks: play for a while, then close the window as a player would.

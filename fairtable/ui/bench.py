@@ -99,7 +99,7 @@ def _measure_readability(app, game, seats, seed, moves, every, size, readability
     match = Match(game, seats, seed=seed)
     window.start(match)
     c = window.controller
-    c.paused = True
+    c.scheduler.paused = True
     c.cancel_bots()
     chooser = Rng(seed)
     figures: dict[str, Any] = {"text_px_min": None, "labels_elided": 0, "art_text_px_min": None, "art_clipped": 0,

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtWidgets import QSizePolicy, QTabBar, QVBoxLayout, QWidget
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
+from PySide6.QtWidgets import QMainWindow, QSizePolicy, QTabBar, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDockWidget
@@ -69,14 +69,22 @@ def column_width(text_scale: float, window_width: int) -> int:
     return max(COLUMN_MIN_PX, min(wanted, round(window_width * COLUMN_SHARE)))
 
 
-class ColumnDocks:
-    """The main window's side of the column (a mixin of MainWindow, which has ``docks``, ``cells``,
-    ``pages``, ``table``, ``text_scale``, ``default_layout`` and ``docks_arranged``)."""
+class ColumnDocks(QMainWindow):
+    """A main window with the column of docks: the main window's base. The window fills ``docks`` (Players,
+    Actions, Game log) and ``cells``, keeps ``default_layout`` and ``text_scale``, and says whether the table
+    is shown (:meth:`table_shown`)."""
 
-    docks: list[QDockWidget]
-    cells: dict[str, Column]
-    docks_arranged: bool
-    text_scale: float
+    def __init__(self) -> None:
+        super().__init__()
+        self.docks: list[QDockWidget] = []
+        self.cells: dict[str, Column] = {}  # each dock's cell: its size hints are the window's, not the panel's
+        self.docks_arranged = False  # laid out once (a person's own layout of the panels is kept as it was)
+        self.text_scale = 1.0
+        self.default_layout = QByteArray()  # the panels as a new installation has them (View > Reset panels)
+
+    def table_shown(self) -> bool:
+        """Whether the table (not the welcome page) is the page shown: only then are the docks shown."""
+        return False
 
     def reset_panels(self) -> None:
         """The panels back where a new installation has them: shown, docked on the right, at their first width."""
@@ -84,7 +92,7 @@ class ColumnDocks:
         for dock in self.docks:
             dock.hide()
         self.docks_arranged = False
-        if self.pages.currentWidget() is self.table:
+        if self.table_shown():
             self.show_docks()
 
     def show_docks(self) -> None:
@@ -118,7 +126,7 @@ class ColumnDocks:
             shares = [1 - HEIGHT_SHARES["dock-Actions"] * 1.4, HEIGHT_SHARES["dock-Actions"] * 1.4]
         for name, cell in self.cells.items():
             cell.set_hint(width, round(height * HEIGHT_SHARES[name]))
-        if self.pages.currentWidget() is self.table:
+        if self.table_shown():
             for dock in self.docks:
                 dock.show()
             players.raise_()

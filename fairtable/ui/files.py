@@ -1,18 +1,20 @@
 """Games on disk, for the main window: Open, Save and Save As, the autosaves behind the Continue list and
-the start-up offer, and telling the player when autosaving fails.
+the start-up offer, and telling the player when autosaving fails (a label for the status bar, a dialog).
 
-A mixin of :class:`fairtable.ui.main_window.MainWindow` (its methods use the window's menus, status bar,
-welcome page and controller).
+:class:`GameFiles` works on the game in progress (:class:`fairtable.ui.session.GameSession`) and puts a game
+it opens at the table with the ``start`` it is given; its dialogs belong to the window (``host``). It says
+what happened by its signals (``status``: a line for the status bar; ``games_found``: the Continue list).
 """
 
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QWidget
 
 from fairtable import saves
 from fairtable.i18n import _, ngettext
@@ -22,7 +24,6 @@ from fairtable.ui.welcome import (
     damaged_summary,
     damaged_text,
     game_words,
-    menu_text,
     moves,
     resume_question,
 )
@@ -30,6 +31,7 @@ from fairtable.ui.welcome import (
 if TYPE_CHECKING:
     from fairtable.engine.match import Match
     from fairtable.engine.record import UnplayableMove
+    from fairtable.ui.session import GameSession
 
 
 def same_file(a: Path, b: Path) -> bool:
@@ -44,14 +46,37 @@ def records_filter() -> str:
     return _("fairtable records ({pattern})").format(pattern="*.json")
 
 
-class GameFiles:
+class GameFiles(QObject):
     """Open, Save, the autosaves and their warnings: the main window's dealings with files."""
+
+    status = Signal(str)  # a line for the status bar
+    games_found = Signal(list)  # the unfinished games on disk (SavedGame), newest first: the Continue list
+
+    def __init__(self, host: QWidget, session: GameSession, start: Callable[[Match], bool]) -> None:
+        super().__init__()
+        self.host = host  # the window the dialogs belong to
+        self.session = session
+        self.start = start  # puts a match at the table; False (the player told why) when it cannot be set up
+        self.unfinished: list[saves.SavedGame] = []  # the Continue list, newest first
+        self.damaged: list[saves.Damaged] = []  # autosaves set aside, not yet told at start
+        self.autosave_warned = False  # the one dialog about a failing autosave was shown for this game
+        self.autosave_box: QMessageBox | None = None
+        self.autosave_label = QLabel()  # "Not autosaved", for the window's status bar
+        self.autosave_label.setStyleSheet("color: #b3261e; font-weight: bold")
+        session.opened.connect(self._forget_autosave_warning)
+        session.closed.connect(self._forget_autosave_warning)
+        session.autosave_failed.connect(self._autosave_failed)
+        session.autosave_works.connect(self._autosave_works)
+
+    def show_status(self, text: str) -> None:
+        self.status.emit(text)
 
     # -- files --------------------------------------------------------------------------------------
 
     def open_dialog(self) -> None:
-        path, _filter = QFileDialog.getOpenFileName(self, _("Open a saved game"), str(Path.home()), records_filter())
-        if path and self._may_replace():
+        path, _filter = QFileDialog.getOpenFileName(self.host, _("Open a saved game"), str(Path.home()),
+                                                    records_filter())
+        if path and self.may_replace():
             self.open_record(Path(path))
 
     def open_record(self, path: Path) -> bool:
@@ -66,7 +91,7 @@ class GameFiles:
 
         own = saves.is_autosave(path)
         try:
-            match = Match.load(path, casual=self.act_casual.isChecked())
+            match = Match.load(path, casual=self.session.casual)
         except UnplayableMove as exc:
             match = self._salvage(exc)
             if match is None:
@@ -79,21 +104,18 @@ class GameFiles:
                     text = _("{reason}. It is set aside as {file}.").format(reason=exc, file=moved.name)
                 else:
                     text = _("{reason}.").format(reason=exc)
-                QMessageBox.warning(self, _("Cannot continue this game"), plain(text))
+                QMessageBox.warning(self.host, _("Cannot continue this game"), plain(text))
                 self.refresh_games()
             else:
-                QMessageBox.warning(self, _("Cannot open this game"), plain(str(exc)))
+                QMessageBox.warning(self.host, _("Cannot open this game"), plain(str(exc)))
             self.show_status(_("Cannot open {file}: {reason}").format(file=path.name, reason=exc))
             return False
         if not self.start(match):
             return False
         if match.stopped is not None:
             return self._opened_short(match, path, own)
-        self.match_path = None if own else path
-        match.autosave = path if own else saves.autosave_file(saves.new_game_id())
-        if not own:
-            match.save_autosave()
-        self._check_autosave()
+        self.session.path = None if own else path
+        self.session.autosave_in(path if own else None)
         if own:
             text = _("Continued {game}").format(game=game_words(saves.read_saved_game(path)))
         else:
@@ -123,9 +145,9 @@ class GameFiles:
                     "the same seats and the same seed?")
             title = _("Start this game again?")
         text = _("{reason}.").format(reason=exc) + "\n\n" + can
-        if QMessageBox.question(self, title, plain(text)) != QMessageBox.Yes:
+        if QMessageBox.question(self.host, title, plain(text)) != QMessageBox.Yes:
             return None
-        return Match.from_record(exc.record, casual=self.act_casual.isChecked(), salvage=True)
+        return Match.from_record(exc.record, casual=self.session.casual, salvage=True)
 
     def _opened_short(self, match: Match, path: Path, own: bool) -> bool:
         """A game opened at the last move that plays: the file with the whole game is never written over. An
@@ -133,7 +155,7 @@ class GameFiles:
         on under the same name (under a new one if the copy cannot be made); a saved file stays as it is, and
         Save asks where, never there."""
         kept = saves.keep_copy(path) if own else None
-        self.match_path = None
+        self.session.path = None
         match.whole_game = kept if kept is not None else path
         match.autosave = path if kept is not None else saves.autosave_file(saves.new_game_id())
         match.save_autosave()
@@ -152,44 +174,42 @@ class GameFiles:
         elif not text:
             text = _("Started {file} again from the beginning; {where}").format(file=path.name, where=where)
         self.show_status(text)
-        self._check_autosave()  # a failed write is told after, so that it is the line the player reads
+        self.session.check_autosave()  # a failed write is told after, so that it is the line the player reads
         return True
 
     def save(self) -> bool:
-        if self.match_path is None:
+        if self.session.path is None:
             return self.save_as()
-        return self._write(self.match_path)
+        return self._write(self.session.path)
 
     def save_as(self) -> bool:
-        if self.controller is None:
+        if self.session.controller is None:
             return False
-        match = self.controller.match
+        match = self.session.controller.match
         whole = match.whole_game
         if whole is not None and match.stopped is not None:  # never offer the file that holds the whole game
             suggested = whole.parent / f"{whole.name.split('.json')[0]}-move-{match.stopped.playable}.json"
             if saves.is_autosave(suggested):
                 suggested = Path.home() / suggested.name
         else:
-            suggested = Path.home() / f"{self.controller.game.info.id}-game.json"
-        path, _filter = QFileDialog.getSaveFileName(self, _("Save the game"), str(suggested), records_filter())
+            suggested = Path.home() / f"{self.session.controller.game.info.id}-game.json"
+        path, _filter = QFileDialog.getSaveFileName(self.host, _("Save the game"), str(suggested), records_filter())
         if not path:
             return False
         if whole is not None and same_file(Path(path), whole):
-            QMessageBox.warning(self, _("Cannot save"), plain(_(
+            QMessageBox.warning(self.host, _("Cannot save"), plain(_(
                 "{file} holds the whole game, with the moves that no longer play: save this game under another "
                 "name").format(file=whole.name)))
             return False
         return self._write(Path(path))
 
     def _write(self, path: Path) -> bool:
-        assert self.controller is not None
         try:
-            self.controller.match.save(path)
+            self.session.write(path)
         except OSError as exc:
-            QMessageBox.warning(self, _("Cannot save"), plain(_("Cannot save to {path}: {reason}").format(
+            QMessageBox.warning(self.host, _("Cannot save"), plain(_("Cannot save to {path}: {reason}").format(
                 path=path, reason=exc.strerror or exc)))
             return False
-        self.match_path = path
         self.show_status(_("Saved to {path}").format(path=path))
         return True
 
@@ -201,33 +221,42 @@ class GameFiles:
         if prune:
             saves.prune_finished(found)
         self.unfinished = found.unfinished
-        self.welcome.show_games(found.unfinished)
+        self.games_found.emit(found.unfinished)
         told = {d.path for d in self.damaged}
         new = [d for d in found.damaged if d.path not in told]  # a file that could not be moved is found again
         if new:
             self.damaged += new
             self.show_status(damaged_summary(new) if len(new) > DAMAGED_IN_FULL else damaged_text(new))
 
-    def _fill_continue_menu(self) -> None:
+    def other_games(self) -> list[saves.SavedGame]:
+        """The unfinished games on disk, read again, but the one at the table: Game > Continue."""
         self.refresh_games()
-        menu = self.continue_menu
-        menu.clear()
-        here = self.controller.match.autosave if self.controller is not None else None
-        games = [g for g in self.unfinished if here is None or g.path != here]
-        for game in games[:12]:
-            menu.addAction(menu_text(game), lambda p=game.path: self.continue_game(p))
-        if not games:
-            menu.addAction(_("No other unfinished game")).setEnabled(False)
+        match = self.session.match
+        here = match.autosave if match is not None else None
+        return [g for g in self.unfinished if here is None or g.path != here]
 
     def continue_game(self, path: Path) -> bool:
-        if not self._may_replace():
+        if not self.may_replace():
             return False
         return self.open_record(path)
 
-    def _may_replace(self) -> bool:
-        """Before another game takes the table: a game whose autosave fails is only in memory, so offer to
-        save it first. True: go on."""
-        return not self.autosave_failing or self._ask_unsaved_close()
+    def may_replace(self) -> bool:
+        """Before another game takes the table (or it is closed): a game whose autosave fails is only in
+        memory, so offer to save it first. True: go on."""
+        return not self.session.autosave_failing or self.ask_unsaved_close()
+
+    def ask_unsaved_close(self) -> bool:
+        """Closing a game that is not on disk: offer Save As first. True: go on closing."""
+        box = QMessageBox(QMessageBox.Warning, _("This game is not saved"),
+                          _("The last moves of this game could not be autosaved. Save it before closing it?"),
+                          parent=self.host)
+        save = box.addButton(_("Save As\u2026"), QMessageBox.AcceptRole)
+        box.addButton(_("Close without saving"), QMessageBox.DestructiveRole)
+        cancel = box.addButton(QMessageBox.Cancel)
+        box.exec()
+        if box.clickedButton() is cancel:
+            return False
+        return box.clickedButton() is not save or self.save_as()
 
     def offer_resume(self) -> None:
         """At start: move an old single autosave into the games folder, say once which autosaves were
@@ -239,9 +268,9 @@ class GameFiles:
         if self.damaged:
             self.damaged_box(self.damaged).exec()
             self.damaged = []
-        if self.controller is None and self.unfinished:
+        if self.session.controller is None and self.unfinished:
             latest = self.unfinished[0]
-            if QMessageBox.question(self, _("Resume?"), plain(resume_question(latest))) == QMessageBox.Yes:
+            if QMessageBox.question(self.host, _("Resume?"), plain(resume_question(latest))) == QMessageBox.Yes:
                 self.resume_autosave()
         elif moved is not None:
             self.show_status(_("Your autosaved game is in the Continue list now"))
@@ -249,7 +278,7 @@ class GameFiles:
     def damaged_box(self, damaged: list[saves.Damaged]) -> QMessageBox:
         """The autosaves set aside at start: a few are named in the message; many are counted there and
         named under Show Details, which scrolls, so the box stays the height of a few lines."""
-        box = QMessageBox(QMessageBox.Information, _("A saved game is damaged"), "", QMessageBox.Ok, self)
+        box = QMessageBox(QMessageBox.Information, _("A saved game is damaged"), "", QMessageBox.Ok, self.host)
         box.setTextFormat(Qt.PlainText)
         if len(damaged) > DAMAGED_IN_FULL:
             box.setText(damaged_summary(damaged))
@@ -267,35 +296,33 @@ class GameFiles:
         path = self.unfinished[0].path
         QTimer.singleShot(0, lambda: self.continue_game(path))
 
-    def _check_autosave(self) -> None:
-        """Tell the player at once when the game at the table stops being autosaved (status bar, and one
-        dialog offering Save As), and when a later move's retry succeeds."""
-        c = self.controller
-        error = c.match.autosave_error if c is not None and c.match.autosave is not None else None
-        if error is not None and not self.autosave_failing:
-            self.autosave_failing = True
-            self.autosave_label.setText(_("Not autosaved"))
-            self.autosave_label.setToolTip(_("The last autosave failed: {reason}. Each move tries again.").format(
-                reason=error))
-            self.show_status(_("Autosave failed: {reason}. The game goes on in memory; Game > Save As\u2026 keeps it")
-                             .format(reason=error))
-            if not self.autosave_warned:
-                self.autosave_warned = True
-                self._warn_autosave(error)
-        elif error is None and self.autosave_failing:
-            self.autosave_failing = False
-            self.autosave_label.setText("")
-            self.autosave_label.setToolTip("")
-            if self.autosave_box is not None:
-                self.autosave_box.close()
-            self.show_status(_("Autosave works again: every move is on disk"))
+    def _autosave_failed(self, error: str) -> None:
+        """Tell the player at once when the game at the table stops being autosaved (the status bar, and one
+        dialog per game offering Save As)."""
+        self.autosave_label.setText(_("Not autosaved"))
+        self.autosave_label.setToolTip(_("The last autosave failed: {reason}. Each move tries again.").format(
+            reason=error))
+        self.show_status(_("Autosave failed: {reason}. The game goes on in memory; Game > Save As\u2026 keeps it")
+                         .format(reason=error))
+        if not self.autosave_warned:
+            self.autosave_warned = True
+            self._warn_autosave(error)
+
+    def _autosave_works(self) -> None:
+        """A later move's retry succeeded: said, and the dialog goes."""
+        self.autosave_label.setText("")
+        self.autosave_label.setToolTip("")
+        if self.autosave_box is not None:
+            self.autosave_box.close()
+        self.show_status(_("Autosave works again: every move is on disk"))
 
     def _warn_autosave(self, error: str) -> None:
-        assert self.controller is not None and self.controller.match.autosave is not None
+        match = self.session.match
+        assert match is not None and match.autosave is not None
         box = QMessageBox(QMessageBox.Warning, _("The game is not autosaved"),
                           _("fairtable cannot autosave this game in {folder}: {reason}.\n\nThe game goes on in "
                             "memory, and every move tries again. To keep it safe now, save it somewhere else.")
-                          .format(folder=self.controller.match.autosave.parent, reason=error), parent=self)
+                          .format(folder=match.autosave.parent, reason=error), parent=self.host)
         save = box.addButton(_("Save As\u2026"), QMessageBox.AcceptRole)
         box.addButton(_("Keep playing"), QMessageBox.RejectRole)
         box.setModal(False)  # one dialog, not one per move; the game goes on behind it
@@ -304,7 +331,8 @@ class GameFiles:
         box.show()
 
     def _forget_autosave_warning(self) -> None:
-        self.autosave_failing = self.autosave_warned = False
+        """A game came to the table or left it: its autosave's dialog goes with it."""
+        self.autosave_warned = False
         self.autosave_label.setText("")
         if self.autosave_box is not None:
             self.autosave_box.close()

@@ -1,11 +1,14 @@
-"""The main window: menus, the welcome page or the table, docks, status bar, settings."""
+"""The main window: menus, the welcome page or the table, docks, status bar, settings.
+
+The window holds the widgets and wires them. The game in progress is its :class:`GameSession` (the match,
+the file Save writes, the autosave), the dealings with files are its :class:`GameFiles` and the menu bar is
+its :class:`Menus`; the window listens to their signals and to the welcome page's.
+"""
 
 from __future__ import annotations
 
-import json
 import os
 import time
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt
@@ -14,33 +17,32 @@ from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QLabel,
-    QMainWindow,
     QMessageBox,
     QStackedWidget,
 )
 
-from fairtable import saves
 from fairtable.crashlog import note
 from fairtable.i18n import N_, _, ngettext
 from fairtable.paths import user_data_dir
 from fairtable.ui.dialogs.simple import choose_action, choose_amount
 from fairtable.ui.dock_column import ACTIONS_MIN_SHARE, Column, ColumnDocks
 from fairtable.ui.files import GameFiles
-from fairtable.ui.keycaps import number_shortcuts
+from fairtable.ui.keys.board import BoardKeys
+from fairtable.ui.keys.keycaps import number_shortcuts
 from fairtable.ui.menus import Menus
 from fairtable.ui.panels.actions import ActionsPanel
 from fairtable.ui.panels.log import LogPanel
 from fairtable.ui.panels.players import PlayersPanel
 from fairtable.ui.screen_fit import GUESSED_FRAME
 from fairtable.ui.screen_fit import install as install_screen_fit
+from fairtable.ui.session import GameSession
 from fairtable.ui.settings import Settings
 from fairtable.ui.speeds import ANIMATION_SPEEDS, BANNER_MS, BOT_DELAYS_MS
-from fairtable.ui.table.keyboard import KEYS_HELP, BoardKeys
 from fairtable.ui.table.piece_menu import piece_menu
 from fairtable.ui.table.table_widget import TableWidget
 from fairtable.ui.text import plain
 from fairtable.ui.text_size import TEXT_SIZES, scaled_font
-from fairtable.ui.welcome import WelcomePage, game_words
+from fairtable.ui.welcome import WelcomePage
 
 if TYPE_CHECKING:
     from fairtable.engine.match import Match
@@ -85,7 +87,7 @@ class Pages(QStackedWidget):
 REFUSAL_HOLD_S = 3.0  # a refusal is not overwritten by the bots' moves for this long
 
 
-class MainWindow(GameFiles, Menus, ColumnDocks, QMainWindow):
+class MainWindow(ColumnDocks):
     def __init__(self, settings: Settings | None = None) -> None:
         super().__init__()
         self.setWindowTitle("fairtable")
@@ -95,18 +97,24 @@ class MainWindow(GameFiles, Menus, ColumnDocks, QMainWindow):
         # Settings live beside the autosave, so FAIRTABLE_DATA_DIR moves everything a user has (run_app
         # reads them first, for the language).
         self.settings = settings if settings is not None else Settings(user_data_dir() / "settings.ini")
-        self.controller: TableController | None = None
-        self.match_path: Path | None = None
+        self.session = GameSession()  # the game in progress
+        # Open, Save, the autosaves (and telling when they fail), the Continue list. Connected to the session
+        # first: a game's autosave warnings are forgotten before the table shows the next game.
+        self.files = GameFiles(self, self.session, self.start)
+        self.files.status.connect(self.show_status)
+        self.session.opened.connect(self._show_game)
+        self.session.closed.connect(self._show_welcome)
         self.startup_ms = 0.0
         self.last_scores: ScoresDialog | None = None
-        self.autosave_failing = False  # the game at the table is not on disk: its last autosave failed
-        self.autosave_warned = False  # the one dialog about it was shown for this game
-        self.autosave_box: QMessageBox | None = None
-        self.unfinished: list[saves.SavedGame] = []  # the Continue list, newest first
-        self.damaged: list[saves.Damaged] = []  # autosaves set aside, not yet told at start
 
         self.pages = Pages()
-        self.welcome = WelcomePage(self)
+        self.welcome = WelcomePage()
+        self.welcome.new_requested.connect(self.new_game)
+        self.welcome.continue_requested.connect(self.files.continue_game)
+        self.welcome.open_requested.connect(self.files.open_dialog)
+        self.welcome.games_changed.connect(self.files.refresh_games)
+        self.welcome.status.connect(self.show_status)
+        self.files.games_found.connect(self.welcome.show_games)
         self.table = TableWidget()
         self.pages.addWidget(self.welcome)
         self.pages.addWidget(self.table)
@@ -118,13 +126,10 @@ class MainWindow(GameFiles, Menus, ColumnDocks, QMainWindow):
         self.table.replay.leave.connect(self.leave_replay)
         self.keys = BoardKeys(self.table.view)  # the board played from the keyboard
         self.keys.described.connect(self.show_status)
-        self.text_scale = 1.0
 
         self.players = PlayersPanel()
         self.log = LogPanel()
         self.actions_panel = ActionsPanel(self._press)
-        self.docks: list[QDockWidget] = []
-        self.cells: dict[str, Column] = {}  # each dock's cell: its size hints are the window's, not the panel's
         # The dock's object name (the saved layout's key) stays English; its title is the language's.
         for key, widget, area in ((N_("Players"), self.players, Qt.RightDockWidgetArea),
                                   (N_("Actions"), self.actions_panel, Qt.RightDockWidgetArea),
@@ -143,14 +148,12 @@ class MainWindow(GameFiles, Menus, ColumnDocks, QMainWindow):
         self.thinking_label = QLabel()
         self.thinking_label.setTextFormat(Qt.PlainText)  # "<name> is thinking"
         self.statusBar().addPermanentWidget(self.thinking_label)
-        self.autosave_label = QLabel()
-        self.autosave_label.setStyleSheet("color: #b3261e; font-weight: bold")
-        self.statusBar().addPermanentWidget(self.autosave_label)
-        self._build_menus()
+        self.statusBar().addPermanentWidget(self.files.autosave_label)
+        self.menus = Menus(self)
         self._number_keys = number_shortcuts(self, self._press_number)  # the Actions buttons' keys
         self.default_layout = self.saveState()  # before the saved layout: View > Reset panels goes back to it
         self._restore_settings()
-        self.refresh_games()
+        self.files.refresh_games()
         for dock in self.docks:  # the welcome page needs no docks; a game shows them
             dock.hide()
         self._update_enabled()
@@ -158,14 +161,22 @@ class MainWindow(GameFiles, Menus, ColumnDocks, QMainWindow):
         if app is not None:
             app.aboutToQuit.connect(self._shutdown)
 
+    @property
+    def controller(self) -> TableController | None:
+        """The table's controller of the game in progress (the session's), or None."""
+        return self.session.controller
+
+    def table_shown(self) -> bool:
+        return self.pages.currentWidget() is self.table
+
     def _shutdown(self) -> None:
         if self.controller is not None:
             self.controller.shutdown()
 
     # -- menus --------------------------------------------------------------------------------------
 
-    def _toggle_magnifier(self) -> None:
-        on = self.act_magnifier.isChecked()
+    def toggle_magnifier(self) -> None:
+        on = self.menus.act_magnifier.isChecked()
         self.settings.setValue("table/magnifier", on)
         self.table.view.magnifier.enabled = on
         if not on:
@@ -190,14 +201,15 @@ class MainWindow(GameFiles, Menus, ColumnDocks, QMainWindow):
         self.docks_arranged = state is not None  # a person's own layout of the panels is kept as it was
         self.set_animation_speed(self.settings.value("table/animation"))
         self.set_bot_speed(self.settings.value("table/bot_speed"))
-        self.act_casual.setChecked(self.settings.value("table/casual"))
-        self.act_confirm.setChecked(self.settings.value("table/confirm"))
-        self.act_magnifier.setChecked(self.settings.value("table/magnifier"))
-        self.table.view.magnifier.enabled = self.act_magnifier.isChecked()
+        self.menus.act_casual.setChecked(self.settings.value("table/casual"))
+        self.session.casual = self.menus.act_casual.isChecked()
+        self.menus.act_confirm.setChecked(self.settings.value("table/confirm"))
+        self.menus.act_magnifier.setChecked(self.settings.value("table/magnifier"))
+        self.table.view.magnifier.enabled = self.menus.act_magnifier.isChecked()
         self.set_text_size(self.settings.value("view/text_size"))
 
     def closeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
-        if self.autosave_failing and not self._ask_unsaved_close():
+        if not self.files.may_replace():
             event.ignore()
             return
         self.settings.setValue("window/geometry", self.saveGeometry().data())
@@ -212,7 +224,7 @@ class MainWindow(GameFiles, Menus, ColumnDocks, QMainWindow):
     def set_animation_speed(self, name: str) -> None:
         if name not in ANIMATION_SPEEDS:
             name = "Normal"
-        for n, act in self.speed_actions.items():
+        for n, act in self.menus.speed_actions.items():
             act.setChecked(n == name)
         self.settings.setValue("table/animation", name)
         if self.controller is not None:
@@ -221,11 +233,11 @@ class MainWindow(GameFiles, Menus, ColumnDocks, QMainWindow):
     def set_bot_speed(self, name: str) -> None:
         if name not in BOT_DELAYS_MS:
             name = "normal"
-        for n, act in self.bot_speed_actions.items():
+        for n, act in self.menus.bot_speed_actions.items():
             act.setChecked(n == name)
         self.settings.setValue("table/bot_speed", name)
         if self.controller is not None:
-            self.controller.bot_delay_ms = BOT_DELAYS_MS[name]
+            self.controller.scheduler.delay_ms = BOT_DELAYS_MS[name]
             self.controller.banner_ms = BANNER_MS[name]
 
     def set_text_size(self, name: str) -> None:
@@ -233,7 +245,7 @@ class MainWindow(GameFiles, Menus, ColumnDocks, QMainWindow):
         over the board, and the zones' labels and hints on it, scaled together."""
         if name not in TEXT_SIZES:
             name = "Normal"
-        for n, act in self.text_size_actions.items():
+        for n, act in self.menus.text_size_actions.items():
             act.setChecked(n == name)
         self.settings.setValue("view/text_size", name)
         self.text_scale = TEXT_SIZES[name]
@@ -246,13 +258,14 @@ class MainWindow(GameFiles, Menus, ColumnDocks, QMainWindow):
         if any(d.isVisible() for d in self.docks):
             self.arrange_docks()  # the column as wide as the new text wants (a person's choice moves it)
 
-    def _toggle_casual(self) -> None:
-        self.settings.setValue("table/casual", self.act_casual.isChecked())
+    def toggle_casual(self) -> None:
+        self.settings.setValue("table/casual", self.menus.act_casual.isChecked())
+        self.session.casual = self.menus.act_casual.isChecked()
         if self.controller is not None:
-            self.controller.match.casual = self.act_casual.isChecked()
+            self.controller.match.casual = self.menus.act_casual.isChecked()
         self._update_enabled()
 
-    def _toggle_full_screen(self) -> None:
+    def toggle_full_screen(self) -> None:
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
 
     # -- games --------------------------------------------------------------------------------------
@@ -274,7 +287,7 @@ class MainWindow(GameFiles, Menus, ColumnDocks, QMainWindow):
             return
         self.settings.setValue("game/last_setup", dialog.setup())
         choice = dialog.choice()
-        if choice is not None and self._may_replace():
+        if choice is not None and self.files.may_replace():
             try:
                 self.start_new(choice)  # the title's data files are read when its first game is set up
             except DataFileError as exc:
@@ -285,54 +298,41 @@ class MainWindow(GameFiles, Menus, ColumnDocks, QMainWindow):
         QMessageBox.warning(self, _("A data file is damaged"),
                             plain(_("{reason}\n\nReinstalling fairtable repairs it.").format(reason=exc)))
 
-    def game_is_autosaved(self) -> bool:
-        """Whether a game is in progress and the autosave holds every move of it: only then may the
-        error dialog say "Your game is autosaved"."""
-        c = self.controller
-        if c is None or c.match.is_over() or c.match.autosave is None or c.match.autosave_failed:
-            return False
-        try:
-            on_disk = json.loads(c.match.autosave.read_text(encoding="utf-8"))
-        except (OSError, ValueError, RecursionError):
-            return False
-        if not isinstance(on_disk, dict):
-            return False
-        on_disk.pop("autosave", None)  # the Continue list's fields (name, round, when): not the game itself
-        return on_disk == json.loads(c.match.to_record().to_json())
-
     def start_new(self, choice: NewGameChoice) -> Match:
         from fairtable.engine.match import Match
 
         seed = choice.seed if choice.seed is not None else int.from_bytes(os.urandom(4), "little")
-        match = Match(choice.game, choice.seats, choice.options, seed, casual=self.act_casual.isChecked())
+        match = Match(choice.game, choice.seats, choice.options, seed, casual=self.session.casual)
         if not self.start(match):
             return match
-        self.match_path = None
-        match.autosave = saves.autosave_file(saves.new_game_id())  # a file of its own: no other game is touched
-        match.save_autosave()
-        self._check_autosave()
+        self.session.autosave_in(None)  # a file of its own: no other game is touched
         return match
 
     def start(self, match: Match) -> bool:
         """Put a match on the table. The game that was there stays in its own autosave (Game > Continue);
         if the new one cannot be set up, the current game stays at the table and False is returned."""
         from fairtable.engine.errors import SetupError
-        from fairtable.ui.table.controller import TableController
 
+        kept = self.session.kept_words()
         try:
-            c = TableController(match)
+            self.session.start(match)  # the table shows it (_show_game)
         except SetupError as exc:
             QMessageBox.warning(self, _("Cannot start this game"), plain(str(exc)))
             return False
-        kept = self._kept_words()
-        if self.controller is not None:
-            self.controller.shutdown()
+        if kept:
+            self.show_status(_("{game} is kept: Game > Continue brings it back").format(game=kept))
+        return True
+
+    def _show_game(self) -> None:
+        """The session's new game at the table: its controller wired to the board, the docks and the dialogs."""
+        c = self.session.controller
+        assert c is not None
+        match = c.match
         self._refusal_until = 0.0
         self.statusBar().clearMessage()  # the last game's move is not this game's
-        self._forget_autosave_warning()
         c.scene.set_text_scale(self.text_scale)
         c.scene.animation_ms = ANIMATION_SPEEDS[self.settings.value("table/animation")]
-        c.bot_delay_ms = BOT_DELAYS_MS[self.settings.value("table/bot_speed")]
+        c.scheduler.delay_ms = BOT_DELAYS_MS[self.settings.value("table/bot_speed")]
         c.choose = lambda actions, lines: choose_action(self, actions, lines, self._choice_point())
         c.choose_amount = lambda actions, lines, amounts: choose_amount(self, actions, lines, amounts)
         c.choose_entry = lambda entries: piece_menu(self, entries, self._choice_point())  # a piece's menu
@@ -347,7 +347,6 @@ class MainWindow(GameFiles, Menus, ColumnDocks, QMainWindow):
         c.ask = self._confirm
         c.confirming = self.settings.value("table/confirm")
         c.banner_ms = BANNER_MS[self.settings.value("table/bot_speed")]
-        self.controller = c
         self.keys.attach(c)
         self.table.view.setScene(c.scene)
         self.table.view.sync_dpr()
@@ -365,29 +364,22 @@ class MainWindow(GameFiles, Menus, ColumnDocks, QMainWindow):
             self._game_over()
         else:
             c.schedule_bot()
-        if kept:
-            self.show_status(_("{game} is kept: Game > Continue brings it back").format(game=kept))
-        return True
-
-    def _kept_words(self) -> str:
-        """How to name the game now at the table, if it is unfinished and autosaved (so it is kept)."""
-        c = self.controller
-        if c is None or c.match.autosave is None or c.match.is_over() or c.match.autosave_failed:
-            return ""
-        return game_words(saves.read_saved_game(c.match.autosave), capital=True) if c.match.autosave.is_file() else ""
 
     def close_game(self) -> None:
         """Back to the welcome page; the game stays in its autosave, first in the Continue list."""
         if self.controller is None:
             return
-        kept = self._kept_words()
-        if self.autosave_failing and not self._ask_unsaved_close():
+        kept = self.session.kept_words()
+        if not self.files.may_replace():
             return
         self.keys.attach(None)
         self.table.view.setScene(None)
-        self.controller.shutdown()
-        self.controller = None
-        self._forget_autosave_warning()
+        self.session.close()  # the welcome page shows (_show_welcome)
+        if kept:
+            self.show_status(_("{game} is kept: continue it here whenever you like").format(game=kept))
+
+    def _show_welcome(self) -> None:
+        """No game at the table: the welcome page, with the Continue list read again."""
         self.table.replay.hide()
         self.table.set_cover("")
         for dock in self.docks:
@@ -395,23 +387,8 @@ class MainWindow(GameFiles, Menus, ColumnDocks, QMainWindow):
         self.pages.setCurrentWidget(self.welcome)
         self.setWindowTitle("fairtable")
         self.thinking_label.setText("")
-        self.refresh_games()
+        self.files.refresh_games()
         self._update_enabled()
-        if kept:
-            self.show_status(_("{game} is kept: continue it here whenever you like").format(game=kept))
-
-    def _ask_unsaved_close(self) -> bool:
-        """Closing a game that is not on disk: offer Save As first. True: go on closing."""
-        box = QMessageBox(QMessageBox.Warning, _("This game is not saved"),
-                          _("The last moves of this game could not be autosaved. Save it before closing it?"),
-                          parent=self)
-        save = box.addButton(_("Save As\u2026"), QMessageBox.AcceptRole)
-        box.addButton(_("Close without saving"), QMessageBox.DestructiveRole)
-        cancel = box.addButton(QMessageBox.Cancel)
-        box.exec()
-        if box.clickedButton() is cancel:
-            return False
-        return box.clickedButton() is not save or self.save_as()
 
     def _refresh_panels(self) -> None:
         c = self.controller
@@ -429,15 +406,16 @@ class MainWindow(GameFiles, Menus, ColumnDocks, QMainWindow):
 
     def _update_enabled(self) -> None:
         c = self.controller
+        m = self.menus
         live = c is not None
-        self.act_save.setEnabled(live)
-        self.act_save_as.setEnabled(live)
-        self.act_replay.setEnabled(live and bool(c.match.steps))
-        self.act_hint.setEnabled(live and c.human_to_act())
-        self.act_rules.setEnabled(live)
+        m.act_save.setEnabled(live)
+        m.act_save_as.setEnabled(live)
+        m.act_replay.setEnabled(live and bool(c.match.steps))
+        m.act_hint.setEnabled(live and c.human_to_act())
+        m.act_rules.setEnabled(live)
         live_play = live and c.replay_index is None
         # Undo stays pressable while there is history, so that pressing it can say what blocks it.
-        self.act_undo.setEnabled(live_play and bool(c.match.steps))
+        m.act_undo.setEnabled(live_play and bool(c.match.steps))
         blocker = c.undo_reason() if live else None
         if blocker:
             tip = blocker
@@ -445,11 +423,11 @@ class MainWindow(GameFiles, Menus, ColumnDocks, QMainWindow):
             tip = _("Take back: {move}").format(move=c.match.steps[-1].line)
         else:
             tip = _("Nothing to take back yet")
-        self.act_undo.setToolTip(tip)
-        self.act_undo.setStatusTip(tip)
-        self.act_redo.setEnabled(live_play and c.match.can_redo())
-        self.act_close.setEnabled(live)
-        self._check_autosave()
+        m.act_undo.setToolTip(tip)
+        m.act_undo.setStatusTip(tip)
+        m.act_redo.setEnabled(live_play and c.match.can_redo())
+        m.act_close.setEnabled(live)
+        self.session.check_autosave()
 
     def hint(self) -> None:
         if self.controller is not None:
@@ -487,7 +465,7 @@ class MainWindow(GameFiles, Menus, ColumnDocks, QMainWindow):
 
     def set_confirming(self, on: bool) -> None:
         self.settings.setValue("table/confirm", on)
-        self.act_confirm.setChecked(on)
+        self.menus.act_confirm.setChecked(on)
         if self.controller is not None:
             self.controller.confirming = on
 
@@ -572,28 +550,3 @@ class MainWindow(GameFiles, Menus, ColumnDocks, QMainWindow):
         self.table.replay.hide()
         if self.controller is not None:
             self.controller.set_replay(None)
-
-    def keys_box(self) -> QMessageBox:
-        """Help > Playing with the keyboard."""
-        box = QMessageBox(QMessageBox.Information, _("Playing with the keyboard"), _(KEYS_HELP), QMessageBox.Close,
-                          self)
-        box.setTextFormat(Qt.PlainText)
-        box.setFont(self.font())
-        return box
-
-    def show_keys(self) -> None:
-        self.keys_box().exec()
-
-    def rules_dialog(self):  # type: ignore[no-untyped-def]
-        """Help > Rules of this game: the summary in the language spoken (rules.<lang>.md), else English."""
-        from fairtable.ui.dialogs.simple import RulesDialog, rules_markdown
-
-        if self.controller is None:
-            return None
-        info = self.controller.game.info
-        return RulesDialog(_(info.name), rules_markdown(info.id, _(info.name)), self)
-
-    def show_rules(self) -> None:
-        dialog = self.rules_dialog()
-        if dialog is not None:
-            dialog.exec()

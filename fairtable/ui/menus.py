@@ -1,19 +1,30 @@
 """The main window's menu bar (Game, Edit, View, Help) and View > Language.
 
-A mixin of :class:`fairtable.ui.main_window.MainWindow`: its actions call the window's methods. The speeds'
-and text sizes' names are the settings' values (the same in every language); the menus show them through
-the catalog.
+:class:`Menus` builds the bar and holds its actions; they call the window's methods (and its file dialogs',
+``window.files``), and the window enables them and reads their checks. The speeds' and text sizes' names are
+the settings' values (the same in every language); the menus show them through the catalog.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMessageBox
 
 from fairtable import i18n
 from fairtable.i18n import LANGUAGES, _, pgettext
 from fairtable.ui.dialogs.simple import about
+from fairtable.ui.keys.board import KEYS_HELP
 from fairtable.ui.speeds import ANIMATION_SPEEDS, BOT_DELAYS_MS
 from fairtable.ui.text_size import TEXT_SIZES
+from fairtable.ui.welcome import menu_text
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu
+
+    from fairtable.ui.main_window import MainWindow
 
 
 def animation_speed_text(name: str) -> str:
@@ -73,10 +84,17 @@ def system_language() -> str:
 
 
 class Menus:
-    """The menu bar of the main window."""
+    """The menu bar of the main window and its actions."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.continue_menu: QMenu
+        self.language_menu: QMenu
+        self.language_actions: dict[str, QAction] = {}
+        self._build_menus()
 
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:  # type: ignore[no-untyped-def]
-        act = QAction(text, self)
+        act = QAction(text, self.window)
         if shortcut is not None:
             act.setShortcut(QKeySequence(shortcut))
         act.triggered.connect(slot)
@@ -94,59 +112,97 @@ class Menus:
         return out
 
     def _build_menus(self) -> None:
-        bar = self.menuBar()
+        w = self.window
+        bar = w.menuBar()
         game = bar.addMenu(_("&Game"))
-        self.act_new = self._action(game, _("&New\u2026"), lambda: self.new_game(None), QKeySequence.New)
-        self.act_open = self._action(game, _("&Open\u2026"), self.open_dialog, QKeySequence.Open)
-        self.act_save = self._action(game, _("&Save"), self.save, QKeySequence.Save)
-        self.act_save_as = self._action(game, _("Save &As\u2026"), self.save_as, QKeySequence.SaveAs)
+        self.act_new = self._action(game, _("&New\u2026"), lambda: w.new_game(None), QKeySequence.New)
+        self.act_open = self._action(game, _("&Open\u2026"), w.files.open_dialog, QKeySequence.Open)
+        self.act_save = self._action(game, _("&Save"), w.files.save, QKeySequence.Save)
+        self.act_save_as = self._action(game, _("Save &As\u2026"), w.files.save_as, QKeySequence.SaveAs)
         self.continue_menu = game.addMenu(_("&Continue"))
-        self.continue_menu.aboutToShow.connect(self._fill_continue_menu)
-        self.act_close = self._action(game, _("&Close game"), self.close_game, QKeySequence.Close)
-        self.act_replay = self._action(game, _("Re&play this game"), self.enter_replay)
-        self.act_hint = self._action(game, _("&Hint"), self.hint, QKeySequence("Ctrl+I"))
+        self.continue_menu.aboutToShow.connect(self.fill_continue_menu)
+        self.act_close = self._action(game, _("&Close game"), w.close_game, QKeySequence.Close)
+        self.act_replay = self._action(game, _("Re&play this game"), w.enter_replay)
+        self.act_hint = self._action(game, _("&Hint"), w.hint, QKeySequence("Ctrl+I"))
         game.addSeparator()
-        self._action(game, _("&Quit"), self.close, QKeySequence.Quit)
+        self._action(game, _("&Quit"), w.close, QKeySequence.Quit)
         edit = bar.addMenu(_("&Edit"))
-        self.act_undo = self._action(edit, _("&Undo"), self.undo, QKeySequence("Ctrl+Z"))
-        self.act_redo = self._action(edit, _("&Redo"), self.redo, QKeySequence("Ctrl+Shift+Z"))
-        self.act_casual = self._action(edit, _("Casual undo (take back anything)"), self._toggle_casual)
+        self.act_undo = self._action(edit, _("&Undo"), w.undo, QKeySequence("Ctrl+Z"))
+        self.act_redo = self._action(edit, _("&Redo"), w.redo, QKeySequence("Ctrl+Shift+Z"))
+        self.act_casual = self._action(edit, _("Casual undo (take back anything)"), w.toggle_casual)
         self.act_casual.setCheckable(True)
-        self.act_confirm = self._action(edit, _("Ask before ending a turn early"), lambda: self.set_confirming(
+        self.act_confirm = self._action(edit, _("Ask before ending a turn early"), lambda: w.set_confirming(
             self.act_confirm.isChecked()))
         self.act_confirm.setCheckable(True)
         edit.setToolTipsVisible(True)
         view = bar.addMenu(_("&View"))
-        self._action(view, _("Zoom &in"), lambda: self.table.view.zoom_by(1.2), QKeySequence.ZoomIn)
-        self._action(view, _("Zoom &out"), lambda: self.table.view.zoom_by(1 / 1.2), QKeySequence.ZoomOut)
-        self._action(view, _("&Fit to window"), self.table.view.fit, QKeySequence("Ctrl+0"))
-        self._action(view, _("F&ull screen"), self._toggle_full_screen, QKeySequence("F11"))
-        self.act_magnifier = self._action(view, _("&Magnifier (rest on a piece, or hold Z)"), self._toggle_magnifier)
+        self._action(view, _("Zoom &in"), lambda: w.table.view.zoom_by(1.2), QKeySequence.ZoomIn)
+        self._action(view, _("Zoom &out"), lambda: w.table.view.zoom_by(1 / 1.2), QKeySequence.ZoomOut)
+        self._action(view, _("&Fit to window"), w.table.view.fit, QKeySequence("Ctrl+0"))
+        self._action(view, _("F&ull screen"), w.toggle_full_screen, QKeySequence("F11"))
+        self.act_magnifier = self._action(view, _("&Magnifier (rest on a piece, or hold Z)"), w.toggle_magnifier)
         self.act_magnifier.setCheckable(True)
         self.speed_actions = self._choices(view.addMenu(_("&Animation speed")), ANIMATION_SPEEDS,
-                                           animation_speed_text, self.set_animation_speed)
+                                           animation_speed_text, w.set_animation_speed)
         self.bot_speed_actions = self._choices(view.addMenu(_("&Bot speed")), BOT_DELAYS_MS, bot_speed_text,
-                                               self.set_bot_speed)
+                                               w.set_bot_speed)
         self.text_size_actions = self._choices(view.addMenu(_("&Text size")), TEXT_SIZES, text_size_text,
-                                               self.set_text_size)
+                                               w.set_text_size)
         self._build_language_menu(view.addMenu(_("&Language")))
         view.addSeparator()
-        for dock in self.docks:
+        for dock in w.docks:
             view.addAction(dock.toggleViewAction())
-        self._action(view, _("&Reset panels"), self.reset_panels)
+        self._action(view, _("&Reset panels"), w.reset_panels)
         helpm = bar.addMenu(_("&Help"))
         self.act_rules = self._action(helpm, _("&Rules of this game"), self.show_rules, QKeySequence.HelpContents)
         self._action(helpm, _("Playing with the &keyboard"), self.show_keys)
-        self._action(helpm, _("&About fairtable"), lambda: about(self))
+        self._action(helpm, _("&About fairtable"), lambda: about(w))
+
+    def fill_continue_menu(self) -> None:
+        """Game > Continue: the other unfinished games, read again as the menu opens."""
+        games = self.window.files.other_games()
+        menu = self.continue_menu
+        menu.clear()
+        for game in games[:12]:
+            menu.addAction(menu_text(game), lambda p=game.path: self.window.files.continue_game(p))
+        if not games:
+            menu.addAction(_("No other unfinished game")).setEnabled(False)
+
+    # -- Help -------------------------------------------------------------------------------------------
+
+    def keys_box(self) -> QMessageBox:
+        """Help > Playing with the keyboard."""
+        box = QMessageBox(QMessageBox.Information, _("Playing with the keyboard"), _(KEYS_HELP), QMessageBox.Close,
+                          self.window)
+        box.setTextFormat(Qt.PlainText)
+        box.setFont(self.window.font())
+        return box
+
+    def show_keys(self) -> None:
+        self.keys_box().exec()
+
+    def rules_dialog(self):  # type: ignore[no-untyped-def]
+        """Help > Rules of this game: the summary in the language spoken (rules.<lang>.md), else English."""
+        from fairtable.ui.dialogs.simple import RulesDialog, rules_markdown
+
+        if self.window.controller is None:
+            return None
+        info = self.window.controller.game.info
+        return RulesDialog(_(info.name), rules_markdown(info.id, _(info.name)), self.window)
+
+    def show_rules(self) -> None:
+        dialog = self.rules_dialog()
+        if dialog is not None:
+            dialog.exec()
 
     # -- View > Language ----------------------------------------------------------------------------
 
     def _build_language_menu(self, menu) -> None:  # type: ignore[no-untyped-def]
         """The system's language and each language in its own words; the saved choice is checked."""
         self.language_menu = menu
-        group = QActionGroup(self)
+        group = QActionGroup(self.window)
         group.setExclusive(True)
-        self.language_actions: dict[str, QAction] = {}
+        self.language_actions = {}
         choices = [("", _("System default"))] + [(code, name) for code, name in LANGUAGES.items()]
         for code, text in choices:
             act = self._action(menu, text.replace("&", "&&"), lambda _=False, c=code: self.set_language(c))
@@ -160,7 +216,7 @@ class Menus:
         self._check_language()
 
     def _check_language(self) -> None:
-        saved = self.settings.value("view/language")
+        saved = self.window.settings.value("view/language")
         for code, act in self.language_actions.items():
             act.setChecked(code == saved)
 
@@ -168,6 +224,6 @@ class Menus:
         """View > Language: saved for the next start (the text on screen now was made in this language)."""
         if code not in self.language_actions:
             code = ""
-        self.settings.setValue("view/language", code)
+        self.window.settings.setValue("view/language", code)
         self._check_language()
-        self.show_status(language_note(code))
+        self.window.show_status(language_note(code))

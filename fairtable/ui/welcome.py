@@ -1,7 +1,8 @@
 """The welcome page: the unfinished games to continue (newest first; continue, rename, delete) and the titles
 to start a new game of, each with a picture of its board. It reads the autosaves with :mod:`fairtable.saves`
 (plain JSON) and shows pictures made ahead (``resources/welcome/``), so it shows before the engine is
-loaded."""
+loaded. What the player asks of it (a new game, a game continued, a file opened) it says by its signals; the
+window connects them."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from datetime import UTC, datetime
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -33,7 +34,6 @@ from fairtable.ui.text import plain
 
 if TYPE_CHECKING:
     from fairtable.saves import Damaged, SavedGame
-    from fairtable.ui.main_window import MainWindow
 
 ROWS_AT_LEAST = 1  # unfinished games always in view; more show as the window has room, the rest scroll
 
@@ -197,7 +197,7 @@ class GameCard(QFrame):
 
     def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
         if event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
-            self.page.window.new_game(self.game_id)
+            self.page.new_requested.emit(self.game_id)
             return
         super().keyPressEvent(event)
 
@@ -206,7 +206,7 @@ class GameCard(QFrame):
 
     def mouseDoubleClickEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
         self.page.select(self.game_id)
-        self.page.window.new_game(self.game_id)
+        self.page.new_requested.emit(self.game_id)
 
 
 class SavedGameRow(QFrame):
@@ -227,7 +227,7 @@ class SavedGameRow(QFrame):
         self.continue_button = QPushButton(_("Continue"))
         self.continue_button.setToolTip(_("Go on with this game where it was left"))
         self.continue_button.setStyleSheet("font-weight: bold; padding: 0 14px")
-        self.continue_button.clicked.connect(lambda: page.window.continue_game(game.path))
+        self.continue_button.clicked.connect(lambda: page.continue_requested.emit(game.path))
         self.rename_button = QPushButton(_("Rename\u2026"))
         self.rename_button.setToolTip(_("Give this game a name of your own"))
         self.rename_button.clicked.connect(lambda: page.rename(game))
@@ -251,9 +251,16 @@ CARD_LEAST_WIDTH = PICTURE[0] + 240  # a card's picture and a column of its word
 
 
 class WelcomePage(QWidget):
-    def __init__(self, window: MainWindow) -> None:
+    """The first page: games to continue and titles to start. It asks, the window does."""
+
+    new_requested = Signal(object)  # set up a new game: the title chosen (a title id), or None
+    continue_requested = Signal(object)  # continue the unfinished game in this autosave (a Path)
+    open_requested = Signal()  # open a saved game from a file
+    games_changed = Signal()  # a game of the Continue list was renamed or deleted: read the list again
+    status = Signal(str)  # a line for the status bar
+
+    def __init__(self) -> None:
         super().__init__()
-        self.window = window
         intro = escape(_("Pick a game, seat people and bots, and play by dragging the pieces."), quote=False)
         title = QLabel(f"<h1 style='margin:0'>fairtable</h1><p>{intro}</p>")
         title.setWordWrap(True)
@@ -275,10 +282,10 @@ class WelcomePage(QWidget):
         self.new_heading = QLabel(heading(_("Start a new game")))
         self.cards = {game_id: GameCard(self, game_id) for game_id in LISTINGS}
         self.selected: str | None = None
-        new = QPushButton(_("New game\u2026"))
-        new.clicked.connect(lambda: window.new_game(self.selected_id()))
-        opened = QPushButton(_("Open a saved game\u2026"))
-        opened.clicked.connect(window.open_dialog)
+        self.new_button = new = QPushButton(_("New game\u2026"))
+        new.clicked.connect(lambda: self.new_requested.emit(self.selected_id()))
+        self.open_button = opened = QPushButton(_("Open a saved game\u2026"))
+        opened.clicked.connect(lambda: self.open_requested.emit())
         # The page scrolls when the window is smaller than it (an 800x600 screen at the largest text), so
         # every game and both buttons stay reachable; the cards go one to a row where two do not fit.
         content = QWidget()
@@ -367,9 +374,9 @@ class WelcomePage(QWidget):
             QMessageBox.warning(self, _("Cannot rename this game"),
                                 plain(_("Cannot write {path}: {reason}").format(path=game.path, reason=reason)))
             return
-        self.window.refresh_games()
-        self.window.show_status(_("Renamed to \u201c{name}\u201d").format(name=game.name) if game.name
-                                else _("The game has no name now"))
+        self.games_changed.emit()
+        self.status.emit(_("Renamed to \u201c{name}\u201d").format(name=game.name) if game.name
+                         else _("The game has no name now"))
 
     def delete(self, game: SavedGame) -> None:
         answer = QMessageBox.question(self, _("Delete this game?"),
@@ -384,8 +391,8 @@ class WelcomePage(QWidget):
             QMessageBox.warning(self, _("Cannot delete this game"), plain(_("Cannot delete {path}: {reason}").format(
                 path=game.path, reason=exc.strerror or exc)))
             return
-        self.window.refresh_games()
-        self.window.show_status(_("Deleted {game}").format(game=saves_words(game)))
+        self.games_changed.emit()
+        self.status.emit(_("Deleted {game}").format(game=saves_words(game)))
 
 
 def saves_words(game: SavedGame) -> str:

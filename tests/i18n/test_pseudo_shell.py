@@ -211,8 +211,8 @@ def test_the_welcome_page_menus_and_continue_list_speak_only_catalog_words(qtbot
     w = MainWindow()
     qtbot.addWidget(w)
     w.show()
-    w._fill_continue_menu()
-    assert len(w.welcome.rows) == 2 and len(w.continue_menu.actions()) == 2
+    w.menus.fill_continue_menu()
+    assert len(w.welcome.rows) == 2 and len(w.menus.continue_menu.actions()) == 2
     moment = saves.read_saved_game(old.autosave).saved
     seen = seen_with(long_date(moment), "Friday night")
     walk_window(seen, w)
@@ -236,18 +236,18 @@ def test_a_game_at_the_table_and_its_messages_speak_only_catalog_words(window, q
     # the other game kept, and the Continue menu with it
     window.start_new(choice)
     seen.see("status after a new game", window.statusBar().currentMessage())
-    window._fill_continue_menu()
-    see_menu(seen, "continue", window.continue_menu)
+    window.menus.fill_continue_menu()
+    see_menu(seen, "continue", window.menus.continue_menu)
     # autosave failing: the label, its tooltip, the status line and the one dialog (it does not block)
     failing_writes(monkeypatch)
     window.controller.play(rng.choice(game.legal_actions(window.controller.match.state)))
-    assert window.autosave_box is not None and window.autosave_label.text()
+    assert window.files.autosave_box is not None and window.files.autosave_label.text()
     seen.names += ["No space left on device", *(s.line for s in window.controller.match.steps)]
-    walk(seen, "autosave", window.autosave_box)
-    seen.see("autosave label", window.autosave_label.text())
-    seen.see("autosave label tooltip", window.autosave_label.toolTip())
+    walk(seen, "autosave", window.files.autosave_box)
+    seen.see("autosave label", window.files.autosave_label.text())
+    seen.see("autosave label tooltip", window.files.autosave_label.toolTip())
     seen.see("autosave status", window.statusBar().currentMessage())
-    window._ask_unsaved_close()  # closing a game that is not on disk: the question
+    window.files.ask_unsaved_close()  # closing a game that is not on disk: the question
     window._confirm("⟦End your turn?⟧")
     for box in built:
         walk(seen, "question", box)
@@ -268,11 +268,11 @@ def test_damaged_autosaves_and_data_files_are_told_in_catalog_words(window, qtbo
     shown, built = boxes
     m = unfinished("essen", moves=1)
     m.autosave.write_text(m.autosave.read_text()[:200])
-    window.refresh_games()
+    window.files.refresh_games()
     seen = seen_with(str(m.autosave), m.autosave.name, "cut")
     seen.see("status: damaged", window.statusBar().currentMessage())
     (games_dir() / "text.json").write_bytes(b"\xff\xfe\x00")
-    window.offer_resume()
+    window.files.offer_resume()
     window._data_file_damaged(DataFileError("resources/games/essen/games.json: line 3"))
     seen.names += [str(games_dir() / "text.json"), "resources/games/essen/games.json"]
     assert len(built) == 1 and [k for k, _, _ in shown] == ["warning"]
@@ -315,7 +315,7 @@ def test_the_final_scores_rules_keys_and_about_speak_only_catalog_words(window, 
     record = Record.create(game, None, [SeatRecord(name="Anna"), SeatRecord(name="Ben")], 7, played.actions)
     path = tmp_path / "finished.json"
     path.write_text(record.to_json(), encoding="utf-8")
-    assert window.open_record(path)
+    assert window.files.open_record(path)
     scores = window.last_scores
     assert scores is not None and scores.isVisible()
     result = window.controller.match.result()
@@ -323,8 +323,8 @@ def test_the_final_scores_rules_keys_and_about_speak_only_catalog_words(window, 
     seen = seen_with(path.name, *engine_words)  # the score rows and the tie-break: the engine's
     seen.see("status after opening", window.statusBar().currentMessage())
     walk(seen, "scores", scores)
-    walk(seen, "keys", window.keys_box())
-    rules = window.rules_dialog()
+    walk(seen, "keys", window.menus.keys_box())
+    rules = window.menus.rules_dialog()
     walk(seen, "rules", rules, [rules.browser])  # the rules file's text: translated by file, see below
     title, text = about_text()
     seen.see("about title", title)
@@ -341,12 +341,12 @@ def test_help_reads_the_rules_in_the_language_spoken_where_there_are_some(window
     monkeypatch.setattr(resources, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
     game = get_game("marche")
     window.start_new(NewGameChoice(game, [Seat(name="Anna"), Seat(name="Ben")], game.make_options(None), 1))
-    assert "English rules" in window.rules_dialog().browser.toPlainText()
+    assert "English rules" in window.menus.rules_dialog().browser.toPlainText()
     (folder / "rules.pseudo.md").write_text("# ⟦Animal Marche⟧\n\n⟦The rules⟧", encoding="utf-8")
-    assert window.rules_dialog().browser.toPlainText().endswith("⟦The rules⟧")
+    assert window.menus.rules_dialog().browser.toPlainText().endswith("⟦The rules⟧")
     (folder / "rules.md").unlink()
     (folder / "rules.pseudo.md").unlink()
-    assert "⟦No rules summary is installed.⟧" in window.rules_dialog().browser.toPlainText()
+    assert "⟦No rules summary is installed.⟧" in window.menus.rules_dialog().browser.toPlainText()
 
 
 def test_a_day_long_ago_is_written_the_languages_way():
@@ -364,20 +364,20 @@ def test_a_day_long_ago_is_written_the_languages_way():
 def test_view_language_is_saved_read_back_and_says_it_applies_at_the_next_start(qtbot):
     w = MainWindow()
     qtbot.addWidget(w)
-    assert w.language_actions[""].isChecked(), "a new installation follows the system"
-    assert [a.text() for a in w.language_menu.actions()][1:] == list(i18n.LANGUAGES.values())
-    w.language_actions["de"].trigger()
+    assert w.menus.language_actions[""].isChecked(), "a new installation follows the system"
+    assert [a.text() for a in w.menus.language_menu.actions()][1:] == list(i18n.LANGUAGES.values())
+    w.menus.language_actions["de"].trigger()
     assert w.settings.value("view/language") == "de"
-    assert w.language_actions["de"].isChecked() and not w.language_actions[""].isChecked()
+    assert w.menus.language_actions["de"].isChecked() and not w.menus.language_actions[""].isChecked()
     note = w.statusBar().currentMessage()
     assert note.startswith("The language changes to Deutsch the next time fairtable starts")
     assert Settings(user_data_dir() / "settings.ini").value("view/language") == "de"
     again = MainWindow()
     qtbot.addWidget(again)
-    assert again.language_actions["de"].isChecked()
-    again.language_actions["en"].trigger()
+    assert again.menus.language_actions["de"].isChecked()
+    again.menus.language_actions["en"].trigger()
     assert again.statusBar().currentMessage() == "fairtable speaks English now"
-    again.language_actions[""].trigger()
+    again.menus.language_actions[""].trigger()
     assert Settings(user_data_dir() / "settings.ini").value("view/language") == ""
 
 

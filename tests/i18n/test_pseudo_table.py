@@ -318,7 +318,7 @@ def test_the_table_speaks_only_catalog_words(game_id, window, qtbot):
             table.walk("undo again")
             c.redo()
     c.cancel_bots()
-    c.paused = True
+    c.scheduler.paused = True
     window.enter_replay()
     window.table.replay.step("prev")
     c.redo()  # refused in a replay
@@ -326,7 +326,7 @@ def test_the_table_speaks_only_catalog_words(game_id, window, qtbot):
     table.walk("replay")
     window.leave_replay()
     c.hint()
-    c.paused = False
+    c.scheduler.paused = False
     table.walk("end")
     if not table.covers:  # a title without secrets (the festival game) passes the table on uncovered
         window.table.set_cover(NAMES[1])

@@ -119,7 +119,7 @@ def start_match(window, game, kinds, seed: int = 4, options=None, state=None):  
     window.start(match)
     c = window.controller
     c.scene.animation_ms = 0
-    c.bot_delay_ms = 0
+    c.scheduler.delay_ms = 0
     c.banner_ms = 0  # banners show, the bots do not wait for them
     c.ask = lambda question: True  # "End your turn with 3 AP left?": yes
     c.choose = lambda actions, lines: actions[0]
@@ -170,9 +170,9 @@ def play_to_the_end(window, qtbot, match, pick, after_move=None, tolerate_covere
 def save_screenshot(window, qtbot, match, path: Path) -> None:  # type: ignore[no-untyped-def]
     """Show ``match`` as it stands, bots paused, and save the window to ``path``."""
     c = window.controller
-    c.paused = True
+    c.scheduler.paused = True
     window.start(match)
-    c.paused = True
+    c.scheduler.paused = True
     c.cancel_bots()
     c.scene.finish_animations()
     qtbot.wait(50)

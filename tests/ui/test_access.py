@@ -115,7 +115,7 @@ def test_text_size_scales_the_docks_the_prompt_and_the_boards_labels_and_is_kept
     base = QApplication.font().pointSizeF()
     assert window.font().pointSizeF() == pytest.approx(base)
     window.set_text_size("Larger")
-    assert window.text_size_actions["Larger"].isChecked()
+    assert window.menus.text_size_actions["Larger"].isChecked()
     assert window.font().pointSizeF() == pytest.approx(base * 1.5)
     assert window.players.list.font().pointSizeF() == pytest.approx(base * 1.5)  # the docks
     assert window.log.font().pointSizeF() == pytest.approx(base * 1.5)
@@ -127,7 +127,7 @@ def test_text_size_scales_the_docks_the_prompt_and_the_boards_labels_and_is_kept
     window.close()
     again = MainWindow()
     qtbot.addWidget(again)
-    assert again.text_size_actions["Larger"].isChecked() and again.text_scale == 1.5
+    assert again.menus.text_size_actions["Larger"].isChecked() and again.text_scale == 1.5
     again.close()
 
 
@@ -143,7 +143,7 @@ def test_each_seats_meeples_markers_and_tokens_carry_its_initial(window, qtbot, 
     game = get_game(game_id)
     match = start_match(window, game, ["human", "bot", "bot"], seed=3)
     c = window.controller
-    c.paused = True
+    c.scheduler.paused = True
     c.cancel_bots()
     rng = Rng(3)
     for _ in range(20):

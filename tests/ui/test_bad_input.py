@@ -104,7 +104,7 @@ def hook(window, monkeypatch):
     from fairtable.ui.app import install_excepthook
 
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # put back after the test
-    install_excepthook(window.game_is_autosaved)
+    install_excepthook(window.session.is_autosaved)
 
 
 def start_essen(window: MainWindow, names: tuple[str, str] = ("Anna", "Ben")) -> Match:
@@ -210,13 +210,13 @@ def test_the_offer_to_resume_names_the_players_as_written(window, monkeypatch):
     m.play(game.legal_actions(m.state)[0])
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.No)
-    window.offer_resume()
+    window.files.offer_resume()
     assert as_shown(asked[0]).startswith(f"Resume your last game of ESSEN The Game: SPIEL'13 with {NAME} and Ben")
 
 
 def test_a_file_that_cannot_be_opened_is_named_as_written(window, warnings, tmp_path):
     path = tmp_path / "<b>game</b>.json"
-    window.open_record(path)
+    window.files.open_record(path)
     assert [(title, as_shown(text)) for title, text in warnings] == [("Cannot open this game", f"No such file: {path}")]
 
 
@@ -228,7 +228,7 @@ DEEP = '{"format": "fairtable-record", "version": 1, "actions": ' + "[" * 100_00
 def test_opening_a_record_nested_100000_deep_is_one_line_in_a_dialog(window, warnings, tmp_path):
     path = tmp_path / "deep.json"
     path.write_text(DEEP, encoding="utf-8")
-    assert window.open_record(path) is False
+    assert window.files.open_record(path) is False
     assert warnings == [("Cannot open this game", "Not a fairtable record: the file is nested too deeply")]
     assert window.controller is None
 
@@ -239,5 +239,5 @@ def test_an_autosave_nested_100000_deep_does_not_stop_the_start(window, monkeypa
     monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.Ok)  # "A saved game is damaged"
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.No)
-    window.offer_resume()
+    window.files.offer_resume()
     assert asked == [] and window.controller is None

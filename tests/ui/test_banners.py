@@ -34,7 +34,7 @@ def banner_on_the_table(window, qtbot, match: Match) -> list[str]:  # type: igno
     window.start(match)
     c = window.controller
     c.scene.animation_ms = 0
-    c.bot_delay_ms = 0
+    c.scheduler.delay_ms = 0
     c.banner_ms = 60_000
     c.banner.connect(lambda text: text and shown.append(text))
     c.play(action)

@@ -68,7 +68,7 @@ def test_the_actions_dock_fits_a_long_prompt_of_the_game_itself(qtbot, first_siz
         match.play(rng.choice(game.legal_actions(match.state)))
     for _ in range(2):
         window.start(match)
-        window.controller.paused = True
+        window.controller.scheduler.paused = True
         qtbot.wait(50)
     panel = window.actions_panel
     assert panel.buttons and all(_wholly_shown(b) for b in panel.buttons)

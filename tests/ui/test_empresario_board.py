@@ -304,7 +304,7 @@ def test_a_buildings_activations_are_in_its_menu_and_sister_josephines_say_what_
     match.states[0] = s
     window.start(match)
     c = window.controller
-    c.paused = True
+    c.scheduler.paused = True
     settle(window, qtbot)
     assert [(b.property("label"), b.key) for b in window.actions_panel.buttons] == [("End turn", "1")]
     entries = c.piece_entries(f"tile:{other}")

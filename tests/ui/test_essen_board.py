@@ -11,6 +11,7 @@ from fairtable.engine.match import Match
 from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
 from fairtable.games.essen.actions import Buy, Move
+from fairtable.games.essen.legal import move_costs
 from tests.ui.helpers import (
     drag,
     grab_point,
@@ -44,7 +45,7 @@ def test_dragging_the_meeple_walks_it_and_spends_its_action_points(window, qtbot
     window.controller.uncover() if window.controller.covered else None
     p = match.current_player()
     ap_before = match.state.ap(p)
-    move = next(a for a in GAME.legal_actions(match.state) if isinstance(a, Move) and GAME.move_costs(match.state)[a.space] == 2)
+    move = next(a for a in GAME.legal_actions(match.state) if isinstance(a, Move) and move_costs(match.state)[a.space] == 2)
     perform(window, qtbot, move.gesture())
     assert match.steps[-1].action == move
     assert match.state.ap(p) == ap_before - 2
@@ -64,7 +65,7 @@ def test_an_illegal_drag_glides_back_leaves_the_state_and_shows_the_reason(windo
     item = scene.pieces[f"meeple:{p}"]
     home = item.pos()
     # A stand beyond the action points this player has left.
-    reachable = GAME.move_costs(match.state)
+    reachable = move_costs(match.state)
     far = next(z[6:] for z in scene.zones if z.startswith("space:s") and z[6:] not in reachable)
     drag(window.table.view, grab_point(scene, item), scene.zones[f"space:{far}"].rect.center())
     assert len(match.steps) == steps and match.state.to_data() == before
@@ -106,8 +107,8 @@ def test_undo_takes_the_walk_back(window, qtbot):
     before = match.state.to_data()
     move = next(a for a in GAME.legal_actions(match.state) if isinstance(a, Move))
     perform(window, qtbot, move.gesture())
-    assert window.act_undo.isEnabled()
-    window.act_undo.trigger()
+    assert window.menus.act_undo.isEnabled()
+    window.menus.act_undo.trigger()
     assert match.state.to_data() == before
     item = window.controller.scene.pieces[f"meeple:{p}"]
     assert item.sceneBoundingRect().intersects(window.controller.scene.zones["space:parking"].rect)
@@ -119,9 +120,9 @@ def test_save_and_open_give_back_the_same_game(window, qtbot, tmp_path):
     for _ in range(40):
         match.play(rng.choice(GAME.legal_actions(match.state)))
     path = tmp_path / "essen.json"
-    window._write(path)
+    window.files._write(path)
     window.start(Match(GAME, seats(["human", "human"]), seed=9))
-    assert window.open_record(path)
+    assert window.files.open_record(path)
     assert window.controller.match.state == match.state
     assert window.controller.match.log() == match.log()
 
@@ -135,7 +136,7 @@ def test_opening_a_corrupt_file_keeps_the_current_game(window, qtbot, tmp_path, 
     match.play(GAME.legal_actions(match.state)[0])
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "fairtable-record", "version": 1}')
-    assert not window.open_record(bad)
+    assert not window.files.open_record(bad)
     assert window.controller.match is match and len(match.steps) == 1
     assert shown and "\n" not in shown[0]
 
@@ -163,7 +164,7 @@ def test_screenshot_of_a_game_in_progress(window, qtbot, tmp_path):
     from fairtable.bots.base import make_bot
 
     match = start(window, ["human", "bot", "bot", "bot"], seed=3)
-    window.controller.paused = True
+    window.controller.scheduler.paused = True
     window.controller.cancel_bots()
     players = [make_bot("greedy", seed) for seed in range(4)]  # a game worth looking at: games get bought
     while GAME.round(match.state) < 5 or match.current_player() != 0:
@@ -238,7 +239,7 @@ def at_laptop_size(window, qtbot, kinds, rounds, seed=3) -> Match:  # type: igno
 
     window.resize(1280, 720)
     match = start(window, kinds, seed)
-    window.controller.paused = True
+    window.controller.scheduler.paused = True
     window.controller.cancel_bots()
     qtbot.wait(30)
     widths = [d.width() for d in window.docks]  # the docks' default widths
@@ -294,7 +295,7 @@ def test_zones_hold_any_number_of_pieces_apart_the_games_out_of_the_game_the_com
         s.hand[0].append(c)
     window.resize(1280, 720)
     start(window, ["human"] + ["bot"] * 4, state=s)
-    window.controller.paused = True
+    window.controller.scheduler.paused = True
     window.controller.cancel_bots()
     window.controller.refresh(animate=False)
     qtbot.wait(30)

@@ -75,7 +75,7 @@ def test_every_legal_action_of_the_human_has_a_control_with_a_key_and_keys_keep_
     window.start(match)
     c = window.controller
     c.scene.animation_ms = 0
-    c.bot_delay_ms = 0
+    c.scheduler.delay_ms = 0
     c.banner_ms = 0
     rng = Rng(seed)
     keys_of_turn: dict[object, dict[str, str]] = {}

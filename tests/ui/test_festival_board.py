@@ -48,7 +48,7 @@ def test_every_zone_has_a_place_on_a_landscape_board_that_reads_at_the_fitted_zo
     for players in (2, 6):
         start(window, ["human"] + ["bot"] * (players - 1))
         c = window.controller
-        c.paused = True
+        c.scheduler.paused = True
         c.cancel_bots()
         for opened in (False, True):
             if opened:
@@ -80,7 +80,7 @@ def test_every_zone_has_a_place_on_a_landscape_board_that_reads_at_the_fitted_zo
 
 def test_pieces_stay_inside_their_zones_in_a_busy_six_player_game(window, qtbot):
     match = start(window, ["human"] + ["bot"] * 5, seed=5)
-    window.controller.paused = True
+    window.controller.scheduler.paused = True
     window.controller.cancel_bots()
     rng = Rng(5)
     for _ in range(260):
@@ -232,7 +232,7 @@ def test_a_normal_bot_offers_a_trade_and_the_human_answers_it_with_a_button(wind
     match.states[0] = s
     window.start(match)
     window.controller.scene.animation_ms = 0
-    window.controller.bot_delay_ms = 0
+    window.controller.scheduler.delay_ms = 0
 
     def labels():
         return [b.property("label") for b in window.actions_panel.buttons]

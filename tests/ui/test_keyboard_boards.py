@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from fairtable.engine.actions import Drag, Press
 from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
-from fairtable.ui.table.ring import HELD_RING, TARGET_RING
+from fairtable.ui.keys.ring import HELD_RING, TARGET_RING
 from tests.ui.helpers import screenshot_path, start_match
 from tests.ui.keys import MouseWatch, activate, choose_by_keys, key_perform
 
@@ -32,7 +32,7 @@ def to_a_turn_with_a_drag(window, game, seed: int, skip: int):  # type: ignore[n
     human is to act with a piece to move; the table then shows it, the board with the keyboard."""
     match = start_match(window, game, ["human", "bot"], seed=seed)
     c = window.controller
-    c.paused = True
+    c.scheduler.paused = True
     c.cancel_bots()
     rng = Rng(seed)
     for _ in range(skip):
@@ -42,7 +42,7 @@ def to_a_turn_with_a_drag(window, game, seed: int, skip: int):  # type: ignore[n
         if match.current_player() == 0 and any(isinstance(a.gesture(), Drag) for a in legal):
             break
         match.play(rng.choice(legal))
-    c.paused = False
+    c.scheduler.paused = False
     c.after_action()
     c.scene.finish_animations()
     return match

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 from fairtable.engine.actions import Drag, Press
 from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
-from fairtable.ui.table.ring import nearest, reading_order
+from fairtable.ui.keys.ring import nearest, reading_order
 from fairtable.ui.table.title_view import seat_panel_id, seat_tab_id
 from tests.ui.helpers import start_match
 from tests.ui.keys import activate, back_to_the_board, choose_by_keys, key_press, number_key, ring_to
@@ -19,7 +19,7 @@ ESSEN = get_game("essen")
 
 def show(window) -> None:  # type: ignore[no-untyped-def]
     c = window.controller
-    c.paused = False
+    c.scheduler.paused = False
     c.after_action()
     if c.covered:
         c.uncover()
@@ -32,7 +32,7 @@ def essen_walk(window, qtbot, seed: int = 4):  # type: ignore[no-untyped-def]
 
     match = start_match(window, ESSEN, ["human", "bot"], seed=seed)
     c = window.controller
-    c.paused = True
+    c.scheduler.paused = True
     c.cancel_bots()
     rng = Rng(seed)
     while not (match.current_player() == 0 and any(isinstance(a, Move) for a in ESSEN.legal_actions(match.state))):
@@ -156,7 +156,7 @@ def test_keyboard_opens_another_seats_board_on_old_west_and_folds_it_again(windo
     game = get_game("empresario")
     match = start_match(window, game, ["human", "bot", "bot"], seed=5)
     c = window.controller
-    c.paused = True
+    c.scheduler.paused = True
     c.cancel_bots()
     show(window)
     activate(window, qtbot)
@@ -212,7 +212,7 @@ def test_a_click_on_the_board_hides_the_focus_ring_and_puts_a_held_piece_back(wi
 def test_keyboard_number_keys_press_the_buttons_and_one_not_possible_says_why(window, qtbot):
     match = start_match(window, ESSEN, ["human", "bot"], seed=1)
     c = window.controller
-    c.paused = True
+    c.scheduler.paused = True
     c.cancel_bots()
     rng = Rng(1)
     for _ in range(10):
@@ -243,7 +243,7 @@ def test_keyboard_many_moves_are_in_the_cards_menus_each_picked_with_the_menu_ke
     game = get_game("festival")
     match = start_match(window, game, ["human", "bot"], seed=8)
     c = window.controller
-    c.paused = True
+    c.scheduler.paused = True
     c.cancel_bots()
     rng = Rng(8)
     for _ in range(400):
@@ -276,7 +276,7 @@ def test_keyboard_choice_menu_takes_a_number_key_and_opens_at_the_drop(window, q
     game = get_game("marche")
     match = start_match(window, game, ["human", "human"], seed=2)
     c = window.controller
-    c.paused = True
+    c.scheduler.paused = True
     rng = Rng(2)
     for _ in range(8):
         match.play(rng.choice(game.legal_actions(match.state)))

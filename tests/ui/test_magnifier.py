@@ -25,7 +25,7 @@ def table(qtbot, monkeypatch):
     match = Match(GAME, [Seat(name="Anna"), Seat(name="Ben", kind="bot", level="random")], seed=2)
     c = TableController(match)
     c.scene.animation_ms = 0
-    c.bot_delay_ms = 0
+    c.scheduler.delay_ms = 0
     widget = TableWidget(c.scene)
     widget.resize(1000, 700)
     qtbot.addWidget(widget)
@@ -42,7 +42,7 @@ def board(qtbot):
     match = Match(GAME_EMPRESARIO, [Seat(name="Anna"), Seat(name="Ben", kind="bot", level="random")], seed=3)
     c = TableController(match)
     c.scene.animation_ms = 0
-    c.paused = True
+    c.scheduler.paused = True
     widget = TableWidget(c.scene)
     widget.resize(1000, 700)
     qtbot.addWidget(widget)
@@ -152,19 +152,19 @@ def test_view_magnifier_turns_it_off_and_the_choice_is_kept(window, qtbot):
     from fairtable.ui.main_window import MainWindow
     from tests.ui.helpers import start_match
 
-    assert window.act_magnifier.isChecked() and window.table.view.magnifier.enabled
-    window.act_magnifier.trigger()
+    assert window.menus.act_magnifier.isChecked() and window.table.view.magnifier.enabled
+    window.menus.act_magnifier.trigger()
     start_match(window, GAME_EMPRESARIO, ["human", "bot"], seed=3)
     c = window.controller
-    c.paused = True
+    c.scheduler.paused = True
     item = next(i for pid, i in c.scene.pieces.items() if pid.startswith("tile:"))
     rest_on(window.table, qtbot, item)
     assert not window.table.view.magnifier.isVisible()
-    window.act_magnifier.trigger()  # on again: the same rest shows it
+    window.menus.act_magnifier.trigger()  # on again: the same rest shows it
     send(window.table, QEvent.MouseMove, QPoint(2, 2))
     rest_on(window.table, qtbot, item)
     assert window.table.view.magnifier.isVisible()
-    window.act_magnifier.trigger()
+    window.menus.act_magnifier.trigger()
     again = MainWindow()
     qtbot.addWidget(again)
-    assert not again.act_magnifier.isChecked() and not again.table.view.magnifier.enabled
+    assert not again.menus.act_magnifier.isChecked() and not again.table.view.magnifier.enabled

@@ -105,7 +105,7 @@ def test_starting_a_game_autosaves_and_resume_brings_it_back(window, qtbot):
         window.controller.play(rng.choice(match.game.legal_actions(match.state)))
     assert match.autosave.parent == games_dir() and len(Match.load(match.autosave).steps) == 12
     window.start(Match(get_game("essen"), [Seat(name="X"), Seat(name="Y")], seed=1))
-    window.resume_autosave()
+    window.files.resume_autosave()
     qtbot.waitUntil(lambda: len(window.controller.match.steps) == 12, timeout=5000)
     assert window.controller.match.state == match.state
 
@@ -116,7 +116,7 @@ def test_the_app_offers_to_resume_an_autosaved_game(window, qtbot, monkeypatch):
     m.play(game.legal_actions(m.state)[0])
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.Yes)
-    window.offer_resume()
+    window.files.offer_resume()
     assert asked == ["Resume your last game of ESSEN The Game: SPIEL'13 with A and B (round 1, 1 move played)?"]
     qtbot.waitUntil(lambda: window.controller is not None and len(window.controller.match.steps) == 1, timeout=5000)
 
@@ -130,12 +130,12 @@ def test_undo_and_redo_wait_until_the_replay_is_left(window, qtbot):
     window.start(m)
     window.enter_replay()
     window.table.replay.slider.setValue(11)
-    assert not window.act_undo.isEnabled() and not window.act_redo.isEnabled()
+    assert not window.menus.act_undo.isEnabled() and not window.menus.act_redo.isEnabled()
     assert not window.controller.undo()  # Ctrl+Z while looking back at move 11 of 12
     assert window.statusBar().currentMessage() == "Leave the replay to take back moves"
     assert len(m.steps) == 12 and window.controller.replay_index == 11
     window.leave_replay()
-    assert window.act_undo.isEnabled()
+    assert window.menus.act_undo.isEnabled()
     assert window.controller.undo() and len(m.steps) == 11
 
 
@@ -164,7 +164,7 @@ def test_the_rules_of_each_title_are_in_help(window, monkeypatch):
     monkeypatch.setattr(simple.RulesDialog, "exec", lambda self: shown.append(self.browser.toPlainText()))
     for game_id in ("essen", "empresario", "marche", "festival"):
         window.start(Match(get_game(game_id), [Seat(name="A"), Seat(name="B")], seed=1))
-        window.show_rules()
+        window.menus.show_rules()
     assert len(shown) == 4 and all(len(text) > 1500 for text in shown)
 
 
@@ -297,10 +297,10 @@ def test_a_hint_names_what_a_normal_bot_would_play_and_lights_where_the_piece_go
     game = get_game("essen")
     window.start(Match(game, [Seat(name="Ida"), Seat(name="Bo")], seed=8))
     c = window.controller
-    assert not window.act_hint.isEnabled(), "no hint while the table is covered for Ida"
+    assert not window.menus.act_hint.isEnabled(), "no hint while the table is covered for Ida"
     window.table.cover.button.click()
-    assert window.act_hint.isEnabled()  # the wish list draft: Ida drags the card she keeps
-    window.act_hint.trigger()
+    assert window.menus.act_hint.isEnabled()  # the wish list draft: Ida drags the card she keeps
+    window.menus.act_hint.trigger()
     message = window.statusBar().currentMessage()
     assert message.startswith("Hint: a Normal bot would play: ")
     marked = [pid for pid, item in c.scene.pieces.items() if item.marked]
@@ -328,7 +328,7 @@ def test_a_hint_is_only_for_your_own_move(window, qtbot):
     c = window.controller
     while c.match.current_player() == 0:
         c.play(game.legal_actions(c.match.state)[0])
-    assert not window.act_hint.isEnabled()
+    assert not window.menus.act_hint.isEnabled()
     assert not c.hint()
     assert window.statusBar().currentMessage() == "A hint is for your own move"
 
@@ -375,7 +375,7 @@ def test_a_hint_to_build_a_public_facility_lights_its_pair_of_cells(window, qtbo
     build = next(a for a in game.legal_actions(match.state) if a.kind == "build_facility")
     window.start(match)
     c = window.controller
-    c.paused = True
+    c.scheduler.paused = True
     window.table.cover.button.click()  # "Pass to Ida"
     monkeypatch.setattr(controller_module, "make_bot", lambda level, seed: _Plays(build))
     assert c.hint()
@@ -434,7 +434,7 @@ def test_ending_an_essen_turn_with_ap_left_asks_once_and_dont_ask_again_turns_it
     assert asked == [question] and len(match.steps) == steps, "No keeps the turn"
     answer.tick, answer.reply = True, QMessageBox.Yes
     window.controller.gesture(end.gesture())
-    assert len(match.steps) == steps + 1 and not window.act_confirm.isChecked()
+    assert len(match.steps) == steps + 1 and not window.menus.act_confirm.isChecked()
     assert window.settings.value("table/confirm") is False
 
 

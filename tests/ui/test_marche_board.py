@@ -39,7 +39,7 @@ def start(window, kinds, seed=4, **options) -> Match:
 def show(window) -> None:
     """Bring the board up to date after direct play, as the window would after a move."""
     c = window.controller
-    c.paused = False
+    c.scheduler.paused = False
     c.after_action()
     if c.covered:
         c.uncover()
@@ -61,7 +61,7 @@ def play_until(match: Match, rng: Rng, wanted) -> list:  # type: ignore[no-untyp
 def test_every_zone_has_a_place_and_the_board_is_landscape(window, qtbot):
     for players, seed in ((2, 1), (3, 2), (4, 3)):
         match = start(window, ["human"] + ["bot"] * (players - 1), seed=seed)
-        window.controller.paused = True
+        window.controller.scheduler.paused = True
         window.controller.cancel_bots()
         rng = Rng(players)
         for _ in range(60):
@@ -69,7 +69,7 @@ def test_every_zone_has_a_place_and_the_board_is_landscape(window, qtbot):
                 break
             match.play(rng.choice(GAME.legal_actions(match.state)))
         window.start(match)
-        window.controller.paused = True
+        window.controller.scheduler.paused = True
         window.controller.cancel_bots()
         for seat in range(1, players):  # the others' panels opened (own board first draws them compact)
             window.controller.toggle_seat(seat)

@@ -59,7 +59,7 @@ def test_no_text_on_the_board_is_under_8_px_in_a_1280x720_window(qtbot, players)
         match.play(rng.choice(GAME.legal_actions(match.state)))
     window.start(match)
     c = window.controller
-    c.paused = True
+    c.scheduler.paused = True
     c.cancel_bots()
     qtbot.wait(50)
     assert window.actions_panel.hint.text() and window.actions_panel.buttons, "the prompt and the buttons are shown"

@@ -48,7 +48,7 @@ def toy(qtbot, monkeypatch):
         c = TableController(Match(GAME, seats, seed=2))
         c.view.compacts = True  # the generic view draws others compact when a title asks for it
         c.scene.animation_ms = 0
-        c.bot_delay_ms = 0
+        c.scheduler.delay_ms = 0
         c.ask = lambda question: True
         widget = TableWidget(c.scene)
         widget.resize(1000, 700)
@@ -110,7 +110,7 @@ def test_the_viewers_board_at_full_size_and_the_others_compact_with_their_public
     game = get_game(game_id)
     match = start_match(window, game, ["human", "bot", "bot"], seed=3)
     c = window.controller
-    c.paused = True
+    c.scheduler.paused = True
     c.cancel_bots()
     rng = Rng(3)
     for _ in range(25):
@@ -136,7 +136,7 @@ def test_a_click_on_another_seats_panel_shows_its_board_and_its_tab_folds_it(win
     game = get_game(game_id)
     start_match(window, game, ["human", "bot", "bot"], seed=3)
     c = window.controller
-    c.paused = True
+    c.scheduler.paused = True
     c.cancel_bots()
     view = window.table.view
     click(view, panels(c)[2].rect)

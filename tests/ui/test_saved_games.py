@@ -66,8 +66,8 @@ def test_a_new_game_keeps_the_game_in_progress(window, qtbot, answers):
     assert len(autosaves()) == 2 and first.autosave in autosaves()
     assert "Agents Of Empire with Anna and Robo (bot)" in window.statusBar().currentMessage()
     assert "is kept" in window.statusBar().currentMessage()
-    window._fill_continue_menu()
-    entries = [a for a in window.continue_menu.actions() if a.isEnabled()]
+    window.menus.fill_continue_menu()
+    entries = [a for a in window.menus.continue_menu.actions() if a.isEnabled()]
     assert [a.text().split(" with ")[0] for a in entries] == ["Agents Of Empire"], "the game at the table is not in it"
     entries[0].trigger()
     assert window.controller.match.autosave == first.autosave
@@ -81,7 +81,7 @@ def test_opening_a_saved_game_gives_it_an_autosave_of_its_own(window, qtbot, ans
     running = window.start_new(choice("empresario"))
     play(window, 8)
     before = running.autosave.read_bytes()
-    assert window.open_record(saved)
+    assert window.files.open_record(saved)
     opened = window.controller.match
     assert opened.autosave not in (None, running.autosave) and opened.autosave.parent == games_dir()
     assert running.autosave.read_bytes() == before, "the game that was at the table is as it was"
@@ -95,7 +95,7 @@ def test_close_game_goes_back_to_the_welcome_page_where_every_unfinished_game_is
     play(window, 5)
     window.start_new(choice("essen", ("Ida", "Bo")))
     play(window, 2)
-    window.act_close.trigger()
+    window.menus.act_close.trigger()
     assert window.pages.currentWidget() is window.welcome and window.controller is None
     assert not any(d.isVisible() for d in window.docks)
     rows = window.welcome.rows
@@ -143,7 +143,7 @@ def test_the_offer_at_start_names_the_latest_unfinished_game_and_never_a_finishe
                    name="Friday night")
     latest.play(game.legal_actions(latest.state)[0])
     finished_autosave()  # played last, but over
-    window.offer_resume()
+    window.files.offer_resume()
     assert answers == [("question", "Resume?", "Resume \u201cFriday night\u201d (ESSEN The Game: SPIEL'13 with A and B, "
                                                "round 1, 1 move played)?")]
     qtbot.waitUntil(lambda: window.controller is not None)
@@ -152,7 +152,7 @@ def test_the_offer_at_start_names_the_latest_unfinished_game_and_never_a_finishe
 
 def test_a_finished_game_alone_is_not_offered(window, qtbot, answers):
     finished_autosave()
-    window.offer_resume()
+    window.files.offer_resume()
     assert answers == [] and window.controller is None and window.welcome.rows == []
 
 
@@ -161,14 +161,14 @@ def test_a_truncated_autosave_is_told_once_and_set_aside(window, qtbot, answers)
     m.save_autosave()
     text = m.autosave.read_text()
     m.autosave.write_text(text[:200])
-    window.refresh_games()
-    window.offer_resume()
+    window.files.refresh_games()
+    window.files.offer_resume()
     assert answers == [("information", "A saved game is damaged",
                         f"The autosave {m.autosave} is damaged (it is cut short) and was "
                         "set aside as cut.json.damaged.")]
     assert m.autosave.with_name("cut.json.damaged").read_text() == text[:200]
-    window.offer_resume()
-    window.refresh_games()
+    window.files.offer_resume()
+    window.files.refresh_games()
     assert len(answers) == 1, "said once"
 
 
@@ -178,9 +178,9 @@ def test_many_damaged_autosaves_are_counted_and_listed_under_details_once(window
     for i in range(40):
         (folder / f"cut{i:02d}.json").write_text('{"format": "fairtable-record", "ver', encoding="utf-8")
     boxes = []
-    made = window.damaged_box
-    monkeypatch.setattr(window, "damaged_box", lambda damaged: boxes.append(made(damaged)) or boxes[-1])
-    window.offer_resume()
+    made = window.files.damaged_box
+    monkeypatch.setattr(window.files, "damaged_box", lambda damaged: boxes.append(made(damaged)) or boxes[-1])
+    window.files.offer_resume()
     assert answers == [("information", "A saved game is damaged",
                         "40 autosaves are damaged and were set aside; Show Details names each and says why.")]
     details = boxes[0].detailedText()
@@ -194,9 +194,9 @@ def test_a_damaged_autosave_that_cannot_be_moved_is_told_once(window, qtbot, ans
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "stuck.json").write_text("{ cut", encoding="utf-8")
     monkeypatch.setattr(saves.os, "replace", lambda *a: (_ for _ in ()).throw(PermissionError("read-only")))
-    window.refresh_games()
-    window.refresh_games()
-    window.offer_resume()
+    window.files.refresh_games()
+    window.files.refresh_games()
+    window.files.offer_resume()
     assert len(answers) == 1 and answers[0][2].count("stuck.json") == 1, answers
 
 
@@ -204,7 +204,7 @@ def test_the_old_single_autosave_is_continued_from_the_new_list(window, qtbot, a
     old = Match(get_game("festival"), [Seat(name="Anna"), Seat(name="Ben")], seed=4)
     old.play(old.game.legal_actions(old.state)[0])
     old.save(legacy_autosave_path())
-    window.offer_resume()
+    window.files.offer_resume()
     assert answers[0][2].startswith("Resume your last game of Agents Of Empire with Anna and Ben (round 1")
     qtbot.waitUntil(lambda: window.controller is not None)
     assert window.controller.match.state == old.state and not legacy_autosave_path().exists()
@@ -221,7 +221,7 @@ def test_a_record_naming_an_unknown_bot_level_changes_nothing(window, qtbot, ans
     running = window.start_new(choice("essen"))
     play(window, 4)
     before = running.autosave.read_bytes()
-    assert not window.open_record(godlike(tmp_path / "bad.json"))
+    assert not window.files.open_record(godlike(tmp_path / "bad.json"))
     assert answers == [("warning", "Cannot open this game", "Damaged record: seats.1.level: no bot level 'godlike' "
                                                             "(known: random, greedy, thinker)")]
     assert window.controller.match is running and autosaves() == [running.autosave]
@@ -231,7 +231,7 @@ def test_a_record_naming_an_unknown_bot_level_changes_nothing(window, qtbot, ans
 
 def test_an_autosave_that_does_not_load_is_set_aside_and_the_table_is_kept(window, qtbot, answers):
     bad = godlike(saves.autosave_file("old-version"))
-    window.refresh_games()
+    window.files.refresh_games()
     assert len(window.welcome.rows) == 1  # its JSON is whole: only loading it finds the fault
     window.welcome.rows[0].continue_button.click()
     assert answers[0][:2] == ("warning", "Cannot continue this game")
@@ -260,14 +260,14 @@ def test_a_failing_autosave_is_told_at_once_in_one_dialog_and_a_retry_that_works
     play(window, 1, seed=2)
     assert window.statusBar().currentMessage() == (
         "Autosave failed: No space left on device. The game goes on in memory; Game > Save As\u2026 keeps it")
-    assert window.autosave_label.text() == "Not autosaved"
-    box = window.autosave_box
+    assert window.files.autosave_label.text() == "Not autosaved"
+    box = window.files.autosave_box
     assert box is not None and box.isVisible() and "No space left on device" in box.text()
     play(window, 5, seed=3)
     boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
     assert boxes == [box], "one dialog, not one per move"
     assert len(match.steps) == 9 and len(Match.load(match.autosave).steps) == 3
-    assert window.autosave_label.text() == "Not autosaved", "it says so while it lasts"
+    assert window.files.autosave_label.text() == "Not autosaved", "it says so while it lasts"
     kept = tmp_path / "kept.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(kept), ""))
     next(b for b in box.buttons() if b.text() == "Save As\u2026").click()
@@ -276,18 +276,18 @@ def test_a_failing_autosave_is_told_at_once_in_one_dialog_and_a_retry_that_works
     monkeypatch.setattr(paths, "open", open, raising=False)  # room on the disk again
     play(window, 1, seed=4)
     assert window.statusBar().currentMessage() == "Autosave works again: every move is on disk"
-    assert window.autosave_label.text() == "" and not box.isVisible()
+    assert window.files.autosave_label.text() == "" and not box.isVisible()
     assert len(Match.load(match.autosave).steps) == 10, "nothing was lost"
 
 
 def test_a_new_game_in_a_read_only_data_folder_is_told_too(window, qtbot, monkeypatch):
     failing_writes(monkeypatch, errno.EROFS, "Read-only file system")
     window.start_new(choice("marche"))
-    assert window.autosave_label.text() == "Not autosaved"
-    assert "Read-only file system" in window.autosave_box.text()
+    assert window.files.autosave_label.text() == "Not autosaved"
+    assert "Read-only file system" in window.files.autosave_box.text()
     monkeypatch.undo()
     play(window, 1)
-    assert window.autosave_label.text() == ""
+    assert window.files.autosave_label.text() == ""
 
 
 def test_closing_a_game_that_is_not_on_disk_offers_to_save_it_first(window, qtbot, monkeypatch):
@@ -295,7 +295,7 @@ def test_closing_a_game_that_is_not_on_disk_offers_to_save_it_first(window, qtbo
     failing_writes(monkeypatch)
     play(window, 2)
     asked = []
-    monkeypatch.setattr(window, "_ask_unsaved_close", lambda: asked.append(True) or False)
+    monkeypatch.setattr(window.files, "ask_unsaved_close", lambda: asked.append(True) or False)
     window.close_game()
     assert asked and window.controller is not None, "Cancel keeps the game at the table"
     monkeypatch.undo()
@@ -326,7 +326,7 @@ def test_a_saved_game_with_a_move_that_no_longer_plays_opens_at_the_move_before_
                                                                                          tmp_path):
     path = saved_by_another_version(tmp_path / "essen-game.json")
     whole = path.read_text()
-    assert window.open_record(path)
+    assert window.files.open_record(path)
     (kind, title, text), = answers
     assert (kind, title) == ("question", "Open this game at move 20?")
     assert text.startswith("Move 21 cannot be played: ")
@@ -334,7 +334,7 @@ def test_a_saved_game_with_a_move_that_no_longer_plays_opens_at_the_move_before_
                          "20 of its 30 moves can be played here; the file keeps the whole game. Open the game after "
                          "move 20 and go on from there?")
     m = window.controller.match
-    assert len(m.steps) == 20 and m.autosave in autosaves() and window.match_path is None
+    assert len(m.steps) == 20 and m.autosave in autosaves() and window.session.path is None
     assert window.statusBar().currentMessage() == (
         f"Opened essen-game.json at move 20 of 30; the whole game stays in {path}")
     play(window, 3)
@@ -345,7 +345,7 @@ def test_a_saved_game_with_a_move_that_no_longer_plays_opens_at_the_move_before_
 def test_an_autosave_opened_short_keeps_the_whole_game_beside_the_continue_list(window, qtbot, answers):
     path = saved_by_another_version(saves.autosave_file("older"))
     whole = path.read_text()
-    window.refresh_games()
+    window.files.refresh_games()
     window.welcome.rows[0].continue_button.click()
     assert answers[0][:2] == ("question", "Open this game at move 20?")
     m = window.controller.match
@@ -356,8 +356,8 @@ def test_an_autosave_opened_short_keeps_the_whole_game_beside_the_continue_list(
         "Continued your game of ESSEN The Game: SPIEL'13 with Anna and Ben (round 2, 20 moves played); the whole "
         f"game is kept as {kept}")
     play(window, 2)
-    window.refresh_games()
-    assert [g.path for g in window.unfinished] == [path] and kept.read_text() == whole
+    window.files.refresh_games()
+    assert [g.path for g in window.files.unfinished] == [path] and kept.read_text() == whole
 
 
 def test_saying_no_to_opening_it_short_changes_nothing(window, qtbot, monkeypatch):
@@ -366,7 +366,7 @@ def test_saying_no_to_opening_it_short_changes_nothing(window, qtbot, monkeypatc
     running = window.start_new(choice("festival"))
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[1]) or QMessageBox.No)
-    assert not window.open_record(path)
+    assert not window.files.open_record(path)
     assert asked == ["Open this game at move 20?"]
     assert window.controller.match is running and path.read_text() == whole
     assert not path.with_name("older.json.kept").exists()
@@ -385,7 +385,7 @@ def test_a_game_whose_moves_all_play_under_another_version_says_they_were_played
     del data["game_version"]
     data["version"] = 1
     path.write_text(json.dumps(data))
-    assert window.open_record(path) and answers == []
+    assert window.files.open_record(path) and answers == []
     assert window.controller.match.state == m.state
     assert window.statusBar().currentMessage() == (
         "Opened festival-game.json: 10 moves; saved by another fairtable, its moves were played again by this one's "
@@ -395,7 +395,7 @@ def test_a_game_whose_moves_all_play_under_another_version_says_they_were_played
 def test_the_old_single_autosave_with_a_move_that_no_longer_plays_reaches_the_continue_list(window, qtbot, answers):
     old = saved_by_another_version(legacy_autosave_path())
     whole = json.loads(old.read_text())
-    window.offer_resume()
+    window.files.offer_resume()
     assert not old.exists() and [kind for kind, *_ in answers] == ["question"]  # resume? (no "damaged")
     moved = autosaves()
     assert len(moved) == 1 and json.loads(moved[0].read_text())["actions"] == whole["actions"]
@@ -411,7 +411,7 @@ def test_a_game_whose_first_move_no_longer_plays_may_start_again_with_its_seats_
     data = json.loads(path.read_text())
     data["actions"][0] = {"kind": "fly", "player": 0}
     path.write_text(json.dumps(data))
-    assert window.open_record(path)
+    assert window.files.open_record(path)
     (kind, title, text), = answers
     assert (kind, title) == ("question", "Start this game again?")
     assert text.startswith("Move 1 is not an action of ESSEN The Game: SPIEL'13: ")
@@ -428,13 +428,13 @@ def test_an_autosave_that_cannot_be_copied_is_left_as_it_is_and_the_shorter_game
     path = saved_by_another_version(saves.autosave_file("older"))
     whole = path.read_text()
     failing_writes(monkeypatch)
-    assert window.open_record(path)
+    assert window.files.open_record(path)
     assert path.read_text() == whole and not list(games_dir().glob("*.kept"))
     assert window.statusBar().currentMessage() == (
         "Autosave failed: No space left on device. The game goes on in memory; Game > Save As\u2026 keeps it")
     assert len(window.controller.match.steps) == 20
-    window.refresh_games()
-    assert [g.path for g in window.unfinished] == [path], "the whole game is still in the Continue list"
+    window.files.refresh_games()
+    assert [g.path for g in window.files.unfinished] == [path], "the whole game is still in the Continue list"
     monkeypatch.setattr(paths, "open", open, raising=False)  # room on the disk again
     play(window, 1)
     shorter = window.controller.match.autosave
@@ -445,14 +445,14 @@ def test_save_as_never_writes_the_shorter_game_over_the_file_with_the_whole_one(
                                                                                 tmp_path):
     path = saved_by_another_version(tmp_path / "essen.v1.json")
     whole = path.read_text()
-    assert window.open_record(path)
+    assert window.files.open_record(path)
     offered = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda parent, title, where, *a, **k: offered.append(where) or (str(path), ""))
-    assert not window.save()
+    assert not window.files.save()
     assert offered == [str(tmp_path / "essen.v1-move-20.json")]
     assert answers[-1] == ("warning", "Cannot save", "essen.v1.json holds the whole game, with the moves that no "
                                                      "longer play: save this game under another name")
     assert path.read_text() == whole
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (offered[0], ""))
-    assert window.save() and len(json.loads(Path(offered[0]).read_text())["actions"]) == 20
+    assert window.files.save() and len(json.loads(Path(offered[0]).read_text())["actions"]) == 20

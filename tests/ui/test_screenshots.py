@@ -19,7 +19,7 @@ def test_screenshot_of_every_board_at_1600x1000(window, qtbot, tmp_path, game_id
     window.resize(1600, 1000)
     qtbot.waitUntil(lambda: window.height() == 1000)
     match = start_match(window, game, ["human", "bot", "bot"], seed=7)
-    window.controller.paused = True
+    window.controller.scheduler.paused = True
     window.controller.cancel_bots()
     bots = [make_bot("greedy", seed) for seed in range(3)]
     for _ in range(MOVES[game_id]):

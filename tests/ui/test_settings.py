@@ -96,14 +96,14 @@ def test_the_window_the_speeds_and_casual_undo_come_back_at_the_next_start(qtbot
     first.resize(720, 560)
     first.set_animation_speed("Slow")
     first.set_bot_speed("fast")
-    first.act_casual.trigger()
+    first.menus.act_casual.trigger()
     first.close()
     again = MainWindow()
     qtbot.addWidget(again)
     again.show()
     assert (again.width(), again.height()) == (720, 560)
-    assert again.speed_actions["Slow"].isChecked() and again.bot_speed_actions["fast"].isChecked()
-    assert again.act_casual.isChecked()
+    assert again.menus.speed_actions["Slow"].isChecked() and again.menus.bot_speed_actions["fast"].isChecked()
+    assert again.menus.act_casual.isChecked()
     again.close()
 
 
@@ -125,7 +125,7 @@ def test_an_earlier_versions_settings_keep_the_window_size_and_drop_the_unchecke
     qtbot.addWidget(w)
     w.show()
     assert (w.width(), w.height()) == (690, 550)
-    assert w.bot_speed_actions["slow"].isChecked()
+    assert w.menus.bot_speed_actions["slow"].isChecked()
     assert capsys.readouterr().err == (f"fairtable: {path}: window/state was saved by an earlier version and cannot be "
                                        "checked; dropped, the panels start where a new installation has them\n")
     w.close()

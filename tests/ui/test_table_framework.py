@@ -25,7 +25,7 @@ def table(qtbot, monkeypatch):
     match = Match(GAME, [Seat(name="Anna"), Seat(name="Ben")], seed=2)
     c = TableController(match)
     c.scene.animation_ms = 0
-    c.bot_delay_ms = 0
+    c.scheduler.delay_ms = 0
     widget = TableWidget(c.scene)
     widget.resize(1000, 700)
     qtbot.addWidget(widget)
@@ -94,7 +94,7 @@ def anna_ends_her_turn_before_a_bot(monkeypatch, bot_delay_ms: int) -> tuple[Tab
     match = Match(GAME, [Seat(name="Anna"), Seat(name="Robo", kind="bot", level="random")], seed=5)
     c = TableController(match)
     c.scene.animation_ms = 0
-    c.bot_delay_ms = bot_delay_ms
+    c.scheduler.delay_ms = bot_delay_ms
     c.refresh(animate=False)
     c.gesture(match.game.legal_actions(match.state)[0].gesture())
     c.press("End turn")
@@ -111,7 +111,7 @@ def test_a_bot_moves_from_a_worker_thread(qtbot, monkeypatch):
 def bot_waiting_out_its_delay(qtbot, monkeypatch) -> tuple[TableController, Match]:
     """The bot has decided its move and waits out a 300 ms bot delay."""
     c, match = anna_ends_her_turn_before_a_bot(monkeypatch, 300)
-    qtbot.waitUntil(lambda: c._due is not None, timeout=5000)
+    qtbot.waitUntil(lambda: c.scheduler.due is not None, timeout=5000)
     return c, match
 
 
@@ -247,7 +247,7 @@ def test_while_a_bot_opens_the_game_two_humans_see_the_public_board_until_one_is
     match = Match(GAME, seats, seed=5)
     match.states[0].cards[1] = [match.states[0].deck.pop()]  # Anna holds a card from the start
     c, covers = shown(match)
-    c.bot_delay_ms = 0
+    c.scheduler.delay_ms = 0
     assert covers == [] and c.viewer is None and face_up_cards(c) == {match.state.cards[1][0]: False}
     c.schedule_bot()
     qtbot.waitUntil(lambda: match.current_player() == 1, timeout=5000)

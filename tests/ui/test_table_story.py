@@ -20,7 +20,7 @@ def toy_table(qtbot, monkeypatch, seats):  # type: ignore[no-untyped-def]
     match = Match(GAME, seats, seed=5)
     c = TableController(match)
     c.scene.animation_ms = 0
-    c.bot_delay_ms = 0
+    c.scheduler.delay_ms = 0
     widget = TableWidget(c.scene)
     widget.resize(1000, 700)
     qtbot.addWidget(widget)
@@ -177,7 +177,7 @@ def test_undo_says_what_blocks_it(qtbot, monkeypatch):
 
 def test_an_undo_or_redo_refused_while_a_bot_is_to_move_leaves_the_bot_to_move(qtbot, monkeypatch):
     c, widget, match = toy_table(qtbot, monkeypatch, [Seat(name="Anna"), Seat(name="Robo", kind="bot", level="random")])
-    c.bot_delay_ms = 300  # Robo's move waits out the bot speed's pause while Ctrl+Z is pressed
+    c.scheduler.delay_ms = 300  # Robo's move waits out the bot speed's pause while Ctrl+Z is pressed
     take(c)
     c.ask = lambda q: True
     c.press("End turn")

@@ -104,9 +104,9 @@ def main() -> int:
         wait(app, 1.5)
     dialog = None
     if args.dialog == "rules":
-        dialog = window.rules_dialog()
+        dialog = window.menus.rules_dialog()
     elif args.dialog == "keys":
-        dialog = window.keys_box()
+        dialog = window.menus.keys_box()
     elif args.dialog == "new-game":
         from fairtable.ui.dialogs.new_game import NewGameDialog
 
@@ -123,7 +123,7 @@ def main() -> int:
             report(app, window, shown, args.screenshot)
 
         QTimer.singleShot(1500, measure)
-        QTimer.singleShot(0, window.offer_resume)
+        QTimer.singleShot(0, window.files.offer_resume)
         app.exec()
     report(app, window, dialog, args.screenshot)
     return 0

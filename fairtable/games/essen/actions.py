@@ -1,22 +1,21 @@
 """The actions of ESSEN and the table gestures that perform them.
 
 Components are named by their data ids (tile and wish card ids are the same slug, hall spaces are the ids
-of hall.json), so a record reads like the game. Actions are frozen and built once per (kind, player, id)
-by :func:`make`, since random play asks for hundreds of them a game.
+of hall.json), so a record reads like the game. Actions are frozen and built once per (class, player, id)
+by :func:`fairtable.engine.actions.shared`, since random play asks for hundreds of them a game.
 """
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Any, Literal
+from typing import Literal
 
 from fairtable.engine.actions import Action, Drag, Press
+from fairtable.games.essen import ids
 
 EAT_LABEL = "Eat here (€20)"
 WITHDRAW_LABEL = "Withdraw €50"
 PLAYTEST_LABEL = "Play-test"
 END_TURN_LABEL = "End turn"
-BOX_ZONE = "box"
 
 
 class DraftPick(Action):
@@ -26,7 +25,7 @@ class DraftPick(Action):
     card: str
 
     def gesture(self) -> Drag:
-        return Drag(piece=f"wish:{self.card}", zone=f"hand:{self.player}")
+        return Drag(piece=ids.wish(self.card), zone=ids.hand(self.player))
 
 
 class RemoveTile(Action):
@@ -36,7 +35,7 @@ class RemoveTile(Action):
     tile: str
 
     def gesture(self) -> Drag:
-        return Drag(piece=f"tile:{self.tile}", zone=BOX_ZONE)
+        return Drag(piece=ids.tile(self.tile), zone=ids.OUT)
 
 
 class Move(Action):
@@ -46,7 +45,7 @@ class Move(Action):
     space: str
 
     def gesture(self) -> Drag:
-        return Drag(piece=f"meeple:{self.player}", zone=f"space:{self.space}")
+        return Drag(piece=ids.meeple(self.player), zone=ids.space(self.space))
 
 
 class Buy(Action):
@@ -56,7 +55,7 @@ class Buy(Action):
     tile: str
 
     def gesture(self) -> Drag:
-        return Drag(piece=f"tile:{self.tile}", zone=f"bag:{self.player}")
+        return Drag(piece=ids.tile(self.tile), zone=ids.bag(self.player))
 
 
 class Eat(Action):
@@ -84,7 +83,7 @@ class Keep(Action):
     card: str
 
     def gesture(self) -> Drag:
-        return Drag(piece=f"wish:{self.card}", zone=f"hand:{self.player}")
+        return Drag(piece=ids.wish(self.card), zone=ids.hand(self.player))
 
 
 class Unload(Action):
@@ -94,7 +93,7 @@ class Unload(Action):
     tile: str
 
     def gesture(self) -> Drag:
-        return Drag(piece=f"tile:{self.tile}", zone=f"trunk:{self.player}")
+        return Drag(piece=ids.tile(self.tile), zone=ids.trunk(self.player))
 
 
 class Withdraw(Action):
@@ -114,15 +113,3 @@ class EndTurn(Action):
 
 
 ACTION_TYPES: tuple[type[Action], ...] = (DraftPick, RemoveTile, Move, Buy, Eat, PlayTest, Keep, Unload, Withdraw, EndTurn)
-_BY_KIND: dict[str, type[Action]] = {t.model_fields["kind"].default: t for t in ACTION_TYPES}
-_FIELD = {DraftPick: "card", RemoveTile: "tile", Move: "space", Buy: "tile", Keep: "card", Unload: "tile"}
-
-
-@cache
-def make(kind: str, player: int, ref: str = "") -> Any:
-    """The one shared instance of an action (actions are frozen, so sharing is safe)."""
-    cls = _BY_KIND[kind]
-    field = _FIELD.get(cls)
-    if field is None:
-        return cls(player=player)
-    return cls(player=player, **{field: ref})

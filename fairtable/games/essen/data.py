@@ -1,5 +1,6 @@
 """The component data of ESSEN: game tiles, wish cards, ranking cards, last-turn tiles, event tokens and the
-exhibit hall, read from ``resources/games/essen/`` and validated once.
+exhibit hall, read from ``resources/games/essen/`` and validated once; and the hall as a graph, with the
+cheapest walk to every space under the round's crowd (rulebook 4.C.1, Moves).
 
 The rulebook names the components but lists none of them; the Chinese text gives the 60 publishers and
 games, the last-turn tiles and the promo. Everything else is designed (see docs/games/essen.md). States
@@ -8,6 +9,7 @@ refer to components only by int index into the tuples kept here.
 
 from __future__ import annotations
 
+import heapq
 from collections import Counter
 from functools import cache
 from typing import Any, Literal
@@ -15,6 +17,20 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from fairtable.engine.datafile import fault, load_entries
+from fairtable.games.essen.numbers import (
+    CROWD_COST,
+    EVENT_MIX,
+    EVENT_TOKENS,
+    GAME_TILES,
+    HALL,
+    LAST_TURN_TILES,
+    PROMO_EVENT_MIX,
+    RANKING_CARDS,
+    RANKING_RULES,
+    STEP_COST,
+    TILES_PER_SYMBOL,
+    TILES_PER_ZONE,
+)
 from fairtable.resources import DataFileError, resource_path
 
 Symbol = Literal["meeple", "hourglass", "dice", "cards"]
@@ -25,12 +41,10 @@ SYMBOLS: tuple[str, ...] = ("meeple", "hourglass", "dice", "cards")
 
 ZONES: tuple[str, ...] = ("purple", "yellow", "blue", "pink", "green")
 
-# The rulebook's event tokens (4.A.3) and the promo's.
-EVENT_MIX: dict[str, int] = {"buzz": 1, "flop": 1, "goodies": 3, "discount": 3, "sold_out": 6}
-PROMO_EVENT_MIX: dict[str, int] = {"not_released": 3}
-# Ranking cards (rulings.md): period -> (VP, fewest games asked, most games asked). Afternoon cards ask for
-# "about 8" games.
-RANKING_RULES: dict[str, tuple[int, int, int]] = {"morning": (4, 4, 5), "afternoon": (8, 7, 9)}
+# Where a crowd token can be (the ints kept in ``EssenState.crowd``).
+CROWD_PARKING = -1  # setup: both tokens start on the parking, where they cost nothing
+CROWD_OUT = -2  # family variant without crowd
+CROWD_SPACE = 100  # 100 + space index: the token stands on that one space (courtyard, an entrance)
 
 
 class _Model(BaseModel):
@@ -154,26 +168,26 @@ class EssenData:
 
     def _check_counts(self) -> None:
         """The rulebook's fixed counts (and rulings.md's constraints on the designed data)."""
-        if len(self.tiles) != 60:
-            raise _fail("tiles.json", f"there must be 60 game tiles, not {len(self.tiles)}")
-        if len({t.id for t in self.tiles}) != 60 or len({t.stand for t in self.tiles}) != 60:
+        if len(self.tiles) != GAME_TILES:
+            raise _fail("tiles.json", f"there must be {GAME_TILES} game tiles, not {len(self.tiles)}")
+        if len({t.id for t in self.tiles}) != GAME_TILES or len({t.stand for t in self.tiles}) != GAME_TILES:
             raise _fail("tiles.json", "tile ids and stand numbers must be unique")
-        if len({t.publisher for t in self.tiles}) != 60:
-            raise _fail("tiles.json", "each of the 60 publishers has exactly one game tile")
+        if len({t.publisher for t in self.tiles}) != GAME_TILES:
+            raise _fail("tiles.json", f"each of the {GAME_TILES} publishers has exactly one game tile")
         for sym, n in Counter(t.symbol for t in self.tiles).items():
-            if n != 15:
-                raise _fail("tiles.json", f"there must be 15 {sym} games, not {n}")
+            if n != TILES_PER_SYMBOL:
+                raise _fail("tiles.json", f"there must be {TILES_PER_SYMBOL} {sym} games, not {n}")
         for zone, n in Counter(t.zone for t in self.tiles).items():
-            if n != 12:
-                raise _fail("tiles.json", f"the {zone} zone must hold 12 games, not {n}")
+            if n != TILES_PER_ZONE:
+                raise _fail("tiles.json", f"the {zone} zone must hold {TILES_PER_ZONE} games, not {n}")
         if sorted(c.tile for c in self.wish_cards) != sorted(t.id for t in self.tiles):
             raise _fail("wish_cards.json", "there must be exactly one wish card per game tile")
         periods = Counter(r.period for r in self.rankings)
-        if periods["morning"] != 9 or periods["afternoon"] != 9:
+        if periods["morning"] != RANKING_CARDS or periods["afternoon"] != RANKING_CARDS:
             raise _fail("rankings.json", "there must be 9 morning and 9 afternoon ranking cards")
-        if sum(1 for t in self.last_turn if not t.promo) != 5:
+        if sum(1 for t in self.last_turn if not t.promo) != LAST_TURN_TILES:
             raise _fail("last_turn.json", "there must be 5 last-turn tiles besides the promo")
-        if sum(1 for e in self.events if not e.promo) != 14:
+        if sum(1 for e in self.events if not e.promo) != EVENT_TOKENS:
             raise _fail("events.json", "there must be 14 event tokens besides the promo ones")
         if Counter(e.kind for e in self.events if not e.promo) != Counter(EVENT_MIX):
             raise _fail("events.json", "the 14 event tokens are Buzz x1, Flop x1, Goodies x3, Discount x3, Sold out x6")
@@ -195,7 +209,7 @@ class EssenData:
         if [t.effect for t in self.last_turn if t.promo] != ["fire"]:
             raise _fail("last_turn.json", "the promo adds one fire last-turn tile")
         kinds = Counter(s.kind for s in self.spaces)
-        if kinds != Counter({"stand": 60, "courtyard": 1, "galeria": 2, "entrance": 2, "parking": 1}):
+        if kinds != Counter(HALL):
             raise _fail("hall.json", "the hall needs 60 stands, 1 courtyard, 2 Galeria spaces, 2 entrances, 1 parking")
         ids = {s.id for s in self.spaces}
         cells: set[tuple[int, int]] = set()
@@ -227,3 +241,68 @@ class EssenData:
 def data() -> EssenData:
     """The components, loaded once per process and shared by every state."""
     return EssenData()
+
+
+# -- the exhibit hall as a graph (rulebook 4.C.1, Moves) ----------------------------------------------------
+#
+# A walk to a distant space is one action along the cheapest path, so the rules need the cost of every space
+# from the meeple's space under the round's crowd. The crowd changes once a round and there are few
+# configurations, so the distances are computed once per (crowd, start) and cached for the process.
+_enter_cache: dict[tuple[int, ...], tuple[int, ...]] = {}
+_dist_cache: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], tuple[tuple[int, int], ...]]] = {}
+
+
+def enter_costs(crowd: tuple[int, ...]) -> tuple[int, ...]:
+    """The AP it costs to enter each space under this crowd: 2 on a crowded space, else 1."""
+    costs = _enter_cache.get(crowd)
+    if costs is None:
+        d = data()
+        zones = {c for c in crowd if 0 <= c < CROWD_SPACE}
+        spaces = {c - CROWD_SPACE for c in crowd if c >= CROWD_SPACE}
+        costs = tuple(
+            CROWD_COST if (d.space_zone[i] in zones or i in spaces) else STEP_COST for i in range(len(d.spaces))
+        )
+        _enter_cache[crowd] = costs
+    return costs
+
+
+def distances(crowd: tuple[int, ...], start: int) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+    """(cost of the cheapest walk from ``start`` to every space, [(cost, space)] sorted by cost without
+    ``start``). Dijkstra over the adjacency of hall.json, entering costs from :func:`enter_costs`."""
+    key = (crowd, start)
+    hit = _dist_cache.get(key)
+    if hit is not None:
+        return hit
+    d = data()
+    enter = enter_costs(crowd)
+    n = len(d.spaces)
+    dist = [1 << 30] * n
+    dist[start] = 0
+    heap = [(0, start)]
+    while heap:
+        cost, u = heapq.heappop(heap)
+        if cost > dist[u]:
+            continue
+        for v in d.adjacency[u]:
+            c = cost + enter[v]
+            if c < dist[v]:
+                dist[v] = c
+                heapq.heappush(heap, (c, v))
+    ordered = tuple(sorted((c, v) for v, c in enumerate(dist) if v != start))
+    hit = (tuple(dist), ordered)
+    _dist_cache[key] = hit
+    return hit
+
+
+def cheapest_path(crowd: tuple[int, ...], start: int, goal: int) -> list[int]:
+    """One cheapest path from ``start`` to ``goal`` (spaces after ``start``), for describing a walk."""
+    d = data()
+    enter = enter_costs(crowd)
+    dist = distances(crowd, start)[0]
+    path = [goal]
+    here = goal
+    while here != start:
+        here = next(u for u in d.adjacency[here] if dist[u] + enter[here] == dist[here])
+        path.append(here)
+    path.reverse()
+    return path[1:]

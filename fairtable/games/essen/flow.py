@@ -6,9 +6,29 @@ from __future__ import annotations
 
 from fairtable.engine import rng
 from fairtable.engine.narration import telling
-from fairtable.games.essen import hall
 from fairtable.games.essen import narration as told
-from fairtable.games.essen.data import data
+from fairtable.games.essen.data import CROWD_OUT, CROWD_PARKING, CROWD_SPACE, data
+from fairtable.games.essen.numbers import (
+    DRAFT_DEAL,
+    DRAFT_PICKS_TWO_PLAYERS,
+    EARLY_DEPARTURE_VP,
+    LAST_ROUND,
+    MONEY_SUPPLY,
+    MORNING_SCORING_ROUND,
+    NOT_RELEASED_STAYS_ON_PALLET,
+    PALLET_EVENT,
+    PALLET_LABELS,
+    PALLET_MINUS,
+    PALLET_PLUS,
+    POPULARITY_MAX,
+    RANKINGS_IN_PLAY,
+    REMOVAL_STRIDE,
+    START_MONEY,
+    START_POPULARITY,
+    STORAGE_BOXES,
+    TILES_PER_BOX,
+    WISH_HAND,
+)
 from fairtable.games.essen.scoring import ranking_points, wish_games, wish_points
 from fairtable.games.essen.state import (
     AFTERNOON,
@@ -21,24 +41,6 @@ from fairtable.games.essen.state import (
     WISH,
     EssenState,
 )
-
-START_MONEY = 300
-MONEY_SUPPLY = 25_000  # the bills in the box: far more than any game can withdraw
-START_POPULARITY = 2
-POPULARITY_MAX = 6
-DRAFT_DEAL = 7
-WISH_HAND = 4
-RANKINGS_IN_PLAY = 3
-STORAGE_BOXES = (2, 3, 4, 5, 6)
-TILES_PER_BOX = 6
-PALLET_MINUS, PALLET_PLUS, PALLET_EVENT = (0,), (1, 2, 3), (4, 5)
-MORNING_SCORING_ROUND = 3  # English rulebook; the clock lies between storage boxes 3 and 4
-LAST_ROUND = 7
-EARLY_DEPARTURE_VP = (6, 3)
-# Judgement call (docs/games/essen.md): a promo "not released" tile stays on the pallet for the round its
-# token was drawn (its popularity and crowd already counted) and leaves the game at the next release step
-# instead of going to its stand. Set False to take it out of the game at once, after the crowd step.
-NOT_RELEASED_STAYS_ON_PALLET = True
 
 
 def new_game(players: int, family: bool, no_crowd: bool, promo: bool, seed: int) -> EssenState:
@@ -71,14 +73,14 @@ def new_game(players: int, family: bool, no_crowd: bool, promo: bool, seed: int)
     rng.shuffle(s, tiles)
     stored = len(STORAGE_BOXES) * TILES_PER_BOX
     s.storage = sorted(tiles[:stored])
-    s.pallet = tiles[stored : stored + 6]
+    s.pallet = tiles[stored : stored + len(PALLET_LABELS)]
     s.at_stand = [False] * len(d.tiles)
-    for t in tiles[stored + 6 :]:
+    for t in tiles[stored + len(PALLET_LABELS) :]:
         s.at_stand[t] = True
     s.removed, s.tile_event, s.event_used = [], [-1] * len(d.tiles), []
     s.event_pool = [i for i, e in enumerate(d.events) if promo or not e.promo]
     s.popularity = [START_POPULARITY] * 4
-    s.crowd = [hall.CROWD_OUT if no_crowd else hall.CROWD_PARKING] * 2
+    s.crowd = [CROWD_OUT if no_crowd else CROWD_PARKING] * 2
     s.last_turn, s.departed, s.remove_queue, s.fire = -1, [], [], False
     if telling():
         told.setup(s)
@@ -115,7 +117,7 @@ def _draw(s: EssenState, pool: list[int], k: int) -> list[int]:
 
 def picks_per_pass(s: EssenState) -> int:
     """Rulebook 7.A: two players keep two cards a pass instead of one."""
-    return 2 if s.players == 2 else 1
+    return DRAFT_PICKS_TWO_PLAYERS if s.players == 2 else 1
 
 
 def after_draft_pick(s: EssenState) -> None:
@@ -146,7 +148,6 @@ def after_draft_pick(s: EssenState) -> None:
         told.draft_pass(s)
 
 
-REMOVAL_STRIDE = 17  # stands the removal list's start moves on by with each removal (prime to the 60 stands)
 
 
 def removable_tiles(s: EssenState) -> list[int]:
@@ -267,7 +268,7 @@ def maintenance(s: EssenState) -> None:
             return
         _release(s)
         if not s.no_crowd:
-            s.crowd = [hall.CROWD_SPACE + e for e in d.entrances]
+            s.crowd = [CROWD_SPACE + e for e in d.entrances]
         if telling():
             told.last_round_quiet(s)
         return
@@ -284,7 +285,7 @@ def _release(s: EssenState) -> None:
     released = [t for t in s.pallet if t >= 0]
     for t in released:
         s.at_stand[t] = True
-    s.pallet = [-1] * 6
+    s.pallet = [-1] * len(PALLET_LABELS)
     if telling():
         told.release(s, released, gone)
 
@@ -330,7 +331,7 @@ def _crowd(s: EssenState) -> None:
         return
     d = data()
     z1, z2 = (d.tile_zone[s.pallet[slot]] for slot in PALLET_EVENT)
-    s.crowd = [z1, z2] if z1 != z2 else [z1, hall.CROWD_SPACE + d.courtyard]
+    s.crowd = [z1, z2] if z1 != z2 else [z1, CROWD_SPACE + d.courtyard]
 
 
 def choose_first_player(s: EssenState) -> None:

@@ -40,24 +40,21 @@ tie-breaks (wish-list games, then the least money) as fractions of a VP.
 
 from __future__ import annotations
 
-from fairtable.games.essen import hall
-from fairtable.games.essen.data import SYMBOLS, data
-from fairtable.games.essen.flow import EARLY_DEPARTURE_VP as DEPARTURE_VP
-from fairtable.games.essen.scoring import LAST_TURN_DISCOUNT, LAST_TURN_SYMBOL_VP, MIN_PRICE, wish_points
-from fairtable.games.essen.state import (
+from fairtable.engine.strategy import Strategy
+from fairtable.games.essen.data import SYMBOLS, data, distances
+from fairtable.games.essen.numbers import (
     BAG_SPACES,
-    DRAFT,
-    KEEP,
-    OVER,
-    PLAY,
-    REMOVE,
+    LAST_ROUND,
+    LAST_TURN_DISCOUNT,
+    LAST_TURN_SYMBOL_VP,
+    MIN_PRICE,
+    MORNING_SCORING_ROUND,
     TRACK_SPACES,
-    WISH,
-    EssenState,
 )
+from fairtable.games.essen.numbers import EARLY_DEPARTURE_VP as DEPARTURE_VP
+from fairtable.games.essen.scoring import wish_points
+from fairtable.games.essen.state import DRAFT, KEEP, OVER, PLAY, REMOVE, WISH, EssenState
 
-LAST_ROUND = 7
-MORNING_ROUND = 3
 VP_PER_EURO = 0.06  # €300 buy about 8 games of about 4 VP; a €50 withdrawal costs 2 VP
 SPEND_PER_TURN = 70  # about two games a turn: money beyond this much per turn left buys little
 SURPLUS_VP_PER_EURO = 1 / 150
@@ -238,8 +235,8 @@ def _own(s: EssenState, p: int, viewer: int, unknown: _Unknown) -> float:
         value += smooth_wish(wish + min(WISH_CHANCE_CAP, WISH_CHANCE_PER_TURN * turns) * hopes)
     value -= _bag_cost(s, p, turns - (1 if p == s.current and s.phase in (PLAY, KEEP) else 0))
     if s.rankings:
-        morning = s.round <= MORNING_ROUND
-        turns_to_score = turns - (LAST_ROUND - MORNING_ROUND) if morning else turns
+        morning = s.round <= MORNING_SCORING_ROUND
+        turns_to_score = turns - (LAST_ROUND - MORNING_SCORING_ROUND) if morning else turns
         value += _ranking_value(_owned(s, p), tuple(s.rankings), turns_to_score, turns, morning)
     return value
 
@@ -251,7 +248,7 @@ def _bag_cost(s: EssenState, p: int, later_turns: int) -> float:
     bag = len(s.bag[p])
     if later_turns <= 0 or not bag:
         return 0.0
-    walk = hall.distances(tuple(s.crowd), s.position[p])[0][data().parking]
+    walk = distances(tuple(s.crowd), s.position[p])[0][data().parking]
     if walk == 0:
         return 0.0
     carry = bag * min(later_turns, BAG_TURNS)
@@ -331,7 +328,7 @@ def _last_turn(s: EssenState, p: int, viewer: int) -> float:
     here, bag, money = s.position[p], len(s.bag[p]), s.money[p]
     depart = _departure_open(s, p)
     value = _best_chain(s, offers, here, TRACK_SPACES - bag, bag, money, depart)
-    walk = hall.distances(tuple(s.crowd), here)[0][parking]
+    walk = distances(tuple(s.crowd), here)[0][parking]
     if bag and 0 < walk <= TRACK_SPACES - bag:
         value = max(value, _best_chain(s, offers, parking, TRACK_SPACES - walk, 0, money, depart))
     return REACH_SHARE * value
@@ -366,12 +363,12 @@ def _chain(
     crowd = tuple(s.crowd)
     offers = list(all_offers)
     value = 0.0
-    if parking is not None and hall.distances(crowd, here)[0][parking] > ap:
+    if parking is not None and distances(crowd, here)[0][parking] > ap:
         return 0.0
     for _ in range(CHAIN_PURCHASES):
         if bag >= BAG_SPACES or ap < 1:
             break
-        dist = hall.distances(crowd, here)[0]
+        dist = distances(crowd, here)[0]
         best = None
         best_score = 0.0
         for i, (gain, cost, space) in enumerate(offers):
@@ -380,7 +377,7 @@ def _chain(
             walk = dist[space]
             if walk >= ap or cost > money:
                 continue
-            if parking is not None and walk + 1 + hall.distances(crowd, space)[0][parking] > ap:
+            if parking is not None and walk + 1 + distances(crowd, space)[0][parking] > ap:
                 continue
             score = gain - (walk + 1) * AP_VP
             if score > best_score:
@@ -394,7 +391,7 @@ def _chain(
         bag += 1
         here = space
     if parking is not None:
-        ap -= hall.distances(crowd, here)[0][parking]
+        ap -= distances(crowd, here)[0][parking]
         value += DEPARTURE_VP[len(s.departed)]
     return value + max(0, ap) * AP_VP
 
@@ -414,3 +411,13 @@ def estimate(s: EssenState, p: int) -> float:
                 values[q] += _last_turn(s, q, p)
     mine = values[p]
     return mine - max((v for q, v in enumerate(values) if q != p), default=0.0)
+
+
+class EssenStrategy(Strategy[EssenState]):
+    """What bots know of ESSEN: :func:`estimate`, and the planner tuned for a turn of many small steps."""
+
+    planner_width = 4
+    planner_nodes = 160
+
+    def heuristic(self, state: EssenState, player: int) -> float:
+        return estimate(state, player)

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections import Counter
 
 from fairtable.games.essen.data import data
-from fairtable.games.essen.flow import LAST_ROUND, MONEY_SUPPLY, POPULARITY_MAX
-from fairtable.games.essen.state import BAG_SPACES, OVER, TRACK_SPACES, EssenState
+from fairtable.games.essen.numbers import BAG_SPACES, LAST_ROUND, MONEY_SUPPLY, POPULARITY_MAX, TRACK_SPACES
+from fairtable.games.essen.state import OVER, EssenState
 
 
 def _once(what: str, places: list[int], expected: range | list[int], out: list[str]) -> None:
@@ -24,7 +24,7 @@ def broken_invariants(s: EssenState) -> list[str]:
     d = data()
     out: list[str] = []
     n = s.players
-    tiles = list(s.storage) + [t for t in s.pallet if t >= 0] + [t for t in range(60) if s.at_stand[t]] + list(s.removed)
+    tiles = list(s.storage) + [t for t in s.pallet if t >= 0] + [t for t in range(len(d.tiles)) if s.at_stand[t]] + list(s.removed)
     for p in range(n):
         tiles += s.bag[p] + s.trunk[p]
     _once("tile", tiles, range(len(d.tiles)), out)

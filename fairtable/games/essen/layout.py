@@ -1,6 +1,6 @@
 """The board of ESSEN for one viewer: every zone and piece of the physical game.
 
-Zone ids (the view places hall spaces by the ``col``/``row`` of hall.json):
+Zone ids (built and read by ids.py only; geometry.py places hall spaces by the ``col``/``row`` of hall.json):
 
 - ``space:<space id>``: the 66 hall spaces (``s01``..``s60`` stands, ``courtyard``, ``galeria1``,
   ``galeria2``, ``entrance1``, ``entrance2``, ``parking``); a stand's label is "<number> <publisher>".
@@ -31,46 +31,44 @@ from __future__ import annotations
 from functools import cache
 
 from fairtable.engine.layout import Layout, Piece, Zone
-from fairtable.games.essen import hall
-from fairtable.games.essen.data import SYMBOLS, ZONES, data
-from fairtable.games.essen.flow import LAST_ROUND, POPULARITY_MAX, STORAGE_BOXES, TILES_PER_BOX
-from fairtable.games.essen.scoring import MIN_PRICE, price, price_cuts, purchase_parts, purchase_vp
-from fairtable.games.essen.state import (
+from fairtable.games.essen import ids
+from fairtable.games.essen.data import CROWD_OUT, CROWD_PARKING, CROWD_SPACE, SYMBOLS, ZONES, data
+from fairtable.games.essen.numbers import (
+    BAG_SPACES,
+    BILLS,
     DISCARDS_FACE_UP,
-    DRAFT,
-    KEEP,
-    OVER,
+    EARLY_DEPARTURE_VP,
+    LAST_ROUND,
+    MIN_PRICE,
     PALLET_LABELS,
-    RANKING_SITES,
-    REMOVE,
+    POPULARITY_MAX,
+    STORAGE_BOXES,
+    TILES_PER_BOX,
     TRACK_SPACES,
-    EssenState,
 )
+from fairtable.games.essen.scoring import price, price_cuts, purchase_parts, purchase_vp
+from fairtable.games.essen.state import DRAFT, KEEP, OVER, REMOVE, EssenState
 from fairtable.games.essen.words import (
+    RANKING_SITES,
     ZONE_TITLES,
     colour,
     crowd_spot,
     euros,
     event_name,
     publisher,
+    ranking_needs,
+    seat,
     site,
     symbol,
-    symbol_count,
     title,
 )
 from fairtable.i18n import N_, _, language, ngettext, series
 
-BILLS = (50, 20, 10, 5)
 SCORE_CELLS = 100
 # The hall's spaces besides the stands; their tooltips number the two entrances and galerias (never an id).
 _SPACE_LABELS = {"courtyard": N_("Central courtyard"), "parking": N_("Parking"), "galeria": N_("Galeria"),
                  "entrance": N_("Entrance")}
 _SPACE_TIPS = {"galeria": N_("Galeria {number}"), "entrance": N_("Entrance {number}")}
-
-
-def player(p: int) -> str:
-    """The machine token of a seat as the board writes it ("Player 2"; the table puts the name in)."""
-    return f"Player {p + 1}"
 
 
 def _static_zones(players: int) -> tuple[Zone, ...]:
@@ -84,7 +82,7 @@ def _zones(players: int, lang: str) -> tuple[Zone, ...]:
     for i, s in enumerate(d.spaces):
         if s.kind == "stand":
             t = d.space_tile[i]
-            zones.append(Zone(f"space:{s.id}", "slot", f"{s.number} {publisher(t)}", capacity=None,
+            zones.append(Zone(ids.space(s.id), "slot", f"{s.number} {publisher(t)}", capacity=None,
                               tooltip=_("Stand {number}, {colour} zone: {publisher} ({title})").format(
                                   number=s.number, colour=colour(s.zone or ""), publisher=publisher(t),
                                   title=title(t))))
@@ -92,46 +90,46 @@ def _zones(players: int, lang: str) -> tuple[Zone, ...]:
             label = _(_SPACE_LABELS[s.kind])
             number = s.id[-1]
             tip = _(_SPACE_TIPS[s.kind]).format(number=number) if s.kind in _SPACE_TIPS and number.isdigit() else label
-            zones.append(Zone(f"space:{s.id}", "area", label, tooltip=tip))
-    zones += [Zone(f"hallzone:{z}", "area", _(ZONE_TITLES[z])) for z in ZONES]
-    zones += [Zone(f"storage:{b}", "stack", _("Storage {box}").format(box=b)) for b in (*STORAGE_BOXES, LAST_ROUND)]
-    zones += [Zone(f"pallet:{k}", "slot", _("Pallet {slot}").format(slot=PALLET_LABELS[k]), capacity=1)
-              for k in range(6)]
-    zones += [Zone("events:pool", "stack", _("Event tokens"), tooltip=_("Event tokens still face down")),
-              Zone("events:used", "area", _("Used events"), tooltip=_("Event tokens of the games bought or taken out"))]
+            zones.append(Zone(ids.space(s.id), "area", label, tooltip=tip))
+    zones += [Zone(ids.hall_zone(z), "area", _(ZONE_TITLES[z])) for z in ZONES]
+    zones += [Zone(ids.storage(b), "stack", _("Storage {box}").format(box=b)) for b in (*STORAGE_BOXES, LAST_ROUND)]
+    zones += [Zone(ids.pallet(k), "slot", _("Pallet {slot}").format(slot=PALLET_LABELS[k]), capacity=1)
+              for k in range(len(PALLET_LABELS))]
+    zones += [Zone(ids.EVENTS_POOL, "stack", _("Event tokens"), tooltip=_("Event tokens still face down")),
+              Zone(ids.EVENTS_USED, "area", _("Used events"), tooltip=_("Event tokens of the games bought or taken out"))]
     for sym in SYMBOLS:
-        zones += [Zone(f"popularity:{sym}:{v}", "slot", f"{symbol(sym)} {v}") for v in range(POPULARITY_MAX + 1)]
-    zones += [Zone(f"score:{v}", "slot", str(v)) for v in range(SCORE_CELLS)]
-    zones += [Zone(f"ranking:{k}", "slot", site(RANKING_SITES[k]), capacity=1) for k in range(3)]
+        zones += [Zone(ids.popularity(sym, v), "slot", f"{symbol(sym)} {v}") for v in range(POPULARITY_MAX + 1)]
+    zones += [Zone(ids.score(v), "slot", str(v)) for v in range(SCORE_CELLS)]
+    zones += [Zone(ids.ranking(k), "slot", site(RANKING_SITES[k]), capacity=1) for k in range(3)]
     zones += [
-        Zone("rankings:afternoon", "stack", _("Afternoon ranking cards")),
-        Zone("wishlist", "grid", _("Common wish list")),
-        Zone("wishdeck", "stack", _("Wish list deck")),
-        Zone("wishdiscard", "stack", _("Wish list discards")),
-        Zone("lastturn", "slot", _("Last-turn tile"), capacity=1),
-        Zone("departure:1", "slot", _("Early departure: {vp} VP").format(vp=6), capacity=1),
-        Zone("departure:2", "slot", _("Early departure: {vp} VP").format(vp=3), capacity=1),
-        Zone("box", "area", _("Out of the game")),
-        Zone("bank", "area", _("Bank")),
+        Zone(ids.AFTERNOON_PILE, "stack", _("Afternoon ranking cards")),
+        Zone(ids.WISHLIST, "grid", _("Common wish list")),
+        Zone(ids.WISH_DECK, "stack", _("Wish list deck")),
+        Zone(ids.WISH_DISCARD, "stack", _("Wish list discards")),
+        Zone(ids.LAST_TURN_PLACE, "slot", _("Last-turn tile"), capacity=1),
+        *(Zone(ids.departure(k), "slot", _("Early departure: {vp} VP").format(vp=vp), capacity=1)
+          for k, vp in enumerate(EARLY_DEPARTURE_VP, start=1)),
+        Zone(ids.OUT, "area", _("Out of the game")),
+        Zone(ids.BANK, "area", _("Bank")),
     ]
     for p in range(players):
-        zones.append(Zone(f"firstplayer:{p}", "slot", _("First player"), owner=p, capacity=1))
-        zones.append(Zone(f"track:{p}:0", "slot", _("Start point"), owner=p, capacity=1))
-        zones += [Zone(f"track:{p}:{k}", "slot", (_("Action {n} (bag)") if k >= 3 else _("Action {n}")).format(n=k),
+        zones.append(Zone(ids.first_player(p), "slot", _("First player"), owner=p, capacity=1))
+        zones.append(Zone(ids.track(p, 0), "slot", _("Start point"), owner=p, capacity=1))
+        zones += [Zone(ids.track(p, k), "slot", (_("Action {n} (bag)") if k >= 3 else _("Action {n}")).format(n=k),
                        owner=p)
                   for k in range(1, TRACK_SPACES + 1)]
         zones += [
-            Zone(f"bag:{p}", "area", _("Bag"), owner=p, capacity=6, tooltip=_("Drop a game here to buy it")),
-            Zone(f"preorder:{p}", "slot", _("Pre-order"), owner=p, capacity=1),
-            Zone(f"trunk:{p}", "area", _("Car trunk"), owner=p, tooltip=_("Drop a bag game here to unload")),
+            Zone(ids.bag(p), "area", _("Bag"), owner=p, capacity=BAG_SPACES, tooltip=_("Drop a game here to buy it")),
+            Zone(ids.preorder(p), "slot", _("Pre-order"), owner=p, capacity=1),
+            Zone(ids.trunk(p), "area", _("Car trunk"), owner=p, tooltip=_("Drop a bag game here to unload")),
         ]
-        zones += [Zone(f"trunk:{p}:{sym}", "stack", _("Trunk: {symbol}").format(symbol=symbol(sym)), owner=p)
+        zones += [Zone(ids.trunk_place(p, sym), "stack", _("Trunk: {symbol}").format(symbol=symbol(sym)), owner=p)
                   for sym in SYMBOLS]
         zones += [
-            Zone(f"money:{p}", "area", _("Money"), owner=p),
-            Zone(f"hand:{p}", "fan", _("Wish cards"), owner=p),
-            Zone(f"draft:{p}", "fan", _("Draft"), owner=p),
-            Zone(f"playtest:{p}", "fan", _("Play-test"), owner=p),
+            Zone(ids.money(p), "area", _("Money"), owner=p),
+            Zone(ids.hand(p), "fan", _("Wish cards"), owner=p),
+            Zone(ids.draft(p), "fan", _("Draft"), owner=p),
+            Zone(ids.playtest(p), "fan", _("Play-test"), owner=p),
         ]
     return tuple(zones)
 
@@ -203,7 +201,7 @@ def _tile(s: EssenState, t: int, zone: str, viewer: int | None, order: int = 0, 
     if count:
         marks.append(f"count{count}")  # the top box of a pile in the trunk says how many lie there
     art = "/".join([f"essen/tile/{tile.symbol}", *marks])
-    return Piece(f"tile:{tile.id}", "tile", zone, order, True, art, label, "\n".join(lines), owner)
+    return Piece(ids.tile(tile.id), "tile", zone, order, True, art, label, "\n".join(lines), owner)
 
 
 def _ranking_text(card: int) -> str:
@@ -212,20 +210,18 @@ def _ranking_text(card: int) -> str:
 
 @cache
 def _ranking_words(card: int, lang: str) -> str:
-    r = data().rankings[card]
-    needs = " + ".join(symbol_count(n, sym) for sym, n in r.needs.items())
-    return _("{needs}: {vp} VP").format(needs=needs, vp=r.vp)
+    return _("{needs}: {vp} VP").format(needs=ranking_needs(card), vp=data().rankings[card].vp)
 
 
 def _crowd_zone(c: int) -> str:
     d = data()
-    if c == hall.CROWD_PARKING:
-        return "space:parking"
-    if c == hall.CROWD_OUT:
-        return "box"
-    if c >= hall.CROWD_SPACE:
-        return f"space:{d.space_ids[c - hall.CROWD_SPACE]}"
-    return f"hallzone:{ZONES[c]}"
+    if c == CROWD_PARKING:
+        return ids.space("parking")
+    if c == CROWD_OUT:
+        return ids.OUT
+    if c >= CROWD_SPACE:
+        return ids.space(d.space_ids[c - CROWD_SPACE])
+    return ids.hall_zone(ZONES[c])
 
 
 def _bills(amount: int) -> list[tuple[int, int]]:
@@ -241,11 +237,11 @@ def build_layout(s: EssenState, viewer: int | None) -> Layout:
     pieces: list[Piece] = []
     add = pieces.append
     tiles = d.tiles
-    ids = d.space_ids
+    space_ids = d.space_ids
     # Tiles in the hall, on the pallet, in bags and trunks, out of the game; events ride on their tiles.
     for t in range(len(tiles)):
         if s.at_stand[t]:
-            zone = f"space:{ids[d.tile_space[t]]}"
+            zone = ids.space(space_ids[d.tile_space[t]])
             add(_tile(s, t, zone, viewer))
             if s.tile_event[t] >= 0:
                 add(_event(s.tile_event[t], zone))
@@ -254,51 +250,51 @@ def build_layout(s: EssenState, viewer: int | None) -> Layout:
             ev = s.tile_event[t]
             later = (_("Not released: it leaves the game instead of going on sale")
                      if ev >= 0 and d.event_kind[ev] == "not_released" else _("On the pallet truck: on sale next round"))
-            add(_tile(s, t, f"pallet:{k}", viewer, extra=later))
+            add(_tile(s, t, ids.pallet(k), viewer, extra=later))
             if ev >= 0:
-                add(_event(ev, f"pallet:{k}"))
+                add(_event(ev, ids.pallet(k)))
     for k, t in enumerate(s.removed):
-        add(_tile(s, t, "box", viewer, k, extra=_("Out of the game")))
+        add(_tile(s, t, ids.OUT, viewer, k, extra=_("Out of the game")))
     full_boxes = len(s.storage) // TILES_PER_BOX
     for box in STORAGE_BOXES[len(STORAGE_BOXES) - full_boxes :]:
         for k in range(TILES_PER_BOX):
-            add(Piece(f"storage:{box}:{k}", "tile", f"storage:{box}", k, False))
+            add(Piece(ids.stored_tile(box, k), "tile", ids.storage(box), k, False))
     if s.last_turn < 0:
-        add(Piece("lastturn:hidden", "tile", f"storage:{LAST_ROUND}", 0, False))
+        add(Piece(ids.HIDDEN_LAST_TURN, "tile", ids.storage(LAST_ROUND), 0, False))
     else:
         lt = d.last_turn[s.last_turn]
-        add(Piece(f"lastturn:{lt.id}", "tile", "lastturn", 0, True, "essen/lastturn", _(lt.name), _(lt.text)))
+        add(Piece(ids.last_turn(lt.id), "tile", ids.LAST_TURN_PLACE, 0, True, "essen/lastturn", _(lt.name), _(lt.text)))
     for k in range(len(s.event_pool)):
-        add(Piece(f"eventback:{k}", "token", "events:pool", k, False, _count_art(k, len(s.event_pool))))
+        add(Piece(ids.event_back(k), "token", ids.EVENTS_POOL, k, False, _count_art(k, len(s.event_pool))))
     for k, ev in enumerate(s.event_used):
-        add(_event(ev, "events:used", k))
+        add(_event(ev, ids.EVENTS_USED, k))
     for k, sym in enumerate(SYMBOLS):
-        add(Piece(f"popmarker:{sym}", "marker", f"popularity:{sym}:{s.popularity[k]}", 0, True, "essen/popmarker",
+        add(Piece(ids.pop_marker(sym), "marker", ids.popularity(sym, s.popularity[k]), 0, True, "essen/popmarker",
                   str(s.popularity[k]), _("{symbol} games score {vp} VP this round").format(symbol=symbol(sym),
                                                                                     vp=s.popularity[k])))
     for k, card in enumerate(s.rankings):
-        add(Piece(f"ranking:{d.rankings[card].id}", "card", f"ranking:{k}", 0, True,
+        add(Piece(ids.ranking_card(d.rankings[card].id), "card", ids.ranking(k), 0, True,
                   f"essen/ranking/{d.rankings[card].period}", _ranking_text(card), _ranking_text(card)))
     if not s.family and s.round <= 3 and s.phase != OVER:
         for k in range(len(d.afternoon)):
-            add(Piece(f"rankingback:{k}", "card", "rankings:afternoon", k, False))
+            add(Piece(ids.ranking_back(k), "card", ids.AFTERNOON_PILE, k, False))
     for k in range(len(s.deck)):
-        add(Piece(f"wishback:deck:{k}", "card", "wishdeck", k, False, _count_art(k, len(s.deck))))
+        add(Piece(ids.wish_back("deck", k), "card", ids.WISH_DECK, k, False, _count_art(k, len(s.deck))))
     for k, c in enumerate(s.common):
-        add(_wish(s, c, "wishlist", k))
+        add(_wish(s, c, ids.WISHLIST, k))
     for k, c in enumerate(s.discard):
         if DISCARDS_FACE_UP:
-            add(_wish(s, c, "wishdiscard", k, count=len(s.discard) if k == len(s.discard) - 1 else 0))
+            add(_wish(s, c, ids.WISH_DISCARD, k, count=len(s.discard) if k == len(s.discard) - 1 else 0))
         else:
-            add(Piece(f"wishback:discard:{k}", "card", "wishdiscard", k, False, _count_art(k, len(s.discard))))
+            add(Piece(ids.wish_back("discard", k), "card", ids.WISH_DISCARD, k, False, _count_art(k, len(s.discard))))
     for i, c in enumerate(s.crowd):
-        add(Piece(f"crowd:{i}", "token", _crowd_zone(c), i, True, "essen/crowd", _("Crowd"),
+        add(Piece(ids.crowd(i), "token", _crowd_zone(c), i, True, "essen/crowd", _("Crowd"),
                   _("Entering costs 2 AP")))
     # The art key says which side the token shows (the Press card in round 1), the label in words.
     first_art, first_label = ("essen/firstplayer/press", _("Press card")) if s.round == 1 else (
         "essen/firstplayer", _("First player"))
-    add(Piece("firstplayer", "token", f"firstplayer:{s.first}", 0, True, first_art, first_label, first_label))
-    add(Piece("bills:bank", "bill", "bank", 0, True, "essen/bill", euros(s.bank),
+    add(Piece(ids.FIRST_PLAYER_TOKEN, "token", ids.first_player(s.first), 0, True, first_art, first_label, first_label))
+    add(Piece(ids.BANK_BILLS, "bill", ids.BANK, 0, True, "essen/bill", euros(s.bank),
               _("The bank holds {money}").format(money=euros(s.bank))))
     for p in range(s.players):
         _player_pieces(s, p, viewer, add)
@@ -308,7 +304,7 @@ def build_layout(s: EssenState, viewer: int | None) -> Layout:
 
 def _event(ev: int, zone: str, order: int = 1) -> Piece:
     e = data().events[ev]
-    return Piece(f"event:{e.id}", "token", zone, order, True, f"essen/event/{e.kind}", event_name(e.kind), _(e.text))
+    return Piece(ids.event(e.id), "token", zone, order, True, f"essen/event/{e.kind}", event_name(e.kind), _(e.text))
 
 
 def _wish_text(card: int) -> str:
@@ -334,7 +330,7 @@ def _wish_status(s: EssenState, card: int, holder: int | None) -> tuple[str, str
         return "gone", _("Out of the game")
     for q in range(s.players):
         if card in s.bag[q] or card in s.trunk[q]:
-            bought = _("{seat} has bought it").format(seat=player(q))
+            bought = _("{seat} has bought it").format(seat=seat(q))
             return ("got" if q == holder else "gone"), bought
     return "", _("Not in the hall yet")
 
@@ -343,7 +339,7 @@ def _wish(s: EssenState, card: int, zone: str, order: int, owner: int | None = N
     t = data().tiles[card]
     mark, where = _wish_status(s, card, owner)
     art = f"essen/wish/{t.zone}" + (f"/{mark}" if mark else "") + (f"/count{count}" if count else "")
-    return Piece(f"wish:{t.id}", "card", zone, order, True, art, title(card), f"{_wish_text(card)}\n{where}", owner)
+    return Piece(ids.wish(t.id), "card", zone, order, True, art, title(card), f"{_wish_text(card)}\n{where}", owner)
 
 
 def _count_art(k: int, n: int) -> str:
@@ -356,7 +352,7 @@ def _hidden_cards(s: EssenState, cards: list[int], zone: str, key: str, p: int, 
         if show:
             add(_wish(s, c, zone, k, p))
         else:
-            add(Piece(f"wishback:{key}:{p}:{k}", "card", zone, k, False, _count_art(k - first, len(cards)), owner=p))
+            add(Piece(ids.wish_back(key, p, k), "card", zone, k, False, _count_art(k - first, len(cards)), owner=p))
 
 
 def _player_pieces(s: EssenState, p: int, viewer: int | None, add) -> None:  # type: ignore[no-untyped-def]
@@ -364,43 +360,43 @@ def _player_pieces(s: EssenState, p: int, viewer: int | None, add) -> None:  # t
     tiles = d.tiles
     mine = viewer == p
     departed = s.departed.index(p) if p in s.departed[:2] else -1
-    zone = f"departure:{departed + 1}" if departed >= 0 else f"space:{d.space_ids[s.position[p]]}"
-    add(Piece(f"meeple:{p}", "meeple", zone, 0, True, "essen/meeple", player(p), "", p))
+    zone = ids.departure(departed + 1) if departed >= 0 else ids.space(d.space_ids[s.position[p]])
+    add(Piece(ids.meeple(p), "meeple", zone, 0, True, "essen/meeple", seat(p), "", p))
     ap = s.ap(p)
-    add(Piece(f"action:{p}", "meeple", f"track:{p}:{s.action_pos[p]}", 0, True, "essen/action",
+    add(Piece(ids.action_meeple(p), "meeple", ids.track(p, s.action_pos[p]), 0, True, "essen/action",
               _("{ap} AP").format(ap=ap), ngettext("{n} action point left", "{n} action points left", ap).format(n=ap),
               p))
     for k, t in enumerate(s.bag[p]):
-        add(_tile(s, t, f"track:{p}:{TRACK_SPACES - k}", viewer, 0, p, _("In {seat}'s bag").format(seat=player(p))))
+        add(_tile(s, t, ids.track(p, TRACK_SPACES - k), viewer, 0, p, _("In {seat}'s bag").format(seat=seat(p))))
     for sym in range(len(SYMBOLS)):
         stack = [t for t in s.trunk[p] if tiles[t].symbol == SYMBOLS[sym]]
         where = ngettext("In {seat}'s car trunk ({n} {symbol} game)", "In {seat}'s car trunk ({n} {symbol} games)",
-                         len(stack)).format(seat=player(p), n=len(stack), symbol=symbol(SYMBOLS[sym]))
+                         len(stack)).format(seat=seat(p), n=len(stack), symbol=symbol(SYMBOLS[sym]))
         for k, t in enumerate(stack):
-            add(_tile(s, t, f"trunk:{p}:{SYMBOLS[sym]}", viewer, k, p, where, len(stack) if k == len(stack) - 1 else 0))
+            add(_tile(s, t, ids.trunk_place(p, SYMBOLS[sym]), viewer, k, p, where, len(stack) if k == len(stack) - 1 else 0))
     if s.preorder[p] >= 0:
-        add(_event(s.preorder[p], f"preorder:{p}", 0))
-    add(Piece(f"scoremarker:{p}", "marker", f"score:{s.vp[p] % SCORE_CELLS}", p, True, "essen/scoremarker",
-              _("{vp} VP").format(vp=s.vp[p]), _("{seat}: {vp} VP").format(seat=player(p), vp=s.vp[p]), p))
+        add(_event(s.preorder[p], ids.preorder(p), 0))
+    add(Piece(ids.score_marker(p), "marker", ids.score(s.vp[p] % SCORE_CELLS), p, True, "essen/scoremarker",
+              _("{vp} VP").format(vp=s.vp[p]), _("{seat}: {vp} VP").format(seat=seat(p), vp=s.vp[p]), p))
     bills = series(f"{count} × {euros(value)}" for value, count in _bills(s.money[p]) if count)
     money = euros(s.money[p])
     if bills:
-        tip = _("{seat} has {money}: {bills}").format(seat=player(p), money=money, bills=bills)
+        tip = _("{seat} has {money}: {bills}").format(seat=seat(p), money=money, bills=bills)
     else:
-        tip = _("{seat} has {money}").format(seat=player(p), money=money)
-    add(Piece(f"bills:{p}", "bill", f"money:{p}", 0, True, "essen/money", money, tip, p))
+        tip = _("{seat} has {money}").format(seat=seat(p), money=money)
+    add(Piece(ids.bills(p), "bill", ids.money(p), 0, True, "essen/money", money, tip, p))
     # Once the game is over the wish lists are scored in the open: everyone's cards are shown.
     if mine or s.phase == OVER:
-        _hidden_cards(s, s.hand[p], f"hand:{p}", "hand", p, True, add)
+        _hidden_cards(s, s.hand[p], ids.hand(p), "hand", p, True, add)
     else:
         # Cards taken openly from the common wish list stay face up for everyone, ahead of the backs.
         public = s.hand_public[p]
         for k, c in enumerate(public):
-            add(_wish(s, c, f"hand:{p}", k, p))
-        _hidden_cards(s, [c for c in s.hand[p] if c not in public], f"hand:{p}", "hand", p, False, add, len(public))
-    _hidden_cards(s, s.draft[p], f"draft:{p}", "draft", p, mine, add)
+            add(_wish(s, c, ids.hand(p), k, p))
+        _hidden_cards(s, [c for c in s.hand[p] if c not in public], ids.hand(p), "hand", p, False, add, len(public))
+    _hidden_cards(s, s.draft[p], ids.draft(p), "draft", p, mine, add)
     if s.phase == KEEP and s.current == p:
-        _hidden_cards(s, s.pending, f"playtest:{p}", "playtest", p, mine, add)
+        _hidden_cards(s, s.pending, ids.playtest(p), "playtest", p, mine, add)
 
 
 _PHASES = {DRAFT: N_("Wish list draft"), REMOVE: N_("Removing a game (2 players)"), KEEP: N_("Play-test: keep a card"),
@@ -409,7 +405,7 @@ _PHASES = {DRAFT: N_("Wish list draft"), REMOVE: N_("Removing a game (2 players)
 
 def _info(s: EssenState) -> dict[str, str]:
     d = data()
-    crowd = series(crowd_spot(c) for c in s.crowd if c != hall.CROWD_OUT)
+    crowd = series(crowd_spot(c) for c in s.crowd if c != CROWD_OUT)
     info = {
         # TRANSLATORS: ESSEN's figures beside the board, each under its name: "Round": "2 of 7", "Crowd": "purple, courtyard".
         _("Round"): _("{round} of {last}").format(round=s.round, last=LAST_ROUND),
@@ -421,7 +417,7 @@ def _info(s: EssenState) -> dict[str, str]:
     if s.last_turn >= 0:
         info[_("Last-turn tile")] = _(d.last_turn[s.last_turn].text)
     for p in range(s.players):
-        # The key is the seat's token ("player 2"): the table puts the name in.
-        info[f"player {p + 1}"] = _("{money}, {vp} VP, {ap} AP, {n} in bag").format(
+        # The key is the seat's token ("Seat 2"): the table puts the name in.
+        info[seat(p)] = _("{money}, {vp} VP, {ap} AP, {n} in bag").format(
             money=euros(s.money[p]), vp=s.vp[p], ap=s.ap(p), n=len(s.bag[p]))
     return info

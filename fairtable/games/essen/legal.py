@@ -1,37 +1,170 @@
-"""Why not: the reasons ESSEN gives for a move it refuses, in words a player can act on.
-
-``rules.EssenGame.check`` says why an action is illegal; this module adds the reasons that need more of
-the board (where a game tile lies, what the crowd did to a walk) and the reasons for drags that are no
-action at all (a crowd token, a ranking card, a game in the trunk), so the table never answers "That piece
-cannot go there" when the game can say why.
-"""
+"""What a player may do now: the fast legal-action list (rulebook 4.C, the setup draft of 3 and the
+2-player removal of 7.A), every action of the right shape for probing ``check``, the walks within reach,
+and the reasons a purchase, a meal or a walk is refused that the list and ``moves.check`` share."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from fairtable.engine.actions import Action, shared
+from fairtable.games.essen.actions import (
+    Buy,
+    DraftPick,
+    Eat,
+    EndTurn,
+    Keep,
+    Move,
+    PlayTest,
+    RemoveTile,
+    Unload,
+    Withdraw,
+)
+from fairtable.games.essen.data import cheapest_path, data, distances, enter_costs
+from fairtable.games.essen.flow import removal_order
+from fairtable.games.essen.numbers import (
+    BAG_SPACES,
+    EAT_ON_START_POINT,
+    EAT_PRICE,
+    PLAYTEST_MIN_CARDS,
+    STEP_COST,
+    WITHDRAW_AMOUNT,
+    WITHDRAW_VP,
+)
+from fairtable.games.essen.scoring import price
+from fairtable.games.essen.state import DRAFT, KEEP, OVER, PLAY, REMOVE, EssenState
+from fairtable.games.essen.words import euros, seat, title
+from fairtable.i18n import _
 
-from fairtable.engine.actions import Drag
-from fairtable.games.essen import hall
-from fairtable.games.essen.data import data
-from fairtable.games.essen.flow import LAST_ROUND
-from fairtable.games.essen.state import DRAFT, KEEP, REMOVE, EssenState
-from fairtable.games.essen.words import euros, event_name, seat, title
-from fairtable.i18n import N_, _
 
-if TYPE_CHECKING:
-    from fairtable.games.essen.rules import EssenGame
+class _Tables:
+    """Every action instance of every seat, looked up by index: random play asks for hundreds a game."""
 
-# Zones of one seat's board: "<kind>:<seat>..." and what that seat's zone is called ("That is Seat 2's bag").
-_SEAT_ZONES = {
-    "track": N_("That is {seat}\u2019s action track: drop it on your own"),
-    "bag": N_("That is {seat}\u2019s bag: drop it on your own"),
-    "preorder": N_("That is {seat}\u2019s pre-order box: drop it on your own"),
-    "trunk": N_("That is {seat}\u2019s car trunk: drop it on your own"),
-    "money": N_("That is {seat}\u2019s money: drop it on your own"),
-    "hand": N_("That is {seat}\u2019s wish cards: drop it on your own"),
-    "draft": N_("That is {seat}\u2019s draft: drop it on your own"),
-    "playtest": N_("That is {seat}\u2019s play-test cards: drop it on your own"),
-}  # fmt: skip
+    def __init__(self) -> None:
+        d = data()
+        seats = range(5)
+        tiles = [t.id for t in d.tiles]
+        self.move = [[shared(Move, p, sid) for sid in d.space_ids] for p in seats]
+        self.buy = [[shared(Buy, p, t) for t in tiles] for p in seats]
+        self.unload = [[shared(Unload, p, t) for t in tiles] for p in seats]
+        self.remove = [[shared(RemoveTile, p, t) for t in tiles] for p in seats]
+        self.pick = [[shared(DraftPick, p, t) for t in tiles] for p in seats]
+        self.keep = [[shared(Keep, p, t) for t in tiles] for p in seats]
+        self.eat = [shared(Eat, p) for p in seats]
+        self.play_test = [shared(PlayTest, p) for p in seats]
+        self.withdraw = [shared(Withdraw, p) for p in seats]
+        self.end_turn = [shared(EndTurn, p) for p in seats]
+
+
+_tables: _Tables | None = None
+
+
+def tables() -> _Tables:
+    global _tables
+    if _tables is None:
+        _tables = _Tables()
+    return _tables
+
+
+def legal_actions(state: EssenState) -> list[Action]:
+    phase = state.phase
+    if phase == OVER:
+        return []
+    t = tables()
+    p = state.current
+    if phase == DRAFT:
+        pick = t.pick[p]
+        return [pick[c] for c in state.draft[p]]
+    if phase == KEEP:
+        keep = t.keep[p]
+        return [keep[c] for c in state.pending]
+    if phase == REMOVE:
+        remove = t.remove[p]
+        return [remove[x] for x in removal_order(state)]
+    d = data()
+    out: list[Action] = []
+    ap = state.ap(p)
+    pos = state.position[p]
+    move = t.move[p]
+    for cost, space in distances(tuple(state.crowd), pos)[1]:
+        if cost > ap:
+            break
+        out.append(move[space])
+    tile = d.space_tile[pos]
+    if tile >= 0 and state.at_stand[tile] and buy_reason(state, p, tile) is None:
+        out.append(t.buy[p][tile])
+    if pos == d.courtyard and eat_reason(state, p) is None:
+        out.append(t.eat[p])
+    if ap > 0 and len(state.deck) + len(state.discard) >= PLAYTEST_MIN_CARDS:
+        out.append(t.play_test[p])
+    if pos == d.parking:
+        unload = t.unload[p]
+        out.extend(unload[x] for x in state.bag[p])
+        if state.vp[p] >= WITHDRAW_VP and state.bank >= WITHDRAW_AMOUNT:
+            out.append(t.withdraw[p])
+    out.append(t.end_turn[p])
+    return out
+
+
+def candidate_actions(state: EssenState) -> list[Action]:
+    """Every action of the seat to act that the tables hold, legal or not."""
+    if state.phase == OVER:
+        return []
+    t = tables()
+    p = state.current
+    return [
+        *t.move[p], *t.buy[p], *t.unload[p], *t.remove[p], *t.pick[p], *t.keep[p],
+        t.eat[p], t.play_test[p], t.withdraw[p], t.end_turn[p],
+    ]  # fmt: skip
+
+
+def move_costs(state: EssenState) -> dict[str, int]:
+    """AP cost of the cheapest walk from the current player's meeple to every space it can reach now
+    (crowd counted), for the board to show while the meeple is dragged."""
+    if state.phase != PLAY:
+        return {}
+    p = state.current
+    ap = state.ap(p)
+    space_ids = data().space_ids
+    out: dict[str, int] = {}
+    for cost, space in distances(tuple(state.crowd), state.position[p])[1]:
+        if cost > ap:
+            break
+        out[space_ids[space]] = cost
+    return out
+
+
+# -- why not --------------------------------------------------------------------------------------------
+
+
+def buy_reason(state: EssenState, p: int, tile: int) -> str | None:
+    """Rulebook 4.C.2: a free bag space ahead of the action meeple, the pre-order for a sold-out game, the
+    money. None when the game on the player's stand may be bought."""
+    d = data()
+    if len(state.bag[p]) >= BAG_SPACES:
+        return _("Your bag is full (6 games): unload it at the parking")
+    if state.ap(p) < 1:
+        return no_bag_space()
+    ev = state.tile_event[tile]
+    if ev >= 0 and d.event_kind[ev] == "sold_out" and state.preorder[p] >= 0:
+        return _("{title} is sold out and you have already used your pre-order").format(title=title(tile))
+    cost = price(state, tile)
+    if state.money[p] < cost:
+        return _("Not enough money: {title} costs {price} and you have {money}").format(
+            title=title(tile), price=euros(cost), money=euros(state.money[p]))
+    return None
+
+
+def eat_reason(state: EssenState, p: int) -> str | None:
+    """Rulebook 4.C.1: in the central courtyard, once a turn, for €20 (and not for nothing: see
+    ``EAT_ON_START_POINT``)."""
+    if state.position[p] != data().courtyard:
+        return _("You can eat only in the central courtyard")
+    if state.ate:
+        return _("You have already eaten this turn")
+    if state.money[p] < EAT_PRICE:
+        return _("Eating costs {price} and you have {money}").format(price=euros(EAT_PRICE),
+                                                                       money=euros(state.money[p]))
+    if state.action_pos[p] == 0 and not EAT_ON_START_POINT:
+        return _("Your action meeple is on the start point: eating would give nothing back")
+    return None
 
 
 def not_on_sale(s: EssenState, t: int) -> str:
@@ -56,8 +189,8 @@ def not_on_sale(s: EssenState, t: int) -> str:
 def walk_too_far(s: EssenState, p: int, target: int, cost: int) -> str:
     """Not enough AP for a walk; when crowded spaces made it dearer, say so."""
     crowd = tuple(s.crowd)
-    enter = hall.enter_costs(crowd)
-    crowded = sum(1 for v in hall.cheapest_path(crowd, s.position[p], target) if enter[v] > hall.STEP_COST)
+    enter = enter_costs(crowd)
+    crowded = sum(1 for v in cheapest_path(crowd, s.position[p], target) if enter[v] > STEP_COST)
     if crowded == 1:
         line = _("Not enough AP: that walk costs {cost} AP (the crowd doubles the cost of the crowded space on the "
                  "way) and you have {ap} AP left")
@@ -72,210 +205,3 @@ def walk_too_far(s: EssenState, p: int, target: int, cost: int) -> str:
 def no_bag_space() -> str:
     return _("You have 0 AP left, so no free bag space lies ahead of your action meeple: eat in the central "
              "courtyard or unload your bag at the parking to free one")
-
-
-def zone_owner(zone: str) -> int | None:
-    kind, _sep, rest = zone.partition(":")
-    if kind not in _SEAT_ZONES:
-        return None
-    seat = rest.partition(":")[0]
-    return int(seat) if seat.isdigit() else None
-
-
-def own_zone(zone: str, p: int) -> str:
-    """The zone of seat ``p`` of the same kind: "bag:2" -> "bag:0", "trunk:2:dice" -> "trunk:0:dice"."""
-    kind, _sep, rest = zone.partition(":")
-    _, sep, tail = rest.partition(":")
-    return f"{kind}:{p}{sep}{tail}"
-
-
-def explain_drag(game: EssenGame, s: EssenState, g: Drag) -> str:
-    """Why dropping ``g.piece`` on ``g.zone`` does nothing, for every piece the board lets a player lift."""
-    p = s.current
-    kind, _sep, ref = g.piece.partition(":")
-    fixed = _fixed(s, p, kind, ref)
-    if fixed:
-        return fixed
-    phase = _phase_piece(s, p, kind, ref)
-    if phase:
-        return phase
-    owner = zone_owner(g.zone)
-    if owner is not None and owner != p and game.actions_for(s, Drag(piece=g.piece, zone=own_zone(g.zone, p))):
-        # Only a piece that would go on the player's own zone of that kind is told to go there.
-        return _(_SEAT_ZONES[g.zone.partition(":")[0]]).format(seat=seat(owner))
-    action = game.interpret(s, g)
-    if kind == "meeple":
-        if ref != str(p):
-            if ref.isdigit():
-                return _("That is {seat}’s meeple").format(seat=seat(int(ref)))
-            return _("That piece stays where it is")
-        if action is not None and (reason := game.check(s, action)):
-            return reason
-        if g.zone.startswith("departure:"):
-            return _("Your meeple leaves early by itself when you end your last-round turn on the parking "
-                     "(the first to leave scores 6 VP, the second 3 VP)")
-        return _("Drag your meeple onto a space of the hall: a stand, the central courtyard, the Galeria, an entrance "
-                 "or the parking")
-    if kind == "tile":
-        return _tile(game, s, p, data().tile_index[ref], g.zone)
-    if kind == "wish":
-        return _wish(game, s, p, data().tile_index[ref], g.zone)
-    if action is not None and (reason := game.check(s, action)):
-        return reason
-    return _("That piece stays where it is")
-
-
-def _fixed(s: EssenState, p: int, kind: str, ref: str) -> str | None:
-    """Pieces no player ever moves by hand: the reason names who or what moves them."""
-    d = data()
-    if kind == "action":
-        return _("Your action meeple moves by itself: one space for each AP you spend (eating in the central "
-                "courtyard moves it back 2 spaces)")
-    if kind == "crowd":
-        return _("The crowd moves by itself at each round\u2019s maintenance: to the zones of the two games on the "
-                "E pallets")
-    if kind == "firstplayer":
-        return _("The first player token moves by itself: from round 2 it goes to the player with the most free "
-                "action spaces")
-    if kind == "bills":
-        if ref == "bank":
-            from fairtable.games.essen.rules import WITHDRAW_AMOUNT, WITHDRAW_LABEL, button_words
-
-            return _("The bank pays out only at the parking: press \u201c{button}\u201d there (each {amount} costs 2 "
-                     "VP)").format(button=button_words(WITHDRAW_LABEL), amount=euros(WITHDRAW_AMOUNT))
-        return _("Money is paid by itself when you buy a game or eat")
-    if kind == "event":
-        ev = next((i for i, e in enumerate(d.events) if e.id == ref), -1)
-        if ev in s.event_used:
-            return _("Used event tokens are out of play")
-        if ev in s.preorder:
-            return _("A Sold out token stays on the pre-order box of the player who used the pre-order")
-        if ev >= 0 and ev in s.tile_event:
-            t = s.tile_event.index(ev)
-            return _("Event tokens stay on their game: {event} applies when {title} is bought").format(
-                event=event_name(d.events[ev].kind), title=title(t))
-        return _("Event tokens are drawn by themselves at each round\u2019s maintenance")
-    if kind == "lastturn":
-        lt = next((x for x in d.last_turn if x.id == ref), None)
-        if lt is None:
-            return _("The last-turn tile lies face down on storage box {box} until the last round: it is turned over "
-                     "at the start of round {round}").format(box=LAST_ROUND, round=LAST_ROUND)
-        return _("The last-turn tile stays face up for the last round: {text}").format(text=_(lt.text))
-    if kind == "storage":
-        box = ref.partition(":")[0]
-        return _("The games in storage box {box} stay face down until the start of round {box}: then they go onto "
-                 "the pallet truck, and on sale the round after").format(box=box)
-    if kind == "eventback":
-        return _("Event tokens are drawn by themselves at each round\u2019s maintenance")
-    if kind == "rankingback":
-        return _("The afternoon ranking cards stay aside until the midday scoring (the end of round 3): then "
-                "three of them replace the morning cards")
-    if kind == "wishback":
-        return _wish_back(s, p, ref)
-    if kind == "ranking":
-        return _("Ranking cards stay on the ranking table: the morning cards score at midday (the end of round 3), "
-                "the afternoon cards at the end of the game")
-    if kind == "popmarker":
-        return _("Popularity markers move by themselves at each round\u2019s maintenance")
-    if kind == "scoremarker":
-        return _("Score markers move by themselves as players score")
-    return None
-
-
-def _wish_back(s: EssenState, p: int, ref: str) -> str:
-    """A face-down wish card: the deck, the face-down discards, or a seat's hidden hand, draft or play-test."""
-    where, _sep, rest = ref.partition(":")
-    if where == "deck":
-        from fairtable.games.essen.rules import PLAYTEST_LABEL, button_words
-
-        return _("The wish list deck is drawn only by play-testing: press \u201c{button}\u201d (1 AP) to draw two "
-                 "cards").format(button=button_words(PLAYTEST_LABEL))
-    if where == "discard":
-        return _("The discards go back into the deck only when it runs out: play-test to draw wish cards")
-    number = rest.partition(":")[0]
-    who = seat(int(number)) if number.isdigit() else seat(-1)
-    if where == "hand":
-        return _("That is one of {seat}\u2019s wish cards: they stay secret in their hand until the final "
-                 "scoring").format(seat=who)
-    if where == "draft":
-        return _("That is one of the cards {seat} drafts from: only {seat} picks from them").format(seat=who)
-    return _("That is one of the cards {seat} play-tested: only {seat} keeps one of them").format(seat=who)
-
-
-def _phase_piece(s: EssenState, p: int, kind: str, ref: str) -> str | None:
-    """In the draft, a play-test choice or a 2-player removal, only that decision's pieces move."""
-    d = data()
-    if s.phase == DRAFT:
-        if kind == "wish" and d.tile_index.get(ref) in s.draft[p]:
-            return None
-        return _("First choose the wish cards to keep from the draft: drag them onto your Wish cards")
-    if s.phase == KEEP:
-        if kind == "wish" and d.tile_index.get(ref) in s.pending:
-            return None
-        return _("First keep one of the two play-tested cards: drag it onto your Wish cards")
-    if s.phase == REMOVE:
-        t = d.tile_index.get(ref) if kind == "tile" else None
-        if t is not None and s.at_stand[t]:
-            return None
-        return _("First remove one game from the hall (2-player rule): drag a game tile from its stand onto Out of "
-                 "the game")
-    return None
-
-
-def _tile(game: EssenGame, s: EssenState, p: int, t: int, zone: str) -> str:
-    d = data()
-    name = title(t)
-    if s.at_stand[t]:
-        if zone == f"bag:{p}" or zone == "box":
-            action = game.interpret(s, Drag(piece=f"tile:{d.tiles[t].id}", zone=zone))
-            reason = game.check(s, action) if action is not None else None
-            if reason:
-                return reason
-        if s.phase == REMOVE:
-            return _("To remove {title} from the game, drag it onto Out of the game").format(title=name)
-        if zone.startswith(f"trunk:{p}"):
-            return _("Only games in your bag go into your car trunk: buy {title} first by dragging it onto your "
-                     "bag").format(title=name)
-        return _("To buy {title}, stand on stand {stand} and drag the game onto your bag").format(
-            title=name, stand=d.tiles[t].stand)
-    if t in s.bag[p]:
-        if zone.startswith(f"trunk:{p}"):
-            return game.check(s, game.interpret(s, Drag(piece=f"tile:{d.tiles[t].id}", zone=f"trunk:{p}"))) or (
-                _("Drop the game on your car trunk to unload"))
-        if zone == f"bag:{p}":
-            return _("{title} is already in your bag").format(title=name)
-        return _("Games in your bag go into your car trunk at the parking: there, drag one onto your trunk")
-    if t in s.trunk[p]:
-        return _("Games in your trunk stay there until the end of the game")
-    return not_on_sale(s, t)
-
-
-def _wish(game: EssenGame, s: EssenState, p: int, c: int, zone: str) -> str:
-    d = data()
-    name = title(c)
-    if c in s.common:
-        return _("Cards of the common wish list go to the player who buys the game: buy {title} at stand {stand} "
-                 "to take it").format(title=name, stand=d.tiles[c].stand)
-    if c in s.discard:
-        return _("The discards go back into the deck only when it runs out: play-test to draw wish cards")
-    if c in s.hand[p]:
-        if zone == f"hand:{p}":
-            return _("{title} is already in your hand").format(title=name)
-        return _("Your wish cards stay in your hand until the final scoring")
-    if (s.phase == DRAFT and c in s.draft[p]) or (s.phase == KEEP and c in s.pending):
-        if zone == f"hand:{p}":
-            action = game.interpret(s, Drag(piece=f"wish:{d.tiles[c].id}", zone=zone))
-            reason = game.check(s, action) if action is not None else None
-            if reason:
-                return reason
-        return _("To keep {title}, drag it onto your Wish cards").format(title=name)
-    for q in range(s.players):
-        if c in s.hand_public[q]:
-            return _("That is one of {seat}\u2019s wish cards: it stays in their hand until the final scoring").format(
-                seat=seat(q))
-    # A card hidden from the player (another seat's secret hand, a draft, the deck) gets one answer wherever
-    # it lies, so a piece id the table never offers tells nothing either.
-    return _("That card is not yours to move")
-
-
-__all__ = ["explain_drag", "no_bag_space", "not_on_sale", "own_zone", "walk_too_far", "zone_owner"]

@@ -6,84 +6,84 @@ in prompts.py.
 Flow and rules call these functions only when somebody listens (``telling()``), so a bot's plain ``apply``
 builds no text. Seats are written by number ("Seat 2"); the table puts the names in. A secret (a wish card
 dealt, drafted or play-tested) is named to its owner only, in the owner's own words ("You keep ...").
-Every line is one catalog message with named placeholders (fairtable.i18n).
+Every line is one catalog message with named placeholders (fairtable.i18n). :func:`describe` gives the
+log line of a player's action ("Anna buys Concordia for €35: 5 VP").
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
+from fairtable.engine.actions import Action
 from fairtable.engine.narration import tell
-from fairtable.games.essen import flow, hall
-from fairtable.games.essen.data import SYMBOLS, ZONES, data
-from fairtable.games.essen.scoring import meets, result, symbol_counts, wish_games, wish_points
-from fairtable.games.essen.state import (
-    DISCARDS_FACE_UP,
-    PALLET_LABELS,
-    RANKING_SITES,
-    TRACK_SPACES,
-    EssenState,
+from fairtable.engine.seats import seat_token
+from fairtable.games.essen.actions import (
+    Buy,
+    DraftPick,
+    Eat,
+    EndTurn,
+    Keep,
+    Move,
+    PlayTest,
+    RemoveTile,
+    Unload,
+    Withdraw,
 )
+from fairtable.games.essen.data import (
+    CROWD_SPACE,
+    SYMBOLS,
+    ZONES,
+    cheapest_path,
+    data,
+    distances,
+    enter_costs,
+)
+from fairtable.games.essen.numbers import (
+    DISCARDS_FACE_UP,
+    EAT_PRICE,
+    LAST_ROUND,
+    PALLET_EVENT,
+    PALLET_LABELS,
+    PALLET_MINUS,
+    PALLET_PLUS,
+    START_MONEY,
+    STEP_COST,
+    TRACK_SPACES,
+    WISH_HAND,
+    WITHDRAW_AMOUNT,
+    WITHDRAW_VP,
+)
+from fairtable.games.essen.scoring import (
+    meets,
+    price,
+    purchase_vp,
+    result,
+    symbol_counts,
+    wish_games,
+    wish_points,
+)
+from fairtable.games.essen.state import EssenState
 from fairtable.games.essen.words import (
+    RANKING_SITES,
     and_list,
     at_stand,
     colour,
     crowd_place,
     euros,
+    event_label,
+    event_name,
+    games,
+    ranking_needs,
+    rankings_in_play,
     seat,
     site,
+    space_name,
     symbol,
-    symbol_count,
+    symbol_summary,
     title,
 )
-from fairtable.games.essen.words import event_name as event_kind_name
 from fairtable.i18n import _, groups, ngettext, series
-
-# -- words ------------------------------------------------------------------------------------------
-
-
-def join(items: Sequence[str]) -> str:
-    """"A", "A and B", "A, B and C"."""
-    return and_list(items)
-
-
-def _effect(ev: int) -> str:
-    d = data()
-    kind = d.event_kind[ev]
-    if kind == "discount":
-        return euros(-d.event_discount[ev])
-    if kind == "sold_out":
-        return _("pre-order only")
-    if kind == "not_released":
-        return _("it will not go on sale")
-    return _("{vp} VP").format(vp=f"{d.event_vp[ev]:+d}")
-
-
-def event_name(ev: int) -> str:
-    """"Buzz (+3 VP)"."""
-    return f"{event_kind_name(data().event_kind[ev])} ({_effect(ev)})"
-
-
-def ranking_needs(card: int) -> str:
-    r = data().rankings[card]
-    return " + ".join(symbol_count(n, sym) for sym, n in r.needs.items())
-
-
-def rankings_in_play(s: EssenState) -> str:
-    """"BoardGameGeek: 3 meeple + 1 hourglass, Tric Trac: ..., Fairplay: ..."."""
-    return groups(_("{label}: {value}").format(label=site(RANKING_SITES[k]), value=ranking_needs(c))
-                  for k, c in enumerate(s.rankings))
-
-
-def symbol_summary(counts: Sequence[int]) -> str:
-    parts = [symbol_count(n, SYMBOLS[k]) for k, n in enumerate(counts) if n]
-    return join(parts) if parts else _("no games")
-
-
-def games(n: int) -> str:
-    """"1 game", "3 games"."""
-    return ngettext("{n} game", "{n} games", n).format(n=n)
-
 
 # -- setup ------------------------------------------------------------------------------------------
 
@@ -92,15 +92,15 @@ def setup(s: EssenState) -> None:
     """Rulebook 3, before the pallet's popularity: money, the wish cards dealt, the ranking cards, the
     games laid out."""
     d = data()
-    money = euros(flow.START_MONEY)
+    money = euros(START_MONEY)
     if s.no_crowd:
         line = _("Each player takes {money} and puts a meeple on the parking").format(money=money)
     else:
         line = _("Each player takes {money} and puts a meeple on the parking, where the crowd waits").format(money=money)
-    tell(line, "setup", money=flow.START_MONEY)
+    tell(line, "setup", money=START_MONEY)
     n = len(s.draft[0])
     dealt = {p: ngettext("You are dealt {n} wish card: {cards}", "You are dealt {n} wish cards: {cards}", n).format(
-        n=n, cards=join([title(c) for c in s.draft[p]])) for p in range(s.players)}
+        n=n, cards=and_list([title(c) for c in s.draft[p]])) for p in range(s.players)}
     tell(ngettext("Each player is dealt {n} wish card", "Each player is dealt {n} wish cards", n).format(n=n), "deal",
          cards=n, views=dealt)
     if s.rankings:
@@ -142,11 +142,11 @@ def pallet_line(s: EssenState) -> str:
 
 
 def new_round(s: EssenState) -> None:
-    if s.round == flow.LAST_ROUND:
+    if s.round == LAST_ROUND:
         tell(_("Round {round} of {last}: the last round, the fair closes tonight").format(
-            round=s.round, last=flow.LAST_ROUND), "round", banner=True, round=s.round, last=True)
+            round=s.round, last=LAST_ROUND), "round", banner=True, round=s.round, last=True)
     else:
-        tell(_("Round {round} of {last} begins").format(round=s.round, last=flow.LAST_ROUND), "round", banner=True,
+        tell(_("Round {round} of {last} begins").format(round=s.round, last=LAST_ROUND), "round", banner=True,
              round=s.round, last=False)
 
 
@@ -159,7 +159,7 @@ def release(s: EssenState, tiles: Sequence[int], gone: Sequence[int]) -> None:
     if tiles:
         tell(ngettext("Release of games: {games} goes on sale on its stand",
                       "Release of games: {games} go on sale on their stands", len(tiles)).format(
-            games=join([at_stand(t) for t in tiles])), "release", tiles=tuple(d.tiles[t].id for t in tiles))
+            games=and_list([at_stand(t) for t in tiles])), "release", tiles=tuple(d.tiles[t].id for t in tiles))
 
 
 def pallet(s: EssenState) -> None:
@@ -170,7 +170,7 @@ def pallet(s: EssenState) -> None:
 def popularity(s: EssenState, before: Sequence[int]) -> None:
     """Rulebook 4.A.2: from -> to for each symbol on the -1 and +1 pallets."""
     sym = data().tile_symbol
-    touched = sorted({sym[s.pallet[k]] for k in (*flow.PALLET_MINUS, *flow.PALLET_PLUS) if s.pallet[k] >= 0})
+    touched = sorted({sym[s.pallet[k]] for k in (*PALLET_MINUS, *PALLET_PLUS) if s.pallet[k] >= 0})
     changes = {SYMBOLS[k]: (before[k], s.popularity[k]) for k in touched}
     parts = []
     for name, (old, new) in changes.items():
@@ -186,14 +186,14 @@ def events(s: EssenState) -> None:
     d = data()
     drawn = {}
     parts = []
-    for k in flow.PALLET_EVENT:
+    for k in PALLET_EVENT:
         t = s.pallet[k]
         ev = s.tile_event[t] if t >= 0 else -1
         if ev >= 0:
             drawn[d.tiles[t].id] = d.event_kind[ev]
-            parts.append(_("{event} on {title}").format(event=event_name(ev), title=title(t)))
+            parts.append(_("{event} on {title}").format(event=event_label(ev), title=title(t)))
     if parts:
-        tell(_("Events: {events}").format(events=join(parts)), "events", events=drawn)
+        tell(_("Events: {events}").format(events=and_list(parts)), "events", events=drawn)
     else:
         tell(_("Events: no event tokens are left to draw"), "events", events=drawn)
 
@@ -203,12 +203,12 @@ def crowd(s: EssenState) -> None:
     if s.no_crowd:
         return
     places = [crowd_place(c) for c in s.crowd]
-    if s.crowd[1] >= hall.CROWD_SPACE and 0 <= s.crowd[0] < hall.CROWD_SPACE:
+    if s.crowd[1] >= CROWD_SPACE and 0 <= s.crowd[0] < CROWD_SPACE:
         line = _("The crowd goes to {places} (both E games are of that colour, so the second token goes to the "
                  "central courtyard): entering a crowded space costs 2 AP")
     else:
         line = _("The crowd goes to {places}: entering a crowded space costs 2 AP")
-    tell(line.format(places=join(places)), "crowd", places=tuple(places))
+    tell(line.format(places=and_list(places)), "crowd", places=tuple(places))
 
 
 def last_round(s: EssenState) -> None:
@@ -244,7 +244,7 @@ def first_player(s: EssenState, old: int) -> None:
                 "{seat} takes the first player token: {seats} have {n} free action space each, and {seat} has the "
                 "fewest VP ({vp})",
                 "{seat} takes the first player token: {seats} have {n} free action spaces each, and {seat} has the "
-                "fewest VP ({vp})", most).format(seat=seat(p), seats=join([seat(q) for q in tied]), n=most, vp=least)
+                "fewest VP ({vp})", most).format(seat=seat(p), seats=and_list([seat(q) for q in tied]), n=most, vp=least)
         else:
             rule = "clockwise"
             line = ngettext(
@@ -252,7 +252,7 @@ def first_player(s: EssenState, old: int) -> None:
                 "is the first of them clockwise from the left of {old}",
                 "{seat} takes the first player token: {seats} are tied on {n} free action spaces and {vp} VP; {seat} "
                 "is the first of them clockwise from the left of {old}", most).format(
-                seat=seat(p), seats=join([seat(q) for q in tied_vp]), n=most, vp=least, old=seat(old))
+                seat=seat(p), seats=and_list([seat(q) for q in tied_vp]), n=most, vp=least, old=seat(old))
     tell(line, "first_player", seat=p, rule=rule, free=most)
 
 
@@ -276,7 +276,7 @@ def action_track(s: EssenState) -> None:
 def removal_order(s: EssenState) -> None:
     order = s.remove_queue
     tell(_("2-player rule: before the actions, {seats} each remove one game from the hall, {seat} first").format(
-        seats=join([seat(p) for p in order]), seat=seat(order[0])), "removal_order", order=tuple(order))
+        seats=and_list([seat(p) for p in order]), seat=seat(order[0])), "removal_order", order=tuple(order))
 
 
 def removal_skipped(p: int) -> None:
@@ -289,9 +289,9 @@ def removal_skipped(p: int) -> None:
 
 def walk(s: EssenState, p: int, start: int, target: int, cost: int) -> None:
     """A walk that enters crowded spaces says so: the crowd doubles their cost."""
-    crowd_cost = hall.enter_costs(tuple(s.crowd))
-    path = hall.cheapest_path(tuple(s.crowd), start, target)
-    crowded = [v for v in path if crowd_cost[v] > hall.STEP_COST]
+    crowd_cost = enter_costs(tuple(s.crowd))
+    path = cheapest_path(tuple(s.crowd), start, target)
+    crowded = [v for v in path if crowd_cost[v] > STEP_COST]
     if crowded:
         n = len(crowded)
         tell(ngettext("The crowd doubles the cost: {n} crowded space on the way costs 2 AP; {seat} has {ap} AP left",
@@ -307,7 +307,7 @@ def purchase(s: EssenState, p: int, t: int, cost: int, vp: int, ev: int, from_li
     if d.tile_bonus[t]:
         parts.append(_("bonus {n}").format(n=d.tile_bonus[t]))
     if ev >= 0 and d.event_vp[ev]:
-        parts.append(f"{event_kind_name(d.event_kind[ev])} {d.event_vp[ev]:+d}")
+        parts.append(f"{event_name(d.event_kind[ev])} {d.event_vp[ev]:+d}")
     if s.last_turn >= 0:
         lt = d.last_turn[s.last_turn]
         if lt.effect == "symbol_bonus" and lt.symbol == d.tiles[t].symbol:
@@ -358,7 +358,7 @@ def play_test(s: EssenState, p: int, kept_alone: int) -> None:
         tell(_("{seat} draws the last wish card and keeps it").format(seat=seat(p)), "play_test", auto=False, seat=p,
              drawn=1, views={p: _("You draw {title}, the last wish card, and keep it").format(title=title(kept_alone))})
         return
-    names = join([title(c) for c in s.pending])
+    names = and_list([title(c) for c in s.pending])
     n = len(s.deck)
     public = ngettext("{seat} looks at the two cards drawn; {n} card left in the wish list deck",
                       "{seat} looks at the two cards drawn; {n} cards left in the wish list deck", n)
@@ -369,7 +369,7 @@ def play_test(s: EssenState, p: int, kept_alone: int) -> None:
 
 
 def keep(s: EssenState, p: int, card: int, others: Sequence[int]) -> None:
-    gone = join([title(c) for c in others])
+    gone = and_list([title(c) for c in others])
     if others and DISCARDS_FACE_UP:
         text = _("{cards} goes face up to the discards").format(cards=gone)
     else:
@@ -385,7 +385,7 @@ def keep(s: EssenState, p: int, card: int, others: Sequence[int]) -> None:
 def unload(s: EssenState, p: int, tiles: Sequence[int]) -> None:
     tell(ngettext("{games} goes into the trunk; the bag is empty again, {seat} has {ap} AP left",
                   "{games} go into the trunk; the bag is empty again, {seat} has {ap} AP left", len(tiles)).format(
-        games=join([title(t) for t in tiles]), seat=seat(p), ap=s.ap(p)), "unload", auto=False, seat=p,
+        games=and_list([title(t) for t in tiles]), seat=seat(p), ap=s.ap(p)), "unload", auto=False, seat=p,
          tiles=tuple(data().tiles[t].id for t in tiles), ap=s.ap(p))
 
 
@@ -396,17 +396,17 @@ def withdraw(s: EssenState, p: int) -> None:
 
 def draft_pick(s: EssenState, p: int, card: int) -> None:
     n = len(s.hand[p])
-    tell(_("{seat} has chosen {n} of {total} wish cards").format(seat=seat(p), n=n, total=flow.WISH_HAND), "draft_pick",
+    tell(_("{seat} has chosen {n} of {total} wish cards").format(seat=seat(p), n=n, total=WISH_HAND), "draft_pick",
          auto=False, seat=p, chosen=n,
          views={p: _("You keep {title}: {n} of {total} wish cards chosen").format(title=title(card), n=n,
-                                                                                 total=flow.WISH_HAND)})
+                                                                                 total=WISH_HAND)})
 
 
 def draft_pass(s: EssenState) -> None:
     n = s.players
     size = len(s.draft[0])
     views = {q: ngettext("You receive {n} card from {seat}: {cards}", "You receive {n} cards from {seat}: {cards}",
-                         size).format(n=size, seat=seat((q - 1) % n), cards=join([title(c) for c in s.draft[q]]))
+                         size).format(n=size, seat=seat((q - 1) % n), cards=and_list([title(c) for c in s.draft[q]]))
              for q in range(n)}
     if n == 2:
         line = ngettext("The draft hands go to the other player: each player picks from {n} card",
@@ -421,7 +421,7 @@ def common_list(s: EssenState) -> None:
     n = len(s.common)
     tell(ngettext("The draft is over: the {n} card left forms the common wish list: {cards}",
                   "The draft is over: the {n} cards left form the common wish list: {cards}", n).format(
-        n=n, cards=join([title(c) for c in s.common])), "common_list",
+        n=n, cards=and_list([title(c) for c in s.common])), "common_list",
          cards=tuple(data().tiles[c].id for c in s.common))
 
 
@@ -433,7 +433,7 @@ def removed(s: EssenState, p: int, t: int, ev: int) -> None:
     else:
         line = ngettext("{title} leaves the game; {n} game left on the stands",
                         "{title} leaves the game; {n} games left on the stands", on)
-    tell(line.format(title=title(t), event=event_name(ev) if ev >= 0 else "", n=on), "remove", auto=False, seat=p,
+    tell(line.format(title=title(t), event=event_label(ev) if ev >= 0 else "", n=on), "remove", auto=False, seat=p,
          tile=data().tiles[t].id)
 
 
@@ -457,7 +457,7 @@ def ranking_scoring(s: EssenState, period: str, gained: Sequence[int]) -> None:
         counts = symbol_counts(s, p)
         met = [k for k, c in enumerate(s.rankings) if meets(counts, c)]
         if met:
-            cards = join([f"{site(RANKING_SITES[k])} ({ranking_needs(s.rankings[k])})" for k in met])
+            cards = and_list([f"{site(RANKING_SITES[k])} ({ranking_needs(s.rankings[k])})" for k in met])
             line = _("{seat} meets {cards}: {vp} VP").format(seat=seat(p), cards=cards, vp=gained[p])
         elif period == "morning":
             line = _("{seat} meets no morning ranking card ({bought} bought): 0 VP").format(
@@ -503,7 +503,7 @@ def wish_scoring(s: EssenState) -> None:
         else:
             line = ngettext("{seat} bought {n} game of their wish list: {vp} VP",
                             "{seat} bought {n} games of their wish list: {vp} VP", n)
-        tell(line.format(seat=seat(p), n=n, games=join([title(c) for c in got]), vp=wish_points(n)), "wish",
+        tell(line.format(seat=seat(p), n=n, games=and_list([title(c) for c in got]), vp=wish_points(n)), "wish",
              seat=p, games=n, vp=wish_points(n))
 
 
@@ -513,10 +513,85 @@ def final_scoring(s: EssenState) -> None:
     r = result(s)
     best = s.vp[r.winners[0]]
     if len(r.winners) > 1:
-        line = _("{seats} share the victory with {vp} VP").format(seats=join([seat(p) for p in r.winners]), vp=best)
+        line = _("{seats} share the victory with {vp} VP").format(seats=and_list([seat(p) for p in r.winners]), vp=best)
     elif r.tiebreak:
         line = _("{seat} wins with {vp} VP on the tie-break: {tiebreak}").format(
             seat=seat(r.winners[0]), vp=best, tiebreak=r.tiebreak)
     else:
         line = _("{seat} wins with {vp} VP").format(seat=seat(r.winners[0]), vp=best)
     tell(line, "game_over", banner=True, winners=tuple(r.winners), tiebreak=r.tiebreak)
+
+
+# -- the log line of an action ----------------------------------------------------------------------------
+
+
+def _move_line(s: EssenState, a: Move, who: str) -> str:
+    target = data().space_index.get(a.space)
+    if target is None:
+        return _("{seat} walks nowhere").format(seat=who)
+    cost = distances(tuple(s.crowd), s.position[a.player])[0][target]
+    return _("{seat} walks to {space} for {cost} AP").format(seat=who, space=space_name(target), cost=cost)
+
+
+def _buy_line(s: EssenState, a: Buy, who: str) -> str:
+    d = data()
+    tile = d.tile_index.get(a.tile)
+    if tile is None:
+        return _("{seat} buys nothing").format(seat=who)
+    ev = s.tile_event[tile]
+    if ev >= 0 and d.event_kind[ev] == "sold_out":
+        line = _("{seat} buys {title} with the pre-order for {price}: {vp} VP")
+    else:
+        line = _("{seat} buys {title} for {price}: {vp} VP")
+    return line.format(seat=who, title=title(tile), price=euros(price(s, tile)), vp=purchase_vp(s, tile))
+
+
+def _eat_line(s: EssenState, a: Eat, who: str) -> str:
+    return _("{seat} eats in the central courtyard for {price}").format(seat=who, price=euros(EAT_PRICE))
+
+
+def _play_test_line(s: EssenState, a: PlayTest, who: str) -> str:
+    return _("{seat} play-tests (1 AP) and draws two wish cards").format(seat=who)
+
+
+def _keep_line(s: EssenState, a: Keep, who: str) -> str:
+    return _("{seat} keeps one of the two play-tested cards").format(seat=who)
+
+
+def _unload_line(s: EssenState, a: Unload, who: str) -> str:
+    n = len(s.bag[a.player])
+    return ngettext("{seat} unloads {n} game into the trunk", "{seat} unloads {n} games into the trunk", n).format(
+        seat=who, n=n)
+
+
+def _withdraw_line(s: EssenState, a: Withdraw, who: str) -> str:
+    return _("{seat} withdraws {amount}, losing {vp} VP").format(seat=who, amount=euros(WITHDRAW_AMOUNT), vp=WITHDRAW_VP)
+
+
+def _end_turn_line(s: EssenState, a: EndTurn, who: str) -> str:
+    return _("{seat} ends the turn").format(seat=who)
+
+
+def _draft_pick_line(s: EssenState, a: DraftPick, who: str) -> str:
+    return _("{seat} keeps a wish card from the draft").format(seat=who)
+
+
+def _remove_line(s: EssenState, a: RemoveTile, who: str) -> str:
+    tile = data().tile_index.get(a.tile)
+    if tile is None:
+        return _("{seat} removes a game from the hall").format(seat=who)
+    return _("{seat} removes {title} from the hall").format(seat=who, title=title(tile))
+
+
+_LINES: dict[type[Action], Callable[[EssenState, Any, str], str]] = {
+    Move: _move_line, Buy: _buy_line, Eat: _eat_line, PlayTest: _play_test_line, Keep: _keep_line,
+    Unload: _unload_line, Withdraw: _withdraw_line, EndTurn: _end_turn_line, DraftPick: _draft_pick_line,
+    RemoveTile: _remove_line,
+}  # fmt: skip
+
+
+def describe(state: EssenState, action: Action, names: Sequence[str]) -> str:
+    """The log line of a player's action ("Anna buys Concordia for €35: 5 VP"); ``state`` is before it."""
+    who = names[action.player] if action.player < len(names) else seat_token(action.player)
+    line = _LINES.get(type(action))
+    return line(state, action, who) if line is not None else f"{who}: {action.kind}"

@@ -10,18 +10,30 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairtable.engine.actions import Action
-from fairtable.games.essen import flow, hall
-from fairtable.games.essen.data import data
+from fairtable.games.essen import flow
+from fairtable.games.essen.actions import EndTurn, Move
+from fairtable.games.essen.data import data, distances
+from fairtable.games.essen.legal import legal_actions
+from fairtable.games.essen.numbers import (
+    EARLY_DEPARTURE_VP,
+    EAT_PRICE,
+    EAT_RECOVERY,
+    LAST_ROUND,
+    WISH_HAND,
+    WITHDRAW_AMOUNT,
+    WITHDRAW_VP,
+)
 from fairtable.games.essen.scoring import price
-from fairtable.games.essen.state import DRAFT, KEEP, OVER, REMOVE, EssenState
+from fairtable.games.essen.state import DRAFT, KEEP, OVER, PLAY, REMOVE, EssenState
 from fairtable.games.essen.words import either, euros, seat, title
 from fairtable.i18n import _, ngettext
 
 
-def prompt(s: EssenState, viewer: int | None, legal: Sequence[Action]) -> str:
+def prompt(s: EssenState, viewer: int | None) -> str:
     """The decision of the seat to act, said to that seat or, to anybody else, who decides what."""
     if s.phase == OVER:
         return _("The game is over")
+    legal = legal_actions(s) if s.phase == PLAY else ()
     p = s.current
     me = viewer == p
     who = seat(p)
@@ -39,7 +51,7 @@ def prompt(s: EssenState, viewer: int | None, legal: Sequence[Action]) -> str:
     ap = s.ap(p)
     if not me:
         return _("{seat} takes actions, round {round} of {last}: {ap} AP left").format(
-            seat=who, round=s.round, last=flow.LAST_ROUND, ap=ap)
+            seat=who, round=s.round, last=LAST_ROUND, ap=ap)
     return _turn_prompt(s, p, legal)
 
 
@@ -48,7 +60,7 @@ def _draft_prompt(s: EssenState, p: int, me: bool) -> str:
     n = len(s.draft[p])
     if not me:
         return _("{seat} picks {k} of {n} wish cards").format(seat=seat(p), k=k, n=n)
-    last = len(s.hand[p]) + k >= flow.WISH_HAND
+    last = len(s.hand[p]) + k >= WISH_HAND
     more = bool(s.draft_taken[p])
     if last and more:
         line = ngettext("Pick {k} more of these {n} wish cards: drag it onto your Wish cards; the rest form the common "
@@ -93,31 +105,37 @@ def _turn_prompt(s: EssenState, p: int, legal: Sequence[Action]) -> str:
         can.append(_("buy {title} for {price} (drag it onto your bag)").format(title=title(tile),
                                                                                price=euros(price(s, tile))))
     if "eat" in kinds:
-        from fairtable.games.essen.rules import EAT_PRICE
-
-        can.append(_("eat here for {price} (2 AP back)").format(price=euros(EAT_PRICE)))
+        can.append(_("eat here for {price} ({ap} AP back)").format(price=euros(EAT_PRICE), ap=EAT_RECOVERY))
     if "play_test" in kinds:
         can.append(_("play-test for 1 AP"))
     if "unload" in kinds:
         can.append(_("unload your bag (drag a game onto your Car trunk)"))
     if "withdraw" in kinds:
-        can.append(_("withdraw {amount} at the bank (each {amount} loses 2 VP)").format(amount=euros(50)))
-    round_, last = s.round, flow.LAST_ROUND
+        can.append(_("withdraw {amount} at the bank (each {amount} loses {vp} VP)").format(
+            amount=euros(WITHDRAW_AMOUNT), vp=WITHDRAW_VP))
+    round_, last = s.round, LAST_ROUND
     if not can:
         text = _("Round {round} of {last}, your turn: {ap} AP left: end your turn").format(round=round_, last=last, ap=ap)
     else:
         can.append(_("end your turn"))
         text = _("Round {round} of {last}, your turn: {ap} AP left. You can {options}").format(
             round=round_, last=last, ap=ap, options=either(can))
-    if s.round == flow.LAST_ROUND and p not in s.departed and len(s.departed) < len(flow.EARLY_DEPARTURE_VP):
-        vp = flow.EARLY_DEPARTURE_VP[len(s.departed)]
+    if s.round == LAST_ROUND and p not in s.departed and len(s.departed) < len(EARLY_DEPARTURE_VP):
+        vp = EARLY_DEPARTURE_VP[len(s.departed)]
         if s.position[p] == d.parking:
             text = _("{prompt}. Ending your turn here on the parking leaves early for {vp} VP").format(prompt=text, vp=vp)
-        elif any(a.kind == "move" and a.space == "parking" for a in legal):  # type: ignore[attr-defined]
-            cost = hall.distances(tuple(s.crowd), s.position[p])[0][d.parking]
+        elif any(isinstance(a, Move) and a.space == "parking" for a in legal):
+            cost = distances(tuple(s.crowd), s.position[p])[0][d.parking]
             text = _("{prompt}. The parking is {cost} AP away: end your turn there to leave early for {vp} VP").format(
                 prompt=text, cost=cost, vp=vp)
     return text
+
+
+def confirm(s: EssenState, action: Action) -> str | None:
+    """Ending a turn that could still act asks once ("End your turn with 3 AP left?")."""
+    if not isinstance(action, EndTurn) or s.phase != PLAY or action.player != s.current:
+        return None
+    return end_turn_question(s, legal_actions(s))
 
 
 def end_turn_question(s: EssenState, legal: Sequence[Action]) -> str | None:
@@ -130,7 +148,6 @@ def end_turn_question(s: EssenState, legal: Sequence[Action]) -> str | None:
     if "unload" in kinds:
         return _("End your turn without unloading? Unloading your bag here frees its spaces for more actions")
     if "eat" in kinds:
-        from fairtable.games.essen.rules import EAT_PRICE
-
-        return _("End your turn without eating? Eating here ({price}) gives 2 AP back").format(price=euros(EAT_PRICE))
+        return _("End your turn without eating? Eating here ({price}) gives {ap} AP back").format(
+            price=euros(EAT_PRICE), ap=EAT_RECOVERY)
     return None

@@ -5,15 +5,11 @@ from __future__ import annotations
 
 from fairtable.engine.game import Result
 from fairtable.games.essen.data import SYMBOLS, data
-from fairtable.games.essen.state import SCORE_ROWS, EssenState
-from fairtable.games.essen.words import EVENT_NAMES
+from fairtable.games.essen.numbers import LAST_TURN_DISCOUNT, LAST_TURN_SYMBOL_VP, MIN_PRICE, WISH_TABLE
+from fairtable.games.essen.state import EssenState
+from fairtable.games.essen.words import EVENT_NAMES, SCORE_ROWS
 from fairtable.i18n import N_, _
 
-# Chinese text, wish list counting table: games bought of one's wish list -> VP.
-WISH_TABLE: tuple[int, ...] = (0, 5, 5, 5, 10, 10, 15, 15, 20, 25, 30)
-MIN_PRICE = 5  # discounts never bring a price below €5
-LAST_TURN_DISCOUNT = 10
-LAST_TURN_SYMBOL_VP = 2
 # TRANSLATORS: ESSEN, parts of what a purchase scores: "popularity 2 + bonus 1 + Buzz 3".
 POPULARITY = N_("popularity")
 BONUS = N_("bonus")

@@ -8,31 +8,29 @@ which is the same as shuffling them at setup and keeps no hidden order in the st
 
 from __future__ import annotations
 
-from fairtable.engine.state import BaseState
-from fairtable.i18n import N_
+from enum import StrEnum
 
-# Phases: who must decide what.
-DRAFT = "draft"  # setup: picking wish cards
-REMOVE = "remove"  # 2-player game: removing a hall tile before the actions phase
-PLAY = "play"  # a player's turn
-KEEP = "keep"  # a play-test: choosing the card to keep
-OVER = "over"
+from fairtable.engine.state import BaseState
+from fairtable.games.essen.numbers import TRACK_SPACES
+
+
+class Phase(StrEnum):
+    """Who must decide what (the values are what records and tests have always seen)."""
+
+    DRAFT = "draft"  # setup: picking wish cards (rulebook 3)
+    REMOVE = "remove"  # 2-player game: removing a hall tile before the actions phase (rulebook 7.A)
+    PLAY = "play"  # a player's turn (rulebook 4.C)
+    KEEP = "keep"  # a play-test: choosing the card to keep (rulebook 4.C.3)
+    OVER = "over"
+
+
+# The members under their own names as well: the rules compare phases on every step, and a module's name is
+# found faster than an enum's attribute.
+DRAFT, REMOVE, PLAY, KEEP, OVER = Phase
 
 # Rows of the score breakdown; ``vp_parts[p][ROW]`` sums to ``vp[p]``.
 PURCHASES, WITHDRAWALS, MORNING, AFTERNOON, WISH, DEPARTURE = range(6)
-# Marked for the catalog; the result translates them.
-SCORE_ROWS = (N_("Purchases"), N_("Cash withdrawals"), N_("Morning rankings"), N_("Afternoon rankings"), N_("Wish list"),
-              N_("Early departure"))
 
-TRACK_SPACES = 8  # the action track: 8 spaces after the start point
-BAG_SPACES = 6  # the last 6 are bag spaces
-# Judgement call (docs/games/essen.md): the play-test discard pile lies face up, so everyone knows its cards.
-# Set False to keep it face down (the board shows backs and observe() reshuffles it with the unknown cards).
-DISCARDS_FACE_UP = True
-
-PALLET_LABELS = ("-1", "+1", "+1", "+1", "E", "E")  # the pallet truck's six slots
-# The ranking table, one card each (proper nouns, marked for the catalog: words.site translates them).
-RANKING_SITES = (N_("BoardGameGeek"), N_("Tric Trac"), N_("Fairplay"))
 
 
 class EssenState(BaseState):
@@ -52,7 +50,7 @@ class EssenState(BaseState):
     family: bool
     no_crowd: bool
     promo: bool
-    phase: str
+    phase: Phase
     round: int
     first: int  # the seat holding the Press card / first player token
     order_index: int  # how many players have finished their turn this round
@@ -85,7 +83,7 @@ class EssenState(BaseState):
     event_pool: list[int]  # face-down tokens not drawn yet
     event_used: list[int]  # tokens whose tile was bought or removed
     popularity: list[int]  # meeple, hourglass, dice, cards: 0..6
-    crowd: list[int]  # the two crowd tokens (see hall.py)
+    crowd: list[int]  # the two crowd tokens (see data.py: CROWD_PARKING, CROWD_OUT, CROWD_SPACE)
     rankings: list[int]  # the 3 ranking cards in play
     last_turn: int  # the revealed last-turn tile, -1 while face down
     departed: list[int]  # round 7: seats in the order they left by the early departure

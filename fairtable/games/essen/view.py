@@ -7,8 +7,8 @@ tokens, the last turn and the early departures (behind the halls), what is out o
 the wish list deck (in front). Beside it the side board: the loading dock (storage boxes and the pallet
 truck), the popularity tracks, the ranking table and the common wish list. Under both, the players'
 boards side by side: action track with its six bag spaces, pre-order box, car trunk, money and wish
-cards. Zone ids are those documented in ``layout.py``. The only Qt module of the title; the drawings are
-SVG text from ``art.py``.
+cards. Zone ids are those documented in ``layout.py`` (built and read by ``ids.py``); where each zone lies
+is ``geometry.py``'s, without Qt. The only Qt module of the title; the drawings are SVG text from ``art.py``.
 """
 
 from __future__ import annotations
@@ -17,56 +17,39 @@ from collections import Counter
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
-from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.engine.record import SeatRecord
-from fairtable.games.essen import board
-from fairtable.games.essen.art import FONT, NARROW, EssenArt
-from fairtable.games.essen.board import Box
-from fairtable.games.essen.data import SYMBOLS, ZONES, data
+from fairtable.engine.seats import seat_token
+from fairtable.games.boxes import Box
+from fairtable.games.essen import geometry, ids
+from fairtable.games.essen.art import FONT, NARROW, EssenArt, floor_svg, panel_svg, player_svg
+from fairtable.games.essen.data import ZONES, data
+from fairtable.games.essen.geometry import (
+    COMPACT_W,
+    GAP,
+    LINE_H,
+    PLAYER_H,
+    SIDE_W,
+    SIGN,
+    TICKET_H,
+    TRACK,
+    player_plan,
+    ticket_size,
+)
 from fairtable.i18n import _, ngettext
 from fairtable.ui.table.art import BoardArt
+from fairtable.ui.table.boxes import as_box, qrect
+from fairtable.ui.table.text_fit import measure as text_width
 from fairtable.ui.table.title_view import TitleView, seat_panel_id, seat_tab_id
 
-# -- geometry (scene units) --------------------------------------------------------------------------------
-
-SW, SH = 68.0, 78.0  # a column / row with stands
-NW, NH = 46.0, 42.0  # a column / row without stands
-TRACK = 22.0  # the score track's depth
-SIGN = 26.0  # the zone signs along the halls' outer walls
-PAD = 6.0  # between the score track and the floor
-TILE = QSizeF(62, 62)  # a game tile in the hall and on the pallet truck
-MINI = QSizeF(22, 30)  # a game in a bag or a trunk, or out of the game
-TICKET_H = 30.0  # a wish card with its name on two lines
-LINE_H = 15.0  # a wish card with its name on one line, when many lie together
-GAP = 8.0
-SIDE_W = 270.0
-PLAYER_H = 180.0
-COMPACT_W = 196.0  # another player's board drawn compact (own board first)
-TAB_W = 62.0  # the tab that folds an opened board
-
-_metrics: dict[tuple[bool, bool], QFontMetricsF] = {}
-
+TILE = QSizeF(*geometry.TILE)
+MINI = QSizeF(*geometry.MINI)
 
 def measure(text: str, size: float, bold: bool = False, narrow: bool = False) -> float:
     """A text's width as the SVG renderer draws it in the board's fonts (Qt's font metrics)."""
-    fm = _metrics.get((bold, narrow))
-    if fm is None:
-        font = QFont(NARROW if narrow else FONT)
-        font.setPixelSize(100)
-        font.setBold(bold)
-        fm = _metrics[(bold, narrow)] = QFontMetricsF(font)
-    return fm.horizontalAdvance(text) * size / 100
-
-
-def _r(x: float, y: float, w: float, h: float) -> QRectF:
-    return QRectF(x, y, w, h)
-
-
-def box(r: QRectF) -> Box:
-    return Box(r.left(), r.top(), r.width(), r.height())
+    return text_width(text, size, bold, NARROW if narrow else FONT)
 
 
 class EssenView(TitleView):
@@ -76,23 +59,12 @@ class EssenView(TitleView):
 
     def __init__(self, seats: Sequence[SeatRecord]) -> None:
         super().__init__(seats)
-        d = data()
-        self.spaces = {s.id: s for s in d.spaces}
+        self.hall = geometry.Floor()
+        self.spaces = self.hall.spaces
         self.art = EssenArt(measure)
         self._counts: Counter[str] = Counter()
         self._hidden: Counter[str] = Counter()
-        stand_cols = {s.col for s in d.spaces if s.kind == "stand"}
-        stand_rows = {s.row for s in d.spaces if s.kind == "stand"}
-        cols = max(s.col for s in d.spaces) + 1
-        rows = max(s.row for s in d.spaces) + 1
-        self.col_w = [SW if c in stand_cols else NW for c in range(cols)]
-        self.row_h = [SH if r in stand_rows else NH for r in range(rows)]
-        self.x0 = TRACK + PAD + SIGN  # the first column's left
-        self.y0 = TRACK + PAD
-        self.col_x = [self.x0 + sum(self.col_w[:c]) for c in range(cols + 1)]
-        self.row_y = [self.y0 + sum(self.row_h[:r]) for r in range(rows + 1)]
-        self.floor = QRectF(0, 0, self.col_x[-1] + SIGN + PAD + TRACK, self.row_y[-1] + PAD + TRACK)
-        self.side_x = self.floor.right() + GAP
+        self.floor = qrect(self.hall.floor)
 
     # -- geometry -----------------------------------------------------------------------------------
 
@@ -101,80 +73,14 @@ class EssenView(TitleView):
         self._hidden = Counter(p.zone for p in layout.pieces if not p.face_up)
         return super().plan(layout)
 
-    def cell(self, col: int, row: int, cols: int = 1, rows: int = 1) -> QRectF:
-        return QRectF(self.col_x[col], self.row_y[row], self.col_x[col + cols] - self.col_x[col],
-                      self.row_y[row + rows] - self.row_y[row])
-
     def players_in(self, layout: Layout) -> int:
         return max((z.owner for z in layout.zones if z.owner is not None), default=-1) + 1
 
-    def halls(self) -> dict[str, QRectF]:
-        """The two buildings: Hall A (the columns left of the courtyard) and Hall B."""
-        d = data()
-        court = next(s for s in d.spaces if s.kind == "courtyard")
-        stands = [s for s in d.spaces if s.kind == "stand"]
-        out = {}
-        for name, group in (("A", [s for s in stands if s.col < court.col]), ("B", [s for s in stands if s.col > court.col])):
-            c0, c1 = min(s.col for s in group), max(s.col for s in group)
-            r0, r1 = min(s.row for s in group), max(s.row for s in group)
-            out[name] = self.cell(c0, r0, c1 - c0 + 1, r1 - r0 + 1)
-        return out
-
-    def zone_block(self, colour: str) -> QRectF:
-        """The rows of stands of one colour zone."""
-        r = QRectF()
-        for s in self.spaces.values():
-            if s.zone == colour and s.kind == "stand":
-                r = r.united(self.cell(s.col, s.row))
-        return r
-
     def make_plan(self, layout: Layout) -> dict[str, QRectF]:
-        plan: dict[str, QRectF] = {}
-        for sid, s in self.spaces.items():
-            if s.kind == "parking":
-                r = self.cell(max(0, s.col - 1), s.row, 3)
-            else:
-                r = self.cell(s.col, s.row)
-            if s.kind == "galeria":  # the corridor's two boxes meet over the gap between the halls
-                other = next(g for g in self.spaces.values() if g.kind == "galeria" and g.id != sid)
-                if other.col > s.col:
-                    r.setRight(r.right() + (self.col_x[other.col] - self.col_x[s.col + 1]) / 2)
-                else:
-                    r.setLeft(r.left() - (self.col_x[s.col] - self.col_x[other.col + 1]) / 2)
-            plan[f"space:{sid}"] = r.adjusted(2, 2, -2, -2)
-        halls = self.halls()
-        for colour in ZONES:
-            block = self.zone_block(colour)
-            left = block.center().x() < self.floor.center().x()
-            x = (halls["A"].left() - SIGN + 1) if left else (halls["B"].right() + 1)
-            plan[f"hallzone:{colour}"] = _r(x, block.center().y() - 14, SIGN - 2, 28)
-        # Behind the halls: the event tokens (left), the last turn and the early departures (right).
-        back = self.row_y[0] + 3
-        a, b = halls["A"], halls["B"]
-        galeria = [s.col for s in self.spaces.values() if s.kind == "galeria" and s.row == 0]
-        end = min([a.right(), *(self.col_x[c] for c in galeria)]) - 4
-        plan["events:pool"] = _r(a.left(), back + 1, 34, NH - 8)
-        plan["events:used"] = _r(a.left() + 40, back + 1, end - a.left() - 40, NH - 8)
-        x = max([b.left(), *(self.col_x[c + 1] + 4 for c in galeria)])
-        plan["lastturn"] = _r(x + 2, back, 96, NH - 6)
-        plan["departure:1"] = _r(x + 104, back, 58, NH - 6)
-        plan["departure:2"] = _r(x + 166, back, 58, NH - 6)
-        # In front: out of the game and the bank (left), the wish list deck and its discards (right).
-        front = self.row_y[-3] + 3
-        deep = self.row_y[-1] - front - 3
-        entrances = sorted(s.col for s in self.spaces.values() if s.kind == "entrance")
-        plan["box"] = _r(a.left(), front, self.col_x[entrances[0]] - a.left() - 4, deep)
-        plan["bank"] = _r(self.col_x[entrances[0]] + 2, self.row_y[-2] + 4, self.col_x[entrances[0] + 2] - self.col_x[entrances[0]] - 6, NH - 8)
-        right = self.col_x[entrances[-1] + 1] + 4
-        plan["wishdeck"] = _r(right, front, 52, deep)
-        plan["wishdiscard"] = _r(right + 56, front, b.right() - right - 56, deep)
-        # The score track: 100 cells around the floor, clockwise from the top left corner.
-        for v, r in enumerate(self.score_cells()):
-            plan[f"score:{v}"] = r
-        self._plan_side(plan)
+        plan = {zid: qrect(b) for zid, b in self.hall.plan().items()}
         players = self.players_in(layout)
-        top = max(self.floor.bottom(), self.side_bottom) + GAP
-        width = self.side_x + SIDE_W
+        top = max(self.floor.bottom(), self.hall.side_bottom) + GAP
+        width = self.hall.side_x + SIDE_W
         # Own board first: the viewer's board leads the row, the others follow in turn order, compact
         # (their figures in a narrow panel) unless opened; the boards drawn whole share what is left.
         first = self.viewer if self.viewer is not None and 0 <= self.viewer < players else 0
@@ -185,117 +91,30 @@ class EssenView(TitleView):
         x = 0.0
         for p in order:
             if p in compact:
-                plan[seat_panel_id(p)] = _r(x, top, COMPACT_W, PLAYER_H)
+                plan[seat_panel_id(p)] = QRectF(x, top, COMPACT_W, PLAYER_H)
                 x += COMPACT_W + GAP
                 continue
-            self._plan_player(plan, p, _r(x, top, bw, PLAYER_H), tab=self.viewer is not None and p != self.viewer)
+            tab = self.viewer is not None and p != self.viewer
+            for zid, b in player_plan(p, Box(x, top, bw, PLAYER_H), tab, bool(self._counts.get(ids.hand(p), 0))).items():
+                plan[seat_tab_id(p) if zid == "tab" else zid] = qrect(b)
             x += bw + GAP
         return plan
 
     def seat_figures(self, layout: Layout, seat: int) -> list[str]:
         """Money, VP, AP and the bag's games; the wish cards held and the trunk's games; the first player."""
         figures = super().seat_figures(layout, seat)
-        cards = len(layout.in_zone(f"hand:{seat}"))
+        cards = len(layout.in_zone(ids.hand(seat)))
         figures.append(ngettext("{n} wish card", "{n} wish cards", cards).format(n=cards))
-        trunk = sum(len(layout.in_zone(z.id)) for z in layout.zones if z.id.startswith(f"trunk:{seat}:"))
+        trunk = sum(len(layout.in_zone(z.id)) for z in layout.zones if ids.is_trunk_place(z.id) and ids.seat_in(z.id) == seat)
         if trunk:
             figures.append(_("{n} in the trunk").format(n=trunk))
-        if layout.in_zone(f"firstplayer:{seat}"):
+        if layout.in_zone(ids.first_player(seat)):
             figures.append(_("First player"))
         return figures
 
-    def score_cells(self) -> list[QRectF]:
-        w, h = self.floor.width(), self.floor.height()
-        across = 29
-        down = 50 - across
-        cw = w / across
-        ch = (h - 2 * TRACK) / down
-        cells = [_r(k * cw, 0, cw, TRACK) for k in range(across)]
-        cells += [_r(w - TRACK, TRACK + k * ch, TRACK, ch) for k in range(down)]
-        cells += [_r(w - (k + 1) * cw, h - TRACK, cw, TRACK) for k in range(across)]
-        cells += [_r(0, h - TRACK - (k + 1) * ch, TRACK, ch) for k in range(down)]
-        return cells
-
-    def _plan_side(self, plan: dict[str, QRectF]) -> None:
-        x, y = self.side_x, 0.0
-        w = SIDE_W
-        self.side_panels: dict[str, QRectF] = {}
-        # The loading dock: storage boxes 2-6 and the last turn's box 7, the pallet truck's six slots.
-        dock_h = 24 + 44 + 2 * 82 + 6
-        self.side_panels["dock"] = _r(x, y, w, dock_h)
-        step = (w - 12) / 6
-        for k, box in enumerate(range(2, 8)):
-            plan[f"storage:{box}"] = _r(x + 6 + k * step + 1, y + 25, step - 2, 38)
-        for k in range(6):
-            col, row = k % 3, k // 3
-            plan[f"pallet:{k}"] = _r(x + 11 + col * 69, y + 74 + row * 82, 65, 65)
-        y += dock_h + 6
-        # The popularity tracks.
-        pop_h = 24 + 4 * 25 + 3
-        self.side_panels["popularity"] = _r(x, y, w, pop_h)
-        for r, sym in enumerate(SYMBOLS):
-            for v in range(7):
-                plan[f"popularity:{sym}:{v}"] = _r(x + 31 + v * 33.8, y + 25 + r * 25, 32, 23)
-        y += pop_h + 6
-        # The ranking table: BoardGameGeek, Tric Trac, Fairplay, and the afternoon cards waiting.
-        rank_h = 24 + 12 + 90 + 6
-        self.side_panels["rankings"] = _r(x, y, w, rank_h)
-        for k in range(3):
-            plan[f"ranking:{k}"] = _r(x + 7 + k * 70, y + 37, 66, 90)
-        plan["rankings:afternoon"] = _r(x + 7 + 3 * 70 + 2, y + 37, w - 14 - 3 * 70 - 2, 90)
-        y += rank_h + 6
-        # The common wish list.
-        list_h = 24 + 3 * (TICKET_H + 4) + 2
-        self.side_panels["wishlist"] = _r(x, y, w, list_h)
-        plan["wishlist"] = _r(x + 6, y + 24, w - 12, list_h - 27)
-        self.side_bottom = y + list_h
-
-    def _plan_player(self, plan: dict[str, QRectF], p: int, r: QRectF, tab: bool = False) -> None:
-        """Seat ``p``'s board in ``r``; ``tab``: another seat's board opened with a click, with the tab that
-        folds it again at the top right."""
-        x, y, w = r.left(), r.top(), r.width()
-        right = r.right() - (TAB_W + 4 if tab else 0)
-        if tab:
-            plan[seat_tab_id(p)] = _r(r.right() - TAB_W - 5, y + 3, TAB_W, 19)
-        plan[f"money:{p}"] = _r(right - 69, y + 3, 64, 19)
-        plan[f"firstplayer:{p}"] = _r(right - 115, y + 3, 44, 19)
-        wide = w >= 470
-        cell = min(32.0, (w - 12) / 9 if not wide else (w * 0.55 - 12) / 9)
-        top = y + 26
-        for k in range(9):
-            plan[f"track:{p}:{k}"] = _r(x + 6 + k * cell, top, cell - 1.5, 34)
-        plan[f"bag:{p}"] = _r(x + 6 + 3 * cell - 1.5, top - 1.5, 6 * cell + 1.5, 37)
-        if wide:
-            tx, ty, tw = x + 6 + 9 * cell + 8, top, r.right() - 6 - (x + 6 + 9 * cell + 8)
-        else:
-            tx, ty, tw = x + 6, top + 38, w - 12
-        plan[f"preorder:{p}"] = _r(tx, ty, 30, 34)
-        bins = tw - 34
-        plan[f"trunk:{p}"] = _r(tx + 34, ty - 1, bins, 36)
-        for k, sym in enumerate(SYMBOLS):
-            plan[f"trunk:{p}:{sym}"] = _r(tx + 36 + k * (bins - 4) / 4, ty + 1, (bins - 4) / 4 - 2, 32)
-        cards_top = ty + 38
-        area = _r(x + 6, cards_top, w - 12, r.bottom() - 5 - cards_top)
-        plan[f"hand:{p}"] = area
-        # The draft shares the wish cards' room; on a narrow board it takes the track and the trunk too,
-        # empty while the wish cards are chosen. The two play-tested cards lie at the right of the wish
-        # cards, which make room for them.
-        plan[f"draft:{p}"] = QRectF(area) if wide else _r(x + 6, top, w - 12, r.bottom() - 5 - top)
-        pw = min(area.width(), 2 * self.ticket_size(area, 2).width() + 4)
-        if self._counts.get(f"hand:{p}", 0):
-            pw = min(pw, (area.width() - 6) / 2)  # a narrow board: the wish cards keep half of it
-        plan[f"playtest:{p}"] = _r(area.right() - pw, area.top(), pw, area.height())
-
     @staticmethod
     def ticket_size(room: QRectF, n: int) -> QSizeF:
-        """The size of each of ``n`` wish cards lying in ``room``: names on two lines, about 90 units wide,
-        while they all fit so; else names on one line in as few columns as let every card show whole."""
-        cols = max(1, int((room.width() + 4) // 92))
-        if -(-n // cols) * (TICKET_H + 4) - 4 <= room.height() + 0.01:
-            return QSizeF((room.width() - 4 * (cols - 1)) / cols, TICKET_H)
-        rows = max(1, int((room.height() + 2) // (LINE_H + 2)))
-        cols = max(1, min(int((room.width() + 2) // 58), -(-n // rows)))
-        return QSizeF((room.width() - 2 * (cols - 1)) / cols, LINE_H)
+        return QSizeF(*ticket_size(as_box(room), n))
 
     def places(self, zone: str) -> int:
         """How many places a zone's wish cards take: one each face up, one pile for the face-down ones."""
@@ -306,15 +125,15 @@ class EssenView(TitleView):
         """Where a zone's wish cards lie, how many places are taken there in all and the first of this
         zone's. While a draft is on, the wish cards and the draft share the draft's room (the draft after
         the cards kept); the wish cards make room for two play-tested cards at their right."""
-        kind, _sep, owner = zone.partition(":")
-        if kind in ("hand", "draft"):
-            draft = f"draft:{owner}"
+        kind, owner = ids.kind(zone), ids.seat_in(zone)
+        if kind in (ids.HAND, ids.DRAFT) and owner is not None:
+            draft = ids.draft(owner)
             if self._counts.get(draft, 0):
-                kept = self.places(f"hand:{owner}")
-                return QRectF(self._plan[draft]), kept + self.places(draft), kept if kind == "draft" else 0
+                kept = self.places(ids.hand(owner))
+                return QRectF(self._plan[draft]), kept + self.places(draft), kept if kind == ids.DRAFT else 0
         room = QRectF(rect)
-        if kind == "hand" and self._counts.get(f"playtest:{owner}", 0):
-            room.setRight(self._plan[f"playtest:{owner}"].left() - 6)
+        if kind == ids.HAND and owner is not None and self._counts.get(ids.playtest(owner), 0):
+            room.setRight(self._plan[ids.playtest(owner)].left() - 6)
         return room, self.places(zone), 0
 
     def board_rect(self, plan: dict[str, QRectF]) -> QRectF:
@@ -330,25 +149,25 @@ class EssenView(TitleView):
     # -- static art ---------------------------------------------------------------------------------
 
     def decorate(self, scene: QGraphicsScene, layout: Layout, plan: dict[str, QRectF]) -> None:
-        boxes = {zid: box(r) for zid, r in plan.items()}
-        halls = {name: box(r) for name, r in self.halls().items()}
-        blocks = {colour: box(self.zone_block(colour)) for colour in ZONES}
-        cells = [box(r) for r in self.score_cells()]
-        floor = board.floor_svg(self.art, self.floor.width(), self.floor.height(), TRACK, boxes, halls, blocks, cells, SIGN)
-        scene.addItem(BoardArt(floor, self.floor))
-        for name, r in self.side_panels.items():
-            scene.addItem(BoardArt(board.panel_svg(name, box(r), boxes), r))
+        boxes = {zid: as_box(r) for zid, r in plan.items()}
+        hall = self.hall
+        blocks = {colour: hall.zone_block(colour) for colour in ZONES}
+        floor = floor_svg(self.art, hall.floor.width, hall.floor.height, TRACK, boxes, hall.halls(), blocks,
+                              hall.score_cells(), SIGN)
+        scene.addItem(BoardArt(floor, QRectF(self.floor)))
+        for name, r in hall.side_panels.items():
+            scene.addItem(BoardArt(panel_svg(name, r, boxes), qrect(r)))
         for p in range(self.players_in(layout)):
             if self.is_compact(p):
                 continue  # its panel draws itself
             r = self.player_rect(p, plan)
-            name = self.seats[p].name if p < len(self.seats) else f"Seat {p + 1}"  # the seat's token
-            scene.addItem(BoardArt(board.player_svg(self.art, p, box(r), boxes, name, self.seat_colour(p)), r))
+            name = self.seats[p].name if p < len(self.seats) else seat_token(p)
+            scene.addItem(BoardArt(player_svg(self.art, p, as_box(r), boxes, name, self.seat_colour(p)), r))
 
     def player_rect(self, p: int, plan: dict[str, QRectF]) -> QRectF:
-        money = plan[f"money:{p}"]
-        hand = plan[f"hand:{p}"]
-        left = plan[f"track:{p}:0"].left() - 6
+        money = plan[ids.money(p)]
+        hand = plan[ids.hand(p)]
+        left = plan[ids.track(p, 0)].left() - 6
         tab = plan.get(seat_tab_id(p))
         right = tab.right() + 5 if tab is not None else money.right() + 4
         return QRectF(left, money.top() - 3, right - left, hand.bottom() + 5 - money.top() + 3)
@@ -357,46 +176,48 @@ class EssenView(TitleView):
 
     def piece_size(self, piece: Piece, zone_rect: QRectF | None) -> QSizeF:
         kind, zone = piece.kind, piece.zone
+        zone_kind, piece_kind = ids.kind(zone), ids.kind(piece.id)
         if kind == "tile":
-            if zone == "box" and zone_rect is not None:
+            if zone == ids.OUT and zone_rect is not None:
                 return self.box_size(zone_rect.adjusted(0, 13, 0, 0), self._counts.get(zone, 0))
-            if zone.startswith(("track:", "trunk:")):
+            if zone_kind in (ids.TRACK, ids.TRUNK):
                 return QSizeF(MINI)
-            if zone.startswith("storage:"):
+            if zone_kind == ids.STORAGE:
                 return QSizeF(34, 30)
-            if zone == "lastturn":
+            if zone == ids.LAST_TURN_PLACE:
                 return QSizeF(94, 34)
             return QSizeF(TILE)
         if kind == "meeple":
-            return QSizeF(17, 19) if piece.id.startswith("meeple:") else QSizeF(20, 22)
+            return QSizeF(17, 19) if piece_kind == ids.MEEPLE else QSizeF(20, 22)
         if kind == "card":
-            if zone.startswith("ranking"):
-                return QSizeF(64, 88) if zone != "rankings:afternoon" else QSizeF(38, 56)
-            if zone == "wishdeck":
+            if zone_kind == ids.RANKING or zone == ids.AFTERNOON_PILE:
+                return QSizeF(64, 88) if zone != ids.AFTERNOON_PILE else QSizeF(38, 56)
+            if zone == ids.WISH_DECK:
                 return QSizeF(46, 32)
-            if zone_rect is not None and zone.startswith(("hand:", "draft:", "playtest:", "wishlist")):
+            if zone_rect is not None and (zone_kind in (ids.HAND, ids.DRAFT, ids.PLAYTEST) or zone == ids.WISHLIST):
                 room, places, _cut = self.card_room(zone, zone_rect)
                 return self.ticket_size(room, places)
             return QSizeF(84, TICKET_H)
         if kind == "token":
-            if piece.id.startswith(("event", "eventback")):
-                return QSizeF(24, 24) if zone.startswith(("space:", "pallet:")) else QSizeF(26, 26)
-            if piece.id == "firstplayer":
+            if piece_kind in (ids.EVENT, ids.EVENT_BACK):
+                return QSizeF(24, 24) if zone_kind in (ids.SPACE, ids.PALLET) else QSizeF(26, 26)
+            if piece.id == ids.FIRST_PLAYER_TOKEN:
                 return QSizeF(42, 19)
             return QSizeF(26, 26)  # a crowd
         if kind == "marker":
-            return QSizeF(13, 13) if piece.id.startswith("scoremarker") else QSizeF(21, 21)
+            return QSizeF(13, 13) if piece_kind == ids.SCORE_MARKER else QSizeF(21, 21)
         if kind == "bill":
-            return QSizeF(64, 19) if piece.zone.startswith("money") else QSizeF(86, 22)
+            return QSizeF(64, 19) if zone_kind == ids.MONEY else QSizeF(86, 22)
         return super().piece_size(piece, zone_rect)
 
     def arrange(self, zone: Zone, rect: QRectF, pieces: list[Piece], sizes: list[QSizeF]) -> list[QPointF]:
         zid = zone.id
         if not pieces:
             return []
-        if zid.startswith("space:"):
+        kind = ids.kind(zid)
+        if kind == ids.SPACE:
             return self._arrange_space(zid, rect, pieces, sizes)
-        if zid.startswith("pallet:"):
+        if kind == ids.PALLET:
             out = []
             for p, s in zip(pieces, sizes, strict=True):
                 if p.kind == "tile":
@@ -404,40 +225,40 @@ class EssenView(TitleView):
                 else:
                     out.append(QPointF(rect.right() - s.width() - 2, rect.bottom() - s.height() - 2))
             return out
-        if zid.startswith(("hand:", "draft:")):
+        if kind in (ids.HAND, ids.DRAFT):
             room, _sep, first = self.card_room(zid, rect)
             return self.cards(room, pieces, sizes, first)
-        if zid.startswith(("playtest:", "wishlist")):
+        if kind == ids.PLAYTEST or zid == ids.WISHLIST:
             return self.grid(rect, sizes)
-        if zid == "wishdiscard":
+        if zid == ids.WISH_DISCARD:
             return self.pile(rect.adjusted(0, 12, 0, 0), sizes, 0.6)
-        if zid == "box":
+        if zid == ids.OUT:
             return self.grid(rect.adjusted(0, 13, 0, 0), sizes, gap=2)
-        if zid.startswith("trunk:") and zid.count(":") == 2:
+        if ids.is_trunk_place(zid):
             return self.fan(rect, sizes)
-        if zid.startswith("storage:") or zid in ("events:pool", "wishdeck", "rankings:afternoon"):
+        if kind == ids.STORAGE or zid in (ids.EVENTS_POOL, ids.WISH_DECK, ids.AFTERNOON_PILE):
             return self.pile(rect, sizes, 0.8)
-        if zid == "events:used":
+        if zid == ids.EVENTS_USED:
             return self.row(rect, sizes)
-        if zid.startswith("track:"):
+        if kind == ids.TRACK:
             out = []
             for s in sizes:
                 out.append(QPointF(rect.center().x() - s.width() / 2, rect.top() + 2))
             return out
-        if zid.startswith("score:"):
+        if kind == ids.SCORE:
             out = []
             for i, s in enumerate(sizes):
                 col, row = i % 3, i // 3
                 out.append(QPointF(rect.left() + 1 + col * (rect.width() - s.width() - 2) / 2,
                                    rect.top() + 1 + row * (rect.height() - s.height() - 2)))
             return out
-        if zid.startswith("departure:"):
+        if kind == ids.DEPARTURE:
             return [QPointF(rect.center().x() - s.width() / 2 + (i - (len(sizes) - 1) / 2) * 10, rect.top() + 4)
                     for i, s in enumerate(sizes)]
-        if zid == "bank":
+        if zid == ids.BANK:
             s = sizes[0]
             return [QPointF(rect.right() - s.width() - 3, rect.center().y() - s.height() / 2)] * len(sizes)
-        if zid.startswith(("money:", "firstplayer:", "preorder:", "popularity:", "lastturn", "ranking:", "hallzone:")):
+        if kind in (ids.MONEY, ids.FIRST_PLAYER, ids.PREORDER, ids.POPULARITY, ids.LAST_TURN, ids.RANKING, ids.HALL_ZONE):
             return [QPointF(rect.center().x() - s.width() / 2 + i * 3, rect.center().y() - s.height() / 2 - i * 3)
                     for i, s in enumerate(sizes)]
         return super().arrange(zone, rect, pieces, sizes)
@@ -446,15 +267,15 @@ class EssenView(TitleView):
         """A stand: its tile at the top of the booth (the name plate below it), the tile's event on its
         bottom right corner, meeples in front of the counter, a crowd at the top right. Any other space:
         meeples in a row (two when many), the crowd at its right."""
-        stand = self.spaces[zid[6:]].kind == "stand"
+        stand = self.spaces[ids.ref(zid)].kind == "stand"
         out: list[QPointF | None] = [None] * len(pieces)
         meeples = [i for i, p in enumerate(pieces) if p.kind == "meeple"]
-        crowds = [i for i, p in enumerate(pieces) if p.id.startswith("crowd:")]
+        crowds = [i for i, p in enumerate(pieces) if ids.kind(p.id) == ids.CROWD]
         for i, p in enumerate(pieces):
             s = sizes[i]
             if p.kind == "tile":
                 out[i] = QPointF(rect.left() + 1, rect.top() + 1)
-            elif p.id.startswith("event:"):  # on the tile's bottom right corner, over the name plate
+            elif ids.kind(p.id) == ids.EVENT:  # on the tile's bottom right corner, over the name plate
                 out[i] = QPointF(rect.left() + TILE.width() - s.width() + 3, rect.top() + TILE.height() - s.height() + 8)
         for k, i in enumerate(crowds):
             s = sizes[i]
@@ -544,19 +365,19 @@ class EssenView(TitleView):
                 return a.box_back(w, h)
             if piece.kind == "token":
                 return a.event_back(w, h, count)
-            if piece.id.startswith("rankingback"):
+            if ids.kind(piece.id) == ids.RANKING_BACK:
                 return a.ranking_back(w, h)
             return a.wish_back(w, h, count)
         if art.startswith("essen/tile/"):
-            return a.tile_svg(piece.id.split(":", 1)[1], art, w, h)
+            return a.tile_svg(ids.ref(piece.id), art, w, h)
         if art == "essen/meeple":
             return a.meeple_svg(self.seat_colour(piece.owner), w, h)
         if art == "essen/action":
             return a.meeple_svg(self.seat_colour(piece.owner), w, h, action=True)
         if art.startswith("essen/wish/"):
-            return a.wish_svg(piece.id.split(":", 1)[1], art, w, h)
+            return a.wish_svg(ids.ref(piece.id), art, w, h)
         if art.startswith("essen/ranking/"):
-            rid = piece.id.split(":", 1)[1]
+            rid = ids.ref(piece.id)
             card = next(i for i, r in enumerate(data().rankings) if r.id == rid)
             return a.ranking_svg(card, w, h)
         if art.startswith("essen/event/"):
@@ -566,13 +387,13 @@ class EssenView(TitleView):
         if art.startswith("essen/firstplayer"):
             return a.first_player_svg(art.endswith("/press"), w, h)
         if art == "essen/popmarker":
-            return a.popularity_marker(piece.id.split(":")[1], piece.label, w, h)
+            return a.popularity_marker(ids.ref(piece.id), piece.label, w, h)
         if art == "essen/scoremarker":
             return a.score_marker(self.seat_colour(piece.owner), w, h)
         if art.startswith(("essen/bill", "essen/money")):
             return a.money_svg(piece.label, w, h)
         if art == "essen/lastturn":
-            return a.last_turn_svg(piece.id.split(":", 1)[1], w, h)
+            return a.last_turn_svg(ids.ref(piece.id), w, h)
         return super().piece_svg(piece, w, h)
 
 

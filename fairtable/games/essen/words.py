@@ -10,15 +10,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from fairtable.games.essen import hall
-from fairtable.games.essen.data import ZONES, data
-from fairtable.i18n import N_, _, alternatives, language, listing, money, pgettext
+from fairtable.engine.seats import seat_token
+from fairtable.games.essen.data import CROWD_PARKING, CROWD_SPACE, SYMBOLS, ZONES, data
+from fairtable.games.essen.state import EssenState
+from fairtable.i18n import N_, _, alternatives, groups, language, listing, money, ngettext, pgettext
 
 #: The rulebook's event tokens by kind, as their tokens name them.
 EVENT_NAMES: dict[str, str] = {
     "buzz": N_("Buzz"), "flop": N_("Flop"), "goodies": N_("Goodies"), "discount": N_("Discount"),
     "sold_out": N_("Sold out"), "not_released": N_("Not released"),
 }  # fmt: skip
+#: The rows of the score breakdown (``state.PURCHASES`` ...), as the result names them.
+SCORE_ROWS = (N_("Purchases"), N_("Cash withdrawals"), N_("Morning rankings"), N_("Afternoon rankings"), N_("Wish list"),
+              N_("Early departure"))
+#: The ranking table, one card each (proper nouns, marked for the catalog: :func:`site` translates them).
+RANKING_SITES = (N_("BoardGameGeek"), N_("Tric Trac"), N_("Fairplay"))
 #: A colour zone's name on its own (labels, the signs on the board).
 ZONE_TITLES: dict[str, str] = {
     "purple": N_("Purple zone"), "yellow": N_("Yellow zone"), "blue": N_("Blue zone"), "pink": N_("Pink zone"),
@@ -32,7 +38,12 @@ ZONE_SIGNS: dict[str, str] = {
 
 def seat(p: int) -> str:
     """The machine token of a seat (the table replaces it by the person's name)."""
-    return f"Seat {p + 1}"
+    return seat_token(p)
+
+
+def points_text(points: int, unit: bool = True) -> str:
+    """A score: "23 VP" in the players dock, the bare number under the final table's column."""
+    return _("{score} VP").format(score=points) if unit else str(points)
 
 
 def title(t: int) -> str:
@@ -109,10 +120,10 @@ def and_list(items: Sequence[str]) -> str:
 def crowd_place(c: int) -> str:
     """Where a crowd token lies, in words."""
     d = data()
-    if c == hall.CROWD_PARKING:
+    if c == CROWD_PARKING:
         return _("the parking")
-    if c >= hall.CROWD_SPACE:
-        space = d.spaces[c - hall.CROWD_SPACE]
+    if c >= CROWD_SPACE:
+        space = d.spaces[c - CROWD_SPACE]
         if space.kind == "courtyard":
             return _("the central courtyard")
         number = space.id[-1]
@@ -127,10 +138,10 @@ def crowd_place(c: int) -> str:
 def crowd_spot(c: int) -> str:
     """A crowd token's place in a word, for the board's summary ("purple", "courtyard", "entrance 1")."""
     d = data()
-    if c == hall.CROWD_PARKING:
+    if c == CROWD_PARKING:
         return pgettext("essen crowd spot", "parking")
-    if c >= hall.CROWD_SPACE:
-        space = d.spaces[c - hall.CROWD_SPACE]
+    if c >= CROWD_SPACE:
+        space = d.spaces[c - CROWD_SPACE]
         if space.kind == "courtyard":
             return pgettext("essen crowd spot", "courtyard")
         if space.kind == "entrance":
@@ -149,3 +160,80 @@ def euros(n: int) -> str:
 @cache
 def _euros(lang: str, n: int) -> str:
     return money(n, "EUR")
+
+
+def lines_of(message: str) -> list[str]:
+    """A translated text drawn on several short lines: "|" marks where a line ends."""
+    return _(message).split("|")
+
+
+def hyphenated(text: str) -> str:
+    """``text`` with a soft hyphen where ``HYPHENS`` lets a long word break ("Funken-" at a line's end)."""
+    return " ".join(HYPHENS[w].replace("-|", "\u00ad") if w in HYPHENS else w for w in text.split(" "))
+
+
+# Where a word too long for a game box breaks (the rest break at a hyphen of their own, or anywhere).
+HYPHENS = {
+    "Funkenschlag:": "Funken-|schlag:", "Funkenschlag": "Funken-|schlag", "L'Aéropostale": "L'Aéro-|postale",
+    "Westerplatte": "Wester-|platte", "Subkontinent": "Sub-|kontinent", "Machination": "Machi-|nation",
+    "Wildcatters": "Wild-|catters", "Patchistory": "Patch-|istory", "Kakerlakak": "Kaker-|lakak",
+    "Expedition:": "Expe-|dition:", "Resistance:": "Resis-|tance:", "Australien": "Austra-|lien",
+    "Indischer": "Indi-|scher", "Crokinole": "Croki-|nole", "Polterfass": "Polter-|fass",
+    "Blueprints": "Blue-|prints", "Nosferatu": "Nosfe-|ratu", "Conjurers": "Conju-|rers",
+    "Concordia": "Concor-|dia", "Helvetia": "Helve-|tia", "Suburbia": "Subur-|bia", "Suburban": "Subur-|ban",
+    "Testament": "Testa-|ment", "Centauri": "Centau-|ri", "Halloween": "Hallo-|ween", "Assassins": "Assas-|sins",
+    "Bruxelles": "Bruxel-|les", "Smuggler": "Smug-|gler", "Colonial": "Colo-|nial", "Horizons": "Hori-|zons",
+    "Emerald": "Eme-|rald", "Quantum": "Quan-|tum", "Nauticus": "Nauti-|cus", "Everest": "Eve-|rest",
+    "Hourglass": "Hour-|glass",
+}  # fmt: skip
+
+
+def _effect(ev: int) -> str:
+    d = data()
+    kind = d.event_kind[ev]
+    if kind == "discount":
+        return euros(-d.event_discount[ev])
+    if kind == "sold_out":
+        return _("pre-order only")
+    if kind == "not_released":
+        return _("it will not go on sale")
+    return _("{vp} VP").format(vp=f"{d.event_vp[ev]:+d}")
+
+
+def event_label(ev: int) -> str:
+    """"Buzz (+3 VP)"."""
+    return f"{event_name(data().event_kind[ev])} ({_effect(ev)})"
+
+
+def ranking_needs(card: int) -> str:
+    r = data().rankings[card]
+    return " + ".join(symbol_count(n, sym) for sym, n in r.needs.items())
+
+
+def rankings_in_play(s: EssenState) -> str:
+    """"BoardGameGeek: 3 meeple + 1 hourglass, Tric Trac: ..., Fairplay: ..."."""
+    return groups(_("{label}: {value}").format(label=site(RANKING_SITES[k]), value=ranking_needs(c))
+                  for k, c in enumerate(s.rankings))
+
+
+def symbol_summary(counts: Sequence[int]) -> str:
+    parts = [symbol_count(n, SYMBOLS[k]) for k, n in enumerate(counts) if n]
+    return and_list(parts) if parts else _("no games")
+
+
+def games(n: int) -> str:
+    """"1 game", "3 games"."""
+    return ngettext("{n} game", "{n} games", n).format(n=n)
+
+
+def space_name(space: int) -> str:
+    s = data().spaces[space]
+    if s.kind == "stand":
+        return _("stand {number} ({publisher})").format(number=s.number, publisher=publisher(data().space_tile[space]))
+    if s.kind == "courtyard":
+        return _("the central courtyard")
+    if s.kind == "parking":
+        return _("the parking")
+    if s.kind == "galeria":
+        return _("Galeria {number}").format(number=s.id[-1])
+    return _("Entrance {number}").format(number=s.id[-1])

@@ -35,7 +35,7 @@ from fairtable.engine.game import Game
 from fairtable.engine.record import SeatRecord
 from fairtable.engine.registry import all_games, get_game
 from fairtable.i18n import N_, _
-from fairtable.ui.focus import RingCheckBox, RingComboBox, draw_focus_ring
+from fairtable.ui.keys.focus import RingCheckBox, RingComboBox, draw_focus_ring
 
 SEAT_COLOURS = ["#d0413a", "#2f6fce", "#2c9a4b", "#e2a623", "#8a4fc4", "#1f9ea5"]
 DEFAULT_NAMES = ["Anna", "Ben", "Chloe", "Deniz", "Emil", "Fatima"]

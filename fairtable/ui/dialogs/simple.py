@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from fairtable import version
 from fairtable.i18n import _, rules_file
-from fairtable.ui.keycaps import NUMBER_KEYS, KeyCapButton, number_shortcuts
+from fairtable.ui.keys.keycaps import NUMBER_KEYS, KeyCapButton, number_shortcuts
 
 if TYPE_CHECKING:
     from fairtable.engine.actions import Action, AmountRange

@@ -17,7 +17,7 @@ from PySide6.QtCore import QEvent, QRect, QSize, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from fairtable.i18n import _
-from fairtable.ui.keycaps import NUMBER_KEYS, KeyCapButton
+from fairtable.ui.keys.keycaps import NUMBER_KEYS, KeyCapButton
 
 SHORT_LIST = NUMBER_KEYS  # buttons always in view (each with its key); a longer list scrolls
 LIST_SHARE = 0.5  # the most of the screen's height the buttons ask for (nine of them fit at Normal text)

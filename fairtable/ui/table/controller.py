@@ -1,4 +1,6 @@
-"""The controller: turns gestures on the table into actions of the match, and runs the bots.
+"""The controller: turns gestures on the table into actions of the match; the bots' moves come from its
+:class:`~fairtable.ui.table.bot_scheduler.BotScheduler`, the cover between hotseat turns from its
+:class:`~fairtable.ui.table.hotseat.HotseatGuard`.
 
 A drag or a button press is a gesture. One legal action for it is played; several ask the player to
 choose; an action with a free amount (a Mauscheln price) asks for the amount, the listed ones as quick
@@ -17,15 +19,16 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 
-from fairtable.bots.base import Bot, make_bot
+from fairtable.bots.base import make_bot
 from fairtable.engine.actions import Action, AmountRange, Drag, Gesture, OnPiece, Press
 from fairtable.engine.game import IllegalAction
 from fairtable.engine.layout import Layout, Piece, name_seats, with_seat_names
 from fairtable.engine.match import Match
 from fairtable.i18n import _
-from fairtable.ui.bot_runner import BotRunner
-from fairtable.ui.speeds import BANNER_MS, BOT_DELAYS_MS
+from fairtable.ui.speeds import BANNER_MS
+from fairtable.ui.table.bot_scheduler import BotScheduler
 from fairtable.ui.table.controls import Controls
+from fairtable.ui.table.hotseat import HotseatGuard
 from fairtable.ui.table.scene import BoardScene
 from fairtable.ui.table.seat_marks import mark_seats
 from fairtable.ui.table.title_view import TitleView
@@ -80,13 +83,11 @@ class TableController(Controls, QObject):
         self.scene.dropped.connect(self.on_dropped)
         self.scene.seat_clicked.connect(self.toggle_seat)
         self.scene.piece_menu = self.piece_menu
-        self.runner = BotRunner()
-        self.runner.decided.connect(self.on_bot_decided)
-        self.bots: dict[int, Bot] = {}
-        for i, seat in enumerate(match.seats):
-            if seat.kind == "bot":
-                self.bots[i] = make_bot(seat.level or "random", seed=match.seed * 31 + i)
-        self.bot_delay_ms = BOT_DELAYS_MS["normal"]
+        # The bots are held back while a replay or a banner is shown.
+        self.scheduler = BotScheduler(match, self.play, lambda: self.replay_index is not None or self.banner_up)
+        self.scheduler.thinking.connect(self.thinking)
+        self.hotseat = HotseatGuard(match)
+        self.hotseat.cover.connect(self.cover)
         self.choose: Callable[[list[Action], list[str]], Action | None] = lambda actions, lines: actions[0]
         # An action with a free amount: the quick choices (and their log lines) and the range; by default
         # one of the quick choices, as ``choose`` picks it.
@@ -99,22 +100,13 @@ class TableController(Controls, QObject):
             lambda entries: entries[0][0] if entries else None
         )
         self.viewer: int | None = self._first_viewer()
-        # The human taken to be at the screen: the one who last pressed "I'm ready", or the one the turn
-        # passed to when their board showed no secret. None: anyone may be looking (a game just started,
-        # resumed or opened, or a replay watched together).
-        self.at_screen: int | None = None
-        self.covered = False
-        self.cover_for: int | None = None  # whose name the cover shows
         self.replay_index: int | None = None  # not None while stepping through history
-        self._pending: int | None = None  # the bot question out on the worker thread
-        self._due: int | None = None  # the decided bot move waiting out the bot speed's delay
         self._legal: list[Action] = []
         self._drag_pieces: set[str] = set()
         self._on_piece: dict[str, OnPiece] = {}  # the presses offered on a piece (its menu), by label
         self._piece_texts: dict[str, str] = {}  # and their words
         self._layout: Layout | None = None
         self._layout_viewer: int | None = None  # whose board the last layout was
-        self.paused = False
         self.closed = False
         self.hinting = False  # a hint's target is lit until the board changes
         self.banner_ms = BANNER_MS["normal"]  # 0: banners show, bots do not wait for them
@@ -131,13 +123,15 @@ class TableController(Controls, QObject):
 
     # -- who sees the table -------------------------------------------------------------------------
 
-    def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.match.seats) if s.kind == "human"]
+    @property
+    def covered(self) -> bool:
+        """Whether the hotseat cover hides the table."""
+        return self.hotseat.covered
 
     def _first_viewer(self) -> int | None:
         """Whose board a new table shows: the human to act; a lone human's while the bots play; with
         several humans and nobody of them to act, the public board until a human's turn."""
-        h = self.humans()
+        h = self.hotseat.humans()
         cur = self.match.current_player()
         if cur is not None and cur in h:
             return cur
@@ -152,40 +146,9 @@ class TableController(Controls, QObject):
         if cur is not None and not self.match.is_bot(cur):
             self.viewer = cur
 
-    def _guard(self) -> None:
-        """Hide the table ("Pass to Anna") before it shows a board with secrets to someone who may not be its
-        seat: whenever the board to show is a human's whose layout differs from another human's, and that
-        human is not known to be at the screen (a new turn, a game just started, resumed or opened, a
-        replay left). Called before every live layout."""
-        if self.replay_index is not None:
-            return
-        v = self.viewer
-        if self.covered and self.cover_for == v:
-            return
-        if v is not None and v != self.at_screen and len(self.humans()) > 1 and self._shows_secrets(v):
-            self.covered, self.cover_for = True, v
-            self.cover.emit(self.match.seats[v].name)
-            return
-        if self.covered:  # the turn went back to the one at the screen (an undo behind the cover)
-            self.covered, self.cover_for = False, None
-            self.cover.emit("")
-        if v is not None:
-            self.at_screen = v  # nothing secret on the board: it simply passes on
-
-    def _shows_secrets(self, seat: int) -> bool:
-        """Whether ``seat``'s board differs from another human's (it shows cards they may not see)."""
-        state = self.match.state
-
-        def board(viewer: int) -> list[tuple[str, bool]]:
-            return [(p.id, p.face_up) for p in self.game.presentation.layout(state, viewer).pieces]
-
-        mine = board(seat)
-        return any(board(h) != mine for h in self.humans() if h != seat)
-
     def uncover(self) -> None:
-        self.covered, self.cover_for = False, None
-        self.at_screen = self.viewer
-        self.cover.emit("")
+        """The person the cover names is at the screen: the table shows their board."""
+        self.hotseat.ready(self.viewer)
         self.refresh(animate=False)
         if self._banner_held and self._banner_held == len(self.match.steps):
             self._show_banner()  # the big moment of the move that passed the table on
@@ -193,9 +156,7 @@ class TableController(Controls, QObject):
     def board_viewer(self) -> int | None:
         """Whose board the table draws: the viewer's, but the public board while the cover is up, and in a
         replay watched at a table of several humans (a past board holds secrets of its own)."""
-        if self.covered or (self.replay_index is not None and len(self.humans()) > 1):
-            return None
-        return self.viewer
+        return self.hotseat.board_viewer(self.viewer, self.replay_index is not None)
 
     # -- showing ------------------------------------------------------------------------------------
 
@@ -209,7 +170,8 @@ class TableController(Controls, QObject):
             self.hinting = False
             self.scene.clear_targets()
             self.scene.mark_piece(None)
-        self._guard()
+        if self.replay_index is None:
+            self.hotseat.guard(self.viewer)
         state = self.shown_state()
         shown = self.board_viewer()
         previous = self._layout if self._layout_viewer == shown else None
@@ -413,50 +375,10 @@ class TableController(Controls, QObject):
     # -- bots ---------------------------------------------------------------------------------------
 
     def schedule_bot(self) -> None:
-        cur = self.match.current_player()
-        if cur is None or not self.match.is_bot(cur) or self.paused or self.replay_index is not None:
-            return
-        if self._pending is not None or self._due is not None or self.banner_up:
-            return
-        self.thinking.emit(cur, True)
-        self._pending = self.runner.ask(self.bots[cur], self.game, self.match.state.clone(), cur)
-
-    def on_bot_decided(self, token: int, action: object, seconds: float) -> None:
-        if token != self._pending:
-            return  # a stale answer (undo, new game, pause)
-        self._pending = None
-        cur = self.match.current_player()
-        if cur is not None:
-            self.thinking.emit(cur, False)
-        if isinstance(action, Exception):
-            raise action
-        delay = max(0, self.bot_delay_ms - int(seconds * 1000))
-        self._due = token
-        if delay:
-            QTimer.singleShot(delay, lambda a=action: self._play_bot(token, a))
-        else:
-            self._play_bot(token, action)  # type: ignore[arg-type]
-
-    def _play_bot(self, token: int, action: Action) -> None:
-        """Play a decided move once its delay is over, unless anything happened meanwhile (an undo, a
-        replay, a pause, a new game, the window closed): then it is dropped."""
-        if token != self._due or self.closed:
-            return
-        self._due = None
-        if self.match.is_over() or self.match.current_player() != action.player or self.paused:
-            return
-        if self.banner_up:
-            return  # played again once the banner is down
-        self.play(action)
+        self.scheduler.schedule()
 
     def cancel_bots(self) -> None:
-        if self._pending is not None:
-            cur = self.match.current_player()
-            if cur is not None:
-                self.thinking.emit(cur, False)
-        self._pending = None
-        self._due = None
-        self.runner.cancel()
+        self.scheduler.cancel()
 
     def hint(self) -> bool:
         """Say what a Normal bot would play for the person to act, from what their seat may see; outline
@@ -539,11 +461,7 @@ class TableController(Controls, QObject):
         if index is not None:
             self.cancel_bots()
             index = max(0, min(index, len(self.match.steps)))
-            if len(self.humans()) > 1:  # everyone may watch the replay: the live board is covered again after it
-                self.at_screen = None
-                if self.covered:
-                    self.covered, self.cover_for = False, None
-                    self.cover.emit("")
+            self.hotseat.watch_replay()
         self.replay_index = index
         self.refresh(animate=True)
         if index is None:
@@ -556,10 +474,9 @@ class TableController(Controls, QObject):
         if self.closed:
             return
         self.closed = True
-        self.cancel_bots()
-        self.runner.stop()
+        self.scheduler.stop()
         for signal, slot in ((self.scene.drag_started, self.on_drag_started), (self.scene.dropped, self.on_dropped),
-                             (self.scene.seat_clicked, self.toggle_seat), (self.runner.decided, self.on_bot_decided)):
+                             (self.scene.seat_clicked, self.toggle_seat)):
             try:
                 signal.disconnect(slot)
             except (RuntimeError, TypeError):

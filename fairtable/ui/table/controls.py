@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from fairtable.engine.actions import Action, Drag, OnPiece, Press
 from fairtable.engine.layout import name_seats
-from fairtable.ui.keycaps import NUMBER_KEYS
+from fairtable.ui.keys.keycaps import NUMBER_KEYS
 
 if TYPE_CHECKING:
     from collections.abc import Callable

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from fairtable.i18n import _
-from fairtable.ui.keycaps import NUMBER_KEYS
+from fairtable.ui.keys.keycaps import NUMBER_KEYS
 
 
 def entries_menu(parent: QWidget | None, entries: list[tuple[str, str, str]]) -> tuple[QMenu, list[object]]:

@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
-from fairtable.games.essen import hall
-from fairtable.games.essen.data import SYMBOLS, ZONES, data
+from fairtable.engine.actions import Action, shared
+from fairtable.games.essen.actions import ACTION_TYPES
+from fairtable.games.essen.data import CROWD_PARKING, SYMBOLS, ZONES, data
 from fairtable.games.essen.rules import GAME, EssenOptions
 from fairtable.games.essen.state import DRAFT, PLAY, EssenState
+
+_BY_KIND = {t.model_fields["kind"].default: t for t in ACTION_TYPES}
+
+
+def make(kind: str, player: int, ref: str = "") -> Action:
+    """The shared action of ``kind`` ("buy", "end_turn" ...) for ``player``, naming ``ref`` if it names a
+    component or a space."""
+    return shared(_BY_KIND[kind], player, *((ref,) if ref else ()))
 
 
 def after_draft(players: int = 4, seed: int = 0, **options: bool) -> EssenState:
@@ -24,7 +33,7 @@ def turn_of(seat: int, players: int = 4, seed: int = 0, **options: bool) -> Esse
     s.first = seat
     s.order_index = 0
     s.remove_queue = []
-    s.crowd = [hall.CROWD_PARKING, hall.CROWD_PARKING]
+    s.crowd = [CROWD_PARKING, CROWD_PARKING]
     return s
 
 

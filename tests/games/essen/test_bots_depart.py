@@ -8,10 +8,10 @@ import pytest
 from fairtable.bots.base import make_bot
 from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
-from fairtable.games.essen import hall
-from fairtable.games.essen.data import data
-from fairtable.games.essen.heuristic import LAST_ROUND, estimate
-from fairtable.games.essen.state import BAG_SPACES, DEPARTURE, PLAY
+from fairtable.games.essen.data import data, distances
+from fairtable.games.essen.heuristic import estimate
+from fairtable.games.essen.numbers import BAG_SPACES, LAST_ROUND
+from fairtable.games.essen.state import DEPARTURE, PLAY
 
 
 def normal_game_until(seed: int, players: int, until):
@@ -37,7 +37,7 @@ def test_normal_walks_to_the_parking_in_the_last_round_when_nothing_is_left_to_b
     p = game.current_player(s)
     d = data()
     near = [i for i, sp in enumerate(d.spaces)
-            if sp.kind == "stand" and hall.distances(tuple(s.crowd), i)[0][d.parking] == 3]
+            if sp.kind == "stand" and distances(tuple(s.crowd), i)[0][d.parking] == 3]
     s = s.clone()
     s.position[p] = near[0]
     s.money[p] = 0  # no game can be bought: the AP buy nothing but play-tests
@@ -62,7 +62,7 @@ def nothing_to_buy_near_the_parking(seed: int, players: int, walk: int):
     p = game.current_player(s)
     d = data()
     stands = [i for i, sp in enumerate(d.spaces)
-              if sp.kind == "stand" and hall.distances(tuple(s.crowd), i)[0][d.parking] == walk]
+              if sp.kind == "stand" and distances(tuple(s.crowd), i)[0][d.parking] == walk]
     s = s.clone()
     s.position[p] = stands[0]
     s.money[p] = 0
@@ -114,7 +114,7 @@ def test_round_six_counts_the_last_turn_a_full_bag_leaves():
     def at(walk: int) -> float:
         t = s.clone()
         t.position[p] = next(i for i, sp in enumerate(d.spaces)
-                             if sp.kind == "stand" and hall.distances(tuple(t.crowd), i)[0][d.parking] == walk)
+                             if sp.kind == "stand" and distances(tuple(t.crowd), i)[0][d.parking] == walk)
         return estimate(t, p)
 
     assert at(2) - at(6) > 6

@@ -12,7 +12,7 @@ import pytest
 from fairtable import resources
 from fairtable.engine.actions import Drag
 from fairtable.engine.rng import Rng
-from fairtable.games.essen.data import EssenData, data
+from fairtable.games.essen.data import CROWD_OUT, EssenData, data, distances
 from fairtable.games.essen.rules import GAME
 from fairtable.resources import DataFileError
 from tests.games.essen.helpers import after_draft, turn_of
@@ -168,10 +168,8 @@ def test_one_game_tile_per_publisher_of_the_chinese_table():
 
 
 def test_designed_bonus_grows_with_the_price_and_the_distance_from_the_parking():
-    from fairtable.games.essen import hall
-
     d = data()
-    dist = hall.distances((hall.CROWD_OUT, hall.CROWD_OUT), d.parking)[0]
+    dist = distances((CROWD_OUT, CROWD_OUT), d.parking)[0]
     for i, t in enumerate(d.tiles):
         by_price = 0 if t.price <= 25 else 1 if t.price <= 40 else 2
         far = 1 if dist[d.tile_space[i]] >= 6 else 0

@@ -11,9 +11,9 @@ from fairtable import i18n
 from fairtable.engine.actions import Drag, Press
 from fairtable.engine.layout import name_seats, with_seat_names
 from fairtable.engine.rng import Rng
-from fairtable.games.essen import board
+from fairtable.games.boxes import Box
+from fairtable.games.essen import art as drawings
 from fairtable.games.essen.art import EssenArt
-from fairtable.games.essen.board import Box
 from fairtable.games.essen.rules import GAME, EssenOptions
 from tests.i18n.pseudo import Collector, escaped
 
@@ -94,7 +94,8 @@ def test_a_seeded_game_of_essen_speaks_only_catalog_words(pseudo, players, optio
 
 
 def _extracted() -> set[str]:
-    """The messages the template takes from ESSEN's code and data files, as scripts/i18n.py extracts them."""
+    """The messages the template takes from ESSEN's code and data files and from the registry's listing (the
+    title's name and summary), as scripts/i18n.py extracts them."""
     from pathlib import Path
 
     from babel.messages.extract import extract_from_dir
@@ -104,6 +105,7 @@ def _extracted() -> set[str]:
     out: set[str] = set()
     for folder, method, options in (
         ("fairtable/games/essen", [("**.py", "python")], {}),
+        ("fairtable/engine", [("registry.py", "python")], {}),
         ("resources/games/essen", [("**.json", "fairtable.i18n_extract:extract_data")], _data_keys(root)),
     ):
         for _file, _line, message, _comments, _context in extract_from_dir(
@@ -147,7 +149,7 @@ def _drawn_words(svg: str) -> list[str]:
 def test_the_printed_board_draws_only_catalog_words(pseudo):
     art = EssenArt(lambda text, size, bold=False, narrow=False: len(text) * size * 0.55)
     boxes = {zid: Box(0, 0, 60, 40) for zid in [z.id for z in GAME.presentation.layout(GAME.new_state(2, {}, 1), None).zones]}
-    drawn = [board.panel_svg(name, Box(0, 0, 270, 200), boxes) for name in board.PANELS]
-    drawn.append(board.player_svg(art, 0, Box(0, 0, 500, 180), boxes, "Ann", "#c0392b"))
+    drawn = [drawings.panel_svg(name, Box(0, 0, 270, 200), boxes) for name in drawings.PANELS]
+    drawn.append(drawings.player_svg(art, 0, Box(0, 0, 500, 180), boxes, "Ann", "#c0392b"))
     words = [w for svg in drawn for w in _drawn_words(svg) if w != "Ann"]
     assert words == []

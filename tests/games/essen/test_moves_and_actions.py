@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from fairtable.engine.actions import Drag, Press
-from fairtable.games.essen import hall
-from fairtable.games.essen.actions import make
-from fairtable.games.essen.data import data
+from fairtable.games.essen.data import CROWD_SPACE, cheapest_path, data
+from fairtable.games.essen.legal import move_costs
 from fairtable.games.essen.rules import GAME
 from tests.games.essen.helpers import (
     buy_into_bag,
     give_event,
+    make,
     put_on_stand,
     sp,
     stand_of,
@@ -37,7 +37,7 @@ def test_worked_example_walk_through_a_crowd_to_the_parking_costs_1_1_2_1_1_6_ap
     s = yellow_crowd_state()
     s = walk(s, 0, "courtyard")
     assert s.action_pos[0] == 2  # A to C: 1 + 1
-    path = hall.cheapest_path(tuple(s.crowd), sp("courtyard"), sp("parking"))
+    path = cheapest_path(tuple(s.crowd), sp("courtyard"), sp("parking"))
     assert path[0] == sp("s24") and path[1:] == [sp("entrance1"), sp("parking")]  # yellow crowd, entrance, parking
     s = walk(s, 0, "parking")
     assert s.action_pos[0] == 6  # 1 + 1 + 2 + 1 + 1
@@ -57,39 +57,39 @@ def test_each_move_to_an_adjacent_space_costs_one_action_point_diagonals_include
     s = turn_of(0)
     s.position[0] = sp("s06")  # (1,2)
     for target in ("s01", "s02", "s03", "s05", "s07", "s09", "s10", "s11"):
-        assert GAME.move_costs(s)[target] == 1
+        assert move_costs(s)[target] == 1
 
 
 def test_moving_into_a_crowded_zone_costs_two_action_points():
     s = turn_of(0)
     s.position[0] = sp("s06")
-    s.crowd = [zone("purple"), hall.CROWD_SPACE + sp("courtyard")]
-    assert GAME.move_costs(s)["s07"] == 2
+    s.crowd = [zone("purple"), CROWD_SPACE + sp("courtyard")]
+    assert move_costs(s)["s07"] == 2
     s.position[0] = sp("s20")
-    assert GAME.move_costs(s)["courtyard"] == 2
+    assert move_costs(s)["courtyard"] == 2
 
 
 def test_parking_connects_to_both_entrances_and_entrance_to_entrance_costs_two():
     s = turn_of(0)
-    costs = GAME.move_costs(s)
+    costs = move_costs(s)
     assert costs["entrance1"] == 1 and costs["entrance2"] == 1
     assert min(c for k, c in costs.items() if k not in ("entrance1", "entrance2")) == 2
     s.position[0] = sp("entrance1")
-    assert GAME.move_costs(s)["entrance2"] == 2
+    assert move_costs(s)["entrance2"] == 2
 
 
 def test_round_seven_crowd_on_both_entrances_makes_leaving_dearer():
     s = turn_of(0)
-    s.crowd = [hall.CROWD_SPACE + sp("entrance1"), hall.CROWD_SPACE + sp("entrance2")]
-    assert GAME.move_costs(s)["entrance1"] == 2
+    s.crowd = [CROWD_SPACE + sp("entrance1"), CROWD_SPACE + sp("entrance2")]
+    assert move_costs(s)["entrance1"] == 2
     s.position[0] = sp("s23")
-    assert GAME.move_costs(s)["parking"] == 3  # crowded entrance 2 + parking 1
+    assert move_costs(s)["parking"] == 3  # crowded entrance 2 + parking 1
 
 
 def test_galeria_joins_the_purple_and_blue_zones_along_the_back():
     s = turn_of(0)
     s.position[0] = sp("s04")  # purple, back row
-    costs = GAME.move_costs(s)
+    costs = move_costs(s)
     assert costs["galeria1"] == 1 and costs["galeria2"] == 2
 
 
@@ -98,7 +98,7 @@ def test_the_galeria_is_divided_into_2_separate_boxes_which_count_in_the_calcula
     s = turn_of(0)
     for purple, blue in (("s04", "s25"), ("s03", "s26"), ("s04", "s26")):
         s.position[0] = sp(purple)
-        assert GAME.move_costs(s)[blue] == 3, (purple, blue)
+        assert move_costs(s)[blue] == 3, (purple, blue)
     by_id = {x.id: x for x in data().spaces}
     for box in ("galeria1", "galeria2"):
         zones = {by_id[a].zone for a in by_id[box].adjacent if by_id[a].kind == "stand"}
@@ -116,7 +116,7 @@ def test_a_distant_move_is_one_action_along_the_cheapest_path():
 def test_drag_targets_offer_every_reachable_space_with_its_ap_cost():
     s = turn_of(0)
     targets = GAME.presentation.drag_targets(s, "meeple:0")
-    costs = GAME.move_costs(s)
+    costs = move_costs(s)
     assert targets == {f"space:{k}": f"{v} AP" for k, v in costs.items()}
     assert all(v <= 8 for v in costs.values()) and "parking" not in costs
     assert targets["space:entrance1"] == "1 AP"

@@ -9,15 +9,16 @@ from fairtable.bots.selfplay import play_game
 from fairtable.engine.match import Match
 from fairtable.engine.narration import recording
 from fairtable.engine.record import Record, SeatRecord
-from fairtable.games.essen import flow, hall
-from fairtable.games.essen.actions import make
-from fairtable.games.essen.data import SYMBOLS, data
+from fairtable.games.essen import flow
+from fairtable.games.essen.data import CROWD_PARKING, CROWD_SPACE, SYMBOLS, data
+from fairtable.games.essen.numbers import START_POPULARITY
 from fairtable.games.essen.rules import GAME, EssenOptions
 from fairtable.games.essen.state import MORNING, WISH
 from tests.games.essen.helpers import (
     after_draft,
     buy_into_bag,
     give_event,
+    make,
     put_on_stand,
     sp,
     stand_of,
@@ -94,7 +95,7 @@ def test_the_told_scores_are_the_scores_of_the_game():
 
 
 def test_popularity_is_told_from_and_to_and_each_marker_keeps_its_place_between_rounds():
-    level = {sym: flow.START_POPULARITY for sym in SYMBOLS}
+    level = {sym: START_POPULARITY for sym in SYMBOLS}
     changes = [e.value("changes") for e in of_kind(all_events(two_player_game()), "popularity")]
     assert len(changes) == 7  # setup, rounds 2 to 6, and round 7 with none
     for change in changes:
@@ -229,11 +230,11 @@ def test_a_sold_out_purchase_tells_the_pre_order_and_a_common_list_game_its_card
 
 def test_a_walk_through_the_crowd_says_the_crowd_doubles_the_cost():
     s = turn_of(0)
-    s.crowd = [hall.CROWD_SPACE + sp("entrance1"), hall.CROWD_PARKING]
+    s.crowd = [CROWD_SPACE + sp("entrance1"), CROWD_PARKING]
     (walk,) = told(s, make("move", 0, "entrance1"))
     assert walk.value("crowded") == 1 and walk.value("cost") == 2
     assert walk.text == "The crowd doubles the cost: 1 crowded space on the way costs 2 AP; Seat 1 has 6 AP left"
-    s.crowd = [hall.CROWD_PARKING, hall.CROWD_PARKING]
+    s.crowd = [CROWD_PARKING, CROWD_PARKING]
     assert told(s, make("move", 0, "entrance1")) == []
 
 

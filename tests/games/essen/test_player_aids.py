@@ -103,8 +103,8 @@ def test_a_wish_card_says_whether_its_game_is_bought_or_gone():
     s.trunk[2].append(other)
     got = piece(s, 0, f"wish:{data().tiles[mine].id}")
     gone = piece(s, 0, f"wish:{data().tiles[other].id}")
-    assert got.art.endswith("/got") and "Player 1 has bought it" in got.tooltip
-    assert gone.art.endswith("/gone") and "Player 3 has bought it" in gone.tooltip
+    assert got.art.endswith("/got") and "Seat 1 has bought it" in got.tooltip
+    assert gone.art.endswith("/gone") and "Seat 3 has bought it" in gone.tooltip
 
 
 def test_the_top_box_of_a_trunk_pile_says_how_many_games_lie_there():
@@ -131,5 +131,5 @@ def test_money_is_one_note_with_the_amount_and_its_bills_in_the_tooltip():
     s = turn_of(0)
     s.money[2] = 185
     notes = [p for p in GAME.presentation.layout(s, 0).pieces if p.zone == "money:2"]
-    assert [(p.label, p.tooltip) for p in notes] == [("€185", "Player 3 has €185: 3 × €50, 1 × €20, 1 × €10, 1 × €5")]
+    assert [(p.label, p.tooltip) for p in notes] == [("€185", "Seat 3 has €185: 3 × €50, 1 × €20, 1 × €10, 1 × €5")]
 

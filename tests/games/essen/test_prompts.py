@@ -4,11 +4,11 @@ the question before ending a turn that could still act; why a button does nothin
 from __future__ import annotations
 
 from fairtable.engine.actions import Press
-from fairtable.games.essen.actions import EAT_LABEL, END_TURN_LABEL, PLAYTEST_LABEL, WITHDRAW_LABEL, make
+from fairtable.games.essen.actions import EAT_LABEL, END_TURN_LABEL, PLAYTEST_LABEL, WITHDRAW_LABEL
 from fairtable.games.essen.data import data
 from fairtable.games.essen.rules import GAME
 from fairtable.games.essen.state import PLAY
-from tests.games.essen.helpers import after_draft, buy_into_bag, put_on_stand, sp, stand_of, turn_of
+from tests.games.essen.helpers import after_draft, buy_into_bag, make, put_on_stand, sp, stand_of, turn_of
 
 LABELS = (EAT_LABEL, PLAYTEST_LABEL, WITHDRAW_LABEL, END_TURN_LABEL)
 

@@ -9,12 +9,10 @@ from fairtable.bots.selfplay import play_game
 from fairtable.engine.actions import Drag
 from fairtable.engine.match import Match
 from fairtable.engine.record import Record, SeatRecord
-from fairtable.games.essen import hall
-from fairtable.games.essen.actions import make
-from fairtable.games.essen.data import data
+from fairtable.games.essen.data import CROWD_SPACE, data
 from fairtable.games.essen.rules import GAME
 from fairtable.games.essen.state import OVER
-from tests.games.essen.helpers import buy_into_bag, put_on_stand, sp, stand_of, tile, turn_of, zone
+from tests.games.essen.helpers import buy_into_bag, make, put_on_stand, sp, stand_of, tile, turn_of, zone
 from tests.games.essen.test_narration import two_player_game
 
 GENERIC = ("That piece cannot go there", "That piece stays where it is")
@@ -103,7 +101,7 @@ def test_buying_at_0_ap_says_so_and_suggests_eating_or_unloading():
 
 def test_a_walk_into_the_crowd_says_the_crowd_doubles_the_cost():
     s = turn_of(0)
-    s.crowd = [hall.CROWD_SPACE + sp("entrance1"), zone("purple")]
+    s.crowd = [CROWD_SPACE + sp("entrance1"), zone("purple")]
     s.action_pos[0] = 7
     reason = GAME.presentation.explain(s, Drag(piece="meeple:0", zone="space:entrance1"))
     assert reason == ("Not enough AP: that walk costs 2 AP (the crowd doubles the cost of the crowded space on "

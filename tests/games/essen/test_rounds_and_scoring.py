@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from fairtable.games.essen import flow, hall
-from fairtable.games.essen.actions import make
-from fairtable.games.essen.data import data
+from fairtable.games.essen import flow
+from fairtable.games.essen.data import CROWD_OUT, CROWD_SPACE, data
 from fairtable.games.essen.rules import GAME, EssenOptions
 from fairtable.games.essen.scoring import ranking_points, wish_points
 from fairtable.games.essen.state import DRAFT, OVER, REMOVE
 from tests.games.essen.helpers import (
     after_draft,
     buy_into_bag,
+    make,
     put_on_stand,
     sp,
     stand_of,
@@ -93,7 +93,7 @@ def test_crowd_goes_to_the_zones_of_the_two_e_tiles_and_the_courtyard_when_both_
     assert s.crowd == [zone("purple"), zone("blue")]
     s.pallet[5] = tile("rokoko")  # purple too
     flow._crowd(s)
-    assert s.crowd == [zone("purple"), hall.CROWD_SPACE + sp("courtyard")]
+    assert s.crowd == [zone("purple"), CROWD_SPACE + sp("courtyard")]
 
 
 def test_round_seven_reveals_the_last_turn_tile_without_popularity_or_events_and_crowds_the_entrances():
@@ -105,7 +105,7 @@ def test_round_seven_reveals_the_last_turn_tile_without_popularity_or_events_and
     assert s.last_turn >= 0 and not data().last_turn[s.last_turn].promo
     assert s.popularity == popularity and s.event_pool == pool
     assert all(s.at_stand[t] for t in pallet) and s.pallet == [-1] * 6
-    assert sorted(s.crowd) == sorted(hall.CROWD_SPACE + e for e in data().entrances)
+    assert sorted(s.crowd) == sorted(CROWD_SPACE + e for e in data().entrances)
 
 
 def test_first_player_is_the_least_encumbered_then_fewest_vp_then_clockwise_from_the_left():
@@ -240,10 +240,10 @@ def test_two_player_game_removes_a_tile_each_round_never_one_under_a_meeple():
 
 def test_family_version_has_no_ranking_cards_and_may_leave_out_the_crowd():
     s = after_draft(4, family=True, no_crowd=True)
-    assert s.rankings == [] and s.crowd == [hall.CROWD_OUT] * 2
+    assert s.rankings == [] and s.crowd == [CROWD_OUT] * 2
     s.round = 7
     flow.maintenance(s)
-    assert s.crowd == [hall.CROWD_OUT] * 2
+    assert s.crowd == [CROWD_OUT] * 2
 
 
 def test_promo_not_released_tile_leaves_the_game_at_the_next_maintenance():

@@ -28,8 +28,7 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPen
 from PySide6.QtWidgets import QGraphicsLineItem
 
 from fairtable.i18n import N_, _
-from fairtable.ui.table.key_words import KeyWords
-from fairtable.ui.table.ring import (
+from fairtable.ui.keys.ring import (
     HELD_RING,
     PIECE_RING,
     RAISED_Z,
@@ -39,6 +38,7 @@ from fairtable.ui.table.ring import (
     nearest,
     reading_order,
 )
+from fairtable.ui.keys.words import KeyWords
 
 if TYPE_CHECKING:
     from fairtable.ui.table.board_view import BoardView

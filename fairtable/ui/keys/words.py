@@ -1,12 +1,17 @@
 """What the board's keyboard says: a piece, a zone, a target and a seat's panel in words, for the status bar
-and screen readers. A mixin of :class:`fairtable.ui.table.keyboard.BoardKeys` (it reads the keys'
+and screen readers. A mixin of :class:`fairtable.ui.keys.board.BoardKeys` (it reads the keys'
 controller, the piece held and the target aimed at)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fairtable.engine.layout import Piece, Zone, name_seats
 from fairtable.i18n import _, pgettext, series
 from fairtable.ui.table.items import SeatPanelItem
+
+if TYPE_CHECKING:
+    from fairtable.ui.table.controller import TableController
 
 
 def nouns() -> dict[str, str]:
@@ -47,6 +52,12 @@ def art_noun(piece: Piece) -> str:
 
 class KeyWords:
     """The words of the focus ring."""
+
+    # What the keys (BoardKeys) hold, read here:
+    controller: TableController | None
+    focus: str | None  # the piece under the ring, or a seat's panel or tab (its plan key)
+    held: str | None  # the piece picked up
+    target: str | None  # the zone the held piece would go to
 
     def piece_words(self, piece_id: str) -> str:
         """A piece as the status bar says it: its label and what its tooltip adds, whose it is when it is

@@ -1,0 +1,118 @@
+"""The game in progress: the table's controller with its match, the file Save writes to, and whether the
+autosave holds every move.
+
+It has no widgets and shows no dialog. What happens to the game it says by its signals; the main window
+(the table, the docks, the status bar), the file dialogs (:mod:`fairtable.ui.files`) and the menus listen.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+
+from fairtable import saves
+from fairtable.ui.welcome import game_words
+
+if TYPE_CHECKING:
+    from fairtable.engine.match import Match
+    from fairtable.ui.table.controller import TableController
+
+
+class GameSession(QObject):
+    """The one game at the table, or none."""
+
+    opened = Signal()  # a game is at the table: ``controller`` is a new one (a game started, opened, continued)
+    closed = Signal()  # the table is empty again
+    saved = Signal(object)  # the game was written to this file (a Path: Save, Save As)
+    autosave_failed = Signal(str)  # the last autosave failed (why): the game is in memory only
+    autosave_works = Signal()  # an autosave worked again after failing: every move is on disk
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.controller: TableController | None = None
+        self.path: Path | None = None  # the file Save writes (None: Save asks where)
+        self.casual = False  # Edit > Casual undo, for every game put at the table
+        self.autosave_failing = False  # the game at the table is not on disk: its last autosave failed
+
+    @property
+    def match(self) -> Match | None:
+        return self.controller.match if self.controller is not None else None
+
+    def start(self, match: Match) -> TableController:
+        """Put ``match`` at the table in place of the game there, which stays in its own autosave. Raises
+        SetupError when the match cannot be set up; the game there then stays."""
+        from fairtable.ui.table.controller import TableController
+
+        c = TableController(match)
+        if self.controller is not None:
+            self.controller.shutdown()
+        self.controller = c
+        self.path = None
+        self.autosave_failing = False
+        self.opened.emit()
+        return c
+
+    def close(self) -> None:
+        """No game at the table any more; it stays in its autosave, first in the Continue list."""
+        if self.controller is None:
+            return
+        self.controller.shutdown()
+        self.controller = None
+        self.path = None
+        self.autosave_failing = False
+        self.closed.emit()
+
+    def kept_words(self) -> str:
+        """How to name the game now at the table, if it is unfinished and autosaved (so it is kept)."""
+        c = self.controller
+        if c is None or c.match.autosave is None or c.match.is_over() or c.match.autosave_failed:
+            return ""
+        return game_words(saves.read_saved_game(c.match.autosave), capital=True) if c.match.autosave.is_file() else ""
+
+    def is_autosaved(self) -> bool:
+        """Whether a game is in progress and the autosave holds every move of it: only then may the
+        error dialog say "Your game is autosaved"."""
+        c = self.controller
+        if c is None or c.match.is_over() or c.match.autosave is None or c.match.autosave_failed:
+            return False
+        try:
+            on_disk = json.loads(c.match.autosave.read_text(encoding="utf-8"))
+        except (OSError, ValueError, RecursionError):
+            return False
+        if not isinstance(on_disk, dict):
+            return False
+        on_disk.pop("autosave", None)  # the Continue list's fields (name, round, when): not the game itself
+        return on_disk == json.loads(c.match.to_record().to_json())
+
+    def autosave_in(self, path: Path | None) -> None:
+        """Where the game is autosaved: ``path`` (a game continued from its own autosave keeps it), or for
+        None a file of its own, written at once (no other game is touched)."""
+        assert self.controller is not None
+        match = self.controller.match
+        if path is not None:
+            match.autosave = path
+        else:
+            match.autosave = saves.autosave_file(saves.new_game_id())
+            match.save_autosave()
+        self.check_autosave()
+
+    def write(self, path: Path) -> None:
+        """Save the game to ``path`` (OSError when it cannot be written); Save writes there from now on."""
+        assert self.controller is not None
+        self.controller.match.save(path)
+        self.path = path
+        self.saved.emit(path)
+
+    def check_autosave(self) -> None:
+        """Say when the game at the table stops being autosaved, and when a later move's retry succeeds."""
+        c = self.controller
+        error = c.match.autosave_error if c is not None and c.match.autosave is not None else None
+        if error is not None and not self.autosave_failing:
+            self.autosave_failing = True
+            self.autosave_failed.emit(error)
+        elif error is None and self.autosave_failing:
+            self.autosave_failing = False
+            self.autosave_works.emit()
