@@ -8,7 +8,7 @@ where the hidden components really lie, so a bot searching many resamples cannot
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, MutableSequence, Sequence
 from typing import Any, TypeVar
 
 from fairtable.engine import rng
@@ -17,12 +17,14 @@ from fairtable.engine.rng import HasRng
 T = TypeVar("T")
 
 
-def deal_back(holder: HasRng, places: Sequence[Sequence[T]]) -> list[list[T]]:
+def deal_back(holder: HasRng, places: Sequence[Sequence[T]],
+              shuffle: Callable[[Any, MutableSequence[Any]], None] = rng.shuffle) -> list[list[T]]:
     """``places``' components pooled, sorted, shuffled with ``holder``'s generator and dealt back: one list
-    for each place, of the same length as it, in the order given."""
+    for each place, of the same length as it, in the order given. ``shuffle``: how (a title that shuffles
+    few cards may draw fewer numbers for it, as Animal Marche does)."""
     pool: list[Any] = [c for place in places for c in place]
     pool.sort()
-    rng.shuffle(holder, pool)
+    shuffle(holder, pool)
     out: list[list[T]] = []
     k = 0
     for place in places:

@@ -1,15 +1,15 @@
 """What a seat may know of a game of Animal Marche: the ad deck's order and the goal cards it has not seen
 are resampled for ``observe``.
 
-This is the engine's way (``fairtable.engine.hidden.deal_back``: pool, sort, shuffle, deal back) with two
-differences that keep it here: the shuffle is ``quick_shuffle`` (128 bits of the generator for the 20-odd
-cards instead of a draw per card), and a goal card carries with it which seats have seen it. Dealing back
-through ``deal_back`` would draw other samples, and the bots, which observe, would play otherwise.
+Every resample is the engine's (``fairtable.engine.hidden.deal_back``: pool, sort, shuffle, deal back) with
+the title's ``quick_shuffle`` (128 bits of the generator for the 20-odd cards instead of a draw per card); a
+goal card's place keeps which seats have seen the card that lies there.
 """
 
 from __future__ import annotations
 
 from fairtable.engine import rng
+from fairtable.engine.hidden import deal_back
 from fairtable.games.marche.state import OVER, MarcheState
 
 
@@ -48,10 +48,7 @@ def observe_state(s: MarcheState, player: int, seed: int) -> MarcheState:
     the two goals the player passed in the draft lies where (``passed_pair_slots``)."""
     o = s.clone()
     o.rng = rng.seed_state(seed)
-    # Hidden cards are sorted before they are shuffled, so the result depends on what the seat knows and
-    # the seed, not on where the hidden cards really lie.
-    o.ad_deck.sort()
-    quick_shuffle(o, o.ad_deck)
+    o.ad_deck = deal_back(o, [o.ad_deck], quick_shuffle)[0]
     bit = 1 << player
     seen = o.goal_seen
     revealed = {g for gs in o.goals_scored for g in gs}
@@ -60,8 +57,7 @@ def observe_state(s: MarcheState, player: int, seed: int) -> MarcheState:
         if len(slots) < 2:
             continue
         masks = [seen[lst[i]] for lst, i in slots]
-        ids = sorted(lst[i] for lst, i in slots)
-        quick_shuffle(o, ids)
+        ids = deal_back(o, [[lst[i] for lst, i in slots]], quick_shuffle)[0]
         for k, (lst, i) in enumerate(slots):
             g = ids[k]
             lst[i] = g
@@ -71,8 +67,7 @@ def observe_state(s: MarcheState, player: int, seed: int) -> MarcheState:
     slots = [(lst, i) for lst, i in passed_pair_slots(o, player) if lst[i] not in revealed]
     if len(slots) == 2:
         masks = [seen[lst[i]] for lst, i in slots]
-        ids = sorted(lst[i] for lst, i in slots)
-        quick_shuffle(o, ids)
+        ids = deal_back(o, [[lst[i] for lst, i in slots]], quick_shuffle)[0]
         for k, (lst, i) in enumerate(slots):
             lst[i] = ids[k]
             seen[ids[k]] = masks[k]
