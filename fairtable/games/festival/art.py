@@ -13,8 +13,9 @@ from collections.abc import Callable
 from html import escape
 
 from fairtable.games import text_fit
-from fairtable.games.festival.data import deck_name, field_name, money, tables
-from fairtable.games.festival.flow import START_MONEY
+from fairtable.games.festival.data import tables
+from fairtable.games.festival.numbers import START_MONEY
+from fairtable.games.festival.words import deck_name, field_name, money
 from fairtable.games.svg import shade, svg
 from fairtable.i18n import _, number
 

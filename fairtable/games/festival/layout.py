@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from fairtable.engine.layout import Layout, Piece, Zone
-from fairtable.games.festival.actions import item_name
-from fairtable.games.festival.data import (
+from fairtable.games.festival.data import lift_cost, tables
+from fairtable.games.festival.state import FestivalState
+from fairtable.games.festival.words import (
     bude_name,
     card_english,
     card_text,
@@ -12,11 +13,9 @@ from fairtable.games.festival.data import (
     field_english,
     field_name,
     gloss,
+    item_name,
     money,
-    tables,
 )
-from fairtable.games.festival.flow import lift_cost
-from fairtable.games.festival.state import FestivalState
 from fairtable.i18n import _, ngettext, number, series
 
 

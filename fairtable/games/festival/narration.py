@@ -1,13 +1,13 @@
 """What the festival game tells while a move runs: the dice, the field, START money, rent and why, fees and
 the pot, the cards and what they say, the Ausnüchterungszelle, debts, bankruptcy, Crowd Control and the end.
 
-:mod:`flow` and :mod:`rules` call these while they perform (only when somebody listens: they check
+:mod:`flow`, :mod:`moves` and :mod:`sections` call these while they perform (only when somebody listens: they check
 ``telling()`` first, so a bot's thousands of plain ``apply`` calls build no text). Seats are written by
 number ("Seat 2"); the table and the command line put the names in (``engine.layout.name_seats``), so a
 line must read right after "Seat 2" becomes "Ben": "the seat that was Seat 2's" turns into "the seat that
 was Ben's". Nothing in the festival game is secret, so the lines are the same for everyone, except that
 Crowd Control tells each seat in its own words what it now holds. Who decides what, and what must come
-first, is in :mod:`decisions`.
+first, is in :mod:`words`; the log line of an action itself is :func:`describe`.
 
 Every line is one catalog message with named placeholders (``fairtable.i18n``); the game's German words
 (Glückskloake, Ausnüchterungszelle, Buden, Mainstage, Tacken) stand in the English messages as English play
@@ -18,47 +18,30 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from fairtable.engine.actions import Action
 from fairtable.engine.narration import tell
-from fairtable.games.festival.actions import VOUCHER_ITEM, item_name
-from fairtable.games.festival.data import (
-    CardData,
+from fairtable.games.festival import actions as A
+from fairtable.games.festival.actions import VOUCHER_ITEM
+from fairtable.games.festival.data import CardData, lift_cost, tables
+from fairtable.games.festival.numbers import BAIL
+from fairtable.games.festival.state import POT, FestivalState
+from fairtable.games.festival.words import (
+    bude_name,
+    capital,
     card_english,
     card_text,
+    creditor_name,
     deck_name,
+    destination,
     field_name,
     group_english,
+    item_name,
     money,
-    tables,
+    offer_words,
+    seat,
+    vouchers_held,
 )
-from fairtable.games.festival.state import POT, FestivalState
-from fairtable.i18n import N_, _, alternatives, groups, listing, ngettext, number, series
-
-CELL_FIELD = 10
-
-
-def seat(p: int) -> str:
-    """The seat token ("Seat 2") the table replaces by the person's name; never translated."""
-    return f"Seat {p + 1}"
-
-
-def creditor_name(c: int) -> str:
-    return _("the Glückskloake") if c == POT else seat(c)
-
-
-def either(items: Sequence[str]) -> str:
-    """"a", "a or b", "a, b or c" in the language's way."""
-    return alternatives(items)
-
-
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def destination(f: int) -> str:
-    """A field a pawn moves to; the Ausnüchterungszelle's outside is "Nur zu Besuch" (just visiting)."""
-    if f == CELL_FIELD:
-        return _("the Ausnüchterungszelle, Nur zu Besuch (just visiting)")
-    return field_name(f)
+from fairtable.i18n import N_, _, groups, listing, ngettext, number, series
 
 
 def covers(s: FestivalState, p: int, amount: int) -> bool:
@@ -359,31 +342,6 @@ def debt_paid(p: int, creditor: int, amount: int) -> None:
          creditor=creditor, amount=amount)
 
 
-def vouchers_held(n: int) -> str:
-    return ngettext("{n} voucher", "{n} vouchers", n).format(n=n)
-
-
-def holdings(s: FestivalState, p: int) -> list[str]:
-    """What seat ``p`` holds, in words: its festivals (with their Buden, mortgaged ones marked) and vouchers."""
-    t = tables()
-    out = []
-    for f in t.properties:
-        if s.owner[f] != p:
-            continue
-        lv = s.level[f]
-        name = field_name(f)
-        if s.mortgaged[f]:
-            name = _("{field} (beliehen)").format(field=name)
-        elif lv == 5:
-            name = _("{field} with a Mainstage").format(field=name)
-        elif lv:
-            name = ngettext("{field} with {n} Bude", "{field} with {n} Buden", lv).format(field=name, n=lv)
-        out.append(name)
-    if s.vouchers[p]:
-        out.append(vouchers_held(len(s.vouchers[p])))
-    return out
-
-
 def bankrupt(s: FestivalState, p: int, creditor: int, cash: int, fields: Sequence[int], vouchers: int,
              sold: int) -> None:
     """Told after the bankruptcy: ``cash`` the money that went, ``fields`` the property, ``sold`` what the
@@ -459,14 +417,6 @@ def rotation(s: FestivalState, source: dict[int, int], direction: int, die: int 
     views = {q: yours.format(why=why, seat=seat(src), what=what(src)) for q, src in source.items()}
     tell(text, "rotation", views=views, banner=True, direction=direction, die=die,
          seats=tuple(sorted(source.items())))
-
-
-def place(s: FestivalState, p: int) -> str:
-    """Where a seat's pawn stands, for Crowd Control: "on Sziget", "locked in the Ausnüchterungszelle", "on
-    the Ausnüchterungszelle, Nur zu Besuch (just visiting)"."""
-    if s.in_cell[p]:
-        return _("locked in the Ausnüchterungszelle")
-    return _("on {field}").format(field=destination(s.pos[p]))
 
 
 # -- trades, building, claims, the end -----------------------------------------------------------------------
@@ -554,3 +504,74 @@ def game_over(s: FestivalState, reason: str, scores: Sequence[int], winners: Seq
             text = _("The game is over: {why}. {seats} wins by the wealth count ({figures})")
         text = text.format(why=why, seats=listing([seat(w) for w in winners]), figures=figures)
     tell(text, "end", banner=True, reason=reason, winners=tuple(winners), scores=tuple(scores))
+
+
+def describe(s: FestivalState, a: Action, names: Sequence[str]) -> str:
+    """The log line of action ``a`` (``s`` is the state before it), with the seats' names."""
+    t = tables()
+
+    def name(p: int) -> str:
+        return names[p] if 0 <= p < len(names) else seat(p)
+
+    who = name(a.player)
+    k = a.kind
+    if isinstance(a, A.Roll):
+        return (_("{who} rolls for doubles in the Ausnüchterungszelle") if a.in_cell
+                else _("{who} rolls the dice")).format(who=who)
+    if k == "pay_bail":
+        return _("{who} pays {amount} bail into the Glückskloake and leaves the Ausnüchterungszelle").format(
+            who=who, amount=money(BAIL))
+    if k == "use_voucher":
+        return _("{who} uses a voucher to leave the Ausnüchterungszelle").format(who=who)
+    if isinstance(a, A.Buy):
+        return _("{who} buys {field} for {price}").format(who=who, field=field_name(a.field),
+                                                          price=money(t.price[a.field]))
+    if k == "pass":
+        return _("{who} does not buy {field}").format(who=who, field=field_name(s.pos[a.player]))
+    if isinstance(a, A.Build):
+        lv = s.level[a.field] if 0 <= a.field < 40 else 0
+        return _("{who} puts up a Bude ({bude}) on {field} for {price}").format(
+            who=who, bude=bude_name(min(lv, 3)), field=field_name(a.field), price=money(t.bude_price[a.field]))
+    if isinstance(a, A.BuildMainstage):
+        return _("{who} turns four Buden into a Mainstage on {field} for {price}").format(
+            who=who, field=field_name(a.field), price=money(t.bude_price[a.field]))
+    if isinstance(a, A.SellBack):
+        text = (_("{who} sells the Mainstage on {field} back for {price}") if s.level[a.field] == 5
+                else _("{who} sells a Bude on {field} back for {price}"))
+        return text.format(who=who, field=field_name(a.field), price=money(t.bude_price[a.field] // 2))
+    if isinstance(a, A.Mortgage):
+        return _("{who} mortgages {field} for {price}").format(who=who, field=field_name(a.field),
+                                                               price=money(t.mortgage[a.field]))
+    if isinstance(a, A.Lift):
+        return _("{who} lifts the mortgage on {field} for {price}").format(
+            who=who, field=field_name(a.field), price=money(lift_cost(a.field)))
+    if k == "mauscheln":
+        return _("{who} opens Mauscheln (trade)").format(who=who)
+    if k == "cancel_offer":
+        return _("{who} closes Mauscheln without an offer").format(who=who)
+    if isinstance(a, A.Offer):
+        words = dict(who=who, other=name(a.to), item=item_name(a.item), price=money(a.price))
+        if a.buying:
+            return _("{who} mauschelt: offers {other} {price} for {item}").format(**words)
+        return _("{who} mauschelt: offers {item} to {other} for {price}").format(**words)
+    if k in ("accept", "decline") and s.offer is not None:
+        text = (_("{who} accepts {other}\u2019s offer: {offer}") if k == "accept"
+                else _("{who} declines {other}\u2019s offer: {offer}"))
+        return text.format(who=who, other=name(s.offer[0]), offer=offer_words(s.offer))
+    if isinstance(a, A.Claim):
+        amount = s.claims[0][2] if s.claims else 0
+        if a.what == "start":
+            return _("{who} claims {amount} START money").format(who=who, amount=money(amount))
+        payer = s.claims[0][3] if s.claims else -1
+        return _("{who} claims {amount} rent from {other}").format(who=who, amount=money(amount), other=name(payer))
+    if k == "let_go":
+        if s.claims and s.claims[0][1] == "start":
+            return _("{who} lets the START money go").format(who=who)
+        return _("{who} lets the rent go").format(who=who)
+    if isinstance(a, A.RecordDonation):
+        return _("{who} records a donation of {euros} €").format(who=who, euros=a.euros)
+    if k == "give_up":
+        return _("{who} is bankrott (bankrupt)").format(who=who)
+    if k == "end_turn":
+        return _("{who} ends the turn").format(who=who)
+    return f"{who}: {a.kind}"

@@ -42,7 +42,8 @@ from fairtable.games.festival.art import (
     svg,
     txt,
 )
-from fairtable.games.festival.data import card_face, deck_name, tables
+from fairtable.games.festival.data import tables
+from fairtable.games.festival.words import card_face, deck_name
 from fairtable.i18n import _, ngettext
 from fairtable.ui.table.art import BoardArt, meeple_svg
 from fairtable.ui.table.text_fit import measure as text_width

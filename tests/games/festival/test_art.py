@@ -61,7 +61,7 @@ def sanitaetszelt():
 
 def test_a_drawn_card_keeps_its_german_title_and_says_what_it_does_in_the_players_language():
     from fairtable import i18n
-    from fairtable.games.festival.data import card_face
+    from fairtable.games.festival.words import card_face
 
     try:
         i18n.set_language("en")

@@ -1,7 +1,7 @@
 """Mauscheln offers: which a seat can make now, at which quick prices, what they cost the buyer, and the
 answer (the trade made, or the refusal remembered with the position it was refused in).
 
-Any price the buyer can pay is allowed, in steps of 100 Tacken (flow.PRICE_STEP; rulebook: "Preise und
+Any price the buyer can pay is allowed, in steps of 100 Tacken (numbers.PRICE_STEP; rulebook: "Preise und
 Konditionen bestimmen die mauschelnden Spieler selbst"; rulings.md). The quick choices listed for the bots
 and the price dialog: 1/2, 1, 3/2 and 2 times the item's printed price (a voucher: of the 1,000 Tacken bail).
 """
@@ -11,16 +11,16 @@ from __future__ import annotations
 from bisect import bisect_right
 from functools import cache
 
-from fairtable.engine.actions import Action
+from fairtable.engine.actions import Action, shared
 from fairtable.engine.narration import telling
 from fairtable.games.festival import actions as A
 from fairtable.games.festival import narration as N
 from fairtable.games.festival.actions import VOUCHER_ITEM
-from fairtable.games.festival.data import tables
-from fairtable.games.festival.flow import BAIL, PRICE_STEP, any_sale, lift_cost, settle_debt
+from fairtable.games.festival.data import lift_cost, tables
+from fairtable.games.festival.flow import settle_debt
+from fairtable.games.festival.numbers import BAIL, PRICE_HALVES, PRICE_STEP
+from fairtable.games.festival.sections.short_of_money import any_sale
 from fairtable.games.festival.state import DEBT, FestivalState
-
-PRICE_HALVES = (1, 2, 3, 4)
 
 
 @cache
@@ -60,8 +60,8 @@ def _pair(p: int, q: int) -> Rows:
         sell: list[tuple[Action, ...]] = [()] * (A.VOUCHER_ITEM + len(tables().deck_ids))
         buy = sell[:]
         for item in items:
-            sell[item] = tuple(A.make(A.Offer, p, q, item, price, False) for price in offer_prices(item))
-            buy[item] = tuple(A.make(A.Offer, p, q, item, price, True) for price in offer_prices(item))
+            sell[item] = tuple(shared(A.Offer, p, q, item, price, False) for price in offer_prices(item))
+            buy[item] = tuple(shared(A.Offer, p, q, item, price, True) for price in offer_prices(item))
         rows = (sell, buy)
         _pairs[(p, q)] = rows
     return rows

@@ -10,12 +10,9 @@ from fairtable.engine import rng
 from fairtable.engine.narration import telling
 from fairtable.games.festival import narration as N
 from fairtable.games.festival.data import tables
+from fairtable.games.festival.numbers import DONATION_STEP
 from fairtable.games.festival.state import FestivalState, active_seats
-
-DONATION_STEP = 100  # rulings: the donation goal is 100 € times a die
-# The simulated audience donates 10 to 100 euros (in steps of 10) after every move while a goal is open.
-AUDIENCE_DONATION_STEP = 10
-AUDIENCE_DONATION_STEPS = 10
+from fairtable.games.festival.words import holdings, place
 
 
 def crowd_landing(s: FestivalState, p: int) -> None:
@@ -60,7 +57,7 @@ def rotate(s: FestivalState, direction: int, die: int | None = None) -> None:
     source = {q: seats[(i + direction) % m] for i, q in enumerate(seats)}
     new_owner = {src: q for q, src in source.items()}
     told = telling()
-    before = {q: (s.cash[q], N.holdings(s, q), N.place(s, q)) for q in seats} if told else {}
+    before = {q: (s.cash[q], holdings(s, q), place(s, q)) for q in seats} if told else {}
     for lst in (s.cash, s.pos, s.in_cell, s.cell_tries):
         old = lst[:]
         for q in seats:
