@@ -20,7 +20,7 @@ from fairtable.games.festival.data import lift_cost, tables
 from fairtable.games.festival.flow import settle_debt
 from fairtable.games.festival.numbers import BAIL, PRICE_HALVES, PRICE_STEP
 from fairtable.games.festival.sections.short_of_money import any_sale
-from fairtable.games.festival.state import DEBT, FestivalState
+from fairtable.games.festival.state import FestivalState, Phase
 
 
 @cache
@@ -181,5 +181,5 @@ def answer_offer(s: FestivalState, accept: bool) -> None:
     s.offer = None
     s.phase = back
     s.actor = frm
-    if back == DEBT:
+    if back == Phase.DEBT:
         settle_debt(s)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from fairtable.games.festival.data import lift_cost, tables
 from fairtable.games.festival.numbers import PRICE_STEP, RAISE_MONEY_TO_BUY
-from fairtable.games.festival.state import BUY, DEBT, FestivalState, active_seats
+from fairtable.games.festival.state import FestivalState, Phase, active_seats
 
 
 def sellable_buildings(s: FestivalState, p: int) -> list[int]:
@@ -55,9 +55,9 @@ def short_of_money(s: FestivalState, p: int) -> bool:
     Buden back. Short of money means a payment is due that the cash does not cover (the debt phase), or
     the player stands on an unowned property whose price the cash does not cover (ruling, see
     ``RAISE_MONEY_TO_BUY``)."""
-    if s.phase == DEBT:
+    if s.phase == Phase.DEBT:
         return True
-    return RAISE_MONEY_TO_BUY and s.phase == BUY and s.cash[p] < tables().price[s.pos[p]]
+    return RAISE_MONEY_TO_BUY and s.phase == Phase.BUY and s.cash[p] < tables().price[s.pos[p]]
 
 
 def can_offer_sale(s: FestivalState, p: int) -> bool:
