@@ -32,7 +32,18 @@ from fairtable.games.festival.numbers import (
 from fairtable.games.festival.scoring import result, wealth_rows
 from fairtable.games.festival.sections.crowd_control import crowd_landing, donate
 from fairtable.games.festival.sections.short_of_money import can_offer_sale, can_raise_money, raisable
-from fairtable.games.festival.state import POT, FestivalState, Phase, active_seats
+from fairtable.games.festival.state import (
+    AFTER,
+    BUY,
+    CLAIM,
+    DEBT,
+    MOVING,
+    OVER,
+    POT,
+    TURN,
+    FestivalState,
+    active_seats,
+)
 
 # -- setting up ------------------------------------------------------------------------------------------
 
@@ -67,7 +78,7 @@ def setup(players: int, round_limit: int, strict: bool, crowd: str, audience: bo
     s.offer_used = False
     s.debt_offers = 0
     s.offer = None
-    s.offer_back = Phase.TURN
+    s.offer_back = TURN
     s.withdrawn = -1
     s.answers = ((0, 0),) * players
     s.refused = ()
@@ -93,7 +104,7 @@ def setup(players: int, round_limit: int, strict: bool, crowd: str, audience: bo
             N.deal(s, p, dealt)
     s.starter = first_player(s)
     s.turn = s.actor = s.starter
-    s.phase = Phase.TURN
+    s.phase = TURN
     s.round = 1
     s.turn_counter = 0
     return s
@@ -127,7 +138,7 @@ def pay(s: FestivalState, p: int, amount: int, creditor: int, resume: str = "end
     s.debt_offers = len(active_seats(s)) - 1  # a debtor may always try to sell: once to each other player
     s.resume = resume
     s.resume_arg = arg
-    s.phase = Phase.DEBT
+    s.phase = DEBT
     s.actor = p
     if telling():
         N.debt_opened(s, p, creditor, amount)
@@ -168,7 +179,7 @@ def settle_debt(s: FestivalState) -> None:
         go_bankrupt(s, debtor, creditor)
     s.debt = None
     s.debt_offers = 0
-    s.phase = Phase.MOVING
+    s.phase = MOVING
     resume(s)
 
 
@@ -228,7 +239,7 @@ def roll(s: FestivalState) -> None:
     """The turn player's roll: doubles roll again, the third double in a row goes to the cell."""
     p = s.turn
     d1, d2 = roll_dice(s)
-    s.phase = Phase.MOVING
+    s.phase = MOVING
     if d1 == d2:
         s.doubles += 1
         if s.doubles == DOUBLES_TO_CELL:
@@ -242,7 +253,7 @@ def roll(s: FestivalState) -> None:
     if telling():
         N.dice(p, (d1, d2), (s.pos[p] + d1 + d2) % 40)
     advance(s, p, d1 + d2)
-    if s.phase == Phase.MOVING:
+    if s.phase == MOVING:
         end_move(s)
 
 
@@ -251,7 +262,7 @@ def roll_in_cell(s: FestivalState) -> None:
     500 Tacken into the Glückskloake and play on with that roll."""
     p = s.turn
     d1, d2 = roll_dice(s)
-    s.phase = Phase.MOVING
+    s.phase = MOVING
     s.doubles = 0
     if telling():
         N.cell_roll(s, p, (d1, d2), s.cell_tries[p] + 1, CELL_TRIES, CELL_FINE, (s.pos[p] + d1 + d2) % 40)
@@ -267,10 +278,10 @@ def roll_in_cell(s: FestivalState) -> None:
         s.in_cell[p] = False
         s.cell_tries[p] = 0
         pay(s, p, CELL_FINE, POT, "cell_move", d1 + d2)
-        if s.phase != Phase.MOVING:
+        if s.phase != MOVING:
             return
         advance(s, p, d1 + d2)
-    if s.phase == Phase.MOVING:
+    if s.phase == MOVING:
         end_move(s)
 
 
@@ -279,14 +290,14 @@ def resume(s: FestivalState) -> None:
     if s.resume == "cell_move" and not s.bankrupt[s.turn]:
         s.resume = "end_move"
         advance(s, s.turn, s.resume_arg)
-        if s.phase != Phase.MOVING:
+        if s.phase != MOVING:
             return
     elif s.resume == "card_round":
         s.resume = "end_move"
         if not s.bankrupt[s.turn]:
             d, cid = s.last_card
             card_round(s, s.turn, tables().deck_cards[d][cid], s.resume_arg)
-            if s.phase != Phase.MOVING:
+            if s.phase != MOVING:
                 return
     end_move(s)
 
@@ -310,7 +321,7 @@ def start_money(s: FestivalState, p: int) -> bool:
         N.start_money(s, p, START_MONEY)
     if s.strict:
         s.claims = ((p, "start", START_MONEY, -1), *s.claims)
-        s.phase = Phase.CLAIM
+        s.phase = CLAIM
         s.actor = p
         return True
     from_bank(s, p, START_MONEY)
@@ -330,13 +341,13 @@ def advance(s: FestivalState, p: int, steps: int, rent_factor: int = 1, dice_ren
 
 def after_claim(s: FestivalState) -> None:
     """A claim was made or let go: settle the field a START claim interrupted, then the end of the move."""
-    s.phase = Phase.MOVING
+    s.phase = MOVING
     if s.landing is not None:
         p, rent_factor, dice_rent = s.landing
         s.landing = None
         if not s.bankrupt[p]:
             land(s, p, rent_factor, dice_rent)
-        if s.phase != Phase.MOVING:
+        if s.phase != MOVING:
             return
     end_move(s)
 
@@ -371,7 +382,7 @@ def land(s: FestivalState, p: int, rent_factor: int = 1, dice_rent: int = 0) -> 
         if o < 0:
             price = t.price[f]
             if s.cash[p] >= price or (RAISE_MONEY_TO_BUY and s.cash[p] + raisable(s, p) >= price):
-                s.phase = Phase.BUY
+                s.phase = BUY
                 s.actor = p
             elif telling():
                 N.cannot_buy(s, p, f)
@@ -497,7 +508,7 @@ def card_round(s: FestivalState, p: int, card: CardData, start: int) -> None:
             if telling():
                 N.card_payment(s, q, p, card.amount)
             pay(s, q, card.amount, p, "card_round", i + 1)
-        if s.phase != Phase.MOVING or s.bankrupt[p]:
+        if s.phase != MOVING or s.bankrupt[p]:
             return
 
 
@@ -510,7 +521,7 @@ def end_move(s: FestivalState) -> None:
     if s.claims:
         s.claims = tuple(c for c in s.claims if not s.bankrupt[c[0]] and (c[3] < 0 or not s.bankrupt[c[3]]))
         if s.claims:
-            s.phase = Phase.CLAIM
+            s.phase = CLAIM
             s.actor = s.claims[0][0]
             return
     if s.crowd == "donation" and s.audience and s.donation_goal:
@@ -520,13 +531,13 @@ def end_move(s: FestivalState) -> None:
         return
     p = s.turn
     if not s.bankrupt[p] and s.doubles and not s.in_cell[p]:
-        s.phase = Phase.TURN
+        s.phase = TURN
         s.actor = p
         if telling():
             N.doubles_again(p)
         return
     if BUILD_AFTER_THE_MOVE and not s.bankrupt[p] and not s.in_cell[p] and can_improve(s, p):
-        s.phase = Phase.AFTER  # the rest of the turn: build, lift, Mauscheln, then End turn
+        s.phase = AFTER  # the rest of the turn: build, lift, Mauscheln, then End turn
         s.actor = p
         return
     next_turn(s)
@@ -548,7 +559,7 @@ def next_turn(s: FestivalState) -> None:
             return
     s.turn = q
     s.actor = q
-    s.phase = Phase.TURN
+    s.phase = TURN
     s.doubles = 0
     s.offer_used = False
     if s.withdrawn == q:
@@ -557,7 +568,7 @@ def next_turn(s: FestivalState) -> None:
 
 
 def finish(s: FestivalState, reason: str) -> None:
-    s.phase = Phase.OVER
+    s.phase = OVER
     s.end_reason = reason
     s.claims = ()
     if telling():

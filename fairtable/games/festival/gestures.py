@@ -12,7 +12,7 @@ from fairtable.games.festival import words
 from fairtable.games.festival.data import lift_cost, tables
 from fairtable.games.festival.moves import check
 from fairtable.games.festival.numbers import BAIL, DONATION_EUROS
-from fairtable.games.festival.state import FestivalState, Phase
+from fairtable.games.festival.state import BUY, OVER, PROPOSE, TURN, FestivalState
 from fairtable.games.festival.words import cell_ways, field_name, money, phase_hint, seat
 from fairtable.i18n import _
 
@@ -52,7 +52,7 @@ def press_actions(player: int, players: int) -> dict[str, Action]:
 
 def interpret(s: FestivalState, gesture: Gesture) -> Action | None:
     """The action a player meant: a Bude or the Mainstage dropped on a field, a button by its label."""
-    if s.phase == Phase.OVER:
+    if s.phase == OVER:
         return None
     if isinstance(gesture, Press):
         return press_actions(s.actor, s.players).get(gesture.label)
@@ -94,7 +94,7 @@ def on_piece(s: FestivalState, a: Action) -> OnPiece | None:
 
 
 def explain(s: FestivalState, gesture: Gesture) -> str:
-    if s.phase == Phase.OVER:
+    if s.phase == OVER:
         return _("The game is over")
     action = interpret(s, gesture)
     if action is not None:
@@ -148,7 +148,7 @@ def explain_drag(s: FestivalState, piece: str, zone: str) -> str:
     if kind == "pawn":
         return _pawn(s, p)
     if kind == "die":
-        if s.phase == Phase.TURN:
+        if s.phase == TURN:
             return _press(s, shared(A.Roll, p, s.in_cell[p]), _("roll the dice"))
         return _("The dice show the last roll; {then}").format(then=_lower(phase_hint(s)))
     if piece == "pot":
@@ -173,14 +173,14 @@ def _deed(s: FestivalState, p: int, f: int, zone: str) -> str:
     o = s.owner[f]
     if o != p:
         if o < 0:
-            if s.phase == Phase.BUY and s.pos[p] == f:
+            if s.phase == BUY and s.pos[p] == f:
                 return _press(s, shared(A.Buy, p, f), _("buy it"))
             return _("{field} belongs to the bank: you buy it when you land on it").format(field=name)
         return _("{field} belongs to {seat}: buy it by Mauscheln").format(field=name, seat=seat(o))
     if zone == f"deeds:{p}":
         return _("{field} is yours already").format(field=name)
     if zone.startswith("deeds:") or zone.startswith("money:") or zone.startswith("vouchers:"):
-        if s.phase == Phase.PROPOSE:
+        if s.phase == PROPOSE:
             return _("Choose the button \u201cOffer {field} to ...\u201d and its price").format(field=name)
         return _press(s, shared(A.Mauscheln, p), _("offer {field} to another player").format(field=name))
     if zone == "bank":
@@ -193,7 +193,7 @@ def _deed(s: FestivalState, p: int, f: int, zone: str) -> str:
 
 
 def _pawn(s: FestivalState, p: int) -> str:
-    if s.phase == Phase.TURN:
+    if s.phase == TURN:
         if s.in_cell[p]:
             return _("Pawns move by the dice: you are in the Ausnüchterungszelle, {ways}").format(
                 ways=cell_ways(s, p, you=True))

@@ -30,7 +30,7 @@ from collections.abc import Callable
 from fairtable.engine.strategy import Strategy
 from fairtable.games.festival.data import tables
 from fairtable.games.festival.sections.mauscheln import answer_offer, holders, offer_cost_to_buyer
-from fairtable.games.festival.state import FestivalState, Phase
+from fairtable.games.festival.state import OFFER, OVER, PROPOSE, FestivalState
 from fairtable.i18n import N_
 
 LANDINGS_PER_ROUND = 1.17  # moves per player and round, doubles included
@@ -56,7 +56,7 @@ HARD_RENT_WEIGHT = 2.0
 
 
 def rounds_left(s: FestivalState) -> int:
-    if s.phase == Phase.OVER:
+    if s.phase == OVER:
         return 0
     limit = s.round_limit or (s.round + NO_LIMIT_ROUNDS)
     return max(0, limit - s.round + 1)
@@ -171,11 +171,11 @@ def offsets(s: FestivalState, seats: int, rounds: int) -> list[tuple[int, float]
 
 def heuristic(s: FestivalState, player: int, rent_weight: float = 1.0) -> float:
     """Normal's estimate; Hard's is the same with the rent to come weighed by ``HARD_RENT_WEIGHT``."""
-    if s.phase == Phase.OFFER and s.offer is not None:
+    if s.phase == OFFER and s.offer is not None:
         value = pending_offer(s, player, rent_weight)
     else:
         value = standing(s, player, rent_weight)
-        if s.phase == Phase.PROPOSE and s.actor == player:
+        if s.phase == PROPOSE and s.actor == player:
             value -= OFFER_BOTHER  # Mauscheln opened: worth what an offer that gains nothing is worth
     return value - WITHDRAWN if s.withdrawn == player else value
 

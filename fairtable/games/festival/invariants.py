@@ -5,7 +5,17 @@ from __future__ import annotations
 from fairtable.games.festival.actions import VOUCHER_ITEM
 from fairtable.games.festival.data import tables
 from fairtable.games.festival.numbers import BANK_START, CELL_FIELD, START_CASH
-from fairtable.games.festival.state import FestivalState, Phase
+from fairtable.games.festival.state import (
+    AFTER,
+    BUY,
+    CLAIM,
+    DEBT,
+    OFFER,
+    OVER,
+    PROPOSE,
+    TURN,
+    FestivalState,
+)
 
 
 def invariants(s: FestivalState) -> list[str]:
@@ -46,11 +56,11 @@ def invariants(s: FestivalState) -> list[str]:
             bad.append(f"seat {p} stands on a bad field")
         if s.bankrupt[p] and (s.cash[p] or s.vouchers[p] or p in s.owner):
             bad.append(f"bankrupt seat {p} still holds something")
-    if s.phase != Phase.OVER and s.bankrupt[s.actor]:
+    if s.phase != OVER and s.bankrupt[s.actor]:
         bad.append("a bankrupt seat is to act")
     if s.debt is None and s.debt_offers:
         bad.append("sale offers left for a debt that is not open")
-    if s.landing is not None and s.phase != Phase.CLAIM:
+    if s.landing is not None and s.phase != CLAIM:
         bad.append("a field waits to be settled outside a claim")
     seen: set[tuple[int, int, int, bool]] = set()
     for frm, to, item, _price, buying, *_rest in s.refused:
@@ -60,6 +70,6 @@ def invariants(s: FestivalState) -> list[str]:
         if (frm, to, item, buying) in seen:
             bad.append(f"a refused offer is recorded twice: {frm}, {to}, {item}")
         seen.add((frm, to, item, buying))
-    if s.phase not in (Phase.TURN, Phase.AFTER, Phase.BUY, Phase.DEBT, Phase.PROPOSE, Phase.OFFER, Phase.CLAIM, Phase.OVER):
+    if s.phase not in (TURN, AFTER, BUY, DEBT, PROPOSE, OFFER, CLAIM, OVER):
         bad.append(f"stuck in phase {s.phase}")
     return bad

@@ -24,7 +24,17 @@ from fairtable.games.festival.sections.short_of_money import (
     sellable_buildings,
     short_of_money,
 )
-from fairtable.games.festival.state import FestivalState, Phase
+from fairtable.games.festival.state import (
+    AFTER,
+    BUY,
+    CLAIM,
+    DEBT,
+    OFFER,
+    OVER,
+    PROPOSE,
+    TURN,
+    FestivalState,
+)
 from fairtable.i18n import _
 
 
@@ -43,13 +53,13 @@ def price_range(s: FestivalState, a: A.Offer) -> AmountRange | None:
 
 def legal_actions(s: FestivalState) -> list[Action]:
     ph = s.phase
-    if ph == Phase.OVER:
+    if ph == OVER:
         return []
     p = s.actor
     mk = shared
     t = tables()
     out: list[Action] = []
-    if ph == Phase.TURN:
+    if ph == TURN:
         cash = s.cash[p]
         if s.in_cell[p]:
             out.append(mk(A.Roll, p, True))
@@ -60,10 +70,10 @@ def legal_actions(s: FestivalState) -> list[Action]:
         else:
             out.append(mk(A.Roll, p, False))
         _improvements(s, p, out)
-    elif ph == Phase.AFTER:
+    elif ph == AFTER:
         _improvements(s, p, out)
         out.append(mk(A.EndTurn, p))
-    elif ph == Phase.BUY:
+    elif ph == BUY:
         f = s.pos[p]
         if s.cash[p] >= t.price[f]:
             out.append(mk(A.Buy, p, f))
@@ -71,7 +81,7 @@ def legal_actions(s: FestivalState) -> list[Action]:
             out.extend(mk(A.SellBack, p, g) for g in sellable_buildings(s, p))
             out.extend(mk(A.Mortgage, p, g) for g in mortgageable(s, p))
         out.append(mk(A.Pass, p))
-    elif ph == Phase.DEBT:
+    elif ph == DEBT:
         out.extend(mk(A.SellBack, p, f) for f in sellable_buildings(s, p))
         raise_by_mortgage = mortgageable(s, p)
         out.extend(mk(A.Mortgage, p, f) for f in raise_by_mortgage)
@@ -79,14 +89,14 @@ def legal_actions(s: FestivalState) -> list[Action]:
             out.append(mk(A.Mauscheln, p))
         if not can_raise_money(s, p):
             out.append(mk(A.GiveUp, p))
-    elif ph == Phase.PROPOSE:
-        offers(s, p, out, buying=s.offer_back != Phase.DEBT)
+    elif ph == PROPOSE:
+        offers(s, p, out, buying=s.offer_back != DEBT)
         out.append(mk(A.CancelOffer, p))
-    elif ph == Phase.OFFER:
+    elif ph == OFFER:
         if check_accept(s, mk(A.Accept, p)) is None:
             out.append(mk(A.Accept, p))
         out.append(mk(A.Decline, p))
-    elif ph == Phase.CLAIM:
+    elif ph == CLAIM:
         out.append(mk(A.Claim, p, s.claims[0][1]))
         out.append(mk(A.LetGo, p))
     return out
@@ -125,7 +135,7 @@ def _improvements(s: FestivalState, p: int, out: list[Action]) -> None:
 
 def candidate_actions(s: FestivalState) -> list[Action]:
     """Every action of the right shape for the actor, legal or not, to probe :func:`check`."""
-    if s.phase == Phase.OVER:
+    if s.phase == OVER:
         return []
     p = s.actor
     mk = shared
@@ -157,7 +167,7 @@ def _probe_prices(s: FestivalState, printed: int) -> tuple[int, ...]:
     """Prices to probe an offer with: quick choices, odd ones in steps of 100, ones off the steps, none, and
     just over what the player to act has (only while an offer is being chosen: in other phases every price
     is refused alike)."""
-    if s.phase != Phase.PROPOSE:
+    if s.phase != PROPOSE:
         return (printed,)
     over = s.cash[s.actor] // PRICE_STEP * PRICE_STEP + PRICE_STEP
     return (printed, printed + PRICE_STEP, PRICE_STEP, printed + PRICE_STEP // 2, 0, -PRICE_STEP, over)

@@ -25,7 +25,19 @@ from fairtable.games.festival.numbers import (
 from fairtable.games.festival.sections.crowd_control import donate
 from fairtable.games.festival.sections.mauscheln import answer_offer, any_offer, offer_cost_to_buyer
 from fairtable.games.festival.sections.short_of_money import can_raise_money, short_of_money, tradeable
-from fairtable.games.festival.state import POT, FestivalState, Phase
+from fairtable.games.festival.state import (
+    AFTER,
+    BUY,
+    CLAIM,
+    DEBT,
+    MOVING,
+    OFFER,
+    OVER,
+    POT,
+    PROPOSE,
+    TURN,
+    FestivalState,
+)
 from fairtable.games.festival.words import (
     cell_ways,
     field_name,
@@ -46,7 +58,7 @@ DEBT_OFFERS_MADE = N_("You have made as many sale offers in this debt as there a
 
 def check(s: FestivalState, a: Action) -> str | None:
     """None when ``a`` is legal now, else why not."""
-    if s.phase == Phase.OVER:
+    if s.phase == OVER:
         return _("The game is over")
     if a.player != s.actor:
         return not_your_turn(s, a.player)
@@ -88,7 +100,7 @@ def not_yours(s: FestivalState, f: int) -> str:
 
 
 def _build_common(s: FestivalState, a: A.Build | A.BuildMainstage) -> str | None:
-    r = _phase(s, Phase.TURN, Phase.AFTER) or _own_festival(s, a.player, a.field)
+    r = _phase(s, TURN, AFTER) or _own_festival(s, a.player, a.field)
     if r:
         return r
     t = tables()
@@ -111,7 +123,7 @@ def _afford(s: FestivalState, a: A.Build | A.BuildMainstage) -> str | None:
 
 
 def _check_roll(s: FestivalState, a: A.Roll) -> str | None:
-    r = _phase(s, Phase.TURN)
+    r = _phase(s, TURN)
     if r:
         return r
     inside = s.in_cell[a.player]
@@ -133,7 +145,7 @@ def _perform_roll(s: FestivalState, a: A.Roll) -> None:
 
 
 def _check_pay_bail(s: FestivalState, a: A.PayBail) -> str | None:
-    r = _phase(s, Phase.TURN)
+    r = _phase(s, TURN)
     if r:
         return r
     if not s.in_cell[a.player]:
@@ -153,7 +165,7 @@ def _perform_pay_bail(s: FestivalState, a: A.PayBail) -> None:
 
 
 def _check_use_voucher(s: FestivalState, a: A.UseVoucher) -> str | None:
-    r = _phase(s, Phase.TURN)
+    r = _phase(s, TURN)
     if r:
         return r
     if not s.in_cell[a.player]:
@@ -176,14 +188,14 @@ def _perform_use_voucher(s: FestivalState, a: A.UseVoucher) -> None:
 
 def _check_buy(s: FestivalState, a: A.Buy) -> str | None:
     t = tables()
-    if s.phase in (Phase.TURN, Phase.AFTER) and 0 <= a.field < 40 and t.is_property[a.field]:
+    if s.phase in (TURN, AFTER) and 0 <= a.field < 40 and t.is_property[a.field]:
         o = s.owner[a.field]
         if o == a.player:
             return _("{field} is yours already").format(field=field_name(a.field))
         if o >= 0:
             return _("{field} belongs to {seat}: buy it by Mauscheln").format(field=field_name(a.field), seat=seat(o))
         return _("You buy {field} when you land on it and nobody owns it").format(field=field_name(a.field))
-    r = _phase(s, Phase.BUY)
+    r = _phase(s, BUY)
     if r:
         return r
     if a.field != s.pos[a.player]:
@@ -201,7 +213,7 @@ def _perform_buy(s: FestivalState, a: A.Buy) -> None:
     s.owner[a.field] = a.player
     if telling():
         N.whole_group(s, a.player, a.field)
-    s.phase = Phase.MOVING
+    s.phase = MOVING
     flow.end_move(s)
 
 
@@ -209,14 +221,14 @@ def _perform_buy(s: FestivalState, a: A.Buy) -> None:
 
 
 def _check_pass(s: FestivalState, a: A.Pass) -> str | None:
-    if s.phase in (Phase.TURN, Phase.AFTER):
+    if s.phase in (TURN, AFTER):
         return _("No festival waits to be bought: there is nothing to pass")
-    return _phase(s, Phase.BUY)
+    return _phase(s, BUY)
 
 
 def _perform_pass(s: FestivalState, a: A.Pass) -> None:
     """Ruling: a festival nobody buys stays with the bank (the rulebook knows no auction)."""
-    s.phase = Phase.MOVING
+    s.phase = MOVING
     flow.end_move(s)
 
 
@@ -285,7 +297,7 @@ def _check_sell_back(s: FestivalState, a: A.SellBack) -> str | None:
         return _("No Bude stands on {field}").format(field=field_name(a.field))
     if s.level[a.field] < max(s.level[g] for g in t.members_of[a.field]):
         return _("Sell evenly: sell from the most built festival of the group first")
-    if s.phase in (Phase.PROPOSE, Phase.OFFER, Phase.CLAIM):
+    if s.phase in (PROPOSE, OFFER, CLAIM):
         return phase_hint(s)
     if MORTGAGE_ONLY_WHEN_SHORT and not short_of_money(s, a.player):
         return _("Buden are sold back only when you are short of money (a payment due, or the price of the "
@@ -311,7 +323,7 @@ def _check_mortgage(s: FestivalState, a: A.Mortgage) -> str | None:
         return _("{field} is already mortgaged").format(field=field_name(a.field))
     if any(s.level[g] for g in t.members_of[a.field]):
         return _("Sell the group's Buden back first")
-    if s.phase in (Phase.PROPOSE, Phase.OFFER, Phase.CLAIM):
+    if s.phase in (PROPOSE, OFFER, CLAIM):
         return phase_hint(s)
     if MORTGAGE_ONLY_WHEN_SHORT and not short_of_money(s, a.player):
         return _("Festivals are mortgaged only when you are short of money (a payment due, or the price of the "
@@ -336,7 +348,7 @@ def _check_lift(s: FestivalState, a: A.Lift) -> str | None:
         return not_yours(s, a.field)
     if not s.mortgaged[a.field]:
         return _("{field} is not mortgaged").format(field=field_name(a.field))
-    r = _phase(s, Phase.TURN, Phase.AFTER)
+    r = _phase(s, TURN, AFTER)
     if r:
         return r
     cost = lift_cost(a.field)
@@ -357,43 +369,43 @@ def _perform_lift(s: FestivalState, a: A.Lift) -> None:
 
 
 def _check_mauscheln(s: FestivalState, a: A.Mauscheln) -> str | None:
-    r = _phase(s, Phase.TURN, Phase.AFTER, Phase.DEBT)
+    r = _phase(s, TURN, AFTER, DEBT)
     if r:
         return r
-    if s.phase == Phase.DEBT:
+    if s.phase == DEBT:
         if s.debt_offers <= 0:
             return _(DEBT_OFFERS_MADE)
     elif s.offer_used:
         return _(OFFER_MADE)
-    if not any_offer(s, a.player, s.phase != Phase.DEBT):
+    if not any_offer(s, a.player, s.phase != DEBT):
         return _("There is nothing you could trade now")
     return None
 
 
 def _perform_mauscheln(s: FestivalState, a: A.Mauscheln) -> None:
-    if s.phase == Phase.DEBT:
+    if s.phase == DEBT:
         s.debt_offers -= 1
     else:
         s.offer_used = True
     s.offer_back = s.phase
-    s.phase = Phase.PROPOSE
+    s.phase = PROPOSE
 
 
 # -- Offer -----------------------------------------------------------------------------------------------
 
 
 def _check_offer(s: FestivalState, a: A.Offer) -> str | None:
-    if s.phase in (Phase.TURN, Phase.AFTER):
+    if s.phase in (TURN, AFTER):
         return _(OFFER_MADE) if s.offer_used else _("Press Mauscheln first")
-    if s.phase == Phase.DEBT:
+    if s.phase == DEBT:
         return _(DEBT_OFFERS_MADE) if s.debt_offers <= 0 else _("Press Mauscheln first")
-    r = _phase(s, Phase.PROPOSE)
+    r = _phase(s, PROPOSE)
     if r:
         return r
     p = a.player
     if not 0 <= a.to < s.players or a.to == p or s.bankrupt[a.to]:
         return _("Offer to another player still in the game")
-    if a.buying and s.offer_back == Phase.DEBT:
+    if a.buying and s.offer_back == DEBT:
         return _("Raise the money you owe first")
     seller = a.to if a.buying else p
     t = tables()
@@ -424,7 +436,7 @@ def _check_offer(s: FestivalState, a: A.Offer) -> str | None:
 
 def _perform_offer(s: FestivalState, a: A.Offer) -> None:
     s.offer = (a.player, a.to, a.item, a.price, a.buying)
-    s.phase = Phase.OFFER
+    s.phase = OFFER
     s.actor = a.to
 
 
@@ -432,15 +444,15 @@ def _perform_offer(s: FestivalState, a: A.Offer) -> None:
 
 
 def _check_cancel_offer(s: FestivalState, a: A.CancelOffer) -> str | None:
-    if s.phase in (Phase.TURN, Phase.AFTER, Phase.DEBT):
+    if s.phase in (TURN, AFTER, DEBT):
         return _("No Mauscheln is open")
-    return _phase(s, Phase.PROPOSE)
+    return _phase(s, PROPOSE)
 
 
 def _perform_cancel_offer(s: FestivalState, a: A.CancelOffer) -> None:
     s.withdrawn = a.player
     s.phase = s.offer_back
-    if s.phase == Phase.DEBT:
+    if s.phase == DEBT:
         flow.settle_debt(s)
 
 
@@ -448,9 +460,9 @@ def _perform_cancel_offer(s: FestivalState, a: A.CancelOffer) -> None:
 
 
 def _check_answer(s: FestivalState) -> str | None:
-    if s.phase in (Phase.TURN, Phase.AFTER, Phase.DEBT, Phase.BUY):
+    if s.phase in (TURN, AFTER, DEBT, BUY):
         return _("No Mauscheln offer waits for your answer")
-    return _phase(s, Phase.OFFER)
+    return _phase(s, OFFER)
 
 
 def check_accept(s: FestivalState, a: A.Accept) -> str | None:
@@ -486,9 +498,9 @@ def _perform_decline(s: FestivalState, a: A.Decline) -> None:
 
 
 def _check_claim(s: FestivalState, a: A.Claim) -> str | None:
-    if s.phase in (Phase.TURN, Phase.AFTER, Phase.BUY):
+    if s.phase in (TURN, AFTER, BUY):
         return _("Nothing waits to be claimed")
-    r = _phase(s, Phase.CLAIM)
+    r = _phase(s, CLAIM)
     if r:
         return r
     if s.claims[0][1] != a.what:
@@ -501,12 +513,12 @@ def _check_claim(s: FestivalState, a: A.Claim) -> str | None:
 def _perform_claim(s: FestivalState, a: A.Claim) -> None:
     claimant, what, amount, payer = s.claims[0]
     s.claims = s.claims[1:]
-    s.phase = Phase.MOVING
+    s.phase = MOVING
     if what == "start":
         flow.from_bank(s, claimant, amount)
     else:
         flow.pay(s, payer, amount, claimant)
-    if s.phase == Phase.MOVING:
+    if s.phase == MOVING:
         flow.after_claim(s)
 
 
@@ -514,9 +526,9 @@ def _perform_claim(s: FestivalState, a: A.Claim) -> None:
 
 
 def _check_let_go(s: FestivalState, a: A.LetGo) -> str | None:
-    if s.phase in (Phase.TURN, Phase.AFTER, Phase.BUY):
+    if s.phase in (TURN, AFTER, BUY):
         return _("Nothing waits to be claimed")
-    return _phase(s, Phase.CLAIM)
+    return _phase(s, CLAIM)
 
 
 def _perform_let_go(s: FestivalState, a: A.LetGo) -> None:
@@ -535,7 +547,7 @@ def _perform_let_go(s: FestivalState, a: A.LetGo) -> None:
 
 
 def _check_record_donation(s: FestivalState, a: A.RecordDonation) -> str | None:
-    r = _phase(s, Phase.TURN, Phase.AFTER)
+    r = _phase(s, TURN, AFTER)
     if r:
         return r
     if s.crowd != "donation" or s.audience:
@@ -555,7 +567,7 @@ def _perform_record_donation(s: FestivalState, a: A.RecordDonation) -> None:
 
 
 def _check_give_up(s: FestivalState, a: A.GiveUp) -> str | None:
-    r = _phase(s, Phase.DEBT)
+    r = _phase(s, DEBT)
     if r:
         return _("You can only declare bankruptcy when you cannot pay a debt")
     if can_raise_money(s, a.player):
@@ -569,7 +581,7 @@ def _perform_give_up(s: FestivalState, a: A.GiveUp) -> None:
     flow.go_bankrupt(s, debtor, creditor)
     s.debt = None
     s.debt_offers = 0
-    s.phase = Phase.MOVING
+    s.phase = MOVING
     flow.resume(s)
 
 
@@ -577,13 +589,13 @@ def _perform_give_up(s: FestivalState, a: A.GiveUp) -> None:
 
 
 def _check_end_turn(s: FestivalState, a: A.EndTurn) -> str | None:
-    if s.phase == Phase.TURN:
+    if s.phase == TURN:
         return _("Roll first: your turn ends after your move")
-    return _phase(s, Phase.AFTER)
+    return _phase(s, AFTER)
 
 
 def _perform_end_turn(s: FestivalState, a: A.EndTurn) -> None:
-    s.phase = Phase.MOVING
+    s.phase = MOVING
     flow.next_turn(s)
 
 

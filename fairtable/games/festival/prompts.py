@@ -15,7 +15,7 @@ from fairtable.games.festival.data import lift_cost, tables
 from fairtable.games.festival.moves import check
 from fairtable.games.festival.numbers import BAIL, CELL_FINE, CELL_TRIES
 from fairtable.games.festival.sections.mauscheln import offer_cost_to_buyer
-from fairtable.games.festival.state import FestivalState, Phase
+from fairtable.games.festival.state import AFTER, BUY, CLAIM, DEBT, OFFER, OVER, PROPOSE, FestivalState
 from fairtable.games.festival.words import (
     creditor_name,
     either,
@@ -32,16 +32,16 @@ from fairtable.i18n import _, ngettext
 
 
 def prompt(s: FestivalState, viewer: int | None) -> str:
-    if s.phase == Phase.OVER:
+    if s.phase == OVER:
         return _("The game is over")
     p = s.actor
     if viewer != p:
-        if s.phase == Phase.OFFER and s.offer is not None and viewer == s.offer[0]:
+        if s.phase == OFFER and s.offer is not None and viewer == s.offer[0]:
             return _("Waiting for {seat}'s answer to your Mauscheln offer: {offer}").format(
                 seat=seat(p), offer=offer_words(s.offer))
         return who_decides(s)
     t = tables()
-    if s.phase == Phase.BUY:
+    if s.phase == BUY:
         f = s.pos[p]
         price = t.price[f]
         if s.cash[p] >= price:
@@ -51,23 +51,23 @@ def prompt(s: FestivalState, viewer: int | None) -> str:
                  "and buy it, or pass").format(field=field_name(f), price=money(price), cash=money(s.cash[p]),
                                                short=money(price - s.cash[p]))
         return _with_cards(s, text)
-    if s.phase == Phase.DEBT and s.debt is not None:
+    if s.phase == DEBT and s.debt is not None:
         return _debt_prompt(s, p)
-    if s.phase == Phase.PROPOSE:
-        if s.offer_back == Phase.DEBT:
+    if s.phase == PROPOSE:
+        if s.offer_back == DEBT:
             return _("Mauscheln: choose a festival card or voucher of yours to sell in its menu (right click), to "
                      "whom and for which price, or cancel")
         return _("Mauscheln: choose what to sell in the menu (right click) of a festival card or voucher of yours, "
                  "what to buy in the menu of another player's owner marker on the board, then the price; or cancel")
-    if s.phase == Phase.OFFER and s.offer is not None:
+    if s.phase == OFFER and s.offer is not None:
         return _offer_prompt(s, p)
-    if s.phase == Phase.CLAIM and s.claims:
+    if s.phase == CLAIM and s.claims:
         _claimant, what, amount, payer = s.claims[0]
         if what == "start":
             return _("Claim your {amount} START money, or let it go into the Glückskloake").format(amount=money(amount))
         return _("Claim {amount} rent from {seat}, or let it go").format(amount=money(amount), seat=seat(payer))
     extras = _extras(s, p)
-    if s.phase == Phase.AFTER:
+    if s.phase == AFTER:
         if not extras:
             return _("Your move is over: end your turn")
         return _("Your move is over: you may {extras}, then end your turn").format(extras=either(extras))

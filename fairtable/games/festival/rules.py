@@ -20,7 +20,7 @@ from fairtable.games.festival import flow, hidden, invariants, legal, moves, sco
 from fairtable.games.festival.heuristic import FestivalStrategy
 from fairtable.games.festival.numbers import DEFAULT_ROUND_LIMIT
 from fairtable.games.festival.presentation import FestivalPresentation
-from fairtable.games.festival.state import FestivalState, Phase
+from fairtable.games.festival.state import OVER, FestivalState
 from fairtable.i18n import N_
 
 # TRANSLATORS: the choices of the Crowd control and Donations variants in the new-game dialog
@@ -62,7 +62,7 @@ class FestivalGame(Game[FestivalState]):
                           options.donations == "audience", seed)
 
     def current_player(self, state: FestivalState) -> int | None:
-        return None if state.phase == Phase.OVER else state.actor
+        return None if state.phase == OVER else state.actor
 
     def legal_actions(self, state: FestivalState) -> list[Action]:
         return legal.legal_actions(state)

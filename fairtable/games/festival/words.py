@@ -21,7 +21,18 @@ from fairtable.engine.seats import seat_token
 from fairtable.games.festival import actions as A
 from fairtable.games.festival.data import CardData, lift_cost, tables
 from fairtable.games.festival.numbers import BAIL, CELL_FIELD
-from fairtable.games.festival.state import POT, FestivalState, Phase
+from fairtable.games.festival.state import (
+    AFTER,
+    BUY,
+    CLAIM,
+    DEBT,
+    OFFER,
+    OVER,
+    POT,
+    PROPOSE,
+    TURN,
+    FestivalState,
+)
 from fairtable.i18n import N_, _, alternatives, ngettext, number
 
 VOUCHER_ITEM = A.VOUCHER_ITEM
@@ -37,27 +48,27 @@ def offer_words(offer: tuple[int, int, int, int, bool]) -> str:
 
 def who_decides(s: FestivalState) -> str:
     """The decision waiting now, said of the seat that makes it: "Seat 2 decides whether to buy Sziget"."""
-    if s.phase == Phase.OVER:
+    if s.phase == OVER:
         return _("The game is over")
     p = s.actor
     who = seat(p)
     t = tables()
-    if s.phase == Phase.BUY:
+    if s.phase == BUY:
         f = s.pos[p]
         return _("{seat} decides whether to buy {field} for {price}").format(
             seat=who, field=field_name(f), price=money(t.price[f]))
-    if s.phase == Phase.DEBT and s.debt is not None:
+    if s.phase == DEBT and s.debt is not None:
         _debtor, creditor, amount = s.debt
         return _("{seat} raises money to pay {creditor} {amount}").format(
             seat=who, creditor=creditor_name(creditor), amount=money(amount))
-    if s.phase == Phase.PROPOSE:
+    if s.phase == PROPOSE:
         return _("{seat} chooses a Mauscheln offer").format(seat=who)
-    if s.phase == Phase.OFFER and s.offer is not None:
+    if s.phase == OFFER and s.offer is not None:
         return _("{seat} answers {proposer}'s Mauscheln offer: {offer}").format(
             seat=who, proposer=seat(s.offer[0]), offer=offer_words(s.offer))
-    if s.phase == Phase.AFTER:
+    if s.phase == AFTER:
         return _("{seat} may still build or lift mortgages, then ends the turn").format(seat=who)
-    if s.phase == Phase.CLAIM and s.claims:
+    if s.phase == CLAIM and s.claims:
         _claimant, what, amount, payer = s.claims[0]
         if what == "start":
             return _("{seat} may claim {amount} START money").format(seat=who, amount=money(amount))
@@ -84,27 +95,27 @@ def cell_ways(s: FestivalState, p: int, you: bool) -> str:
 # -- refusals: what must come first ------------------------------------------------------------------------
 
 PHASE_HINT = {
-    Phase.BUY: N_("Buy {field} or pass first"),
-    Phase.DEBT: N_("Raise the {amount} you owe {creditor} first"),
-    Phase.PROPOSE: N_("Make your Mauscheln offer or cancel it first"),
-    Phase.OFFER: N_("Accept or decline {proposer}'s Mauscheln offer first"),
-    Phase.CLAIM: N_("Claim the rent or let it go first"),
-    Phase.TURN: N_("Roll the dice first"),
-    Phase.AFTER: N_("Your move is over: build, lift a mortgage or end your turn"),
+    BUY: N_("Buy {field} or pass first"),
+    DEBT: N_("Raise the {amount} you owe {creditor} first"),
+    PROPOSE: N_("Make your Mauscheln offer or cancel it first"),
+    OFFER: N_("Accept or decline {proposer}'s Mauscheln offer first"),
+    CLAIM: N_("Claim the rent or let it go first"),
+    TURN: N_("Roll the dice first"),
+    AFTER: N_("Your move is over: build, lift a mortgage or end your turn"),
 }
 
 
 def phase_hint(s: FestivalState) -> str:
     """What the seat to act must do before anything else, said to it."""
-    if s.phase == Phase.BUY:
-        return _(PHASE_HINT[Phase.BUY]).format(field=field_name(s.pos[s.actor]))
-    if s.phase == Phase.DEBT and s.debt is not None:
-        return _(PHASE_HINT[Phase.DEBT]).format(amount=money(s.debt[2]), creditor=creditor_name(s.debt[1]))
-    if s.phase == Phase.OFFER and s.offer is not None:
-        return _(PHASE_HINT[Phase.OFFER]).format(proposer=seat(s.offer[0]))
-    if s.phase == Phase.CLAIM and s.claims and s.claims[0][1] == "start":
+    if s.phase == BUY:
+        return _(PHASE_HINT[BUY]).format(field=field_name(s.pos[s.actor]))
+    if s.phase == DEBT and s.debt is not None:
+        return _(PHASE_HINT[DEBT]).format(amount=money(s.debt[2]), creditor=creditor_name(s.debt[1]))
+    if s.phase == OFFER and s.offer is not None:
+        return _(PHASE_HINT[OFFER]).format(proposer=seat(s.offer[0]))
+    if s.phase == CLAIM and s.claims and s.claims[0][1] == "start":
         return _("Claim the START money or let it go first")
-    if s.phase == Phase.TURN and s.in_cell[s.actor]:
+    if s.phase == TURN and s.in_cell[s.actor]:
         # TRANSLATORS: {ways} are the ways out of the cell: "Roll for doubles or pay bail first".
         return capital(_("{ways} first").format(ways=cell_ways(s, s.actor, you=True)))
     hint = PHASE_HINT.get(s.phase)
@@ -113,7 +124,7 @@ def phase_hint(s: FestivalState) -> str:
 
 def not_your_turn(s: FestivalState, p: int) -> str:
     """Why seat ``p`` cannot act now: whose decision waits, and what it is."""
-    if p == s.turn and s.phase == Phase.OFFER and s.offer is not None and s.offer[0] == p:
+    if p == s.turn and s.phase == OFFER and s.offer is not None and s.offer[0] == p:
         return _("Wait for {seat}'s answer to your Mauscheln offer").format(seat=seat(s.actor))
     if p == s.turn:
         return _("Your turn waits: {decision}").format(decision=who_decides(s))

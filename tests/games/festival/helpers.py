@@ -8,7 +8,7 @@ from fairtable.engine import rng
 from fairtable.games.festival import actions as A
 from fairtable.games.festival.numbers import BANK_START, START_CASH
 from fairtable.games.festival.rules import GAME
-from fairtable.games.festival.state import FestivalState, Phase
+from fairtable.games.festival.state import TURN, FestivalState
 
 
 def table(players: int = 3, **options: Any) -> FestivalState:
@@ -17,7 +17,7 @@ def table(players: int = 3, **options: Any) -> FestivalState:
     s.owner = [-1] * 40
     s.cash = [START_CASH] * players
     s.starter = s.turn = s.actor = 0
-    s.phase = Phase.TURN
+    s.phase = TURN
     balance(s)
     return s
 

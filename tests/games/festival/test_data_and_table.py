@@ -10,7 +10,7 @@ from fairtable.engine.actions import Drag, Press
 from fairtable.games.festival import actions as A
 from fairtable.games.festival.data import BoardFile, CardsFile, load_file, tables
 from fairtable.games.festival.rules import GAME
-from fairtable.games.festival.state import Phase
+from fairtable.games.festival.state import OVER
 from fairtable.games.festival.words import gloss
 from fairtable.resources import DataFileError, resource_path
 from tests.games.festival.helpers import give, roll, table
@@ -130,7 +130,7 @@ def test_acting_out_of_turn_is_refused_saying_whose_decision_waits():
 
 def test_nothing_is_possible_once_the_game_is_over():
     s = table()
-    s.phase = Phase.OVER
+    s.phase = OVER
     assert GAME.check(s, A.shared(A.Roll, 0, False)) == "The game is over"
     assert GAME.legal_actions(s) == [] and GAME.current_player(s) is None
 

@@ -7,7 +7,7 @@ from fairtable.games.festival import actions as A
 from fairtable.games.festival.heuristic import OFFER_ACCEPT_CHANCE, OFFER_BOTHER, WITHDRAWN, accept_chance
 from fairtable.games.festival.rules import GAME
 from fairtable.games.festival.sections.crowd_control import rotate
-from fairtable.games.festival.state import Phase
+from fairtable.games.festival.state import OFFER, PROPOSE
 from tests.games.festival.helpers import act, give, set_cash, table
 
 HIGHFIELD, ROCK_AM_RING, HURRICANE = 6, 8, 9  # the light blue group
@@ -16,9 +16,9 @@ ROSKILDE, SZIGET, WACKEN = 31, 32, 34  # the red group
 
 def _proposed(s, offer):
     s = act(s, A.shared(A.Mauscheln, s.actor))
-    assert s.phase == Phase.PROPOSE
+    assert s.phase == PROPOSE
     s = act(s, offer)
-    assert s.phase == Phase.OFFER
+    assert s.phase == OFFER
     return s
 
 

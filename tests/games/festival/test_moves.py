@@ -6,7 +6,7 @@ from fairtable.games.festival import actions as A
 from fairtable.games.festival.data import tables
 from fairtable.games.festival.numbers import BAIL, CELL_FINE, START_CASH, START_MONEY
 from fairtable.games.festival.rules import GAME
-from fairtable.games.festival.state import Phase
+from fairtable.games.festival.state import BUY, CLAIM, TURN
 from tests.games.festival.helpers import act, balance, force_dice, give, only_card, roll, sound, table
 
 EAT, TAKE, KULISSEN = 0, 1, 2
@@ -35,7 +35,7 @@ def test_doubles_move_and_roll_again():
     s = roll(s, 3, 3)  # to 6, Highfield: unowned, buy or pass
     assert s.pos[0] == 6
     s = act(s, A.shared(A.Pass, 0))
-    assert s.phase == Phase.TURN and s.actor == 0 and s.doubles == 1
+    assert s.phase == TURN and s.actor == 0 and s.doubles == 1
 
 
 def test_no_double_passes_the_turn_on():
@@ -300,7 +300,7 @@ def test_strict_claiming_start_money_claimed_or_lost_into_the_pot():
     s = table(strict_claiming=True)
     s.pos[0] = 35
     s = roll(s, 2, 3)
-    assert s.phase == Phase.CLAIM and s.actor == 0 and s.cash[0] == START_CASH
+    assert s.phase == CLAIM and s.actor == 0 and s.cash[0] == START_CASH
     claimed = act(s, A.shared(A.Claim, 0, "start"))
     assert claimed.cash[0] == START_CASH + START_MONEY and claimed.actor == 1
     lost = act(s, A.shared(A.LetGo, 0))
@@ -316,7 +316,7 @@ def test_strict_claiming_as_soon_as_you_have_passed_start_you_collect_and_can_pa
     balance(s)
     s.pos[0] = 37
     s = roll(s, 3, 4)  # 37 + 7: over START onto the Festivalgebühr (4)
-    assert s.phase == Phase.CLAIM and s.actor == 0 and s.pos[0] == 4 and s.cash[0] == 3000 and s.pot == 0
+    assert s.phase == CLAIM and s.actor == 0 and s.pos[0] == 4 and s.cash[0] == 3000 and s.pot == 0
     s = act(s, A.shared(A.Claim, 0, "start"))
     assert not s.bankrupt[0] and s.cash[0] == 3000 and s.pot == 4000 and s.actor == 1
     sound(s)
@@ -329,7 +329,7 @@ def test_strict_claiming_the_start_money_passed_can_buy_the_field_landed_on():
     s.pos[0] = 37
     s = roll(s, 3, 5)  # 37 + 8: over START onto Bus & Bahn Süd (5), 4.000 Tacken
     s = act(s, A.shared(A.Claim, 0, "start"))
-    assert s.phase == Phase.BUY and A.shared(A.Buy, 0, 5) in GAME.legal_actions(s)
+    assert s.phase == BUY and A.shared(A.Buy, 0, 5) in GAME.legal_actions(s)
     s = act(s, A.shared(A.Buy, 0, 5))
     assert s.owner[5] == 0 and s.cash[0] == 3000
     sound(s)
@@ -358,14 +358,14 @@ def test_without_strict_claiming_start_money_passed_pays_the_fee_of_the_field_la
     balance(t)
     t.pos[0] = 37
     t = roll(t, 3, 5)
-    assert t.phase == Phase.BUY and A.shared(A.Buy, 0, 5) in GAME.legal_actions(t)
+    assert t.phase == BUY and A.shared(A.Buy, 0, 5) in GAME.legal_actions(t)
 
 
 def test_strict_claiming_rent_claimed_by_the_owner_or_not_paid():
     s = table(strict_claiming=True)
     give(s, 2, 6)
     s = roll(s, 2, 4)
-    assert s.phase == Phase.CLAIM and s.actor == 2
+    assert s.phase == CLAIM and s.actor == 2
     claimed = act(s, A.shared(A.Claim, 2, "rent"))
     assert claimed.cash[2] == START_CASH + 120 and claimed.actor == 1
     forgotten = act(s, A.shared(A.LetGo, 2))
@@ -420,7 +420,7 @@ def test_card_collect_from_each_player_a_debtor_raises_the_money_and_the_round_g
     assert s.phase == "debt" and s.actor == 1 and s.cash[2] == START_CASH
     s = act(s, A.shared(A.Mortgage, 1, 37))
     assert s.cash[0] == START_CASH + 400 and s.cash[2] == START_CASH - 200
-    assert s.phase == Phase.TURN and s.actor == 0  # the double: seat 0 rolls again
+    assert s.phase == TURN and s.actor == 0  # the double: seat 0 rolls again
     sound(s)
 
 
@@ -429,4 +429,4 @@ def test_sent_to_the_cell_the_turn_ends_without_building():
     give(s, 0, 1, 3)
     s.pos[0] = 26
     s = roll(s, 1, 3)  # 30: Ab in die Zelle!
-    assert s.in_cell[0] and s.actor == 1 and s.phase == Phase.TURN
+    assert s.in_cell[0] and s.actor == 1 and s.phase == TURN

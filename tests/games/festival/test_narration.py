@@ -14,7 +14,7 @@ from fairtable.games.festival import actions as A
 from fairtable.games.festival.data import tables
 from fairtable.games.festival.numbers import START_CASH
 from fairtable.games.festival.rules import GAME
-from fairtable.games.festival.state import FestivalState, Phase
+from fairtable.games.festival.state import AFTER, DEBT, OVER, FestivalState
 from fairtable.games.festival.words import money
 from tests.games.festival.helpers import balance, force_dice, give, only_card, set_cash, table
 
@@ -276,7 +276,7 @@ def test_a_debt_is_told_with_the_shortfall_and_then_its_payment():
     set_cash(s, 0, 100)
     s.pos[0] = 34
     s, events = roll(s, 1, 4)
-    assert s.phase == Phase.DEBT
+    assert s.phase == DEBT
     assert one(events, "rent").text.startswith("Seat 1 must pay 1,000 Tacken rent to Seat 2")
     debt = one(events, "debt")
     assert debt.value("amount") == 1000 and debt.value("short") == 900
@@ -449,7 +449,7 @@ def test_the_end_is_a_big_moment_with_the_winner_and_the_wealth_count():
     s, _ = told(s, A.shared(A.Pass, 0))
     s, events = roll(s, 1, 4)
     s, events = told(s, A.shared(A.Pass, 1))
-    assert s.phase == Phase.OVER
+    assert s.phase == OVER
     end = one(events, "end")
     assert end.banner and end.value("reason") == "rounds"
     assert end.text.startswith("The game is over: the round limit of 1 round is reached. ")
@@ -467,9 +467,9 @@ def test_the_wealth_count_tells_each_players_cash_festivals_and_buden_before_the
     for seat in (0, 1):
         s, _ = roll(s, 1, 4)  # 5: a station
         s, events = told(s, A.shared(A.Pass, seat))
-        if s.phase == Phase.AFTER:
+        if s.phase == AFTER:
             s, events = told(s, A.shared(A.EndTurn, seat))
-    assert s.phase == Phase.OVER
+    assert s.phase == OVER
     counts = [e for e in events if e.kind == "wealth"]
     result = GAME.result(s)
     assert [e.value("worth") for e in counts] == sorted(result.scores, reverse=True)
@@ -544,9 +544,9 @@ def test_the_players_dock_labels_cash_and_worth():
 def test_once_the_game_is_over_the_players_dock_shows_the_wealth_count_itself():
     """The wealth count is what the game ends on: before the end a projection, said as one; after it the count."""
     s = GAME.new_state(2, None, 4)
-    from fairtable.games.festival.state import Phase
+    from fairtable.games.festival.state import OVER
 
     s.bankrupt[1] = True
-    s.phase = Phase.OVER
+    s.phase = OVER
     assert GAME.is_over(s)
     assert not any("if the game ended now" in line for line in GAME.presentation.standings(s)), GAME.presentation.standings(s)

@@ -8,7 +8,7 @@ from fairtable.games.festival import actions as A
 from fairtable.games.festival.heuristic import REFUSED_MONEY, UNWELCOME, standing
 from fairtable.games.festival.rules import GAME
 from fairtable.games.festival.sections.mauscheln import answer_offer
-from fairtable.games.festival.state import Phase
+from fairtable.games.festival.state import DEBT, OFFER
 from tests.games.festival.helpers import act, give, set_cash, sound, table
 
 ROSKILDE, SZIGET, WACKEN = 31, 32, 34  # the red group
@@ -121,7 +121,7 @@ def test_an_offer_the_receivers_standing_says_no_to_is_as_bad_as_a_withdrawn_mau
 def _would_accept(s, offer) -> bool:
     pending = s.clone()
     pending.offer = (offer.player, offer.to, offer.item, offer.price, offer.buying)
-    pending.phase = Phase.OFFER
+    pending.phase = OFFER
     yes, no = pending.clone(), pending.clone()
     answer_offer(yes, True)
     answer_offer(no, False)
@@ -135,7 +135,7 @@ def test_a_normal_bot_never_proposes_a_trade_the_receivers_heuristic_would_decli
         bots = [GreedyBot(seed * 10 + p) for p in range(players)]
         while (p := GAME.current_player(s)) is not None:
             a = bots[p].decide(GAME, s, p)
-            if a.kind == "offer" and s.offer_back != Phase.DEBT:  # in a debt, the last way before bankruptcy
+            if a.kind == "offer" and s.offer_back != DEBT:  # in a debt, the last way before bankruptcy
                 offers += 1
                 assert _would_accept(s, a), (seed, s.round, a)
             s = GAME.apply(s, a)

@@ -9,7 +9,7 @@ from fairtable.engine.actions import Drag, Press
 from fairtable.engine.layout import name_seats
 from fairtable.games.festival import actions as A
 from fairtable.games.festival.rules import GAME
-from fairtable.games.festival.state import FestivalState, Phase
+from fairtable.games.festival.state import AFTER, BUY, CLAIM, DEBT, OFFER, PROPOSE, TURN, FestivalState
 from tests.games.festival.helpers import act, give, roll, set_cash, table
 
 OPEN_FLAIR, TAUBERTAL, BUS_SUED, HIGHFIELD, DEICHBRAND, SUMMER_BREEZE = 1, 3, 5, 6, 8, 9
@@ -62,7 +62,7 @@ def test_the_others_are_told_only_the_ways_out_of_the_cell_that_seat_has():
 
 def test_buy_or_pass_and_when_short_how_to_raise_the_price():
     s = roll(table(), 2, 4)
-    assert s.phase == Phase.BUY
+    assert s.phase == BUY
     assert said(s, 0) == "Buy Highfield for 2,000 Tacken, or pass (it stays with the bank)"
     assert said(s, 1) == "Anna decides whether to buy Highfield for 2,000 Tacken"
     s = table()
@@ -81,7 +81,7 @@ def _in_debt() -> FestivalState:
     set_cash(s, 0, 100)
     s.pos[0] = 34
     s = roll(s, 1, 4)
-    assert s.phase == Phase.DEBT
+    assert s.phase == DEBT
     return s
 
 
@@ -98,13 +98,13 @@ def test_mauscheln_asks_for_the_offer_and_the_receiver_to_accept_or_decline():
     give(s, 0, HIGHFIELD)
     give(s, 1, SZIGET)
     s = act(s, A.shared(A.Mauscheln, 0))
-    assert s.phase == Phase.PROPOSE
+    assert s.phase == PROPOSE
     assert said(s, 0) == ("Mauscheln: choose what to sell in the menu (right click) of a festival card or voucher "
                           "of yours, what to buy in the menu of another player's owner marker on the board, then the "
                           "price; or cancel")
     assert said(s, 1) == "Anna chooses a Mauscheln offer"
     s = act(s, A.shared(A.Offer, 0, 1, HIGHFIELD, 2000, False))
-    assert s.phase == Phase.OFFER
+    assert s.phase == OFFER
     assert said(s, 1) == "Anna offers you Highfield for 2,000 Tacken: accept or decline"
     assert said(s, 0) == "Waiting for Ben's answer to your Mauscheln offer: Highfield for 2,000 Tacken"
     assert said(s, None) == "Ben answers Anna's Mauscheln offer: Highfield for 2,000 Tacken"
@@ -132,7 +132,7 @@ def test_after_the_move_the_turn_player_may_build_then_ends_the_turn():
     give(s, 0, OPEN_FLAIR, TAUBERTAL)
     s.pos[0] = 29
     s = roll(s, 1, 3)  # 33: Freies Campen, nothing happens there
-    assert s.phase == Phase.AFTER
+    assert s.phase == AFTER
     assert said(s, 0).startswith("Your move is over: you may put up Buden") and said(s, 0).endswith(
         "then end your turn")
     assert said(s, 1) == "Anna may still build or lift mortgages, then ends the turn"
@@ -142,7 +142,7 @@ def test_strict_claiming_asks_the_claimant_to_claim_or_let_go():
     s = table(strict_claiming=True)
     s.pos[0] = 35
     s = roll(s, 2, 3)
-    assert s.phase == Phase.CLAIM
+    assert s.phase == CLAIM
     assert said(s, 0) == "Claim your 4,000 Tacken START money, or let it go into the Glückskloake"
     s = table(strict_claiming=True)
     give(s, 1, HIGHFIELD)
@@ -213,7 +213,7 @@ def test_mortgaging_a_festival_already_mortgaged_says_so():
     s.pos[0] = 34
     s = roll(s, 1, 4)
     s = act(s, A.shared(A.Mortgage, 0, OPEN_FLAIR))  # 600 Tacken: still short
-    assert s.phase == Phase.DEBT
+    assert s.phase == DEBT
     assert GAME.presentation.explain(s, Press(label="Mortgage Open Flair")) == "Open Flair is already mortgaged"
 
 
@@ -271,7 +271,7 @@ def test_a_bude_dragged_off_its_festival_points_to_the_cards_menu_where_it_is_so
     set_cash(s, 0, 100)
     s.pos[0] = 34
     s = roll(s, 1, 4)
-    assert s.phase == Phase.DEBT
+    assert s.phase == DEBT
     assert GAME.presentation.on_piece(s, A.shared(A.SellBack, 0, 1)).piece == "deed:1"
     assert GAME.presentation.explain(s, Drag(piece="bude:1:0", zone="bank")) == (
         "Choose \u201cSell back a Bude on Open Flair for 500 Tacken\u201d in the card's menu (right click) to sell "
@@ -334,7 +334,7 @@ def test_the_figures_say_cash_and_the_players_dock_says_worth():
 def test_the_last_roll_stays_visible_until_the_next_roll():
     s = roll(table(), 2, 4)
     s = act(s, A.shared(A.Pass, 0))  # the turn passes on: the dice still show 2 and 4
-    assert s.phase == Phase.TURN and s.actor == 1
+    assert s.phase == TURN and s.actor == 1
     lay = GAME.presentation.layout(s, None)
     dice = {p.id: p for p in lay.pieces if p.kind == "die"}
     assert [dice["die:0"].label, dice["die:1"].label] == ["2", "4"]

@@ -9,7 +9,7 @@ from fairtable.games.festival.data import tables
 from fairtable.games.festival.numbers import START_CASH
 from fairtable.games.festival.rules import GAME
 from fairtable.games.festival.scoring import wealth
-from fairtable.games.festival.state import Phase
+from fairtable.games.festival.state import AFTER, BUY, DEBT, OFFER, OVER, PROPOSE, TURN
 from tests.games.festival.helpers import act, give, only_card, roll, set_cash, sound, table
 
 OPEN_FLAIR, TAUBERTAL = 1, 3  # brown, Bude 1.000
@@ -19,7 +19,7 @@ GLASTONBURY, TOMORROWLAND = 39, 37
 
 def test_buying_an_unowned_festival_pays_the_bank():
     s = roll(table(), 2, 4)
-    assert s.phase == Phase.BUY
+    assert s.phase == BUY
     s = act(s, A.shared(A.Buy, 0, HIGHFIELD))
     assert s.owner[HIGHFIELD] == 0 and s.cash[0] == START_CASH - 2000
     sound(s)
@@ -34,13 +34,13 @@ def test_declining_to_buy_leaves_the_festival_with_the_bank_without_auction():
 def test_buying_without_money_is_refused_and_the_player_just_moves_on():
     s = table()
     set_cash(s, 0, 1000)
-    s.phase = Phase.BUY
+    s.phase = BUY
     s.pos[0] = HIGHFIELD
     assert "costs" in GAME.check(s, A.shared(A.Buy, 0, HIGHFIELD))
     s = table()
     set_cash(s, 0, 1000)
     s = roll(s, 2, 4)
-    assert s.phase == Phase.TURN and s.actor == 1
+    assert s.phase == TURN and s.actor == 1
 
 
 def test_rent_as_printed():
@@ -163,13 +163,13 @@ def test_selling_back_and_mortgaging_only_when_short_of_money():
 
 def test_a_debt_the_cash_cannot_cover_must_be_raised_first():
     s = _in_debt()
-    assert s.phase == Phase.DEBT and s.actor == 0 and s.debt == (0, 1, 1000)
+    assert s.phase == DEBT and s.actor == 0 and s.debt == (0, 1, 1000)
     assert "Raise" in GAME.check(s, A.shared(A.Roll, 0, False))
 
 
 def test_selling_back_pays_half_price_evenly_and_a_mainstage_returns_its_four_buden():
     s = _in_debt((5, 5))
-    assert s.phase == Phase.DEBT
+    assert s.phase == DEBT
     s = act(s, A.shared(A.SellBack, 0, OPEN_FLAIR))
     assert s.level[OPEN_FLAIR] == 4 and s.cash[0] == 100 + 500
     assert "evenly" in GAME.check(s, A.shared(A.SellBack, 0, OPEN_FLAIR))
@@ -207,7 +207,7 @@ def test_bankruptcy_to_a_creditor_hands_over_everything():
     set_cash(s, 0, 500)
     s.pos[0] = 34
     s = roll(s, 1, 4)  # rent 2.000 (doubled group): nothing to sell back or mortgage
-    assert s.phase == Phase.DEBT and A.shared(A.GiveUp, 0) in GAME.legal_actions(s)  # a sale offer is still possible
+    assert s.phase == DEBT and A.shared(A.GiveUp, 0) in GAME.legal_actions(s)  # a sale offer is still possible
     s = act(s, A.shared(A.GiveUp, 0))
     assert s.bankrupt[0] and s.owner[HIGHFIELD] == 1 and s.mortgaged[HIGHFIELD]
     assert s.cash[1] == START_CASH + 500 and s.vouchers[1] == (0,)
@@ -242,7 +242,7 @@ def test_the_last_player_not_bankrupt_wins():
     set_cash(s, 0, 0)
     s.pos[0] = 34
     s = roll(s, 1, 4)
-    assert s.phase == Phase.OVER and GAME.result(s).winners == [1]
+    assert s.phase == OVER and GAME.result(s).winners == [1]
 
 
 def test_declaring_bankruptcy_only_when_nothing_is_left_to_raise():
@@ -253,7 +253,7 @@ def test_declaring_bankruptcy_only_when_nothing_is_left_to_raise():
 
 def _offer(s, offer):
     s = act(s, A.shared(A.Mauscheln, s.actor))
-    assert s.phase == Phase.PROPOSE
+    assert s.phase == PROPOSE
     return act(s, offer)
 
 
@@ -261,10 +261,10 @@ def test_mauscheln_offer_accepted_moves_festival_and_money():
     s = table()
     give(s, 1, HIGHFIELD)
     s = _offer(s, A.shared(A.Offer, 0, 1, HIGHFIELD, 3000, True))
-    assert s.phase == Phase.OFFER and s.actor == 1
+    assert s.phase == OFFER and s.actor == 1
     s = act(s, A.shared(A.Accept, 1))
     assert s.owner[HIGHFIELD] == 0 and s.cash[0] == START_CASH - 3000 and s.cash[1] == START_CASH + 3000
-    assert s.phase == Phase.TURN and s.actor == 0
+    assert s.phase == TURN and s.actor == 0
     assert "already" in GAME.check(s, A.shared(A.Mauscheln, 0))
     sound(s)
 
@@ -387,7 +387,7 @@ def test_bankrupt_at_once_when_no_other_player_could_pay_for_what_is_left_to_sel
     set_cash(s, 1, 3000)
     s.pos[0] = 34
     s = roll(s, 1, 4)  # Glastonbury: rent 1.000
-    assert s.bankrupt[0] and s.phase == Phase.OVER
+    assert s.bankrupt[0] and s.phase == OVER
     sound(s)
 
 
@@ -407,12 +407,12 @@ def test_in_financial_straits_a_debtor_can_sell_festivals_to_others_after_the_pl
     s = _mauscheln_cancelled(s)
     only_card(s, 2, 12)  # Hinter den Kulissen: every player pays you 200
     s = roll(s, 1, 1)
-    assert s.phase == Phase.DEBT and s.actor == 1 and not s.bankrupt[1]
+    assert s.phase == DEBT and s.actor == 1 and not s.bankrupt[1]
     assert GAME.check(s, A.shared(A.Mauscheln, 1)) is None
     s = _offer(s, A.shared(A.Offer, 1, 2, TOMORROWLAND, 3500, False))
     s = act(s, A.shared(A.Accept, 2))
     assert s.debt is None and s.owner[TOMORROWLAND] == 2 and s.cash[1] == 100 + 3500 - 200
-    assert s.phase == Phase.TURN and s.actor == 0  # the double: seat 0 rolls again
+    assert s.phase == TURN and s.actor == 0  # the double: seat 0 rolls again
     sound(s)
 
 
@@ -425,7 +425,7 @@ def test_in_financial_straits_you_can_sell_festivals_to_others_even_after_this_t
     s.pos[0] = 34
     s = _mauscheln_cancelled(s)
     s = roll(s, 1, 4)  # Glastonbury: rent 1.000
-    assert s.phase == Phase.DEBT and s.actor == 0 and not s.bankrupt[0]
+    assert s.phase == DEBT and s.actor == 0 and not s.bankrupt[0]
     assert A.shared(A.Mauscheln, 0) in GAME.legal_actions(s)
 
 
@@ -439,7 +439,7 @@ def test_a_debtor_may_offer_a_sale_once_for_each_other_player_then_bankruptcy():
     s = roll(s, 1, 4)
     s = _offer(s, A.shared(A.Offer, 0, 1, TOMORROWLAND, 3500, False))
     s = act(s, A.shared(A.Decline, 1))
-    assert s.phase == Phase.DEBT and s.actor == 0
+    assert s.phase == DEBT and s.actor == 0
     s = _offer(s, A.shared(A.Offer, 0, 2, TOMORROWLAND, 3500, False))
     s = act(s, A.shared(A.Decline, 2))
     assert s.bankrupt[0] and s.owner[TOMORROWLAND] == 1
@@ -465,7 +465,7 @@ def test_wealth_count_money_printed_prices_half_for_mortgaged_and_buildings_at_c
 
 def test_the_round_limit_ends_the_game_with_the_wealth_count():
     played = play_game(GAME, 3, 5, options={"round_limit": 3})
-    assert played.final.phase == Phase.OVER and played.final.round <= 3
+    assert played.final.phase == OVER and played.final.round <= 3
     res = played.result
     alive = [p for p in range(3) if not played.final.bankrupt[p]]
     assert res.winners and all(res.scores[w] == max(res.scores[p] for p in alive) for w in res.winners)
@@ -479,7 +479,7 @@ def test_a_round_limit_of_zero_plays_until_one_is_left():
 def test_money_is_conserved_and_buden_stay_even_through_a_whole_game():
     steps = []
     played = play_game(GAME, 4, 17, on_step=lambda b, a, after: steps.append(GAME.invariants(after)))
-    assert played.final.phase == Phase.OVER and steps and all(broken == [] for broken in steps)
+    assert played.final.phase == OVER and steps and all(broken == [] for broken in steps)
 
 
 def test_short_of_money_for_the_festival_you_stand_on_you_may_mortgage_to_buy_it():
@@ -487,10 +487,10 @@ def test_short_of_money_for_the_festival_you_stand_on_you_may_mortgage_to_buy_it
     give(s, 0, 1, 3)
     set_cash(s, 0, 1500)
     s = roll(s, 2, 4)  # 6: Highfield, 2.000
-    assert s.phase == Phase.BUY and A.shared(A.Buy, 0, 6) not in GAME.legal_actions(s)
+    assert s.phase == BUY and A.shared(A.Buy, 0, 6) not in GAME.legal_actions(s)
     assert A.shared(A.Mortgage, 0, 1) in GAME.legal_actions(s)
     s = act(s, A.shared(A.Mortgage, 0, 1))  # + 600
-    assert s.cash[0] == 2100 and s.phase == Phase.BUY
+    assert s.cash[0] == 2100 and s.phase == BUY
     assert A.shared(A.Mortgage, 0, 3) not in GAME.legal_actions(s)  # no longer short
     s = act(s, A.shared(A.Buy, 0, 6))
     assert s.owner[6] == 0 and s.cash[0] == 100
@@ -502,7 +502,7 @@ def test_a_festival_you_could_not_pay_even_by_mortgaging_is_not_offered():
     give(s, 0, 1)
     set_cash(s, 0, 1000)
     s = roll(s, 2, 4)  # Highfield costs 2.000; 1.000 + a 600 mortgage is not enough
-    assert s.phase == Phase.TURN and s.actor == 1 and s.owner[6] == -1
+    assert s.phase == TURN and s.actor == 1 and s.owner[6] == -1
 
 
 def test_buden_can_be_put_up_after_the_move_then_the_turn_is_ended():
@@ -510,12 +510,12 @@ def test_buden_can_be_put_up_after_the_move_then_the_turn_is_ended():
     give(s, 0, 1, 3)
     s = roll(s, 1, 4)  # 5: a station; pass
     s = act(s, A.shared(A.Pass, 0))
-    assert s.phase == Phase.AFTER and s.actor == 0
+    assert s.phase == AFTER and s.actor == 0
     assert A.shared(A.Build, 0, 1) in GAME.legal_actions(s) and A.shared(A.Roll, 0, False) not in GAME.legal_actions(s)
     s = act(s, A.shared(A.Build, 0, 1))
-    assert s.level[1] == 1 and s.phase == Phase.AFTER
+    assert s.level[1] == 1 and s.phase == AFTER
     s = act(s, A.shared(A.EndTurn, 0))
-    assert s.actor == 1 and s.phase == Phase.TURN
+    assert s.actor == 1 and s.phase == TURN
     sound(s)
 
 
@@ -524,7 +524,7 @@ def test_without_anything_to_build_or_lift_the_turn_passes_on_by_itself():
     give(s, 0, 1)
     s = roll(s, 1, 4)
     s = act(s, A.shared(A.Pass, 0))
-    assert s.actor == 1 and s.phase == Phase.TURN
+    assert s.actor == 1 and s.phase == TURN
 
 
 def test_ending_the_turn_before_rolling_is_refused():

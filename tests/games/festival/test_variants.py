@@ -6,7 +6,7 @@ import pytest
 
 from fairtable.bots.selfplay import play_game
 from fairtable.games.festival.rules import GAME
-from fairtable.games.festival.state import Phase
+from fairtable.games.festival.state import OVER
 
 
 @pytest.mark.parametrize(
@@ -21,4 +21,4 @@ def test_variants_play_to_the_end_keeping_every_invariant(options):
     for seed in range(3):
         played = play_game(GAME, 3 + seed, seed, options=options,
                            on_step=lambda b, a, s: GAME.invariants(s) == [] or pytest.fail(str(GAME.invariants(s))))
-        assert played.final.phase == Phase.OVER
+        assert played.final.phase == OVER

@@ -20,7 +20,7 @@ from fairtable.games.festival.data import lift_cost, tables
 from fairtable.games.festival.flow import settle_debt
 from fairtable.games.festival.numbers import BAIL, PRICE_HALVES, PRICE_STEP
 from fairtable.games.festival.sections.short_of_money import any_sale
-from fairtable.games.festival.state import FestivalState, Phase
+from fairtable.games.festival.state import DEBT, FestivalState
 
 
 @cache
@@ -68,17 +68,22 @@ def _pair(p: int, q: int) -> Rows:
 
 
 def _built_groups(s: FestivalState) -> set[str | None]:
+    """The groups with a Bude or Mainstage on one of their festivals (their festivals cannot be traded)."""
     level = s.level
     if not max(level):
-        return set()
+        return _NONE_BUILT
     t = tables()
     return {t.group[f] for f in t.festivals if level[f]}
+
+
+_NONE_BUILT: set[str | None] = set()
 
 
 def any_offer(s: FestivalState, p: int, buying: bool) -> bool:
     """Whether ``p`` has at least one Mauscheln offer to make (short-circuits, unlike :func:`offers`): a
     sale another player can pay, or (``buying``) a purchase ``p`` can pay."""
-    if s.bankrupt.count(False) < 2:
+    bankrupt = s.bankrupt
+    if bankrupt.count(False) < 2:
         return False
     if any_sale(s, p):
         return True
@@ -87,11 +92,15 @@ def any_offer(s: FestivalState, p: int, buying: bool) -> bool:
     t = tables()
     cash = s.cash[p]
     built = _built_groups(s)
+    owner = s.owner
+    mortgaged = s.mortgaged
+    lift = t.lift
+    group = t.group
     for f in t.properties:
-        o = s.owner[f]
-        if o >= 0 and o != p and t.group[f] not in built and cash - lifting(s, f) >= PRICE_STEP:
+        o = owner[f]
+        if o >= 0 and o != p and group[f] not in built and cash - (lift[f] if mortgaged[f] else 0) >= PRICE_STEP:
             return True
-    return cash >= PRICE_STEP and any(s.vouchers[q] for q in range(s.players) if q != p and not s.bankrupt[q])
+    return cash >= PRICE_STEP and any(s.vouchers[q] for q in range(s.players) if q != p and not bankrupt[q])
 
 
 def _quick(out: list[Action], row: tuple[Action, ...], prices: tuple[int, ...], most: int) -> None:
@@ -103,39 +112,84 @@ def _quick(out: list[Action], row: tuple[Action, ...], prices: tuple[int, ...], 
     if k:
         out.extend(row[:k])
     else:
-        out.append(row[0].model_copy(update={"price": most}))
+        out.append(_below(row[0], most))
+
+
+_low: dict[tuple[int, int], Action] = {}
+
+
+def _below(cheapest: Action, price: int) -> Action:
+    """``cheapest`` (an offer at its item's cheapest quick price) at the lower ``price``: made once and kept,
+    like the quick ones (the prices below the cheapest quick one are few: steps of 100 under half a price)."""
+    key = (id(cheapest), price)  # the quick offers live as long as the process (_pairs)
+    offer = _low.get(key)
+    if offer is None:
+        offer = _low[key] = cheapest.model_copy(update={"price": price})
+    return offer
 
 
 def offers(s: FestivalState, p: int, out: list[Action], buying: bool) -> None:
     """Mauscheln offers of ``p`` at the quick prices the buyer can pay: selling own tradeable items to each
     other player, and (``buying``) buying other players' tradeable items. ``check`` accepts any other
-    price in steps of 100 up to what the buyer can pay (:func:`price_range`)."""
+    price in steps of 100 up to what the buyer can pay (:func:`price_range`).
+
+    The hot loop of a random game: the quick prices and the rows of offers are looked up once per call, and
+    a row is cut where the buyer's cash ends (``_quick`` written out)."""
     t = tables()
-    others = tuple(q for q in range(s.players) if q != p and not s.bankrupt[q])
+    bankrupt = s.bankrupt
+    others = tuple(q for q in range(s.players) if q != p and not bankrupt[q])
     cash = s.cash
     built = _built_groups(s)
     owner = s.owner
     group = t.group
+    mortgaged = s.mortgaged
+    lift = t.lift
+    prices_of = _quick_prices()
+    selling = [(_pair(p, q)[0], cash[q]) for q in others]
+    own = cash[p]
     for f in t.properties:
         o = owner[f]
         if o < 0 or group[f] in built:
             continue
-        prices = offer_prices(f)
-        lift = lift_cost(f) if s.mortgaged[f] else 0
+        prices = prices_of[f]
+        extra = lift[f] if mortgaged[f] else 0
         if o == p:
-            for q in others:
-                _quick(out, _pair(p, q)[0][f], prices, (cash[q] - lift) // PRICE_STEP * PRICE_STEP)
+            for rows, money in selling:
+                most = (money - extra) // PRICE_STEP * PRICE_STEP
+                if most < PRICE_STEP:
+                    continue
+                k = bisect_right(prices, most)
+                if k:
+                    out.extend(rows[f][:k])
+                else:
+                    out.append(_below(rows[f][0], most))
         elif buying:
-            _quick(out, _pair(p, o)[1][f], prices, (cash[p] - lift) // PRICE_STEP * PRICE_STEP)
+            most = (own - extra) // PRICE_STEP * PRICE_STEP
+            if most < PRICE_STEP:
+                continue
+            k = bisect_right(prices, most)
+            row = _pair(p, o)[1][f]
+            if k:
+                out.extend(row[:k])
+            else:
+                out.append(_below(row[0], most))
     for d in s.vouchers[p]:
         item = A.VOUCHER_ITEM + d
         for q in others:
-            _quick(out, _pair(p, q)[0][item], offer_prices(item), cash[q] // PRICE_STEP * PRICE_STEP)
+            _quick(out, _pair(p, q)[0][item], prices_of[item], cash[q] // PRICE_STEP * PRICE_STEP)
     if buying:
         for q in others:
             for d in s.vouchers[q]:
                 item = A.VOUCHER_ITEM + d
-                _quick(out, _pair(p, q)[1][item], offer_prices(item), cash[p] // PRICE_STEP * PRICE_STEP)
+                _quick(out, _pair(p, q)[1][item], prices_of[item], own // PRICE_STEP * PRICE_STEP)
+
+
+@cache
+def _quick_prices() -> tuple[tuple[int, ...], ...]:
+    """:func:`offer_prices` of every item, indexed by item (empty where no item is)."""
+    t = tables()
+    return tuple(offer_prices(i) if i >= A.VOUCHER_ITEM or (i < len(t.is_property) and t.is_property[i]) else ()
+                 for i in range(A.VOUCHER_ITEM + len(t.deck_ids)))
 
 
 def holders(s: FestivalState, item: int) -> tuple[int, ...]:
@@ -181,5 +235,5 @@ def answer_offer(s: FestivalState, accept: bool) -> None:
     s.offer = None
     s.phase = back
     s.actor = frm
-    if back == Phase.DEBT:
+    if back == DEBT:
         settle_debt(s)

@@ -4,9 +4,9 @@ selling Buden back evenly, mortgaging, selling to another player, and what it co
 
 from __future__ import annotations
 
-from fairtable.games.festival.data import lift_cost, tables
+from fairtable.games.festival.data import tables
 from fairtable.games.festival.numbers import PRICE_STEP, RAISE_MONEY_TO_BUY
-from fairtable.games.festival.state import FestivalState, Phase, active_seats
+from fairtable.games.festival.state import BUY, DEBT, FestivalState
 
 
 def sellable_buildings(s: FestivalState, p: int) -> list[int]:
@@ -55,9 +55,9 @@ def short_of_money(s: FestivalState, p: int) -> bool:
     Buden back. Short of money means a payment is due that the cash does not cover (the debt phase), or
     the player stands on an unowned property whose price the cash does not cover (ruling, see
     ``RAISE_MONEY_TO_BUY``)."""
-    if s.phase == Phase.DEBT:
+    if s.phase == DEBT:
         return True
-    return RAISE_MONEY_TO_BUY and s.phase == Phase.BUY and s.cash[p] < tables().price[s.pos[p]]
+    return RAISE_MONEY_TO_BUY and s.phase == BUY and s.cash[p] < tables().price[s.pos[p]]
 
 
 def can_offer_sale(s: FestivalState, p: int) -> bool:
@@ -69,14 +69,24 @@ def can_offer_sale(s: FestivalState, p: int) -> bool:
 def any_sale(s: FestivalState, p: int) -> bool:
     """Whether ``p`` holds a voucher or a tradeable property that another player still in the game could
     buy for the lowest price (``PRICE_STEP``, plus lifting the mortgage of a mortgaged festival)."""
-    cash = [s.cash[q] for q in active_seats(s) if q != p]
-    if not cash:
+    cash = s.cash
+    bankrupt = s.bankrupt
+    richest = max((cash[q] for q in range(s.players) if q != p and not bankrupt[q]), default=None)
+    if richest is None:
         return False
-    richest = max(cash)
     if s.vouchers[p] and richest >= PRICE_STEP:
         return True
-    for f in tables().properties:
-        if s.owner[f] == p and tradeable(s, f):
-            if richest - (lift_cost(f) if s.mortgaged[f] else 0) >= PRICE_STEP:
+    owner = s.owner
+    if p not in owner:
+        return False
+    t = tables()
+    level = s.level
+    mortgaged = s.mortgaged
+    lift = t.lift
+    members_of = t.members_of
+    built = any(level)
+    for f in t.properties:
+        if owner[f] == p and not (built and any(level[g] for g in members_of[f])):
+            if richest - (lift[f] if mortgaged[f] else 0) >= PRICE_STEP:
                 return True
     return False
