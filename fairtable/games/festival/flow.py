@@ -13,7 +13,7 @@ from __future__ import annotations
 from fairtable.engine import rng
 from fairtable.engine.narration import telling
 from fairtable.games.festival import narration as N
-from fairtable.games.festival.data import CardData, lift_cost, tables
+from fairtable.games.festival.data import CardData, tables
 from fairtable.games.festival.numbers import (
     AUDIENCE_DONATION_STEP,
     AUDIENCE_DONATION_STEPS,
@@ -152,7 +152,7 @@ def can_improve(s: FestivalState, p: int) -> bool:
     cash = s.cash[p]
     if True in s.mortgaged:
         for f in t.properties:
-            if s.mortgaged[f] and owner[f] == p and cash >= lift_cost(f):
+            if s.mortgaged[f] and owner[f] == p and cash >= t.lift[f]:
                 return True
     for members in t.festival_groups:
         if owner[members[0]] != p or cash < t.bude_price[members[0]]:

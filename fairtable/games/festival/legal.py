@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from fairtable.engine.actions import Action, AmountRange, shared
 from fairtable.games.festival import actions as A
-from fairtable.games.festival.data import lift_cost, tables
+from fairtable.games.festival.data import tables
 from fairtable.games.festival.moves import check, check_accept
 from fairtable.games.festival.numbers import BAIL, DONATION_EUROS, MORTGAGE_ONLY_WHEN_SHORT, PRICE_STEP
 from fairtable.games.festival.sections.mauscheln import any_offer, highest_price, offers
@@ -113,7 +113,7 @@ def _improvements(s: FestivalState, p: int, out: list[Action]) -> None:
     mortgaged = s.mortgaged
     if True in mortgaged:
         for f in t.properties:
-            if mortgaged[f] and owner[f] == p and cash >= lift_cost(f):
+            if mortgaged[f] and owner[f] == p and cash >= t.lift[f]:
                 out.append(mk(A.Lift, p, f))
     for members in t.festival_groups:
         if owner[members[0]] != p or cash < t.bude_price[members[0]]:

@@ -198,8 +198,23 @@ def holders(s: FestivalState, item: int) -> tuple[int, ...]:
     t = tables()
     owner = s.owner
     own = tuple(owner[g] for g in (t.members_of[item] or (item,))) if item < VOUCHER_ITEM else ()
-    whole = tuple(owner[m[0]] if all(owner[g] == owner[m[0]] for g in m) else -1 for m in t.festival_groups)
-    return own + whole
+    return own + whole_holders(owner)
+
+
+_wholes: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def whole_holders(owner: list[int]) -> tuple[int, ...]:
+    """Each festival group's holder when one seat holds all of it, else -1. Kept by who owns what, which
+    changes far less often than a refusal is remembered."""
+    key = tuple(owner)
+    whole = _wholes.get(key)
+    if whole is None:
+        if len(_wholes) > 100_000:
+            _wholes.clear()
+        whole = _wholes[key] = tuple(owner[m[0]] if all(owner[g] == owner[m[0]] for g in m) else -1
+                                     for m in tables().festival_groups)
+    return whole
 
 
 def answer_offer(s: FestivalState, accept: bool) -> None:

@@ -71,8 +71,11 @@ def any_sale(s: FestivalState, p: int) -> bool:
     buy for the lowest price (``PRICE_STEP``, plus lifting the mortgage of a mortgaged festival)."""
     cash = s.cash
     bankrupt = s.bankrupt
-    richest = max((cash[q] for q in range(s.players) if q != p and not bankrupt[q]), default=None)
-    if richest is None:
+    richest = -1  # cash is never negative
+    for q in range(s.players):
+        if q != p and not bankrupt[q] and cash[q] > richest:
+            richest = cash[q]
+    if richest < 0:
         return False
     if s.vouchers[p] and richest >= PRICE_STEP:
         return True
