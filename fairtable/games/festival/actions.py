@@ -27,10 +27,11 @@ from __future__ import annotations
 from typing import Literal
 
 from fairtable.engine.actions import Action, Drag, Gesture, Press, shared
+from fairtable.games.festival import ids
 from fairtable.games.festival.data import tables
 from fairtable.games.festival.numbers import BAIL
 
-VOUCHER_ITEM = 100  # offer items: 0..39 a property, 100 + deck a voucher of that deck
+VOUCHER_ITEM = ids.VOUCHER_ITEM  # offer items: 0..39 a property, VOUCHER_ITEM + deck a voucher of that deck
 
 
 def _item_label(item: int) -> str:
@@ -89,7 +90,7 @@ class Build(Action):
     field: int
 
     def gesture(self) -> Gesture:
-        return Drag(piece="bude", zone=f"field:{self.field}")
+        return Drag(piece=ids.BUDE, zone=ids.field(self.field))
 
 
 class BuildMainstage(Action):
@@ -97,7 +98,7 @@ class BuildMainstage(Action):
     field: int
 
     def gesture(self) -> Gesture:
-        return Drag(piece="mainstage", zone=f"field:{self.field}")
+        return Drag(piece=ids.MAINSTAGE, zone=ids.field(self.field))
 
 
 class SellBack(Action):

@@ -8,7 +8,7 @@ from functools import cache
 
 from fairtable.engine.actions import Action, Drag, Gesture, OnPiece, Press, shared
 from fairtable.games.festival import actions as A
-from fairtable.games.festival import words
+from fairtable.games.festival import ids, words
 from fairtable.games.festival.data import lift_cost, tables
 from fairtable.games.festival.moves import check
 from fairtable.games.festival.numbers import BAIL, DONATION_EUROS
@@ -56,13 +56,10 @@ def interpret(s: FestivalState, gesture: Gesture) -> Action | None:
         return None
     if isinstance(gesture, Press):
         return press_actions(s.actor, s.players).get(gesture.label)
-    if gesture.zone.startswith("field:") and gesture.piece in ("bude", "mainstage"):
-        try:
-            f = int(gesture.zone.split(":", 1)[1])
-        except ValueError:
-            return None
+    f = ids.field_of(gesture.zone)
+    if f is not None and gesture.piece in (ids.BUDE, ids.MAINSTAGE):
         if 0 <= f < 40:
-            return shared(A.BuildMainstage if gesture.piece == "mainstage" else A.Build, s.actor, f)
+            return shared(A.BuildMainstage if gesture.piece == ids.MAINSTAGE else A.Build, s.actor, f)
     return None
 
 
@@ -78,18 +75,18 @@ def on_piece(s: FestivalState, a: Action) -> OnPiece | None:
     owner's marker on the board (another's cards may be folded away). Every other press is a button."""
     t = tables()
     if isinstance(a, A.SellBack):
-        return OnPiece(f"deed:{a.field}", "bank", _("Sells one Bude of {field} back to the bank at half its price "
+        return OnPiece(ids.deed(a.field), ids.BANK, _("Sells one Bude of {field} back to the bank at half its price "
                                                      "(a Mainstage turns back into four Buden)").format(
             field=field_name(a.field)))
     if isinstance(a, A.Mortgage):
-        return OnPiece(f"deed:{a.field}", "bank", _("Lifting the mortgage later costs {amount}").format(
+        return OnPiece(ids.deed(a.field), ids.BANK, _("Lifting the mortgage later costs {amount}").format(
             amount=money(lift_cost(a.field))))
     if isinstance(a, A.Lift):
-        return OnPiece(f"deed:{a.field}", "bank")
+        return OnPiece(ids.deed(a.field), ids.BANK)
     if isinstance(a, A.Offer):
         if a.item >= A.VOUCHER_ITEM:
-            return OnPiece(f"voucher:{t.deck_ids[a.item - A.VOUCHER_ITEM]}")
-        return OnPiece(f"owner:{a.item}" if a.buying else f"deed:{a.item}")
+            return OnPiece(ids.voucher(t.deck_ids[ids.voucher_deck(a.item)]))
+        return OnPiece(ids.owner(a.item) if a.buying else ids.deed(a.item))
     return None
 
 
@@ -104,15 +101,6 @@ def explain(s: FestivalState, gesture: Gesture) -> str:
     if isinstance(gesture, Drag):
         return explain_drag(s, gesture.piece, gesture.zone)
     return _("\u201c{button}\u201d is not possible now").format(button=gesture.label)
-
-
-def _field_of(zone: str) -> int | None:
-    if zone.startswith("field:"):
-        try:
-            return int(zone.split(":", 1)[1])
-        except ValueError:
-            return None
-    return None
 
 
 def _press(s: FestivalState, action: Action, what: str) -> str:
@@ -132,37 +120,37 @@ def explain_drag(s: FestivalState, piece: str, zone: str) -> str:
     """Why dropping ``piece`` on ``zone`` does nothing, for every piece the board lets a player pick up."""
     t = tables()
     p = s.actor
-    kind, _sep, rest = piece.partition(":")
-    if piece == "bude":
+    kind = ids.kind(piece)
+    if piece == ids.BUDE:
         return _("A Bude goes onto one of your festivals: drop it on the field")
-    if piece == "mainstage":
+    if piece == ids.MAINSTAGE:
         return _("The Mainstage goes onto one of your festivals: drop it on the field")
-    if kind in ("bude", "mainstage"):
-        f = int(rest.split(":")[0])
+    if kind in (ids.BUDE, ids.MAINSTAGE):
+        f = ids.number(piece)
         return _press(s, shared(A.SellBack, p, f), _("sell it back for {amount}").format(
             amount=money(t.bude_price[f] // 2)))
-    if kind == "deed":
-        return _deed(s, p, int(rest), zone)
-    if kind == "money":
+    if kind == ids.DEED:
+        return _deed(s, p, ids.number(piece), zone)
+    if kind == ids.MONEY:
         return _("Money moves by itself: prices, rent, fees and START money are paid when they are due")
-    if kind == "pawn":
+    if kind == ids.PAWN:
         return _pawn(s, p)
-    if kind == "die":
+    if kind == ids.DIE:
         if s.phase == TURN:
             return _press(s, shared(A.Roll, p, s.in_cell[p]), _("roll the dice"))
         return _("The dice show the last roll; {then}").format(then=_lower(phase_hint(s)))
-    if piece == "pot":
+    if piece == ids.POT:
         return _("The Glückskloake goes to whoever lands on it (field 20)")
-    if kind == "card":
+    if kind == ids.CARD:
         return _("Cards are drawn when a pawn lands on EatThis!, TakeThat! or Hinter den Kulissen, and what "
                  "they say happens at once")
-    if kind == "voucher":
-        if zone.startswith("vouchers:") and zone != f"vouchers:{p}":
+    if kind == ids.VOUCHER:
+        if ids.kind(zone) == ids.VOUCHERS and zone != ids.vouchers(p):
             return _press(s, shared(A.Mauscheln, p), _("offer the voucher to another player"))
         if not s.in_cell[p]:
             return _("A voucher frees you from the Ausnüchterungszelle: keep it until you sit in it")
         return _press(s, shared(A.UseVoucher, p), _("leave the Ausnüchterungszelle with it"))
-    if kind == "offer":
+    if kind == ids.OFFER:
         return _("Answer the offer with Accept offer or Decline offer")
     return _("That piece stays where it is: it moves with the game")
 
@@ -177,13 +165,13 @@ def _deed(s: FestivalState, p: int, f: int, zone: str) -> str:
                 return _press(s, shared(A.Buy, p, f), _("buy it"))
             return _("{field} belongs to the bank: you buy it when you land on it").format(field=name)
         return _("{field} belongs to {seat}: buy it by Mauscheln").format(field=name, seat=seat(o))
-    if zone == f"deeds:{p}":
+    if zone == ids.deeds(p):
         return _("{field} is yours already").format(field=name)
-    if zone.startswith("deeds:") or zone.startswith("money:") or zone.startswith("vouchers:"):
+    if ids.kind(zone) in (ids.DEEDS, ids.MONEY, ids.VOUCHERS):
         if s.phase == PROPOSE:
             return _("Choose the button \u201cOffer {field} to ...\u201d and its price").format(field=name)
         return _press(s, shared(A.Mauscheln, p), _("offer {field} to another player").format(field=name))
-    if zone == "bank":
+    if zone == ids.BANK:
         if s.mortgaged[f]:
             return _press(s, shared(A.Lift, p, f), _("lift the mortgage for {amount}").format(
                 amount=money(lift_cost(f))))
