@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
-from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone, name_seats
@@ -28,25 +27,21 @@ from fairtable.games.festival.art import (
     GROUP_FILL,
     INK,
     NARROW,
-    RING,
     STAGE_RED,
-    D,
     FestivalArt,
     build_token,
     die_svg,
-    field_box,
-    field_boxes,
     icon,
-    shade,
-    side,
     star_path,
-    svg,
     txt,
 )
 from fairtable.games.festival.data import tables
+from fairtable.games.festival.geometry import RING, D, field_box, field_boxes, side
 from fairtable.games.festival.words import card_face, deck_name
+from fairtable.games.svg import shade, svg
 from fairtable.i18n import _, ngettext
 from fairtable.ui.table.art import BoardArt, meeple_svg
+from fairtable.ui.table.boxes import qrect
 from fairtable.ui.table.text_fit import measure as text_width
 from fairtable.ui.table.title_view import TitleView, seat_panel_id, seat_tab_id
 
@@ -63,21 +58,12 @@ GROUND = "#e3e6c8"  # the festival ground in the middle of the ring
 
 
 def field_rect(f: int) -> QRectF:
-    return QRectF(*field_box(f))
-
-
-_metrics: dict[bool, QFontMetricsF] = {}
+    return qrect(field_box(f))
 
 
 def measure(text: str, size: float, bold: bool = False) -> float:
-    """A text's width as the SVG renderer draws it in the board's font (Qt's font metrics)."""
-    fm = _metrics.get(bold)
-    if fm is None:
-        font = QFont(FONT)
-        font.setPixelSize(100)
-        font.setBold(bold)
-        fm = _metrics[bold] = QFontMetricsF(font)
-    return fm.horizontalAdvance(text) * size / 100
+    """A text's width as the SVG renderer draws it in the board's font (the table's shared measure)."""
+    return text_width(text, size, bold, FONT)
 
 
 class FestivalView(TitleView):

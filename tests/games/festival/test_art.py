@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from fairtable.games.festival.art import FLOOR, FestivalArt, field_box
+from fairtable.games.festival.art import FLOOR, FestivalArt
 from fairtable.games.festival.data import tables
+from fairtable.games.festival.geometry import field_box
 
 
 def by_characters(text: str, size: float, bold: bool = False) -> float:
