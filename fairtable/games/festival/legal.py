@@ -15,9 +15,9 @@ from __future__ import annotations
 from fairtable.engine.actions import Action, AmountRange, shared
 from fairtable.games.festival import actions as A
 from fairtable.games.festival.data import tables
-from fairtable.games.festival.moves import check, check_accept
+from fairtable.games.festival.moves import check
 from fairtable.games.festival.numbers import BAIL, DONATION_EUROS, MORTGAGE_ONLY_WHEN_SHORT, PRICE_STEP
-from fairtable.games.festival.sections.mauscheln import any_offer, highest_price, offers
+from fairtable.games.festival.sections.mauscheln import any_offer, check_accept, highest_price, offers
 from fairtable.games.festival.sections.short_of_money import (
     can_raise_money,
     mortgageable,

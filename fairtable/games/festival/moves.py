@@ -2,7 +2,8 @@
 
 A check says why an action is not possible now, in the player's words (None when it is); a perform carries a
 checked action out on a clone. The rules of a move that an action sets off (the dice, the fields, payments
-and debts) are in :mod:`flow`; Crowd Control and Mauscheln in :mod:`sections`.
+and debts) are in :mod:`flow`; the Mauscheln actions' checks and performs sit with the offers in
+:mod:`sections.mauscheln`.
 """
 
 from __future__ import annotations
@@ -20,11 +21,10 @@ from fairtable.games.festival.numbers import (
     BAIL,
     DONATION_EUROS,
     MORTGAGE_ONLY_WHEN_SHORT,
-    PRICE_STEP,
 )
+from fairtable.games.festival.sections import mauscheln as M
 from fairtable.games.festival.sections.crowd_control import donate
-from fairtable.games.festival.sections.mauscheln import answer_offer, any_offer, offer_cost_to_buyer
-from fairtable.games.festival.sections.short_of_money import can_raise_money, short_of_money, tradeable
+from fairtable.games.festival.sections.short_of_money import can_raise_money, short_of_money
 from fairtable.games.festival.state import (
     AFTER,
     BUY,
@@ -44,16 +44,14 @@ from fairtable.games.festival.words import (
     group_name,
     money,
     not_your_turn,
+    phase_first,
     phase_hint,
     seat,
 )
-from fairtable.i18n import N_, _
+from fairtable.i18n import _
 
 Check = Callable[[FestivalState, Action], "str | None"]
 Perform = Callable[[FestivalState, Action], None]
-
-OFFER_MADE = N_("You have already made a Mauscheln offer this turn")
-DEBT_OFFERS_MADE = N_("You have made as many sale offers in this debt as there are other players")
 
 
 def check(s: FestivalState, a: Action) -> str | None:
@@ -77,12 +75,6 @@ def owns_group(s: FestivalState, p: int, f: int) -> bool:
     return all(s.owner[g] == p for g in tables().members_of[f])
 
 
-def _phase(s: FestivalState, *phases: str) -> str | None:
-    if s.phase in phases:
-        return None
-    return phase_hint(s)
-
-
 def _own_festival(s: FestivalState, p: int, f: int) -> str | None:
     t = tables()
     if not 0 <= f < 40 or t.kind[f] != "festival":
@@ -100,7 +92,7 @@ def not_yours(s: FestivalState, f: int) -> str:
 
 
 def _build_common(s: FestivalState, a: A.Build | A.BuildMainstage) -> str | None:
-    r = _phase(s, TURN, AFTER) or _own_festival(s, a.player, a.field)
+    r = phase_first(s, TURN, AFTER) or _own_festival(s, a.player, a.field)
     if r:
         return r
     t = tables()
@@ -123,7 +115,7 @@ def _afford(s: FestivalState, a: A.Build | A.BuildMainstage) -> str | None:
 
 
 def _check_roll(s: FestivalState, a: A.Roll) -> str | None:
-    r = _phase(s, TURN)
+    r = phase_first(s, TURN)
     if r:
         return r
     inside = s.in_cell[a.player]
@@ -145,7 +137,7 @@ def _perform_roll(s: FestivalState, a: A.Roll) -> None:
 
 
 def _check_pay_bail(s: FestivalState, a: A.PayBail) -> str | None:
-    r = _phase(s, TURN)
+    r = phase_first(s, TURN)
     if r:
         return r
     if not s.in_cell[a.player]:
@@ -165,7 +157,7 @@ def _perform_pay_bail(s: FestivalState, a: A.PayBail) -> None:
 
 
 def _check_use_voucher(s: FestivalState, a: A.UseVoucher) -> str | None:
-    r = _phase(s, TURN)
+    r = phase_first(s, TURN)
     if r:
         return r
     if not s.in_cell[a.player]:
@@ -195,7 +187,7 @@ def _check_buy(s: FestivalState, a: A.Buy) -> str | None:
         if o >= 0:
             return _("{field} belongs to {seat}: buy it by Mauscheln").format(field=field_name(a.field), seat=seat(o))
         return _("You buy {field} when you land on it and nobody owns it").format(field=field_name(a.field))
-    r = _phase(s, BUY)
+    r = phase_first(s, BUY)
     if r:
         return r
     if a.field != s.pos[a.player]:
@@ -223,7 +215,7 @@ def _perform_buy(s: FestivalState, a: A.Buy) -> None:
 def _check_pass(s: FestivalState, a: A.Pass) -> str | None:
     if s.phase in (TURN, AFTER):
         return _("No festival waits to be bought: there is nothing to pass")
-    return _phase(s, BUY)
+    return phase_first(s, BUY)
 
 
 def _perform_pass(s: FestivalState, a: A.Pass) -> None:
@@ -348,7 +340,7 @@ def _check_lift(s: FestivalState, a: A.Lift) -> str | None:
         return not_yours(s, a.field)
     if not s.mortgaged[a.field]:
         return _("{field} is not mortgaged").format(field=field_name(a.field))
-    r = _phase(s, TURN, AFTER)
+    r = phase_first(s, TURN, AFTER)
     if r:
         return r
     cost = lift_cost(a.field)
@@ -365,142 +357,13 @@ def _perform_lift(s: FestivalState, a: A.Lift) -> None:
     s.mortgaged[a.field] = False
 
 
-# -- Mauscheln -------------------------------------------------------------------------------------------
-
-
-def _check_mauscheln(s: FestivalState, a: A.Mauscheln) -> str | None:
-    r = _phase(s, TURN, AFTER, DEBT)
-    if r:
-        return r
-    if s.phase == DEBT:
-        if s.debt_offers <= 0:
-            return _(DEBT_OFFERS_MADE)
-    elif s.offer_used:
-        return _(OFFER_MADE)
-    if not any_offer(s, a.player, s.phase != DEBT):
-        return _("There is nothing you could trade now")
-    return None
-
-
-def _perform_mauscheln(s: FestivalState, a: A.Mauscheln) -> None:
-    if s.phase == DEBT:
-        s.debt_offers -= 1
-    else:
-        s.offer_used = True
-    s.offer_back = s.phase
-    s.phase = PROPOSE
-
-
-# -- Offer -----------------------------------------------------------------------------------------------
-
-
-def _check_offer(s: FestivalState, a: A.Offer) -> str | None:
-    if s.phase in (TURN, AFTER):
-        return _(OFFER_MADE) if s.offer_used else _("Press Mauscheln first")
-    if s.phase == DEBT:
-        return _(DEBT_OFFERS_MADE) if s.debt_offers <= 0 else _("Press Mauscheln first")
-    r = _phase(s, PROPOSE)
-    if r:
-        return r
-    p = a.player
-    if not 0 <= a.to < s.players or a.to == p or s.bankrupt[a.to]:
-        return _("Offer to another player still in the game")
-    if a.buying and s.offer_back == DEBT:
-        return _("Raise the money you owe first")
-    seller = a.to if a.buying else p
-    t = tables()
-    if a.item >= A.VOUCHER_ITEM:
-        d = a.item - A.VOUCHER_ITEM
-        if not 0 <= d < len(t.deck_ids) or d not in s.vouchers[seller]:
-            return _("That voucher is not the seller's")
-    else:
-        if not 0 <= a.item < 40 or not t.is_property[a.item]:
-            return _("Only festivals and vouchers can be traded")
-        if s.owner[a.item] != seller:
-            return _("{field} does not belong to the seller").format(field=field_name(a.item))
-        if not tradeable(s, a.item):
-            return _("Only festivals without Buden can be traded (the group has buildings)")
-    if a.price < PRICE_STEP or a.price % PRICE_STEP:
-        return _("Name a price in steps of {step}").format(step=money(PRICE_STEP))
-    need = offer_cost_to_buyer(s, a.item, a.price)
-    buyer = p if a.buying else a.to
-    if s.cash[buyer] < need:
-        if need > a.price:
-            text = (_("You cannot pay {amount} (the price and lifting the mortgage)") if a.buying
-                    else _("The buyer cannot pay {amount} (the price and lifting the mortgage)"))
-        else:
-            text = _("You cannot pay {amount}") if a.buying else _("The buyer cannot pay {amount}")
-        return text.format(amount=money(need))
-    return None
-
-
-def _perform_offer(s: FestivalState, a: A.Offer) -> None:
-    s.offer = (a.player, a.to, a.item, a.price, a.buying)
-    s.phase = OFFER
-    s.actor = a.to
-
-
-# -- CancelOffer -----------------------------------------------------------------------------------------
-
-
-def _check_cancel_offer(s: FestivalState, a: A.CancelOffer) -> str | None:
-    if s.phase in (TURN, AFTER, DEBT):
-        return _("No Mauscheln is open")
-    return _phase(s, PROPOSE)
-
-
-def _perform_cancel_offer(s: FestivalState, a: A.CancelOffer) -> None:
-    s.withdrawn = a.player
-    s.phase = s.offer_back
-    if s.phase == DEBT:
-        flow.settle_debt(s)
-
-
-# -- Accept ----------------------------------------------------------------------------------------------
-
-
-def _check_answer(s: FestivalState) -> str | None:
-    if s.phase in (TURN, AFTER, DEBT, BUY):
-        return _("No Mauscheln offer waits for your answer")
-    return _phase(s, OFFER)
-
-
-def check_accept(s: FestivalState, a: A.Accept) -> str | None:
-    """None when the offer on the table may be accepted: the buyer can pay it (the legal list asks too)."""
-    r = _check_answer(s)
-    if r:
-        return r
-    if s.offer is not None:
-        frm, to, item, price, buying = s.offer
-        buyer = frm if buying else to
-        need = offer_cost_to_buyer(s, item, price)
-        if s.cash[buyer] < need:
-            return _("The buyer cannot pay {amount}").format(amount=money(need))
-    return None
-
-
-def _perform_accept(s: FestivalState, a: A.Accept) -> None:
-    answer_offer(s, True)
-
-
-# -- Decline ---------------------------------------------------------------------------------------------
-
-
-def _check_decline(s: FestivalState, a: A.Decline) -> str | None:
-    return _check_answer(s)
-
-
-def _perform_decline(s: FestivalState, a: A.Decline) -> None:
-    answer_offer(s, False)
-
-
 # -- Claim -----------------------------------------------------------------------------------------------
 
 
 def _check_claim(s: FestivalState, a: A.Claim) -> str | None:
     if s.phase in (TURN, AFTER, BUY):
         return _("Nothing waits to be claimed")
-    r = _phase(s, CLAIM)
+    r = phase_first(s, CLAIM)
     if r:
         return r
     if s.claims[0][1] != a.what:
@@ -528,7 +391,7 @@ def _perform_claim(s: FestivalState, a: A.Claim) -> None:
 def _check_let_go(s: FestivalState, a: A.LetGo) -> str | None:
     if s.phase in (TURN, AFTER, BUY):
         return _("Nothing waits to be claimed")
-    return _phase(s, CLAIM)
+    return phase_first(s, CLAIM)
 
 
 def _perform_let_go(s: FestivalState, a: A.LetGo) -> None:
@@ -547,7 +410,7 @@ def _perform_let_go(s: FestivalState, a: A.LetGo) -> None:
 
 
 def _check_record_donation(s: FestivalState, a: A.RecordDonation) -> str | None:
-    r = _phase(s, TURN, AFTER)
+    r = phase_first(s, TURN, AFTER)
     if r:
         return r
     if s.crowd != "donation" or s.audience:
@@ -567,7 +430,7 @@ def _perform_record_donation(s: FestivalState, a: A.RecordDonation) -> None:
 
 
 def _check_give_up(s: FestivalState, a: A.GiveUp) -> str | None:
-    r = _phase(s, DEBT)
+    r = phase_first(s, DEBT)
     if r:
         return _("You can only declare bankruptcy when you cannot pay a debt")
     if can_raise_money(s, a.player):
@@ -591,7 +454,7 @@ def _perform_give_up(s: FestivalState, a: A.GiveUp) -> None:
 def _check_end_turn(s: FestivalState, a: A.EndTurn) -> str | None:
     if s.phase == TURN:
         return _("Roll first: your turn ends after your move")
-    return _phase(s, AFTER)
+    return phase_first(s, AFTER)
 
 
 def _perform_end_turn(s: FestivalState, a: A.EndTurn) -> None:
@@ -611,11 +474,11 @@ MOVES: dict[type[Action], tuple[Check, Perform]] = {
     A.SellBack: (cast(Check, _check_sell_back), cast(Perform, _perform_sell_back)),
     A.Mortgage: (cast(Check, _check_mortgage), cast(Perform, _perform_mortgage)),
     A.Lift: (cast(Check, _check_lift), cast(Perform, _perform_lift)),
-    A.Mauscheln: (cast(Check, _check_mauscheln), cast(Perform, _perform_mauscheln)),
-    A.Offer: (cast(Check, _check_offer), cast(Perform, _perform_offer)),
-    A.CancelOffer: (cast(Check, _check_cancel_offer), cast(Perform, _perform_cancel_offer)),
-    A.Accept: (cast(Check, check_accept), cast(Perform, _perform_accept)),
-    A.Decline: (cast(Check, _check_decline), cast(Perform, _perform_decline)),
+    A.Mauscheln: (cast(Check, M.check_mauscheln), cast(Perform, M.perform_mauscheln)),
+    A.Offer: (cast(Check, M.check_offer), cast(Perform, M.perform_offer)),
+    A.CancelOffer: (cast(Check, M.check_cancel_offer), cast(Perform, M.perform_cancel_offer)),
+    A.Accept: (cast(Check, M.check_accept), cast(Perform, M.perform_accept)),
+    A.Decline: (cast(Check, M.check_decline), cast(Perform, M.perform_decline)),
     A.Claim: (cast(Check, _check_claim), cast(Perform, _perform_claim)),
     A.LetGo: (cast(Check, _check_let_go), cast(Perform, _perform_let_go)),
     A.RecordDonation: (cast(Check, _check_record_donation), cast(Perform, _perform_record_donation)),

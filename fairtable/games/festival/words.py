@@ -314,3 +314,10 @@ _BUTTONS = {
     "cancel_offer": N_("Cancel offer"), "accept": N_("Accept offer"), "decline": N_("Decline offer"),
     "let_go": N_("Let it go"), "end_turn": N_("End turn"), "give_up": N_("Declare bankruptcy"),
 }
+
+
+def phase_first(s: FestivalState, *phases: str) -> str | None:
+    """None in one of ``phases``, else what the seat to act must do first."""
+    if s.phase in phases:
+        return None
+    return phase_hint(s)

@@ -19,8 +19,10 @@ from fairtable.games.festival.actions import VOUCHER_ITEM
 from fairtable.games.festival.data import lift_cost, tables
 from fairtable.games.festival.flow import settle_debt
 from fairtable.games.festival.numbers import BAIL, PRICE_HALVES, PRICE_STEP
-from fairtable.games.festival.sections.short_of_money import any_sale
-from fairtable.games.festival.state import DEBT, FestivalState
+from fairtable.games.festival.sections.short_of_money import any_sale, tradeable
+from fairtable.games.festival.state import AFTER, BUY, DEBT, OFFER, PROPOSE, TURN, FestivalState
+from fairtable.games.festival.words import field_name, money, phase_first
+from fairtable.i18n import N_, _
 
 
 @cache
@@ -252,3 +254,126 @@ def answer_offer(s: FestivalState, accept: bool) -> None:
     s.actor = frm
     if back == DEBT:
         settle_debt(s)
+
+
+# -- the Mauscheln actions: each one's check and perform (dispatched by moves.MOVES) ---------------------
+
+
+OFFER_MADE = N_("You have already made a Mauscheln offer this turn")
+
+
+DEBT_OFFERS_MADE = N_("You have made as many sale offers in this debt as there are other players")
+
+
+def check_mauscheln(s: FestivalState, a: A.Mauscheln) -> str | None:
+    r = phase_first(s, TURN, AFTER, DEBT)
+    if r:
+        return r
+    if s.phase == DEBT:
+        if s.debt_offers <= 0:
+            return _(DEBT_OFFERS_MADE)
+    elif s.offer_used:
+        return _(OFFER_MADE)
+    if not any_offer(s, a.player, s.phase != DEBT):
+        return _("There is nothing you could trade now")
+    return None
+
+
+def perform_mauscheln(s: FestivalState, a: A.Mauscheln) -> None:
+    if s.phase == DEBT:
+        s.debt_offers -= 1
+    else:
+        s.offer_used = True
+    s.offer_back = s.phase
+    s.phase = PROPOSE
+
+
+def check_offer(s: FestivalState, a: A.Offer) -> str | None:
+    if s.phase in (TURN, AFTER):
+        return _(OFFER_MADE) if s.offer_used else _("Press Mauscheln first")
+    if s.phase == DEBT:
+        return _(DEBT_OFFERS_MADE) if s.debt_offers <= 0 else _("Press Mauscheln first")
+    r = phase_first(s, PROPOSE)
+    if r:
+        return r
+    p = a.player
+    if not 0 <= a.to < s.players or a.to == p or s.bankrupt[a.to]:
+        return _("Offer to another player still in the game")
+    if a.buying and s.offer_back == DEBT:
+        return _("Raise the money you owe first")
+    seller = a.to if a.buying else p
+    t = tables()
+    if a.item >= A.VOUCHER_ITEM:
+        d = a.item - A.VOUCHER_ITEM
+        if not 0 <= d < len(t.deck_ids) or d not in s.vouchers[seller]:
+            return _("That voucher is not the seller's")
+    else:
+        if not 0 <= a.item < 40 or not t.is_property[a.item]:
+            return _("Only festivals and vouchers can be traded")
+        if s.owner[a.item] != seller:
+            return _("{field} does not belong to the seller").format(field=field_name(a.item))
+        if not tradeable(s, a.item):
+            return _("Only festivals without Buden can be traded (the group has buildings)")
+    if a.price < PRICE_STEP or a.price % PRICE_STEP:
+        return _("Name a price in steps of {step}").format(step=money(PRICE_STEP))
+    need = offer_cost_to_buyer(s, a.item, a.price)
+    buyer = p if a.buying else a.to
+    if s.cash[buyer] < need:
+        if need > a.price:
+            text = (_("You cannot pay {amount} (the price and lifting the mortgage)") if a.buying
+                    else _("The buyer cannot pay {amount} (the price and lifting the mortgage)"))
+        else:
+            text = _("You cannot pay {amount}") if a.buying else _("The buyer cannot pay {amount}")
+        return text.format(amount=money(need))
+    return None
+
+
+def perform_offer(s: FestivalState, a: A.Offer) -> None:
+    s.offer = (a.player, a.to, a.item, a.price, a.buying)
+    s.phase = OFFER
+    s.actor = a.to
+
+
+def check_cancel_offer(s: FestivalState, a: A.CancelOffer) -> str | None:
+    if s.phase in (TURN, AFTER, DEBT):
+        return _("No Mauscheln is open")
+    return phase_first(s, PROPOSE)
+
+
+def perform_cancel_offer(s: FestivalState, a: A.CancelOffer) -> None:
+    s.withdrawn = a.player
+    s.phase = s.offer_back
+    if s.phase == DEBT:
+        settle_debt(s)
+
+
+def _check_answer(s: FestivalState) -> str | None:
+    if s.phase in (TURN, AFTER, DEBT, BUY):
+        return _("No Mauscheln offer waits for your answer")
+    return phase_first(s, OFFER)
+
+
+def check_accept(s: FestivalState, a: A.Accept) -> str | None:
+    """None when the offer on the table may be accepted: the buyer can pay it (the legal list asks too)."""
+    r = _check_answer(s)
+    if r:
+        return r
+    if s.offer is not None:
+        frm, to, item, price, buying = s.offer
+        buyer = frm if buying else to
+        need = offer_cost_to_buyer(s, item, price)
+        if s.cash[buyer] < need:
+            return _("The buyer cannot pay {amount}").format(amount=money(need))
+    return None
+
+
+def perform_accept(s: FestivalState, a: A.Accept) -> None:
+    answer_offer(s, True)
+
+
+def check_decline(s: FestivalState, a: A.Decline) -> str | None:
+    return _check_answer(s)
+
+
+def perform_decline(s: FestivalState, a: A.Decline) -> None:
+    answer_offer(s, False)
