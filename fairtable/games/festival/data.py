@@ -172,6 +172,7 @@ class Tables:
         self.mortgage: tuple[int, ...] = tuple(x.mortgage for x in f)
         self.tax: tuple[int, ...] = tuple(x.amount for x in f)
         self.lift: tuple[int, ...] = tuple(x.mortgage * (100 + LIFT_INTEREST_PERCENT) // 100 for x in f)
+        self.most_lift = max(self.lift)
         self.properties: tuple[int, ...] = tuple(x.index for x in f if x.kind in PROPERTY_KINDS)
         self.festivals: tuple[int, ...] = tuple(x.index for x in f if x.kind == "festival")
         self.is_property: tuple[bool, ...] = tuple(x.kind in PROPERTY_KINDS for x in f)

@@ -69,6 +69,20 @@ def _pair(p: int, q: int) -> Rows:
     return rows
 
 
+Cuts = list[tuple[tuple[Action, ...], ...]]
+_cut_rows: dict[tuple[int, int, bool], Cuts] = {}
+
+
+def _cuts(p: int, q: int, buying: bool) -> Cuts:
+    """:func:`_pair`'s rows of ``p``'s offers to ``q`` (to buy or to sell), each cut at every length: item ->
+    k -> the offers at the k cheapest quick prices, so that listing offers slices nothing."""
+    cuts = _cut_rows.get((p, q, buying))
+    if cuts is None:
+        rows = _pair(p, q)[1 if buying else 0]
+        cuts = _cut_rows[(p, q, buying)] = [tuple(row[:k] for k in range(len(row) + 1)) for row in rows]
+    return cuts
+
+
 def _built_groups(s: FestivalState) -> set[str | None]:
     """The groups with a Bude or Mainstage on one of their festivals (their festivals cannot be traded)."""
     level = s.level
@@ -147,7 +161,8 @@ def offers(s: FestivalState, p: int, out: list[Action], buying: bool) -> None:
     mortgaged = s.mortgaged
     lift = t.lift
     prices_of = _quick_prices()
-    selling = [(_pair(p, q)[0], cash[q]) for q in others]
+    selling = [(_cuts(p, q, False), cash[q]) for q in others]
+    buying_from = [_cuts(p, q, True) if q != p else None for q in range(s.players)] if buying else None
     own = cash[p]
     for f in t.properties:
         o = owner[f]
@@ -156,25 +171,25 @@ def offers(s: FestivalState, p: int, out: list[Action], buying: bool) -> None:
         prices = prices_of[f]
         extra = lift[f] if mortgaged[f] else 0
         if o == p:
-            for rows, money in selling:
+            for cuts, money in selling:
                 most = (money - extra) // PRICE_STEP * PRICE_STEP
                 if most < PRICE_STEP:
                     continue
                 k = bisect_right(prices, most)
                 if k:
-                    out.extend(rows[f][:k])
+                    out.extend(cuts[f][k])
                 else:
-                    out.append(_below(rows[f][0], most))
-        elif buying:
+                    out.append(_below(cuts[f][1][0], most))
+        elif buying_from is not None:
             most = (own - extra) // PRICE_STEP * PRICE_STEP
             if most < PRICE_STEP:
                 continue
             k = bisect_right(prices, most)
-            row = _pair(p, o)[1][f]
+            cuts = buying_from[o]
             if k:
-                out.extend(row[:k])
+                out.extend(cuts[f][k])
             else:
-                out.append(_below(row[0], most))
+                out.append(_below(cuts[f][1][0], most))
     for d in s.vouchers[p]:
         item = A.VOUCHER_ITEM + d
         for q in others:

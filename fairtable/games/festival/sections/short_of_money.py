@@ -84,10 +84,12 @@ def any_sale(s: FestivalState, p: int) -> bool:
         return False
     t = tables()
     level = s.level
+    built = any(level)
+    if not built and richest >= PRICE_STEP + t.most_lift:
+        return True  # nothing is built, and the richest could buy any property of p's, even lifting it
     mortgaged = s.mortgaged
     lift = t.lift
     members_of = t.members_of
-    built = any(level)
     for f in t.properties:
         if owner[f] == p and not (built and any(level[g] for g in members_of[f])):
             if richest - (lift[f] if mortgaged[f] else 0) >= PRICE_STEP:
