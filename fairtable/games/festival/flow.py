@@ -18,12 +18,14 @@ from fairtable.games.festival.numbers import (
     AUDIENCE_DONATION_STEP,
     AUDIENCE_DONATION_STEPS,
     BANK_START,
+    BOARD_FIELDS,
     BUILD_AFTER_THE_MOVE,
     CELL_FIELD,
     CELL_FINE,
     CELL_TRIES,
     DEALT_CARDS,
     DOUBLES_TO_CELL,
+    MAINSTAGE_LEVEL,
     RAISE_MONEY_TO_BUY,
     START_CASH,
     START_FIELD,
@@ -159,7 +161,7 @@ def can_improve(s: FestivalState, p: int) -> bool:
             continue
         if any(owner[g] != p or s.mortgaged[g] for g in members):
             continue
-        if min(s.level[g] for g in members) < 5:
+        if min(s.level[g] for g in members) < MAINSTAGE_LEVEL:
             return True
     return False
 
@@ -251,7 +253,7 @@ def roll(s: FestivalState) -> None:
     else:
         s.doubles = 0
     if telling():
-        N.dice(p, (d1, d2), (s.pos[p] + d1 + d2) % 40)
+        N.dice(p, (d1, d2), (s.pos[p] + d1 + d2) % BOARD_FIELDS)
     advance(s, p, d1 + d2)
     if s.phase == MOVING:
         end_move(s)
@@ -265,7 +267,7 @@ def roll_in_cell(s: FestivalState) -> None:
     s.phase = MOVING
     s.doubles = 0
     if telling():
-        N.cell_roll(s, p, (d1, d2), s.cell_tries[p] + 1, CELL_TRIES, CELL_FINE, (s.pos[p] + d1 + d2) % 40)
+        N.cell_roll(s, p, (d1, d2), s.cell_tries[p] + 1, CELL_TRIES, CELL_FINE, (s.pos[p] + d1 + d2) % BOARD_FIELDS)
     if d1 == d2:
         s.in_cell[p] = False
         s.cell_tries[p] = 0
@@ -331,8 +333,8 @@ def start_money(s: FestivalState, p: int) -> bool:
 def advance(s: FestivalState, p: int, steps: int, rent_factor: int = 1, dice_rent: int = 0) -> None:
     """Move forward; passing or reaching START pays 4.000 Tacken, before the field is settled."""
     new = s.pos[p] + steps
-    passed = new >= 40
-    s.pos[p] = new % 40
+    passed = new >= BOARD_FIELDS
+    s.pos[p] = new % BOARD_FIELDS
     if passed and start_money(s, p):
         s.landing = (p, rent_factor, dice_rent)  # settled once the START money is claimed or let go
         return
@@ -458,16 +460,16 @@ def draw_card(s: FestivalState, p: int, d: int) -> None:
     if e == "advance":
         if told:
             N.moved(p, card.target)
-        advance(s, p, (card.target - s.pos[p]) % 40 or 40)
+        advance(s, p, (card.target - s.pos[p]) % BOARD_FIELDS or BOARD_FIELDS)
     elif e == "nearest":
         members = t.group_members[card.group or ""]
         here = s.pos[p]
-        steps = min((g - here) % 40 or 40 for g in members)
+        steps = min((g - here) % BOARD_FIELDS or BOARD_FIELDS for g in members)
         if told:
-            N.moved(p, (here + steps) % 40)
+            N.moved(p, (here + steps) % BOARD_FIELDS)
         advance(s, p, steps, card.rent_factor, card.dice_rent)
     elif e == "move":
-        s.pos[p] = (s.pos[p] + card.steps) % 40
+        s.pos[p] = (s.pos[p] + card.steps) % BOARD_FIELDS
         if told:
             N.moved(p, s.pos[p], card.steps)
         land(s, p)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fairtable.games.festival.actions import VOUCHER_ITEM
 from fairtable.games.festival.data import tables
-from fairtable.games.festival.numbers import BANK_START, CELL_FIELD, START_CASH
+from fairtable.games.festival.numbers import BANK_START, CELL_FIELD, MAINSTAGE_LEVEL, START_CASH
 from fairtable.games.festival.state import (
     AFTER,
     BUY,
@@ -41,7 +41,7 @@ def invariants(s: FestivalState) -> list[str]:
             bad.append(f"field {f} mortgaged without owner or with buildings")
         if lv:
             members = t.members_of[f]
-            if t.kind[f] != "festival" or not 0 < lv <= 5:
+            if t.kind[f] != "festival" or not 0 < lv <= MAINSTAGE_LEVEL:
                 bad.append(f"field {f} has level {lv}")
             if any(s.owner[g] != o or s.mortgaged[g] for g in members):
                 bad.append(f"field {f} built without the whole unmortgaged group")

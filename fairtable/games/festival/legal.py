@@ -16,7 +16,13 @@ from fairtable.engine.actions import Action, AmountRange, shared
 from fairtable.games.festival import actions as A
 from fairtable.games.festival.data import tables
 from fairtable.games.festival.moves import check
-from fairtable.games.festival.numbers import BAIL, DONATION_EUROS, MORTGAGE_ONLY_WHEN_SHORT, PRICE_STEP
+from fairtable.games.festival.numbers import (
+    BAIL,
+    DONATION_EUROS,
+    MAX_BUDEN,
+    MORTGAGE_ONLY_WHEN_SHORT,
+    PRICE_STEP,
+)
 from fairtable.games.festival.sections.mauscheln import any_offer, check_accept, highest_price, offers
 from fairtable.games.festival.sections.short_of_money import (
     can_raise_money,
@@ -123,9 +129,9 @@ def _improvements(s: FestivalState, p: int, out: list[Action]) -> None:
         low = min(level[g] for g in members)
         for f in members:
             lv = level[f]
-            if lv < 4 and lv == low:
+            if lv < MAX_BUDEN and lv == low:
                 out.append(mk(A.Build, p, f))
-            elif lv == 4 and low >= 4:
+            elif lv == MAX_BUDEN and low >= MAX_BUDEN:
                 out.append(mk(A.BuildMainstage, p, f))
     if not s.offer_used and any_offer(s, p, True):
         out.append(mk(A.Mauscheln, p))

@@ -20,6 +20,8 @@ from fairtable.games.festival.data import lift_cost, tables
 from fairtable.games.festival.numbers import (
     BAIL,
     DONATION_EUROS,
+    MAINSTAGE_LEVEL,
+    MAX_BUDEN,
     MORTGAGE_ONLY_WHEN_SHORT,
 )
 from fairtable.games.festival.sections import mauscheln as M
@@ -235,10 +237,10 @@ def _check_build(s: FestivalState, a: A.Build) -> str | None:
     lv = s.level[a.field]
     low = min(s.level[g] for g in t.members_of[a.field])
     name = field_name(a.field)
-    if lv == 5:
+    if lv == MAINSTAGE_LEVEL:
         return _("A Mainstage already stands on {field}: nothing more can go up there").format(field=name)
-    if lv == 4:
-        if low < 4:
+    if lv == MAX_BUDEN:
+        if low < MAX_BUDEN:
             return _("Four Buden stand on {field}, the most a festival takes; the Mainstage comes once every "
                      "festival of the group has four").format(field=name)
         return _("Four Buden stand on {field}: drag the Mainstage onto it instead").format(field=name)
@@ -264,11 +266,11 @@ def _check_build_mainstage(s: FestivalState, a: A.BuildMainstage) -> str | None:
     if r:
         return r
     t = tables()
-    if s.level[a.field] == 5:
+    if s.level[a.field] == MAINSTAGE_LEVEL:
         return _("A Mainstage already stands on {field}").format(field=field_name(a.field))
-    if s.level[a.field] < 4:
+    if s.level[a.field] < MAX_BUDEN:
         return _("A Mainstage needs four Buden on the festival first")
-    if min(s.level[g] for g in t.members_of[a.field]) < 4:
+    if min(s.level[g] for g in t.members_of[a.field]) < MAX_BUDEN:
         return _("Build evenly: every festival of the group needs four Buden first")
     return _afford(s, a)
 
