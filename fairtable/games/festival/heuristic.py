@@ -29,7 +29,8 @@ from collections.abc import Callable
 
 from fairtable.engine.strategy import Strategy
 from fairtable.games.festival.data import tables
-from fairtable.games.festival.sections.mauscheln import answer_offer, holders, offer_cost_to_buyer
+from fairtable.games.festival.moves import answer_offer
+from fairtable.games.festival.sections.mauscheln import holders, offer_cost_to_buyer
 from fairtable.games.festival.state import OFFER, OVER, PROPOSE, FestivalState
 from fairtable.i18n import N_
 

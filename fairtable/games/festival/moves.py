@@ -464,6 +464,32 @@ def _perform_end_turn(s: FestivalState, a: A.EndTurn) -> None:
     flow.next_turn(s)
 
 
+
+# -- Mauscheln: closing it, and the answer (the checks are in sections.mauscheln) -------------------------
+
+
+def answer_offer(s: FestivalState, accept: bool) -> None:
+    """The answer to the Mauscheln offer on the table (:func:`sections.mauscheln.answered`); back in a debt,
+    it is settled at once if the cash now covers it."""
+    M.answered(s, accept)
+    if s.phase == DEBT:
+        flow.settle_debt(s)
+
+
+def _perform_cancel_offer(s: FestivalState, a: A.CancelOffer) -> None:
+    s.withdrawn = a.player
+    s.phase = s.offer_back
+    if s.phase == DEBT:
+        flow.settle_debt(s)
+
+
+def _perform_accept(s: FestivalState, a: A.Accept) -> None:
+    answer_offer(s, True)
+
+
+def _perform_decline(s: FestivalState, a: A.Decline) -> None:
+    answer_offer(s, False)
+
 # Each action class with its check and its perform.
 MOVES: dict[type[Action], tuple[Check, Perform]] = {
     A.Roll: (cast(Check, _check_roll), cast(Perform, _perform_roll)),
@@ -478,9 +504,9 @@ MOVES: dict[type[Action], tuple[Check, Perform]] = {
     A.Lift: (cast(Check, _check_lift), cast(Perform, _perform_lift)),
     A.Mauscheln: (cast(Check, M.check_mauscheln), cast(Perform, M.perform_mauscheln)),
     A.Offer: (cast(Check, M.check_offer), cast(Perform, M.perform_offer)),
-    A.CancelOffer: (cast(Check, M.check_cancel_offer), cast(Perform, M.perform_cancel_offer)),
-    A.Accept: (cast(Check, M.check_accept), cast(Perform, M.perform_accept)),
-    A.Decline: (cast(Check, M.check_decline), cast(Perform, M.perform_decline)),
+    A.CancelOffer: (cast(Check, M.check_cancel_offer), cast(Perform, _perform_cancel_offer)),
+    A.Accept: (cast(Check, M.check_accept), cast(Perform, _perform_accept)),
+    A.Decline: (cast(Check, M.check_decline), cast(Perform, _perform_decline)),
     A.Claim: (cast(Check, _check_claim), cast(Perform, _perform_claim)),
     A.LetGo: (cast(Check, _check_let_go), cast(Perform, _perform_let_go)),
     A.RecordDonation: (cast(Check, _check_record_donation), cast(Perform, _perform_record_donation)),

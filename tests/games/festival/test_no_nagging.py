@@ -6,8 +6,8 @@ from __future__ import annotations
 from fairtable.bots.greedy import GreedyBot
 from fairtable.games.festival import actions as A
 from fairtable.games.festival.heuristic import REFUSED_MONEY, UNWELCOME, standing
+from fairtable.games.festival.moves import answer_offer
 from fairtable.games.festival.rules import GAME
-from fairtable.games.festival.sections.mauscheln import answer_offer
 from fairtable.games.festival.state import DEBT, OFFER
 from tests.games.festival.helpers import act, give, set_cash, sound, table
 

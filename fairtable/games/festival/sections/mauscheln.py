@@ -17,7 +17,6 @@ from fairtable.games.festival import actions as A
 from fairtable.games.festival import narration as N
 from fairtable.games.festival.actions import VOUCHER_ITEM
 from fairtable.games.festival.data import lift_cost, tables
-from fairtable.games.festival.flow import settle_debt
 from fairtable.games.festival.numbers import BAIL, PRICE_HALVES, PRICE_STEP
 from fairtable.games.festival.sections.short_of_money import any_sale, tradeable
 from fairtable.games.festival.state import AFTER, BUY, DEBT, OFFER, PROPOSE, TURN, FestivalState
@@ -234,9 +233,10 @@ def whole_holders(owner: list[int]) -> tuple[int, ...]:
     return whole
 
 
-def answer_offer(s: FestivalState, accept: bool) -> None:
+def answered(s: FestivalState, accept: bool) -> None:
     """The Mauscheln offer's receiver accepts (the trade is made; a mortgaged festival bought is lifted at once by
-    its buyer) or declines it; the answer is counted in ``answers``. The proposer is the actor again."""
+    its buyer) or declines it; the answer is counted in ``answers``. The proposer is the actor again, in the
+    phase the Mauscheln came from (a debt is then settled if it can be: :func:`moves.answer_offer`)."""
     assert s.offer is not None
     frm, to, item, price, buying = s.offer
     back = s.offer_back
@@ -267,11 +267,10 @@ def answer_offer(s: FestivalState, accept: bool) -> None:
     s.offer = None
     s.phase = back
     s.actor = frm
-    if back == DEBT:
-        settle_debt(s)
 
 
-# -- the Mauscheln actions: each one's check and perform (dispatched by moves.MOVES) ---------------------
+# -- the Mauscheln actions: their checks, and the performs that need no more of a move than the offer (the
+# others, which settle a debt afterwards, are in :mod:`moves`; moves.MOVES dispatches them all) ----------------
 
 
 OFFER_MADE = N_("You have already made a Mauscheln offer this turn")
@@ -355,13 +354,6 @@ def check_cancel_offer(s: FestivalState, a: A.CancelOffer) -> str | None:
     return phase_first(s, PROPOSE)
 
 
-def perform_cancel_offer(s: FestivalState, a: A.CancelOffer) -> None:
-    s.withdrawn = a.player
-    s.phase = s.offer_back
-    if s.phase == DEBT:
-        settle_debt(s)
-
-
 def _check_answer(s: FestivalState) -> str | None:
     if s.phase in (TURN, AFTER, DEBT, BUY):
         return _("No Mauscheln offer waits for your answer")
@@ -382,13 +374,6 @@ def check_accept(s: FestivalState, a: A.Accept) -> str | None:
     return None
 
 
-def perform_accept(s: FestivalState, a: A.Accept) -> None:
-    answer_offer(s, True)
-
-
 def check_decline(s: FestivalState, a: A.Decline) -> str | None:
     return _check_answer(s)
 
-
-def perform_decline(s: FestivalState, a: A.Decline) -> None:
-    answer_offer(s, False)
