@@ -1,5 +1,6 @@
 """What the festival game tells while a move runs: the dice, the field, START money, rent and why, fees and
-the pot, the cards and what they say, the Ausnüchterungszelle, debts, bankruptcy, Crowd Control and the end.
+the pot, the cards and what they say, the Ausnüchterungszelle, debts, bankruptcy and the end, and the log line of an
+action itself (:func:`describe`). Crowd Control tells its own (:mod:`sections.crowd_control`).
 
 :mod:`flow`, :mod:`moves` and :mod:`sections` call these while they perform (only when somebody listens: they check
 ``telling()`` first, so a bot's thousands of plain ``apply`` calls build no text). Seats are written by
@@ -16,14 +17,15 @@ uses them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from fairtable.engine.actions import Action
 from fairtable.engine.narration import tell
 from fairtable.games.festival import actions as A
 from fairtable.games.festival.actions import VOUCHER_ITEM
 from fairtable.games.festival.data import CardData, lift_cost, tables
-from fairtable.games.festival.numbers import BAIL
+from fairtable.games.festival.numbers import BAIL, BOARD_FIELDS, MAINSTAGE_LEVEL, MAX_BUDEN
 from fairtable.games.festival.state import POT, FestivalState
 from fairtable.games.festival.words import (
     bude_name,
@@ -41,7 +43,7 @@ from fairtable.games.festival.words import (
     seat,
     vouchers_held,
 )
-from fairtable.i18n import N_, _, groups, listing, ngettext, number, series
+from fairtable.i18n import N_, _, groups, listing, ngettext, series
 
 
 def covers(s: FestivalState, p: int, amount: int) -> bool:
@@ -262,21 +264,6 @@ def pot_taken(p: int, amount: int) -> None:
         tell(_("The Glückskloake is empty: {seat} takes nothing").format(seat=seat(p)), "pot", seat=p, amount=0)
 
 
-def crowd_landing(s: FestivalState, p: int, landed: int, needed: int, waiting: Sequence[int], again: bool) -> None:
-    """A landing on Crowd Control: how many of the players still in the game have landed since the last
-    rotation (``again``: this one had landed already, so the count stays)."""
-    if again:
-        text = ngettext("{seat} lands on Crowd Control again, still {landed} of {needed} has landed",
-                        "{seat} lands on Crowd Control again, still {landed} of {needed} have landed", landed)
-    else:
-        text = ngettext("{seat} lands on Crowd Control: {landed} of {needed} has landed",
-                        "{seat} lands on Crowd Control: {landed} of {needed} have landed", landed)
-    text = text.format(seat=seat(p), landed=landed, needed=needed)
-    if landed < needed:
-        text = _("{text} (still to land: {seats})").format(text=text, seats=listing([seat(q) for q in waiting]))
-    tell(text, "crowd", seat=p, landed=landed, needed=needed)
-
-
 # -- cards --------------------------------------------------------------------------------------------------
 
 
@@ -373,52 +360,6 @@ def bankrupt(s: FestivalState, p: int, creditor: int, cash: int, fields: Sequenc
 # -- Crowd Control --------------------------------------------------------------------------------------------
 
 
-def donation_goal(needed: int, die: int, goal: int) -> None:
-    tell(_("All {needed} have landed on Crowd Control: the die shows {die}, the donation goal is {goal} €").format(
-        needed=needed, die=die, goal=number(goal)), "donation_goal", die=die, goal=goal)
-
-
-def donation(euros: int, donated: int, goal: int, audience: bool) -> None:
-    text = (_("The audience donates {euros} €: {donated} of {goal} €") if audience
-            else _("The host records a donation of {euros} €: {donated} of {goal} €"))
-    tell(text.format(euros=number(euros), donated=number(min(donated, goal)), goal=number(goal)), "donation",
-         euros=euros, donated=donated, goal=goal)
-
-
-def rotation(s: FestivalState, source: dict[int, int], direction: int, die: int | None,
-             before: dict[int, tuple[int, list[str], str]], rotations: int) -> None:
-    """Each person takes over the seat of a neighbour. ``source``: who took over whose seat; ``before``: per
-    seat its money, holdings and place before the rotation. Everyone is told in their own words what they
-    now play."""
-    if s.crowd == "donation":
-        why = _("the donation goal is met")
-    elif die is None:
-        why = _("the first rotation goes clockwise")
-    elif die % 2 == 0:
-        why = _("the die shows {die}, even").format(die=die)
-    else:
-        why = _("the die shows {die}, odd").format(die=die)
-
-    def what(src: int) -> str:
-        cash, held, where = before[src]
-        return _("{holdings}, standing {place}").format(holdings=listing([money(cash), *held]), place=where)
-
-    parts = [_("{seat} now plays what was {other}'s ({what})").format(seat=seat(q), other=seat(src), what=what(src))
-             for q, src in source.items()]
-    if direction == 1:
-        everyone = _("Crowd Control! The seats rotate clockwise ({why}): {seats}")
-        yours = _("Crowd Control! The seats rotate clockwise ({why}): you now play the seat that was {seat}'s: "
-                  "{what}")
-    else:
-        everyone = _("Crowd Control! The seats rotate counter-clockwise ({why}): {seats}")
-        yours = _("Crowd Control! The seats rotate counter-clockwise ({why}): you now play the seat that was "
-                  "{seat}'s: {what}")
-    text = everyone.format(why=why, seats=groups(parts))
-    views = {q: yours.format(why=why, seat=seat(src), what=what(src)) for q, src in source.items()}
-    tell(text, "rotation", views=views, banner=True, direction=direction, die=die,
-         seats=tuple(sorted(source.items())))
-
-
 # -- trades, building, claims, the end -----------------------------------------------------------------------
 
 
@@ -507,71 +448,132 @@ def game_over(s: FestivalState, reason: str, scores: Sequence[int], winners: Seq
 
 
 def describe(s: FestivalState, a: Action, names: Sequence[str]) -> str:
-    """The log line of action ``a`` (``s`` is the state before it), with the seats' names."""
-    t = tables()
+    """The log line of action ``a`` (``s`` is the state before it), with the seats' names: each action class's
+    own line (:data:`LINES`)."""
 
     def name(p: int) -> str:
         return names[p] if 0 <= p < len(names) else seat(p)
 
-    who = name(a.player)
-    k = a.kind
-    if isinstance(a, A.Roll):
-        return (_("{who} rolls for doubles in the Ausnüchterungszelle") if a.in_cell
-                else _("{who} rolls the dice")).format(who=who)
-    if k == "pay_bail":
-        return _("{who} pays {amount} bail into the Glückskloake and leaves the Ausnüchterungszelle").format(
-            who=who, amount=money(BAIL))
-    if k == "use_voucher":
-        return _("{who} uses a voucher to leave the Ausnüchterungszelle").format(who=who)
-    if isinstance(a, A.Buy):
-        return _("{who} buys {field} for {price}").format(who=who, field=field_name(a.field),
-                                                          price=money(t.price[a.field]))
-    if k == "pass":
-        return _("{who} does not buy {field}").format(who=who, field=field_name(s.pos[a.player]))
-    if isinstance(a, A.Build):
-        lv = s.level[a.field] if 0 <= a.field < 40 else 0
-        return _("{who} puts up a Bude ({bude}) on {field} for {price}").format(
-            who=who, bude=bude_name(min(lv, 3)), field=field_name(a.field), price=money(t.bude_price[a.field]))
-    if isinstance(a, A.BuildMainstage):
-        return _("{who} turns four Buden into a Mainstage on {field} for {price}").format(
-            who=who, field=field_name(a.field), price=money(t.bude_price[a.field]))
-    if isinstance(a, A.SellBack):
-        text = (_("{who} sells the Mainstage on {field} back for {price}") if s.level[a.field] == 5
-                else _("{who} sells a Bude on {field} back for {price}"))
-        return text.format(who=who, field=field_name(a.field), price=money(t.bude_price[a.field] // 2))
-    if isinstance(a, A.Mortgage):
-        return _("{who} mortgages {field} for {price}").format(who=who, field=field_name(a.field),
-                                                               price=money(t.mortgage[a.field]))
-    if isinstance(a, A.Lift):
-        return _("{who} lifts the mortgage on {field} for {price}").format(
-            who=who, field=field_name(a.field), price=money(lift_cost(a.field)))
-    if k == "mauscheln":
-        return _("{who} opens Mauscheln (trade)").format(who=who)
-    if k == "cancel_offer":
-        return _("{who} closes Mauscheln without an offer").format(who=who)
-    if isinstance(a, A.Offer):
-        words = dict(who=who, other=name(a.to), item=item_name(a.item), price=money(a.price))
-        if a.buying:
-            return _("{who} mauschelt: offers {other} {price} for {item}").format(**words)
-        return _("{who} mauschelt: offers {item} to {other} for {price}").format(**words)
-    if k in ("accept", "decline") and s.offer is not None:
-        text = (_("{who} accepts {other}\u2019s offer: {offer}") if k == "accept"
-                else _("{who} declines {other}\u2019s offer: {offer}"))
-        return text.format(who=who, other=name(s.offer[0]), offer=offer_words(s.offer))
-    if isinstance(a, A.Claim):
-        amount = s.claims[0][2] if s.claims else 0
-        if a.what == "start":
-            return _("{who} claims {amount} START money").format(who=who, amount=money(amount))
-        payer = s.claims[0][3] if s.claims else -1
-        return _("{who} claims {amount} rent from {other}").format(who=who, amount=money(amount), other=name(payer))
-    if k == "let_go":
-        if s.claims and s.claims[0][1] == "start":
-            return _("{who} lets the START money go").format(who=who)
-        return _("{who} lets the rent go").format(who=who)
-    if isinstance(a, A.RecordDonation):
-        return _("{who} records a donation of {euros} €").format(who=who, euros=a.euros)
-    if k == "give_up":
-        return _("{who} is bankrott (bankrupt)").format(who=who)
-    if k == "end_turn":
-        return _("{who} ends the turn").format(who=who)
-    return f"{who}: {a.kind}"
+    line = LINES.get(type(a))
+    if line is None:
+        return f"{name(a.player)}: {a.kind}"
+    return line(s, a, name(a.player), name)
+
+
+Name = Callable[[int], str]
+
+
+def _roll(s: FestivalState, a: A.Roll, who: str, name: Name) -> str:
+    return (_("{who} rolls for doubles in the Ausnüchterungszelle") if a.in_cell
+            else _("{who} rolls the dice")).format(who=who)
+
+
+def _pay_bail(s: FestivalState, a: A.PayBail, who: str, name: Name) -> str:
+    return _("{who} pays {amount} bail into the Glückskloake and leaves the Ausnüchterungszelle").format(
+        who=who, amount=money(BAIL))
+
+
+def _use_voucher(s: FestivalState, a: A.UseVoucher, who: str, name: Name) -> str:
+    return _("{who} uses a voucher to leave the Ausnüchterungszelle").format(who=who)
+
+
+def _buy(s: FestivalState, a: A.Buy, who: str, name: Name) -> str:
+    return _("{who} buys {field} for {price}").format(who=who, field=field_name(a.field),
+                                                      price=money(tables().price[a.field]))
+
+
+def _pass(s: FestivalState, a: A.Pass, who: str, name: Name) -> str:
+    return _("{who} does not buy {field}").format(who=who, field=field_name(s.pos[a.player]))
+
+
+def _build(s: FestivalState, a: A.Build, who: str, name: Name) -> str:
+    lv = s.level[a.field] if 0 <= a.field < BOARD_FIELDS else 0
+    return _("{who} puts up a Bude ({bude}) on {field} for {price}").format(
+        who=who, bude=bude_name(min(lv, MAX_BUDEN - 1)), field=field_name(a.field),
+        price=money(tables().bude_price[a.field]))
+
+
+def _build_mainstage(s: FestivalState, a: A.BuildMainstage, who: str, name: Name) -> str:
+    return _("{who} turns four Buden into a Mainstage on {field} for {price}").format(
+        who=who, field=field_name(a.field), price=money(tables().bude_price[a.field]))
+
+
+def _sell_back(s: FestivalState, a: A.SellBack, who: str, name: Name) -> str:
+    text = (_("{who} sells the Mainstage on {field} back for {price}") if s.level[a.field] == MAINSTAGE_LEVEL
+            else _("{who} sells a Bude on {field} back for {price}"))
+    return text.format(who=who, field=field_name(a.field), price=money(tables().bude_price[a.field] // 2))
+
+
+def _mortgage(s: FestivalState, a: A.Mortgage, who: str, name: Name) -> str:
+    return _("{who} mortgages {field} for {price}").format(who=who, field=field_name(a.field),
+                                                           price=money(tables().mortgage[a.field]))
+
+
+def _lift(s: FestivalState, a: A.Lift, who: str, name: Name) -> str:
+    return _("{who} lifts the mortgage on {field} for {price}").format(
+        who=who, field=field_name(a.field), price=money(lift_cost(a.field)))
+
+
+def _mauscheln(s: FestivalState, a: A.Mauscheln, who: str, name: Name) -> str:
+    return _("{who} opens Mauscheln (trade)").format(who=who)
+
+
+def _cancel_offer(s: FestivalState, a: A.CancelOffer, who: str, name: Name) -> str:
+    return _("{who} closes Mauscheln without an offer").format(who=who)
+
+
+def _offer(s: FestivalState, a: A.Offer, who: str, name: Name) -> str:
+    words = dict(who=who, other=name(a.to), item=item_name(a.item), price=money(a.price))
+    if a.buying:
+        return _("{who} mauschelt: offers {other} {price} for {item}").format(**words)
+    return _("{who} mauschelt: offers {item} to {other} for {price}").format(**words)
+
+
+def _accept(s: FestivalState, a: A.Accept, who: str, name: Name) -> str:
+    if s.offer is None:
+        return f"{who}: {a.kind}"
+    return _("{who} accepts {other}\u2019s offer: {offer}").format(who=who, other=name(s.offer[0]),
+                                                                  offer=offer_words(s.offer))
+
+
+def _decline(s: FestivalState, a: A.Decline, who: str, name: Name) -> str:
+    if s.offer is None:
+        return f"{who}: {a.kind}"
+    return _("{who} declines {other}\u2019s offer: {offer}").format(who=who, other=name(s.offer[0]),
+                                                                   offer=offer_words(s.offer))
+
+
+def _claim(s: FestivalState, a: A.Claim, who: str, name: Name) -> str:
+    amount = s.claims[0][2] if s.claims else 0
+    if a.what == "start":
+        return _("{who} claims {amount} START money").format(who=who, amount=money(amount))
+    payer = s.claims[0][3] if s.claims else -1
+    return _("{who} claims {amount} rent from {other}").format(who=who, amount=money(amount), other=name(payer))
+
+
+def _let_go(s: FestivalState, a: A.LetGo, who: str, name: Name) -> str:
+    if s.claims and s.claims[0][1] == "start":
+        return _("{who} lets the START money go").format(who=who)
+    return _("{who} lets the rent go").format(who=who)
+
+
+def _record_donation(s: FestivalState, a: A.RecordDonation, who: str, name: Name) -> str:
+    return _("{who} records a donation of {euros} €").format(who=who, euros=a.euros)
+
+
+def _give_up(s: FestivalState, a: A.GiveUp, who: str, name: Name) -> str:
+    return _("{who} is bankrott (bankrupt)").format(who=who)
+
+
+def _end_turn(s: FestivalState, a: A.EndTurn, who: str, name: Name) -> str:
+    return _("{who} ends the turn").format(who=who)
+
+
+# Each action class with its log line.
+LINES: dict[type[Action], Callable[[FestivalState, Any, str, Name], str]] = {
+    A.Roll: _roll, A.PayBail: _pay_bail, A.UseVoucher: _use_voucher, A.Buy: _buy, A.Pass: _pass, A.Build: _build,
+    A.BuildMainstage: _build_mainstage, A.SellBack: _sell_back, A.Mortgage: _mortgage, A.Lift: _lift,
+    A.Mauscheln: _mauscheln, A.CancelOffer: _cancel_offer, A.Offer: _offer, A.Accept: _accept, A.Decline: _decline,
+    A.Claim: _claim, A.LetGo: _let_go, A.RecordDonation: _record_donation, A.GiveUp: _give_up,
+    A.EndTurn: _end_turn,
+}

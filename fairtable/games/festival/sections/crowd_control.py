@@ -6,13 +6,15 @@ goal that the audience (or the host) must meet before the seats rotate clockwise
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from fairtable.engine import rng
-from fairtable.engine.narration import telling
-from fairtable.games.festival import narration as N
+from fairtable.engine.narration import tell, telling
 from fairtable.games.festival.data import tables
 from fairtable.games.festival.numbers import DONATION_STEP
 from fairtable.games.festival.state import FestivalState, active_seats
-from fairtable.games.festival.words import holdings, place
+from fairtable.games.festival.words import holdings, money, place, seat
+from fairtable.i18n import _, groups, listing, ngettext, number
 
 
 def crowd_landing(s: FestivalState, p: int) -> None:
@@ -23,7 +25,7 @@ def crowd_landing(s: FestivalState, p: int) -> None:
     seats = active_seats(s)
     if telling():
         waiting = [q for q in seats if not s.cc_landed[q]]
-        N.crowd_landing(s, p, len(seats) - len(waiting), len(seats), waiting, again)
+        tell_landing(s, p, len(seats) - len(waiting), len(seats), waiting, again)
     if not all(s.cc_landed[q] for q in seats):
         return
     if s.crowd == "basic":
@@ -35,13 +37,13 @@ def crowd_landing(s: FestivalState, p: int) -> None:
         s.donated = 0
         s.cc_landed = [False] * s.players
         if telling():
-            N.donation_goal(len(seats), die, s.donation_goal)
+            tell_goal(len(seats), die, s.donation_goal)
 
 
 def donate(s: FestivalState, euros: int) -> None:
     s.donated += euros
     if telling():
-        N.donation(euros, s.donated, s.donation_goal, s.audience)
+        tell_donation(euros, s.donated, s.donation_goal, s.audience)
     if s.donated >= s.donation_goal:
         s.donation_goal = 0
         s.donated = 0
@@ -71,6 +73,70 @@ def rotate(s: FestivalState, direction: int, die: int | None = None) -> None:
         if s.owner[f] >= 0:
             s.owner[f] = new_owner[s.owner[f]]
     if told:
-        N.rotation(s, source, direction, die, before, s.cc_rotations)
+        tell_rotation(s, source, direction, die, before, s.cc_rotations)
     s.cc_rotations += 1
     s.cc_landed = [False] * s.players
+
+
+# -- what Crowd Control tells ------------------------------------------------------------------------------
+
+
+def tell_landing(s: FestivalState, p: int, landed: int, needed: int, waiting: Sequence[int], again: bool) -> None:
+    """A landing on Crowd Control: how many of the players still in the game have landed since the last
+    rotation (``again``: this one had landed already, so the count stays)."""
+    if again:
+        text = ngettext("{seat} lands on Crowd Control again, still {landed} of {needed} has landed",
+                        "{seat} lands on Crowd Control again, still {landed} of {needed} have landed", landed)
+    else:
+        text = ngettext("{seat} lands on Crowd Control: {landed} of {needed} has landed",
+                        "{seat} lands on Crowd Control: {landed} of {needed} have landed", landed)
+    text = text.format(seat=seat(p), landed=landed, needed=needed)
+    if landed < needed:
+        text = _("{text} (still to land: {seats})").format(text=text, seats=listing([seat(q) for q in waiting]))
+    tell(text, "crowd", seat=p, landed=landed, needed=needed)
+
+
+def tell_goal(needed: int, die: int, goal: int) -> None:
+    tell(_("All {needed} have landed on Crowd Control: the die shows {die}, the donation goal is {goal} €").format(
+        needed=needed, die=die, goal=number(goal)), "donation_goal", die=die, goal=goal)
+
+
+def tell_donation(euros: int, donated: int, goal: int, audience: bool) -> None:
+    text = (_("The audience donates {euros} €: {donated} of {goal} €") if audience
+            else _("The host records a donation of {euros} €: {donated} of {goal} €"))
+    tell(text.format(euros=number(euros), donated=number(min(donated, goal)), goal=number(goal)), "donation",
+         euros=euros, donated=donated, goal=goal)
+
+
+def tell_rotation(s: FestivalState, source: dict[int, int], direction: int, die: int | None,
+             before: dict[int, tuple[int, list[str], str]], rotations: int) -> None:
+    """Each person takes over the seat of a neighbour. ``source``: who took over whose seat; ``before``: per
+    seat its money, holdings and place before the rotation. Everyone is told in their own words what they
+    now play."""
+    if s.crowd == "donation":
+        why = _("the donation goal is met")
+    elif die is None:
+        why = _("the first rotation goes clockwise")
+    elif die % 2 == 0:
+        why = _("the die shows {die}, even").format(die=die)
+    else:
+        why = _("the die shows {die}, odd").format(die=die)
+
+    def what(src: int) -> str:
+        cash, held, where = before[src]
+        return _("{holdings}, standing {place}").format(holdings=listing([money(cash), *held]), place=where)
+
+    parts = [_("{seat} now plays what was {other}'s ({what})").format(seat=seat(q), other=seat(src), what=what(src))
+             for q, src in source.items()]
+    if direction == 1:
+        everyone = _("Crowd Control! The seats rotate clockwise ({why}): {seats}")
+        yours = _("Crowd Control! The seats rotate clockwise ({why}): you now play the seat that was {seat}'s: "
+                  "{what}")
+    else:
+        everyone = _("Crowd Control! The seats rotate counter-clockwise ({why}): {seats}")
+        yours = _("Crowd Control! The seats rotate counter-clockwise ({why}): you now play the seat that was "
+                  "{seat}'s: {what}")
+    text = everyone.format(why=why, seats=groups(parts))
+    views = {q: yours.format(why=why, seat=seat(src), what=what(src)) for q, src in source.items()}
+    tell(text, "rotation", views=views, banner=True, direction=direction, die=die,
+         seats=tuple(sorted(source.items())))
