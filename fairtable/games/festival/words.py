@@ -14,7 +14,8 @@ names in.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from fairtable.engine.actions import Action, Press
 from fairtable.engine.seats import seat_token
@@ -273,46 +274,74 @@ def item_name(item: int) -> str:
 
 
 def button_text(a: Action) -> str:
-    """What the button of Press action ``a`` shows, in the player's language (seats stay tokens)."""
-    k = a.kind
-    if isinstance(a, A.Roll):
-        return _("Roll for doubles") if a.in_cell else _("Roll")
-    if k == "pay_bail":
-            return _("Pay bail {amount}").format(amount=money(BAIL))
-    if isinstance(a, A.Buy):
-        return _("Buy {field} for {price}").format(field=field_name(a.field), price=money(tables().price[a.field]))
-    if isinstance(a, A.SellBack):
-        # TRANSLATORS: {amount} is what the bank pays for the Bude
-        return _("Sell back a Bude on {field} for {amount}").format(field=field_name(a.field),
-                                                                    amount=money(tables().bude_price[a.field] // 2))
-    if isinstance(a, A.Mortgage):
-        # TRANSLATORS: {amount} is what the bank pays for the mortgage
-        return _("Mortgage {field} for {amount}").format(field=field_name(a.field),
-                                                         amount=money(tables().mortgage[a.field]))
-    if isinstance(a, A.Lift):
-        # TRANSLATORS: {amount} is what lifting the mortgage costs
-        return _("Lift the mortgage on {field} for {amount}").format(field=field_name(a.field),
-                                                                     amount=money(lift_cost(a.field)))
-    if isinstance(a, A.Offer):
-        other = f"seat {a.to + 1}"
-        if a.buying:
-            return _("Offer to buy {item} from {seat}").format(item=item_name(a.item), seat=other)
-        return _("Offer {item} to {seat}").format(item=item_name(a.item), seat=other)
-    if isinstance(a, A.Claim):
-        return _("Claim START money") if a.what == "start" else _("Claim rent")
-    if isinstance(a, A.RecordDonation):
-        return _("Record donation {euros} €").format(euros=a.euros)
-    words = _BUTTONS.get(k)
+    """What the button of Press action ``a`` shows, in the player's language (seats stay tokens): the action
+    class's own words (:data:`BUTTONS`), else its label."""
+    words = BUTTONS.get(type(a))
     if words is not None:
-        return _(words)
+        return words(a)
     g = a.gesture()
     return g.label if isinstance(g, Press) else ""
 
 
-_BUTTONS = {
-    "use_voucher": N_("Use voucher"), "pass": N_("Pass"), "mauscheln": N_("Mauscheln"),
-    "cancel_offer": N_("Cancel offer"), "accept": N_("Accept offer"), "decline": N_("Decline offer"),
-    "let_go": N_("Let it go"), "end_turn": N_("End turn"), "give_up": N_("Declare bankruptcy"),
+def _said(message: str) -> Callable[[Action], str]:
+    """The button text of an action whose words never change."""
+    return lambda a: _(message)
+
+
+def _roll_button(a: A.Roll) -> str:
+    return _("Roll for doubles") if a.in_cell else _("Roll")
+
+
+def _bail_button(a: A.PayBail) -> str:
+    return _("Pay bail {amount}").format(amount=money(BAIL))
+
+
+def _buy_button(a: A.Buy) -> str:
+    return _("Buy {field} for {price}").format(field=field_name(a.field), price=money(tables().price[a.field]))
+
+
+def _sell_back_button(a: A.SellBack) -> str:
+    # TRANSLATORS: {amount} is what the bank pays for the Bude
+    return _("Sell back a Bude on {field} for {amount}").format(field=field_name(a.field),
+                                                                amount=money(tables().bude_price[a.field] // 2))
+
+
+def _mortgage_button(a: A.Mortgage) -> str:
+    # TRANSLATORS: {amount} is what the bank pays for the mortgage
+    return _("Mortgage {field} for {amount}").format(field=field_name(a.field),
+                                                     amount=money(tables().mortgage[a.field]))
+
+
+def _lift_button(a: A.Lift) -> str:
+    # TRANSLATORS: {amount} is what lifting the mortgage costs
+    return _("Lift the mortgage on {field} for {amount}").format(field=field_name(a.field),
+                                                                 amount=money(lift_cost(a.field)))
+
+
+def _offer_button(a: A.Offer) -> str:
+    other = f"seat {a.to + 1}"
+    if a.buying:
+        return _("Offer to buy {item} from {seat}").format(item=item_name(a.item), seat=other)
+    return _("Offer {item} to {seat}").format(item=item_name(a.item), seat=other)
+
+
+def _claim_button(a: A.Claim) -> str:
+    return _("Claim START money") if a.what == "start" else _("Claim rent")
+
+
+def _donation_button(a: A.RecordDonation) -> str:
+    return _("Record donation {euros} €").format(euros=a.euros)
+
+
+# Each Press action class with the words on its button.
+BUTTONS: dict[type[Action], Callable[[Any], str]] = {
+    A.Roll: _roll_button, A.PayBail: _bail_button, A.Buy: _buy_button, A.SellBack: _sell_back_button,
+    A.Mortgage: _mortgage_button, A.Lift: _lift_button, A.Offer: _offer_button, A.Claim: _claim_button,
+    A.RecordDonation: _donation_button,
+    A.UseVoucher: _said(N_("Use voucher")), A.Pass: _said(N_("Pass")), A.Mauscheln: _said(N_("Mauscheln")),
+    A.CancelOffer: _said(N_("Cancel offer")), A.Accept: _said(N_("Accept offer")),
+    A.Decline: _said(N_("Decline offer")), A.LetGo: _said(N_("Let it go")), A.EndTurn: _said(N_("End turn")),
+    A.GiveUp: _said(N_("Declare bankruptcy")),
 }
 
 
