@@ -45,6 +45,7 @@ from fairtable.games.festival.state import (
     TURN,
     FestivalState,
     active_seats,
+    mortgaged_fields,
 )
 
 # -- setting up ------------------------------------------------------------------------------------------
@@ -152,10 +153,9 @@ def can_improve(s: FestivalState, p: int) -> bool:
     t = tables()
     owner = s.owner
     cash = s.cash[p]
-    if True in s.mortgaged:
-        for f in t.properties:
-            if s.mortgaged[f] and owner[f] == p and cash >= t.lift[f]:
-                return True
+    for f in mortgaged_fields(s.mortgaged):
+        if owner[f] == p and cash >= t.lift[f]:
+            return True
     for members in t.festival_groups:
         if owner[members[0]] != p or cash < t.bude_price[members[0]]:
             continue

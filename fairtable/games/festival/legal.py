@@ -40,6 +40,7 @@ from fairtable.games.festival.state import (
     PROPOSE,
     TURN,
     FestivalState,
+    mortgaged_fields,
 )
 from fairtable.i18n import _
 
@@ -117,10 +118,9 @@ def _improvements(s: FestivalState, p: int, out: list[Action]) -> None:
     owner = s.owner
     level = s.level
     mortgaged = s.mortgaged
-    if True in mortgaged:
-        for f in t.properties:
-            if mortgaged[f] and owner[f] == p and cash >= t.lift[f]:
-                out.append(mk(A.Lift, p, f))
+    for f in mortgaged_fields(mortgaged):
+        if owner[f] == p and cash >= t.lift[f]:
+            out.append(mk(A.Lift, p, f))
     for members in t.festival_groups:
         if owner[members[0]] != p or cash < t.bude_price[members[0]]:
             continue

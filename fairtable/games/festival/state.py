@@ -170,3 +170,15 @@ class FestivalState(BaseState):
 def active_seats(s: FestivalState) -> list[int]:
     """The seats still in the game (not bankrupt)."""
     return [q for q in range(s.players) if not s.bankrupt[q]]
+
+
+def mortgaged_fields(mortgaged: list[bool]) -> list[int]:
+    """The mortgaged fields, in field order (found by the list's own search: most fields are not)."""
+    out: list[int] = []
+    f = -1
+    try:
+        while True:
+            f = mortgaged.index(True, f + 1)
+            out.append(f)
+    except ValueError:
+        return out
