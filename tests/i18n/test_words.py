@@ -169,7 +169,8 @@ def test_traditional_chinese_calls_every_draft_lunchou():
 def test_a_festival_tooltip_never_explains_a_word_by_itself(lang):
     """"寄付（寄付）", "租金（租金）", "Spende (Spende)": a gloss that repeats its word says nothing."""
     from fairtable import i18n
-    from fairtable.games.festival.data import gloss, tables
+    from fairtable.games.festival.data import tables
+    from fairtable.games.festival.words import gloss
 
     i18n.set_language(lang)
     try:

@@ -146,8 +146,9 @@ def test_every_card_and_field_face_holds_its_words_in_every_language(qapp, speak
     from fairtable.games.empresario.data import data as empresario_data
     from fairtable.games.empresario.words import character
     from fairtable.games.festival.art import FestivalArt
-    from fairtable.games.festival.data import card_face, tables
+    from fairtable.games.festival.data import tables
     from fairtable.games.festival.view import NARROW, measure
+    from fairtable.games.festival.words import card_face
     from fairtable.games.marche import geometry as G
     from fairtable.games.marche.art import CardArt
     from fairtable.games.marche.data import data as marche_data

@@ -116,7 +116,7 @@ def test_face_down_cards_show_their_deck_and_never_a_card_text(window):
 def test_dragging_a_bude_onto_a_festival_builds_it(window, qtbot):
     match = start(window, ["human", "bot"], state=builder_table())
     scene = window.controller.scene
-    build = A.make(A.Build, 0, 1)
+    build = A.shared(A.Build, 0, 1)
     assert build in GAME.legal_actions(match.state)
     perform(window, qtbot, build.gesture())
     assert match.steps[-1].action == build
@@ -153,7 +153,7 @@ def test_an_illegal_drag_glides_back_leaves_the_state_and_shows_the_reason(windo
 
 def test_pressing_roll_moves_the_pawn_round_the_ring(window, qtbot):
     match = start(window, ["human", "bot"], state=builder_table())
-    perform(window, qtbot, A.make(A.Roll, 0, False).gesture())
+    perform(window, qtbot, A.shared(A.Roll, 0, False).gesture())
     assert match.steps[0].action.kind == "roll"
     s = match.state
     where = "cell" if s.in_cell[0] else f"field:{s.pos[0]}"
@@ -242,7 +242,7 @@ def test_a_normal_bot_offers_a_trade_and_the_human_answers_it_with_a_button(wind
     offer = next(p for p in window.controller.layout().pieces if p.id == "offer")
     art = FestivalView(people).piece_svg(offer, 600, 44)
     assert "Ben offers" in art and "to Anna" in art  # names, not seat numbers
-    perform(window, qtbot, A.make(A.Decline, 1).gesture())
+    perform(window, qtbot, A.shared(A.Decline, 1).gesture())
     qtbot.waitUntil(lambda: match.state.offer is None and match.state.offer_used)
 
 
@@ -256,7 +256,7 @@ def test_mauscheln_offers_are_in_the_menu_of_each_card_with_the_price_to_name_an
     give(s, 0, 1, 5, 6, 11, 16, 21, 25)  # Anna holds seven properties, Ben as many: dozens of offers
     give(s, 1, 3, 8, 13, 18, 23, 26, 35)
     start(window, ["human", "human"], state=s)
-    perform(window, qtbot, A.make(A.Mauscheln, 0).gesture())
+    perform(window, qtbot, A.shared(A.Mauscheln, 0).gesture())
     c = window.controller
     buttons = [b for b in window.actions_panel.buttons if b.isEnabled()]  # the turn's others wait, disabled
     offers = [a for a in GAME.legal_actions(c.match.state) if a.kind == "offer"]
@@ -277,7 +277,7 @@ def test_mauscheln_offers_are_in_the_menu_of_each_card_with_the_price_to_name_an
         return amounts.with_amount(actions[0], 2300)  # a price of one's own, not a quick choice
 
     window.controller.choose_amount = choose_amount
-    perform(window, qtbot, A.make(A.Offer, 0, 1, 35, 2000, True).gesture())
+    perform(window, qtbot, A.shared(A.Offer, 0, 1, 35, 2000, True).gesture())
     lines, amounts = asked[0]
     assert lines == [f"Anna mauschelt: offers Ben {price} Tacken for Flughafen Ost"
                      for price in ("2,000", "4,000", "6,000", "8,000")]
@@ -290,8 +290,8 @@ def test_the_price_dialog_offers_the_common_prices_and_any_other_in_steps_of_100
 
     s = table(2)
     give(s, 1, 35)
-    s = GAME.apply(s, A.make(A.Mauscheln, 0))
-    actions = GAME.presentation.actions_for(s, A.make(A.Offer, 0, 1, 35, 2000, True).gesture())
+    s = GAME.apply(s, A.shared(A.Mauscheln, 0))
+    actions = GAME.presentation.actions_for(s, A.shared(A.Offer, 0, 1, 35, 2000, True).gesture())
     amounts = GAME.amount_range(s, actions[0])
     lines = [GAME.presentation.describe(s, a, ["Anna", "Ben"]) for a in actions]
     dialog = AmountDialog(None, actions, lines, amounts)
@@ -319,7 +319,7 @@ def test_pressing_an_offer_in_the_window_asks_for_the_price(window, qtbot):
     match = Match(GAME, seats(["human", "human"]), None, seed=4)
     match.states[0] = s
     window.start(match)  # the window's own dialogs, as a person meets them
-    perform(window, qtbot, A.make(A.Mauscheln, 0).gesture())
+    perform(window, qtbot, A.shared(A.Mauscheln, 0).gesture())
     seen = []
 
     def answer():  # type: ignore[no-untyped-def]
@@ -332,7 +332,7 @@ def test_pressing_an_offer_in_the_window_asks_for_the_price(window, qtbot):
             dialog.reject()
 
     QTimer.singleShot(100, answer)
-    perform(window, qtbot, A.make(A.Offer, 0, 1, 35, 2000, True).gesture())
+    perform(window, qtbot, A.shared(A.Offer, 0, 1, 35, 2000, True).gesture())
     assert seen == [AmountDialog] and match.state.offer == (0, 1, 35, 7700, True)
 
 

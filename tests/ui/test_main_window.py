@@ -399,7 +399,7 @@ def test_a_hint_for_a_move_of_a_cards_menu_outlines_the_card(window, qtbot, monk
     window.start(match)
     c = window.controller
     window.table.cover.button.click()  # "Pass to Ida"
-    lift = FA.make(FA.Lift, 0, 1)
+    lift = FA.shared(FA.Lift, 0, 1)
     assert lift in c.legal() and c.on_piece(lift.gesture().label).piece == "deed:1"
     monkeypatch.setattr(controller_module, "make_bot", lambda level, seed: _Plays(lift))
     assert c.hint()

@@ -15,30 +15,23 @@ Gestures (the board's view maps them to buttons and drops):
 
 A Press label is the button's identity (the gestures compare by it, :func:`prompts.interpret` finds the
 action by it), so it is the same in every language: the English words, the Tacken with dots as the labels
-always had them, the field names as printed. :func:`button_text` is what the button shows, in the
+always had them, the field names as printed. :func:`words.button_text` is what the button shows, in the
 player's language.
 
-Actions are immutable, so each distinct action is built once and shared (see :func:`make`): building
-pydantic models on the hot path would dominate the run time of a random game.
+Actions are immutable, so each distinct action is built once and shared (``fairtable.engine.actions.shared``):
+building pydantic models on the hot path would dominate the run time of a random game.
 """
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Any, Literal
+from typing import Literal
 
-from fairtable.engine.actions import Action, Drag, Gesture, Press
-from fairtable.games.festival.data import deck_name, field_name, money, tables
-from fairtable.i18n import N_, _
+from fairtable.engine.actions import Action, Drag, Gesture, Press, shared
+from fairtable.games.festival import ids
+from fairtable.games.festival.data import tables
+from fairtable.games.festival.numbers import BAIL
 
-VOUCHER_ITEM = 100  # offer items: 0..39 a property, 100 + deck a voucher of that deck
-
-
-def item_name(item: int) -> str:
-    """An offer's item in the player's language: a field's name, or "voucher (EatThis!)"."""
-    if item >= VOUCHER_ITEM:
-        return _("voucher ({deck})").format(deck=deck_name(item - VOUCHER_ITEM))
-    return field_name(item)
+VOUCHER_ITEM = ids.VOUCHER_ITEM  # offer items: 0..39 a property, VOUCHER_ITEM + deck a voucher of that deck
 
 
 def _item_label(item: int) -> str:
@@ -66,7 +59,7 @@ class PayBail(Action):
     kind: Literal["pay_bail"] = "pay_bail"
 
     def gesture(self) -> Gesture:
-        return Press(label="Pay bail " + label_money(1000))
+        return Press(label="Pay bail " + label_money(BAIL))
 
 
 class UseVoucher(Action):
@@ -97,7 +90,7 @@ class Build(Action):
     field: int
 
     def gesture(self) -> Gesture:
-        return Drag(piece="bude", zone=f"field:{self.field}")
+        return Drag(piece=ids.BUDE, zone=ids.field(self.field))
 
 
 class BuildMainstage(Action):
@@ -105,7 +98,7 @@ class BuildMainstage(Action):
     field: int
 
     def gesture(self) -> Gesture:
-        return Drag(piece="mainstage", zone=f"field:{self.field}")
+        return Drag(piece=ids.MAINSTAGE, zone=ids.field(self.field))
 
 
 class SellBack(Action):
@@ -218,62 +211,24 @@ class GiveUp(Action):
         return Press(label="Declare bankruptcy")
 
 
-def button_text(a: Action) -> str:
-    """What the button of Press action ``a`` shows, in the player's language (seats stay tokens)."""
-    k = a.kind
-    if isinstance(a, Roll):
-        return _("Roll for doubles") if a.in_cell else _("Roll")
-    if k == "pay_bail":
-        from fairtable.games.festival.flow import BAIL
-
-        return _("Pay bail {amount}").format(amount=money(BAIL))
-    if isinstance(a, Buy):
-        return _("Buy {field} for {price}").format(field=field_name(a.field), price=money(tables().price[a.field]))
-    if isinstance(a, SellBack):
-        # TRANSLATORS: {amount} is what the bank pays for the Bude
-        return _("Sell back a Bude on {field} for {amount}").format(field=field_name(a.field),
-                                                                    amount=money(tables().bude_price[a.field] // 2))
-    if isinstance(a, Mortgage):
-        # TRANSLATORS: {amount} is what the bank pays for the mortgage
-        return _("Mortgage {field} for {amount}").format(field=field_name(a.field),
-                                                         amount=money(tables().mortgage[a.field]))
-    if isinstance(a, Lift):
-        from fairtable.games.festival.flow import lift_cost
-
-        # TRANSLATORS: {amount} is what lifting the mortgage costs
-        return _("Lift the mortgage on {field} for {amount}").format(field=field_name(a.field),
-                                                                     amount=money(lift_cost(a.field)))
-    if isinstance(a, Offer):
-        other = f"seat {a.to + 1}"
-        if a.buying:
-            return _("Offer to buy {item} from {seat}").format(item=item_name(a.item), seat=other)
-        return _("Offer {item} to {seat}").format(item=item_name(a.item), seat=other)
-    if isinstance(a, Claim):
-        return _("Claim START money") if a.what == "start" else _("Claim rent")
-    if isinstance(a, RecordDonation):
-        return _("Record donation {euros} €").format(euros=a.euros)
-    words = _BUTTONS.get(k)
-    if words is not None:
-        return _(words)
-    g = a.gesture()
-    return g.label if isinstance(g, Press) else ""
-
-
-_BUTTONS = {
-    "use_voucher": N_("Use voucher"), "pass": N_("Pass"), "mauscheln": N_("Mauscheln"),
-    "cancel_offer": N_("Cancel offer"), "accept": N_("Accept offer"), "decline": N_("Decline offer"),
-    "let_go": N_("Let it go"), "end_turn": N_("End turn"), "give_up": N_("Declare bankruptcy"),
-}
-
-
 ACTION_TYPES: tuple[type[Action], ...] = (
     Roll, PayBail, UseVoucher, Buy, Pass, Build, BuildMainstage, SellBack, Mortgage, Lift, Mauscheln, Offer,
     CancelOffer, Accept, Decline, Claim, LetGo, RecordDonation, GiveUp, EndTurn,
 )
 
-@cache
-def make(cls: type[Action], player: int, *args: Any) -> Any:
-    """The shared instance of ``cls(player, *args)``; fields after ``player`` are given in class order.
-    (``functools.cache`` keys the call in C, which is several times cheaper than a dict lookup in Python.)"""
-    names = [n for n in cls.model_fields if n not in ("kind", "player")]
-    return cls(player=player, **dict(zip(names, args, strict=True)))
+
+def component_taken(a: Action) -> str | None:
+    """A property bought, by its group (the festival groups, the other kinds of field by name), for the
+    arena's record of what was played."""
+    if isinstance(a, Buy):
+        t = tables()
+        group = t.group[a.field]
+        return f"group: {t.group_english.get(group, group)}" if group is not None else f"field: {t.name[a.field]}"
+    return None
+
+
+__all__ = [
+    "ACTION_TYPES", "VOUCHER_ITEM", "Accept", "Buy", "CancelOffer", "Claim", "Decline", "EndTurn", "GiveUp", "LetGo",
+    "Lift", "Mauscheln", "Mortgage", "Offer", "Pass", "PayBail", "RecordDonation", "Roll", "SellBack", "Build",
+    "BuildMainstage", "UseVoucher", "component_taken", "label_money", "shared",
+]

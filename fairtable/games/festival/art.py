@@ -13,16 +13,12 @@ from collections.abc import Callable
 from html import escape
 
 from fairtable.games import text_fit
-from fairtable.games.festival.data import deck_name, field_name, money, tables
-from fairtable.games.festival.flow import START_MONEY
+from fairtable.games.festival.data import tables
+from fairtable.games.festival.geometry import field_box, field_boxes, side
+from fairtable.games.festival.numbers import START_MONEY
+from fairtable.games.festival.words import deck_name, field_name, money
 from fairtable.games.svg import shade, svg
 from fairtable.i18n import _, number
-
-# -- geometry (scene units) ---------------------------------------------------------------------------
-
-F = 72.0  # a field's width along the ring
-D = 116.0  # a field's depth, and the size of a corner
-RING = 2 * D + 9 * F  # 880: the board is a square ring
 
 # -- palette ------------------------------------------------------------------------------------------
 
@@ -42,67 +38,16 @@ DECK_INK = {"eatthis": "#e8731c", "takethat": "#13958a", "kulissen": "#6a44c9"}
 # board's fit in a 1280x720 window (about 0.745 px a unit). Text too long at this size is cut with an ellipsis
 # where the piece's tooltip (shown by the magnifier) has it whole; captions and card texts are marked minor.
 LEAST = 11.5
-FLOOR = 11.0  # 8 px at that fit (0.74 px a unit; 0.73 where the docks are wider): no text a player must read is set smaller (games/text_fit.py)
+FIT_PX_PER_UNIT = 0.73  # the board's scale at its fit in a 1280x720 window where the docks are widest (0.74 else)
+# The floor, 8 px (text_fit.FLOOR_PX) at that fit, in scene units rounded up to a half unit: 11.0. No text a
+# player must read is set smaller.
+FLOOR = math.ceil(text_fit.FLOOR_PX / FIT_PX_PER_UNIT * 2) / 2
 # A field's printed name and price: as large as the field's boxes take, so that a 1280x720 window shows them
 # at 8.6 and 8 px; a long one-word name shrinks to the floor, then narrows (Condensed). A price too wide at the
 # floor is the bare amount. The bank's cards and the tooltips repeat both larger.
 FIELD_NAME = 11.5
 FIELD_PRICE = FLOOR
 BUDE_GREEN, STAGE_RED = "#2f8a43", "#c62828"
-
-
-def side(f: int) -> str:
-    """Which edge of the board a field lies on ("corner" for 0, 10, 20, 30)."""
-    return "corner" if f % 10 == 0 else ("bottom", "left", "top", "right")[f // 10]
-
-
-def field_box(f: int) -> tuple[float, float, float, float]:
-    """A field's place on the ring: x, y, width, height."""
-    k = f % 10
-    if f < 10:
-        return (RING - D, RING - D, D, D) if k == 0 else (RING - D - k * F, RING - D, F, D)
-    if f < 20:
-        return (0, RING - D, D, D) if k == 0 else (0, RING - D - k * F, D, F)
-    if f < 30:
-        return (0, 0, D, D) if k == 0 else (D + (k - 1) * F, 0, F, D)
-    return (RING - D, 0, D, D) if k == 0 else (RING - D, D + (k - 1) * F, D, F)
-
-
-def _mirror(box: tuple[float, float, float, float], sd: str) -> tuple[float, float, float, float]:
-    """Boxes are designed for the bottom and the left side; the top and the right side mirror them."""
-    x, y, w, h = box
-    if sd == "top":
-        return x, D - y - h, w, h
-    if sd == "right":
-        return D - x - w, y, w, h
-    return box
-
-
-def field_boxes(f: int) -> dict[str, tuple[float, float, float, float]]:
-    """Where a field's parts sit, in the field's own coordinates: colour band, name, price, icon, pawns
-    and the owner's strip along the outer edge."""
-    t = tables()
-    sd = side(f)
-    festival = t.kind[f] == "festival"
-    if sd == "corner":
-        boxes = {"pawns": (5, 80, 106, 32), "name": (4, 4, 108, 24), "icon": (30, 28, 56, 48)}
-        if f == 10:
-            boxes = {"pawns": (4, 86, 108, 27), "cell": (36, 33, 78, 50)}
-        return boxes
-    if sd in ("bottom", "top"):
-        if festival:
-            boxes = {"band": (0, 0, 72, 20), "name": (1, 21, 70, 28), "price": (0, 49, 72, 12),
-                     "pawns": (2, 63, 68, 33), "owner": (3, 99, 66, 14)}
-        else:
-            boxes = {"name": (1, 2, 70, 26), "icon": (20, 28, 32, 28), "price": (0, 56, 72, 12),
-                     "pawns": (2, 66, 68, 31), "owner": (3, 99, 66, 14)}
-    elif festival:
-        boxes = {"band": (96, 0, 20, 72), "name": (18, 2, 77, 26), "price": (18, 28, 77, 12),
-                 "pawns": (20, 41, 74, 29), "owner": (3, 3, 14, 66)}
-    else:
-        boxes = {"name": (18, 2, 96, 26), "price": (18, 28, 66, 12), "icon": (84, 34, 28, 28),
-                 "pawns": (20, 41, 62, 29), "owner": (3, 3, 14, 66)}
-    return {k: _mirror(v, sd) for k, v in boxes.items()}
 
 
 def txt(x: float, y: float, text: str, size: float, colour: str = INK, bold: bool = False,

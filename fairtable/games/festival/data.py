@@ -6,11 +6,8 @@ what is printed in the rulebook carries the provenance ``rulebook``, the rest ``
 the data is flattened into plain tuples indexed by field number so the rules' hot path never touches
 pydantic.
 
-Languages: the tables keep the data files' own strings, which are the catalog's messages (babel.cfg lists
-the keys ``name``, ``text``, ``english`` and ``german``); the helpers below translate them where they are
-shown. The game's own German words (field, deck and Bude names, a card's printed ``text``) are the
-messages English play shows as they are; the ``english`` explanations are English messages whose German
-original stands beside them in the same record of the data file (its key path is the message's comment).
+Languages: the tables keep the data files' own strings, which are the catalog's messages; :mod:`words` translates
+them where they are shown.
 """
 
 from __future__ import annotations
@@ -21,7 +18,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from fairtable.engine.datafile import fault, load_data_file
-from fairtable.i18n import _, number
+from fairtable.games.festival.numbers import LIFT_INTEREST_PERCENT
 from fairtable.resources import resource_path
 
 Provenance = Literal["rulebook", "designed"]
@@ -152,8 +149,6 @@ class GlossaryFile(_Strict):
     terms: list[TermData]
 
 
-
-
 def load_file(name: str, model: type[BaseModel], path: Any = None) -> Any:
     """Read and validate one data file; any problem becomes a one-line :class:`DataFileError`."""
     return load_data_file(path or resource_path("games", "festival", name), model)
@@ -176,6 +171,8 @@ class Tables:
         self.bude_price: tuple[int, ...] = tuple(x.bude_price for x in f)
         self.mortgage: tuple[int, ...] = tuple(x.mortgage for x in f)
         self.tax: tuple[int, ...] = tuple(x.amount for x in f)
+        self.lift: tuple[int, ...] = tuple(x.mortgage * (100 + LIFT_INTEREST_PERCENT) // 100 for x in f)
+        self.most_lift = max(self.lift)
         self.properties: tuple[int, ...] = tuple(x.index for x in f if x.kind in PROPERTY_KINDS)
         self.festivals: tuple[int, ...] = tuple(x.index for x in f if x.kind == "festival")
         self.is_property: tuple[bool, ...] = tuple(x.kind in PROPERTY_KINDS for x in f)
@@ -222,77 +219,6 @@ def tables() -> Tables:
     )
 
 
-def gloss(word: str) -> str:
-    """A German game word with its English meaning, for tooltips: "Ausnüchterungszelle (the cell (jail))"."""
-    english = tables().glossary.get(word)
-    if not english:
-        return _(word)
-    # TRANSLATORS: a game word and what it means, in tooltips: "Ausnüchterungszelle (the cell (jail))". A
-    # language that plays with the German words keeps both; German itself may keep only {word}.
-    return _("{word} ({meaning})").format(word=_(word), meaning=_(english))
-
-
-def money(amount: int) -> str:
-    """Tacken the language's way: "30,000 Tacken" in English, "30.000 Tacken" in German."""
-    # TRANSLATORS: an amount of the festival game's money, the Tacken ("30,000 Tacken").
-    return _("{amount} Tacken").format(amount=number(amount))
-
-
-def field_name(f: int) -> str:
-    """Field ``f``'s name as printed (a proper noun: "Sziget", "Bus & Bahn Süd", "Ausnüchterungszelle")."""
-    return _(tables().name[f])
-
-
-def field_english(f: int) -> str:
-    """What field ``f`` is, explained (its ``english`` in board.json)."""
-    return _(tables().english[f])
-
-
-def group_name(group: str | None) -> str:
-    """A colour group's German name as printed ("Braun")."""
-    return _(tables().group_name[group or ""])
-
-
-def group_english(group: str | None) -> str:
-    """A colour group's English name ("brown")."""
-    return _(tables().group_english[group or ""])
-
-
-def deck_name(d: int) -> str:
-    """Deck ``d``'s name as printed ("EatThis!")."""
-    return _(tables().deck_name[d])
-
-
-def bude_name(k: int) -> str:
-    """The name of the ``k``-th Bude on a festival (0: "Mobiles Klo")."""
-    return _(tables().bude_names[k])
-
-
-def card_text(card: CardData) -> str:
-    """A card's text as printed (German)."""
-    return _(card.text)
-
-
-def card_english(card: CardData) -> str:
-    """A card's text in English (its German original is the card's ``text``)."""
-    return _(card.english)
-
-
-def _title_split(text: str) -> tuple[str, str]:
-    for mark in (": ", "\uff1a", ":"):
-        head, sep, rest = text.partition(mark)
-        if sep and head and rest:
-            return head.strip(), rest.strip()
-    return "", text
-
-
-def card_face(card: CardData) -> tuple[str, str]:
-    """What a drawn card shows: its German title, kept as the card's name in every language ("Sanitätszelt"),
-    and what it does in the player's language ("Pay 2,000 Tacken."); a card without a title ("Du kommst
-    aus der Ausnüchterungszelle frei.") shows what it does alone."""
-    title, _rest = _title_split(card.text)
-    said = card_english(card)
-    if title:
-        said = _title_split(said)[1]
-        said = said[:1].upper() + said[1:]  # "advance to START." after "Der Foodtruck fährt los" is a sentence
-    return title, said
+def lift_cost(field: int) -> int:
+    """Lifting the mortgage of ``field``: its mortgage plus 10 % interest (rulebook: Hypothek zurückzahlen)."""
+    return tables().lift[field]

@@ -1,6 +1,7 @@
-"""How a move runs: dice, moving round the board, landing, cards, payments, debts, bankruptcy and the end of
-a move (Crowd Control is in :mod:`crowd`). Everything here works on a mutable :class:`FestivalState` inside
-``perform``.
+"""Setup and how a move runs: dice, moving round the board, landing, cards, payments, debts, bankruptcy and
+the end of a move (Crowd Control and Mauscheln are in :mod:`sections`; what a seat short of money may do in
+:mod:`sections.short_of_money`). Everything here works on a mutable :class:`FestivalState` inside ``setup``
+and ``perform``.
 
 The order of a move follows the rulebook's SPIELABLAUF: roll two dice, move, resolve the field (buy, rent,
 card, fee, cell, pot, shuttle, Crowd Control), then doubles give another roll; three doubles in a row send
@@ -12,14 +13,27 @@ from __future__ import annotations
 from fairtable.engine import rng
 from fairtable.engine.narration import telling
 from fairtable.games.festival import narration as N
-from fairtable.games.festival.crowd import (
+from fairtable.games.festival.data import CardData, tables
+from fairtable.games.festival.numbers import (
     AUDIENCE_DONATION_STEP,
     AUDIENCE_DONATION_STEPS,
-    crowd_landing,
-    donate,
+    BANK_START,
+    BOARD_FIELDS,
+    BUILD_AFTER_THE_MOVE,
+    CELL_FIELD,
+    CELL_FINE,
+    CELL_TRIES,
+    DEALT_CARDS,
+    DOUBLES_TO_CELL,
+    MAINSTAGE_LEVEL,
+    RAISE_MONEY_TO_BUY,
+    START_CASH,
+    START_FIELD,
+    START_MONEY,
 )
-from fairtable.games.festival.data import CardData, tables
 from fairtable.games.festival.scoring import result, wealth_rows
+from fairtable.games.festival.sections.crowd_control import crowd_landing, donate
+from fairtable.games.festival.sections.short_of_money import can_offer_sale, can_raise_money, raisable
 from fairtable.games.festival.state import (
     AFTER,
     BUY,
@@ -31,26 +45,72 @@ from fairtable.games.festival.state import (
     TURN,
     FestivalState,
     active_seats,
+    mortgaged_fields,
 )
 
-START_MONEY = 4_000  # rulebook: ZIEHE ÜBER START
-BAIL = 1_000  # rulebook: freikaufen mit 1.000 Tacken
-CELL_FINE = 500  # rulebook: after 3 failed rounds 500 Tacken into the Glückskloake
-CELL_TRIES = 3
-CELL_FIELD = 10
-START_FIELD = 0
-LIFT_INTEREST_PERCENT = 10  # rulebook: Hypothek zurückzahlen + 10 % Zinsen
-PRICE_STEP = 100  # rulings: Mauscheln prices go in steps of 100 Tacken, from 100 up to what the buyer can pay
-# Ruling: standing on an unowned property you cannot pay for is a financial squeeze ("In finanziellen
-# Engpässen"), so you may mortgage and sell Buden back to buy it (docs/games/festival.md).
-RAISE_MONEY_TO_BUY = True
-# Ruling: your turn goes on after the move (rulebook: building is done "wenn DU AN DER REIHE bist"), so
-# whoever could build or lift a mortgage gets that chance before pressing End turn (docs/games/festival.md).
-BUILD_AFTER_THE_MOVE = True
+# -- setting up ------------------------------------------------------------------------------------------
 
 
-def lift_cost(field: int) -> int:
-    return tables().mortgage[field] * (100 + LIFT_INTEREST_PERCENT) // 100
+def setup(players: int, round_limit: int, strict: bool, crowd: str, audience: bool, seed: int) -> FestivalState:
+    """Rulebook SPIELABLAUF: everybody starts with 30.000 Tacken and is dealt two property cards, paid for;
+    the lowest roll begins."""
+    t = tables()
+    s = FestivalState.__new__(FestivalState)
+    s.players = players
+    s.rng = rng.seed_state(seed)
+    s.round_limit = round_limit
+    s.strict = strict
+    s.crowd = crowd
+    s.audience = audience
+    s.cash = [START_CASH] * players
+    s.pos = [0] * players
+    s.in_cell = [False] * players
+    s.cell_tries = [0] * players
+    s.vouchers = ((),) * players
+    s.bankrupt = [False] * players
+    s.owner = [-1] * 40
+    s.level = [0] * 40
+    s.mortgaged = [False] * 40
+    s.pot = 0
+    s.bank = BANK_START
+    s.deck = tuple(tuple(range(len(cards))) for cards in t.deck_cards)
+    s.discard = ((),) * len(t.deck_cards)
+    s.last_card = (-1, -1)
+    s.dice = (0, 0)
+    s.doubles = 0
+    s.offer_used = False
+    s.debt_offers = 0
+    s.offer = None
+    s.offer_back = TURN
+    s.withdrawn = -1
+    s.answers = ((0, 0),) * players
+    s.refused = ()
+    s.debt = None
+    s.resume = "end_move"
+    s.resume_arg = 0
+    s.claims = ()
+    s.landing = None
+    s.cc_landed = [False] * players
+    s.cc_rotations = 0
+    s.donation_goal = 0
+    s.donated = 0
+    s.end_reason = ""
+    deeds = list(t.properties)
+    rng.shuffle(s, deeds)
+    for p in range(players):
+        dealt = sorted(deeds[p * DEALT_CARDS:(p + 1) * DEALT_CARDS])
+        for f in dealt:
+            s.owner[f] = p
+            s.cash[p] -= t.price[f]
+            s.bank += t.price[f]
+        if telling():
+            N.deal(s, p, dealt)
+    s.starter = first_player(s)
+    s.turn = s.actor = s.starter
+    s.phase = TURN
+    s.round = 1
+    s.turn_counter = 0
+    return s
 
 
 # -- money -----------------------------------------------------------------------------------------------
@@ -88,95 +148,21 @@ def pay(s: FestivalState, p: int, amount: int, creditor: int, resume: str = "end
     settle_debt(s)
 
 
-def sellable_buildings(s: FestivalState, p: int) -> list[int]:
-    """Fields where ``p`` may sell one level back now: the highest of its group (evenly, rulebook)."""
-    t = tables()
-    out = []
-    for f in t.festivals:
-        if s.owner[f] == p and s.level[f] > 0 and s.level[f] == max(s.level[g] for g in t.members_of[f]):
-            out.append(f)
-    return out
-
-
-def mortgageable(s: FestivalState, p: int) -> list[int]:
-    """Unmortgaged properties of ``p`` in a group without buildings (Buden are sold back first)."""
-    t = tables()
-    return [
-        f for f in t.properties
-        if s.owner[f] == p and not s.mortgaged[f] and not any(s.level[g] for g in t.members_of[f])
-    ]
-
-
-def tradeable(s: FestivalState, f: int) -> bool:
-    """Mauscheln: only festivals without buildings; a group with buildings is sold back first."""
-    return not any(s.level[g] for g in tables().members_of[f])
-
-
-def can_raise_money(s: FestivalState, p: int) -> bool:
-    return bool(sellable_buildings(s, p) or mortgageable(s, p))
-
-
-def raisable(s: FestivalState, p: int) -> int:
-    """The most ``p`` could raise from the bank: every building sold back at half price, then every
-    unmortgaged property mortgaged."""
-    t = tables()
-    total = 0
-    for f in t.properties:
-        if s.owner[f] == p:
-            total += s.level[f] * (t.bude_price[f] // 2)
-            if not s.mortgaged[f]:
-                total += t.mortgage[f]
-    return total
-
-
-def short_of_money(s: FestivalState, p: int) -> bool:
-    """Rulebook (*Festivals beleihen oder verkaufen*): "In finanziellen Engpässen" you mortgage and sell
-    Buden back. Short of money means a payment is due that the cash does not cover (the debt phase), or
-    the player stands on an unowned property whose price the cash does not cover (ruling, see
-    ``RAISE_MONEY_TO_BUY``)."""
-    if s.phase == DEBT:
-        return True
-    return RAISE_MONEY_TO_BUY and s.phase == BUY and s.cash[p] < tables().price[s.pos[p]]
-
-
 def can_improve(s: FestivalState, p: int) -> bool:
     """Whether ``p`` could put up a Bude or Mainstage or lift a mortgage now (with the cash in hand)."""
     t = tables()
     owner = s.owner
     cash = s.cash[p]
-    if True in s.mortgaged:
-        for f in t.properties:
-            if s.mortgaged[f] and owner[f] == p and cash >= lift_cost(f):
-                return True
+    for f in mortgaged_fields(s.mortgaged):
+        if owner[f] == p and cash >= t.lift[f]:
+            return True
     for members in t.festival_groups:
         if owner[members[0]] != p or cash < t.bude_price[members[0]]:
             continue
         if any(owner[g] != p or s.mortgaged[g] for g in members):
             continue
-        if min(s.level[g] for g in members) < 5:
+        if min(s.level[g] for g in members) < MAINSTAGE_LEVEL:
             return True
-    return False
-
-
-def can_offer_sale(s: FestivalState, p: int) -> bool:
-    """Whether debtor ``p`` can still offer something for sale in this debt (the turn's own offer does not
-    count: "In finanziellen Engpässen kannst du: ... Festivals an andere verkaufen")."""
-    return s.debt_offers > 0 and any_sale(s, p)
-
-
-def any_sale(s: FestivalState, p: int) -> bool:
-    """Whether ``p`` holds a voucher or a tradeable property that another player still in the game could
-    buy for the lowest price (``PRICE_STEP``, plus lifting the mortgage of a mortgaged festival)."""
-    cash = [s.cash[q] for q in active_seats(s) if q != p]
-    if not cash:
-        return False
-    richest = max(cash)
-    if s.vouchers[p] and richest >= PRICE_STEP:
-        return True
-    for f in tables().properties:
-        if s.owner[f] == p and tradeable(s, f):
-            if richest - (lift_cost(f) if s.mortgaged[f] else 0) >= PRICE_STEP:
-                return True
     return False
 
 
@@ -258,7 +244,7 @@ def roll(s: FestivalState) -> None:
     s.phase = MOVING
     if d1 == d2:
         s.doubles += 1
-        if s.doubles == 3:
+        if s.doubles == DOUBLES_TO_CELL:
             if telling():
                 N.third_doubles(p, (d1, d2))
             send_to_cell(s, p, "doubles")
@@ -267,7 +253,7 @@ def roll(s: FestivalState) -> None:
     else:
         s.doubles = 0
     if telling():
-        N.dice(p, (d1, d2), (s.pos[p] + d1 + d2) % 40)
+        N.dice(p, (d1, d2), (s.pos[p] + d1 + d2) % BOARD_FIELDS)
     advance(s, p, d1 + d2)
     if s.phase == MOVING:
         end_move(s)
@@ -281,7 +267,7 @@ def roll_in_cell(s: FestivalState) -> None:
     s.phase = MOVING
     s.doubles = 0
     if telling():
-        N.cell_roll(s, p, (d1, d2), s.cell_tries[p] + 1, CELL_TRIES, CELL_FINE, (s.pos[p] + d1 + d2) % 40)
+        N.cell_roll(s, p, (d1, d2), s.cell_tries[p] + 1, CELL_TRIES, CELL_FINE, (s.pos[p] + d1 + d2) % BOARD_FIELDS)
     if d1 == d2:
         s.in_cell[p] = False
         s.cell_tries[p] = 0
@@ -347,8 +333,8 @@ def start_money(s: FestivalState, p: int) -> bool:
 def advance(s: FestivalState, p: int, steps: int, rent_factor: int = 1, dice_rent: int = 0) -> None:
     """Move forward; passing or reaching START pays 4.000 Tacken, before the field is settled."""
     new = s.pos[p] + steps
-    passed = new >= 40
-    s.pos[p] = new % 40
+    passed = new >= BOARD_FIELDS
+    s.pos[p] = new % BOARD_FIELDS
     if passed and start_money(s, p):
         s.landing = (p, rent_factor, dice_rent)  # settled once the START money is claimed or let go
         return
@@ -474,16 +460,16 @@ def draw_card(s: FestivalState, p: int, d: int) -> None:
     if e == "advance":
         if told:
             N.moved(p, card.target)
-        advance(s, p, (card.target - s.pos[p]) % 40 or 40)
+        advance(s, p, (card.target - s.pos[p]) % BOARD_FIELDS or BOARD_FIELDS)
     elif e == "nearest":
         members = t.group_members[card.group or ""]
         here = s.pos[p]
-        steps = min((g - here) % 40 or 40 for g in members)
+        steps = min((g - here) % BOARD_FIELDS or BOARD_FIELDS for g in members)
         if told:
-            N.moved(p, (here + steps) % 40)
+            N.moved(p, (here + steps) % BOARD_FIELDS)
         advance(s, p, steps, card.rent_factor, card.dice_rent)
     elif e == "move":
-        s.pos[p] = (s.pos[p] + card.steps) % 40
+        s.pos[p] = (s.pos[p] + card.steps) % BOARD_FIELDS
         if told:
             N.moved(p, s.pos[p], card.steps)
         land(s, p)
@@ -592,3 +578,23 @@ def finish(s: FestivalState, reason: str) -> None:
         if reason != "last":
             N.wealth_count(s, [wealth_rows(s, q) for q in range(s.players)], res.scores)
         N.game_over(s, reason, res.scores, res.winners)
+
+
+def first_player(s: FestivalState) -> int:
+    """Rulebook: everybody rolls once, the lowest roll begins; tied lowest rolls roll again."""
+    rolling = list(range(s.players))
+    rolls: list[int] = [0] * s.players
+    s.start_rolls = []
+    told: list[list[tuple[int, int]]] = []
+    while True:
+        for p in rolling:
+            rolls[p] = rng.roll(s) + rng.roll(s)
+        if not s.start_rolls:
+            s.start_rolls = rolls[:]  # the first rolls, shown at the table
+        told.append([(p, rolls[p]) for p in rolling])
+        low = min(rolls[p] for p in rolling)
+        rolling = [p for p in rolling if rolls[p] == low]
+        if len(rolling) == 1:
+            if telling():
+                N.start_rolls(told, rolling[0])
+            return rolling[0]

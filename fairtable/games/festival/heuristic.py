@@ -25,10 +25,14 @@ festival group (``state.refused``). So a bot does not nag; a person may still as
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from fairtable.engine.strategy import Strategy
 from fairtable.games.festival.data import tables
-from fairtable.games.festival.legal import offer_cost_to_buyer
-from fairtable.games.festival.offers import answer_offer, holders
+from fairtable.games.festival.moves import answer_offer
+from fairtable.games.festival.sections.mauscheln import holders, offer_cost_to_buyer
 from fairtable.games.festival.state import OFFER, OVER, PROPOSE, FestivalState
+from fairtable.i18n import N_
 
 LANDINGS_PER_ROUND = 1.17  # moves per player and round, doubles included
 CC_CHANCE_PER_ROUND = 0.055  # a player lands on a Crowd Control field in a round
@@ -248,3 +252,21 @@ def standing(s: FestivalState, player: int, rent_weight: float = 1.0) -> float:
     expected = [sum(w * values[(i + o) % m] for o, w in spread) for i in range(m)]
     me = active.index(player)
     return expected[me] - max(v for i, v in enumerate(expected) if i != me)
+
+
+class FestivalStrategy(Strategy[FestivalState]):
+    """The festival game's bots: Normal plays by :func:`heuristic`, Hard (the Thinker) by
+    :func:`hard_heuristic`, and stops a race its rollouts have decided early (docs/bots.md)."""
+
+    planner_width = 3
+    planner_nodes = 120
+    thinker_margin = 2.0
+    level_notes = {"thinker": N_(
+        "Plays each choice out in many imagined futures for about a second before it moves (in this "
+        "game the dice and Crowd Control decide so much that it plays about as well as Normal)")}
+
+    def heuristic(self, state: FestivalState, player: int) -> float:
+        return heuristic(state, player)
+
+    def level_heuristic(self, level: str) -> Callable[[FestivalState, int], float]:
+        return hard_heuristic if level == "thinker" else self.heuristic

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from fairtable.engine.layout import Layout, Piece, Zone
-from fairtable.games.festival.actions import item_name
-from fairtable.games.festival.data import (
+from fairtable.engine.seats import seat_token
+from fairtable.games.festival import ids
+from fairtable.games.festival.data import lift_cost, tables
+from fairtable.games.festival.state import FestivalState
+from fairtable.games.festival.words import (
     bude_name,
     card_english,
     card_text,
@@ -12,11 +15,9 @@ from fairtable.games.festival.data import (
     field_english,
     field_name,
     gloss,
+    item_name,
     money,
-    tables,
 )
-from fairtable.games.festival.flow import lift_cost
-from fairtable.games.festival.state import FestivalState
 from fairtable.i18n import _, ngettext, number, series
 
 
@@ -74,88 +75,88 @@ def layout(s: FestivalState, viewer: int | None) -> Layout:
     zones: list[Zone] = []
     pieces: list[Piece] = []
     for f in range(40):
-        zones.append(Zone(f"field:{f}", "area", field_name(f), None, None, _field_tooltip(f)))
-    zones.append(Zone("cell", "area", _("Ausnüchterungszelle"), None, None, gloss("Ausnüchterungszelle")))
-    zones.append(Zone("pot", "stack", _("Glückskloake"), None, None, gloss("Glückskloake")))
-    zones.append(Zone("supply", "area", _("Buden and Mainstages"), None, None, _("Drag onto a festival to build")))
-    zones.append(Zone("bank", "fan", _("Bank"), None, None, _("Property cards nobody owns")))
-    zones.append(Zone("crowd", "track", _("Crowd Control"), None, None, gloss("Crowd Control")))
-    zones.append(Zone("dice", "area", _("Dice")))
-    zones.append(Zone("offer", "slot", _("Mauscheln"), None, None, gloss("Mauscheln")))
+        zones.append(Zone(ids.field(f), "area", field_name(f), None, None, _field_tooltip(f)))
+    zones.append(Zone(ids.CELL, "area", _("Ausnüchterungszelle"), None, None, gloss("Ausnüchterungszelle")))
+    zones.append(Zone(ids.POT, "stack", _("Glückskloake"), None, None, gloss("Glückskloake")))
+    zones.append(Zone(ids.SUPPLY, "area", _("Buden and Mainstages"), None, None, _("Drag onto a festival to build")))
+    zones.append(Zone(ids.BANK, "fan", _("Bank"), None, None, _("Property cards nobody owns")))
+    zones.append(Zone(ids.CROWD, "track", _("Crowd Control"), None, None, gloss("Crowd Control")))
+    zones.append(Zone(ids.DICE, "area", _("Dice")))
+    zones.append(Zone(ids.OFFER, "slot", _("Mauscheln"), None, None, gloss("Mauscheln")))
     for d, deck_id in enumerate(t.deck_ids):
         name = deck_name(d)
-        zones.append(Zone(f"deck:{deck_id}", "stack", name, None, None, gloss(t.deck_name[d])))
-        zones.append(Zone(f"discard:{deck_id}", "stack", _("{deck} (drawn)").format(deck=name)))
+        zones.append(Zone(ids.deck(deck_id), "stack", name, None, None, gloss(t.deck_name[d])))
+        zones.append(Zone(ids.discard(deck_id), "stack", _("{deck} (drawn)").format(deck=name)))
         for k in range(len(s.deck[d])):
-            pieces.append(Piece(f"deck:{deck_id}:{k}", "card", f"deck:{deck_id}", k, False, f"festival/card/{deck_id}"))
+            pieces.append(Piece(ids.deck_card(deck_id, k), "card", ids.deck(deck_id), k, False, f"festival/card/{deck_id}"))
         for k, cid in enumerate(s.discard[d]):
             card = t.deck_cards[d][cid]
-            pieces.append(Piece(f"card:{deck_id}:{cid}", "card", f"discard:{deck_id}", k, True,
+            pieces.append(Piece(ids.card(deck_id, cid), "card", ids.discard(deck_id), k, True,
                                 f"festival/card/{deck_id}", card_text(card), card_english(card)))
-    pieces.append(Piece("bude", "token", "supply", 0, True, "festival/bude", _("Bude"), gloss("Bude")))
-    pieces.append(Piece("mainstage", "token", "supply", 1, True, "festival/mainstage", _("Mainstage"),
+    pieces.append(Piece(ids.BUDE, "token", ids.SUPPLY, 0, True, "festival/bude", _("Bude"), gloss("Bude")))
+    pieces.append(Piece(ids.MAINSTAGE, "token", ids.SUPPLY, 1, True, "festival/mainstage", _("Mainstage"),
                         gloss("Mainstage")))
-    pieces.append(Piece("pot", "bill", "pot", 0, True, "festival/pot", money(s.pot), gloss("Glückskloake")))
+    pieces.append(Piece(ids.POT, "bill", ids.POT, 0, True, "festival/pot", money(s.pot), gloss("Glückskloake")))
     roll = _roll_words(*s.dice) if s.dice[0] else ""
     for i, v in enumerate(s.dice):
         if v:
-            pieces.append(Piece(f"die:{i}", "die", "dice", i, True, f"festival/die/{v}", str(v),
+            pieces.append(Piece(ids.die(i), "die", ids.DICE, i, True, f"festival/die/{v}", str(v),
                                 _("The last roll: {roll}").format(roll=roll)))
     for f in t.properties:
         o = s.owner[f]
         mort = s.mortgaged[f]
-        deed_zone = "bank" if o < 0 else f"deeds:{o}"
+        deed_zone = ids.BANK if o < 0 else ids.deeds(o)
         tip = _field_tooltip(f)
         if mort:
             tip = _("{field}. Beliehen (mortgaged): lifting costs {amount}").format(field=tip,
                                                                                    amount=money(lift_cost(f)))
         deed = _("{field} (beliehen)").format(field=field_name(f)) if mort else field_name(f)
-        pieces.append(Piece(f"deed:{f}", "card", deed_zone, f, True,
+        pieces.append(Piece(ids.deed(f), "card", deed_zone, f, True,
                             "festival/deed/mortgaged" if mort else f"festival/deed/{t.group[f]}",
                             deed, tip, o if o >= 0 else None))
         if o >= 0:
-            owner = f"Seat {o + 1}"
-            pieces.append(Piece(f"owner:{f}", "marker", f"field:{f}", 0, True, "festival/owner",
+            owner = seat_token(o)
+            pieces.append(Piece(ids.owner(f), "marker", ids.field(f), 0, True, "festival/owner",
                                 _("beliehen") if mort else "",
                                 _("{seat} (mortgaged)").format(seat=owner) if mort else owner, o))
         lv = s.level[f]
         if lv == 5:
-            pieces.append(Piece(f"mainstage:{f}", "token", f"field:{f}", 1, True, "festival/mainstage",
+            pieces.append(Piece(ids.mainstage(f), "token", ids.field(f), 1, True, "festival/mainstage",
                                 _("Mainstage"), gloss("Mainstage"), o))
         else:
             for k in range(lv):
-                pieces.append(Piece(f"bude:{f}:{k}", "token", f"field:{f}", 1 + k, True, "festival/bude",
+                pieces.append(Piece(ids.bude(f, k), "token", ids.field(f), 1 + k, True, "festival/bude",
                                     bude_name(k), gloss(t.bude_names[k]), o))
     info: dict[str, str] = {}
     for p in range(s.players):
-        who = f"Seat {p + 1}"
-        zones.append(Zone(f"money:{p}", "stack", _("{seat} money").format(seat=who), p))
-        zones.append(Zone(f"deeds:{p}", "fan", _("{seat} festivals").format(seat=who), p))
-        zones.append(Zone(f"vouchers:{p}", "fan", _("{seat} vouchers").format(seat=who), p, None, gloss("Gutschein")))
-        pieces.append(Piece(f"money:{p}", "bill", f"money:{p}", 0, True, "festival/money", money(s.cash[p]), "", p))
+        who = seat_token(p)
+        zones.append(Zone(ids.money(p), "stack", _("{seat} money").format(seat=who), p))
+        zones.append(Zone(ids.deeds(p), "fan", _("{seat} festivals").format(seat=who), p))
+        zones.append(Zone(ids.vouchers(p), "fan", _("{seat} vouchers").format(seat=who), p, None, gloss("Gutschein")))
+        pieces.append(Piece(ids.money(p), "bill", ids.money(p), 0, True, "festival/money", money(s.cash[p]), "", p))
         for k, d in enumerate(s.vouchers[p]):
             card = t.deck_cards[d][t.voucher_card[d]]
-            pieces.append(Piece(f"voucher:{t.deck_ids[d]}", "card", f"vouchers:{p}", k, True,
+            pieces.append(Piece(ids.voucher(t.deck_ids[d]), "card", ids.vouchers(p), k, True,
                                 f"festival/card/{t.deck_ids[d]}", card_text(card), card_english(card), p))
         if s.bankrupt[p]:
             info[who] = _("bankrott (bankrupt)")
             continue
         info[who] = _("cash {amount}").format(amount=money(s.cash[p]))
         in_cell = s.in_cell[p]
-        zone = "cell" if in_cell else f"field:{s.pos[p]}"
+        zone = ids.CELL if in_cell else ids.field(s.pos[p])
         tip = who
         if in_cell:
             tip = ngettext("{seat}: in the {cell}, {n} failed roll", "{seat}: in the {cell}, {n} failed rolls",
                            s.cell_tries[p]).format(seat=who, cell=gloss("Ausnüchterungszelle"), n=s.cell_tries[p])
-        pieces.append(Piece(f"pawn:{p}", "meeple", zone, 10 + p, True, f"festival/pawn/{p}", "", tip, p))
+        pieces.append(Piece(ids.pawn(p), "meeple", zone, 10 + p, True, f"festival/pawn/{p}", "", tip, p))
         if s.cc_landed[p]:
-            pieces.append(Piece(f"crowd:{p}", "marker", "crowd", p, True, "festival/crowd", "", f"Seat {p + 1}", p))
+            pieces.append(Piece(ids.crowd(p), "marker", ids.CROWD, p, True, "festival/crowd", "", seat_token(p), p))
     if s.offer is not None:
         frm, to, item, price, buying = s.offer
         text = (_("{seat} offers {amount} for {item} of {other}") if buying
                 else _("{seat} offers {item} to {other} for {amount}")).format(
-            seat=f"Seat {frm + 1}", other=f"seat {to + 1}", amount=money(price), item=item_name(item))
-        pieces.append(Piece("offer", "token", "offer", 0, True, "festival/offer", text, text, frm))
+            seat=seat_token(frm), other=f"seat {to + 1}", amount=money(price), item=item_name(item))
+        pieces.append(Piece(ids.OFFER, "token", ids.OFFER, 0, True, "festival/offer", text, text, frm))
     info[_("Round")] = _("{round} of {last}").format(round=s.round, last=s.round_limit) if s.round_limit else str(s.round)
     if roll:
         info[_("Last roll")] = roll
@@ -172,10 +173,10 @@ def layout(s: FestivalState, viewer: int | None) -> Layout:
         s.cc_rotations).format(landed=landed, seats=len(seats), n=s.cc_rotations)
     if s.debt is not None:
         debtor, creditor, amount = s.debt
-        info[_("Debt")] = _("{seat} owes {amount}").format(seat=f"Seat {debtor + 1}", amount=money(amount))
+        info[_("Debt")] = _("{seat} owes {amount}").format(seat=seat_token(debtor), amount=money(amount))
     if s.claims:
         claimant, what, amount, _payer = s.claims[0]
         text = (_("{seat} may claim {amount} (START money)") if what == "start"
                 else _("{seat} may claim {amount} (rent)"))
-        info[_("Claim")] = text.format(seat=f"Seat {claimant + 1}", amount=money(amount))
+        info[_("Claim")] = text.format(seat=seat_token(claimant), amount=money(amount))
     return Layout(zones, pieces, info)

@@ -1,13 +1,14 @@
 """What the festival game tells while a move runs: the dice, the field, START money, rent and why, fees and
-the pot, the cards and what they say, the Ausnüchterungszelle, debts, bankruptcy, Crowd Control and the end.
+the pot, the cards and what they say, the Ausnüchterungszelle, debts, bankruptcy and the end, and the log line of an
+action itself (:func:`describe`). Crowd Control tells its own (:mod:`sections.crowd_control`).
 
-:mod:`flow` and :mod:`rules` call these while they perform (only when somebody listens: they check
+:mod:`flow`, :mod:`moves` and :mod:`sections` call these while they perform (only when somebody listens: they check
 ``telling()`` first, so a bot's thousands of plain ``apply`` calls build no text). Seats are written by
 number ("Seat 2"); the table and the command line put the names in (``engine.layout.name_seats``), so a
 line must read right after "Seat 2" becomes "Ben": "the seat that was Seat 2's" turns into "the seat that
 was Ben's". Nothing in the festival game is secret, so the lines are the same for everyone, except that
 Crowd Control tells each seat in its own words what it now holds. Who decides what, and what must come
-first, is in :mod:`decisions`.
+first, is in :mod:`words`; the log line of an action itself is :func:`describe`.
 
 Every line is one catalog message with named placeholders (``fairtable.i18n``); the game's German words
 (Glückskloake, Ausnüchterungszelle, Buden, Mainstage, Tacken) stand in the English messages as English play
@@ -16,49 +17,33 @@ uses them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
+from fairtable.engine.actions import Action
 from fairtable.engine.narration import tell
-from fairtable.games.festival.actions import VOUCHER_ITEM, item_name
-from fairtable.games.festival.data import (
-    CardData,
+from fairtable.games.festival import actions as A
+from fairtable.games.festival.actions import VOUCHER_ITEM
+from fairtable.games.festival.data import CardData, lift_cost, tables
+from fairtable.games.festival.numbers import BAIL, BOARD_FIELDS, MAINSTAGE_LEVEL, MAX_BUDEN
+from fairtable.games.festival.state import POT, FestivalState
+from fairtable.games.festival.words import (
+    bude_name,
+    capital,
     card_english,
     card_text,
+    creditor_name,
     deck_name,
+    destination,
     field_name,
     group_english,
+    item_name,
     money,
-    tables,
+    offer_words,
+    seat,
+    vouchers_held,
 )
-from fairtable.games.festival.state import POT, FestivalState
-from fairtable.i18n import N_, _, alternatives, groups, listing, ngettext, number, series
-
-CELL_FIELD = 10
-
-
-def seat(p: int) -> str:
-    """The seat token ("Seat 2") the table replaces by the person's name; never translated."""
-    return f"Seat {p + 1}"
-
-
-def creditor_name(c: int) -> str:
-    return _("the Glückskloake") if c == POT else seat(c)
-
-
-def either(items: Sequence[str]) -> str:
-    """"a", "a or b", "a, b or c" in the language's way."""
-    return alternatives(items)
-
-
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def destination(f: int) -> str:
-    """A field a pawn moves to; the Ausnüchterungszelle's outside is "Nur zu Besuch" (just visiting)."""
-    if f == CELL_FIELD:
-        return _("the Ausnüchterungszelle, Nur zu Besuch (just visiting)")
-    return field_name(f)
+from fairtable.i18n import N_, _, groups, listing, ngettext, series
 
 
 def covers(s: FestivalState, p: int, amount: int) -> bool:
@@ -279,21 +264,6 @@ def pot_taken(p: int, amount: int) -> None:
         tell(_("The Glückskloake is empty: {seat} takes nothing").format(seat=seat(p)), "pot", seat=p, amount=0)
 
 
-def crowd_landing(s: FestivalState, p: int, landed: int, needed: int, waiting: Sequence[int], again: bool) -> None:
-    """A landing on Crowd Control: how many of the players still in the game have landed since the last
-    rotation (``again``: this one had landed already, so the count stays)."""
-    if again:
-        text = ngettext("{seat} lands on Crowd Control again, still {landed} of {needed} has landed",
-                        "{seat} lands on Crowd Control again, still {landed} of {needed} have landed", landed)
-    else:
-        text = ngettext("{seat} lands on Crowd Control: {landed} of {needed} has landed",
-                        "{seat} lands on Crowd Control: {landed} of {needed} have landed", landed)
-    text = text.format(seat=seat(p), landed=landed, needed=needed)
-    if landed < needed:
-        text = _("{text} (still to land: {seats})").format(text=text, seats=listing([seat(q) for q in waiting]))
-    tell(text, "crowd", seat=p, landed=landed, needed=needed)
-
-
 # -- cards --------------------------------------------------------------------------------------------------
 
 
@@ -359,31 +329,6 @@ def debt_paid(p: int, creditor: int, amount: int) -> None:
          creditor=creditor, amount=amount)
 
 
-def vouchers_held(n: int) -> str:
-    return ngettext("{n} voucher", "{n} vouchers", n).format(n=n)
-
-
-def holdings(s: FestivalState, p: int) -> list[str]:
-    """What seat ``p`` holds, in words: its festivals (with their Buden, mortgaged ones marked) and vouchers."""
-    t = tables()
-    out = []
-    for f in t.properties:
-        if s.owner[f] != p:
-            continue
-        lv = s.level[f]
-        name = field_name(f)
-        if s.mortgaged[f]:
-            name = _("{field} (beliehen)").format(field=name)
-        elif lv == 5:
-            name = _("{field} with a Mainstage").format(field=name)
-        elif lv:
-            name = ngettext("{field} with {n} Bude", "{field} with {n} Buden", lv).format(field=name, n=lv)
-        out.append(name)
-    if s.vouchers[p]:
-        out.append(vouchers_held(len(s.vouchers[p])))
-    return out
-
-
 def bankrupt(s: FestivalState, p: int, creditor: int, cash: int, fields: Sequence[int], vouchers: int,
              sold: int) -> None:
     """Told after the bankruptcy: ``cash`` the money that went, ``fields`` the property, ``sold`` what the
@@ -413,60 +358,6 @@ def bankrupt(s: FestivalState, p: int, creditor: int, cash: int, fields: Sequenc
 
 
 # -- Crowd Control --------------------------------------------------------------------------------------------
-
-
-def donation_goal(needed: int, die: int, goal: int) -> None:
-    tell(_("All {needed} have landed on Crowd Control: the die shows {die}, the donation goal is {goal} €").format(
-        needed=needed, die=die, goal=number(goal)), "donation_goal", die=die, goal=goal)
-
-
-def donation(euros: int, donated: int, goal: int, audience: bool) -> None:
-    text = (_("The audience donates {euros} €: {donated} of {goal} €") if audience
-            else _("The host records a donation of {euros} €: {donated} of {goal} €"))
-    tell(text.format(euros=number(euros), donated=number(min(donated, goal)), goal=number(goal)), "donation",
-         euros=euros, donated=donated, goal=goal)
-
-
-def rotation(s: FestivalState, source: dict[int, int], direction: int, die: int | None,
-             before: dict[int, tuple[int, list[str], str]], rotations: int) -> None:
-    """Each person takes over the seat of a neighbour. ``source``: who took over whose seat; ``before``: per
-    seat its money, holdings and place before the rotation. Everyone is told in their own words what they
-    now play."""
-    if s.crowd == "donation":
-        why = _("the donation goal is met")
-    elif die is None:
-        why = _("the first rotation goes clockwise")
-    elif die % 2 == 0:
-        why = _("the die shows {die}, even").format(die=die)
-    else:
-        why = _("the die shows {die}, odd").format(die=die)
-
-    def what(src: int) -> str:
-        cash, held, where = before[src]
-        return _("{holdings}, standing {place}").format(holdings=listing([money(cash), *held]), place=where)
-
-    parts = [_("{seat} now plays what was {other}'s ({what})").format(seat=seat(q), other=seat(src), what=what(src))
-             for q, src in source.items()]
-    if direction == 1:
-        everyone = _("Crowd Control! The seats rotate clockwise ({why}): {seats}")
-        yours = _("Crowd Control! The seats rotate clockwise ({why}): you now play the seat that was {seat}'s: "
-                  "{what}")
-    else:
-        everyone = _("Crowd Control! The seats rotate counter-clockwise ({why}): {seats}")
-        yours = _("Crowd Control! The seats rotate counter-clockwise ({why}): you now play the seat that was "
-                  "{seat}'s: {what}")
-    text = everyone.format(why=why, seats=groups(parts))
-    views = {q: yours.format(why=why, seat=seat(src), what=what(src)) for q, src in source.items()}
-    tell(text, "rotation", views=views, banner=True, direction=direction, die=die,
-         seats=tuple(sorted(source.items())))
-
-
-def place(s: FestivalState, p: int) -> str:
-    """Where a seat's pawn stands, for Crowd Control: "on Sziget", "locked in the Ausnüchterungszelle", "on
-    the Ausnüchterungszelle, Nur zu Besuch (just visiting)"."""
-    if s.in_cell[p]:
-        return _("locked in the Ausnüchterungszelle")
-    return _("on {field}").format(field=destination(s.pos[p]))
 
 
 # -- trades, building, claims, the end -----------------------------------------------------------------------
@@ -554,3 +445,135 @@ def game_over(s: FestivalState, reason: str, scores: Sequence[int], winners: Seq
             text = _("The game is over: {why}. {seats} wins by the wealth count ({figures})")
         text = text.format(why=why, seats=listing([seat(w) for w in winners]), figures=figures)
     tell(text, "end", banner=True, reason=reason, winners=tuple(winners), scores=tuple(scores))
+
+
+def describe(s: FestivalState, a: Action, names: Sequence[str]) -> str:
+    """The log line of action ``a`` (``s`` is the state before it), with the seats' names: each action class's
+    own line (:data:`LINES`)."""
+
+    def name(p: int) -> str:
+        return names[p] if 0 <= p < len(names) else seat(p)
+
+    line = LINES.get(type(a))
+    if line is None:
+        return f"{name(a.player)}: {a.kind}"
+    return line(s, a, name(a.player), name)
+
+
+Name = Callable[[int], str]
+
+
+def _roll(s: FestivalState, a: A.Roll, who: str, name: Name) -> str:
+    return (_("{who} rolls for doubles in the Ausnüchterungszelle") if a.in_cell
+            else _("{who} rolls the dice")).format(who=who)
+
+
+def _pay_bail(s: FestivalState, a: A.PayBail, who: str, name: Name) -> str:
+    return _("{who} pays {amount} bail into the Glückskloake and leaves the Ausnüchterungszelle").format(
+        who=who, amount=money(BAIL))
+
+
+def _use_voucher(s: FestivalState, a: A.UseVoucher, who: str, name: Name) -> str:
+    return _("{who} uses a voucher to leave the Ausnüchterungszelle").format(who=who)
+
+
+def _buy(s: FestivalState, a: A.Buy, who: str, name: Name) -> str:
+    return _("{who} buys {field} for {price}").format(who=who, field=field_name(a.field),
+                                                      price=money(tables().price[a.field]))
+
+
+def _pass(s: FestivalState, a: A.Pass, who: str, name: Name) -> str:
+    return _("{who} does not buy {field}").format(who=who, field=field_name(s.pos[a.player]))
+
+
+def _build(s: FestivalState, a: A.Build, who: str, name: Name) -> str:
+    lv = s.level[a.field] if 0 <= a.field < BOARD_FIELDS else 0
+    return _("{who} puts up a Bude ({bude}) on {field} for {price}").format(
+        who=who, bude=bude_name(min(lv, MAX_BUDEN - 1)), field=field_name(a.field),
+        price=money(tables().bude_price[a.field]))
+
+
+def _build_mainstage(s: FestivalState, a: A.BuildMainstage, who: str, name: Name) -> str:
+    return _("{who} turns four Buden into a Mainstage on {field} for {price}").format(
+        who=who, field=field_name(a.field), price=money(tables().bude_price[a.field]))
+
+
+def _sell_back(s: FestivalState, a: A.SellBack, who: str, name: Name) -> str:
+    text = (_("{who} sells the Mainstage on {field} back for {price}") if s.level[a.field] == MAINSTAGE_LEVEL
+            else _("{who} sells a Bude on {field} back for {price}"))
+    return text.format(who=who, field=field_name(a.field), price=money(tables().bude_price[a.field] // 2))
+
+
+def _mortgage(s: FestivalState, a: A.Mortgage, who: str, name: Name) -> str:
+    return _("{who} mortgages {field} for {price}").format(who=who, field=field_name(a.field),
+                                                           price=money(tables().mortgage[a.field]))
+
+
+def _lift(s: FestivalState, a: A.Lift, who: str, name: Name) -> str:
+    return _("{who} lifts the mortgage on {field} for {price}").format(
+        who=who, field=field_name(a.field), price=money(lift_cost(a.field)))
+
+
+def _mauscheln(s: FestivalState, a: A.Mauscheln, who: str, name: Name) -> str:
+    return _("{who} opens Mauscheln (trade)").format(who=who)
+
+
+def _cancel_offer(s: FestivalState, a: A.CancelOffer, who: str, name: Name) -> str:
+    return _("{who} closes Mauscheln without an offer").format(who=who)
+
+
+def _offer(s: FestivalState, a: A.Offer, who: str, name: Name) -> str:
+    words = dict(who=who, other=name(a.to), item=item_name(a.item), price=money(a.price))
+    if a.buying:
+        return _("{who} mauschelt: offers {other} {price} for {item}").format(**words)
+    return _("{who} mauschelt: offers {item} to {other} for {price}").format(**words)
+
+
+def _accept(s: FestivalState, a: A.Accept, who: str, name: Name) -> str:
+    if s.offer is None:
+        return f"{who}: {a.kind}"
+    return _("{who} accepts {other}\u2019s offer: {offer}").format(who=who, other=name(s.offer[0]),
+                                                                  offer=offer_words(s.offer))
+
+
+def _decline(s: FestivalState, a: A.Decline, who: str, name: Name) -> str:
+    if s.offer is None:
+        return f"{who}: {a.kind}"
+    return _("{who} declines {other}\u2019s offer: {offer}").format(who=who, other=name(s.offer[0]),
+                                                                   offer=offer_words(s.offer))
+
+
+def _claim(s: FestivalState, a: A.Claim, who: str, name: Name) -> str:
+    amount = s.claims[0][2] if s.claims else 0
+    if a.what == "start":
+        return _("{who} claims {amount} START money").format(who=who, amount=money(amount))
+    payer = s.claims[0][3] if s.claims else -1
+    return _("{who} claims {amount} rent from {other}").format(who=who, amount=money(amount), other=name(payer))
+
+
+def _let_go(s: FestivalState, a: A.LetGo, who: str, name: Name) -> str:
+    if s.claims and s.claims[0][1] == "start":
+        return _("{who} lets the START money go").format(who=who)
+    return _("{who} lets the rent go").format(who=who)
+
+
+def _record_donation(s: FestivalState, a: A.RecordDonation, who: str, name: Name) -> str:
+    return _("{who} records a donation of {euros} €").format(who=who, euros=a.euros)
+
+
+def _give_up(s: FestivalState, a: A.GiveUp, who: str, name: Name) -> str:
+    return _("{who} is bankrott (bankrupt)").format(who=who)
+
+
+def _end_turn(s: FestivalState, a: A.EndTurn, who: str, name: Name) -> str:
+    return _("{who} ends the turn").format(who=who)
+
+
+# Each action class with its log line.
+LINES: dict[type[Action], Callable[[FestivalState, Any, str, Name], str]] = {
+    A.Roll: _roll, A.PayBail: _pay_bail, A.UseVoucher: _use_voucher, A.Buy: _buy, A.Pass: _pass, A.Build: _build,
+    A.BuildMainstage: _build_mainstage, A.SellBack: _sell_back, A.Mortgage: _mortgage, A.Lift: _lift,
+    A.Mauscheln: _mauscheln, A.CancelOffer: _cancel_offer, A.Offer: _offer, A.Accept: _accept, A.Decline: _decline,
+    A.Claim: _claim, A.LetGo: _let_go, A.RecordDonation: _record_donation, A.GiveUp: _give_up,
+    A.EndTurn: _end_turn,
+}

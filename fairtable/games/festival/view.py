@@ -14,11 +14,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
-from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone, name_seats
 from fairtable.engine.record import SeatRecord
+from fairtable.games.festival import ids
 from fairtable.games.festival.art import (
     BUDE_GREEN,
     DECK_INK,
@@ -27,24 +27,21 @@ from fairtable.games.festival.art import (
     GROUP_FILL,
     INK,
     NARROW,
-    RING,
     STAGE_RED,
-    D,
     FestivalArt,
     build_token,
     die_svg,
-    field_box,
-    field_boxes,
     icon,
-    shade,
-    side,
     star_path,
-    svg,
     txt,
 )
-from fairtable.games.festival.data import card_face, deck_name, tables
+from fairtable.games.festival.data import tables
+from fairtable.games.festival.geometry import RING, D, field_box, field_boxes, side
+from fairtable.games.festival.words import card_face, deck_name
+from fairtable.games.svg import shade, svg
 from fairtable.i18n import _, ngettext
 from fairtable.ui.table.art import BoardArt, meeple_svg
+from fairtable.ui.table.boxes import qrect
 from fairtable.ui.table.text_fit import measure as text_width
 from fairtable.ui.table.title_view import TitleView, seat_panel_id, seat_tab_id
 
@@ -61,21 +58,12 @@ GROUND = "#e3e6c8"  # the festival ground in the middle of the ring
 
 
 def field_rect(f: int) -> QRectF:
-    return QRectF(*field_box(f))
-
-
-_metrics: dict[bool, QFontMetricsF] = {}
+    return qrect(field_box(f))
 
 
 def measure(text: str, size: float, bold: bool = False) -> float:
-    """A text's width as the SVG renderer draws it in the board's font (Qt's font metrics)."""
-    fm = _metrics.get(bold)
-    if fm is None:
-        font = QFont(FONT)
-        font.setPixelSize(100)
-        font.setBold(bold)
-        fm = _metrics[bold] = QFontMetricsF(font)
-    return fm.horizontalAdvance(text) * size / 100
+    """A text's width as the SVG renderer draws it in the board's font (the table's shared measure)."""
+    return text_width(text, size, bold, FONT)
 
 
 class FestivalView(TitleView):
@@ -118,20 +106,20 @@ class FestivalView(TitleView):
     def make_plan(self, layout: Layout) -> dict[str, QRectF]:
         plan: dict[str, QRectF] = {}
         for f in range(40):
-            plan[f"field:{f}"] = field_rect(f)
+            plan[ids.field(f)] = field_rect(f)
         x, y, w, h = field_boxes(10)["cell"]
         corner = field_rect(10)
-        plan["cell"] = QRectF(corner.left() + x, corner.top() + y, w, h)
+        plan[ids.CELL] = QRectF(corner.left() + x, corner.top() + y, w, h)
         for k, deck in enumerate(tables().deck_ids):
             x0 = DECK_X0 + k * DECK_STEP
-            plan[f"deck:{deck}"] = QRectF(x0, 206, 80, 116)
-            plan[f"discard:{deck}"] = QRectF(x0 + 86, 190, 108, 132)
-        plan["pot"] = QRectF(129, 354, 160, 92)
-        plan["dice"] = QRectF(301, 366, 104, 64)
-        plan["supply"] = QRectF(417, 354, 186, 92)
-        plan["crowd"] = QRectF(615, 354, 136, 92)
-        plan["bank"] = QRectF(129, 474, 622, 206)
-        plan["offer"] = QRectF(129, 692, 622, 60)
+            plan[ids.deck(deck)] = QRectF(x0, 206, 80, 116)
+            plan[ids.discard(deck)] = QRectF(x0 + 86, 190, 108, 132)
+        plan[ids.POT] = QRectF(129, 354, 160, 92)
+        plan[ids.DICE] = QRectF(301, 366, 104, 64)
+        plan[ids.SUPPLY] = QRectF(417, 354, 186, 92)
+        plan[ids.CROWD] = QRectF(615, 354, 136, 92)
+        plan[ids.BANK] = QRectF(129, 474, 622, 206)
+        plan[ids.OFFER] = QRectF(129, 692, 622, 60)
         players = max((z.owner for z in layout.zones if z.owner is not None), default=-1) + 1
         for p in range(players):
             r = self.panel_rect(p, players)
@@ -140,9 +128,9 @@ class FestivalView(TitleView):
                 continue
             if self.viewer is not None and p != self.viewer:
                 plan[seat_tab_id(p)] = QRectF(r.right() - 152 - 6 - 72, r.top() + 8, 72, 22)
-            plan[f"money:{p}"] = QRectF(r.right() - 152, r.top() + 5, 146, 30)
-            plan[f"deeds:{p}"] = QRectF(r.left() + 6, r.top() + 50, 240, r.height() - 55)
-            plan[f"vouchers:{p}"] = QRectF(r.right() - 80, r.top() + 50, 74, r.height() - 55)
+            plan[ids.money(p)] = QRectF(r.right() - 152, r.top() + 5, 146, 30)
+            plan[ids.deeds(p)] = QRectF(r.left() + 6, r.top() + 50, 240, r.height() - 55)
+            plan[ids.vouchers(p)] = QRectF(r.right() - 80, r.top() + 50, 74, r.height() - 55)
         return plan
 
     def seat_figures(self, layout: Layout, seat: int) -> list[str]:
@@ -150,7 +138,7 @@ class FestivalView(TitleView):
         figure, whole: its thousands marks may be commas."""
         keys = {self.seat_name(seat).casefold(), f"seat {seat + 1}"}
         figures = [v for k, v in layout.info.items() if k.casefold() in keys and v][:1]
-        deeds = layout.in_zone(f"deeds:{seat}")
+        deeds = layout.in_zone(ids.deeds(seat))
         if deeds:
             mortgaged = sum(1 for p in deeds if p.art.endswith("/mortgaged"))
             n = len(deeds)
@@ -159,10 +147,10 @@ class FestivalView(TitleView):
                                         n).format(n=n, mortgaged=mortgaged))
             else:
                 figures.append(ngettext("{n} festival", "{n} festivals", n).format(n=n))
-        vouchers = len(layout.in_zone(f"vouchers:{seat}"))
+        vouchers = len(layout.in_zone(ids.vouchers(seat)))
         if vouchers:
             figures.append(ngettext("{n} Gutschein", "{n} Gutscheine", vouchers).format(n=vouchers))
-        if any(p.id == f"pawn:{seat}" for p in layout.in_zone("cell")):
+        if any(p.id == ids.pawn(seat) for p in layout.in_zone(ids.CELL)):
             figures.append(_("in der Zelle"))
         return figures
 
@@ -223,8 +211,8 @@ class FestivalView(TitleView):
         for d, deck in enumerate(t.deck_ids):
             name = deck_name(d)
             ink = DECK_INK[deck]
-            x, y, _w, bh = local(f"deck:{deck}")
-            dx, dy, dw, dh = local(f"discard:{deck}")
+            x, y, _w, bh = local(ids.deck(deck))
+            dx, dy, dw, dh = local(ids.discard(deck))
             body.append(f'<rect x="{x - 5:.1f}" y="{dy - 22:.1f}" width="{dx + dw - x + 10:.1f}" height="{dh + 27:.1f}" '
                         f'rx="9" fill="{shade(ink, 1.82)}" stroke="{ink}" stroke-width="1.6"/>')
             body.append(txt((x + dx + dw) / 2, dy - 7, name, 11, shade(ink, 0.75), True))
@@ -233,32 +221,32 @@ class FestivalView(TitleView):
             body.append(f'<rect x="{dx:.1f}" y="{dy:.1f}" width="{dw:.1f}" height="{dh:.1f}" rx="7" fill="none" '
                         f'stroke="{ink}" stroke-width="1.2" stroke-dasharray="4 3"/>')
         # The Glückskloake: the pot in the middle of the board.
-        x, y, bw, bh = local("pot")
-        body.append(box("pot", "#f7e7a6", "#a8861a"))
+        x, y, bw, bh = local(ids.POT)
+        body.append(box(ids.POT, "#f7e7a6", "#a8861a"))
         body.append(f'<ellipse cx="{x + bw / 2:.1f}" cy="{y + bh / 2 + 8:.1f}" rx="{bw / 2 - 10:.1f}" ry="{bh / 2 - 18:.1f}" '
                     f'fill="#e9cf6a" stroke="#a8861a" stroke-width="1.2"/>')
         body.append(icon("toilet", (x + 4, y + 4, 26, 26)))
-        body.append(caption("pot", _("Glückskloake"), "#7a5c00"))
-        body.append(box("dice", "#fffaf0", "#b7a98c", True))
-        body.append(box("supply", "#f1f6e8", "#6f8f57"))
-        body.append(caption("supply", _("Buden \u00b7 Mainstage"), "#3f6a2a"))
-        x, y, bw, bh = local("crowd")
-        body.append(box("crowd", "#fff4ec", "#c2185b"))
-        body.append(caption("crowd", _("Crowd Control"), "#a0144c"))
+        body.append(caption(ids.POT, _("Glückskloake"), "#7a5c00"))
+        body.append(box(ids.DICE, "#fffaf0", "#b7a98c", True))
+        body.append(box(ids.SUPPLY, "#f1f6e8", "#6f8f57"))
+        body.append(caption(ids.SUPPLY, _("Buden \u00b7 Mainstage"), "#3f6a2a"))
+        x, y, bw, bh = local(ids.CROWD)
+        body.append(box(ids.CROWD, "#fff4ec", "#c2185b"))
+        body.append(caption(ids.CROWD, _("Crowd Control"), "#a0144c"))
         players = self.players_in(plan)
         for k in range(players):
             cx, cy = self.crowd_spot(plan, k, players)
             body.append(f'<circle cx="{cx - ox + 13:.1f}" cy="{cy - oy + 13:.1f}" r="12" fill="#fff" stroke="{self.seat_colour(k)}" '
                         f'stroke-width="1.6" stroke-dasharray="3 2"/>')
         body.append(icon("crowd", (x + bw - 30, y + 3, 26, 26), "#c2185b"))
-        body.append(box("bank", "#f8f2e4", "#8c7f66"))
-        body.append(caption("bank", _("Bank"), INK))
+        body.append(box(ids.BANK, "#f8f2e4", "#8c7f66"))
+        body.append(caption(ids.BANK, _("Bank"), INK))
         for f, k in self.slot_of.items():
             sx, sy = self.bank_spot(plan, k)
             body.append(f'<rect x="{sx - ox:.1f}" y="{sy - oy:.1f}" width="86" height="46" rx="4" fill="none" '
                         f'stroke="{shade(GROUP_FILL[t.group[f] or "brown"], 1.4)}" stroke-width="1" stroke-dasharray="3 2"/>')
-        x, y, bw, bh = local("offer")
-        body.append(box("offer", "#fffaf0", "#8c7f66", True))
+        x, y, bw, bh = local(ids.OFFER)
+        body.append(box(ids.OFFER, "#fffaf0", "#8c7f66", True))
         body.append(txt(x + 12, y + bh / 2 + 5, _("Mauscheln"), 13, "#8c7f66", True, "start"))
         return svg(w, h, "".join(body))
 
@@ -266,7 +254,7 @@ class FestivalView(TitleView):
         colour = self.seat_colour(p)
         name = self.seat_name(p)
         w, h = r.width(), r.height()
-        deeds, vouchers = plan[f"deeds:{p}"], plan[f"vouchers:{p}"]
+        deeds, vouchers = plan[ids.deeds(p)], plan[ids.vouchers(p)]
         dx, dy = deeds.left() - r.left(), deeds.top() - r.top()
         vx = vouchers.left() - r.left()
         tab = plan.get(seat_tab_id(p))
@@ -285,10 +273,10 @@ class FestivalView(TitleView):
         ))
 
     def players_in(self, plan: dict[str, QRectF]) -> int:
-        return sum(1 for k in plan if k.startswith("money:"))
+        return sum(1 for k in plan if ids.kind(k) == ids.MONEY)
 
     def crowd_spot(self, plan: dict[str, QRectF], k: int, players: int) -> tuple[float, float]:
-        r = plan["crowd"]
+        r = plan[ids.CROWD]
         per_row = 3
         rows = (players + per_row - 1) // per_row
         row, col = divmod(k, per_row)
@@ -298,7 +286,7 @@ class FestivalView(TitleView):
         return x, y
 
     def bank_spot(self, plan: dict[str, QRectF], k: int) -> tuple[float, float]:
-        r = plan["bank"]
+        r = plan[ids.BANK]
         row, col = divmod(k, 7)
         return r.left() + 3 + col * 88.5, r.top() + 3 + row * 50.5
 
@@ -306,42 +294,42 @@ class FestivalView(TitleView):
 
     def piece_size(self, piece: Piece, zone_rect: QRectF | None) -> QSizeF:
         zone, pid = piece.zone, piece.id
-        if zone.startswith("field:"):
-            sd = side(int(zone[6:]))
+        if ids.kind(zone) == ids.FIELD:
+            sd = side(ids.number(zone))
             across = sd in ("bottom", "top")
             if piece.kind == "meeple":
                 return QSizeF(20, 22)
-            if pid.startswith("owner:"):
+            if ids.kind(pid) == ids.OWNER:
                 return QSizeF(66, 14) if across else QSizeF(14, 66)
-            if pid.startswith("bude:"):
+            if ids.kind(pid) == ids.BUDE:
                 return QSizeF(15, 15)
-            if pid.startswith("mainstage:"):
+            if ids.kind(pid) == ids.MAINSTAGE:
                 return QSizeF(34, 16) if across else QSizeF(16, 34)
-        if zone == "cell":
+        if zone == ids.CELL:
             return QSizeF(22, 24)
-        if zone == "supply":
-            return QSizeF(54, 60) if pid == "bude" else QSizeF(74, 60)
-        if zone.startswith("deck:"):
+        if zone == ids.SUPPLY:
+            return QSizeF(54, 60) if pid == ids.BUDE else QSizeF(74, 60)
+        if ids.kind(zone) == ids.DECK:
             return QSizeF(72, 102)
-        if zone.startswith("discard:"):
+        if ids.kind(zone) == ids.DISCARD:
             return QSizeF(100, 124)
-        if zone == "bank":
+        if zone == ids.BANK:
             return QSizeF(86, 46)
-        if zone.startswith("deeds:"):
+        if ids.kind(zone) == ids.DEEDS:
             if zone_rect is not None and self.deed_columns(zone_rect) == 2:
                 return QSizeF(116, 34)
             return QSizeF(76, 31) if zone_rect is not None and zone_rect.height() >= 115 else QSizeF(76, 27)
-        if zone.startswith("vouchers:"):
+        if ids.kind(zone) == ids.VOUCHERS:
             return QSizeF(70, 30)
-        if zone.startswith("money:"):
+        if ids.kind(zone) == ids.MONEY:
             return QSizeF(140, 26)
-        if zone == "pot":
+        if zone == ids.POT:
             return QSizeF(136, 42)
-        if zone == "dice":
+        if zone == ids.DICE:
             return QSizeF(42, 42)
-        if zone == "crowd":
+        if zone == ids.CROWD:
             return QSizeF(26, 26)
-        if zone == "offer":
+        if zone == ids.OFFER:
             return QSizeF(470, 50)
         return super().piece_size(piece, zone_rect)
 
@@ -349,30 +337,30 @@ class FestivalView(TitleView):
         zid = zone.id
         if not pieces:
             return []
-        if zid.startswith("field:"):
-            return self._arrange_field(int(zid[6:]), rect, pieces, sizes)
-        if zid == "cell":
+        if ids.kind(zid) == ids.FIELD:
+            return self._arrange_field(ids.number(zid), rect, pieces, sizes)
+        if zid == ids.CELL:
             out = []
             for i in range(len(sizes)):
                 row, col = divmod(i, 3)
                 out.append(QPointF(rect.left() + 3 + col * 25, rect.top() + 1 + row * 24.5))
             return out
-        if zid.startswith(("deck:", "discard:")):
+        if ids.kind(zid) in (ids.DECK, ids.DISCARD):
             out = []
             for i, s in enumerate(sizes):
                 off = min(i, 12) * 0.45
                 out.append(QPointF(rect.left() + 2 + off, rect.bottom() - s.height() - 4 - off))
             return out
-        if zid == "bank":
-            plan = {"bank": rect}
-            return [QPointF(*self.bank_spot(plan, self.slot_of[int(p.id.split(":")[1])])) for p in pieces]
-        if zid.startswith("deeds:"):
+        if zid == ids.BANK:
+            plan = {ids.BANK: rect}
+            return [QPointF(*self.bank_spot(plan, self.slot_of[ids.number(p.id)])) for p in pieces]
+        if ids.kind(zid) == ids.DEEDS:
             return self._grid(rect, sizes, columns=self.deed_columns(rect), top=2)
-        if zid.startswith("vouchers:"):
+        if ids.kind(zid) == ids.VOUCHERS:
             n = len(pieces)
             step = min(34.0, (rect.height() - 4 - sizes[0].height()) / max(1, n - 1)) if n > 1 else 0
             return [QPointF(rect.left() + 2, rect.top() + 2 + i * step) for i in range(n)]
-        if zid == "supply":
+        if zid == ids.SUPPLY:
             total = sum(s.width() for s in sizes) + 14 * (len(sizes) - 1)
             x = rect.center().x() - total / 2
             out = []
@@ -380,15 +368,15 @@ class FestivalView(TitleView):
                 out.append(QPointF(x, rect.top() + 24))
                 x += s.width() + 14
             return out
-        if zid == "crowd":
+        if zid == ids.CROWD:
             players = self.players
-            return [QPointF(*self.crowd_spot({"crowd": rect}, int(p.id.split(":")[1]), players)) for p in pieces]
-        if zid == "pot":
+            return [QPointF(*self.crowd_spot({ids.CROWD: rect}, ids.number(p.id), players)) for p in pieces]
+        if zid == ids.POT:
             s = sizes[0]
             return [QPointF(rect.center().x() - s.width() / 2, rect.center().y() - s.height() / 2 + 8)] * len(pieces)
-        if zid.startswith("money:") or zid == "offer":
+        if ids.kind(zid) == ids.MONEY or zid == ids.OFFER:
             s = sizes[0]
-            cx = rect.center().x() + (38 if zid == "offer" else 0)
+            cx = rect.center().x() + (38 if zid == ids.OFFER else 0)
             return [QPointF(cx - s.width() / 2, rect.center().y() - s.height() / 2)] * len(pieces)
         return super().arrange(zone, rect, pieces, sizes)
 
@@ -407,9 +395,9 @@ class FestivalView(TitleView):
         sd = side(f)
         out: list[QPointF | None] = [None] * len(pieces)
         pawns = [i for i, p in enumerate(pieces) if p.kind == "meeple"]
-        buildings = [i for i, p in enumerate(pieces) if p.id.startswith(("bude:", "mainstage:"))]
+        buildings = [i for i, p in enumerate(pieces) if ids.kind(p.id) in (ids.BUDE, ids.MAINSTAGE) and ":" in p.id]
         for i, p in enumerate(pieces):
-            if p.id.startswith("owner:"):
+            if ids.kind(p.id) == ids.OWNER:
                 x, y, _w, _h = boxes["owner"]
                 out[i] = QPointF(ox + x, oy + y)
         if buildings and "band" in boxes:
@@ -466,12 +454,12 @@ class FestivalView(TitleView):
             deck = art.split("/")[2]
             if piece.owner is not None:
                 return self.art.voucher_svg(deck, w, h)
-            _card, deck_id, cid = piece.id.split(":")
+            deck_id, cid = ids.parts(piece.id)
             t = tables()
             title, said = card_face(t.deck_cards[t.deck_ids.index(deck_id)][int(cid)])
             return self.art.card_face(deck, title, said, w, h)
         if art.startswith("festival/deed/"):
-            f = int(piece.id.split(":")[1])
+            f = ids.number(piece.id)
             mortgaged = art.endswith("/mortgaged")
             if piece.owner is None:
                 return self.art.bank_deed(f, mortgaged, w, h)

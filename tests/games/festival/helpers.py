@@ -6,7 +6,8 @@ from typing import Any
 
 from fairtable.engine import rng
 from fairtable.games.festival import actions as A
-from fairtable.games.festival.rules import BANK_START, GAME, START_CASH
+from fairtable.games.festival.numbers import BANK_START, START_CASH
+from fairtable.games.festival.rules import GAME
 from fairtable.games.festival.state import TURN, FestivalState
 
 
@@ -66,7 +67,7 @@ def act(s: FestivalState, action: A.Action) -> FestivalState:
 
 def roll(s: FestivalState, d1: int, d2: int) -> FestivalState:
     force_dice(s, d1, d2)
-    return act(s, A.make(A.Roll, s.actor, s.in_cell[s.actor]))
+    return act(s, A.shared(A.Roll, s.actor, s.in_cell[s.actor]))
 
 
 def sound(s: FestivalState) -> None:

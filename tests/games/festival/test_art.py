@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from fairtable.games.festival.art import FLOOR, FestivalArt, field_box
+from fairtable.games.festival.art import FLOOR, FestivalArt
 from fairtable.games.festival.data import tables
+from fairtable.games.festival.geometry import field_box
 
 
 def by_characters(text: str, size: float, bold: bool = False) -> float:
@@ -61,7 +62,7 @@ def sanitaetszelt():
 
 def test_a_drawn_card_keeps_its_german_title_and_says_what_it_does_in_the_players_language():
     from fairtable import i18n
-    from fairtable.games.festival.data import card_face
+    from fairtable.games.festival.words import card_face
 
     try:
         i18n.set_language("en")

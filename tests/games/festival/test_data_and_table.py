@@ -8,9 +8,10 @@ import pytest
 
 from fairtable.engine.actions import Drag, Press
 from fairtable.games.festival import actions as A
-from fairtable.games.festival.data import BoardFile, CardsFile, gloss, load_file, tables
+from fairtable.games.festival.data import BoardFile, CardsFile, load_file, tables
 from fairtable.games.festival.rules import GAME
 from fairtable.games.festival.state import OVER
+from fairtable.games.festival.words import gloss
 from fairtable.resources import DataFileError, resource_path
 from tests.games.festival.helpers import give, roll, table
 
@@ -124,25 +125,25 @@ def test_a_broken_json_file_is_one_line(tmp_path):
 
 def test_acting_out_of_turn_is_refused_saying_whose_decision_waits():
     s = table()
-    assert GAME.check(s, A.make(A.Roll, 1, False)) == "Not your turn: Seat 1 rolls the dice"
+    assert GAME.check(s, A.shared(A.Roll, 1, False)) == "Not your turn: Seat 1 rolls the dice"
 
 
 def test_nothing_is_possible_once_the_game_is_over():
     s = table()
     s.phase = OVER
-    assert GAME.check(s, A.make(A.Roll, 0, False)) == "The game is over"
+    assert GAME.check(s, A.shared(A.Roll, 0, False)) == "The game is over"
     assert GAME.legal_actions(s) == [] and GAME.current_player(s) is None
 
 
 def test_rolling_while_a_decision_waits_is_refused_with_the_reason():
     s = roll(table(), 2, 4)
-    assert GAME.check(s, A.make(A.Roll, 0, False)) == "Buy Highfield or pass first"
+    assert GAME.check(s, A.shared(A.Roll, 0, False)) == "Buy Highfield or pass first"
 
 
 def test_in_the_cell_a_plain_roll_is_refused():
     s = table()
     s.pos[0], s.in_cell[0] = 10, True
-    assert "roll for doubles" in GAME.check(s, A.make(A.Roll, 0, False))
+    assert "roll for doubles" in GAME.check(s, A.shared(A.Roll, 0, False))
 
 
 def test_layout_shows_the_whole_board_and_every_drag_names_a_piece_and_zone():
@@ -166,11 +167,11 @@ def test_layout_shows_the_whole_board_and_every_drag_names_a_piece_and_zone():
 
 
 def test_gestures_build_by_dragging_a_bude_and_press_labels():
-    assert A.make(A.Build, 0, 3).gesture() == Drag(piece="bude", zone="field:3")
-    assert A.make(A.BuildMainstage, 0, 3).gesture() == Drag(piece="mainstage", zone="field:3")
-    assert A.make(A.Roll, 0, False).gesture() == Press(label="Roll")
-    assert A.make(A.Mortgage, 0, 39).gesture() == Press(label="Mortgage Glastonbury")
-    assert A.make(A.PayBail, 0).gesture() == Press(label="Pay bail 1.000 Tacken")
+    assert A.shared(A.Build, 0, 3).gesture() == Drag(piece="bude", zone="field:3")
+    assert A.shared(A.BuildMainstage, 0, 3).gesture() == Drag(piece="mainstage", zone="field:3")
+    assert A.shared(A.Roll, 0, False).gesture() == Press(label="Roll")
+    assert A.shared(A.Mortgage, 0, 39).gesture() == Press(label="Mortgage Glastonbury")
+    assert A.shared(A.PayBail, 0).gesture() == Press(label="Pay bail 1.000 Tacken")
 
 
 def test_dragging_a_bude_onto_an_incomplete_group_explains_why():
@@ -181,7 +182,7 @@ def test_dragging_a_bude_onto_an_incomplete_group_explains_why():
 
 def test_describe_uses_the_game_words():
     s = roll(table(), 2, 4)
-    line = GAME.presentation.describe(s, A.make(A.Buy, 0, 6), ["Anna", "Ben", "Cem"])
+    line = GAME.presentation.describe(s, A.shared(A.Buy, 0, 6), ["Anna", "Ben", "Cem"])
     assert line == "Anna buys Highfield for 2,000 Tacken"
 
 
@@ -204,10 +205,10 @@ def test_tacken_are_written_the_languages_way_while_button_labels_stay_the_same(
     """Issue 20: "30,000 Tacken" in English, "30.000 Tacken" in German; a button's label is its identity, so
     it is the same in every language, and only what the button shows follows the language."""
     from fairtable import i18n
-    from fairtable.games.festival.data import money
+    from fairtable.games.festival.words import money
 
     s = roll(table(), 2, 4)  # Highfield, 2,000
-    buy = A.make(A.Buy, 0, 6)
+    buy = A.shared(A.Buy, 0, 6)
     assert money(30_000) == "30,000 Tacken"
     assert GAME.presentation.button_text(s, buy) == "Buy Highfield for 2,000 Tacken"
     try:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from fairtable.bots.greedy import GreedyBot
 from fairtable.games.festival import actions as A
-from fairtable.games.festival.crowd import rotate
 from fairtable.games.festival.heuristic import OFFER_ACCEPT_CHANCE, OFFER_BOTHER, WITHDRAWN, accept_chance
 from fairtable.games.festival.rules import GAME
+from fairtable.games.festival.sections.crowd_control import rotate
 from fairtable.games.festival.state import OFFER, PROPOSE
 from tests.games.festival.helpers import act, give, set_cash, table
 
@@ -15,7 +15,7 @@ ROSKILDE, SZIGET, WACKEN = 31, 32, 34  # the red group
 
 
 def _proposed(s, offer):
-    s = act(s, A.make(A.Mauscheln, s.actor))
+    s = act(s, A.shared(A.Mauscheln, s.actor))
     assert s.phase == PROPOSE
     s = act(s, offer)
     assert s.phase == OFFER
@@ -34,24 +34,24 @@ def _red_group_split():
 def test_a_cheap_offer_of_the_last_festival_of_a_group_is_worth_making_when_the_receiver_gains_too():
     s = _red_group_split()
     before = GAME.strategy.heuristic(s, 0)
-    pending = _proposed(s, A.make(A.Offer, 0, 1, ROSKILDE, 2000, False))  # a third of its price
+    pending = _proposed(s, A.shared(A.Offer, 0, 1, ROSKILDE, 2000, False))  # a third of its price
     assert GAME.strategy.heuristic(pending, 0) > before
-    assert GreedyBot(seed=3).decide(GAME, pending, 1) == A.make(A.Accept, 1)
+    assert GreedyBot(seed=3).decide(GAME, pending, 1) == A.shared(A.Accept, 1)
 
 
 def test_an_offer_only_the_other_side_would_like_is_worth_less_than_none():
     s = table(2)
     give(s, 0, HIGHFIELD)
     before = GAME.strategy.heuristic(s, 0)
-    pending = _proposed(s, A.make(A.Offer, 0, 1, HIGHFIELD, 1000, False))
+    pending = _proposed(s, A.shared(A.Offer, 0, 1, HIGHFIELD, 1000, False))
     assert GAME.strategy.heuristic(pending, 0) < before
 
 
 def test_an_offer_the_buyer_cannot_pay_by_the_answer_counts_as_declined():
     s = table(2)
     give(s, 1, HIGHFIELD)
-    pending = _proposed(s, A.make(A.Offer, 0, 1, HIGHFIELD, 1000, True))
-    declined = act(pending, A.make(A.Decline, 1))
+    pending = _proposed(s, A.shared(A.Offer, 0, 1, HIGHFIELD, 1000, True))
+    declined = act(pending, A.shared(A.Decline, 1))
     set_cash(pending, 0, 500)  # the money went elsewhere before the answer
     set_cash(declined, 0, 500)
     assert GAME.strategy.heuristic(pending, 1) == GAME.strategy.heuristic(declined, 1)
@@ -62,22 +62,22 @@ def test_an_offer_that_would_gain_little_is_not_worth_troubling_anyone_with():
     s = table(2)
     give(s, 1, HIGHFIELD)
     before = GAME.strategy.heuristic(s, 0)
-    pending = _proposed(s, A.make(A.Offer, 0, 1, HIGHFIELD, 2000, True))  # a lone festival at its price
+    pending = _proposed(s, A.shared(A.Offer, 0, 1, HIGHFIELD, 2000, True))  # a lone festival at its price
     assert GAME.strategy.heuristic(pending, 0) < before
 
 
 def test_greedy_declines_to_sell_its_festival_for_half_its_price():
     s = table(2)
     give(s, 1, HIGHFIELD)
-    pending = _proposed(s, A.make(A.Offer, 0, 1, HIGHFIELD, 1000, True))
-    assert GreedyBot(seed=3).decide(GAME, pending, 1) == A.make(A.Decline, 1)
+    pending = _proposed(s, A.shared(A.Offer, 0, 1, HIGHFIELD, 1000, True))
+    assert GreedyBot(seed=3).decide(GAME, pending, 1) == A.shared(A.Decline, 1)
 
 
 def test_greedy_accepts_twice_the_price_for_a_lone_festival():
     s = table(2)
     give(s, 1, HIGHFIELD)
-    pending = _proposed(s, A.make(A.Offer, 0, 1, HIGHFIELD, 4000, True))
-    assert GreedyBot(seed=3).decide(GAME, pending, 1) == A.make(A.Accept, 1)
+    pending = _proposed(s, A.shared(A.Offer, 0, 1, HIGHFIELD, 4000, True))
+    assert GreedyBot(seed=3).decide(GAME, pending, 1) == A.shared(A.Accept, 1)
 
 
 def test_with_two_players_a_likely_swap_does_not_turn_a_bot_against_its_own_seat():
@@ -104,9 +104,9 @@ def test_with_more_players_the_seat_a_rotation_would_bring_counts():
 def test_every_answer_to_an_offer_is_counted_for_the_player_who_gave_it():
     s = table(2)
     give(s, 1, HIGHFIELD)
-    pending = _proposed(s, A.make(A.Offer, 0, 1, HIGHFIELD, 1000, True))
-    assert act(pending, A.make(A.Decline, 1)).answers == ((0, 0), (0, 1))
-    assert act(pending, A.make(A.Accept, 1)).answers == ((0, 0), (1, 0))
+    pending = _proposed(s, A.shared(A.Offer, 0, 1, HIGHFIELD, 1000, True))
+    assert act(pending, A.shared(A.Decline, 1)).answers == ((0, 0), (0, 1))
+    assert act(pending, A.shared(A.Accept, 1)).answers == ((0, 0), (1, 0))
 
 
 def test_before_any_answer_an_offer_counts_as_accepted_at_the_usual_rate_then_at_the_players_own():
@@ -121,7 +121,7 @@ def test_before_any_answer_an_offer_counts_as_accepted_at_the_usual_rate_then_at
 def test_an_offer_worth_making_to_a_newcomer_is_not_worth_making_to_one_who_always_refuses():
     s = _red_group_split()
     before = GAME.strategy.heuristic(s, 0)
-    ask = A.make(A.Offer, 0, 1, ROSKILDE, 2000, False)  # the group's last festival for a third of its price
+    ask = A.shared(A.Offer, 0, 1, ROSKILDE, 2000, False)  # the group's last festival for a third of its price
     assert GAME.strategy.heuristic(_proposed(s, ask), 0) > before
     s.answers = ((0, 0), (0, 10), (0, 0))
     assert GAME.strategy.heuristic(_proposed(s, ask), 0) < before
@@ -136,15 +136,15 @@ def test_a_crowd_control_rotation_keeps_each_players_answers_with_them():
 
 def test_asking_someone_who_refuses_everything_costs_up_to_twice_the_trouble():
     s = _red_group_split()
-    offer = A.make(A.Offer, 0, 1, ROSKILDE, 2000, False)
+    offer = A.shared(A.Offer, 0, 1, ROSKILDE, 2000, False)
     s.answers = ((0, 0), (0, 10_000), (0, 0))  # never a yes: the offer will be declined
-    declined = act(_proposed(s, offer), A.make(A.Decline, 1))
+    declined = act(_proposed(s, offer), A.shared(A.Decline, 1))
     declined.answers = s.answers
     gap = GAME.strategy.heuristic(declined, 0) - GAME.strategy.heuristic(_proposed(s, offer), 0)
     assert abs(gap - 2 * OFFER_BOTHER) < 1
     s.answers = ((0, 0), (5, 5), (0, 0))  # who says yes half the time is asked at the plain trouble
     pending = _proposed(s, offer)
-    assert GAME.strategy.heuristic(pending, 0) > GAME.strategy.heuristic(act(pending, A.make(A.Decline, 1)), 0) - 1.5 * OFFER_BOTHER
+    assert GAME.strategy.heuristic(pending, 0) > GAME.strategy.heuristic(act(pending, A.shared(A.Decline, 1)), 0) - 1.5 * OFFER_BOTHER
 
 
 # -- Mauscheln opened only to make an offer ---------------------------------------------------------------------
@@ -154,9 +154,9 @@ def test_a_mauscheln_withdrawn_counts_against_its_seat_until_its_next_turn():
     s = table(2)
     give(s, 0, HIGHFIELD)
     before = GAME.strategy.heuristic(s, 0)
-    opened = act(s, A.make(A.Mauscheln, 0))
+    opened = act(s, A.shared(A.Mauscheln, 0))
     assert GAME.strategy.heuristic(opened, 0) == before - OFFER_BOTHER  # worth what an offer that gains nothing is
-    withdrawn = act(opened, A.make(A.CancelOffer, 0))
+    withdrawn = act(opened, A.shared(A.CancelOffer, 0))
     assert GAME.strategy.heuristic(withdrawn, 0) == before - WITHDRAWN
     assert GAME.strategy.heuristic(withdrawn, 1) == GAME.strategy.heuristic(s, 1)
     s = withdrawn

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from fairtable.games.festival import actions as A
 from fairtable.games.festival.data import tables
-from fairtable.games.festival.flow import BAIL, CELL_FINE, START_MONEY
-from fairtable.games.festival.rules import GAME, START_CASH
+from fairtable.games.festival.numbers import BAIL, CELL_FINE, START_CASH, START_MONEY
+from fairtable.games.festival.rules import GAME
 from fairtable.games.festival.state import BUY, CLAIM, TURN
 from tests.games.festival.helpers import act, balance, force_dice, give, only_card, roll, sound, table
 
@@ -34,14 +34,14 @@ def test_doubles_move_and_roll_again():
     s = table()
     s = roll(s, 3, 3)  # to 6, Highfield: unowned, buy or pass
     assert s.pos[0] == 6
-    s = act(s, A.make(A.Pass, 0))
+    s = act(s, A.shared(A.Pass, 0))
     assert s.phase == TURN and s.actor == 0 and s.doubles == 1
 
 
 def test_no_double_passes_the_turn_on():
     s = table()
     s = roll(s, 1, 4)  # to 5, a station: pass
-    s = act(s, A.make(A.Pass, 0))
+    s = act(s, A.shared(A.Pass, 0))
     assert s.actor == 1 and s.doubles == 0
 
 
@@ -74,7 +74,7 @@ def test_cell_doubles_free_the_player_who_moves_but_does_not_roll_again():
     s.pos[0], s.in_cell[0] = 10, True
     s = roll(s, 4, 4)  # out and on to 18
     assert not s.in_cell[0] and s.pos[0] == 18
-    s = act(s, A.make(A.Pass, 0))
+    s = act(s, A.shared(A.Pass, 0))
     assert s.actor == 1
 
 
@@ -88,9 +88,9 @@ def test_cell_failed_roll_ends_the_turn():
 def test_cell_bail_costs_1000_into_the_pot_then_roll_normally():
     s = table()
     s.pos[0], s.in_cell[0] = 10, True
-    s = act(s, A.make(A.PayBail, 0))
+    s = act(s, A.shared(A.PayBail, 0))
     assert not s.in_cell[0] and s.pot == BAIL and s.cash[0] == START_CASH - BAIL
-    assert A.make(A.Roll, 0, False) in GAME.legal_actions(s)
+    assert A.shared(A.Roll, 0, False) in GAME.legal_actions(s)
     sound(s)
 
 
@@ -105,7 +105,7 @@ def test_cell_voucher_frees_and_goes_back_to_its_deck():
     s.discard = tuple(tuple(c for c in d if c != v) for d in s.discard)
     s.set_vouchers(0, (EAT,))
     sound(s)
-    s = act(s, A.make(A.UseVoucher, 0))
+    s = act(s, A.shared(A.UseVoucher, 0))
     assert not s.in_cell[0] and s.vouchers[0] == () and v in s.deck[EAT]
     sound(s)
 
@@ -246,7 +246,7 @@ def test_crowd_control_basic_later_rotations_follow_a_die_odd_is_counterclockwis
     s.cc_landed = [False, True, True]
     s.pos[0] = 12
     force_dice(s, 2, 3, 5)  # move 5, then the direction die: odd
-    s = act(s, A.make(A.Roll, 0, False))
+    s = act(s, A.shared(A.Roll, 0, False))
     assert s.owner[39] == 2  # seat 2 took over seat 1's place
     s2 = table(3)
     give(s2, 1, 39)
@@ -254,7 +254,7 @@ def test_crowd_control_basic_later_rotations_follow_a_die_odd_is_counterclockwis
     s2.cc_landed = [False, True, True]
     s2.pos[0] = 12
     force_dice(s2, 2, 3, 4)
-    s2 = act(s2, A.make(A.Roll, 0, False))
+    s2 = act(s2, A.shared(A.Roll, 0, False))
     assert s2.owner[39] == 0
 
 
@@ -272,7 +272,7 @@ def test_crowd_control_donation_sets_a_goal_of_100_times_a_die_then_the_audience
     s.cc_landed = [False, True, True]
     s.pos[0] = 12
     force_dice(s, 2, 3, 4)
-    s = act(s, A.make(A.Roll, 0, False))
+    s = act(s, A.shared(A.Roll, 0, False))
     assert s.cc_rotations == 0
     steps = 0
     while s.cc_rotations == 0 and steps < 200:
@@ -288,11 +288,11 @@ def test_crowd_control_donation_recorded_by_the_host_rotates_clockwise_when_met(
     s.cc_landed = [False, True, True]
     s.pos[0] = 12
     force_dice(s, 2, 3, 2)
-    s = act(s, A.make(A.Roll, 0, False))
+    s = act(s, A.shared(A.Roll, 0, False))
     assert s.donation_goal == 200 and s.actor == 1
-    s = act(s, A.make(A.RecordDonation, 1, 100))
+    s = act(s, A.shared(A.RecordDonation, 1, 100))
     assert s.cc_rotations == 0 and s.donated == 100
-    s = act(s, A.make(A.RecordDonation, 1, 100))
+    s = act(s, A.shared(A.RecordDonation, 1, 100))
     assert s.cc_rotations == 1 and s.owner[39] == 0
 
 
@@ -301,9 +301,9 @@ def test_strict_claiming_start_money_claimed_or_lost_into_the_pot():
     s.pos[0] = 35
     s = roll(s, 2, 3)
     assert s.phase == CLAIM and s.actor == 0 and s.cash[0] == START_CASH
-    claimed = act(s, A.make(A.Claim, 0, "start"))
+    claimed = act(s, A.shared(A.Claim, 0, "start"))
     assert claimed.cash[0] == START_CASH + START_MONEY and claimed.actor == 1
-    lost = act(s, A.make(A.LetGo, 0))
+    lost = act(s, A.shared(A.LetGo, 0))
     assert lost.cash[0] == START_CASH and lost.pot == START_MONEY
     sound(lost)
 
@@ -317,7 +317,7 @@ def test_strict_claiming_as_soon_as_you_have_passed_start_you_collect_and_can_pa
     s.pos[0] = 37
     s = roll(s, 3, 4)  # 37 + 7: over START onto the Festivalgebühr (4)
     assert s.phase == CLAIM and s.actor == 0 and s.pos[0] == 4 and s.cash[0] == 3000 and s.pot == 0
-    s = act(s, A.make(A.Claim, 0, "start"))
+    s = act(s, A.shared(A.Claim, 0, "start"))
     assert not s.bankrupt[0] and s.cash[0] == 3000 and s.pot == 4000 and s.actor == 1
     sound(s)
 
@@ -328,9 +328,9 @@ def test_strict_claiming_the_start_money_passed_can_buy_the_field_landed_on():
     balance(s)
     s.pos[0] = 37
     s = roll(s, 3, 5)  # 37 + 8: over START onto Bus & Bahn Süd (5), 4.000 Tacken
-    s = act(s, A.make(A.Claim, 0, "start"))
-    assert s.phase == BUY and A.make(A.Buy, 0, 5) in GAME.legal_actions(s)
-    s = act(s, A.make(A.Buy, 0, 5))
+    s = act(s, A.shared(A.Claim, 0, "start"))
+    assert s.phase == BUY and A.shared(A.Buy, 0, 5) in GAME.legal_actions(s)
+    s = act(s, A.shared(A.Buy, 0, 5))
     assert s.owner[5] == 0 and s.cash[0] == 3000
     sound(s)
 
@@ -341,7 +341,7 @@ def test_strict_claiming_start_money_let_go_before_the_field_is_settled_goes_int
     balance(s)
     s.pos[0] = 37
     s = roll(s, 3, 4)
-    s = act(s, A.make(A.LetGo, 0))  # then 3.000 Tacken cannot pay the fee: bankrupt, the cash into the pot
+    s = act(s, A.shared(A.LetGo, 0))  # then 3.000 Tacken cannot pay the fee: bankrupt, the cash into the pot
     assert s.bankrupt[0] and s.pot == START_MONEY + 3000
     sound(s)
 
@@ -358,7 +358,7 @@ def test_without_strict_claiming_start_money_passed_pays_the_fee_of_the_field_la
     balance(t)
     t.pos[0] = 37
     t = roll(t, 3, 5)
-    assert t.phase == BUY and A.make(A.Buy, 0, 5) in GAME.legal_actions(t)
+    assert t.phase == BUY and A.shared(A.Buy, 0, 5) in GAME.legal_actions(t)
 
 
 def test_strict_claiming_rent_claimed_by_the_owner_or_not_paid():
@@ -366,9 +366,9 @@ def test_strict_claiming_rent_claimed_by_the_owner_or_not_paid():
     give(s, 2, 6)
     s = roll(s, 2, 4)
     assert s.phase == CLAIM and s.actor == 2
-    claimed = act(s, A.make(A.Claim, 2, "rent"))
+    claimed = act(s, A.shared(A.Claim, 2, "rent"))
     assert claimed.cash[2] == START_CASH + 120 and claimed.actor == 1
-    forgotten = act(s, A.make(A.LetGo, 2))
+    forgotten = act(s, A.shared(A.LetGo, 2))
     assert forgotten.cash[0] == START_CASH and forgotten.actor == 1
 
 
@@ -418,7 +418,7 @@ def test_card_collect_from_each_player_a_debtor_raises_the_money_and_the_round_g
     only_card(s, KULISSEN, 12)  # every player pays 200
     s = roll(s, 1, 1)  # 2: Hinter den Kulissen
     assert s.phase == "debt" and s.actor == 1 and s.cash[2] == START_CASH
-    s = act(s, A.make(A.Mortgage, 1, 37))
+    s = act(s, A.shared(A.Mortgage, 1, 37))
     assert s.cash[0] == START_CASH + 400 and s.cash[2] == START_CASH - 200
     assert s.phase == TURN and s.actor == 0  # the double: seat 0 rolls again
     sound(s)

@@ -11,9 +11,11 @@ from fairtable.engine.match import Match
 from fairtable.engine.narration import Event
 from fairtable.engine.record import Record, SeatRecord
 from fairtable.games.festival import actions as A
-from fairtable.games.festival.data import money, tables
-from fairtable.games.festival.rules import GAME, START_CASH
+from fairtable.games.festival.data import tables
+from fairtable.games.festival.numbers import START_CASH
+from fairtable.games.festival.rules import GAME
 from fairtable.games.festival.state import AFTER, DEBT, OVER, FestivalState
+from fairtable.games.festival.words import money
 from tests.games.festival.helpers import balance, force_dice, give, only_card, set_cash, table
 
 EAT, TAKE, KULISSEN = 0, 1, 2
@@ -30,7 +32,7 @@ def told(s: FestivalState, action: A.Action) -> tuple[FestivalState, list[Event]
 
 def roll(s: FestivalState, *dice: int) -> tuple[FestivalState, list[Event]]:
     force_dice(s, *dice)
-    return told(s, A.make(A.Roll, s.actor, s.in_cell[s.actor]))
+    return told(s, A.shared(A.Roll, s.actor, s.in_cell[s.actor]))
 
 
 def one(events: list[Event], kind: str) -> Event:
@@ -70,7 +72,7 @@ def test_a_roll_tells_both_dice_and_the_field_landed_on():
 def test_doubles_are_told_and_the_player_rolls_again():
     s, events = roll(table(), 3, 3)
     assert one(events, "dice").value("doubles") and "doubles, 3 and 3" in one(events, "dice").text
-    s, events = told(s, A.make(A.Pass, 0))
+    s, events = told(s, A.shared(A.Pass, 0))
     assert one(events, "doubles").text == "Doubles: Seat 1 rolls again"
 
 
@@ -278,7 +280,7 @@ def test_a_debt_is_told_with_the_shortfall_and_then_its_payment():
     assert one(events, "rent").text.startswith("Seat 1 must pay 1,000 Tacken rent to Seat 2")
     debt = one(events, "debt")
     assert debt.value("amount") == 1000 and debt.value("short") == 900
-    s, events = told(s, A.make(A.Mortgage, 0, HIGHFIELD))
+    s, events = told(s, A.shared(A.Mortgage, 0, HIGHFIELD))
     assert one(events, "debt_paid").text == "Seat 1 pays the 1,000 Tacken owed to Seat 2"
 
 
@@ -290,7 +292,7 @@ def test_bankruptcy_is_a_big_moment_that_says_what_goes_to_whom():
     set_cash(s, 0, 500)
     s.pos[0] = 34
     s, _ = roll(s, 1, 4)  # 2.000 rent, doubled for the whole group
-    s, events = told(s, A.make(A.GiveUp, 0))
+    s, events = told(s, A.shared(A.GiveUp, 0))
     bust = one(events, "bankrupt")
     assert bust.banner and bust.value("creditor") == 1 and bust.value("fields") == (HIGHFIELD,)
     assert bust.text == ("Seat 1 is bankrott (bankrupt) and cannot pay the 2,000 Tacken owed to Seat 2: "
@@ -376,9 +378,9 @@ def test_the_donation_variant_tells_the_goal_and_each_donation():
     s, events = roll(s, 2, 3, 2)
     goal = one(events, "donation_goal")
     assert goal.value("goal") == 200 and goal.text.endswith("the die shows 2, the donation goal is 200 €")
-    s, events = told(s, A.make(A.RecordDonation, 1, 100))
+    s, events = told(s, A.shared(A.RecordDonation, 1, 100))
     assert one(events, "donation").text == "The host records a donation of 100 €: 100 of 200 €"
-    s, events = told(s, A.make(A.RecordDonation, 1, 100))
+    s, events = told(s, A.shared(A.RecordDonation, 1, 100))
     assert one(events, "rotation").text.startswith("Crowd Control! The seats rotate clockwise (the donation goal is met)")
 
 
@@ -389,10 +391,10 @@ def test_an_accepted_offer_tells_what_went_where_and_a_completed_group():
     s = table()
     give(s, 0, OPEN_FLAIR)
     give(s, 1, TAUBERTAL)
-    s, _ = told(s, A.make(A.Mauscheln, 0))
-    s, _ = told(s, A.make(A.Offer, 0, 1, TAUBERTAL, 1200, True))
-    assert GAME.presentation.describe(s, A.make(A.Accept, 1), NAMES) == "Ben accepts Anna\u2019s offer: 1,200 Tacken for Taubertal"
-    s, events = told(s, A.make(A.Accept, 1))
+    s, _ = told(s, A.shared(A.Mauscheln, 0))
+    s, _ = told(s, A.shared(A.Offer, 0, 1, TAUBERTAL, 1200, True))
+    assert GAME.presentation.describe(s, A.shared(A.Accept, 1), NAMES) == "Ben accepts Anna\u2019s offer: 1,200 Tacken for Taubertal"
+    s, events = told(s, A.shared(A.Accept, 1))
     assert one(events, "trade").text == "Taubertal goes to Seat 1; Seat 2 gets 1,200 Tacken"
     assert one(events, "group").text == "Seat 1 now holds the whole brown group: double rent, and Buden can go up"
 
@@ -400,12 +402,12 @@ def test_an_accepted_offer_tells_what_went_where_and_a_completed_group():
 def test_an_offer_at_a_price_of_ones_own_reads_with_that_price():
     s = table()
     give(s, 0, HIGHFIELD)
-    s, _ = told(s, A.make(A.Mauscheln, 0))
+    s, _ = told(s, A.shared(A.Mauscheln, 0))
     offer = A.Offer(player=0, to=1, item=HIGHFIELD, price=2300, buying=False)
     assert GAME.presentation.describe(s, offer, NAMES) == "Anna mauschelt: offers Highfield to Ben for 2,300 Tacken"
     s, _ = told(s, offer)
     assert name_seats(GAME.presentation.prompt(s, 1), NAMES) == "Anna offers you Highfield for 2,300 Tacken: accept or decline"
-    s, events = told(s, A.make(A.Accept, 1))
+    s, events = told(s, A.shared(A.Accept, 1))
     assert one(events, "trade").text == "Highfield goes to Seat 2; Seat 1 gets 2,300 Tacken"
     assert one(events, "trade").value("price") == 2300
 
@@ -413,7 +415,7 @@ def test_an_offer_at_a_price_of_ones_own_reads_with_that_price():
 def test_a_bude_put_up_tells_the_new_rent():
     s = table()
     give(s, 0, OPEN_FLAIR, TAUBERTAL)
-    _, events = told(s, A.make(A.Build, 0, TAUBERTAL))
+    _, events = told(s, A.shared(A.Build, 0, TAUBERTAL))
     assert one(events, "build").text == "Taubertal now has 1 Bude: rent 400 Tacken"
 
 
@@ -422,14 +424,14 @@ def test_strict_claiming_tells_the_claims_and_what_is_let_go():
     s.pos[0] = 35
     s, events = roll(s, 2, 3)
     assert one(events, "start").text == "Seat 1 passes START: 4,000 Tacken START money to claim"
-    s, events = told(s, A.make(A.LetGo, 0))
+    s, events = told(s, A.shared(A.LetGo, 0))
     let_go = one(events, "let_go")
     assert let_go.value("amount") == 4000 and "goes into the Glückskloake" in let_go.text
     s = table(strict_claiming=True)
     s.pos[0] = 38
     s, events = roll(s, 2, 4)  # past START to the Festivalgebühr: the START money is claimed first
     assert one(events, "start").value("claim") and not [e for e in events if e.kind == "fee"]
-    s, events = told(s, A.make(A.Claim, 0, "start"))
+    s, events = told(s, A.shared(A.Claim, 0, "start"))
     assert one(events, "fee").text == "Seat 1 pays 4,000 Tacken Festivalgebühr into the Glückskloake"
     s = table(strict_claiming=True)
     give(s, 1, HIGHFIELD)
@@ -444,9 +446,9 @@ def test_strict_claiming_tells_the_claims_and_what_is_let_go():
 def test_the_end_is_a_big_moment_with_the_winner_and_the_wealth_count():
     s = table(2, round_limit=1)
     s, events = roll(s, 1, 4)  # 5: a station
-    s, _ = told(s, A.make(A.Pass, 0))
+    s, _ = told(s, A.shared(A.Pass, 0))
     s, events = roll(s, 1, 4)
-    s, events = told(s, A.make(A.Pass, 1))
+    s, events = told(s, A.shared(A.Pass, 1))
     assert s.phase == OVER
     end = one(events, "end")
     assert end.banner and end.value("reason") == "rounds"
@@ -464,9 +466,9 @@ def test_the_wealth_count_tells_each_players_cash_festivals_and_buden_before_the
     events = []
     for seat in (0, 1):
         s, _ = roll(s, 1, 4)  # 5: a station
-        s, events = told(s, A.make(A.Pass, seat))
+        s, events = told(s, A.shared(A.Pass, seat))
         if s.phase == AFTER:
-            s, events = told(s, A.make(A.EndTurn, seat))
+            s, events = told(s, A.shared(A.EndTurn, seat))
     assert s.phase == OVER
     counts = [e for e in events if e.kind == "wealth"]
     result = GAME.result(s)

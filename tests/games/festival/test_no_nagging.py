@@ -6,7 +6,7 @@ from __future__ import annotations
 from fairtable.bots.greedy import GreedyBot
 from fairtable.games.festival import actions as A
 from fairtable.games.festival.heuristic import REFUSED_MONEY, UNWELCOME, standing
-from fairtable.games.festival.offers import answer_offer
+from fairtable.games.festival.moves import answer_offer
 from fairtable.games.festival.rules import GAME
 from fairtable.games.festival.state import DEBT, OFFER
 from tests.games.festival.helpers import act, give, set_cash, sound, table
@@ -27,14 +27,14 @@ def _position():
 
 def _bot_offer(s):
     """The offer a Normal bot makes once it has opened Mauscheln."""
-    opened = act(s, A.make(A.Mauscheln, s.actor))
+    opened = act(s, A.shared(A.Mauscheln, s.actor))
     return opened, GreedyBot(seed=3).decide(GAME, opened, s.actor)
 
 
 def _refused(s):
     """The bot's offer, refused; then its next turn in the same position (nothing else changed)."""
     opened, offer = _bot_offer(s)
-    after = act(act(opened, offer), A.make(A.Decline, offer.to))
+    after = act(act(opened, offer), A.shared(A.Decline, offer.to))
     after.offer_used = False
     return offer, after
 
@@ -46,7 +46,7 @@ def _same_or_worse_for_the_receiver(a, b) -> bool:
 
 
 def _pending(s, offer):
-    return act(act(s, A.make(A.Mauscheln, offer.player)), offer)
+    return act(act(s, A.shared(A.Mauscheln, offer.player)), offer)
 
 
 def test_a_refused_offer_is_kept_at_the_table_with_the_position_it_was_refused_in():
@@ -67,7 +67,7 @@ def test_a_refused_offer_is_not_made_again_in_an_unchanged_position():
 
 def test_a_person_may_still_make_a_refused_offer_again():
     offer, after = _refused(_position())
-    opened = act(after, A.make(A.Mauscheln, 0))
+    opened = act(after, A.shared(A.Mauscheln, 0))
     assert offer in GAME.legal_actions(opened) and GAME.check(opened, offer) is None
 
 
@@ -113,8 +113,8 @@ def test_an_offer_the_receivers_standing_says_no_to_is_as_bad_as_a_withdrawn_mau
     give(s, 0, ROCK_AM_RING, HURRICANE)
     give(s, 1, HIGHFIELD)
     before = GAME.strategy.heuristic(s, 0)
-    pending = _pending(s, A.make(A.Offer, 0, 1, HIGHFIELD, 1000, True))
-    assert GreedyBot(seed=3).decide(GAME, pending, 1) == A.make(A.Decline, 1)
+    pending = _pending(s, A.shared(A.Offer, 0, 1, HIGHFIELD, 1000, True))
+    assert GreedyBot(seed=3).decide(GAME, pending, 1) == A.shared(A.Decline, 1)
     assert GAME.strategy.heuristic(pending, 0) < before - UNWELCOME
 
 

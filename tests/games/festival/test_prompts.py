@@ -36,7 +36,7 @@ def test_the_turn_player_is_asked_to_roll_and_told_what_else_is_possible_before_
 
 def test_after_doubles_the_prompt_says_roll_again():
     s = roll(table(), 3, 3)
-    s = act(s, A.make(A.Pass, 0))
+    s = act(s, A.shared(A.Pass, 0))
     assert said(s, 0).startswith("You rolled doubles: roll again") and said(s, 2) == "Anna rolls again after doubles"
 
 
@@ -57,7 +57,7 @@ def test_the_others_are_told_only_the_ways_out_of_the_cell_that_seat_has():
     assert said(s, 1) == said(s, None) == "Anna is in the Ausnüchterungszelle: rolls for doubles or pays bail"
     set_cash(s, 0, 500)
     assert said(s, None) == "Anna is in the Ausnüchterungszelle: rolls for doubles"
-    assert GAME.check(s, A.make(A.Roll, 0, False)) == "You are in the Ausnüchterungszelle: roll for doubles"
+    assert GAME.check(s, A.shared(A.Roll, 0, False)) == "You are in the Ausnüchterungszelle: roll for doubles"
 
 
 def test_buy_or_pass_and_when_short_how_to_raise_the_price():
@@ -97,21 +97,21 @@ def test_mauscheln_asks_for_the_offer_and_the_receiver_to_accept_or_decline():
     s = table()
     give(s, 0, HIGHFIELD)
     give(s, 1, SZIGET)
-    s = act(s, A.make(A.Mauscheln, 0))
+    s = act(s, A.shared(A.Mauscheln, 0))
     assert s.phase == PROPOSE
     assert said(s, 0) == ("Mauscheln: choose what to sell in the menu (right click) of a festival card or voucher "
                           "of yours, what to buy in the menu of another player's owner marker on the board, then the "
                           "price; or cancel")
     assert said(s, 1) == "Anna chooses a Mauscheln offer"
-    s = act(s, A.make(A.Offer, 0, 1, HIGHFIELD, 2000, False))
+    s = act(s, A.shared(A.Offer, 0, 1, HIGHFIELD, 2000, False))
     assert s.phase == OFFER
     assert said(s, 1) == "Anna offers you Highfield for 2,000 Tacken: accept or decline"
     assert said(s, 0) == "Waiting for Ben's answer to your Mauscheln offer: Highfield for 2,000 Tacken"
     assert said(s, None) == "Ben answers Anna's Mauscheln offer: Highfield for 2,000 Tacken"
     s = table()
     give(s, 1, SZIGET)
-    s = act(s, A.make(A.Mauscheln, 0))
-    s = act(s, A.make(A.Offer, 0, 1, SZIGET, 12000, True))
+    s = act(s, A.shared(A.Mauscheln, 0))
+    s = act(s, A.shared(A.Offer, 0, 1, SZIGET, 12000, True))
     assert said(s, 1) == "Anna offers you 12,000 Tacken for your Sziget: accept or decline"
 
 
@@ -119,8 +119,8 @@ def test_an_offer_of_a_mortgaged_festival_says_the_mortgage_is_lifted_at_once_an
     s = table()
     give(s, 0, HIGHFIELD)
     s.mortgaged[HIGHFIELD] = True
-    s = act(s, A.make(A.Mauscheln, 0))
-    s = act(s, A.make(A.Offer, 0, 1, HIGHFIELD, 2000, False))
+    s = act(s, A.shared(A.Mauscheln, 0))
+    s = act(s, A.shared(A.Offer, 0, 1, HIGHFIELD, 2000, False))
     assert said(s, 1) == ("Anna offers you Highfield for 2,000 Tacken (beliehen: you would lift the mortgage at "
                           "once for 1,100 Tacken): accept or decline")
     set_cash(s, 1, 2500)
@@ -179,14 +179,14 @@ def test_declaring_bankruptcy_and_letting_a_claim_go_are_asked_once():
     s.pos[0] = 34
     s.set_vouchers(0, (0,))
     s = roll(s, 1, 4)
-    give_up = A.make(A.GiveUp, 0)
+    give_up = A.shared(A.GiveUp, 0)
     assert give_up in GAME.legal_actions(s)
     assert name_seats(GAME.presentation.confirm(s, give_up), NAMES) == "Declare bankruptcy? Everything you hold goes to Ben."
     s = table(strict_claiming=True)
     s.pos[0] = 35
     s = roll(s, 2, 3)
-    assert GAME.presentation.confirm(s, A.make(A.LetGo, 0)) == "Let your 4,000 Tacken START money go into the Glückskloake?"
-    assert GAME.presentation.confirm(s, A.make(A.Claim, 0, "start")) is None
+    assert GAME.presentation.confirm(s, A.shared(A.LetGo, 0)) == "Let your 4,000 Tacken START money go into the Glückskloake?"
+    assert GAME.presentation.confirm(s, A.shared(A.Claim, 0, "start")) is None
 
 
 # -- refusals --------------------------------------------------------------------------------------------------
@@ -195,14 +195,14 @@ def test_declaring_bankruptcy_and_letting_a_claim_go_are_asked_once():
 def test_a_seat_whose_turn_it_is_is_told_who_must_decide_first():
     s = table()
     give(s, 0, HIGHFIELD)
-    s = act(s, A.make(A.Mauscheln, 0))
-    s = act(s, A.make(A.Offer, 0, 1, HIGHFIELD, 2000, False))
-    assert GAME.check(s, A.make(A.Roll, 0, False)) == "Wait for Seat 2's answer to your Mauscheln offer"
+    s = act(s, A.shared(A.Mauscheln, 0))
+    s = act(s, A.shared(A.Offer, 0, 1, HIGHFIELD, 2000, False))
+    assert GAME.check(s, A.shared(A.Roll, 0, False)) == "Wait for Seat 2's answer to your Mauscheln offer"
     s = table(strict_claiming=True)
     give(s, 1, HIGHFIELD)
     s = roll(s, 2, 4)
-    assert GAME.check(s, A.make(A.EndTurn, 0)) == "Your turn waits: Seat 2 may claim 120 Tacken rent from Seat 1"
-    assert GAME.check(s, A.make(A.Roll, 2, False)) == "Not your turn: Seat 2 may claim 120 Tacken rent from Seat 1"
+    assert GAME.check(s, A.shared(A.EndTurn, 0)) == "Your turn waits: Seat 2 may claim 120 Tacken rent from Seat 1"
+    assert GAME.check(s, A.shared(A.Roll, 2, False)) == "Not your turn: Seat 2 may claim 120 Tacken rent from Seat 1"
 
 
 def test_mortgaging_a_festival_already_mortgaged_says_so():
@@ -212,7 +212,7 @@ def test_mortgaging_a_festival_already_mortgaged_says_so():
     set_cash(s, 0, 100)
     s.pos[0] = 34
     s = roll(s, 1, 4)
-    s = act(s, A.make(A.Mortgage, 0, OPEN_FLAIR))  # 600 Tacken: still short
+    s = act(s, A.shared(A.Mortgage, 0, OPEN_FLAIR))  # 600 Tacken: still short
     assert s.phase == DEBT
     assert GAME.presentation.explain(s, Press(label="Mortgage Open Flair")) == "Open Flair is already mortgaged"
 
@@ -220,7 +220,7 @@ def test_mortgaging_a_festival_already_mortgaged_says_so():
 def test_selling_back_where_no_bude_stands_says_so():
     s = table()
     give(s, 0, OPEN_FLAIR, TAUBERTAL)
-    assert GAME.check(s, A.make(A.SellBack, 0, TAUBERTAL)) == "No Bude stands on Taubertal"
+    assert GAME.check(s, A.shared(A.SellBack, 0, TAUBERTAL)) == "No Bude stands on Taubertal"
 
 
 def test_four_buden_and_the_group_not_ready_for_a_mainstage_says_what_is_missing():
@@ -229,7 +229,7 @@ def test_four_buden_and_the_group_not_ready_for_a_mainstage_says_what_is_missing
     s.level[OPEN_FLAIR], s.level[TAUBERTAL] = 3, 4
     reason = GAME.presentation.explain(s, Drag(piece="bude", zone=f"field:{TAUBERTAL}"))
     assert "Mainstage" in reason and "every festival of the group has four" in reason
-    assert GAME.check(s, A.make(A.BuildMainstage, 0, TAUBERTAL)).startswith("Build evenly")
+    assert GAME.check(s, A.shared(A.BuildMainstage, 0, TAUBERTAL)).startswith("Build evenly")
     s.level[OPEN_FLAIR] = 4
     assert GAME.presentation.explain(s, Drag(piece="bude", zone=f"field:{TAUBERTAL}")) == (
         "Four Buden stand on Taubertal: drag the Mainstage onto it instead")
@@ -238,10 +238,10 @@ def test_four_buden_and_the_group_not_ready_for_a_mainstage_says_what_is_missing
 def test_buying_outside_the_buy_step_says_why():
     s = table()
     give(s, 1, SZIGET)
-    assert GAME.check(s, A.make(A.Buy, 0, HIGHFIELD)) == "You buy Highfield when you land on it and nobody owns it"
-    assert GAME.check(s, A.make(A.Buy, 0, SZIGET)) == "Sziget belongs to Seat 2: buy it by Mauscheln"
+    assert GAME.check(s, A.shared(A.Buy, 0, HIGHFIELD)) == "You buy Highfield when you land on it and nobody owns it"
+    assert GAME.check(s, A.shared(A.Buy, 0, SZIGET)) == "Sziget belongs to Seat 2: buy it by Mauscheln"
     s = roll(s, 3, 3)  # doubles: the turn goes on after buying
-    s = act(s, A.make(A.Buy, 0, HIGHFIELD))
+    s = act(s, A.shared(A.Buy, 0, HIGHFIELD))
     assert GAME.presentation.explain(s, Press(label="Buy Highfield for 2.000 Tacken")) == "Highfield is yours already"
 
 
@@ -249,8 +249,8 @@ def test_stations_and_handy_are_named_when_they_are_not_yours():
     s = table()
     give(s, 1, BUS_SUED, HANDY)
     s.mortgaged[BUS_SUED] = s.mortgaged[HANDY] = True
-    assert GAME.check(s, A.make(A.Lift, 0, BUS_SUED)) == "Bus & Bahn Süd is not yours: it belongs to Seat 2"
-    assert GAME.check(s, A.make(A.Lift, 0, HANDY)) == "Handy is not yours: it belongs to Seat 2"
+    assert GAME.check(s, A.shared(A.Lift, 0, BUS_SUED)) == "Bus & Bahn Süd is not yours: it belongs to Seat 2"
+    assert GAME.check(s, A.shared(A.Lift, 0, HANDY)) == "Handy is not yours: it belongs to Seat 2"
 
 
 def test_a_deed_dragged_to_its_owners_own_cards_says_it_is_yours_already():
@@ -272,7 +272,7 @@ def test_a_bude_dragged_off_its_festival_points_to_the_cards_menu_where_it_is_so
     s.pos[0] = 34
     s = roll(s, 1, 4)
     assert s.phase == DEBT
-    assert GAME.presentation.on_piece(s, A.make(A.SellBack, 0, 1)).piece == "deed:1"
+    assert GAME.presentation.on_piece(s, A.shared(A.SellBack, 0, 1)).piece == "deed:1"
     assert GAME.presentation.explain(s, Drag(piece="bude:1:0", zone="bank")) == (
         "Choose \u201cSell back a Bude on Open Flair for 500 Tacken\u201d in the card's menu (right click) to sell "
         "it back for 500 Tacken")
@@ -333,7 +333,7 @@ def test_the_figures_say_cash_and_the_players_dock_says_worth():
 
 def test_the_last_roll_stays_visible_until_the_next_roll():
     s = roll(table(), 2, 4)
-    s = act(s, A.make(A.Pass, 0))  # the turn passes on: the dice still show 2 and 4
+    s = act(s, A.shared(A.Pass, 0))  # the turn passes on: the dice still show 2 and 4
     assert s.phase == TURN and s.actor == 1
     lay = GAME.presentation.layout(s, None)
     dice = {p.id: p for p in lay.pieces if p.kind == "die"}
