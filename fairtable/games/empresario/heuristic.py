@@ -16,6 +16,7 @@ town-only part of the score is cached by the town's tiles.
 
 from __future__ import annotations
 
+from fairtable.engine.strategy import Strategy
 from fairtable.games.empresario.core import BUILDINGS_TO_END
 from fairtable.games.empresario.data import (
     ACTIVATING,
@@ -142,3 +143,14 @@ def estimate(s: EmpresarioState, player: int) -> float:
             values[p] += MONEY_IN_PLAY_VP * min(s.money[p], MONEY_IN_PLAY) * min(1.0, left)
     mine = values[player]
     return mine - max((v for q, v in enumerate(values) if q != player), default=0.0)
+
+
+class EmpresarioStrategy(Strategy[EmpresarioState]):
+    """What bots know of Old West Empresario: the estimate above, and Normal's planning budget
+    (bots/greedy.py)."""
+
+    planner_width = 4
+    planner_nodes = 120
+
+    def heuristic(self, state: EmpresarioState, player: int) -> float:
+        return estimate(state, player)

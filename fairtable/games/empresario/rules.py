@@ -7,16 +7,16 @@ and answers the rest of the contract.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from typing import Any
 
 from pydantic import BaseModel
 
 from fairtable.engine import rng
-from fairtable.engine.actions import Action, Gesture, OnPiece, Press
+from fairtable.engine.actions import Action
 from fairtable.engine.game import Game, GameInfo, Result
 from fairtable.engine.narration import telling
-from fairtable.games.empresario import activation, core, gestures, legal, narration, prompts, town
+from fairtable.games.empresario import activation, core, gestures, legal, narration, town
 from fairtable.games.empresario.actions import (
     ACTION_TYPES,
     Activate,
@@ -35,17 +35,15 @@ from fairtable.games.empresario.actions import (
     Skip,
     TakeIncome,
 )  # fmt: skip
-from fairtable.games.empresario.buttons import button_words
 from fairtable.games.empresario.data import (
     CHAR_NAMES,
     COLOUR_NAMES,
     TILE_COUNT,
     TNAME,
 )  # fmt: skip
-from fairtable.games.empresario.describe import describe_action
-from fairtable.games.empresario.heuristic import estimate
+from fairtable.games.empresario.heuristic import EmpresarioStrategy
 from fairtable.games.empresario.hidden import observe_state
-from fairtable.games.empresario.layout import build_layout
+from fairtable.games.empresario.presentation import EmpresarioPresentation
 from fairtable.games.empresario.scoring import DOLLARS_PER_VP, breakdown, row_words
 from fairtable.games.empresario.state import (
     ACTIVATE,
@@ -58,7 +56,7 @@ from fairtable.games.empresario.state import (
     EmpresarioState,
     cell,
 )  # fmt: skip
-from fairtable.i18n import _, ngettext
+from fairtable.i18n import _
 
 
 class EmpresarioOptions(BaseModel):
@@ -68,6 +66,8 @@ class EmpresarioOptions(BaseModel):
 class EmpresarioGame(Game[EmpresarioState]):
     info = GameInfo.listed("empresario", options=EmpresarioOptions, version=1)
     action_types = ACTION_TYPES
+    presentation_class = EmpresarioPresentation
+    strategy_class = EmpresarioStrategy
 
     # -- setting up ---------------------------------------------------------------------------------
 
@@ -183,12 +183,6 @@ class EmpresarioGame(Game[EmpresarioState]):
     def observe(self, state: EmpresarioState, player: int, seed: int) -> EmpresarioState:
         return observe_state(state, player, seed)
 
-    def layout(self, state: EmpresarioState, viewer: int | None):  # type: ignore[no-untyped-def]
-        return build_layout(state, viewer)
-
-    def heuristic(self, state: EmpresarioState, player: int) -> float:
-        return estimate(state, player)
-
     def component_taken(self, state: EmpresarioState, action: Action) -> str | None:
         """A character kept, a building tile claimed into the town."""
         if isinstance(action, ChooseCharacter):
@@ -196,48 +190,6 @@ class EmpresarioGame(Game[EmpresarioState]):
         if isinstance(action, ClaimTile):
             return f"tile: {TNAME[action.tile]}"
         return None
-
-    def button_text(self, state: EmpresarioState, action: Action) -> str:
-        """Buttons name a building as the board does ("Inn 3"), with its place in the town only when
-        the player has two alike; the label keeps the tile's number as its identity."""
-        if not isinstance(action.gesture(), Press):
-            return ""
-        words = button_words(state, action)
-        return words if words is not None else super().button_text(state, action)
-
-    def format_score(self, score: int) -> str:
-        return ngettext("{n} VP", "{n} VP", score).format(n=score)
-
-    def standings(self, state: EmpresarioState) -> list[str]:
-        """The live score counts the buildings' end-game VP and the leftover money as they stand: a
-        projection until the game is over ("12 VP if the game ended now")."""
-        return [self.projected(state, self.format_score(score)) for score in self.public_scores(state)]
-
-    def describe(self, state: EmpresarioState, action: Action, names: Sequence[str]) -> str:
-        return describe_action(state, action, names)
-
-    def prompt(self, state: EmpresarioState, viewer: int | None) -> str:
-        return prompts.prompt(state, viewer)
-
-    def confirm(self, state: EmpresarioState, action: Action) -> str | None:
-        return prompts.confirm(state, action)
-
-    # -- the table ----------------------------------------------------------------------------------
-
-    def actions_for(self, state: EmpresarioState, gesture: Gesture) -> list[Action]:
-        return gestures.actions_for(state, gesture)
-
-    def interpret(self, state: EmpresarioState, gesture: Gesture) -> Action | None:
-        return gestures.interpret(state, gesture)
-
-    def explain(self, state: EmpresarioState, gesture: Gesture) -> str:
-        return gestures.explain(state, gesture)
-
-    def on_piece(self, state: EmpresarioState, action: Action) -> OnPiece | None:
-        return gestures.on_piece(state, action)
-
-    def drag_targets(self, state: EmpresarioState, piece: str) -> dict[str, str]:
-        return gestures.drag_targets(state, piece)
 
     def candidate_actions(self, state: EmpresarioState) -> list[Action]:
         return gestures.candidate_actions(state)
