@@ -24,8 +24,8 @@ from fairtable.games.empresario.actions import (
 )  # fmt: skip
 from fairtable.games.empresario.data import TNAME, TNUM
 from fairtable.games.empresario.describe import from_hall
+from fairtable.games.empresario.numbers import INCOME
 from fairtable.games.empresario.state import EmpresarioState, coords
-from fairtable.games.empresario.town import INCOME
 from fairtable.games.empresario.words import board_name, character, colour, dollars
 from fairtable.i18n import N_, _
 

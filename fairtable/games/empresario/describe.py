@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairtable.engine.actions import Action
-from fairtable.games.empresario import town
 from fairtable.games.empresario.actions import (
     Activate,
     ActivateColour,
@@ -24,6 +23,7 @@ from fairtable.games.empresario.actions import (
     TakeIncome,
 )  # fmt: skip
 from fairtable.games.empresario.data import CHAR_NAMES, TOWN_HALL, TTYPE
+from fairtable.games.empresario.numbers import INCOME
 from fairtable.games.empresario.state import F_CLAIM_ANY, EmpresarioState, cell
 from fairtable.games.empresario.words import character, colour, dollars, tile_name, tile_text
 from fairtable.i18n import N_, _
@@ -98,9 +98,9 @@ def describe_action(s: EmpresarioState, a: Action, names: Sequence[str]) -> str:
         return text.format(who=who, tile=tile_text(a.tile), where=where)
     if isinstance(a, TakeIncome):
         if a.tile < 0:
-            return _("{who} takes {income} income").format(who=who, income=dollars(town.INCOME))
+            return _("{who} takes {income} income").format(who=who, income=dollars(INCOME))
         return _("{who} discards {tile} for {income}").format(who=who, tile=tile_text(a.tile),
-                                                             income=dollars(town.INCOME))
+                                                             income=dollars(INCOME))
     if isinstance(a, Activate):
         if TTYPE[a.building] == TOWN_HALL or a.use == "distillery":
             message = _USE.get(a.use, N_("{who} activates {building} and uses it"))

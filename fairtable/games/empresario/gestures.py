@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 
 from fairtable.engine.actions import Action, Drag, Gesture, OnPiece
-from fairtable.games.empresario import activation, core, town
 from fairtable.games.empresario.actions import (
     Activate,
     ActivateColour,
@@ -29,10 +28,14 @@ from fairtable.games.empresario.actions import (
     TakeIncome,
 )  # fmt: skip
 from fairtable.games.empresario.data import COLOUR_NAMES, TOWN_HALL, TTYPE
+from fairtable.games.empresario.flow import dice_in_pool
 from fairtable.games.empresario.legal import check, legal_actions, make, pending_hint, wrong_phase
+from fairtable.games.empresario.numbers import INCOME
+from fairtable.games.empresario.sections.activate_your_town import context
 from fairtable.games.empresario.state import (
     CHARACTER,
     DIE,
+    HOME_NEIGHBOURS,
     OVER,
     POOL,
     START,
@@ -41,6 +44,7 @@ from fairtable.games.empresario.state import (
     EmpresarioState,
     cell,
     coords,
+    open_cells,
 )
 from fairtable.games.empresario.words import dollars, seat, tile_text
 from fairtable.i18n import N_, _
@@ -102,7 +106,7 @@ def first_alike(state: EmpresarioState, piece: str) -> int:
     i = die_index(state, piece)
     if i < 0 or state.die_at[i] != POOL:
         return i
-    return next(k for k in core.dice_in_pool(state) if state.dice[k] == state.dice[i])
+    return next(k for k in dice_in_pool(state) if state.dice[k] == state.dice[i])
 
 
 def building_at(state: EmpresarioState, zone: str) -> int:
@@ -234,7 +238,7 @@ def drag_reason(s: EmpresarioState, piece: str, zone: str) -> str:
             return _("That space holds no building to activate")
         if s.phase == DIE and not s.pending:
             return _("Drag a die to Chosen die to choose it")
-        if activation.context(s):
+        if context(s):
             return _("Drag the die onto one of your buildings to activate it")
         return wrong_phase(s) if not s.pending else pending_hint(s)
     if kind == "tile":
@@ -247,7 +251,7 @@ def drag_reason(s: EmpresarioState, piece: str, zone: str) -> str:
         if s.phase != USE:
             return wrong_phase(s)
         return _("Drag a tile into your town to claim it, or onto Discard for {income}").format(
-            income=dollars(town.INCOME))
+            income=dollars(INCOME))
     return _(GENERIC_DRAG)
 
 
@@ -311,11 +315,11 @@ def candidate_actions(state: EmpresarioState) -> list[Action]:
     out += [make(ActivateColour, p, c) for c in COLOUR_NAMES]
     out += [make(ChooseDie, p, i) for i in range(len(s.dice))]
     shown = [t for col in s.display for t in col]
-    cells = [coords(c) for c in town.open_cells(s, p)] + [coords(c) for c in s.town[p]][:3] + [(5, 5)]
+    cells = [coords(c) for c in open_cells(s, p)] + [coords(c) for c in s.town[p]][:3] + [(5, 5)]
     out += [make(ClaimTile, p, t, x, y) for t in shown for x, y in cells]
     out += [make(TakeIncome, p, t) for t in [-1, *shown]]
     hand = s.hands[p] or shown[:2]
-    out += [make(PlaceStartTile, p, t, *coords(c)) for t in hand for c in town.HOME_NEIGHBOURS]
+    out += [make(PlaceStartTile, p, t, *coords(c)) for t in hand for c in HOME_NEIGHBOURS]
     for b in s.town[p].values():
         out.append(make(BuildTile, p, b))
         for use in ("effect", "build", "coin", "distillery"):

@@ -17,7 +17,6 @@ town-only part of the score is cached by the town's tiles.
 from __future__ import annotations
 
 from fairtable.engine.strategy import Strategy
-from fairtable.games.empresario.core import BUILDINGS_TO_END
 from fairtable.games.empresario.data import (
     ACTIVATING,
     CENSUS_BUREAU,
@@ -29,6 +28,7 @@ from fairtable.games.empresario.data import (
     TTYPE,
     WANTED,
 )  # fmt: skip
+from fairtable.games.empresario.numbers import BUILDINGS_TO_END, POPULATION_PER_PLAYER
 from fairtable.games.empresario.scoring import (
     CENSUS_MAX,
     DOLLARS_PER_VP,
@@ -40,7 +40,6 @@ from fairtable.games.empresario.scoring import (
     stock_rows,
 )  # fmt: skip
 from fairtable.games.empresario.state import OVER, EmpresarioState
-from fairtable.games.empresario.town import POPULATION_PER_PLAYER
 
 TILES_PER_SEAT_ROUND = 1.4  # claims and income discards drawn from the pile each round, per seat
 BUILDINGS_PER_ROUND = 1.2  # how fast the busiest town grows

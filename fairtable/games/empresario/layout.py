@@ -32,10 +32,23 @@ building" (Jesse), Drag(``tile:<id>``, ``town:<seat>:<x>,<y>``) for the starting
 from __future__ import annotations
 
 from fairtable.engine.layout import Layout, Piece, Zone
-from fairtable.games.empresario import town
 from fairtable.games.empresario.data import TICONS, TNAME, TTYPE, WANTED, data
+from fairtable.games.empresario.numbers import INCOME
 from fairtable.games.empresario.scoring import DOLLARS_PER_VP
-from fairtable.games.empresario.state import DIE, LEFTOVER, OVER, POOL, TRAY, EmpresarioState, coords
+from fairtable.games.empresario.state import (
+    AFTER,
+    DIE,
+    HOME_NEIGHBOURS,
+    LEFTOVER,
+    OVER,
+    POOL,
+    TRAY,
+    EmpresarioState,
+    constructed,
+    coords,
+    open_cells,
+    supply,
+)
 from fairtable.games.empresario.words import (
     board_name,
     buildings,
@@ -55,7 +68,7 @@ PHASE_TEXT = {
     "use": N_("Using the die"),
     "activate": N_("Activating the town"),
     LEFTOVER: N_("The leftover die"),
-    town.AFTER: N_("Finishing the turn"),
+    AFTER: N_("Finishing the turn"),
     OVER: N_("Game over"),
 }
 
@@ -87,7 +100,7 @@ def build_layout(s: EmpresarioState, viewer: int | None) -> Layout:
             pieces.append(tile_piece(t, f"column:{v}", k))
     zones += [
         Zone("pile", "stack", _("Draw pile"), tooltip=_("Face down; income discards go to the bottom")),
-        Zone("discard", "slot", _("Discard for {income}").format(income=dollars(town.INCOME)),
+        Zone("discard", "slot", _("Discard for {income}").format(income=dollars(INCOME)),
              tooltip=_("The tile goes to the bottom of the draw pile")),
         Zone("tray", "slot", _("Chosen die")),
         Zone("used", "area", _("Used dice")),
@@ -100,7 +113,7 @@ def build_layout(s: EmpresarioState, viewer: int | None) -> Layout:
         zone = f"number:{value}" if where == POOL else "tray" if where == TRAY else "used"
         pieces.append(Piece(id=f"die:{i}", kind="die", zone=zone, order=i, art=f"empresario/die/{value}", label=str(value)))
     # Tokens beyond the supply are still paid out (rulings): the supply shows 0, the figures say how many.
-    pieces.append(Piece(id="population:supply", kind="token", zone="population", label=ngettext("{n} VP", "{n} VP", max(0, town.supply(s))).format(n=max(0, town.supply(s)))))
+    pieces.append(Piece(id="population:supply", kind="token", zone="population", label=ngettext("{n} VP", "{n} VP", max(0, supply(s))).format(n=max(0, supply(s)))))
     for k, obj in enumerate(s.wanted):
         w = WANTED[obj]
         name, condition = _(w.name), _(w.text)
@@ -127,7 +140,7 @@ def build_layout(s: EmpresarioState, viewer: int | None) -> Layout:
         _("Phase"): _(PHASE_TEXT[s.phase]) if s.phase in PHASE_TEXT else s.phase,
         _("Start player"): seat(s.start_player),
         _("Draw pile"): str(len(s.pile)),
-        _("Population supply"): supply_text(town.supply(s)),
+        _("Population supply"): supply_text(supply(s)),
         _("Leftover money"): _("1 VP per {money}").format(money=dollars(DOLLARS_PER_VP)),
     }
     if s.die >= 0:
@@ -135,7 +148,7 @@ def build_layout(s: EmpresarioState, viewer: int | None) -> Layout:
     for q in range(s.players):
         # TRANSLATORS: a player's figures: money, VP tokens, constructed buildings ("$5, 3 VP tokens, 4 buildings").
         info[seat(q)] = _("{money}, {tokens}, {buildings}").format(
-            money=dollars(s.money[q]), tokens=tokens(s.pop[q]), buildings=buildings(town.constructed(s, q)))
+            money=dollars(s.money[q]), tokens=tokens(s.pop[q]), buildings=buildings(constructed(s, q)))
     return Layout(zones=zones, pieces=pieces, info=info)
 
 
@@ -176,9 +189,9 @@ def seat_zones(s: EmpresarioState, q: int, viewer: int | None, zones: list[Zone]
                 pieces.append(tile_piece(t, f"hand:{q}", k))
             else:
                 pieces.append(Piece(id=f"hand:{q}:{k}", kind="tile", zone=f"hand:{q}", order=k, face_up=False, owner=q))
-    cells = set(s.town[q]) | set(town.open_cells(s, q))
+    cells = set(s.town[q]) | set(open_cells(s, q))
     if s.phase == "start":
-        cells |= set(town.HOME_NEIGHBOURS)
+        cells |= set(HOME_NEIGHBOURS)
     for c in sorted(cells):
         x, y = coords(c)
         zid = f"town:{q}:{x},{y}"

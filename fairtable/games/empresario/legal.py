@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from fairtable.engine.actions import Action
-from fairtable.games.empresario import activation, core, town, words
+from fairtable.games.empresario import words
 from fairtable.games.empresario.actions import (
     Activate,
     ActivateColour,
@@ -34,8 +34,17 @@ from fairtable.games.empresario.data import (
     SCARLETT,
     WEN,
 )  # fmt: skip
+from fairtable.games.empresario.flow import dice_in_pool, start_colours, turn_colours
+from fairtable.games.empresario.numbers import INCOME
+from fairtable.games.empresario.sections.activate_your_town import (
+    activation_options,
+    activation_reason,
+    irving_reason,
+    irving_refusal,
+)
 from fairtable.games.empresario.state import (
     ACTIVATE,
+    AFTER,
     CHARACTER,
     DIE,
     F_BUILD,
@@ -43,6 +52,7 @@ from fairtable.games.empresario.state import (
     F_CLAIM,
     F_CLAIM_ANY,
     F_EXTRA,
+    HOME_NEIGHBOURS,
     LEFTOVER,
     OVER,
     POOL,
@@ -50,7 +60,10 @@ from fairtable.games.empresario.state import (
     USE,
     EmpresarioState,
     cell,
+    claim_columns,
     coords,
+    open_cells,
+    unbuilt,
 )  # fmt: skip
 from fairtable.games.empresario.words import dollars, tile_text, tokens
 from fairtable.i18n import N_, _, alternatives
@@ -75,7 +88,7 @@ WRONG_PHASE = {
     DIE: N_("Choose a die first"),
     USE: N_("Claim a tile, discard one for income, or activate your town"),
     ACTIVATE: N_("You chose to activate your town this turn: no claim or income as well"),
-    town.AFTER: N_("Finish your turn's effects first"),
+    AFTER: N_("Finish your turn's effects first"),
 }
 PENDING_HINT = {
     F_BUILD: N_("First build 1 building: choose Build in the menu (right click) of one of your buildings under construction"),
@@ -125,7 +138,7 @@ def legal_actions(state: EmpresarioState) -> list[Action]:
     if s.pending:
         kind = s.pending[-1][0]
         if kind in (F_BUILD, F_BUILD_OPT):
-            out += [make(BuildTile, p, t) for t in town.unbuilt(s, p)]
+            out += [make(BuildTile, p, t) for t in unbuilt(s, p)]
         elif kind in (F_CLAIM, F_CLAIM_ANY):
             out += claims(s)
         else:
@@ -138,11 +151,11 @@ def legal_actions(state: EmpresarioState) -> list[Action]:
         return [make(ChooseCharacter, p, c) for c in [*s.dealt[p], 0]]
     if phase == START:
         if s.character[p] == JESSE and not s.hands[p]:
-            return [make(ChooseStartColour, p, COLOUR_NAMES[c]) for c in core.start_colours(s)]
-        free = [c for c in town.HOME_NEIGHBOURS if c not in s.town[p]]
+            return [make(ChooseStartColour, p, COLOUR_NAMES[c]) for c in start_colours(s)]
+        free = [c for c in HOME_NEIGHBOURS if c not in s.town[p]]
         return [make(PlaceStartTile, p, t, *coords(c)) for t in s.hands[p] for c in free]
     if phase == DIE:
-        return [make(ChooseDie, p, i) for i in core.dice_in_pool(s)]
+        return [make(ChooseDie, p, i) for i in dice_in_pool(s)]
     if phase == USE:
         if s.character[p] == SCARLETT and not s.gambled and not s.adjusted:
             out.append(make(Gamble, p))
@@ -153,14 +166,14 @@ def legal_actions(state: EmpresarioState) -> list[Action]:
         out += [make(TakeIncome, p, t) for t in column] if column else [make(TakeIncome, p, -1)]
         out += activations(s)
         if s.character[p] == JESSE:
-            out += [make(ActivateColour, p, COLOUR_NAMES[c]) for c in core.turn_colours(s)]
+            out += [make(ActivateColour, p, COLOUR_NAMES[c]) for c in turn_colours(s)]
         out.append(make(EndTurn, p))
         return out
     if phase == ACTIVATE:
         return activations(s) + [make(EndTurn, p)]
     if phase == LEFTOVER:
         out = activations(s)
-        if activation.irving_refusal(s) is None:
+        if irving_refusal(s) is None:
             out.append(make(IrvingInn, p))
         out.append(make(Done, p))
         return out
@@ -169,15 +182,15 @@ def legal_actions(state: EmpresarioState) -> list[Action]:
 
 def claims(s: EmpresarioState) -> list[Action]:
     p = s.actor
-    cells = [coords(c) for c in town.open_cells(s, p)]
-    return [make(ClaimTile, p, t, x, y) for col in town.claim_columns(s) for t in s.display[col - 1] for x, y in cells]
+    cells = [coords(c) for c in open_cells(s, p)]
+    return [make(ClaimTile, p, t, x, y) for col in claim_columns(s) for t in s.display[col - 1] for x, y in cells]
 
 
 def activations(s: EmpresarioState) -> list[Action]:
     p = s.actor
     out = []
     for b in sorted(s.town[p].values()):
-        for use, trent, jos in activation.activation_options(s, b):
+        for use, trent, jos in activation_options(s, b):
             out.append(make(Activate, p, b, use, trent, jos))
     return out
 
@@ -214,8 +227,8 @@ def check(state: EmpresarioState, action: Action) -> str | None:
             return _("Only Jesse the Specialist chooses a colour for the starting building")
         if s.phase != START or s.hands[p] or not s.start_left[p]:
             return _("Jesse chooses the colour of her starting building once, at the start of the game")
-        if a.colour not in COLOUR_NAMES or COLOUR_NAMES.index(a.colour) not in core.start_colours(s):
-            colours = [words.colour(COLOUR_NAMES[c]) for c in core.start_colours(s)]
+        if a.colour not in COLOUR_NAMES or COLOUR_NAMES.index(a.colour) not in start_colours(s):
+            colours = [words.colour(COLOUR_NAMES[c]) for c in start_colours(s)]
             return _("Choose one of the building colours: {colours}").format(
                 colours=alternatives(colours))
         return None
@@ -225,7 +238,7 @@ def check(state: EmpresarioState, action: Action) -> str | None:
         if a.tile not in s.hands[p]:
             return _("Choose one of the tiles you were dealt")
         c = cell(a.x, a.y)
-        if c not in town.HOME_NEIGHBOURS:
+        if c not in HOME_NEIGHBOURS:
             return _("The starting building goes next to your Town Hall")
         return _("That space is taken") if c in s.town[p] else None
     if s.phase == START:
@@ -235,7 +248,7 @@ def check(state: EmpresarioState, action: Action) -> str | None:
             return _("You have already chosen your die this turn") if s.phase in (USE, ACTIVATE) else wrong_phase(s)
         if not 0 <= a.die < len(s.dice) or s.die_at[a.die] != POOL:
             return _("That die is no longer available")
-        if a.die not in core.dice_in_pool(s):
+        if a.die not in dice_in_pool(s):
             return _("Take the first die showing {value}: dice of one number are alike").format(value=s.dice[a.die])
         return None
     if isinstance(a, Gamble):
@@ -272,7 +285,7 @@ def check(state: EmpresarioState, action: Action) -> str | None:
         if a.tile < 0:
             if column:
                 return _("Drag one of the tiles of column {column} onto Discard for {income}").format(
-                    column=s.die_value, income=dollars(town.INCOME))
+                    column=s.die_value, income=dollars(INCOME))
             return None
         if a.tile in column:
             return None
@@ -280,7 +293,7 @@ def check(state: EmpresarioState, action: Action) -> str | None:
     if isinstance(a, Activate):
         if s.phase == DIE:
             return _(WRONG_PHASE[DIE])
-        return activation.activation_reason(s, a.building, a.use, a.trent, a.josephine)
+        return activation_reason(s, a.building, a.use, a.trent, a.josephine)
     if isinstance(a, ActivateColour):
         if s.character[p] != JESSE:
             return _("Only Jesse the Specialist may activate by colour")
@@ -293,20 +306,20 @@ def check(state: EmpresarioState, action: Action) -> str | None:
                 return _("You are already activating {colour} buildings this turn").format(
                     colour=words.colour(COLOUR_NAMES[s.colour_mode]))
             return _("Choose the colour before activating any building")
-        if a.colour not in COLOUR_NAMES or COLOUR_NAMES.index(a.colour) not in core.turn_colours(s):
+        if a.colour not in COLOUR_NAMES or COLOUR_NAMES.index(a.colour) not in turn_colours(s):
             known = a.colour in COLOUR_NAMES and a.colour != "none"
             if known:
                 return _("You have no {colour} building to activate").format(colour=words.colour(a.colour))
             return _("Choose the colour of one of your buildings")
         return None
     if isinstance(a, BuildTile):
-        if a.tile in town.unbuilt(s, p):
+        if a.tile in unbuilt(s, p):
             return None
         if 0 <= a.tile < len(s.built) and s.built[a.tile] and s.town[p].get(s.cell_of[a.tile]) == a.tile:
             return _("{tile} is built already; choose one of your buildings under construction").format(tile=tile_text(a.tile))
         return _("Choose one of your buildings under construction")
     if isinstance(a, IrvingInn):
-        return activation.irving_reason(s)
+        return irving_reason(s)
     if isinstance(a, Skip):
         return None if s.pending[-1][0] not in (F_BUILD, F_CLAIM) else pending_hint(s)
     if isinstance(a, EndTurn):
@@ -320,7 +333,7 @@ def check(state: EmpresarioState, action: Action) -> str | None:
 
 def claim_reason(s: EmpresarioState, a: ClaimTile) -> str | None:
     p = s.actor
-    columns = town.claim_columns(s)
+    columns = claim_columns(s)
     if not columns:
         if s.pending and s.pending[-1][0] == F_CLAIM_ANY:
             return _("Claiming from the display costs 2 VP tokens; you have {tokens}").format(tokens=tokens(s.pop[p]))
@@ -335,6 +348,6 @@ def claim_reason(s: EmpresarioState, a: ClaimTile) -> str | None:
     c = cell(a.x, a.y)
     if c in s.town[p]:
         return _("That space is taken")
-    if c not in town.open_cells(s, p):
+    if c not in open_cells(s, p):
         return _("Place the tile orthogonally next to a constructed building of your town")
     return None

@@ -9,7 +9,6 @@ another seat or a spectator never names a secret (the characters dealt to the se
 from __future__ import annotations
 
 from fairtable.engine.actions import Action
-from fairtable.games.empresario import activation, core, town
 from fairtable.games.empresario.actions import Done, EndTurn
 from fairtable.games.empresario.data import (
     COLOUR_NAMES,
@@ -21,6 +20,9 @@ from fairtable.games.empresario.data import (
     WEN,
     ZEBEDEE,
 )  # fmt: skip
+from fairtable.games.empresario.flow import turn_colours
+from fairtable.games.empresario.numbers import INCOME
+from fairtable.games.empresario.sections.activate_your_town import activation_options, irving_reason
 from fairtable.games.empresario.state import (
     ACTIVATE,
     CHARACTER,
@@ -34,6 +36,9 @@ from fairtable.games.empresario.state import (
     START,
     USE,
     EmpresarioState,
+    claim_columns,
+    leftover_value,
+    open_cells,
 )  # fmt: skip
 from fairtable.games.empresario.words import buildings, character, colour, dollars, seat, tile_text
 from fairtable.i18n import _, alternatives, listing, ngettext
@@ -54,7 +59,7 @@ def josephine_may(s: EmpresarioState) -> list[int]:
 def _activatable(s: EmpresarioState, extra: bool) -> list[int]:
     out = []
     for b in s.town[s.actor].values():
-        ways = activation.activation_options(s, b)
+        ways = activation_options(s, b)
         if ways and any(not josephine for _use, _trent, josephine in ways) != extra:
             out.append(b)
     return sorted(out, key=lambda b: (b < 62, b))
@@ -154,13 +159,13 @@ def _start(s: EmpresarioState, mine: bool) -> str:
 def _use(s: EmpresarioState, mine: bool) -> str:
     p = s.actor
     v = s.die_value
-    income = dollars(town.INCOME)
+    income = dollars(INCOME)
     if not mine:
         return _("{seat} uses a die showing {value}: claim a tile, discard one for {income}, or activate the "
                  "town").format(seat=seat(p), value=v, income=income)
     options = []
-    columns = sorted(c for c in town.claim_columns(s) if s.display[c - 1])
-    if columns and town.open_cells(s, p):
+    columns = sorted(c for c in claim_columns(s) if s.display[c - 1])
+    if columns and open_cells(s, p):
         shown = [str(c) for c in columns]
         named = alternatives(shown)
         if s.character[p] == NAKOMA and len(columns) > 1:
@@ -176,7 +181,7 @@ def _use(s: EmpresarioState, mine: bool) -> str:
     text = _("Your die shows {value}: {options}").format(
         value=v, options=alternatives(options, clauses=True))
     notes = []
-    if s.character[p] == JESSE and core.turn_colours(s):
+    if s.character[p] == JESSE and turn_colours(s):
         notes.append(_("As Jesse you may activate a colour instead of the number"))
     if s.character[p] == SCARLETT and not s.gambled and not s.adjusted:
         notes.append(_("You may gamble first: re-roll it and gain {two}, but then you may not pay to change "
@@ -191,7 +196,7 @@ def _use(s: EmpresarioState, mine: bool) -> str:
 
 def _leftover(s: EmpresarioState, mine: bool) -> str:
     p = s.actor
-    v = town.leftover_value(s)
+    v = leftover_value(s)
     if not mine:
         return _("{seat} uses the leftover die ({value})").format(seat=seat(p), value=v)
     char = s.character[p]
@@ -207,7 +212,7 @@ def _leftover(s: EmpresarioState, mine: bool) -> str:
     else:
         text = _("The leftover die shows {value}: {what} with it (the Town Hall on any number), or press "
                  "Done").format(value=v, what=what)
-    if char == IRVING and activation.irving_reason(s) is None:
+    if char == IRVING and irving_reason(s) is None:
         irving = _("As Irving you may use it as an Inn instead: {one} and 1 VP token for a tile of column "
                    "{column}").format(one=dollars(1), column=v)
         text = _("{text}. {note}").format(text=text, note=irving)
@@ -261,7 +266,7 @@ def confirm(s: EmpresarioState, action: Action) -> str | None:
                             "End your turn with {n} buildings still to activate?", left).format(n=left)
         return None
     if isinstance(action, Done) and s.phase == LEFTOVER and s.leftover_left > 0:
-        if not to_activate(s) and activation.irving_reason(s) is not None:
+        if not to_activate(s) and irving_reason(s) is not None:
             return None
         if s.character[s.actor] == WEN and s.leftover_left == 1:
             return _("Finish without Sheriff Wen's second activation?")

@@ -16,7 +16,7 @@ from fairtable.engine import rng
 from fairtable.engine.actions import Action
 from fairtable.engine.game import Game, GameInfo, Result
 from fairtable.engine.narration import telling
-from fairtable.games.empresario import activation, core, gestures, legal, narration, town
+from fairtable.games.empresario import gestures, legal, narration
 from fairtable.games.empresario.actions import (
     ACTION_TYPES,
     Activate,
@@ -41,20 +41,37 @@ from fairtable.games.empresario.data import (
     TILE_COUNT,
     TNAME,
 )  # fmt: skip
+from fairtable.games.empresario.flow import (
+    adjust,
+    choose_character,
+    choose_die,
+    choose_start_colour,
+    end_turn,
+    gamble,
+    game_end_causes,
+    game_end_reached,
+    new_game,
+    place_start_tile,
+    settle,
+)
 from fairtable.games.empresario.heuristic import EmpresarioStrategy
 from fairtable.games.empresario.hidden import observe_state
 from fairtable.games.empresario.presentation import EmpresarioPresentation
 from fairtable.games.empresario.scoring import DOLLARS_PER_VP, breakdown, row_words
+from fairtable.games.empresario.sections.activate_your_town import activate, irving_inn
+from fairtable.games.empresario.sections.turn_options import build_unbuilt, claim, take_income
 from fairtable.games.empresario.state import (
     ACTIVATE,
     CHARACTER,
     DIE,
+    HOME,
     OVER,
     POOL,
     START,
     USE,
     EmpresarioState,
     cell,
+    supply,
 )  # fmt: skip
 from fairtable.i18n import _
 
@@ -72,7 +89,7 @@ class EmpresarioGame(Game[EmpresarioState]):
     # -- setting up ---------------------------------------------------------------------------------
 
     def setup(self, players: int, options: Any, seed: int) -> EmpresarioState:
-        return core.new_game(players, seed)
+        return new_game(players, seed)
 
     # -- playing ------------------------------------------------------------------------------------
 
@@ -90,41 +107,41 @@ class EmpresarioGame(Game[EmpresarioState]):
         a = action
         watch = telling()
         if watch:
-            ending = s.phase not in (CHARACTER, START) and core.game_end_reached(s)
+            ending = s.phase not in (CHARACTER, START) and game_end_reached(s)
             round_before = s.round
         if isinstance(a, ChooseDie):
-            core.choose_die(s, a.die)
+            choose_die(s, a.die)
         elif isinstance(a, ClaimTile):
-            town.claim(s, a.tile, cell(a.x, a.y))
+            claim(s, a.tile, cell(a.x, a.y))
         elif isinstance(a, Activate):
-            activation.activate(s, a.building, a.use, a.trent, a.josephine)
+            activate(s, a.building, a.use, a.trent, a.josephine)
         elif isinstance(a, TakeIncome):
-            town.take_income(s, a.tile)
+            take_income(s, a.tile)
         elif isinstance(a, EndTurn):
-            core.end_turn(s)
+            end_turn(s)
         elif isinstance(a, Done):
             s.leftover_left = 0
         elif isinstance(a, BuildTile):
             s.pending.pop()
-            town.build_unbuilt(s, s.actor, a.tile)
+            build_unbuilt(s, s.actor, a.tile)
         elif isinstance(a, Skip):
             s.pending.pop()
         elif isinstance(a, AdjustDie):
-            core.adjust(s, a.delta)
+            adjust(s, a.delta)
         elif isinstance(a, Gamble):
-            core.gamble(s)
+            gamble(s)
         elif isinstance(a, ActivateColour):
             s.colour_mode = COLOUR_NAMES.index(a.colour)
             s.phase = ACTIVATE
         elif isinstance(a, IrvingInn):
-            activation.irving_inn(s)
+            irving_inn(s)
         elif isinstance(a, ChooseCharacter):
-            core.choose_character(s, a.character)
+            choose_character(s, a.character)
         elif isinstance(a, ChooseStartColour):
-            core.choose_start_colour(s, COLOUR_NAMES.index(a.colour))
+            choose_start_colour(s, COLOUR_NAMES.index(a.colour))
         elif isinstance(a, PlaceStartTile):
-            core.place_start_tile(s, a.tile, cell(a.x, a.y))
-        core.settle(s)
+            place_start_tile(s, a.tile, cell(a.x, a.y))
+        settle(s)
         if watch:
             self._tell_the_end(s, ending, round_before)
 
@@ -138,11 +155,11 @@ class EmpresarioGame(Game[EmpresarioState]):
             return
         if s.round != round_before or s.phase in (CHARACTER, START):
             return
-        if not ending and core.game_end_reached(s):
-            causes = core.game_end_causes(s)
+        if not ending and game_end_reached(s):
+            causes = game_end_causes(s)
             narration.last_round([words for _, words in causes], [key for key, _ in causes])
-        elif ending and not core.game_end_reached(s):
-            narration.end_called_off(town.supply(s))
+        elif ending and not game_end_reached(s):
+            narration.end_called_off(supply(s))
 
     # -- results ------------------------------------------------------------------------------------
 
@@ -207,7 +224,7 @@ class EmpresarioGame(Game[EmpresarioState]):
                 seen[t] += 1
                 if s.cell_of[t] != c:
                     broken.append(f"tile {t} in town {p} records cell {s.cell_of[t]}, not {c}")
-            if s.town[p].get(town.HOME) != 62 + p:
+            if s.town[p].get(HOME) != 62 + p:
                 broken.append(f"town {p} lost its Town Hall")
         for t in range(TILE_COUNT + 4):
             if seen[t] != (1 if t < TILE_COUNT + s.players else 0):  # unused Town Halls stay in the box

@@ -53,7 +53,7 @@ from fairtable.games.empresario.geometry import (
     MARKET_TILE,
     MARKET_W,
 )
-from fairtable.games.empresario.town import INCOME
+from fairtable.games.empresario.numbers import INCOME
 from fairtable.games.empresario.words import dollars
 from fairtable.games.text_fit import is_cjk
 from fairtable.i18n import N_, _, ngettext, pgettext

@@ -1,6 +1,6 @@
-"""Activating buildings: when a building of the acting seat may be used (on the turn, with the leftover
-die, as an extra activation), in which ways (the characters Trent and Josephine change them), and what
-it does. Irving's Inn is here too.
+"""Activate Your Town: when a building of the acting seat may be activated (on the turn, with the leftover
+die, as an extra activation), in which ways (the characters Trent and Josephine change them), and what it
+does. Irving's Inn is here too.
 
 Rulebook sections: "Turn Options in Detail", "Character Cards", "Building Reference".
 """
@@ -44,9 +44,6 @@ from fairtable.games.empresario.state import (
     NEIGHBOURS,
     USE,
     EmpresarioState,
-)  # fmt: skip
-from fairtable.games.empresario.town import (
-    NO_SPACE,
     gain,
     gain_pop,
     leftover_value,
@@ -56,6 +53,8 @@ from fairtable.games.empresario.town import (
 )  # fmt: skip
 from fairtable.games.empresario.words import dollars, tokens
 from fairtable.i18n import N_, _, listing
+
+NO_SPACE = N_("There is no empty space next to a constructed building of your town")
 
 # -- activation ---------------------------------------------------------------------------------------------
 

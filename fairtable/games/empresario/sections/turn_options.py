@@ -1,8 +1,7 @@
-"""A seat's money, population and town: paying and gaining, the population supply, drawing tiles, the
-open spaces of a town, and the tiles themselves (building, claiming from the display, a Native
-Settlement's one-time effect, taking income). Every function works on a state the caller may mutate.
-
-Rulebook sections: "Turn Options in Detail", "Building Reference"; rulings.md settles the rest.
+"""Turn Options in Detail: claiming a tile from the display into a town ("Claim a Tile", and "Claiming a
+tile" with a building's effect), discarding one for income ("Discard for Income"), building a building
+("Building a building") and a Native Settlement's one-time effect ("Building Reference"). Every function
+works on a state the caller may mutate; rulings.md settles the rest.
 """
 
 from __future__ import annotations
@@ -10,7 +9,6 @@ from __future__ import annotations
 from fairtable.games.empresario import narration, words
 from fairtable.games.empresario.data import (
     COLOUR_NAMES,
-    NAKOMA,
     NATIVE,
     ROYCE,
     TCOLOUR,
@@ -18,112 +16,21 @@ from fairtable.games.empresario.data import (
     TTYPE,
     TVARIANT,
 )  # fmt: skip
+from fairtable.games.empresario.numbers import INCOME, STARTING_NATIVE_ACTS_WHEN_BUILT
 from fairtable.games.empresario.state import (
+    AFTER,
     F_BUILD_OPT,
     F_CLAIM,
     F_CLAIM_ANY,
     F_EXTRA,
-    NEIGHBOURS,
-    POOL,
     USE,
     EmpresarioState,
-    cell,
+    draw,
+    gain,
+    gain_pop,
 )  # fmt: skip
-from fairtable.i18n import N_
 
-POPULATION_PER_PLAYER = 15
-INCOME = 3
-AFTER = "after"  # the turn's option is done; pending effects are still to resolve
-HOME = cell(0, 0)  # the Town Hall's cell
-HOME_NEIGHBOURS = tuple(HOME + d for d in NEIGHBOURS)
-NO_SPACE = N_("There is no empty space next to a constructed building of your town")
-# A Native Settlement that starts the game face down (one of the dealt starting tiles, or Jesse's green
-# tile) was never claimed: built later, it is an ordinary constructed building and its one-time effect does
-# not happen (it activates "once immediately when claimed -- and never again"). True: it acts once when built.
-STARTING_NATIVE_ACTS_WHEN_BUILT = False
-
-
-# -- small helpers ----------------------------------------------------------------------------------------
-
-
-def gain(s: EmpresarioState, p: int, dollars: int) -> None:
-    s.money[p] += dollars
-    s.minted += dollars
-
-
-def pay(s: EmpresarioState, p: int, dollars: int) -> None:
-    s.money[p] -= dollars
-    s.minted -= dollars
-
-
-def gain_pop(s: EmpresarioState, p: int, tokens: int) -> None:
-    """Population tokens; beyond the supply they are still paid out (rulings.md)."""
-    s.pop[p] += tokens
-    s.pop_given += tokens
-
-
-def supply(s: EmpresarioState) -> int:
-    return POPULATION_PER_PLAYER * s.players - s.pop_given
-
-
-def draw(s: EmpresarioState) -> int:
-    """The top tile of the draw pile, or -1 when it is empty."""
-    if not s.pile:
-        return -1
-    if s.pile_secret:
-        s.pile_secret -= 1
-    return s.pile.pop(0)
-
-
-def open_cells(s: EmpresarioState, p: int) -> list[int]:
-    """Empty cells orthogonally adjacent to a constructed building of seat p's town (the grid is unbounded)."""
-    town = s.town[p]
-    built = s.built
-    out = set()
-    for c, t in town.items():
-        if built[t]:
-            for d in NEIGHBOURS:
-                n = c + d
-                if n not in town:
-                    out.add(n)
-    return sorted(out)
-
-
-def unbuilt(s: EmpresarioState, p: int) -> list[int]:
-    built = s.built
-    return sorted(t for t in s.town[p].values() if not built[t])
-
-
-def constructed(s: EmpresarioState, p: int) -> int:
-    built = s.built
-    return sum(1 for t in s.town[p].values() if built[t])
-
-
-def claim_columns(s: EmpresarioState) -> tuple[int, ...]:
-    """Columns (1..6) a claim may take from now, or () when no claim is possible."""
-    if s.pending:
-        kind, col = s.pending[-1]
-        if kind == F_CLAIM:
-            return (col,)
-        if kind == F_CLAIM_ANY:
-            return (1, 2, 3, 4, 5, 6) if s.pop[s.actor] >= 2 else ()
-        return ()
-    if s.phase != USE:
-        return ()
-    v = s.die_value
-    if s.character[s.actor] == NAKOMA:  # a free +/-1 when claiming
-        return (v, v % 6 + 1, (v - 2) % 6 + 1)
-    return (v,)
-
-
-def leftover_value(s: EmpresarioState) -> int:
-    for i, where in enumerate(s.die_at):
-        if where == POOL:
-            return s.dice[i]
-    return 0
-
-
-# -- tiles ------------------------------------------------------------------------------------------------
+# -- the tiles ------------------------------------------------------------------------------------------------
 
 
 def build(s: EmpresarioState, p: int, t: int) -> None:

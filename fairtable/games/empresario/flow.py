@@ -1,6 +1,7 @@
 """The moving parts of a round: setup, dice, the turn's options, the leftover die, the end of a round and
 the game, and the wanted cards. Every function works on a state the caller may mutate (a clone). A seat's
-money and tiles are in ``town.py``, activating buildings in ``activation.py``.
+money and town are in ``state.py``, its tiles in ``sections/turn_options.py``, activating buildings
+in ``sections/activate_your_town.py``.
 
 Rulebook sections: "Components & Setup", "How to Play", "Turn Options in Detail", "End of Round",
 "Game End and Scoring", "Character Cards"; rulings.md settles the rest.
@@ -11,9 +12,6 @@ from __future__ import annotations
 from fairtable.engine import rng
 from fairtable.engine.narration import telling
 from fairtable.games.empresario import narration
-from fairtable.games.empresario.activation import (
-    activation_options,
-)  # fmt: skip
 from fairtable.games.empresario.data import (
     ACTIVATING,
     COLOUR_NAMES,
@@ -27,9 +25,20 @@ from fairtable.games.empresario.data import (
     WEN,
     ZEBEDEE,
 )  # fmt: skip
+from fairtable.games.empresario.numbers import (
+    BUILDINGS_TO_END,
+    START_TILES,
+    STARTING_MONEY,
+    WANTED_IN_PLAY,
+    ZEBEDEE_BONUS,
+    ZEBEDEE_START_TILES,
+)  # fmt: skip
 from fairtable.games.empresario.scoring import wanted_met
+from fairtable.games.empresario.sections.activate_your_town import activation_options
+from fairtable.games.empresario.sections.turn_options import build_unbuilt
 from fairtable.games.empresario.state import (
     ACTIVATE,
+    AFTER,
     CHARACTER,
     DIE,
     F_BUILD,
@@ -37,6 +46,7 @@ from fairtable.games.empresario.state import (
     F_CLAIM,
     F_CLAIM_ANY,
     F_EXTRA,
+    HOME,
     LEFTOVER,
     OVER,
     POOL,
@@ -45,11 +55,6 @@ from fairtable.games.empresario.state import (
     USE,
     USED,
     EmpresarioState,
-)  # fmt: skip
-from fairtable.games.empresario.town import (
-    AFTER,
-    HOME,
-    build_unbuilt,
     claim_columns,
     constructed,
     draw,
@@ -63,12 +68,6 @@ from fairtable.games.empresario.town import (
 from fairtable.games.empresario.words import dollars, seat, tokens
 from fairtable.i18n import _, listing, ngettext
 
-STARTING_MONEY = 3
-ZEBEDEE_BONUS = 3
-START_TILES = 3
-ZEBEDEE_START_TILES = 6
-BUILDINGS_TO_END = 15  # constructed buildings (Town Hall included) that end the game
-WANTED_IN_PLAY = 3
 NO_COLOUR = COLOUR_NAMES.index("none")
 
 
