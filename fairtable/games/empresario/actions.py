@@ -176,3 +176,12 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     ChooseCharacter, ChooseStartColour, PlaceStartTile, ChooseDie, Gamble, AdjustDie, ClaimTile, TakeIncome,
     Activate, ActivateColour, BuildTile, IrvingInn, Skip, EndTurn, Done,
 )  # fmt: skip
+
+
+def component_taken(action: Action) -> str | None:
+    """A character kept, a building tile claimed into the town."""
+    if isinstance(action, ChooseCharacter):
+        return f"character: {CHAR_NAMES.get(action.character, '?')}"
+    if isinstance(action, ClaimTile):
+        return f"tile: {TNAME[action.tile]}"
+    return None

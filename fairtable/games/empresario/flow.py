@@ -27,13 +27,14 @@ from fairtable.games.empresario.data import (
 )  # fmt: skip
 from fairtable.games.empresario.numbers import (
     BUILDINGS_TO_END,
+    DOLLARS_PER_VP,
     START_TILES,
     STARTING_MONEY,
     WANTED_IN_PLAY,
     ZEBEDEE_BONUS,
     ZEBEDEE_START_TILES,
 )  # fmt: skip
-from fairtable.games.empresario.scoring import wanted_met
+from fairtable.games.empresario.scoring import breakdown, result, wanted_met
 from fairtable.games.empresario.sections.activate_your_town import activation_options
 from fairtable.games.empresario.sections.turn_options import build_unbuilt
 from fairtable.games.empresario.state import (
@@ -439,3 +440,20 @@ def turn_colours(s: EmpresarioState) -> list[int]:
     return sorted(
         {TCOLOUR[t] for t in s.town[p].values() if s.built[t] and TTYPE[t] in ACTIVATING and TTYPE[t] != TOWN_HALL}
     )
+
+
+def tell_the_end(s: EmpresarioState, ending: bool, round_before: int) -> None:
+    """The last round, once an end condition is met during it ("Game End and Scoring"), and the final
+    scores once the game is over."""
+    if s.phase == OVER:
+        r = result(s)
+        narration.final_breakdown(breakdown(s), s.pop, s.money, DOLLARS_PER_VP)
+        narration.final_scores(r.scores, r.winners, r.tiebreak)
+        return
+    if s.round != round_before or s.phase in (CHARACTER, START):
+        return
+    if not ending and game_end_reached(s):
+        causes = game_end_causes(s)
+        narration.last_round([words for _, words in causes], [key for key, _ in causes])
+    elif ending and not game_end_reached(s):
+        narration.end_called_off(supply(s))

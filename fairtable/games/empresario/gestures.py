@@ -1,5 +1,5 @@
 """The table's gestures in Old West Empresario: which actions a drag or a press means, the reason when it
-means none, the spaces a piece may go, and the actions of the right shape a table asks about.
+means none, the spaces a piece may go, the piece a press belongs to, and the words on the buttons.
 
 Rulebook sections: "How to Play", "Turn Options in Detail"; the legal actions and their checks are in
 :mod:`legal`.
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from fairtable.engine.actions import Action, Drag, Gesture, OnPiece
+from fairtable.engine.actions import Action, Drag, Gesture, OnPiece, Press
 from fairtable.games.empresario.actions import (
     Activate,
     ActivateColour,
@@ -27,15 +27,15 @@ from fairtable.games.empresario.actions import (
     Skip,
     TakeIncome,
 )  # fmt: skip
-from fairtable.games.empresario.data import COLOUR_NAMES, TOWN_HALL, TTYPE
+from fairtable.games.empresario.data import COLOUR_NAMES, TNAME, TNUM, TOWN_HALL, TTYPE
 from fairtable.games.empresario.flow import dice_in_pool
 from fairtable.games.empresario.legal import check, legal_actions, make, pending_hint, wrong_phase
+from fairtable.games.empresario.narration import from_hall
 from fairtable.games.empresario.numbers import INCOME
 from fairtable.games.empresario.sections.activate_your_town import context
 from fairtable.games.empresario.state import (
     CHARACTER,
     DIE,
-    HOME_NEIGHBOURS,
     OVER,
     POOL,
     START,
@@ -44,9 +44,8 @@ from fairtable.games.empresario.state import (
     EmpresarioState,
     cell,
     coords,
-    open_cells,
 )
-from fairtable.games.empresario.words import dollars, seat, tile_text
+from fairtable.games.empresario.words import board_name, character, colour, dollars, seat, tile_text
 from fairtable.i18n import N_, _
 
 
@@ -302,28 +301,79 @@ def press_candidates(state: EmpresarioState, label: str = "") -> list[Action]:
     return out
 
 
-def candidate_actions(state: EmpresarioState) -> list[Action]:
-    """Every action of the right shape for the seat to act, legal or not."""
-    s = state
-    if s.phase == OVER:
-        return []
-    p = s.actor
-    out: list[Action] = [make(c, p) for c in (Gamble, IrvingInn, Skip, EndTurn, Done)]
-    out += [make(AdjustDie, p, 1), make(AdjustDie, p, -1)]
-    out += [make(ChooseCharacter, p, c) for c in range(13)]
-    out += [make(ChooseStartColour, p, c) for c in COLOUR_NAMES]
-    out += [make(ActivateColour, p, c) for c in COLOUR_NAMES]
-    out += [make(ChooseDie, p, i) for i in range(len(s.dice))]
-    shown = [t for col in s.display for t in col]
-    cells = [coords(c) for c in open_cells(s, p)] + [coords(c) for c in s.town[p]][:3] + [(5, 5)]
-    out += [make(ClaimTile, p, t, x, y) for t in shown for x, y in cells]
-    out += [make(TakeIncome, p, t) for t in [-1, *shown]]
-    hand = s.hands[p] or shown[:2]
-    out += [make(PlaceStartTile, p, t, *coords(c)) for t in hand for c in HOME_NEIGHBOURS]
-    for b in s.town[p].values():
-        out.append(make(BuildTile, p, b))
-        for use in ("effect", "build", "coin", "distillery"):
-            for trent in (False, True):
-                for jos in (False, True):
-                    out.append(make(Activate, p, b, use, trent, jos))
-    return out
+# -- the buttons' words --------------------------------------------------------------------------------------
+
+# Activate's button by (use, trent, josephine); {building} is named as the board names it, {one} is $1.
+ACTIVATE_WORDS = {
+    ("effect", False, False): N_("Activate {building}"),
+    ("effect", False, True): N_("Activate {building} (Josephine, {one})"),
+    ("build", False, False): N_("Activate {building}: pay {one} to build"),
+    ("build", False, True): N_("Activate {building}: pay {one} to build (Josephine, {one})"),
+    ("build", True, False): N_("Activate {building}: pay {one} to build + Trent ({one} for 1 VP)"),
+    ("build", True, True): N_("Activate {building}: pay {one} to build + Trent ({one} for 1 VP) (Josephine, {one})"),
+    ("coin", False, False): N_("Activate {building}: take {one}"),
+    ("coin", False, True): N_("Activate {building}: take {one} (Josephine, {one})"),
+    ("coin", True, False): N_("Activate {building}: take {one} + Trent ({one} for 1 VP)"),
+    ("coin", True, True): N_("Activate {building}: take {one} + Trent ({one} for 1 VP) (Josephine, {one})"),
+    ("distillery", False, False): N_("Activate {building} as a Distillery (Merle)"),
+    ("distillery", False, True): N_("Activate {building} as a Distillery (Merle) (Josephine, {one})"),
+    ("distillery", True, False): N_("Activate {building} as a Distillery (Merle) + Trent ({one} for 1 VP)"),
+    ("distillery", True, True): N_(
+        "Activate {building} as a Distillery (Merle) + Trent ({one} for 1 VP) (Josephine, {one})"),
+    ("effect", True, False): N_("Activate {building} + Trent ({one} for 1 VP)"),
+    ("effect", True, True): N_("Activate {building} + Trent ({one} for 1 VP) (Josephine, {one})"),
+}  # fmt: skip
+
+
+def building_words(s: EmpresarioState, p: int, t: int) -> str:
+    """A building on a button: "Inn 3", or "Inn 3 (1 left from the Town Hall)" when seat p has two alike."""
+    name = board_name(t)
+    if 0 <= p < len(s.town):
+        alike = [b for b in s.town[p].values() if TNAME[b] == TNAME[t] and TNUM[b] == TNUM[t]]
+        if len(alike) > 1 and s.cell_of[t] >= 0:
+            x, y = coords(s.cell_of[t])
+            # TRANSLATORS: a building on a button and where it stands, as in "Inn 3 (1 left from the Town Hall)".
+            return _("{building} ({place})").format(building=name, place=from_hall(x, y))
+    return name
+
+
+def button_text(s: EmpresarioState, a: Action) -> str:
+    """The words on the button of a Press action: a building named as the board names it ("Build Mine 3"),
+    with its place in the town only when the player has two alike; the label (``actions.py``) keeps the
+    tile's number as its identity ("Build Mine #12")."""
+    gesture = a.gesture()
+    if not isinstance(gesture, Press):
+        return ""
+    words = button_words(s, a)
+    return words if words is not None else _(gesture.label)
+
+
+def button_words(s: EmpresarioState, a: Action) -> str | None:
+    """The words on the button of a Press action (None: not a button of this title)."""
+    one = dollars(1)
+    if isinstance(a, Activate):
+        message = ACTIVATE_WORDS.get((a.use, a.trent, a.josephine), ACTIVATE_WORDS["effect", False, False])
+        return _(message).format(building=building_words(s, a.player, a.building), one=one)
+    if isinstance(a, BuildTile):
+        return _("Build {building}").format(building=building_words(s, a.player, a.tile))
+    if isinstance(a, ChooseCharacter):
+        return _("Play {character}").format(character=character(a.character))
+    if isinstance(a, ChooseStartColour):
+        return _("Start with a {colour} building").format(colour=colour(a.colour))
+    if isinstance(a, ActivateColour):
+        return _("Activate {colour} buildings (Jesse)").format(colour=colour(a.colour))
+    if isinstance(a, Gamble):
+        return _("Gamble (re-roll, +{two})").format(two=dollars(2))
+    if isinstance(a, AdjustDie):
+        return (_("+1 ({one})") if a.delta == 1 else _("-1 ({one})")).format(one=one)
+    if isinstance(a, TakeIncome):
+        return _("Take {income}").format(income=dollars(INCOME))
+    if isinstance(a, IrvingInn):
+        return _("Irving's Inn ({one} + 1 VP)").format(one=one)
+    if isinstance(a, Skip):
+        return _("Skip")
+    if isinstance(a, EndTurn):
+        return _("End turn")
+    if isinstance(a, Done):
+        return _("Done")
+    return None

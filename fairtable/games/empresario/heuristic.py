@@ -28,13 +28,16 @@ from fairtable.games.empresario.data import (
     TTYPE,
     WANTED,
 )  # fmt: skip
-from fairtable.games.empresario.numbers import BUILDINGS_TO_END, POPULATION_PER_PLAYER
-from fairtable.games.empresario.scoring import (
+from fairtable.games.empresario.numbers import (
+    BUILDINGS_TO_END,
     CENSUS_MAX,
     DOLLARS_PER_VP,
     NATIVE_GROUP_VP,
-    OIL,
+    POPULATION_PER_PLAYER,
     TAX_OFFICE_MAX,
+)  # fmt: skip
+from fairtable.games.empresario.scoring import (
+    OIL,
     building_rows,
     groups,
     stock_rows,

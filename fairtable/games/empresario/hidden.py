@@ -61,3 +61,11 @@ def observe_state(s: EmpresarioState, viewer: int, seed: int) -> EmpresarioState
         # one is lower or higher.
         o.dealt[q] = sorted(c if c == o.character[q] else unknown.pop() for c in o.dealt[q])
     return o
+
+
+def reveals(before: EmpresarioState, after: EmpresarioState) -> bool:
+    """Dice rolls use the PRNG; refilling the display from the pile and building a secret starting
+    tile show tiles nobody knew, without it."""
+    if before.rng != after.rng or len(before.pile) != len(after.pile) or before.pile_secret != after.pile_secret:
+        return True
+    return sum(before.secret) != sum(after.secret)

@@ -33,8 +33,7 @@ from __future__ import annotations
 
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.games.empresario.data import TICONS, TNAME, TTYPE, WANTED, data
-from fairtable.games.empresario.numbers import INCOME
-from fairtable.games.empresario.scoring import DOLLARS_PER_VP
+from fairtable.games.empresario.numbers import DOLLARS_PER_VP, INCOME
 from fairtable.games.empresario.state import (
     AFTER,
     DIE,

@@ -195,6 +195,33 @@ def activations(s: EmpresarioState) -> list[Action]:
     return out
 
 
+def candidate_actions(state: EmpresarioState) -> list[Action]:
+    """Every action of the right shape for the seat to act, legal or not."""
+    s = state
+    if s.phase == OVER:
+        return []
+    p = s.actor
+    out: list[Action] = [make(c, p) for c in (Gamble, IrvingInn, Skip, EndTurn, Done)]
+    out += [make(AdjustDie, p, 1), make(AdjustDie, p, -1)]
+    out += [make(ChooseCharacter, p, c) for c in range(13)]
+    out += [make(ChooseStartColour, p, c) for c in COLOUR_NAMES]
+    out += [make(ActivateColour, p, c) for c in COLOUR_NAMES]
+    out += [make(ChooseDie, p, i) for i in range(len(s.dice))]
+    shown = [t for col in s.display for t in col]
+    cells = [coords(c) for c in open_cells(s, p)] + [coords(c) for c in s.town[p]][:3] + [(5, 5)]
+    out += [make(ClaimTile, p, t, x, y) for t in shown for x, y in cells]
+    out += [make(TakeIncome, p, t) for t in [-1, *shown]]
+    hand = s.hands[p] or shown[:2]
+    out += [make(PlaceStartTile, p, t, *coords(c)) for t in hand for c in HOME_NEIGHBOURS]
+    for b in s.town[p].values():
+        out.append(make(BuildTile, p, b))
+        for use in ("effect", "build", "coin", "distillery"):
+            for trent in (False, True):
+                for jos in (False, True):
+                    out.append(make(Activate, p, b, use, trent, jos))
+    return out
+
+
 # -- checks -----------------------------------------------------------------------------------------------
 
 

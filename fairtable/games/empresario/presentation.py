@@ -5,12 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fairtable.engine.actions import Action, Gesture, OnPiece, Press
+from fairtable.engine.actions import Action, Gesture, OnPiece
 from fairtable.engine.layout import Layout
 from fairtable.engine.presentation import Presentation
-from fairtable.games.empresario import gestures, prompts
-from fairtable.games.empresario.buttons import button_words
-from fairtable.games.empresario.describe import describe_action
+from fairtable.games.empresario import gestures, narration, prompts
 from fairtable.games.empresario.layout import build_layout
 from fairtable.games.empresario.state import EmpresarioState
 
@@ -23,7 +21,7 @@ class EmpresarioPresentation(Presentation[EmpresarioState]):
         return build_layout(state, viewer)
 
     def describe(self, state: EmpresarioState, action: Action, names: Sequence[str]) -> str:
-        return describe_action(state, action, names)
+        return narration.describe_action(state, action, names)
 
     def prompt(self, state: EmpresarioState, viewer: int | None) -> str:
         return prompts.prompt(state, viewer)
@@ -32,12 +30,7 @@ class EmpresarioPresentation(Presentation[EmpresarioState]):
         return prompts.confirm(state, action)
 
     def button_text(self, state: EmpresarioState, action: Action) -> str:
-        """Buttons name a building as the board does ("Inn 3"), with its place in the town only when
-        the player has two alike; the label keeps the tile's number as its identity."""
-        if not isinstance(action.gesture(), Press):
-            return ""
-        words = button_words(state, action)
-        return words if words is not None else super().button_text(state, action)
+        return gestures.button_text(state, action)
 
     def on_piece(self, state: EmpresarioState, action: Action) -> OnPiece | None:
         return gestures.on_piece(state, action)

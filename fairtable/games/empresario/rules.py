@@ -12,11 +12,10 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from fairtable.engine import rng
 from fairtable.engine.actions import Action
 from fairtable.engine.game import Game, GameInfo, Result
 from fairtable.engine.narration import telling
-from fairtable.games.empresario import gestures, legal, narration
+from fairtable.games.empresario import hidden, invariants, legal, scoring
 from fairtable.games.empresario.actions import (
     ACTION_TYPES,
     Activate,
@@ -34,12 +33,10 @@ from fairtable.games.empresario.actions import (
     PlaceStartTile,
     Skip,
     TakeIncome,
+    component_taken,
 )  # fmt: skip
 from fairtable.games.empresario.data import (
-    CHAR_NAMES,
     COLOUR_NAMES,
-    TILE_COUNT,
-    TNAME,
 )  # fmt: skip
 from fairtable.games.empresario.flow import (
     adjust,
@@ -48,32 +45,25 @@ from fairtable.games.empresario.flow import (
     choose_start_colour,
     end_turn,
     gamble,
-    game_end_causes,
     game_end_reached,
     new_game,
     place_start_tile,
     settle,
+    tell_the_end,
 )
 from fairtable.games.empresario.heuristic import EmpresarioStrategy
 from fairtable.games.empresario.hidden import observe_state
 from fairtable.games.empresario.presentation import EmpresarioPresentation
-from fairtable.games.empresario.scoring import DOLLARS_PER_VP, breakdown, row_words
 from fairtable.games.empresario.sections.activate_your_town import activate, irving_inn
 from fairtable.games.empresario.sections.turn_options import build_unbuilt, claim, take_income
 from fairtable.games.empresario.state import (
     ACTIVATE,
     CHARACTER,
-    DIE,
-    HOME,
     OVER,
-    POOL,
     START,
-    USE,
     EmpresarioState,
     cell,
-    supply,
 )  # fmt: skip
-from fairtable.i18n import _
 
 
 class EmpresarioOptions(BaseModel):
@@ -143,44 +133,12 @@ class EmpresarioGame(Game[EmpresarioState]):
             place_start_tile(s, a.tile, cell(a.x, a.y))
         settle(s)
         if watch:
-            self._tell_the_end(s, ending, round_before)
-
-    def _tell_the_end(self, s: EmpresarioState, ending: bool, round_before: int) -> None:
-        """The last round, once an end condition is met during it ("Game End and Scoring"), and the final
-        scores once the game is over."""
-        if s.phase == OVER:
-            r = self.result(s)
-            narration.final_breakdown(breakdown(s), s.pop, s.money, DOLLARS_PER_VP)
-            narration.final_scores(r.scores, r.winners, r.tiebreak)
-            return
-        if s.round != round_before or s.phase in (CHARACTER, START):
-            return
-        if not ending and game_end_reached(s):
-            causes = game_end_causes(s)
-            narration.last_round([words for _, words in causes], [key for key, _ in causes])
-        elif ending and not game_end_reached(s):
-            narration.end_called_off(supply(s))
+            tell_the_end(s, ending, round_before)
 
     # -- results ------------------------------------------------------------------------------------
 
     def result(self, state: EmpresarioState) -> Result:
-        rows = breakdown(state)
-        scores = [sum(v for _, v in r) for r in rows]
-        best = max(scores)
-        tied = [p for p in range(state.players) if scores[p] == best]
-        tiebreak = ""
-        if len(tied) > 1:
-            # The rulebook names no tie-break; the most money left decides, then the win is shared.
-            most = max(state.money[p] for p in tied)
-            winners = [p for p in tied if state.money[p] == most]
-            if len(winners) > 1:
-                tiebreak = _("Tied on VP: most money left wins; still tied, the win is shared")
-            else:
-                tiebreak = _("Tied on VP: most money left wins")
-        else:
-            winners = tied
-        shown = [[(row_words(label), vp) for label, vp in pad] for pad in rows]
-        return Result(scores=scores, breakdown=shown, winners=winners, tiebreak=tiebreak)
+        return scoring.result(state)
 
     def round(self, state: EmpresarioState) -> int:
         return state.round
@@ -189,11 +147,7 @@ class EmpresarioGame(Game[EmpresarioState]):
         return (state.round, state.turn_counter, state.actor)
 
     def reveals(self, before: EmpresarioState, action: Action, after: EmpresarioState) -> bool:
-        """Dice rolls use the PRNG; refilling the display from the pile and building a secret starting
-        tile show tiles nobody knew, without it."""
-        if before.rng != after.rng or len(before.pile) != len(after.pile) or before.pile_secret != after.pile_secret:
-            return True
-        return sum(before.secret) != sum(after.secret)
+        return hidden.reveals(before, after)
 
     # -- views --------------------------------------------------------------------------------------
 
@@ -201,54 +155,13 @@ class EmpresarioGame(Game[EmpresarioState]):
         return observe_state(state, player, seed)
 
     def component_taken(self, state: EmpresarioState, action: Action) -> str | None:
-        """A character kept, a building tile claimed into the town."""
-        if isinstance(action, ChooseCharacter):
-            return f"character: {CHAR_NAMES.get(action.character, '?')}"
-        if isinstance(action, ClaimTile):
-            return f"tile: {TNAME[action.tile]}"
-        return None
+        return component_taken(action)
 
     def candidate_actions(self, state: EmpresarioState) -> list[Action]:
-        return gestures.candidate_actions(state)
+        return legal.candidate_actions(state)
 
     def invariants(self, state: EmpresarioState) -> list[str]:
-        s = state
-        broken: list[str] = []
-        seen = [0] * (TILE_COUNT + 4)
-        places = [s.pile, *s.display, *s.hands, s.setup_discards, s.setup_public]
-        for place in places:
-            for t in place:
-                seen[t] += 1
-        for p, cells in enumerate(s.town):
-            for c, t in cells.items():
-                seen[t] += 1
-                if s.cell_of[t] != c:
-                    broken.append(f"tile {t} in town {p} records cell {s.cell_of[t]}, not {c}")
-            if s.town[p].get(HOME) != 62 + p:
-                broken.append(f"town {p} lost its Town Hall")
-        for t in range(TILE_COUNT + 4):
-            if seen[t] != (1 if t < TILE_COUNT + s.players else 0):  # unused Town Halls stay in the box
-                broken.append(f"tile {t} ({TNAME[t]}) is in {seen[t]} places")
-            if s.built[t] and s.cell_of[t] < 0:
-                broken.append(f"tile {t} is built but in no town")
-        if any(len(col) > 2 for col in s.display):
-            broken.append("a column holds more than 2 tiles")
-        if any(m < 0 for m in s.money) or sum(s.money) != s.minted:
-            broken.append(f"money {s.money} does not match the bank's books ({s.minted})")
-        if any(v < 0 for v in s.pop) or sum(s.pop) != s.pop_given:
-            broken.append(f"population {s.pop} does not match the tokens handed out ({s.pop_given})")
-        if not 0 <= s.pile_secret <= len(s.pile):
-            broken.append("the unknown part of the draw pile is larger than the pile")
-        for i in range(len(s.wanted)):
-            if s.gold[i] >= 0 and s.gold[i] == s.silver[i]:
-                broken.append(f"seat {s.gold[i]} holds both cards of objective {s.wanted[i]}")
-        if s.phase not in (CHARACTER, START) and sum(1 for c in s.character if c >= 0) != s.players:
-            broken.append("a seat plays without a character")
-        if s.phase in (DIE, USE, ACTIVATE) and sum(1 for w in s.die_at if w == POOL) < 1:
-            broken.append("no die is left for the end of the round")
-        if rng.MASK < s.rng or s.rng < 0:
-            broken.append("the generator state is out of range")
-        return broken
+        return invariants.broken(state)
 
 
 GAME = EmpresarioGame()

@@ -6,6 +6,7 @@ an unbuilt tile is not an empty space (rulings.md). Adjacency is orthogonal unle
 
 from __future__ import annotations
 
+from fairtable.engine.game import Result
 from fairtable.games.empresario.data import (
     CARPENTER,
     CENSUS_BUREAU,
@@ -33,16 +34,16 @@ from fairtable.games.empresario.data import (
     WELL,
     ZONING_OFFICE,
 )  # fmt: skip
+from fairtable.games.empresario.numbers import (
+    CARPENTER_SURROUNDED_VP,
+    CENSUS_MAX,
+    DOLLARS_PER_VP,
+    NATIVE_GROUP_VP,
+    TAX_OFFICE_MAX,
+)  # fmt: skip
 from fairtable.games.empresario.state import NEIGHBOURS, RING, EmpresarioState
 from fairtable.i18n import N_, _
 
-# Leftover money scores 1 VP per this many dollars (designed; rulings.md).
-DOLLARS_PER_VP = 3
-# The biggest contiguous group of Native Settlements scores this many VP (to each player tied for biggest).
-NATIVE_GROUP_VP = 4
-CARPENTER_SURROUNDED_VP = 4
-TAX_OFFICE_MAX = 10
-CENSUS_MAX = 8
 WHITE = COLOUR_NAMES.index("white")
 NO_COLOUR = COLOUR_NAMES.index("none")
 OIL, RAIL, COTTON = 0, 1, 2
@@ -220,3 +221,25 @@ def breakdown(s: EmpresarioState) -> list[list[tuple[str, int]]]:
         rows.append(("Leftover money", s.money[p] // DOLLARS_PER_VP))
         out.append(rows)
     return out
+
+
+def result(state: EmpresarioState) -> Result:
+    """The final (or, before the end, provisional) scores and the winners: the rulebook names no tie-break;
+    the most money left decides, then the win is shared (rulings.md)."""
+    rows = breakdown(state)
+    scores = [sum(v for _, v in r) for r in rows]
+    best = max(scores)
+    tied = [p for p in range(state.players) if scores[p] == best]
+    tiebreak = ""
+    if len(tied) > 1:
+        # The rulebook names no tie-break; the most money left decides, then the win is shared.
+        most = max(state.money[p] for p in tied)
+        winners = [p for p in tied if state.money[p] == most]
+        if len(winners) > 1:
+            tiebreak = _("Tied on VP: most money left wins; still tied, the win is shared")
+        else:
+            tiebreak = _("Tied on VP: most money left wins")
+    else:
+        winners = tied
+    shown = [[(row_words(label), vp) for label, vp in pad] for pad in rows]
+    return Result(scores=scores, breakdown=shown, winners=winners, tiebreak=tiebreak)

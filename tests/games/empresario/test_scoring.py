@@ -30,8 +30,9 @@ from fairtable.games.empresario.data import (
     Data,
 )  # fmt: skip
 from fairtable.games.empresario.flow import claim_wanted
+from fairtable.games.empresario.numbers import DOLLARS_PER_VP
 from fairtable.games.empresario.rules import GAME
-from fairtable.games.empresario.scoring import DOLLARS_PER_VP, breakdown, building_rows
+from fairtable.games.empresario.scoring import breakdown, building_rows
 from fairtable.resources import DataFileError, resource_path
 from tests.games.empresario.helpers import fresh, give, place, tile
 
