@@ -23,16 +23,12 @@ from fairtable.games.empresario.data import (
     TOWN_HALL_ID,
     TTYPE,
     WEN,
-    ZEBEDEE,
 )  # fmt: skip
 from fairtable.games.empresario.numbers import (
     BUILDINGS_TO_END,
     DOLLARS_PER_VP,
-    START_TILES,
     STARTING_MONEY,
     WANTED_IN_PLAY,
-    ZEBEDEE_BONUS,
-    ZEBEDEE_START_TILES,
 )  # fmt: skip
 from fairtable.games.empresario.scoring import breakdown, result, wanted_met
 from fairtable.games.empresario.sections.activate_your_town import activation_options
@@ -52,17 +48,13 @@ from fairtable.games.empresario.state import (
     OVER,
     POOL,
     START,
-    TRAY,
-    USE,
     USED,
     EmpresarioState,
     claim_columns,
     constructed,
     draw,
-    gain,
     leftover_value,
     open_cells,
-    pay,
     supply,
     unbuilt,
 )  # fmt: skip
@@ -270,62 +262,9 @@ def claim_wanted(s: EmpresarioState, p: int) -> None:
 # -- setup ------------------------------------------------------------------------------------------------
 
 
-def choose_character(s: EmpresarioState, character: int) -> None:
-    p = s.actor
-    s.character[p] = character
-    if character == ZEBEDEE:
-        gain(s, p, ZEBEDEE_BONUS)
-        narration.zebedee_bonus(p, ZEBEDEE_BONUS, s.money[p])
-    done = sum(1 for c in s.character if c >= 0)
-    if done < s.players:
-        s.actor = (s.actor + 1) % s.players
-        return
-    for k in range(s.players):
-        q = (s.start_player + k) % s.players
-        if s.character[q] == JESSE:
-            s.start_left[q] = 1
-            narration.jesse_searches(q)
-            continue
-        count = ZEBEDEE_START_TILES if s.character[q] == ZEBEDEE else START_TILES
-        s.hands[q] = [draw(s) for _ in range(count)]
-        s.start_left[q] = 2 if s.character[q] == ZEBEDEE else 1
-        narration.start_tiles_dealt(q, s.hands[q], s.start_left[q])
-    s.phase = START
-    s.actor = s.start_player
-
-
 def start_colours(s: EmpresarioState) -> list[int]:
     """Jesse may name any colour a building tile has (the Town Hall's "none" is not one)."""
     return [c for c in range(len(COLOUR_NAMES)) if c != NO_COLOUR]
-
-
-def choose_start_colour(s: EmpresarioState, colour: int) -> None:
-    """Jesse: reveal tiles until one of the chosen colour; the others are discarded (seen by all). Should
-    the pile hold none of that colour, every tile is revealed and Jesse starts with no building (a ruling)."""
-    p = s.actor
-    first = len(s.setup_public)
-    while s.pile:
-        t = draw(s)
-        if TCOLOUR[t] == colour:
-            s.hands[p] = [t]
-            narration.jesse_reveals(p, COLOUR_NAMES[colour], s.setup_public[first:], t)
-            return
-        s.setup_public.append(t)
-    narration.jesse_reveals(p, COLOUR_NAMES[colour], s.setup_public[first:], -1)
-    s.start_left[p] = 1
-    s.hands[p] = []
-    finish_start(s, p)
-
-
-def place_start_tile(s: EmpresarioState, t: int, c: int) -> None:
-    p = s.actor
-    s.hands[p].remove(t)
-    s.town[p][c] = t
-    s.cell_of[t] = c
-    s.secret[t] = s.character[p] != JESSE
-    s.start_left[p] -= 1
-    if s.start_left[p] == 0:
-        finish_start(s, p)
 
 
 def finish_start(s: EmpresarioState, p: int) -> None:
@@ -409,29 +348,6 @@ def dice_in_pool(s: EmpresarioState) -> list[int]:
             seen.add(s.dice[i])
             out.append(i)
     return out
-
-
-def choose_die(s: EmpresarioState, i: int) -> None:
-    s.die = i
-    s.die_at[i] = TRAY
-    s.die_value = s.dice[i]
-    s.phase = USE
-
-
-def gamble(s: EmpresarioState) -> None:
-    """Scarlett: re-roll the chosen die and gain $2; no paid adjustment this turn."""
-    s.gambled = True
-    s.dice[s.die] = s.die_value = rng.roll(s)
-    gain(s, s.actor, 2)
-    narration.gambled(s.actor, s.die_value, s.money[s.actor])
-
-
-def adjust(s: EmpresarioState, delta: int) -> None:
-    s.adjusted = True
-    pay(s, s.actor, 1)
-    s.die_value = (s.die_value - 1 + delta) % 6 + 1
-    s.dice[s.die] = s.die_value
-    narration.adjusted(s.actor, s.die_value)
 
 
 def turn_colours(s: EmpresarioState) -> list[int]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from fairtable.engine.actions import Action, Drag, Gesture, OnPiece, Press
+from fairtable.engine.actions import Action, Drag, Gesture, OnPiece, Press, shared
 from fairtable.games.empresario.actions import (
     Activate,
     ActivateColour,
@@ -29,7 +29,8 @@ from fairtable.games.empresario.actions import (
 )  # fmt: skip
 from fairtable.games.empresario.data import COLOUR_NAMES, TNAME, TNUM, TOWN_HALL, TTYPE
 from fairtable.games.empresario.flow import dice_in_pool
-from fairtable.games.empresario.legal import check, legal_actions, make, pending_hint, wrong_phase
+from fairtable.games.empresario.legal import legal_actions
+from fairtable.games.empresario.moves import check, pending_hint, wrong_phase
 from fairtable.games.empresario.narration import from_hall
 from fairtable.games.empresario.numbers import INCOME
 from fairtable.games.empresario.sections.activate_your_town import context
@@ -287,17 +288,17 @@ def press_candidates(state: EmpresarioState, label: str = "") -> list[Action]:
         out: list[Action] = []
     else:
         tiles = list(s.town[p].values())
-        out = [make(c, p) for c in (Gamble, IrvingInn, Skip, EndTurn, Done)]
-        out += [make(AdjustDie, p, 1), make(AdjustDie, p, -1), make(TakeIncome, p, -1)]
-        out += [make(ChooseCharacter, p, c) for c in range(13)]
-        out += [make(ChooseStartColour, p, c) for c in COLOUR_NAMES]
-        out += [make(ActivateColour, p, c) for c in COLOUR_NAMES]
+        out = [shared(c, p) for c in (Gamble, IrvingInn, Skip, EndTurn, Done)]
+        out += [shared(AdjustDie, p, 1), shared(AdjustDie, p, -1), shared(TakeIncome, p, -1)]
+        out += [shared(ChooseCharacter, p, c) for c in range(13)]
+        out += [shared(ChooseStartColour, p, c) for c in COLOUR_NAMES]
+        out += [shared(ActivateColour, p, c) for c in COLOUR_NAMES]
     for b in tiles:
-        out.append(make(BuildTile, p, b))
+        out.append(shared(BuildTile, p, b))
         for use in ("effect", "build", "coin", "distillery"):
             for trent in (False, True):
                 for jos in (False, True):
-                    out.append(make(Activate, p, b, use, trent, jos))
+                    out.append(shared(Activate, p, b, use, trent, jos))
     return out
 
 

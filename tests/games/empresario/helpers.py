@@ -6,7 +6,8 @@ from fairtable.engine.actions import Action
 from fairtable.engine.narration import Event
 from fairtable.games.empresario.actions import ChooseDie, EndTurn
 from fairtable.games.empresario.data import TILE_COUNT, TNUM, TTYPE, TVARIANT
-from fairtable.games.empresario.flow import choose_die, dice_in_pool, new_game, roll_dice
+from fairtable.games.empresario.flow import dice_in_pool, new_game, roll_dice
+from fairtable.games.empresario.moves import perform_choose_die
 from fairtable.games.empresario.rules import GAME
 from fairtable.games.empresario.state import DIE, LEFTOVER, EmpresarioState, cell
 
@@ -64,7 +65,7 @@ def with_die(s: EmpresarioState, value: int) -> EmpresarioState:
     """Seat ``actor`` has chosen a die showing ``value``."""
     assert s.phase == DIE
     s.dice[0] = value
-    choose_die(s, 0)
+    perform_choose_die(s, ChooseDie(player=s.actor, die=0))
     return s
 
 
