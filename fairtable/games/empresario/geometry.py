@@ -12,6 +12,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+from fairtable.games.empresario import ids
+
 Box = tuple[float, float, float, float]
 Cell = tuple[int, int]
 
@@ -79,17 +81,17 @@ def panel_zones(p: int, r: Box) -> dict[str, Box]:
     """The header zones of seat ``p``'s panel ``r``: in one row on a wide panel, in two on a narrow one."""
     x, y, w, _ = r
     row = y + 32
-    out = {f"marker:{p}": (x + w - 38, y + 1, 34, 30), f"character:{p}": (x + 6, row, 150, 62),
-           f"money:{p}": (x + 160, row, 62, 62)}
+    out = {ids.marker(p): (x + w - 38, y + 1, 34, 30), ids.character(p): (x + 6, row, 150, 62),
+           ids.money(p): (x + 160, row, 62, 62)}
     if w >= 440:
-        out[f"population:{p}"] = (x + 226, row, 62, 62)
-        out[f"wanted-won:{p}"] = (x + 292, row, w - 298, 62)
+        out[ids.population(p)] = (x + 226, row, 62, 62)
+        out[ids.wanted_won(p)] = (x + 292, row, w - 298, 62)
     elif w >= 300:
-        out[f"population:{p}"] = (x + 226, row, 62, 62)
-        out[f"wanted-won:{p}"] = (x + 6, row + 66, w - 12, 62)
+        out[ids.population(p)] = (x + 226, row, 62, 62)
+        out[ids.wanted_won(p)] = (x + 6, row + 66, w - 12, 62)
     else:
-        out[f"population:{p}"] = (x + 6, row + 66, 62, 62)
-        out[f"wanted-won:{p}"] = (x + 72, row + 66, w - 78, 62)
+        out[ids.population(p)] = (x + 6, row + 66, 62, 62)
+        out[ids.wanted_won(p)] = (x + 72, row + 66, w - 78, 62)
     return out
 
 
@@ -98,24 +100,24 @@ def market(x: float, own_first: bool) -> dict[str, Box]:
     row, and the set-up zones where the reference card lies the rest of the game."""
     out: dict[str, Box] = {}
     for k in range(3):
-        out[f"wanted:{k}"] = (x + k * (MARKET_W + 24) / 3, DY + 84, (MARKET_W - 24) / 3, 116)
+        out[ids.wanted(k)] = (x + k * (MARKET_W + 24) / 3, DY + 84, (MARKET_W - 24) / 3, 116)
     for v in range(1, 7):
         cx = x + (v - 1) * (COL_W + COL_GAP)
-        out[f"number:{v}"] = (cx, DY + 220, COL_W, 96)
-        out[f"column:{v}"] = (cx, DY + 322, COL_W, 2 * MARKET_TILE + 20)
+        out[ids.number(v)] = (cx, DY + 220, COL_W, 96)
+        out[ids.column(v)] = (cx, DY + 322, COL_W, 2 * MARKET_TILE + 20)
     y = DY + 530
-    out["pile"] = (x, y, 92, 112)
-    out["discard"] = (x + 98, y, 92, 112)
-    out["tray"] = (x + 196, y, 84, 112)
-    out["used"] = (x + 286, y, 124, 112)
-    out["population"] = (x + 416, y, MARKET_W - 416, 112)
+    out[ids.DRAW_PILE] = (x, y, 92, 112)
+    out[ids.DISCARD] = (x + 98, y, 92, 112)
+    out[ids.TRAY] = (x + 196, y, 84, 112)
+    out[ids.USED] = (x + 286, y, 124, 112)
+    out[ids.SUPPLY] = (x + 416, y, MARKET_W - 416, 112)
     if own_first:
         h = OWN_BOARD_H - MARGIN - 8 - MARKET_FOOT - 24
-        out["setup-discards"] = (x, MARKET_FOOT + 24, 92, h)
-        out["setup-revealed"] = (x + 98, MARKET_FOOT + 24, MARKET_W - 98, h)
+        out[ids.SETUP_DISCARDS] = (x, MARKET_FOOT + 24, 92, h)
+        out[ids.SETUP_REVEALED] = (x + 98, MARKET_FOOT + 24, MARKET_W - 98, h)
     else:
-        out["setup-discards"] = (x, DY + 700, 92, 130)
-        out["setup-revealed"] = (x + 98, DY + 700, MARKET_W - 98, 280)
+        out[ids.SETUP_DISCARDS] = (x, DY + 700, 92, 130)
+        out[ids.SETUP_REVEALED] = (x + 98, DY + 700, MARKET_W - 98, 280)
     return out
 
 

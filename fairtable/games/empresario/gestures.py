@@ -7,9 +7,8 @@ Rulebook sections: "How to Play", "Turn Options in Detail"; the legal actions an
 
 from __future__ import annotations
 
-import re
-
 from fairtable.engine.actions import Action, Drag, Gesture, OnPiece, Press, shared
+from fairtable.games.empresario import ids
 from fairtable.games.empresario.actions import (
     Activate,
     ActivateColour,
@@ -55,9 +54,9 @@ def actions_for(state: EmpresarioState, gesture: Gesture) -> list[Action]:
     a die on a building activates it."""
     legal = legal_actions(state)
     direct = [a for a in legal if a.gesture() == gesture]
-    if direct or not isinstance(gesture, Drag) or not gesture.piece.startswith("die:"):
+    if direct or not isinstance(gesture, Drag) or ids.kind(gesture.piece) != ids.DIE:
         return direct
-    if gesture.zone == "tray":
+    if gesture.zone == ids.TRAY:
         first = first_alike(state, gesture.piece)
         return [a for a in legal if isinstance(a, ChooseDie) and a.die == first]
     b = building_at(state, gesture.zone)
@@ -68,9 +67,9 @@ def on_piece(state: EmpresarioState, action: Action) -> OnPiece | None:
     """A building's own moves are offered on its tile: its activations (each way: the Town Hall's two,
     Trent's, Merle's, Sister Josephine's paid one) and building it. The others are buttons."""
     if isinstance(action, Activate):
-        return OnPiece(f"tile:{action.building}", "", activation_tip(state, action))
+        return OnPiece(ids.tile(action.building), "", activation_tip(state, action))
     if isinstance(action, BuildTile):
-        return OnPiece(f"tile:{action.tile}")
+        return OnPiece(ids.tile(action.tile))
     return None
 
 
@@ -94,10 +93,8 @@ def activation_tip(state: EmpresarioState, a: Activate) -> str:
 
 def die_index(state: EmpresarioState, piece: str) -> int:
     """The die a ``die:<i>`` piece is, or -1."""
-    if not piece.startswith("die:") or not piece[4:].isdigit():
-        return -1
-    i = int(piece[4:])
-    return i if i < len(state.dice) else -1
+    i = ids.number_of(piece, ids.DIE)
+    return i if i is not None and i < len(state.dice) else -1
 
 
 def first_alike(state: EmpresarioState, piece: str) -> int:
@@ -110,14 +107,10 @@ def first_alike(state: EmpresarioState, piece: str) -> int:
 
 
 def building_at(state: EmpresarioState, zone: str) -> int:
-    parts = zone.split(":")
-    if len(parts) != 3 or parts[0] != "town":
+    space = ids.town_space(zone)
+    if space is None:
         return -1
-    try:
-        seat = int(parts[1])
-        x, y = (int(v) for v in parts[2].split(","))
-    except ValueError:
-        return -1
+    seat, x, y = space
     if not 0 <= seat < state.players:
         return -1
     return state.town[seat].get(cell(x, y), -1)
@@ -128,21 +121,19 @@ def interpret(state: EmpresarioState, gesture: Gesture) -> Action | None:
     if isinstance(gesture, Drag):
         piece, zone = gesture.piece, gesture.zone
         if die_index(state, piece) >= 0:
-            if zone == "tray":
+            if zone == ids.TRAY:
                 return ChooseDie(player=p, die=first_alike(state, piece))
             b = building_at(state, zone)
             if b >= 0:
                 use = "coin" if TTYPE[b] == TOWN_HALL else "effect"
                 return Activate(player=p, building=b, use=use)
-        if piece.startswith("tile:") and piece[5:].isdigit():
-            t = int(piece[5:])
-            if zone == "discard":
+        t = ids.number_of(piece, ids.TILE)
+        if t is not None:
+            if zone == ids.DISCARD:
                 return TakeIncome(player=p, tile=t)
-            if zone.startswith(f"town:{p}:"):
-                try:
-                    x, y = (int(v) for v in zone.split(":")[2].split(","))
-                except ValueError:
-                    return None
+            space = ids.town_space(zone) if ids.in_town(zone, p) else None
+            if space is not None:
+                _seat, x, y = space
                 if state.phase == "start":
                     return PlaceStartTile(player=p, tile=t, x=x, y=y)
                 return ClaimTile(player=p, tile=t, x=x, y=y)
@@ -155,15 +146,15 @@ def interpret(state: EmpresarioState, gesture: Gesture) -> Action | None:
 
 GENERIC_DRAG = N_("That piece cannot go there")
 PIECE_REASONS = {
-    "pile": N_("Tiles come from the draw pile into the display by themselves"),
-    "setup-discard": N_("Discarded starting tiles go under the draw pile"),
-    "money": N_("Money is paid and collected as the effects happen; it is not moved by hand"),
-    "pop": N_("VP tokens are paid and collected as the effects happen; they are not moved by hand"),
-    "population": N_("VP tokens are paid and collected as the effects happen; they are not moved by hand"),
-    "wanted": N_("Wanted cards are claimed by themselves as soon as a player meets their condition"),
-    "start-player": N_("The start player marker passes clockwise by itself at the end of each round"),
-    "hand": N_("That is another player's starting tile"),
-    "unbuilt": N_("That is another player's building under construction"),
+    ids.PILE: N_("Tiles come from the draw pile into the display by themselves"),
+    ids.SETUP_DISCARD: N_("Discarded starting tiles go under the draw pile"),
+    ids.MONEY: N_("Money is paid and collected as the effects happen; it is not moved by hand"),
+    ids.POP: N_("VP tokens are paid and collected as the effects happen; they are not moved by hand"),
+    ids.POPULATION: N_("VP tokens are paid and collected as the effects happen; they are not moved by hand"),
+    ids.WANTED: N_("Wanted cards are claimed by themselves as soon as a player meets their condition"),
+    ids.START_PLAYER: N_("The start player marker passes clockwise by itself at the end of each round"),
+    ids.HAND: N_("That is another player's starting tile"),
+    ids.UNBUILT: N_("That is another player's building under construction"),
 }
 
 
@@ -190,23 +181,22 @@ def explain(state: EmpresarioState, gesture: Gesture) -> str:
 def press_reason(s: EmpresarioState, label: str) -> str:
     """A button that names a building no longer the acting seat's to use ("Build Monument #56" kept from
     another seat's turn): where that building is now, in words, never its id."""
-    named = label.rpartition("#")[2].split(" ")[0].rstrip(":")
-    if "#" in label and named.isdigit() and int(named) < len(s.cell_of):
-        t = int(named)
+    t = ids.labelled_tile(label)
+    if t is not None and t < len(s.cell_of):
         owner = next((q for q in range(s.players) if s.town[q].get(s.cell_of[t]) == t), -1)
         if owner >= 0 and owner != s.actor and s.built[t]:
             return _("{tile} is in {seat}\u2019s town, not yours").format(tile=tile_text(t), seat=seat(owner))
         if any(t in col for col in s.display):
             return _("{tile} is in the display: claim it into your town first").format(tile=tile_text(t))
         return _("That building is not in your town")
-    shown = re.sub(r" #\d+", "", label)
+    shown = ids.unlabelled(label)
     return _("\u201c{button}\u201d is not possible now").format(button=shown)
 
 
 def drag_reason_first(s: EmpresarioState, piece: str, zone: str) -> str | None:
     """Reasons that come before the action a drag seems to mean: a tile already in a town, a used die."""
-    if piece.startswith("tile:") and piece[5:].isdigit():
-        t = int(piece[5:])
+    t = ids.number_of(piece, ids.TILE)
+    if t is not None:
         if t < len(s.cell_of) and s.cell_of[t] >= 0:
             if t in s.town[s.actor].values() and not s.built[t]:
                 return _("A building stays where it was placed; an effect that builds (the Town Hall or a "
@@ -223,16 +213,17 @@ def drag_reason_first(s: EmpresarioState, piece: str, zone: str) -> str | None:
 def drag_reason(s: EmpresarioState, piece: str, zone: str) -> str:
     """What a piece is for, when dropped where it does nothing."""
     p = s.actor
-    kind = piece.split(":")[0]
+    kind = ids.kind(piece)
     if kind in PIECE_REASONS:
         return _(PIECE_REASONS[kind])
-    if kind == "character":
+    if kind == ids.CHARACTER:
         if s.phase == CHARACTER:
             return _("Choose your character with its Play button")
         return _("Each player keeps the character played at the start of the game")
-    own_town = zone.startswith(f"town:{p}:")
-    if kind == "die":
-        if zone.startswith("town:") and not own_town:
+    own_town = ids.in_town(zone, p)
+    a_town = ids.kind(zone) == ids.TOWN
+    if kind == ids.DIE:
+        if a_town and not own_town:
             return _("You may activate only the buildings of your own town")
         if own_town:
             return _("That space holds no building to activate")
@@ -241,8 +232,8 @@ def drag_reason(s: EmpresarioState, piece: str, zone: str) -> str:
         if context(s):
             return _("Drag the die onto one of your buildings to activate it")
         return wrong_phase(s) if not s.pending else pending_hint(s)
-    if kind == "tile":
-        if zone.startswith("town:") and not own_town:
+    if kind == ids.TILE:
+        if a_town and not own_town:
             return _("Claim tiles into your own town")
         if s.phase == START:
             return _("Drag your starting building onto a space next to your Town Hall")
@@ -267,10 +258,10 @@ def drag_targets(state: EmpresarioState, piece: str) -> dict[str, str]:
         if isinstance(g, Drag) and g.piece == piece:
             out.setdefault(g.zone, "")
         elif isinstance(a, ChooseDie) and a.die == first:
-            out.setdefault("tray", "")
+            out.setdefault(ids.TRAY, "")
         elif isinstance(a, Activate) and first >= 0 and not a.josephine:
             x, y = coords(s.cell_of[a.building])
-            out.setdefault(f"town:{s.actor}:{x},{y}", "activate")
+            out.setdefault(ids.town(s.actor, x, y), "activate")
     return out
 
 
@@ -282,9 +273,9 @@ def press_candidates(state: EmpresarioState, label: str = "") -> list[Action]:
     if s.phase == OVER:
         return []
     p = s.actor
-    named = label.rpartition("#")[2].split(" ")[0].rstrip(":")
-    if named.isdigit():
-        tiles = [int(named)] if int(named) in s.town[p].values() else []
+    named = ids.labelled_tile(label)
+    if named is not None:
+        tiles = [named] if named in s.town[p].values() else []
         out: list[Action] = []
     else:
         tiles = list(s.town[p].values())
