@@ -168,6 +168,12 @@ def in_town(zone: str, seat: int) -> bool:
     return zone.startswith(f"{TOWN}:{seat}:")
 
 
+def wanted_card_of(piece: str) -> tuple[int, str]:
+    """The (objective, metal) of a wanted card's piece id."""
+    _kind, objective, metal = piece.split(":")
+    return int(objective), metal
+
+
 def is_silver(piece: str) -> bool:
     return piece.endswith(":silver")
 
