@@ -26,10 +26,16 @@ from fairtable.games.empresario.data import (
 )  # fmt: skip
 from fairtable.games.empresario.numbers import (
     BUILDINGS_TO_END,
+    CLAIM_ANY_TOKENS,
+    DICE_PER_PLAYER,
     DOLLARS_PER_VP,
+    EXTRA_DICE,
+    LEFTOVER_ACTIVATIONS,
     STARTING_MONEY,
+    TURNS_PER_ROUND,
     WANTED_IN_PLAY,
-)  # fmt: skip
+    WEN_LEFTOVER_ACTIVATIONS,
+)  # fmt: skip  # fmt: skip
 from fairtable.games.empresario.scoring import breakdown, result, wanted_met
 from fairtable.games.empresario.sections.activate_your_town import activation_options
 from fairtable.games.empresario.sections.turn_options import build_unbuilt
@@ -76,7 +82,7 @@ def lapse_reason(s: EmpresarioState, kind: str, column: int) -> str:
                                                                                      one=dollars(1))
         return _("has no other building they can activate for {one} (each building activates once a turn)").format(
             one=dollars(1))
-    if kind == F_CLAIM_ANY and s.pop[p] < 2:
+    if kind == F_CLAIM_ANY and s.pop[p] < CLAIM_ANY_TOKENS:
         return _("has only {tokens}: claiming a tile from the display costs 2 VP tokens").format(
             tokens=tokens(s.pop[p]))
     if not open_cells(s, p):
@@ -93,7 +99,7 @@ def roll_dice(s: EmpresarioState) -> None:
     """Start a round: roll 2 dice per player + 1; the start player takes the first turn, a fresh turn (with
     2 players the last seat to use the leftover die starts the next round: its activations are over)."""
     reset_turn(s)
-    s.dice = [rng.roll(s) for _ in range(2 * s.players + 1)]
+    s.dice = [rng.roll(s) for _ in range(DICE_PER_PLAYER * s.players + EXTRA_DICE)]
     s.die_at = [POOL] * len(s.dice)
     s.turn = 0
     s.actor = s.start_player
@@ -118,7 +124,7 @@ def end_turn(s: EmpresarioState) -> None:
     reset_turn(s)
     s.turn += 1
     s.turn_counter += 1
-    if s.turn == 2 * s.players:
+    if s.turn == TURNS_PER_ROUND * s.players:
         s.phase = LEFTOVER
         s.leftover_seat = 0
         start_leftover_step(s)
@@ -132,7 +138,7 @@ def end_turn(s: EmpresarioState) -> None:
 def start_leftover_step(s: EmpresarioState) -> None:
     s.actor = (s.start_player + s.leftover_seat) % s.players
     s.activated = set()
-    s.leftover_left = 2 if s.character[s.actor] == WEN else 1
+    s.leftover_left = WEN_LEFTOVER_ACTIVATIONS if s.character[s.actor] == WEN else LEFTOVER_ACTIVATIONS
     s.turn_counter += 1
 
 

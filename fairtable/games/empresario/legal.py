@@ -31,6 +31,7 @@ from fairtable.games.empresario.data import (
     SCARLETT,
 )  # fmt: skip
 from fairtable.games.empresario.flow import dice_in_pool, start_colours, turn_colours
+from fairtable.games.empresario.numbers import ADJUST_COST
 from fairtable.games.empresario.sections.activate_your_town import (
     activation_options,
     irving_refusal,
@@ -88,7 +89,7 @@ def legal_actions(state: EmpresarioState) -> list[Action]:
     if phase == USE:
         if s.character[p] == SCARLETT and not s.gambled and not s.adjusted:
             out.append(shared(Gamble, p))
-        if not s.adjusted and not s.gambled and s.money[p] >= 1:
+        if not s.adjusted and not s.gambled and s.money[p] >= ADJUST_COST:
             out += [shared(AdjustDie, p, 1), shared(AdjustDie, p, -1)]
         out += claims(s)
         column = s.display[s.die_value - 1]

@@ -36,7 +36,17 @@ from fairtable.games.empresario.actions import (
 )  # fmt: skip
 from fairtable.games.empresario.data import COLOUR_NAMES, JESSE, SCARLETT, TCOLOUR, WEN, ZEBEDEE
 from fairtable.games.empresario.flow import dice_in_pool, finish_start, start_colours, turn_colours
-from fairtable.games.empresario.numbers import INCOME, START_TILES, ZEBEDEE_BONUS, ZEBEDEE_START_TILES
+from fairtable.games.empresario.numbers import (
+    ADJUST_COST,
+    DIE_FACES,
+    GAMBLE_GAIN,
+    INCOME,
+    START_KEEPS,
+    START_TILES,
+    ZEBEDEE_BONUS,
+    ZEBEDEE_KEEPS,
+    ZEBEDEE_START_TILES,
+)  # fmt: skip
 from fairtable.games.empresario.sections import activate_your_town, turn_options
 from fairtable.games.empresario.state import (
     ACTIVATE,
@@ -185,7 +195,7 @@ def perform_choose_character(s: EmpresarioState, a: ChooseCharacter) -> None:
             continue
         count = ZEBEDEE_START_TILES if s.character[q] == ZEBEDEE else START_TILES
         s.hands[q] = [draw(s) for _ in range(count)]
-        s.start_left[q] = 2 if s.character[q] == ZEBEDEE else 1
+        s.start_left[q] = ZEBEDEE_KEEPS if s.character[q] == ZEBEDEE else START_KEEPS
         narration.start_tiles_dealt(q, s.hands[q], s.start_left[q])
     s.phase = START
     s.actor = s.start_player
@@ -284,7 +294,7 @@ def perform_gamble(s: EmpresarioState, a: Gamble) -> None:
     """Scarlett: re-roll the chosen die and gain $2; no paid adjustment this turn."""
     s.gambled = True
     s.dice[s.die] = s.die_value = rng.roll(s)
-    gain(s, s.actor, 2)
+    gain(s, s.actor, GAMBLE_GAIN)
     narration.gambled(s.actor, s.die_value, s.money[s.actor])
 
 
@@ -298,7 +308,7 @@ def check_adjust(s: EmpresarioState, a: AdjustDie) -> str | None:
         return _("You may pay to adjust the die only once per turn")
     if s.gambled:
         return _("After gambling you may not pay to change the die")
-    if s.money[p] < 1:
+    if s.money[p] < ADJUST_COST:
         return _("You need {one} to adjust the die and have {money}").format(one=dollars(1),
                                                                              money=dollars(s.money[p]))
     return None
@@ -307,8 +317,8 @@ def check_adjust(s: EmpresarioState, a: AdjustDie) -> str | None:
 def perform_adjust(s: EmpresarioState, a: AdjustDie) -> None:
     delta = a.delta
     s.adjusted = True
-    pay(s, s.actor, 1)
-    s.die_value = (s.die_value - 1 + delta) % 6 + 1
+    pay(s, s.actor, ADJUST_COST)
+    s.die_value = (s.die_value - 1 + delta) % DIE_FACES + 1
     s.dice[s.die] = s.die_value
     narration.adjusted(s.actor, s.die_value)
 

@@ -16,7 +16,14 @@ from fairtable.games.empresario.data import (
     TTYPE,
     TVARIANT,
 )  # fmt: skip
-from fairtable.games.empresario.numbers import INCOME, STARTING_NATIVE_ACTS_WHEN_BUILT
+from fairtable.games.empresario.numbers import (
+    CLAIM_ANY_TOKENS,
+    INCOME,
+    NATIVE_DOLLARS,
+    NATIVE_MORE_TOKENS,
+    NATIVE_TOKENS,
+    STARTING_NATIVE_ACTS_WHEN_BUILT,
+)  # fmt: skip
 from fairtable.games.empresario.state import (
     AFTER,
     F_BUILD_OPT,
@@ -72,8 +79,8 @@ def claim(s: EmpresarioState, t: int, c: int) -> None:
     if s.pending and s.pending[-1][0] in (F_CLAIM, F_CLAIM_ANY):
         kind, _ = s.pending.pop()
         if kind == F_CLAIM_ANY:
-            s.pop[p] -= 2
-            s.pop_given -= 2
+            s.pop[p] -= CLAIM_ANY_TOKENS
+            s.pop_given -= CLAIM_ANY_TOKENS
     elif s.phase == USE:
         s.phase = AFTER
     take_from_display(s, t)
@@ -90,12 +97,12 @@ def native_effect(s: EmpresarioState, p: int, t: int) -> None:
     s.activated.add(t)
     variant = TVARIANT[t]
     if variant == 1:
-        gain_pop(s, p, 1)
-        gain(s, p, 2)
+        gain_pop(s, p, NATIVE_TOKENS)
+        gain(s, p, NATIVE_DOLLARS)
     elif variant == 5:
-        gain_pop(s, p, 2)
+        gain_pop(s, p, NATIVE_MORE_TOKENS)
     else:
-        gain_pop(s, p, 1)
+        gain_pop(s, p, NATIVE_TOKENS)
         s.pending.append({2: (F_BUILD_OPT, 0), 3: (F_CLAIM_ANY, 0), 4: (F_EXTRA, 0)}[variant])
 
 
