@@ -37,31 +37,25 @@ from fairtable.games.empresario.sections.activate_your_town import (
     irving_refusal,
 )
 from fairtable.games.empresario.state import (
-    ACTIVATE,
-    CHARACTER,
-    DIE,
     F_BUILD,
     F_BUILD_OPT,
     F_CLAIM,
     F_CLAIM_ANY,
     HOME_NEIGHBOURS,
-    LEFTOVER,
-    OVER,
-    START,
-    USE,
     EmpresarioState,
+    Phase,
     claim_columns,
     coords,
     open_cells,
     unbuilt,
-)  # fmt: skip
+)
 
 # -- legal actions ----------------------------------------------------------------------------------------
 
 
 def legal_actions(state: EmpresarioState) -> list[Action]:
     s = state
-    if s.phase == OVER:
+    if s.phase == Phase.OVER:
         return []
     p = s.actor
     out: list[Action] = []
@@ -77,16 +71,16 @@ def legal_actions(state: EmpresarioState) -> list[Action]:
             out.append(shared(Skip, p))
         return out
     phase = s.phase
-    if phase == CHARACTER:
+    if phase == Phase.CHARACTER:
         return [shared(ChooseCharacter, p, c) for c in [*s.dealt[p], 0]]
-    if phase == START:
+    if phase == Phase.START:
         if s.character[p] == JESSE and not s.hands[p]:
             return [shared(ChooseStartColour, p, COLOUR_NAMES[c]) for c in start_colours(s)]
         free = [c for c in HOME_NEIGHBOURS if c not in s.town[p]]
         return [shared(PlaceStartTile, p, t, *coords(c)) for t in s.hands[p] for c in free]
-    if phase == DIE:
+    if phase == Phase.DIE:
         return [shared(ChooseDie, p, i) for i in dice_in_pool(s)]
-    if phase == USE:
+    if phase == Phase.USE:
         if s.character[p] == SCARLETT and not s.gambled and not s.adjusted:
             out.append(shared(Gamble, p))
         if not s.adjusted and not s.gambled and s.money[p] >= ADJUST_COST:
@@ -99,9 +93,9 @@ def legal_actions(state: EmpresarioState) -> list[Action]:
             out += [shared(ActivateColour, p, COLOUR_NAMES[c]) for c in turn_colours(s)]
         out.append(shared(EndTurn, p))
         return out
-    if phase == ACTIVATE:
+    if phase == Phase.ACTIVATE:
         return activations(s) + [shared(EndTurn, p)]
-    if phase == LEFTOVER:
+    if phase == Phase.LEFTOVER:
         out = activations(s)
         if irving_refusal(s) is None:
             out.append(shared(IrvingInn, p))
@@ -128,7 +122,7 @@ def activations(s: EmpresarioState) -> list[Action]:
 def candidate_actions(state: EmpresarioState) -> list[Action]:
     """Every action of the right shape for the seat to act, legal or not."""
     s = state
-    if s.phase == OVER:
+    if s.phase == Phase.OVER:
         return []
     p = s.actor
     out: list[Action] = [shared(c, p) for c in (Gamble, IrvingInn, Skip, EndTurn, Done)]

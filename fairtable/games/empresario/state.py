@@ -6,6 +6,8 @@ town grid into one int (see :func:`cell`). Tiles are ints: 0..61 buildings, 62 +
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from fairtable.engine.state import BaseState
 from fairtable.games.empresario.data import NAKOMA
 from fairtable.games.empresario.numbers import POPULATION_PER_PLAYER
@@ -24,9 +26,21 @@ def coords(c: int) -> tuple[int, int]:
     return c // WIDTH - OFFSET, c % WIDTH - OFFSET
 
 
-# Phases of play.
-CHARACTER, START, DIE, USE, ACTIVATE, LEFTOVER, OVER = "character", "start", "die", "use", "activate", "leftover", "over"
-AFTER = "after"  # the turn's option is done; pending effects are still to resolve
+
+
+class Phase(StrEnum):
+    """What the game waits for (the values are the words records and tests have always used)."""
+
+    CHARACTER = "character"  # each seat chooses its character ("Components & Setup")
+    START = "start"  # each seat places its starting building(s)
+    DIE = "die"  # the seat to act chooses a die ("How to Play")
+    USE = "use"  # ... and uses it: a claim, income, or activating the town ("Turn Options in Detail")
+    ACTIVATE = "activate"  # the seat activates its town
+    AFTER = "after"  # the turn's option is done; pending effects are still to resolve
+    LEFTOVER = "leftover"  # each seat in turn may use the leftover die ("End of Round")
+    OVER = "over"
+
+
 HOME = cell(0, 0)  # the Town Hall's cell
 HOME_NEIGHBOURS = tuple(HOME + d for d in NEIGHBOURS)
 # Pending effects (a stack): (kind, column 1..6 or 0 for any).
@@ -46,7 +60,7 @@ class EmpresarioState(BaseState):
 
     players: int
     rng: int
-    phase: str
+    phase: Phase
     actor: int  # the seat to act
     start_player: int
     round: int
@@ -201,7 +215,7 @@ def claim_columns(s: EmpresarioState) -> tuple[int, ...]:
         if kind == F_CLAIM_ANY:
             return (1, 2, 3, 4, 5, 6) if s.pop[s.actor] >= 2 else ()
         return ()
-    if s.phase != USE:
+    if s.phase != Phase.USE:
         return ()
     v = s.die_value
     if s.character[s.actor] == NAKOMA:  # a free +/-1 when claiming
