@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from fairtable.engine import rng
 from fairtable.engine.narration import telling
+from fairtable.engine.seats import seat_token
 from fairtable.games.empresario import narration
 from fairtable.games.empresario.data import (
     ACTIVATING,
@@ -58,7 +59,7 @@ from fairtable.games.empresario.state import (
     supply,
     unbuilt,
 )
-from fairtable.games.empresario.words import dollars, seat, tokens
+from fairtable.games.empresario.words import dollars, tokens
 from fairtable.i18n import _, listing, ngettext
 
 NO_COLOUR = COLOUR_NAMES.index("none")
@@ -159,7 +160,7 @@ def game_end_causes(s: EmpresarioState) -> list[tuple[str, str]]:
     if towns:
         words = ngettext("{seats} has {n} constructed buildings", "{seats} have {n} constructed buildings",
                          len(towns))
-        out.append(("buildings", words.format(seats=listing([seat(p) for p in towns]), n=BUILDINGS_TO_END)))
+        out.append(("buildings", words.format(seats=listing([seat_token(p) for p in towns]), n=BUILDINGS_TO_END)))
     if supply(s) <= 0:
         out.append(("population", _("the supply of population tokens is exhausted")))
     if s.tiles_out or not s.pile:

@@ -8,6 +8,7 @@ Rulebook sections: "How to Play", "Turn Options in Detail"; the legal actions an
 from __future__ import annotations
 
 from fairtable.engine.actions import Action, Drag, Gesture, OnPiece, Press, shared
+from fairtable.engine.seats import seat_token
 from fairtable.games.empresario import ids
 from fairtable.games.empresario.actions import (
     Activate,
@@ -34,7 +35,7 @@ from fairtable.games.empresario.narration import from_hall
 from fairtable.games.empresario.numbers import INCOME
 from fairtable.games.empresario.sections.activate_your_town import context
 from fairtable.games.empresario.state import POOL, USED, EmpresarioState, Phase, cell, coords
-from fairtable.games.empresario.words import board_name, character, colour, dollars, seat, tile_text
+from fairtable.games.empresario.words import board_name, character, colour, dollars, tile_text
 from fairtable.i18n import N_, _
 
 
@@ -174,7 +175,7 @@ def press_reason(s: EmpresarioState, label: str) -> str:
     if t is not None and t < len(s.cell_of):
         owner = next((q for q in range(s.players) if s.town[q].get(s.cell_of[t]) == t), -1)
         if owner >= 0 and owner != s.actor and s.built[t]:
-            return _("{tile} is in {seat}\u2019s town, not yours").format(tile=tile_text(t), seat=seat(owner))
+            return _("{tile} is in {seat}\u2019s town, not yours").format(tile=tile_text(t), seat=seat_token(owner))
         if any(t in col for col in s.display):
             return _("{tile} is in the display: claim it into your town first").format(tile=tile_text(t))
         return _("That building is not in your town")

@@ -32,6 +32,7 @@ building" (Jesse), Drag(``tile:<id>``, ``town:<seat>:<x>,<y>``) for the starting
 from __future__ import annotations
 
 from fairtable.engine.layout import Layout, Piece, Zone
+from fairtable.engine.seats import seat_token
 from fairtable.games.empresario import ids
 from fairtable.games.empresario.data import TICONS, TNAME, TTYPE, WANTED, data
 from fairtable.games.empresario.numbers import DOLLARS_PER_VP, INCOME
@@ -53,7 +54,6 @@ from fairtable.games.empresario.words import (
     colour,
     dollars,
     icon,
-    seat,
     tokens,
 )
 from fairtable.i18n import N_, _, ngettext, series
@@ -135,7 +135,7 @@ def build_layout(s: EmpresarioState, viewer: int | None) -> Layout:
     info = {
         _("Round"): str(s.round),
         _("Phase"): _(PHASE_TEXT[s.phase]) if s.phase in PHASE_TEXT else s.phase,
-        _("Start player"): seat(s.start_player),
+        _("Start player"): seat_token(s.start_player),
         _("Draw pile"): str(len(s.pile)),
         _("Population supply"): supply_text(supply(s)),
         _("Leftover money"): _("1 VP per {money}").format(money=dollars(DOLLARS_PER_VP)),
@@ -144,13 +144,13 @@ def build_layout(s: EmpresarioState, viewer: int | None) -> Layout:
         info[_("Die")] = str(s.die_value)
     for q in range(s.players):
         # TRANSLATORS: a player's figures: money, VP tokens, constructed buildings ("$5, 3 VP tokens, 4 buildings").
-        info[seat(q)] = _("{money}, {tokens}, {buildings}").format(
+        info[seat_token(q)] = _("{money}, {tokens}, {buildings}").format(
             money=dollars(s.money[q]), tokens=tokens(s.pop[q]), buildings=buildings(constructed(s, q)))
     return Layout(zones=zones, pieces=pieces, info=info)
 
 
 def seat_zones(s: EmpresarioState, q: int, viewer: int | None, zones: list[Zone], pieces: list[Piece]) -> None:
-    who = seat(q)
+    who = seat_token(q)
     zones += [
         Zone(ids.money(q), "area", _("{seat}: money").format(seat=who), owner=q),
         Zone(ids.population(q), "area", _("{seat}: population tokens").format(seat=who), owner=q),

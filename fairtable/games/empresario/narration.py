@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from fairtable.engine.actions import Action
 from fairtable.engine.narration import tell, telling
+from fairtable.engine.seats import seat_token
 from fairtable.games.empresario.actions import (
     Activate,
     ActivateColour,
@@ -53,7 +54,6 @@ from fairtable.games.empresario.words import (
     character,
     dollars,
     lower_first,
-    seat,
     tile_name,
     tile_text,
     tiles,
@@ -62,7 +62,7 @@ from fairtable.games.empresario.words import (
 from fairtable.games.empresario.words import colour as colour_word
 from fairtable.i18n import N_, _, groups, listing, ngettext
 
-__all__ = ["buildings", "listing", "lower_first", "purse", "seat", "tile_text", "tiles", "tokens"]
+__all__ = ["buildings", "listing", "lower_first", "purse", "tile_text", "tiles", "tokens"]
 
 # What a building's effect does, said after the seat's name ({one}, {two}: $1, $2; {n}: the Inn's column).
 EFFECTS = {
@@ -104,7 +104,7 @@ def setup_dealt(start_player: int, display: list[list[int]], wanted: list[int], 
     if not telling():
         return
     players = len(dealt)
-    tell(_("{seat} is drawn at random as the start player").format(seat=seat(start_player)), "start_player",
+    tell(_("{seat} is drawn at random as the start player").format(seat=seat_token(start_player)), "start_player",
          seat=start_player)
     # TRANSLATORS: one column of the display: its number, then its tiles ("1: Mine (3) and Well").
     column = _("{number}: {tiles}")
@@ -129,7 +129,7 @@ def setup_dealt(start_player: int, display: list[list[int]], wanted: list[int], 
 def zebedee_bonus(p: int, extra: int, money: int) -> None:
     if telling():
         tell(_("{seat} takes {extra} more (Zebedee the Land Owner): {money} in all").format(
-            seat=seat(p), extra=dollars(extra), money=dollars(money)), "zebedee", seat=p, money=extra)
+            seat=seat_token(p), extra=dollars(extra), money=dollars(money)), "zebedee", seat=p, money=extra)
 
 
 def start_tiles_dealt(p: int, hand: list[int], keep: int) -> None:
@@ -141,13 +141,13 @@ def start_tiles_dealt(p: int, hand: list[int], keep: int) -> None:
                          "{seat} is dealt {tiles} and keeps {keep} of them to start unbuilt", keep)
     own = ngettext("You are dealt {names}: keep {keep} of them to start unbuilt in your town",
                    "You are dealt {names}: keep {keep} of them to start unbuilt in your town", keep)
-    tell(everybody.format(seat=seat(p), tiles=tiles(len(hand)), keep=keep), "start_tiles", seat=p,
+    tell(everybody.format(seat=seat_token(p), tiles=tiles(len(hand)), keep=keep), "start_tiles", seat=p,
          count=len(hand), views={p: own.format(names=names, keep=keep)})
 
 
 def jesse_searches(p: int) -> None:
     if telling():
-        tell(_("{seat} (Jesse the Specialist) names a colour instead of being dealt tiles").format(seat=seat(p)),
+        tell(_("{seat} (Jesse the Specialist) names a colour instead of being dealt tiles").format(seat=seat_token(p)),
              "start_tiles", seat=p, count=0)
 
 
@@ -158,20 +158,20 @@ def jesse_reveals(p: int, colour: str, revealed: list[int], found: int) -> None:
     named = colour_word(colour)
     if found >= 0 and revealed:
         text = _("{seat} reveals {tiles}, then {tile}: the first {colour} building, kept to start unbuilt").format(
-            seat=seat(p), tiles=listing([tile_text(t) for t in revealed]), tile=tile_text(found), colour=named)
+            seat=seat_token(p), tiles=listing([tile_text(t) for t in revealed]), tile=tile_text(found), colour=named)
     elif found >= 0:
         text = _("{seat} reveals {tile}: the first {colour} building, kept to start unbuilt").format(
-            seat=seat(p), tile=tile_text(found), colour=named)
+            seat=seat_token(p), tile=tile_text(found), colour=named)
     else:
         text = _("{seat} reveals every tile of the draw pile and finds no {colour} building: no starting "
-                 "building").format(seat=seat(p), colour=named)
+                 "building").format(seat=seat_token(p), colour=named)
     tell(text, "jesse_reveal", seat=p, colour=colour, revealed=tuple(revealed), found=found)
 
 
 def start_discards(p: int, discarded: list[int]) -> None:
     if not telling() or not discarded:
         return
-    tell(_("{seat} discards {tiles} face down").format(seat=seat(p), tiles=tiles(len(discarded))), "setup_discard",
+    tell(_("{seat} discards {tiles} face down").format(seat=seat_token(p), tiles=tiles(len(discarded))), "setup_discard",
          seat=p, count=len(discarded),
          views={p: _("You discard {tiles} face down").format(tiles=listing([tile_text(t) for t in discarded]))})
 
@@ -194,7 +194,7 @@ def round_begins(number: int, start_player: int, dice: list[int]) -> None:
                      "rolled and show {dice}")
         else:
             text = _("Round {round}: {seat} is the start player; the {n} dice are rolled and show {dice}")
-        tell(text.format(round=number, seat=seat(start_player), n=len(dice), dice=shown),
+        tell(text.format(round=number, seat=seat_token(start_player), n=len(dice), dice=shown),
              "round", banner=True, round=number, start_player=start_player, dice=tuple(sorted(dice)))
 
 
@@ -202,9 +202,9 @@ def leftover_begins(value: int, first: int, michelle: list[int], wen: list[int])
     if not telling():
         return
     text = _("Every player has taken two turns: the leftover die shows {value}. In turn order from {seat}, "
-             "each player may use it to activate ONE constructed building").format(value=value, seat=seat(first))
-    notes = [_("{seat} may treat it as any value (Michelle)").format(seat=seat(p)) for p in michelle]
-    notes += [_("{seat} may activate 2 buildings (Sheriff Wen)").format(seat=seat(p)) for p in wen]
+             "each player may use it to activate ONE constructed building").format(value=value, seat=seat_token(first))
+    notes = [_("{seat} may treat it as any value (Michelle)").format(seat=seat_token(p)) for p in michelle]
+    notes += [_("{seat} may activate 2 buildings (Sheriff Wen)").format(seat=seat_token(p)) for p in wen]
     if notes:
         text = _("{text}; {notes}").format(text=text, notes=groups(notes))
     tell(text, "leftover", die=value)
@@ -256,9 +256,9 @@ def final_breakdown(rows: list[list[tuple[str, int]]], pop: list[int], money: li
                 parts.append(_("{row} {vp}").format(row=_(label), vp=vp))
         total = sum(vp for _row, vp in pad)
         if parts:
-            text = _("{seat} scores {total} VP: {rows}").format(seat=seat(p), total=total, rows=listing(parts))
+            text = _("{seat} scores {total} VP: {rows}").format(seat=seat_token(p), total=total, rows=listing(parts))
         else:
-            text = _("{seat} scores {total} VP: nothing scores").format(seat=seat(p), total=total)
+            text = _("{seat} scores {total} VP: nothing scores").format(seat=seat_token(p), total=total)
         tell(text, "score_pad", seat=p, score=total, rows=tuple(pad))
 
 
@@ -266,11 +266,11 @@ def final_scores(scores: list[int], winners: list[int], tiebreak: str) -> None:
     if not telling():
         return
     each = _("{seat} {vp} VP")
-    shown = listing([each.format(seat=seat(p), vp=v) for p, v in sorted(enumerate(scores), key=lambda pv: -pv[1])])
+    shown = listing([each.format(seat=seat_token(p), vp=v) for p, v in sorted(enumerate(scores), key=lambda pv: -pv[1])])
     if len(winners) == 1:
-        won = _("{seat} wins").format(seat=seat(winners[0]))
+        won = _("{seat} wins").format(seat=seat_token(winners[0]))
     else:
-        won = _("{seats} share the win").format(seats=listing([seat(p) for p in winners]))
+        won = _("{seats} share the win").format(seats=listing([seat_token(p) for p in winners]))
     if tiebreak:
         text = _("Final scores: {scores}. {winners} ({tiebreak})").format(scores=shown, winners=won, tiebreak=tiebreak)
     else:
@@ -283,13 +283,13 @@ def final_scores(scores: list[int], winners: list[int], tiebreak: str) -> None:
 
 def gambled(p: int, value: int, money: int) -> None:
     if telling():
-        tell(_("{seat} rolls {value} (now {money})").format(seat=seat(p), value=value, money=dollars(money)),
+        tell(_("{seat} rolls {value} (now {money})").format(seat=seat_token(p), value=value, money=dollars(money)),
              "gamble", auto=False, seat=p, die=value)
 
 
 def adjusted(p: int, value: int) -> None:
     if telling():
-        tell(_("{seat}\u2019s die now shows {value}").format(seat=seat(p), value=value), "adjust", auto=False, seat=p,
+        tell(_("{seat}\u2019s die now shows {value}").format(seat=seat_token(p), value=value), "adjust", auto=False, seat=p,
              die=value)
 
 
@@ -313,7 +313,7 @@ def refilled(column: int, tile: int, left: int) -> None:
 def native_acts(p: int, t: int, money: int, pop: int) -> None:
     if telling():
         tell(_("{tile} is built at once and acts once: {seat} {effect} {purse}").format(
-            tile=tile_text(t), seat=seat(p), effect=effect_words(NATIVE_OFFERS[TVARIANT[t]]), purse=purse(money, pop)),
+            tile=tile_text(t), seat=seat_token(p), effect=effect_words(NATIVE_OFFERS[TVARIANT[t]]), purse=purse(money, pop)),
              "native", seat=p, tile=t, variant=TVARIANT[t])
 
 
@@ -324,7 +324,7 @@ def built(p: int, t: int, only: bool) -> None:
             text = _("{seat} builds {tile} (the only building under construction)")
         else:
             text = _("{seat} builds {tile}")
-        tell(text.format(seat=seat(p), tile=tile_text(t)), "build", seat=p, tile=t)
+        tell(text.format(seat=seat_token(p), tile=tile_text(t)), "build", seat=p, tile=t)
 
 
 def royce_collects(p: int, colours: list[str], icons: list[str], money: int) -> None:
@@ -335,7 +335,7 @@ def royce_collects(p: int, colours: list[str], icons: list[str], money: int) -> 
         what += [_("the {icon} icon").format(icon=i) for i in icons]
         coins = len(what)
         tell(_("{seat} collects {coins} for {what}, new in town (Royce the Shopkeep; now {money})").format(
-            seat=seat(p), coins=dollars(coins), what=listing(what), money=dollars(money)),
+            seat=seat_token(p), coins=dollars(coins), what=listing(what), money=dollars(money)),
              "royce", seat=p, money=coins)
 
 
@@ -376,11 +376,11 @@ def activation_effect(p: int, b: int, how: str, use: str, trent: bool, jake: boo
         parts.append(effect_words(EFFECTS[code], TNUM[b]))
     changed = money[0] != money[1] or pop[0] != pop[1] or jake
     if parts and changed:
-        text = _("{seat} {effects} {purse}").format(seat=seat(p), effects=listing(parts), purse=purse(money[1], pop[1]))
+        text = _("{seat} {effects} {purse}").format(seat=seat_token(p), effects=listing(parts), purse=purse(money[1], pop[1]))
     elif parts:
-        text = _("{seat} {effects}").format(seat=seat(p), effects=listing(parts))
+        text = _("{seat} {effects}").format(seat=seat_token(p), effects=listing(parts))
     else:
-        text = _("{seat} now has {money} and {tokens}").format(seat=seat(p), money=dollars(money[1]),
+        text = _("{seat} now has {money} and {tokens}").format(seat=seat_token(p), money=dollars(money[1]),
                                                                tokens=tokens(pop[1]))
     tell(text, "effect", auto=False, seat=p, building=b, use=use, money=money[1] - money[0], vp=pop[1] - pop[0])
 
@@ -389,7 +389,7 @@ def effect(p: int, text: str, money: int, pop: int) -> None:
     """An effect worded by the caller (said after the seat's name), with the seat's changes of money and VP
     tokens."""
     if telling():
-        tell(_("{seat} {effects}").format(seat=seat(p), effects=text), "effect", auto=False, seat=p, money=money,
+        tell(_("{seat} {effects}").format(seat=seat_token(p), effects=text), "effect", auto=False, seat=p, money=money,
              vp=pop)
 
 
@@ -400,13 +400,13 @@ def undertaker(p: int, paid: list[int], broke: list[int]) -> None:
     one = dollars(1)
     if paid:
         text = ngettext("{seats} discards {one}", "{seats} each discard {one}", len(paid)).format(
-            seats=listing([seat(q) for q in paid]), one=one)
+            seats=listing([seat_token(q) for q in paid]), one=one)
         if broke:
             also = ngettext("{seats} has no money to discard", "{seats} have no money to discard", len(broke))
-            text = _("{text}; {more}").format(text=text, more=also.format(seats=listing([seat(q) for q in broke])))
+            text = _("{text}; {more}").format(text=text, more=also.format(seats=listing([seat_token(q) for q in broke])))
     else:
         text = _("The other players have no money to discard")
-    tell(_("{text} (Undertaker of {seat})").format(text=text, seat=seat(p)), "undertaker", seat=p, paid=tuple(paid),
+    tell(_("{text} (Undertaker of {seat})").format(text=text, seat=seat_token(p)), "undertaker", seat=p, paid=tuple(paid),
          broke=tuple(broke))
 
 
@@ -415,9 +415,9 @@ def income(p: int, t: int, money: int, pop: int) -> None:
     if telling():
         if t >= 0:
             text = _("{tile} goes under the draw pile; {seat} now has {money} and {tokens}").format(
-                tile=tile_text(t), seat=seat(p), money=dollars(money), tokens=tokens(pop))
+                tile=tile_text(t), seat=seat_token(p), money=dollars(money), tokens=tokens(pop))
         else:
-            text = _("{seat} now has {money} and {tokens}").format(seat=seat(p), money=dollars(money),
+            text = _("{seat} now has {money} and {tokens}").format(seat=seat_token(p), money=dollars(money),
                                                                    tokens=tokens(pop))
         tell(text, "income", auto=False, seat=p, tile=t, money=money)
 
@@ -426,12 +426,12 @@ def offer_lapses(p: int, what: str) -> None:
     """An optional effect with no way to use it: the table moves on and says so (``what``: a sentence
     said after the seat's name, worded by the caller)."""
     if telling():
-        tell(_("{seat} {effects}").format(seat=seat(p), effects=what), "offer_lapses", seat=p)
+        tell(_("{seat} {effects}").format(seat=seat_token(p), effects=what), "offer_lapses", seat=p)
 
 
 def turn_ends_itself(p: int) -> None:
     if telling():
-        tell(_("{seat} has nothing more to activate: the turn ends").format(seat=seat(p)), "turn_end", seat=p)
+        tell(_("{seat} has nothing more to activate: the turn ends").format(seat=seat_token(p)), "turn_end", seat=p)
 
 
 def wanted_claimed(p: int, objective: int, metal: str) -> None:
@@ -443,7 +443,7 @@ def wanted_claimed(p: int, objective: int, metal: str) -> None:
     else:
         text = _("{seat} claims the silver wanted card {name} ({vp} VP): {condition}; both cards are now taken")
     vp = w.gold_vp if metal == "gold" else w.silver_vp
-    tell(text.format(seat=seat(p), name=_(w.name), vp=vp, condition=lower_first(_(w.text))), "wanted",
+    tell(text.format(seat=seat_token(p), name=_(w.name), vp=vp, condition=lower_first(_(w.text))), "wanted",
          banner=True, seat=p, objective=objective, metal=metal, vp=vp)
 
 

@@ -9,6 +9,7 @@ another seat or a spectator never names a secret (the characters dealt to the se
 from __future__ import annotations
 
 from fairtable.engine.actions import Action
+from fairtable.engine.seats import seat_token
 from fairtable.games.empresario.actions import Done, EndTurn
 from fairtable.games.empresario.data import (
     COLOUR_NAMES,
@@ -34,7 +35,7 @@ from fairtable.games.empresario.state import (
     leftover_value,
     open_cells,
 )
-from fairtable.games.empresario.words import buildings, character, colour, dollars, seat, tile_text
+from fairtable.games.empresario.words import buildings, character, colour, dollars, tile_text
 from fairtable.i18n import _, alternatives, listing, ngettext
 
 
@@ -71,7 +72,7 @@ def prompt(s: EmpresarioState, viewer: int | None) -> str:
             a, b = (character(c) for c in s.dealt[p])
             return _("Choose your character: play {a} or {b}, or the Standard Empresario; the unchosen card "
                      "goes back to the box").format(a=a, b=b)
-        return _("{seat} chooses a character: one of two dealt cards, or the Standard Empresario").format(seat=seat(p))
+        return _("{seat} chooses a character: one of two dealt cards, or the Standard Empresario").format(seat=seat_token(p))
     if s.phase == Phase.START:
         return _start(s, mine)
     if s.phase == Phase.DIE:
@@ -81,7 +82,7 @@ def prompt(s: EmpresarioState, viewer: int | None) -> str:
             else:
                 text = _("Choose one of the remaining dice for your first turn of round {round}: drag it to Chosen die")
             return text.format(round=s.round)
-        return _("{seat} chooses one of the remaining dice").format(seat=seat(p))
+        return _("{seat} chooses one of the remaining dice").format(seat=seat_token(p))
     if s.phase == Phase.USE:
         return _use(s, mine)
     if s.phase == Phase.ACTIVATE:
@@ -89,8 +90,8 @@ def prompt(s: EmpresarioState, viewer: int | None) -> str:
         if not mine:
             if jesse:
                 return _("{seat} activates the town with {colour} buildings (Jesse)").format(
-                    seat=seat(p), colour=colour(COLOUR_NAMES[s.colour_mode]))
-            return _("{seat} activates the town with a {value}").format(seat=seat(p), value=s.die_value)
+                    seat=seat_token(p), colour=colour(COLOUR_NAMES[s.colour_mode]))
+            return _("{seat} activates the town with a {value}").format(seat=seat_token(p), value=s.die_value)
         left = [tile_text(b) for b in to_activate(s)]
         extra = [tile_text(b) for b in josephine_may(s)]
         if jesse and left:
@@ -113,7 +114,7 @@ def prompt(s: EmpresarioState, viewer: int | None) -> str:
         return text
     if s.phase == Phase.LEFTOVER:
         return _leftover(s, mine)
-    return _("{seat} finishes the turn").format(seat=seat(p))
+    return _("{seat} finishes the turn").format(seat=seat_token(p))
 
 
 def _start(s: EmpresarioState, mine: bool) -> str:
@@ -124,11 +125,11 @@ def _start(s: EmpresarioState, mine: bool) -> str:
             if mine:
                 return _("Jesse the Specialist: choose the colour of your starting building; tiles are revealed "
                          "from the draw pile until one of that colour")
-            return _("{seat} (Jesse the Specialist) chooses the colour of a starting building").format(seat=seat(p))
+            return _("{seat} (Jesse the Specialist) chooses the colour of a starting building").format(seat=seat_token(p))
         if mine:
             return _("Place {tile} face down next to your Town Hall: drag it onto a space beside it").format(
                 tile=tile_text(hand[0]))
-        return _("{seat} places {tile} face down next to the Town Hall").format(seat=seat(p), tile=tile_text(hand[0]))
+        return _("{seat} places {tile} face down next to the Town Hall").format(seat=seat_token(p), tile=tile_text(hand[0]))
     more = s.character[p] == ZEBEDEE and left < 2  # Zebedee has placed one of his two
     n = len(hand)
     if not mine:
@@ -138,7 +139,7 @@ def _start(s: EmpresarioState, mine: bool) -> str:
             text = _("{seat} chooses a starting building from {n} tiles")
         else:
             text = _("{seat} chooses {left} starting buildings from {n} tiles")
-        return text.format(seat=seat(p), n=n, left=left)
+        return text.format(seat=seat_token(p), n=n, left=left)
     if more:
         text = _("Choose 1 more of these {n} tiles: drag it face down next to your Town Hall; the others are discarded")
     elif left == 1:
@@ -156,7 +157,7 @@ def _use(s: EmpresarioState, mine: bool) -> str:
     income = dollars(INCOME)
     if not mine:
         return _("{seat} uses a die showing {value}: claim a tile, discard one for {income}, or activate the "
-                 "town").format(seat=seat(p), value=v, income=income)
+                 "town").format(seat=seat_token(p), value=v, income=income)
     options = []
     columns = sorted(c for c in claim_columns(s) if s.display[c - 1])
     if columns and open_cells(s, p):
@@ -192,7 +193,7 @@ def _leftover(s: EmpresarioState, mine: bool) -> str:
     p = s.actor
     v = leftover_value(s)
     if not mine:
-        return _("{seat} uses the leftover die ({value})").format(seat=seat(p), value=v)
+        return _("{seat} uses the leftover die ({value})").format(seat=seat_token(p), value=v)
     char = s.character[p]
     if char == WEN and s.leftover_left == 2:
         what = _("activate up to 2 of your constructed buildings (Sheriff Wen)")
@@ -220,26 +221,26 @@ def _pending(s: EmpresarioState, mine: bool) -> str:
         if mine:
             return _("Build 1 building: choose Build in the menu (right click) of one of your buildings under construction "
                      "to turn it face up")
-        return _("{seat} chooses a building to build").format(seat=seat(p))
+        return _("{seat} chooses a building to build").format(seat=seat_token(p))
     if kind == F_BUILD_OPT:
         if mine:
             return _("Native Settlement: you may build 1 building: choose Build in its menu (right click), or Skip")
-        return _("{seat} may build 1 building (Native Settlement)").format(seat=seat(p))
+        return _("{seat} may build 1 building (Native Settlement)").format(seat=seat_token(p))
     if kind == F_CLAIM:
         if mine:
             return _("Claim a tile from column {column}: drag it next to a constructed building of your town").format(
                 column=col)
-        return _("{seat} claims a tile from column {column}").format(seat=seat(p), column=col)
+        return _("{seat} claims a tile from column {column}").format(seat=seat_token(p), column=col)
     if kind == F_CLAIM_ANY:
         if mine:
             return _("Native Settlement: you may spend 2 VP tokens to claim any building tile from the display: "
                      "drag it next to a constructed building of your town, or Skip")
         return _("{seat} may spend 2 VP tokens to claim a tile from the display (Native Settlement)").format(
-            seat=seat(p))
+            seat=seat_token(p))
     if mine:
         return _("You may pay {one} to activate 1 more building of your town (use its menu or drag the die onto "
                  "it), or Skip").format(one=dollars(1))
-    return _("{seat} may pay {one} to activate 1 more building").format(seat=seat(p), one=dollars(1))
+    return _("{seat} may pay {one} to activate 1 more building").format(seat=seat_token(p), one=dollars(1))
 
 
 def confirm(s: EmpresarioState, action: Action) -> str | None:

@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
@@ -27,6 +27,7 @@ from fairtable.games import text_fit
 from fairtable.games.empresario import geometry as G
 from fairtable.games.empresario import ids
 from fairtable.games.empresario.art import (
+    FLOOR,
     GROUND,
     INK,
     LOT,
@@ -41,10 +42,10 @@ from fairtable.games.empresario.art import (
     marker_svg,
     population_svg,
     stock_icon,
-    svg,
     tile_back,
     wanted_svg,
 )
+from fairtable.games.empresario.data import data
 from fairtable.games.empresario.geometry import (
     BOARD_H,
     BOARD_W,
@@ -56,9 +57,11 @@ from fairtable.games.empresario.geometry import (
 )
 from fairtable.games.empresario.numbers import INCOME
 from fairtable.games.empresario.words import dollars
+from fairtable.games.svg import svg
 from fairtable.games.text_fit import is_cjk
 from fairtable.i18n import N_, _, ngettext, pgettext
 from fairtable.ui.table.art import shared_art
+from fairtable.ui.table.boxes import as_box, qrect
 from fairtable.ui.table.text_fit import measure as text_width
 from fairtable.ui.table.title_view import TitleView, elide, seat_panel_id, seat_tab_id
 
@@ -67,28 +70,21 @@ __all__ = ["BOARD_H", "BOARD_W", "VIEW", "EmpresarioView"]
 
 def character_english(piece: Piece) -> str:
     """A character card's English name ("Scarlett the Saloon Owner"), from its art ("empresario/character/3")."""
-    from fairtable.games.empresario.data import data
-
     number = piece.art.rsplit("/", 1)[-1]
     characters = data().characters
     return characters[int(number) - 1].name if number.isdigit() and 0 < int(number) <= len(characters) else ""
 
 
-def qrect(box: G.Box) -> QRectF:
-    return QRectF(*box)
-
-
 # -- the view ----------------------------------------------------------------------------------------------
 
 
-FLOOR_PX = 11  # the smallest caption, in scene units: 8 px at the 1280x720 fit (about 0.79 px a unit)
 # Captions whose long word may break, with a hyphen at the line's end (a soft hyphen).
 HYPHENS = {"Spaltenplättchen hier ablegen": "Spalten\u00adplättchen hier ablegen"}
 
 
 class EmpresarioView(TitleView):
     background = "#b89d72"
-    zone_label_px = FLOOR_PX  # the wanted objective's name, once both its cards are gone
+    zone_label_px = FLOOR  # the wanted objective's name, once both its cards are gone
     zone_label_lines = True  # ... on two lines where it is long
 
     panel_font_px = 15
@@ -177,7 +173,7 @@ class EmpresarioView(TitleView):
         zone_ids = {z.id for z in layout.zones}
         areas: dict[int, QRectF] = {}
         for p, r in panels.items():
-            plan.update({zid: qrect(box) for zid, box in G.panel_zones(p, r.getRect()).items()})
+            plan.update({zid: qrect(box) for zid, box in G.panel_zones(p, as_box(r)).items()})
             x, y, w = r.left(), r.top(), r.width()
             head = G.header_h(w)
             area = QRectF(x + 6, y + head, w - 12, r.height() - head - 6)
@@ -191,7 +187,7 @@ class EmpresarioView(TitleView):
         for group, members in groups.items():
             if not members:
                 continue
-            kept = self._towns[group] = G.town_geometry({p: areas[p].getRect() for p in members},
+            kept = self._towns[group] = G.town_geometry({p: as_box(areas[p]) for p in members},
                                                          {p: towns.get(p, []) for p in members}, self._towns.get(group))
             _areas, cell, origins = kept
             if group != "others":
@@ -239,16 +235,17 @@ class EmpresarioView(TitleView):
                   short: str | None = None) -> None:
             """A caption: as large as its room takes (the width it is centred in), down to the floor (8 px at
             1280x720), then ``short`` (its short form from the catalog), then cut with an ellipsis."""
-            f = QFont("DejaVu Serif" if serif else "DejaVu Sans")
+            family = "DejaVu Serif" if serif else "DejaVu Sans"
+            f = QFont(family)
             f.setBold(bold)
-            size = max(size, FLOOR_PX)
+            size = max(size, FLOOR)
             room = centre_in - 4 if room is None and centre_in is not None else room
             while True:
                 f.setPixelSize(size)
-                if room is None or size <= FLOOR_PX or QFontMetricsF(f).horizontalAdvance(value) <= room:
+                if room is None or size <= FLOOR or text_width(value, size, bold, family) <= room:
                     break
                 size -= 1
-            if room is not None and short and QFontMetricsF(f).horizontalAdvance(value) > room:
+            if room is not None and short and text_width(value, size, bold, family) > room:
                 value = short
             item = scene.addSimpleText(value if room is None else elide(value, f, room), f)
             item.setBrush(QColor(colour))
@@ -304,9 +301,9 @@ class EmpresarioView(TitleView):
             joined = ""
             for part in (line.strip() for line in hint):
                 joined += (" " if joined and part and not (is_cjk(joined[-1]) or is_cjk(part[0])) else "") + part
-            lines = text_fit.fit(HYPHENS.get(joined, joined), r.width() - 6, FLOOR_PX, FLOOR_PX, text_width, most=3).lines
+            lines = text_fit.fit(HYPHENS.get(joined, joined), r.width() - 6, FLOOR, FLOOR, text_width, most=3).lines
             for k, line in enumerate(lines):
-                label(line, r.left(), r.bottom() - 8 - 13 * (len(lines) - k), FLOOR_PX, "#7a6040", False,
+                label(line, r.left(), r.bottom() - 8 - 13 * (len(lines) - k), FLOOR, "#7a6040", False,
                       centre_in=r.width())
         setup = "setup-discards" in plan or "setup-revealed" in plan
         if self.own_first():
@@ -337,7 +334,7 @@ class EmpresarioView(TitleView):
             right = tab.left() - 6 if tab is not None else head.right() - 40
             # TRANSLATORS: the heading of a player's panel, as in "Ann's town".
             town_of = _("{name}'s town")
-            room = right - head.left() - 8 - QFontMetricsF(font).horizontalAdvance(town_of.format(name=""))
+            room = right - head.left() - 8 - text_width(town_of.format(name=""), 16, True)
             label(town_of.format(name=elide(name, font, room)), head.left() + 8, head.top() + 4, 16, "#ffffff")
             for zid in (ids.character(p), ids.money(p), ids.population(p), ids.wanted_won(p)):
                 zr = plan.get(zid)
@@ -345,14 +342,14 @@ class EmpresarioView(TitleView):
                     rrect(zr, 6, "#efe3c6", "#c4aa7c", 1, -6)
             zr = plan.get(ids.wanted_won(p))
             if zr is not None:
-                label(_("Wanted cards won"), zr.left(), zr.top() + 2, FLOOR_PX, "#6e5233", centre_in=zr.width())
+                label(_("Wanted cards won"), zr.left(), zr.top() + 2, FLOOR, "#6e5233", centre_in=zr.width())
             top = G.header_h(r.width())
             area = QRectF(r.left() + 6, r.top() + top, r.width() - 12, r.height() - top - 6)
             hand = plan.get(ids.hand(p))
             if hand is not None:
                 area.setBottom(hand.top() - 6)
                 label(_("Starting tiles: drag to a space next to the Town Hall"), hand.left() + 6, hand.top() + 2,
-                      FLOOR_PX, "#6e5233", z=-0.5, room=hand.width() - 12)
+                      FLOOR, "#6e5233", z=-0.5, room=hand.width() - 12)
             rrect(area, 8, GROUND, "#c2a878", 1, -7)
 
     @staticmethod
@@ -416,11 +413,11 @@ class EmpresarioView(TitleView):
         x, y = box.left() + 10, box.top() + 8
         label(_("A round"), x, y, 13, "#5a2d12", serif=True)
         rows = max(0, int((box.height() - 30) // 15))
-        lines = self.round_lines(self.ROUND_NARROW, box.width() - 20, FLOOR_PX)
+        lines = self.round_lines(self.ROUND_NARROW, box.width() - 20, FLOOR)
         if len(lines) > rows > 0:  # cut: the rules (Help) have it whole
             lines = [*lines[:rows - 1], lines[rows - 1] + "\u2026"]
         for k, line in enumerate(lines[:rows]):
-            label(line, x, y + 22 + k * 15, FLOOR_PX, "#4a3826", False, room=box.width() - 20)
+            label(line, x, y + 22 + k * 15, FLOOR, "#4a3826", False, room=box.width() - 20)
 
     def _reference(self, scene: QGraphicsScene, rrect, label) -> None:  # type: ignore[no-untyped-def]
         """A reference card under the market: the stock icons' scoring and when the game ends."""
