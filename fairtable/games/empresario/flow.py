@@ -41,16 +41,22 @@ from fairtable.games.empresario.scoring import breakdown, result, wanted_met
 from fairtable.games.empresario.sections.activate_your_town import activation_options
 from fairtable.games.empresario.sections.turn_options import build_unbuilt
 from fairtable.games.empresario.state import (
+    ACTIVATE,
+    AFTER,
+    CHARACTER,
+    DIE,
     F_BUILD,
     F_BUILD_OPT,
     F_CLAIM,
     F_CLAIM_ANY,
     F_EXTRA,
     HOME,
+    LEFTOVER,
+    OVER,
     POOL,
+    START,
     USED,
     EmpresarioState,
-    Phase,
     claim_columns,
     constructed,
     draw,
@@ -58,7 +64,7 @@ from fairtable.games.empresario.state import (
     open_cells,
     supply,
     unbuilt,
-)
+)  # fmt: skip
 from fairtable.games.empresario.words import dollars, tokens
 from fairtable.i18n import _, listing, ngettext
 
@@ -98,7 +104,7 @@ def roll_dice(s: EmpresarioState) -> None:
     s.die_at = [POOL] * len(s.dice)
     s.turn = 0
     s.actor = s.start_player
-    s.phase = Phase.DIE
+    s.phase = DIE
     narration.round_begins(s.round, s.start_player, s.dice)
 
 
@@ -120,14 +126,14 @@ def end_turn(s: EmpresarioState) -> None:
     s.turn += 1
     s.turn_counter += 1
     if s.turn == TURNS_PER_ROUND * s.players:
-        s.phase = Phase.LEFTOVER
+        s.phase = LEFTOVER
         s.leftover_seat = 0
         start_leftover_step(s)
         if telling():
             narration.leftover_begins(leftover_value(s), s.actor, seats_playing(s, MICHELLE), seats_playing(s, WEN))
     else:
         s.actor = (s.start_player + s.turn) % s.players
-        s.phase = Phase.DIE
+        s.phase = DIE
 
 
 def start_leftover_step(s: EmpresarioState) -> None:
@@ -177,7 +183,7 @@ def end_round(s: EmpresarioState) -> None:
         if telling():
             causes = game_end_causes(s)
             narration.game_ends(s.round, [words for _, words in causes], [key for key, _ in causes])
-        s.phase = Phase.OVER
+        s.phase = OVER
         s.activated = set()
         s.leftover_left = 0
         return
@@ -228,12 +234,12 @@ def settle(s: EmpresarioState) -> None:
         if not claimed:
             claim_wanted(s, acting)
             claimed = True
-        if s.phase == Phase.AFTER:
+        if s.phase == AFTER:
             end_turn(s)
-        elif s.phase == Phase.ACTIVATE and not any_turn_activation(s):
+        elif s.phase == ACTIVATE and not any_turn_activation(s):
             narration.turn_ends_itself(s.actor)
             end_turn(s)
-        elif s.phase == Phase.LEFTOVER and s.leftover_left <= 0:
+        elif s.phase == LEFTOVER and s.leftover_left <= 0:
             next_leftover(s)
             continue
         break
@@ -309,7 +315,7 @@ def new_game(players: int, seed: int) -> EmpresarioState:
     s.character = [-1] * players
     s.start_player = rng.randbelow(s, players)
     s.actor = s.start_player
-    s.phase = Phase.CHARACTER
+    s.phase = CHARACTER
     s.round = 0
     s.turn = 0
     s.turn_counter = 0
@@ -362,12 +368,12 @@ def turn_colours(s: EmpresarioState) -> list[int]:
 def tell_the_end(s: EmpresarioState, ending: bool, round_before: int) -> None:
     """The last round, once an end condition is met during it ("Game End and Scoring"), and the final
     scores once the game is over."""
-    if s.phase == Phase.OVER:
+    if s.phase == OVER:
         r = result(s)
         narration.final_breakdown(breakdown(s), s.pop, s.money, DOLLARS_PER_VP)
         narration.final_scores(r.scores, r.winners, r.tiebreak)
         return
-    if s.round != round_before or s.phase in (Phase.CHARACTER, Phase.START):
+    if s.round != round_before or s.phase in (CHARACTER, START):
         return
     if not ending and game_end_reached(s):
         causes = game_end_causes(s)

@@ -34,7 +34,18 @@ from fairtable.games.empresario.moves import check, pending_hint, wrong_phase
 from fairtable.games.empresario.narration import from_hall
 from fairtable.games.empresario.numbers import INCOME
 from fairtable.games.empresario.sections.activate_your_town import context
-from fairtable.games.empresario.state import POOL, USED, EmpresarioState, Phase, cell, coords
+from fairtable.games.empresario.state import (
+    CHARACTER,
+    DIE,
+    OVER,
+    POOL,
+    START,
+    USE,
+    USED,
+    EmpresarioState,
+    cell,
+    coords,
+)  # fmt: skip
 from fairtable.games.empresario.words import board_name, character, colour, dollars, tile_text
 from fairtable.i18n import N_, _
 
@@ -124,7 +135,7 @@ def interpret(state: EmpresarioState, gesture: Gesture) -> Action | None:
             space = ids.town_space(zone) if ids.in_town(zone, p) else None
             if space is not None:
                 _seat, x, y = space
-                if state.phase == Phase.START:
+                if state.phase == START:
                     return PlaceStartTile(player=p, tile=t, x=x, y=y)
                 return ClaimTile(player=p, tile=t, x=x, y=y)
         return None
@@ -152,7 +163,7 @@ def explain(state: EmpresarioState, gesture: Gesture) -> str:
     """Why a gesture does nothing: the reason of the action it most likely meant, else what that piece is
     for."""
     s = state
-    if s.phase == Phase.OVER:
+    if s.phase == OVER:
         return _("The game is over")
     if isinstance(gesture, Drag):
         early = drag_reason_first(s, gesture.piece, gesture.zone)
@@ -207,7 +218,7 @@ def drag_reason(s: EmpresarioState, piece: str, zone: str) -> str:
     if kind in PIECE_REASONS:
         return _(PIECE_REASONS[kind])
     if kind == ids.CHARACTER:
-        if s.phase == Phase.CHARACTER:
+        if s.phase == CHARACTER:
             return _("Choose your character with its Play button")
         return _("Each player keeps the character played at the start of the game")
     own_town = ids.in_town(zone, p)
@@ -217,7 +228,7 @@ def drag_reason(s: EmpresarioState, piece: str, zone: str) -> str:
             return _("You may activate only the buildings of your own town")
         if own_town:
             return _("That space holds no building to activate")
-        if s.phase == Phase.DIE and not s.pending:
+        if s.phase == DIE and not s.pending:
             return _("Drag a die to Chosen die to choose it")
         if context(s):
             return _("Drag the die onto one of your buildings to activate it")
@@ -225,11 +236,11 @@ def drag_reason(s: EmpresarioState, piece: str, zone: str) -> str:
     if kind == ids.TILE:
         if a_town and not own_town:
             return _("Claim tiles into your own town")
-        if s.phase == Phase.START:
+        if s.phase == START:
             return _("Drag your starting building onto a space next to your Town Hall")
         if s.pending:
             return pending_hint(s)
-        if s.phase != Phase.USE:
+        if s.phase != USE:
             return wrong_phase(s)
         return _("Drag a tile into your town to claim it, or onto Discard for {income}").format(
             income=dollars(INCOME))
@@ -260,7 +271,7 @@ def press_candidates(state: EmpresarioState, label: str = "") -> list[Action]:
     possible for each button it keeps in place); a label naming a tile ("Build Mine #12") narrows them to
     that tile's."""
     s = state
-    if s.phase == Phase.OVER:
+    if s.phase == OVER:
         return []
     p = s.actor
     named = ids.labelled_tile(label)

@@ -42,7 +42,10 @@ from fairtable.games.empresario.scoring import (
     groups,
     stock_rows,
 )  # fmt: skip
-from fairtable.games.empresario.state import EmpresarioState, Phase
+from fairtable.games.empresario.state import (
+    OVER,
+    EmpresarioState,
+)  # fmt: skip
 
 TILES_PER_SEAT_ROUND = 1.4  # claims and income discards drawn from the pile each round, per seat
 BUILDINGS_PER_ROUND = 1.2  # how fast the busiest town grows
@@ -94,7 +97,7 @@ def town_facts(s: EmpresarioState, p: int) -> TownFacts:
 
 
 def rounds_left(s: EmpresarioState, facts: list[TownFacts]) -> float:
-    if s.phase == Phase.OVER:
+    if s.phase == OVER:
         return 0.0
     n = s.players
     by_pile = 0.0 if s.tiles_out else len(s.pile) / (TILES_PER_SEAT_ROUND * n)  # tiles_out: this round is the last
@@ -133,7 +136,7 @@ def scores(s: EmpresarioState, facts: list[TownFacts]) -> list[float]:
 def estimate(s: EmpresarioState, player: int) -> float:
     facts = [town_facts(s, p) for p in range(s.players)]
     values = scores(s, facts)
-    if s.phase == Phase.OVER:
+    if s.phase == OVER:
         values = [v + s.money[p] / 1000 for p, v in enumerate(values)]  # ties: most money left
     else:
         left = rounds_left(s, facts)

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from fairtable.engine import rng
 from fairtable.games.empresario.data import TILE_COUNT, TNAME
-from fairtable.games.empresario.state import HOME, POOL, EmpresarioState, Phase
+from fairtable.games.empresario.state import (
+    ACTIVATE,
+    CHARACTER,
+    DIE,
+    HOME,
+    POOL,
+    START,
+    USE,
+    EmpresarioState,
+)  # fmt: skip
 
 
 def broken(state: EmpresarioState) -> list[str]:
@@ -42,9 +51,9 @@ def broken(state: EmpresarioState) -> list[str]:
     for i in range(len(s.wanted)):
         if s.gold[i] >= 0 and s.gold[i] == s.silver[i]:
             broken.append(f"seat {s.gold[i]} holds both cards of objective {s.wanted[i]}")
-    if s.phase not in (Phase.CHARACTER, Phase.START) and sum(1 for c in s.character if c >= 0) != s.players:
+    if s.phase not in (CHARACTER, START) and sum(1 for c in s.character if c >= 0) != s.players:
         broken.append("a seat plays without a character")
-    if s.phase in (Phase.DIE, Phase.USE, Phase.ACTIVATE) and sum(1 for w in s.die_at if w == POOL) < 1:
+    if s.phase in (DIE, USE, ACTIVATE) and sum(1 for w in s.die_at if w == POOL) < 1:
         broken.append("no die is left for the end of the round")
     if rng.MASK < s.rng or s.rng < 0:
         broken.append("the generator state is out of range")

@@ -37,16 +37,23 @@ from fairtable.games.empresario import ids
 from fairtable.games.empresario.data import TICONS, TNAME, TTYPE, WANTED, data
 from fairtable.games.empresario.numbers import DOLLARS_PER_VP, INCOME
 from fairtable.games.empresario.state import (
+    ACTIVATE,
+    AFTER,
+    CHARACTER,
+    DIE,
     HOME_NEIGHBOURS,
+    LEFTOVER,
+    OVER,
     POOL,
+    START,
     TRAY,
+    USE,
     EmpresarioState,
-    Phase,
     constructed,
     coords,
     open_cells,
     supply,
-)
+)  # fmt: skip
 from fairtable.games.empresario.words import (
     board_name,
     buildings,
@@ -59,14 +66,14 @@ from fairtable.games.empresario.words import (
 from fairtable.i18n import N_, _, ngettext, series
 
 PHASE_TEXT = {
-    Phase.CHARACTER: N_("Choosing characters"),
-    Phase.START: N_("Placing starting buildings"),
-    Phase.DIE: N_("Choosing a die"),
-    Phase.USE: N_("Using the die"),
-    Phase.ACTIVATE: N_("Activating the town"),
-    Phase.LEFTOVER: N_("The leftover die"),
-    Phase.AFTER: N_("Finishing the turn"),
-    Phase.OVER: N_("Game over"),
+    CHARACTER: N_("Choosing characters"),
+    START: N_("Placing starting buildings"),
+    DIE: N_("Choosing a die"),
+    USE: N_("Using the die"),
+    ACTIVATE: N_("Activating the town"),
+    LEFTOVER: N_("The leftover die"),
+    AFTER: N_("Finishing the turn"),
+    OVER: N_("Game over"),
 }
 
 
@@ -187,7 +194,7 @@ def seat_zones(s: EmpresarioState, q: int, viewer: int | None, zones: list[Zone]
             else:
                 pieces.append(Piece(id=ids.hand_tile(q, k), kind="tile", zone=ids.hand(q), order=k, face_up=False, owner=q))
     cells = set(s.town[q]) | set(open_cells(s, q))
-    if s.phase == Phase.START:
+    if s.phase == START:
         cells |= set(HOME_NEIGHBOURS)
     for c in sorted(cells):
         x, y = coords(c)

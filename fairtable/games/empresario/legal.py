@@ -37,25 +37,31 @@ from fairtable.games.empresario.sections.activate_your_town import (
     irving_refusal,
 )
 from fairtable.games.empresario.state import (
+    ACTIVATE,
+    CHARACTER,
+    DIE,
     F_BUILD,
     F_BUILD_OPT,
     F_CLAIM,
     F_CLAIM_ANY,
     HOME_NEIGHBOURS,
+    LEFTOVER,
+    OVER,
+    START,
+    USE,
     EmpresarioState,
-    Phase,
     claim_columns,
     coords,
     open_cells,
     unbuilt,
-)
+)  # fmt: skip
 
 # -- legal actions ----------------------------------------------------------------------------------------
 
 
 def legal_actions(state: EmpresarioState) -> list[Action]:
     s = state
-    if s.phase == Phase.OVER:
+    if s.phase == OVER:
         return []
     p = s.actor
     out: list[Action] = []
@@ -71,16 +77,16 @@ def legal_actions(state: EmpresarioState) -> list[Action]:
             out.append(shared(Skip, p))
         return out
     phase = s.phase
-    if phase == Phase.CHARACTER:
+    if phase == CHARACTER:
         return [shared(ChooseCharacter, p, c) for c in [*s.dealt[p], 0]]
-    if phase == Phase.START:
+    if phase == START:
         if s.character[p] == JESSE and not s.hands[p]:
             return [shared(ChooseStartColour, p, COLOUR_NAMES[c]) for c in start_colours(s)]
         free = [c for c in HOME_NEIGHBOURS if c not in s.town[p]]
         return [shared(PlaceStartTile, p, t, *coords(c)) for t in s.hands[p] for c in free]
-    if phase == Phase.DIE:
+    if phase == DIE:
         return [shared(ChooseDie, p, i) for i in dice_in_pool(s)]
-    if phase == Phase.USE:
+    if phase == USE:
         if s.character[p] == SCARLETT and not s.gambled and not s.adjusted:
             out.append(shared(Gamble, p))
         if not s.adjusted and not s.gambled and s.money[p] >= ADJUST_COST:
@@ -93,9 +99,9 @@ def legal_actions(state: EmpresarioState) -> list[Action]:
             out += [shared(ActivateColour, p, COLOUR_NAMES[c]) for c in turn_colours(s)]
         out.append(shared(EndTurn, p))
         return out
-    if phase == Phase.ACTIVATE:
+    if phase == ACTIVATE:
         return activations(s) + [shared(EndTurn, p)]
-    if phase == Phase.LEFTOVER:
+    if phase == LEFTOVER:
         out = activations(s)
         if irving_refusal(s) is None:
             out.append(shared(IrvingInn, p))
@@ -122,7 +128,7 @@ def activations(s: EmpresarioState) -> list[Action]:
 def candidate_actions(state: EmpresarioState) -> list[Action]:
     """Every action of the right shape for the seat to act, legal or not."""
     s = state
-    if s.phase == Phase.OVER:
+    if s.phase == OVER:
         return []
     p = s.actor
     out: list[Action] = [shared(c, p) for c in (Gamble, IrvingInn, Skip, EndTurn, Done)]

@@ -49,16 +49,23 @@ from fairtable.games.empresario.numbers import (
 )  # fmt: skip
 from fairtable.games.empresario.sections import activate_your_town, turn_options
 from fairtable.games.empresario.state import (
+    ACTIVATE,
+    AFTER,
+    CHARACTER,
+    DIE,
     F_BUILD,
     F_BUILD_OPT,
     F_CLAIM,
     F_CLAIM_ANY,
     F_EXTRA,
     HOME_NEIGHBOURS,
+    LEFTOVER,
+    OVER,
     POOL,
+    START,
     TRAY,
+    USE,
     EmpresarioState,
-    Phase,
     cell,
     claim_columns,
     draw,
@@ -66,17 +73,17 @@ from fairtable.games.empresario.state import (
     open_cells,
     pay,
     unbuilt,
-)
+)  # fmt: skip
 from fairtable.games.empresario.words import dollars, tile_text, tokens
 from fairtable.i18n import N_, _, alternatives
 
 WRONG_PHASE = {
-    Phase.CHARACTER: N_("Choose your character first"),
-    Phase.START: N_("Place your starting building first"),
-    Phase.DIE: N_("Choose a die first"),
-    Phase.USE: N_("Claim a tile, discard one for income, or activate your town"),
-    Phase.ACTIVATE: N_("You chose to activate your town this turn: no claim or income as well"),
-    Phase.AFTER: N_("Finish your turn's effects first"),
+    CHARACTER: N_("Choose your character first"),
+    START: N_("Place your starting building first"),
+    DIE: N_("Choose a die first"),
+    USE: N_("Claim a tile, discard one for income, or activate your town"),
+    ACTIVATE: N_("You chose to activate your town this turn: no claim or income as well"),
+    AFTER: N_("Finish your turn's effects first"),
 }
 PENDING_HINT = {
     F_BUILD: N_("First build 1 building: choose Build in the menu (right click) of one of your buildings under construction"),
@@ -95,7 +102,7 @@ def pending_hint(s: EmpresarioState) -> str:
 
 def wrong_phase(s: EmpresarioState) -> str:
     """What the seat to act is doing now, said to a player who tried something else."""
-    if s.phase != Phase.LEFTOVER:
+    if s.phase != LEFTOVER:
         return _(WRONG_PHASE.get(s.phase, N_("That is not possible now")))
     if s.character[s.actor] == WEN and s.leftover_left == 2:
         return _("With the leftover die Sheriff Wen activates up to 2 of your buildings; press Done when you are "
@@ -119,7 +126,7 @@ PENDING_KINDS = {
 
 def check(state: EmpresarioState, action: Action) -> str | None:
     s = state
-    if s.phase == Phase.OVER:
+    if s.phase == OVER:
         return _("The game is over")
     if action.player != s.actor:
         return _("Not your turn")
@@ -133,10 +140,10 @@ def check(state: EmpresarioState, action: Action) -> str | None:
         return _("There is no offer to skip now")
     kind = type(action)
     if kind is not ChooseCharacter:
-        if s.phase == Phase.CHARACTER:
-            return _(WRONG_PHASE[Phase.CHARACTER])
-        if s.phase == Phase.START and kind not in SETUP_MOVES:
-            return _(WRONG_PHASE[Phase.START])
+        if s.phase == CHARACTER:
+            return _(WRONG_PHASE[CHARACTER])
+        if s.phase == START and kind not in SETUP_MOVES:
+            return _(WRONG_PHASE[START])
     move = MOVES.get(kind)
     if move is None:
         return _("That is not an action of Old West Empresario")
@@ -149,7 +156,7 @@ def perform(state: EmpresarioState, action: Action) -> None:
     s = state
     watch = telling()
     if watch:
-        ending = s.phase not in (Phase.CHARACTER, Phase.START) and flow.game_end_reached(s)
+        ending = s.phase not in (CHARACTER, START) and flow.game_end_reached(s)
         round_before = s.round
     MOVES[type(action)][1](s, action)
     flow.settle(s)
@@ -162,7 +169,7 @@ def perform(state: EmpresarioState, action: Action) -> None:
 
 def check_choose_character(s: EmpresarioState, a: ChooseCharacter) -> str | None:
     p = s.actor
-    if s.phase != Phase.CHARACTER:
+    if s.phase != CHARACTER:
         return _("Characters are chosen at the start of the game")
     if a.character != 0 and a.character not in s.dealt[p]:
         return _("You were not dealt that character")
@@ -190,7 +197,7 @@ def perform_choose_character(s: EmpresarioState, a: ChooseCharacter) -> None:
         s.hands[q] = [draw(s) for _ in range(count)]
         s.start_left[q] = ZEBEDEE_KEEPS if s.character[q] == ZEBEDEE else START_KEEPS
         narration.start_tiles_dealt(q, s.hands[q], s.start_left[q])
-    s.phase = Phase.START
+    s.phase = START
     s.actor = s.start_player
 
 
@@ -198,7 +205,7 @@ def check_choose_start_colour(s: EmpresarioState, a: ChooseStartColour) -> str |
     p = s.actor
     if s.character[p] != JESSE:
         return _("Only Jesse the Specialist chooses a colour for the starting building")
-    if s.phase != Phase.START or s.hands[p] or not s.start_left[p]:
+    if s.phase != START or s.hands[p] or not s.start_left[p]:
         return _("Jesse chooses the colour of her starting building once, at the start of the game")
     if a.colour not in COLOUR_NAMES or COLOUR_NAMES.index(a.colour) not in start_colours(s):
         colours = [words.colour(COLOUR_NAMES[c]) for c in start_colours(s)]
@@ -228,7 +235,7 @@ def perform_choose_start_colour(s: EmpresarioState, a: ChooseStartColour) -> Non
 
 def check_place_start_tile(s: EmpresarioState, a: PlaceStartTile) -> str | None:
     p = s.actor
-    if s.phase != Phase.START:
+    if s.phase != START:
         return _("Starting buildings are placed at the start of the game")
     if a.tile not in s.hands[p]:
         return _("Choose one of the tiles you were dealt")
@@ -251,8 +258,8 @@ def perform_place_start_tile(s: EmpresarioState, a: PlaceStartTile) -> None:
 
 
 def check_choose_die(s: EmpresarioState, a: ChooseDie) -> str | None:
-    if s.phase != Phase.DIE:
-        return _("You have already chosen your die this turn") if s.phase in (Phase.USE, Phase.ACTIVATE) else wrong_phase(s)
+    if s.phase != DIE:
+        return _("You have already chosen your die this turn") if s.phase in (USE, ACTIVATE) else wrong_phase(s)
     if not 0 <= a.die < len(s.dice) or s.die_at[a.die] != POOL:
         return _("That die is no longer available")
     if a.die not in dice_in_pool(s):
@@ -265,18 +272,18 @@ def perform_choose_die(s: EmpresarioState, a: ChooseDie) -> None:
     s.die = i
     s.die_at[i] = TRAY
     s.die_value = s.dice[i]
-    s.phase = Phase.USE
+    s.phase = USE
 
 
 def check_gamble(s: EmpresarioState, a: Gamble) -> str | None:
     p = s.actor
     if s.character[p] != SCARLETT:
         return _("Only Scarlett the Saloon Owner may gamble")
-    if s.phase == Phase.DIE:
+    if s.phase == DIE:
         return _("Choose a die first: Scarlett may gamble right after choosing it")
-    if s.phase == Phase.LEFTOVER:
+    if s.phase == LEFTOVER:
         return _("Scarlett may not gamble on the leftover die")
-    if s.phase != Phase.USE:
+    if s.phase != USE:
         return _("Gamble right after choosing your die, before using it")
     if s.gambled:
         return _("You may gamble once each time you choose a die")
@@ -293,10 +300,10 @@ def perform_gamble(s: EmpresarioState, a: Gamble) -> None:
 
 def check_adjust(s: EmpresarioState, a: AdjustDie) -> str | None:
     p = s.actor
-    if s.phase != Phase.USE:
-        if s.phase == Phase.LEFTOVER:
+    if s.phase != USE:
+        if s.phase == LEFTOVER:
             return _("You may not +/-1 the leftover die")
-        return _("You may adjust the die only before using it") if s.phase != Phase.DIE else _(WRONG_PHASE[Phase.DIE])
+        return _("You may adjust the die only before using it") if s.phase != DIE else _(WRONG_PHASE[DIE])
     if s.adjusted:
         return _("You may pay to adjust the die only once per turn")
     if s.gambled:
@@ -343,7 +350,7 @@ def perform_claim(s: EmpresarioState, a: ClaimTile) -> None:
 
 
 def check_take_income(s: EmpresarioState, a: TakeIncome) -> str | None:
-    if s.phase != Phase.USE:
+    if s.phase != USE:
         return wrong_phase(s)
     column = s.display[s.die_value - 1]
     if a.tile < 0:
@@ -361,8 +368,8 @@ def perform_take_income(s: EmpresarioState, a: TakeIncome) -> None:
 
 
 def check_activate(s: EmpresarioState, a: Activate) -> str | None:
-    if s.phase == Phase.DIE:
-        return _(WRONG_PHASE[Phase.DIE])
+    if s.phase == DIE:
+        return _(WRONG_PHASE[DIE])
     return activate_your_town.activation_reason(s, a.building, a.use, a.trent, a.josephine)
 
 
@@ -374,11 +381,11 @@ def check_activate_colour(s: EmpresarioState, a: ActivateColour) -> str | None:
     p = s.actor
     if s.character[p] != JESSE:
         return _("Only Jesse the Specialist may activate by colour")
-    if s.phase == Phase.LEFTOVER:
+    if s.phase == LEFTOVER:
         return _("Jesse's colours work only when activating your town as your turn action, not with the leftover die")
-    if s.phase == Phase.DIE:
+    if s.phase == DIE:
         return _("Choose a die first: then you may activate a colour instead of its number")
-    if s.phase != Phase.USE:
+    if s.phase != USE:
         if s.colour_mode >= 0:
             return _("You are already activating {colour} buildings this turn").format(
                 colour=words.colour(COLOUR_NAMES[s.colour_mode]))
@@ -393,7 +400,7 @@ def check_activate_colour(s: EmpresarioState, a: ActivateColour) -> str | None:
 
 def perform_activate_colour(s: EmpresarioState, a: ActivateColour) -> None:
     s.colour_mode = COLOUR_NAMES.index(a.colour)
-    s.phase = Phase.ACTIVATE
+    s.phase = ACTIVATE
 
 
 def check_build(s: EmpresarioState, a: BuildTile) -> str | None:
@@ -427,7 +434,7 @@ def perform_skip(s: EmpresarioState, a: Skip) -> None:
 
 
 def check_end_turn(s: EmpresarioState, a: EndTurn) -> str | None:
-    return None if s.phase in (Phase.USE, Phase.ACTIVATE) else wrong_phase(s)
+    return None if s.phase in (USE, ACTIVATE) else wrong_phase(s)
 
 
 def perform_end_turn(s: EmpresarioState, a: EndTurn) -> None:
@@ -435,9 +442,9 @@ def perform_end_turn(s: EmpresarioState, a: EndTurn) -> None:
 
 
 def check_done(s: EmpresarioState, a: Done) -> str | None:
-    if s.phase in (Phase.USE, Phase.ACTIVATE):
+    if s.phase in (USE, ACTIVATE):
         return _("Done finishes the leftover die at the end of the round; to end your turn, press End turn")
-    return None if s.phase == Phase.LEFTOVER else wrong_phase(s)
+    return None if s.phase == LEFTOVER else wrong_phase(s)
 
 
 def perform_done(s: EmpresarioState, a: Done) -> None:

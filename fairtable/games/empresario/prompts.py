@@ -25,16 +25,22 @@ from fairtable.games.empresario.flow import turn_colours
 from fairtable.games.empresario.numbers import INCOME
 from fairtable.games.empresario.sections.activate_your_town import activation_options, irving_reason
 from fairtable.games.empresario.state import (
+    ACTIVATE,
+    CHARACTER,
+    DIE,
     F_BUILD,
     F_BUILD_OPT,
     F_CLAIM,
     F_CLAIM_ANY,
+    LEFTOVER,
+    OVER,
+    START,
+    USE,
     EmpresarioState,
-    Phase,
     claim_columns,
     leftover_value,
     open_cells,
-)
+)  # fmt: skip
 from fairtable.games.empresario.words import buildings, character, colour, dollars, tile_text
 from fairtable.i18n import _, alternatives, listing, ngettext
 
@@ -61,21 +67,21 @@ def _activatable(s: EmpresarioState, extra: bool) -> list[int]:
 
 
 def prompt(s: EmpresarioState, viewer: int | None) -> str:
-    if s.phase == Phase.OVER:
+    if s.phase == OVER:
         return _("The game is over")
     p = s.actor
     mine = viewer == p
     if s.pending:
         return _pending(s, mine)
-    if s.phase == Phase.CHARACTER:
+    if s.phase == CHARACTER:
         if mine:
             a, b = (character(c) for c in s.dealt[p])
             return _("Choose your character: play {a} or {b}, or the Standard Empresario; the unchosen card "
                      "goes back to the box").format(a=a, b=b)
         return _("{seat} chooses a character: one of two dealt cards, or the Standard Empresario").format(seat=seat_token(p))
-    if s.phase == Phase.START:
+    if s.phase == START:
         return _start(s, mine)
-    if s.phase == Phase.DIE:
+    if s.phase == DIE:
         if mine:
             if s.turn // s.players:
                 text = _("Choose one of the remaining dice for your second turn of round {round}: drag it to Chosen die")
@@ -83,9 +89,9 @@ def prompt(s: EmpresarioState, viewer: int | None) -> str:
                 text = _("Choose one of the remaining dice for your first turn of round {round}: drag it to Chosen die")
             return text.format(round=s.round)
         return _("{seat} chooses one of the remaining dice").format(seat=seat_token(p))
-    if s.phase == Phase.USE:
+    if s.phase == USE:
         return _use(s, mine)
-    if s.phase == Phase.ACTIVATE:
+    if s.phase == ACTIVATE:
         jesse = s.colour_mode >= 0
         if not mine:
             if jesse:
@@ -112,7 +118,7 @@ def prompt(s: EmpresarioState, viewer: int | None) -> str:
                 one=dollars(1), buildings=listing(extra))
             text = _("{text}. {note}").format(text=text, note=note)
         return text
-    if s.phase == Phase.LEFTOVER:
+    if s.phase == LEFTOVER:
         return _leftover(s, mine)
     return _("{seat} finishes the turn").format(seat=seat_token(p))
 
@@ -249,9 +255,9 @@ def confirm(s: EmpresarioState, action: Action) -> str | None:
     if s.pending:
         return None
     if isinstance(action, EndTurn):
-        if s.phase == Phase.USE:
+        if s.phase == USE:
             return _("End your turn without using your die?")
-        if s.phase == Phase.ACTIVATE:
+        if s.phase == ACTIVATE:
             left = len(to_activate(s))
             if not left:
                 if josephine_may(s):
@@ -260,7 +266,7 @@ def confirm(s: EmpresarioState, action: Action) -> str | None:
             return ngettext("End your turn with {n} building still to activate?",
                             "End your turn with {n} buildings still to activate?", left).format(n=left)
         return None
-    if isinstance(action, Done) and s.phase == Phase.LEFTOVER and s.leftover_left > 0:
+    if isinstance(action, Done) and s.phase == LEFTOVER and s.leftover_left > 0:
         if not to_activate(s) and irving_reason(s) is not None:
             return None
         if s.character[s.actor] == WEN and s.leftover_left == 1:

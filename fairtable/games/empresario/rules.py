@@ -17,7 +17,10 @@ from fairtable.games.empresario import actions, flow, hidden, invariants, legal,
 from fairtable.games.empresario.actions import ACTION_TYPES
 from fairtable.games.empresario.heuristic import EmpresarioStrategy
 from fairtable.games.empresario.presentation import EmpresarioPresentation
-from fairtable.games.empresario.state import EmpresarioState, Phase
+from fairtable.games.empresario.state import (
+    OVER,
+    EmpresarioState,
+)  # fmt: skip
 
 
 class EmpresarioOptions(BaseModel):
@@ -34,7 +37,7 @@ class EmpresarioGame(Game[EmpresarioState]):
         return flow.new_game(players, seed)
 
     def current_player(self, state: EmpresarioState) -> int | None:
-        return None if state.phase == Phase.OVER else state.actor
+        return None if state.phase == OVER else state.actor
 
     def legal_actions(self, state: EmpresarioState) -> list[Action]:
         return legal.legal_actions(state)

@@ -9,7 +9,12 @@ from fairtable.games.empresario.data import TILE_COUNT, TNUM, TTYPE, TVARIANT
 from fairtable.games.empresario.flow import dice_in_pool, new_game, roll_dice
 from fairtable.games.empresario.moves import perform_choose_die
 from fairtable.games.empresario.rules import GAME
-from fairtable.games.empresario.state import EmpresarioState, Phase, cell
+from fairtable.games.empresario.state import (
+    DIE,
+    LEFTOVER,
+    EmpresarioState,
+    cell,
+)  # fmt: skip
 
 
 def fresh(players: int = 2, chars: list[int] | None = None, seed: int = 0) -> EmpresarioState:
@@ -63,7 +68,7 @@ def show(s: EmpresarioState, column: int, *tiles: int) -> None:
 
 def with_die(s: EmpresarioState, value: int) -> EmpresarioState:
     """Seat ``actor`` has chosen a die showing ``value``."""
-    assert s.phase == Phase.DIE
+    assert s.phase == DIE
     s.dice[0] = value
     perform_choose_die(s, ChooseDie(player=s.actor, die=0))
     return s
@@ -94,6 +99,6 @@ def told(s: EmpresarioState, *actions: Action) -> tuple[EmpresarioState, list[Ev
 def to_leftover(s: EmpresarioState, value: int) -> EmpresarioState:
     """Every seat uses a die and ends its turn; the leftover die shows ``value``."""
     s.dice = [1] * (len(s.dice) - 1) + [value]
-    while s.phase != Phase.LEFTOVER:
+    while s.phase != LEFTOVER:
         s = do(s, ChooseDie(player=s.actor, die=dice_in_pool(s)[0]), EndTurn(player=s.actor))
     return s

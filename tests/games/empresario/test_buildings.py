@@ -16,7 +16,10 @@ from fairtable.games.empresario.data import (
     WELL,
 )  # fmt: skip
 from fairtable.games.empresario.rules import GAME
-from fairtable.games.empresario.state import Phase, cell
+from fairtable.games.empresario.state import (
+    DIE,
+    cell,
+)  # fmt: skip
 from tests.games.empresario.helpers import do, fresh, give, place, show, tile, with_die
 
 
@@ -129,7 +132,7 @@ def _claim_native(variant: int, s=None):
 
 def test_native_settlement_is_built_at_once_and_collects_one_vp_and_two_coins():
     s, ns = _claim_native(1)
-    assert s.pop[0] == 1 and s.money[0] == 5 and s.phase == Phase.DIE
+    assert s.pop[0] == 1 and s.money[0] == 5 and s.phase == DIE
 
 
 def test_native_settlement_never_activates_again():
@@ -146,7 +149,7 @@ def test_native_settlement_may_build_one_building():
     assert s.pop[0] == 1
     assert Skip(player=0) in GAME.legal_actions(s)
     s = do(s, BuildTile(player=0, tile=a))
-    assert s.built[a] and not s.built[b] and s.phase == Phase.DIE
+    assert s.built[a] and not s.built[b] and s.phase == DIE
 
 
 def test_native_settlement_may_spend_two_vp_tokens_to_claim_any_display_tile():

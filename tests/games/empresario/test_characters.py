@@ -38,7 +38,11 @@ from fairtable.games.empresario.data import (
 )  # fmt: skip
 from fairtable.games.empresario.rules import GAME
 from fairtable.games.empresario.sections.turn_options import build
-from fairtable.games.empresario.state import HOME_NEIGHBOURS, Phase, cell
+from fairtable.games.empresario.state import (
+    HOME_NEIGHBOURS,
+    START,
+    cell,
+)  # fmt: skip
 from tests.games.empresario.helpers import do, fresh, give, place, show, tile, to_leftover, with_die
 
 
@@ -54,8 +58,8 @@ def _setup_with(characters: list[int], seed: int = 5):
 def test_zebedee_starts_with_six_coins_and_two_of_six_tiles_unbuilt():
     s = _setup_with([ZEBEDEE, 0])
     z = 0
-    assert s.phase == Phase.START and s.money[z] == 6 and len(s.hands[z]) == 6
-    while s.phase == Phase.START:
+    assert s.phase == START and s.money[z] == 6 and len(s.hands[z]) == 6
+    while s.phase == START:
         p = s.actor
         free = [c for c in HOME_NEIGHBOURS if c not in s.town[p]][0]
         s = do(s, PlaceStartTile(player=p, tile=s.hands[p][0], x=free // 256 - 128, y=free % 256 - 128))

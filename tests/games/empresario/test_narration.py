@@ -42,7 +42,12 @@ from fairtable.games.empresario.data import (
 from fairtable.games.empresario.flow import dice_in_pool
 from fairtable.games.empresario.narration import tile_text
 from fairtable.games.empresario.rules import GAME
-from fairtable.games.empresario.state import Phase, leftover_value
+from fairtable.games.empresario.state import (
+    LEFTOVER,
+    OVER,
+    START,
+    leftover_value,
+)  # fmt: skip
 from tests.games.empresario.helpers import do, fresh, give, place, show, tile, to_leftover, told, with_die
 
 
@@ -120,7 +125,7 @@ def test_jesse_reveals_tiles_until_the_chosen_colour_in_front_of_everyone():
     s.dealt = [[JESSE, 1], [2, 3]]
     s = do(s, ChooseCharacter(player=s.actor, character=s.dealt[s.actor][0]))
     s = do(s, ChooseCharacter(player=s.actor, character=s.dealt[s.actor][0]))
-    while s.actor != 0 or s.phase != Phase.START:
+    while s.actor != 0 or s.phase != START:
         s = do(s, PlaceStartTile(player=s.actor, tile=s.hands[s.actor][0], x=1, y=0))
     colour = COLOUR_NAMES[TCOLOUR[s.pile[3]]]
     s, events = told(s, ChooseStartColour(player=0, colour=colour))
@@ -148,7 +153,7 @@ def test_each_new_round_is_a_big_moment_telling_the_start_player_and_the_dice_ro
 def test_the_leftover_die_step_is_told_with_the_die_it_shows():
     s = last_turn_of_round(fresh(2), 5)
     s, events = told(s, EndTurn(player=s.actor))
-    assert s.phase == Phase.LEFTOVER
+    assert s.phase == LEFTOVER
     (step,) = kinds(events, "leftover")
     assert step.value("die") == 5 == leftover_value(s)
     assert "the leftover die shows 5" in step.text and "ONE constructed building" in step.text
@@ -381,7 +386,7 @@ def test_the_end_of_the_game_is_a_big_moment_with_its_cause_and_the_final_scores
     for x in range(1, 15):
         place(s, 1, x - 1, x, 0)
     s, events = told(s, Done(player=0), Done(player=1))
-    assert s.phase == Phase.OVER
+    assert s.phase == OVER
     (end,) = kinds(events, "game_end")
     assert end.banner and end.value("causes") == ("buildings",) and end.value("round") == 1
     assert end.text == "The game ends after round 1: Seat 2 has 15 constructed buildings"

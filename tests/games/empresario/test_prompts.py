@@ -31,7 +31,14 @@ from fairtable.games.empresario.data import (
 )  # fmt: skip
 from fairtable.games.empresario.flow import dice_in_pool
 from fairtable.games.empresario.rules import GAME
-from fairtable.games.empresario.state import F_BUILD, F_BUILD_OPT, F_CLAIM, F_CLAIM_ANY, F_EXTRA, Phase
+from fairtable.games.empresario.state import (
+    ACTIVATE,
+    F_BUILD,
+    F_BUILD_OPT,
+    F_CLAIM,
+    F_CLAIM_ANY,
+    F_EXTRA,
+)  # fmt: skip
 from tests.games.empresario.helpers import do, fresh, give, place, show, tile, to_leftover, with_die
 
 
@@ -174,7 +181,7 @@ def _pending(kind: int, column: int = 0):
     s = with_die(fresh(2), 3)
     place(s, 0, tile(MINE, 5), 1, 0, built=False)
     place(s, 0, tile(CARPENTER, 5), -1, 0, built=False)
-    s.phase = Phase.ACTIVATE
+    s.phase = ACTIVATE
     s.pending = [(kind, column)]
     give(s, 0, pop=3)
     return s

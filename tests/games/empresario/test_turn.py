@@ -18,7 +18,14 @@ from fairtable.games.empresario.actions import (
 from fairtable.games.empresario.data import MINE, SALOON, TOWN_HALL_ID
 from fairtable.games.empresario.flow import dice_in_pool
 from fairtable.games.empresario.rules import GAME
-from fairtable.games.empresario.state import Phase, cell, leftover_value, supply
+from fairtable.games.empresario.state import (
+    DIE,
+    LEFTOVER,
+    OVER,
+    cell,
+    leftover_value,
+    supply,
+)  # fmt: skip
 from tests.games.empresario.helpers import do, fresh, give, place, show, tile, with_die
 
 
@@ -83,7 +90,7 @@ def test_claimed_tile_goes_face_down_next_to_a_constructed_building_and_the_colu
     s = do(s, ClaimTile(player=0, tile=saloon, x=0, y=1))
     assert s.town[0][cell(0, 1)] == saloon and not s.built[saloon]
     assert s.display[2] == [top]
-    assert s.phase == Phase.DIE and s.actor == 1
+    assert s.phase == DIE and s.actor == 1
 
 
 def test_placing_next_to_an_unbuilt_tile_only_is_refused():
@@ -142,7 +149,7 @@ def test_a_building_may_never_be_activated_more_than_once_in_a_turn():
     )
     s = do(s, Activate(player=0, building=mine2))
     assert s.money[0] == 3 + 1 + 2
-    assert s.phase == Phase.DIE  # nothing left to activate: the turn ended by itself
+    assert s.phase == DIE  # nothing left to activate: the turn ended by itself
 
 
 def test_leftover_die_activates_one_building_per_player_in_turn_order_without_adjustment():
@@ -152,12 +159,12 @@ def test_leftover_die_activates_one_building_per_player_in_turn_order_without_ad
     for _ in range(4):
         s = do(s, ChooseDie(player=s.actor, die=dice_in_pool(s)[0]))
         s = do(s, EndTurn(player=s.actor))
-    assert s.phase == Phase.LEFTOVER and s.actor == 0 and leftover_value(s) == 2
+    assert s.phase == LEFTOVER and s.actor == 0 and leftover_value(s) == 2
     assert GAME.check(s, AdjustDie(player=0, delta=1)) is not None
     s = do(s, Activate(player=0, building=mine))
-    assert s.money[0] == 5 and s.actor == 1 and s.phase == Phase.LEFTOVER
+    assert s.money[0] == 5 and s.actor == 1 and s.phase == LEFTOVER
     s = do(s, Done(player=1))
-    assert s.phase == Phase.DIE and s.round == 2
+    assert s.phase == DIE and s.round == 2
 
 
 def test_a_building_activated_with_the_leftover_die_may_be_activated_again_on_the_next_round():
@@ -168,7 +175,7 @@ def test_a_building_activated_with_the_leftover_die_may_be_activated_again_on_th
     for _ in range(4):
         s = do(s, ChooseDie(player=s.actor, die=dice_in_pool(s)[0]), EndTurn(player=s.actor))
     s = do(s, Done(player=0), Activate(player=1, building=TOWN_HALL_ID + 1, use="coin"))
-    assert s.phase == Phase.DIE and s.round == 2 and s.actor == 1
+    assert s.phase == DIE and s.round == 2 and s.actor == 1
     s = do(s, ChooseDie(player=1, die=dice_in_pool(s)[0]))
     assert GAME.check(s, Activate(player=1, building=TOWN_HALL_ID + 1, use="coin")) is None
 
@@ -186,7 +193,7 @@ def test_start_player_rotates_clockwise_each_round():
 
 
 def _finish_round(s):
-    while s.phase != Phase.OVER and s.round == 1:
+    while s.phase != OVER and s.round == 1:
         legal = GAME.legal_actions(s)
         pick = next((a for a in legal if a.kind in ("choose_die", "end_turn", "done")), legal[0])
         s = do(s, pick)
@@ -198,16 +205,16 @@ def test_game_ends_at_end_of_round_when_a_town_has_15_constructed_buildings():
     others = [t for t in range(62) if t not in s.display[0] and t not in s.display[1]][:14]
     for k, t in enumerate(others):
         place(s, 0, t, k + 1, 0)
-    assert s.phase == Phase.DIE
+    assert s.phase == DIE
     s = _finish_round(s)
-    assert s.phase == Phase.OVER
+    assert s.phase == OVER
 
 
 def test_game_ends_when_the_population_supply_is_exhausted():
     s = fresh()
     give(s, 1, pop=30)
     s = _finish_round(s)
-    assert s.phase == Phase.OVER
+    assert s.phase == OVER
 
 
 def test_when_more_tokens_were_paid_than_the_supply_held_the_table_shows_it_empty():
@@ -224,7 +231,7 @@ def test_game_ends_when_the_draw_pile_is_empty():
     s.pile = []
     s.pile_secret = 0
     s = _finish_round(s)
-    assert s.phase == Phase.OVER
+    assert s.phase == OVER
 
 
 def test_once_the_last_tile_has_been_placed_into_the_supply_the_game_is_over_at_the_end_of_the_round():
@@ -240,18 +247,18 @@ def test_once_the_last_tile_has_been_placed_into_the_supply_the_game_is_over_at_
     s = do(with_die(s, 3), TakeIncome(player=1, tile=last))
     assert s.pile == [last]
     s = _finish_round(s)
-    assert s.phase == Phase.OVER
+    assert s.phase == OVER
 
 
 def test_game_goes_on_when_no_end_condition_holds():
     s = _finish_round(fresh())
-    assert s.phase == Phase.DIE and s.round == 2
+    assert s.phase == DIE and s.round == 2
 
 
 def test_acting_out_of_turn_or_after_the_end_is_refused():
     s = fresh()
     assert GAME.check(s, EndTurn(player=1)) == "Not your turn"
-    s.phase = Phase.OVER
+    s.phase = OVER
     assert GAME.check(s, EndTurn(player=0)) == "The game is over"
 
 

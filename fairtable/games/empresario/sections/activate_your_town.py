@@ -55,19 +55,21 @@ from fairtable.games.empresario.numbers import (
     UNDERTAKER_TOKENS,
 )  # fmt: skip
 from fairtable.games.empresario.state import (
+    ACTIVATE,
     F_BUILD,
     F_CLAIM,
     F_EXTRA,
+    LEFTOVER,
     NEIGHBOURS,
+    USE,
     EmpresarioState,
-    Phase,
     gain,
     gain_pop,
     leftover_value,
     open_cells,
     pay,
     unbuilt,
-)
+)  # fmt: skip
 from fairtable.games.empresario.words import dollars, tokens
 from fairtable.i18n import N_, _, listing
 
@@ -80,9 +82,9 @@ def context(s: EmpresarioState) -> str:
     """How an activation would happen now: 'extra' (Church, Josephine-like offers), 'turn', 'leftover', ''."""
     if s.pending:
         return "extra" if s.pending[-1][0] == F_EXTRA else ""
-    if s.phase in (Phase.USE, Phase.ACTIVATE):
+    if s.phase in (USE, ACTIVATE):
         return "turn"
-    if s.phase == Phase.LEFTOVER and s.leftover_left > 0:
+    if s.phase == LEFTOVER and s.leftover_left > 0:
         return "leftover"
     return ""
 
@@ -248,7 +250,7 @@ def activate(s: EmpresarioState, b: int, use: str, trent: bool, josephine: bool)
         s.pending.pop()
         pay(s, p, EXTRA_ACTIVATION_COST)
     elif ctx == "turn":
-        s.phase = Phase.ACTIVATE
+        s.phase = ACTIVATE
         if josephine:
             s.josephine_used = True
             pay(s, p, JOSEPHINE_COST)

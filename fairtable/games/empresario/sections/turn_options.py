@@ -25,16 +25,17 @@ from fairtable.games.empresario.numbers import (
     STARTING_NATIVE_ACTS_WHEN_BUILT,
 )  # fmt: skip
 from fairtable.games.empresario.state import (
+    AFTER,
     F_BUILD_OPT,
     F_CLAIM,
     F_CLAIM_ANY,
     F_EXTRA,
+    USE,
     EmpresarioState,
-    Phase,
     draw,
     gain,
     gain_pop,
-)
+)  # fmt: skip
 
 # -- the tiles ------------------------------------------------------------------------------------------------
 
@@ -80,8 +81,8 @@ def claim(s: EmpresarioState, t: int, c: int) -> None:
         if kind == F_CLAIM_ANY:
             s.pop[p] -= CLAIM_ANY_TOKENS
             s.pop_given -= CLAIM_ANY_TOKENS
-    elif s.phase == Phase.USE:
-        s.phase = Phase.AFTER
+    elif s.phase == USE:
+        s.phase = AFTER
     take_from_display(s, t)
     s.town[p][c] = t
     s.cell_of[t] = c
@@ -120,4 +121,4 @@ def take_income(s: EmpresarioState, t: int) -> None:
         take_from_display(s, t)
         s.pile.append(t)
     gain(s, s.actor, INCOME)
-    s.phase = Phase.AFTER
+    s.phase = AFTER
