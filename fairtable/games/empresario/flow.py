@@ -1,7 +1,9 @@
-"""The moving parts of a round: setup, dice, the turn's options, the leftover die, the end of a round and
-the game, and the wanted cards. Every function works on a state the caller may mutate (a clone). A seat's
-money and town are in ``state.py``, its tiles in ``sections/turn_options.py``, activating buildings
-in ``sections/activate_your_town.py``.
+"""Set-up and the steps that need no decision: the deal, the dice of a round, the end of a turn, the leftover
+die, the end of a round and of the game (and what the table tells of it), the effects that resolve
+themselves and the wanted cards; and what the moves ask of them (the dice left, the colours Jesse may name).
+Every function works on a state the caller may mutate (a clone); the moves themselves are in ``moves.py``, a
+seat's money and town in ``state.py``, its tiles in ``sections/turn_options.py``, activating buildings in
+``sections/activate_your_town.py``.
 
 Rulebook sections: "Components & Setup", "How to Play", "Turn Options in Detail", "End of Round",
 "Game End and Scoring", "Character Cards"; rulings.md settles the rest.

@@ -1,8 +1,8 @@
 """The table's gestures in Old West Empresario: which actions a drag or a press means, the reason when it
 means none, the spaces a piece may go, the piece a press belongs to, and the words on the buttons.
 
-Rulebook sections: "How to Play", "Turn Options in Detail"; the legal actions and their checks are in
-:mod:`legal`.
+Rulebook sections: "How to Play", "Turn Options in Detail"; the legal actions are in :mod:`legal`, their
+checks in :mod:`moves`.
 """
 
 from __future__ import annotations

@@ -34,7 +34,7 @@ from __future__ import annotations
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.engine.seats import seat_token
 from fairtable.games.empresario import ids
-from fairtable.games.empresario.data import TICONS, TNAME, TTYPE, WANTED, data
+from fairtable.games.empresario.data import JESSE, TICONS, TNAME, TTYPE, WANTED, data
 from fairtable.games.empresario.numbers import DOLLARS_PER_VP, INCOME
 from fairtable.games.empresario.state import (
     ACTIVATE,
@@ -187,7 +187,7 @@ def seat_zones(s: EmpresarioState, q: int, viewer: int | None, zones: list[Zone]
                 pieces.append(Piece(id=ids.dealt_card(q, k), kind="card", zone=zone, order=k, face_up=False, owner=q))
     if s.hands[q]:
         zones.append(Zone(ids.hand(q), "fan", _("{seat}: starting tiles to choose from").format(seat=who), owner=q))
-        public = s.character[q] == 10  # Jesse's tile was revealed to all
+        public = s.character[q] == JESSE  # Jesse's tile was revealed to all
         for k, t in enumerate(s.hands[q]):
             if viewer == q or public:
                 pieces.append(tile_piece(t, ids.hand(q), k))

@@ -1,5 +1,6 @@
-"""What a player of Old West Empresario may do now, and why not: the legal actions and the checks with
-their reasons in plain words (the table's gestures are in :mod:`gestures`).
+"""What a player of Old West Empresario may do now: the fast list of legal actions, and every action of the
+right shape, legal or not, that the tests and the table's refusals probe (each action's check and its reason
+in plain words are in :mod:`moves`, the table's gestures in :mod:`gestures`).
 
 Rulebook sections: "How to Play", "Turn Options in Detail", "End of Round", "Character Cards"; rulings.md
 settles the rest.

@@ -451,7 +451,7 @@ def perform_done(s: EmpresarioState, a: Done) -> None:
     s.leftover_left = 0
 
 
-Move = tuple[Callable[[EmpresarioState, Any], "str | None"], Callable[[EmpresarioState, Any], None]]
+Move = tuple[Callable[[EmpresarioState, Any], str | None], Callable[[EmpresarioState, Any], None]]
 # Each action: its check and its perform.
 MOVES: dict[type[Action], Move] = {
     ChooseCharacter: (check_choose_character, perform_choose_character),
