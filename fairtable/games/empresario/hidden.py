@@ -20,23 +20,26 @@ def observe_state(s: EmpresarioState, viewer: int, seed: int) -> EmpresarioState
     # Tiles: the pile's unknown top part, others' setup hands (Jesse's starting tile was revealed to all),
     # others' secret starting tiles and the setup discards, dealt back in that order.
     others = [q for q in range(o.players) if q != viewer]
-    dealt = [q for q in others if o.character[q] != JESSE]
-    secret_cells = [(q, c) for q in others for c, t in sorted(o.town[q].items()) if o.secret[t]]
-    places = [o.pile[: o.pile_secret], *(o.hands[q] for q in dealt), [o.town[q][c] for q, c in secret_cells],
-              o.setup_discards]
+    dealt = [q for q in others if o.hands[q] and o.character[q] != JESSE]
+    secret_cells = [(q, c) for q in others for c in sorted(c for c, t in o.town[q].items() if o.secret[t])]
+    places = [o.pile[: o.pile_secret]]
+    places += [o.hands[q] for q in dealt]
+    places.append([o.town[q][c] for q, c in secret_cells])
+    places.append(o.setup_discards)
+    secret, cell_of = o.secret, o.cell_of
     for place in places:
         for t in place:
-            o.secret[t] = False
-            o.cell_of[t] = -1
-    pile, *hands, secret, discards = deal_back(o, places)
-    o.pile[: o.pile_secret] = pile
-    for q, hand in zip(dealt, hands, strict=True):
-        o.hands[q] = hand
-    for (q, c), t in zip(secret_cells, secret, strict=True):
+            secret[t] = False
+            cell_of[t] = -1
+    back = deal_back(o, places)
+    o.pile[: o.pile_secret] = back[0]
+    for i, q in enumerate(dealt, 1):
+        o.hands[q] = back[i]
+    for (q, c), t in zip(secret_cells, back[-2], strict=True):
         o.town[q][c] = t
-        o.cell_of[t] = c
-        o.secret[t] = True
-    o.setup_discards = discards
+        cell_of[t] = c
+        secret[t] = True
+    o.setup_discards = back[-1]
     # Characters dealt to others and not (or not yet) shown.
     known = set(o.dealt[viewer]) | {c for c in o.character if c > 0}
     unknown = [c for c in range(1, 13) if c not in known]
