@@ -223,6 +223,8 @@ def town_hall_shortfall(s: EmpresarioState, use: str, trent: bool, extra: int, i
 
 def activation_options(s: EmpresarioState, b: int) -> list[tuple[str, bool, bool]]:
     """The (use, trent, josephine) variants that are legal for building b now."""
+    if not s.built[b] or TTYPE[b] not in ACTIVATING or b in s.activated:
+        return []  # refused whichever the way: :func:`refusal` asks these before anything the way changes
     p = s.actor
     char = s.character[p]
     uses = ("build", "coin") if TTYPE[b] == TOWN_HALL else ("effect",)
