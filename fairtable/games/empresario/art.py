@@ -19,6 +19,7 @@ from fairtable.games.empresario.data import (
     TTYPE,
     TVARIANT,
     WANTED,
+    data,
 )
 from fairtable.games.empresario.words import dollars
 from fairtable.games.svg import svg
@@ -333,6 +334,13 @@ def name_lines(name: str) -> tuple[str, str]:
         cut = (len(name) + 1) // 2
         return name[:cut], name[cut:]
     return name, ""
+
+
+def character_english(art: str) -> str:
+    """A character card's English name ("Scarlett the Saloon Owner"), from its art key ("empresario/character/3")."""
+    number = art.rsplit("/", 1)[-1]
+    characters = data().characters
+    return characters[int(number) - 1].name if number.isdigit() and 0 < int(number) <= len(characters) else ""
 
 
 def character_svg(name: str, w: float, h: float, english: str = "") -> str:

@@ -36,6 +36,7 @@ from fairtable.games.empresario.art import (
     WOOD_EDGE,
     building_svg,
     card_back,
+    character_english,
     character_svg,
     coin_svg,
     die_svg,
@@ -45,7 +46,6 @@ from fairtable.games.empresario.art import (
     tile_back,
     wanted_svg,
 )
-from fairtable.games.empresario.data import data
 from fairtable.games.empresario.geometry import (
     BOARD_H,
     BOARD_W,
@@ -66,13 +66,6 @@ from fairtable.ui.table.text_fit import measure as text_width
 from fairtable.ui.table.title_view import TitleView, elide, seat_panel_id, seat_tab_id
 
 __all__ = ["BOARD_H", "BOARD_W", "VIEW", "EmpresarioView"]
-
-
-def character_english(piece: Piece) -> str:
-    """A character card's English name ("Scarlett the Saloon Owner"), from its art ("empresario/character/3")."""
-    number = piece.art.rsplit("/", 1)[-1]
-    characters = data().characters
-    return characters[int(number) - 1].name if number.isdigit() and 0 < int(number) <= len(characters) else ""
 
 
 # -- the view ----------------------------------------------------------------------------------------------
@@ -599,7 +592,7 @@ class EmpresarioView(TitleView):
             obj, metal = ids.wanted_card_of(piece.id)
             return wanted_svg(obj, metal, w, h)
         if kind == "card" and art.startswith("empresario/character/"):
-            return character_svg(piece.label, w, h, character_english(piece))
+            return character_svg(piece.label, w, h, character_english(piece.art))
         return super().piece_svg(piece, w, h)
 
 
