@@ -112,6 +112,7 @@ def wrong_phase(s: EmpresarioState) -> str:
     return _("The leftover die only activates one of your buildings; press Done when you are finished")
 
 
+# The moves an effect being resolved allows (the others are told what it asks for).
 PENDING_KINDS = {
     F_BUILD: (BuildTile,),
     F_BUILD_OPT: (BuildTile, Skip),
@@ -130,15 +131,14 @@ def check(state: EmpresarioState, action: Action) -> str | None:
         return _("The game is over")
     if action.player != s.actor:
         return _("Not your turn")
-    if s.pending:
-        kind = s.pending[-1][0]
-        if not isinstance(action, PENDING_KINDS[kind]):
-            return pending_hint(s)
-    elif isinstance(action, BuildTile):
-        return _("You build a building with an effect that builds: the Town Hall ({one}) or a Carpenter").format(one=dollars(1))
-    elif isinstance(action, Skip):
-        return _("There is no offer to skip now")
     kind = type(action)
+    if s.pending:
+        if kind not in PENDING_KINDS[s.pending[-1][0]]:
+            return pending_hint(s)
+    elif kind is BuildTile:
+        return _("You build a building with an effect that builds: the Town Hall ({one}) or a Carpenter").format(one=dollars(1))
+    elif kind is Skip:
+        return _("There is no offer to skip now")
     if kind is not ChooseCharacter:
         if s.phase == CHARACTER:
             return _(WRONG_PHASE[CHARACTER])
