@@ -1,8 +1,7 @@
 """The actions of Old West Empresario and the gestures that perform them on the table.
 
-Zone and piece ids are those of :func:`fairtable.games.empresario.layout.build_layout`: tiles are
-``tile:<id>``, dice ``die:<index>``, town cells ``town:<seat>:<x>,<y>``, the die tray ``tray`` and the
-income discard ``discard``.
+Zone and piece ids are built by :mod:`ids`: tiles ``tile:<id>``, dice ``die:<index>``, town cells
+``town:<seat>:<x>,<y>``, the die tray ``tray`` and the income discard ``discard``.
 """
 
 from __future__ import annotations
@@ -10,6 +9,7 @@ from __future__ import annotations
 from typing import Literal
 
 from fairtable.engine.actions import Action, Drag, Gesture, Press
+from fairtable.games.empresario import ids
 from fairtable.games.empresario.data import CHAR_NAMES, TNAME
 
 
@@ -42,7 +42,7 @@ class PlaceStartTile(Action):
     y: int
 
     def gesture(self) -> Gesture:
-        return Drag(piece=f"tile:{self.tile}", zone=f"town:{self.player}:{self.x},{self.y}")
+        return Drag(piece=ids.tile(self.tile), zone=ids.town(self.player, self.x, self.y))
 
 
 class ChooseDie(Action):
@@ -50,7 +50,7 @@ class ChooseDie(Action):
     die: int
 
     def gesture(self) -> Gesture:
-        return Drag(piece=f"die:{self.die}", zone="tray")
+        return Drag(piece=ids.die(self.die), zone=ids.TRAY)
 
 
 class Gamble(Action):
@@ -79,7 +79,7 @@ class ClaimTile(Action):
     y: int
 
     def gesture(self) -> Gesture:
-        return Drag(piece=f"tile:{self.tile}", zone=f"town:{self.player}:{self.x},{self.y}")
+        return Drag(piece=ids.tile(self.tile), zone=ids.town(self.player, self.x, self.y))
 
 
 class TakeIncome(Action):
@@ -91,7 +91,7 @@ class TakeIncome(Action):
     def gesture(self) -> Gesture:
         if self.tile < 0:
             return Press(label="Take $3")
-        return Drag(piece=f"tile:{self.tile}", zone="discard")
+        return Drag(piece=ids.tile(self.tile), zone=ids.DISCARD)
 
 
 Use = Literal["effect", "build", "coin", "distillery"]
@@ -110,7 +110,7 @@ class Activate(Action):
     josephine: bool = False
 
     def gesture(self) -> Gesture:
-        label = f"Activate {TNAME[self.building]} #{self.building}{_USE_TEXT[self.use]}"
+        label = f"Activate {TNAME[self.building]} {ids.labelled(self.building)}{_USE_TEXT[self.use]}"
         if self.trent:
             label += " + Trent ($1 for 1 VP)"
         if self.josephine:
@@ -135,7 +135,7 @@ class BuildTile(Action):
     tile: int
 
     def gesture(self) -> Gesture:
-        return Press(label=f"Build {TNAME[self.tile]} #{self.tile}")
+        return Press(label=f"Build {TNAME[self.tile]} {ids.labelled(self.tile)}")
 
 
 class IrvingInn(Action):
@@ -176,3 +176,12 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     ChooseCharacter, ChooseStartColour, PlaceStartTile, ChooseDie, Gamble, AdjustDie, ClaimTile, TakeIncome,
     Activate, ActivateColour, BuildTile, IrvingInn, Skip, EndTurn, Done,
 )  # fmt: skip
+
+
+def component_taken(action: Action) -> str | None:
+    """A character kept, a building tile claimed into the town."""
+    if isinstance(action, ChooseCharacter):
+        return f"character: {CHAR_NAMES.get(action.character, '?')}"
+    if isinstance(action, ClaimTile):
+        return f"tile: {TNAME[action.tile]}"
+    return None

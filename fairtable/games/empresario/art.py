@@ -19,8 +19,10 @@ from fairtable.games.empresario.data import (
     TTYPE,
     TVARIANT,
     WANTED,
+    data,
 )
 from fairtable.games.empresario.words import dollars
+from fairtable.games.svg import svg
 from fairtable.i18n import N_, _, pgettext
 
 # -- palette ---------------------------------------------------------------------------------------------
@@ -64,12 +66,8 @@ SERIF = "DejaVu Serif, Georgia, serif"
 # The smallest primary text (a name, a price, VP, a number), in scene units: 8 px on the screen at the board's
 # fit in a 1280x720 window (own board first: about 0.82 px a unit). A name that does not fit at this size is
 # cut with an ellipsis (its tooltip, which the magnifier shows, has it whole), never shrunk below it.
-LEAST = 11.0  # 8 px at 0.73 px a unit: German docks are wider, the board a little smaller
-
-
-def svg(w: float, h: float, body: str) -> str:
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0f}" height="{h:.0f}" '
-            f'viewBox="0 0 {w:.1f} {h:.1f}">{body}</svg>')
+PX_PER_UNIT = 0.73  # the board's fit at 1280x720 where it is smallest: German docks are wider
+FLOOR = math.ceil(text_fit.FLOOR_PX / PX_PER_UNIT)  # 11 units: 8 px on the screen
 
 
 def text(x: float, y: float, value: str, size: float, colour: str = INK, weight: str = "bold",
@@ -90,7 +88,7 @@ def fit_font(value: str, width: float, size: float, bold: bool = True) -> float:
     return size if need <= width else size * width / need
 
 
-def fit(value: str, width: float, size: float, least: float = LEAST, bold: bool = True) -> tuple[str, float]:
+def fit(value: str, width: float, size: float, least: float = FLOOR, bold: bool = True) -> tuple[str, float]:
     """``value`` and its font size to fit ``width`` on one line: at most ``size``, shrunk to no less than
     ``least``; what is still too long then is cut with an ellipsis (``games/text_fit.py``)."""
     got = text_fit.fit(value, width, size, least, _width, bold, 1)
@@ -182,13 +180,13 @@ def building_svg(t: int, w: float, h: float, built: bool = True) -> str:
     small = s < 56
     head_ink = INK if colour in DARK_TEXT else "#ffffff"
     if not built:  # under construction: the tile's back, with a ribbon saying what it will be
-        label, fs = fit(name_to_fit(type_name, w - 8, max(LEAST, s * 0.2), number), w - 8, max(LEAST, s * 0.2))
+        label, fs = fit(name_to_fit(type_name, w - 8, max(FLOOR, s * 0.2), number), w - 8, max(FLOOR, s * 0.2))
         band = max(s * (0.34 if small else 0.28), fs * 1.35)
         return svg(w, h, tile_back(w, h)
                    + f'<rect x="2.5" y="{h - band - 2.5:.1f}" width="{w - 5:.1f}" height="{band:.1f}" rx="3" fill="{main}" stroke="#f4ead2" stroke-width="1.2"/>'
                    + text(w / 2, h - 2.5 - band / 2 + fs * 0.36, label, fs, head_ink))
     stroke = max(1.4, s * 0.035)
-    head, fs = fit(name_to_fit(type_name, w - 6, LEAST), w - 6, max(LEAST, s * (0.22 if small else 0.17)))
+    head, fs = fit(name_to_fit(type_name, w - 6, FLOOR), w - 6, max(FLOOR, s * (0.22 if small else 0.17)))
     band = max(s * (0.3 if small else 0.27), fs * 1.4)
     body = [
         f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="{s * 0.09:.1f}" fill="{tint}" stroke="{main}" stroke-width="{stroke:.1f}"/>',
@@ -204,11 +202,11 @@ def building_svg(t: int, w: float, h: float, built: bool = True) -> str:
         ef = fit_font(effect, w - 8, s * 0.15)
         body.append(text(w / 2, h - s * 0.08, effect, ef, "#2f4d1e", minor=True))  # the tooltip says it whole
     if number or t >= 62:
-        r = max(s * (0.19 if small else 0.15), LEAST * 0.78)
+        r = max(s * (0.19 if small else 0.15), FLOOR * 0.78)
         cx, cy = s * 0.08 + r, h - s * 0.07 - r
         # TRANSLATORS: the Town Hall's activation number on its tile: it activates on any number.
         value = str(number) if number else _("any")
-        nf = r * 1.35 if number else max(LEAST, r * 0.85)
+        nf = r * 1.35 if number else max(FLOOR, r * 0.85)
         edge = max(1.2, s * 0.03)
         if number:
             body.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="#fffdf6" stroke="{main}" stroke-width="{edge:.1f}"/>'
@@ -273,7 +271,7 @@ def population_svg(label: str, w: float, h: float, supply: bool = False) -> str:
 def marker_svg(w: float, h: float) -> str:
     s = min(w, h)
     cx, cy = w / 2, h / 2
-    word, size = fit(_("1st"), s - 4, max(LEAST, s * 0.33))
+    word, size = fit(_("1st"), s - 4, max(FLOOR, s * 0.33))
     r = max(s * 0.3, _width(word, size, True) / 2 + 2)  # the disc holds the word ("先手" is wider than "1st")
     return svg(w, h, star_path(cx, cy + 1, s / 2 - 1, "#6d4f10", 0.4, 6) + star_path(cx, cy, s / 2 - 1.5, "#e6b93b", 1, 6)
                + f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="#f7df8c" stroke="#8a6414"/>'
@@ -338,6 +336,13 @@ def name_lines(name: str) -> tuple[str, str]:
     return name, ""
 
 
+def character_english(art: str) -> str:
+    """A character card's English name ("Scarlett the Saloon Owner"), from its art key ("empresario/character/3")."""
+    number = art.rsplit("/", 1)[-1]
+    characters = data().characters
+    return characters[int(number) - 1].name if number.isdigit() and 0 < int(number) <= len(characters) else ""
+
+
 def character_svg(name: str, w: float, h: float, english: str = "") -> str:
     """A character card: a silhouette in a hat, the first name, and the title (``name``: the card's name as
     the layout labels it, in the current language; "Zebedee the Land Owner" is drawn "Zebedee" over "the Land
@@ -353,7 +358,7 @@ def character_svg(name: str, w: float, h: float, english: str = "") -> str:
         body.append(hat_figure(cx, cy, r))
         tx = cx + r + 5
         width = w - tx - 6
-        first, f1 = fit(first, width, max(LEAST, h * 0.25))
+        first, f1 = fit(first, width, max(FLOOR, h * 0.25))
         f2 = h * 0.17
         one = fit_font(title, width, f2, bold=False)
         lines = [title] if one >= f2 * 0.8 else wrap_to(title, width, f2)[:2]
@@ -371,7 +376,7 @@ def character_svg(name: str, w: float, h: float, english: str = "") -> str:
     else:
         r = w * 0.2
         body.append(hat_figure(w / 2, h * 0.3, r))
-        first, f1 = fit(first, w - 8, max(LEAST, h * 0.2))
+        first, f1 = fit(first, w - 8, max(FLOOR, h * 0.2))
         body.append(text(w / 2, h * 0.66, first, f1, INK, family=SERIF))
         for k, line in enumerate(wrap_to(title, w - 8, h * 0.14)[:2]):
             body.append(text(w / 2, h * 0.66 + f1 * 0.9 + k * h * 0.15, line, h * 0.14, "#5a4128", "normal", minor=True))
@@ -416,6 +421,6 @@ def wanted_svg(obj: int, metal: str, w: float, h: float) -> str:
     for k, line in enumerate(lines):  # the condition: its tooltip, and the magnifier, have it whole
         body.append(text(w / 2, 54 + k * 11.5, line, 10, "#4a3826", "normal", minor=True))
     if metal == "silver":  # the strip that shows below the gold card (clear of the text above)
-        strip, size = fit(_("Silver: {vp} VP").format(vp=vp), w - 14, 11, LEAST, False)
+        strip, size = fit(_("Silver: {vp} VP").format(vp=vp), w - 14, 11, FLOOR, False)
         body.append(text(w / 2, h - 6.5, strip, size, "#4a4f55", "normal"))
     return svg(w, h, "".join(body))

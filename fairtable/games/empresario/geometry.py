@@ -12,7 +12,9 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-Box = tuple[float, float, float, float]
+from fairtable.games.boxes import Box
+from fairtable.games.empresario import ids
+
 Cell = tuple[int, int]
 
 BOARD_W, BOARD_H = 1480.0, 1060.0
@@ -43,17 +45,17 @@ def panels(n: int) -> dict[int, Box]:
     full = BOARD_H - 2 * MARGIN
     left, right, top, bottom = MARGIN, RIGHT_X, MARGIN, MARGIN + half + 20
     if n <= 2:
-        return {0: (left, top, PANEL_W, full), 1: (right, top, PANEL_W, full)}
+        return {0: Box(left, top, PANEL_W, full), 1: Box(right, top, PANEL_W, full)}
     if n == 3:
-        return {0: (left, top, PANEL_W, full), 1: (right, top, PANEL_W, half), 2: (right, bottom, PANEL_W, half)}
-    return {0: (left, top, PANEL_W, half), 1: (right, top, PANEL_W, half), 2: (right, bottom, PANEL_W, half),
-            3: (left, bottom, PANEL_W, half)}
+        return {0: Box(left, top, PANEL_W, full), 1: Box(right, top, PANEL_W, half), 2: Box(right, bottom, PANEL_W, half)}
+    return {0: Box(left, top, PANEL_W, half), 1: Box(right, top, PANEL_W, half), 2: Box(right, bottom, PANEL_W, half),
+            3: Box(left, bottom, PANEL_W, half)}
 
 
 def own_panels(n: int, viewer: int, compact: Callable[[int], bool]) -> tuple[dict[int, Box], dict[int, Box], Box]:
     """Own board first: the full panels (the viewer's on the left, any opened on the right under the compact
     ones), the compact panels (the others in turn order after the viewer), and the room left on the right."""
-    full: dict[int, Box] = {viewer: (MARGIN, MARGIN, OWN_W, OWN_BOARD_H - 2 * MARGIN)}
+    full: dict[int, Box] = {viewer: Box(MARGIN, MARGIN, OWN_W, OWN_BOARD_H - 2 * MARGIN)}
     x = OWN_MARKET_X + MARKET_W + 20
     others = [(viewer + k) % n for k in range(1, n)]
     folded = [p for p in others if compact(p)]
@@ -61,14 +63,14 @@ def own_panels(n: int, viewer: int, compact: Callable[[int], bool]) -> tuple[dic
     y = MARGIN
     small: dict[int, Box] = {}
     for p in folded:
-        small[p] = (x, y, SIDE_W, COMPACT_H)
+        small[p] = Box(x, y, SIDE_W, COMPACT_H)
         y += COMPACT_H + 10
     if opened:
         h = (OWN_BOARD_H - MARGIN - y - 10 * (len(opened) - 1)) / len(opened)
         for p in opened:
-            full[p] = (x, y, SIDE_W, h)
+            full[p] = Box(x, y, SIDE_W, h)
             y += h + 10
-    return full, small, (x, y, SIDE_W, OWN_BOARD_H - MARGIN - y)
+    return full, small, Box(x, y, SIDE_W, OWN_BOARD_H - MARGIN - y)
 
 
 def header_h(width: float) -> float:
@@ -79,17 +81,17 @@ def panel_zones(p: int, r: Box) -> dict[str, Box]:
     """The header zones of seat ``p``'s panel ``r``: in one row on a wide panel, in two on a narrow one."""
     x, y, w, _ = r
     row = y + 32
-    out = {f"marker:{p}": (x + w - 38, y + 1, 34, 30), f"character:{p}": (x + 6, row, 150, 62),
-           f"money:{p}": (x + 160, row, 62, 62)}
+    out = {ids.marker(p): Box(x + w - 38, y + 1, 34, 30), ids.character(p): Box(x + 6, row, 150, 62),
+           ids.money(p): Box(x + 160, row, 62, 62)}
     if w >= 440:
-        out[f"population:{p}"] = (x + 226, row, 62, 62)
-        out[f"wanted-won:{p}"] = (x + 292, row, w - 298, 62)
+        out[ids.population(p)] = Box(x + 226, row, 62, 62)
+        out[ids.wanted_won(p)] = Box(x + 292, row, w - 298, 62)
     elif w >= 300:
-        out[f"population:{p}"] = (x + 226, row, 62, 62)
-        out[f"wanted-won:{p}"] = (x + 6, row + 66, w - 12, 62)
+        out[ids.population(p)] = Box(x + 226, row, 62, 62)
+        out[ids.wanted_won(p)] = Box(x + 6, row + 66, w - 12, 62)
     else:
-        out[f"population:{p}"] = (x + 6, row + 66, 62, 62)
-        out[f"wanted-won:{p}"] = (x + 72, row + 66, w - 78, 62)
+        out[ids.population(p)] = Box(x + 6, row + 66, 62, 62)
+        out[ids.wanted_won(p)] = Box(x + 72, row + 66, w - 78, 62)
     return out
 
 
@@ -98,24 +100,24 @@ def market(x: float, own_first: bool) -> dict[str, Box]:
     row, and the set-up zones where the reference card lies the rest of the game."""
     out: dict[str, Box] = {}
     for k in range(3):
-        out[f"wanted:{k}"] = (x + k * (MARKET_W + 24) / 3, DY + 84, (MARKET_W - 24) / 3, 116)
+        out[ids.wanted(k)] = Box(x + k * (MARKET_W + 24) / 3, DY + 84, (MARKET_W - 24) / 3, 116)
     for v in range(1, 7):
         cx = x + (v - 1) * (COL_W + COL_GAP)
-        out[f"number:{v}"] = (cx, DY + 220, COL_W, 96)
-        out[f"column:{v}"] = (cx, DY + 322, COL_W, 2 * MARKET_TILE + 20)
+        out[ids.number(v)] = Box(cx, DY + 220, COL_W, 96)
+        out[ids.column(v)] = Box(cx, DY + 322, COL_W, 2 * MARKET_TILE + 20)
     y = DY + 530
-    out["pile"] = (x, y, 92, 112)
-    out["discard"] = (x + 98, y, 92, 112)
-    out["tray"] = (x + 196, y, 84, 112)
-    out["used"] = (x + 286, y, 124, 112)
-    out["population"] = (x + 416, y, MARKET_W - 416, 112)
+    out[ids.DRAW_PILE] = Box(x, y, 92, 112)
+    out[ids.DISCARD] = Box(x + 98, y, 92, 112)
+    out[ids.TRAY] = Box(x + 196, y, 84, 112)
+    out[ids.USED] = Box(x + 286, y, 124, 112)
+    out[ids.SUPPLY] = Box(x + 416, y, MARKET_W - 416, 112)
     if own_first:
         h = OWN_BOARD_H - MARGIN - 8 - MARKET_FOOT - 24
-        out["setup-discards"] = (x, MARKET_FOOT + 24, 92, h)
-        out["setup-revealed"] = (x + 98, MARKET_FOOT + 24, MARKET_W - 98, h)
+        out[ids.SETUP_DISCARDS] = Box(x, MARKET_FOOT + 24, 92, h)
+        out[ids.SETUP_REVEALED] = Box(x + 98, MARKET_FOOT + 24, MARKET_W - 98, h)
     else:
-        out["setup-discards"] = (x, DY + 700, 92, 130)
-        out["setup-revealed"] = (x + 98, DY + 700, MARKET_W - 98, 280)
+        out[ids.SETUP_DISCARDS] = Box(x, DY + 700, 92, 130)
+        out[ids.SETUP_REVEALED] = Box(x + 98, DY + 700, MARKET_W - 98, 280)
     return out
 
 

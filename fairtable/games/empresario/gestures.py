@@ -1,16 +1,15 @@
 """The table's gestures in Old West Empresario: which actions a drag or a press means, the reason when it
-means none, the spaces a piece may go, and the actions of the right shape a table asks about.
+means none, the spaces a piece may go, the piece a press belongs to, and the words on the buttons.
 
-Rulebook sections: "How to Play", "Turn Options in Detail"; the legal actions and their checks are in
-:mod:`legal`.
+Rulebook sections: "How to Play", "Turn Options in Detail"; the legal actions are in :mod:`legal`, their
+checks in :mod:`moves`.
 """
 
 from __future__ import annotations
 
-import re
-
-from fairtable.engine.actions import Action, Drag, Gesture, OnPiece
-from fairtable.games.empresario import activation, core, town
+from fairtable.engine.actions import Action, Drag, Gesture, OnPiece, Press, shared
+from fairtable.engine.seats import seat_token
+from fairtable.games.empresario import ids
 from fairtable.games.empresario.actions import (
     Activate,
     ActivateColour,
@@ -28,8 +27,13 @@ from fairtable.games.empresario.actions import (
     Skip,
     TakeIncome,
 )  # fmt: skip
-from fairtable.games.empresario.data import COLOUR_NAMES, TOWN_HALL, TTYPE
-from fairtable.games.empresario.legal import check, legal_actions, make, pending_hint, wrong_phase
+from fairtable.games.empresario.data import COLOUR_NAMES, TNAME, TNUM, TOWN_HALL, TTYPE
+from fairtable.games.empresario.flow import dice_in_pool
+from fairtable.games.empresario.legal import legal_actions
+from fairtable.games.empresario.moves import check, pending_hint, wrong_phase
+from fairtable.games.empresario.narration import from_hall
+from fairtable.games.empresario.numbers import INCOME
+from fairtable.games.empresario.sections.activate_your_town import context
 from fairtable.games.empresario.state import (
     CHARACTER,
     DIE,
@@ -41,8 +45,8 @@ from fairtable.games.empresario.state import (
     EmpresarioState,
     cell,
     coords,
-)
-from fairtable.games.empresario.words import dollars, seat, tile_text
+)  # fmt: skip
+from fairtable.games.empresario.words import board_name, character, colour, dollars, tile_text
 from fairtable.i18n import N_, _
 
 
@@ -51,9 +55,9 @@ def actions_for(state: EmpresarioState, gesture: Gesture) -> list[Action]:
     a die on a building activates it."""
     legal = legal_actions(state)
     direct = [a for a in legal if a.gesture() == gesture]
-    if direct or not isinstance(gesture, Drag) or not gesture.piece.startswith("die:"):
+    if direct or not isinstance(gesture, Drag) or ids.kind(gesture.piece) != ids.DIE:
         return direct
-    if gesture.zone == "tray":
+    if gesture.zone == ids.TRAY:
         first = first_alike(state, gesture.piece)
         return [a for a in legal if isinstance(a, ChooseDie) and a.die == first]
     b = building_at(state, gesture.zone)
@@ -64,9 +68,9 @@ def on_piece(state: EmpresarioState, action: Action) -> OnPiece | None:
     """A building's own moves are offered on its tile: its activations (each way: the Town Hall's two,
     Trent's, Merle's, Sister Josephine's paid one) and building it. The others are buttons."""
     if isinstance(action, Activate):
-        return OnPiece(f"tile:{action.building}", "", activation_tip(state, action))
+        return OnPiece(ids.tile(action.building), "", activation_tip(state, action))
     if isinstance(action, BuildTile):
-        return OnPiece(f"tile:{action.tile}")
+        return OnPiece(ids.tile(action.tile))
     return None
 
 
@@ -90,10 +94,8 @@ def activation_tip(state: EmpresarioState, a: Activate) -> str:
 
 def die_index(state: EmpresarioState, piece: str) -> int:
     """The die a ``die:<i>`` piece is, or -1."""
-    if not piece.startswith("die:") or not piece[4:].isdigit():
-        return -1
-    i = int(piece[4:])
-    return i if i < len(state.dice) else -1
+    i = ids.number_of(piece, ids.DIE)
+    return i if i is not None and i < len(state.dice) else -1
 
 
 def first_alike(state: EmpresarioState, piece: str) -> int:
@@ -102,18 +104,14 @@ def first_alike(state: EmpresarioState, piece: str) -> int:
     i = die_index(state, piece)
     if i < 0 or state.die_at[i] != POOL:
         return i
-    return next(k for k in core.dice_in_pool(state) if state.dice[k] == state.dice[i])
+    return next(k for k in dice_in_pool(state) if state.dice[k] == state.dice[i])
 
 
 def building_at(state: EmpresarioState, zone: str) -> int:
-    parts = zone.split(":")
-    if len(parts) != 3 or parts[0] != "town":
+    space = ids.town_space(zone)
+    if space is None:
         return -1
-    try:
-        seat = int(parts[1])
-        x, y = (int(v) for v in parts[2].split(","))
-    except ValueError:
-        return -1
+    seat, x, y = space
     if not 0 <= seat < state.players:
         return -1
     return state.town[seat].get(cell(x, y), -1)
@@ -124,22 +122,20 @@ def interpret(state: EmpresarioState, gesture: Gesture) -> Action | None:
     if isinstance(gesture, Drag):
         piece, zone = gesture.piece, gesture.zone
         if die_index(state, piece) >= 0:
-            if zone == "tray":
+            if zone == ids.TRAY:
                 return ChooseDie(player=p, die=first_alike(state, piece))
             b = building_at(state, zone)
             if b >= 0:
                 use = "coin" if TTYPE[b] == TOWN_HALL else "effect"
                 return Activate(player=p, building=b, use=use)
-        if piece.startswith("tile:") and piece[5:].isdigit():
-            t = int(piece[5:])
-            if zone == "discard":
+        t = ids.number_of(piece, ids.TILE)
+        if t is not None:
+            if zone == ids.DISCARD:
                 return TakeIncome(player=p, tile=t)
-            if zone.startswith(f"town:{p}:"):
-                try:
-                    x, y = (int(v) for v in zone.split(":")[2].split(","))
-                except ValueError:
-                    return None
-                if state.phase == "start":
+            space = ids.town_space(zone) if ids.in_town(zone, p) else None
+            if space is not None:
+                _seat, x, y = space
+                if state.phase == START:
                     return PlaceStartTile(player=p, tile=t, x=x, y=y)
                 return ClaimTile(player=p, tile=t, x=x, y=y)
         return None
@@ -151,15 +147,15 @@ def interpret(state: EmpresarioState, gesture: Gesture) -> Action | None:
 
 GENERIC_DRAG = N_("That piece cannot go there")
 PIECE_REASONS = {
-    "pile": N_("Tiles come from the draw pile into the display by themselves"),
-    "setup-discard": N_("Discarded starting tiles go under the draw pile"),
-    "money": N_("Money is paid and collected as the effects happen; it is not moved by hand"),
-    "pop": N_("VP tokens are paid and collected as the effects happen; they are not moved by hand"),
-    "population": N_("VP tokens are paid and collected as the effects happen; they are not moved by hand"),
-    "wanted": N_("Wanted cards are claimed by themselves as soon as a player meets their condition"),
-    "start-player": N_("The start player marker passes clockwise by itself at the end of each round"),
-    "hand": N_("That is another player's starting tile"),
-    "unbuilt": N_("That is another player's building under construction"),
+    ids.PILE: N_("Tiles come from the draw pile into the display by themselves"),
+    ids.SETUP_DISCARD: N_("Discarded starting tiles go under the draw pile"),
+    ids.MONEY: N_("Money is paid and collected as the effects happen; it is not moved by hand"),
+    ids.POP: N_("VP tokens are paid and collected as the effects happen; they are not moved by hand"),
+    ids.POPULATION: N_("VP tokens are paid and collected as the effects happen; they are not moved by hand"),
+    ids.WANTED: N_("Wanted cards are claimed by themselves as soon as a player meets their condition"),
+    ids.START_PLAYER: N_("The start player marker passes clockwise by itself at the end of each round"),
+    ids.HAND: N_("That is another player's starting tile"),
+    ids.UNBUILT: N_("That is another player's building under construction"),
 }
 
 
@@ -186,23 +182,22 @@ def explain(state: EmpresarioState, gesture: Gesture) -> str:
 def press_reason(s: EmpresarioState, label: str) -> str:
     """A button that names a building no longer the acting seat's to use ("Build Monument #56" kept from
     another seat's turn): where that building is now, in words, never its id."""
-    named = label.rpartition("#")[2].split(" ")[0].rstrip(":")
-    if "#" in label and named.isdigit() and int(named) < len(s.cell_of):
-        t = int(named)
+    t = ids.labelled_tile(label)
+    if t is not None and t < len(s.cell_of):
         owner = next((q for q in range(s.players) if s.town[q].get(s.cell_of[t]) == t), -1)
         if owner >= 0 and owner != s.actor and s.built[t]:
-            return _("{tile} is in {seat}\u2019s town, not yours").format(tile=tile_text(t), seat=seat(owner))
+            return _("{tile} is in {seat}\u2019s town, not yours").format(tile=tile_text(t), seat=seat_token(owner))
         if any(t in col for col in s.display):
             return _("{tile} is in the display: claim it into your town first").format(tile=tile_text(t))
         return _("That building is not in your town")
-    shown = re.sub(r" #\d+", "", label)
+    shown = ids.unlabelled(label)
     return _("\u201c{button}\u201d is not possible now").format(button=shown)
 
 
 def drag_reason_first(s: EmpresarioState, piece: str, zone: str) -> str | None:
     """Reasons that come before the action a drag seems to mean: a tile already in a town, a used die."""
-    if piece.startswith("tile:") and piece[5:].isdigit():
-        t = int(piece[5:])
+    t = ids.number_of(piece, ids.TILE)
+    if t is not None:
         if t < len(s.cell_of) and s.cell_of[t] >= 0:
             if t in s.town[s.actor].values() and not s.built[t]:
                 return _("A building stays where it was placed; an effect that builds (the Town Hall or a "
@@ -219,26 +214,27 @@ def drag_reason_first(s: EmpresarioState, piece: str, zone: str) -> str | None:
 def drag_reason(s: EmpresarioState, piece: str, zone: str) -> str:
     """What a piece is for, when dropped where it does nothing."""
     p = s.actor
-    kind = piece.split(":")[0]
+    kind = ids.kind(piece)
     if kind in PIECE_REASONS:
         return _(PIECE_REASONS[kind])
-    if kind == "character":
+    if kind == ids.CHARACTER:
         if s.phase == CHARACTER:
             return _("Choose your character with its Play button")
         return _("Each player keeps the character played at the start of the game")
-    own_town = zone.startswith(f"town:{p}:")
-    if kind == "die":
-        if zone.startswith("town:") and not own_town:
+    own_town = ids.in_town(zone, p)
+    a_town = ids.kind(zone) == ids.TOWN
+    if kind == ids.DIE:
+        if a_town and not own_town:
             return _("You may activate only the buildings of your own town")
         if own_town:
             return _("That space holds no building to activate")
         if s.phase == DIE and not s.pending:
             return _("Drag a die to Chosen die to choose it")
-        if activation.context(s):
+        if context(s):
             return _("Drag the die onto one of your buildings to activate it")
         return wrong_phase(s) if not s.pending else pending_hint(s)
-    if kind == "tile":
-        if zone.startswith("town:") and not own_town:
+    if kind == ids.TILE:
+        if a_town and not own_town:
             return _("Claim tiles into your own town")
         if s.phase == START:
             return _("Drag your starting building onto a space next to your Town Hall")
@@ -247,7 +243,7 @@ def drag_reason(s: EmpresarioState, piece: str, zone: str) -> str:
         if s.phase != USE:
             return wrong_phase(s)
         return _("Drag a tile into your town to claim it, or onto Discard for {income}").format(
-            income=dollars(town.INCOME))
+            income=dollars(INCOME))
     return _(GENERIC_DRAG)
 
 
@@ -263,10 +259,10 @@ def drag_targets(state: EmpresarioState, piece: str) -> dict[str, str]:
         if isinstance(g, Drag) and g.piece == piece:
             out.setdefault(g.zone, "")
         elif isinstance(a, ChooseDie) and a.die == first:
-            out.setdefault("tray", "")
+            out.setdefault(ids.TRAY, "")
         elif isinstance(a, Activate) and first >= 0 and not a.josephine:
             x, y = coords(s.cell_of[a.building])
-            out.setdefault(f"town:{s.actor}:{x},{y}", "activate")
+            out.setdefault(ids.town(s.actor, x, y), "activate")
     return out
 
 
@@ -278,48 +274,99 @@ def press_candidates(state: EmpresarioState, label: str = "") -> list[Action]:
     if s.phase == OVER:
         return []
     p = s.actor
-    named = label.rpartition("#")[2].split(" ")[0].rstrip(":")
-    if named.isdigit():
-        tiles = [int(named)] if int(named) in s.town[p].values() else []
+    named = ids.labelled_tile(label)
+    if named is not None:
+        tiles = [named] if named in s.town[p].values() else []
         out: list[Action] = []
     else:
         tiles = list(s.town[p].values())
-        out = [make(c, p) for c in (Gamble, IrvingInn, Skip, EndTurn, Done)]
-        out += [make(AdjustDie, p, 1), make(AdjustDie, p, -1), make(TakeIncome, p, -1)]
-        out += [make(ChooseCharacter, p, c) for c in range(13)]
-        out += [make(ChooseStartColour, p, c) for c in COLOUR_NAMES]
-        out += [make(ActivateColour, p, c) for c in COLOUR_NAMES]
+        out = [shared(c, p) for c in (Gamble, IrvingInn, Skip, EndTurn, Done)]
+        out += [shared(AdjustDie, p, 1), shared(AdjustDie, p, -1), shared(TakeIncome, p, -1)]
+        out += [shared(ChooseCharacter, p, c) for c in range(13)]
+        out += [shared(ChooseStartColour, p, c) for c in COLOUR_NAMES]
+        out += [shared(ActivateColour, p, c) for c in COLOUR_NAMES]
     for b in tiles:
-        out.append(make(BuildTile, p, b))
+        out.append(shared(BuildTile, p, b))
         for use in ("effect", "build", "coin", "distillery"):
             for trent in (False, True):
                 for jos in (False, True):
-                    out.append(make(Activate, p, b, use, trent, jos))
+                    out.append(shared(Activate, p, b, use, trent, jos))
     return out
 
 
-def candidate_actions(state: EmpresarioState) -> list[Action]:
-    """Every action of the right shape for the seat to act, legal or not."""
-    s = state
-    if s.phase == OVER:
-        return []
-    p = s.actor
-    out: list[Action] = [make(c, p) for c in (Gamble, IrvingInn, Skip, EndTurn, Done)]
-    out += [make(AdjustDie, p, 1), make(AdjustDie, p, -1)]
-    out += [make(ChooseCharacter, p, c) for c in range(13)]
-    out += [make(ChooseStartColour, p, c) for c in COLOUR_NAMES]
-    out += [make(ActivateColour, p, c) for c in COLOUR_NAMES]
-    out += [make(ChooseDie, p, i) for i in range(len(s.dice))]
-    shown = [t for col in s.display for t in col]
-    cells = [coords(c) for c in town.open_cells(s, p)] + [coords(c) for c in s.town[p]][:3] + [(5, 5)]
-    out += [make(ClaimTile, p, t, x, y) for t in shown for x, y in cells]
-    out += [make(TakeIncome, p, t) for t in [-1, *shown]]
-    hand = s.hands[p] or shown[:2]
-    out += [make(PlaceStartTile, p, t, *coords(c)) for t in hand for c in town.HOME_NEIGHBOURS]
-    for b in s.town[p].values():
-        out.append(make(BuildTile, p, b))
-        for use in ("effect", "build", "coin", "distillery"):
-            for trent in (False, True):
-                for jos in (False, True):
-                    out.append(make(Activate, p, b, use, trent, jos))
-    return out
+# -- the buttons' words --------------------------------------------------------------------------------------
+
+# Activate's button by (use, trent, josephine); {building} is named as the board names it, {one} is $1.
+ACTIVATE_WORDS = {
+    ("effect", False, False): N_("Activate {building}"),
+    ("effect", False, True): N_("Activate {building} (Josephine, {one})"),
+    ("build", False, False): N_("Activate {building}: pay {one} to build"),
+    ("build", False, True): N_("Activate {building}: pay {one} to build (Josephine, {one})"),
+    ("build", True, False): N_("Activate {building}: pay {one} to build + Trent ({one} for 1 VP)"),
+    ("build", True, True): N_("Activate {building}: pay {one} to build + Trent ({one} for 1 VP) (Josephine, {one})"),
+    ("coin", False, False): N_("Activate {building}: take {one}"),
+    ("coin", False, True): N_("Activate {building}: take {one} (Josephine, {one})"),
+    ("coin", True, False): N_("Activate {building}: take {one} + Trent ({one} for 1 VP)"),
+    ("coin", True, True): N_("Activate {building}: take {one} + Trent ({one} for 1 VP) (Josephine, {one})"),
+    ("distillery", False, False): N_("Activate {building} as a Distillery (Merle)"),
+    ("distillery", False, True): N_("Activate {building} as a Distillery (Merle) (Josephine, {one})"),
+    ("distillery", True, False): N_("Activate {building} as a Distillery (Merle) + Trent ({one} for 1 VP)"),
+    ("distillery", True, True): N_(
+        "Activate {building} as a Distillery (Merle) + Trent ({one} for 1 VP) (Josephine, {one})"),
+    ("effect", True, False): N_("Activate {building} + Trent ({one} for 1 VP)"),
+    ("effect", True, True): N_("Activate {building} + Trent ({one} for 1 VP) (Josephine, {one})"),
+}  # fmt: skip
+
+
+def building_words(s: EmpresarioState, p: int, t: int) -> str:
+    """A building on a button: "Inn 3", or "Inn 3 (1 left from the Town Hall)" when seat p has two alike."""
+    name = board_name(t)
+    if 0 <= p < len(s.town):
+        alike = [b for b in s.town[p].values() if TNAME[b] == TNAME[t] and TNUM[b] == TNUM[t]]
+        if len(alike) > 1 and s.cell_of[t] >= 0:
+            x, y = coords(s.cell_of[t])
+            # TRANSLATORS: a building on a button and where it stands, as in "Inn 3 (1 left from the Town Hall)".
+            return _("{building} ({place})").format(building=name, place=from_hall(x, y))
+    return name
+
+
+def button_text(s: EmpresarioState, a: Action) -> str:
+    """The words on the button of a Press action: a building named as the board names it ("Build Mine 3"),
+    with its place in the town only when the player has two alike; the label (``actions.py``) keeps the
+    tile's number as its identity ("Build Mine #12")."""
+    gesture = a.gesture()
+    if not isinstance(gesture, Press):
+        return ""
+    words = button_words(s, a)
+    return words if words is not None else _(gesture.label)
+
+
+def button_words(s: EmpresarioState, a: Action) -> str | None:
+    """The words on the button of a Press action (None: not a button of this title)."""
+    one = dollars(1)
+    if isinstance(a, Activate):
+        message = ACTIVATE_WORDS.get((a.use, a.trent, a.josephine), ACTIVATE_WORDS["effect", False, False])
+        return _(message).format(building=building_words(s, a.player, a.building), one=one)
+    if isinstance(a, BuildTile):
+        return _("Build {building}").format(building=building_words(s, a.player, a.tile))
+    if isinstance(a, ChooseCharacter):
+        return _("Play {character}").format(character=character(a.character))
+    if isinstance(a, ChooseStartColour):
+        return _("Start with a {colour} building").format(colour=colour(a.colour))
+    if isinstance(a, ActivateColour):
+        return _("Activate {colour} buildings (Jesse)").format(colour=colour(a.colour))
+    if isinstance(a, Gamble):
+        return _("Gamble (re-roll, +{two})").format(two=dollars(2))
+    if isinstance(a, AdjustDie):
+        return (_("+1 ({one})") if a.delta == 1 else _("-1 ({one})")).format(one=one)
+    if isinstance(a, TakeIncome):
+        return _("Take {income}").format(income=dollars(INCOME))
+    if isinstance(a, IrvingInn):
+        return _("Irving's Inn ({one} + 1 VP)").format(one=one)
+    if isinstance(a, Skip):
+        return _("Skip")
+    if isinstance(a, EndTurn):
+        return _("End turn")
+    if isinstance(a, Done):
+        return _("Done")
+    return None

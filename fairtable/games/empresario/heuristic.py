@@ -16,7 +16,7 @@ town-only part of the score is cached by the town's tiles.
 
 from __future__ import annotations
 
-from fairtable.games.empresario.core import BUILDINGS_TO_END
+from fairtable.engine.strategy import Strategy
 from fairtable.games.empresario.data import (
     ACTIVATING,
     CENSUS_BUREAU,
@@ -28,18 +28,24 @@ from fairtable.games.empresario.data import (
     TTYPE,
     WANTED,
 )  # fmt: skip
-from fairtable.games.empresario.scoring import (
+from fairtable.games.empresario.numbers import (
+    BUILDINGS_TO_END,
     CENSUS_MAX,
     DOLLARS_PER_VP,
     NATIVE_GROUP_VP,
-    OIL,
+    POPULATION_PER_PLAYER,
     TAX_OFFICE_MAX,
+)  # fmt: skip
+from fairtable.games.empresario.scoring import (
+    OIL,
     building_rows,
     groups,
     stock_rows,
 )  # fmt: skip
-from fairtable.games.empresario.state import OVER, EmpresarioState
-from fairtable.games.empresario.town import POPULATION_PER_PLAYER
+from fairtable.games.empresario.state import (
+    OVER,
+    EmpresarioState,
+)  # fmt: skip
 
 TILES_PER_SEAT_ROUND = 1.4  # claims and income discards drawn from the pile each round, per seat
 BUILDINGS_PER_ROUND = 1.2  # how fast the busiest town grows
@@ -142,3 +148,14 @@ def estimate(s: EmpresarioState, player: int) -> float:
             values[p] += MONEY_IN_PLAY_VP * min(s.money[p], MONEY_IN_PLAY) * min(1.0, left)
     mine = values[player]
     return mine - max((v for q, v in enumerate(values) if q != player), default=0.0)
+
+
+class EmpresarioStrategy(Strategy[EmpresarioState]):
+    """What bots know of Old West Empresario: the estimate above, and Normal's planning budget
+    (bots/greedy.py)."""
+
+    planner_width = 4
+    planner_nodes = 120
+
+    def heuristic(self, state: EmpresarioState, player: int) -> float:
+        return estimate(state, player)

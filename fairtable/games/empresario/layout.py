@@ -32,10 +32,28 @@ building" (Jesse), Drag(``tile:<id>``, ``town:<seat>:<x>,<y>``) for the starting
 from __future__ import annotations
 
 from fairtable.engine.layout import Layout, Piece, Zone
-from fairtable.games.empresario import town
-from fairtable.games.empresario.data import TICONS, TNAME, TTYPE, WANTED, data
-from fairtable.games.empresario.scoring import DOLLARS_PER_VP
-from fairtable.games.empresario.state import DIE, LEFTOVER, OVER, POOL, TRAY, EmpresarioState, coords
+from fairtable.engine.seats import seat_token
+from fairtable.games.empresario import ids
+from fairtable.games.empresario.data import JESSE, TICONS, TNAME, TTYPE, WANTED, data
+from fairtable.games.empresario.numbers import DOLLARS_PER_VP, INCOME
+from fairtable.games.empresario.state import (
+    ACTIVATE,
+    AFTER,
+    CHARACTER,
+    DIE,
+    HOME_NEIGHBOURS,
+    LEFTOVER,
+    OVER,
+    POOL,
+    START,
+    TRAY,
+    USE,
+    EmpresarioState,
+    constructed,
+    coords,
+    open_cells,
+    supply,
+)  # fmt: skip
 from fairtable.games.empresario.words import (
     board_name,
     buildings,
@@ -43,19 +61,18 @@ from fairtable.games.empresario.words import (
     colour,
     dollars,
     icon,
-    seat,
     tokens,
 )
 from fairtable.i18n import N_, _, ngettext, series
 
 PHASE_TEXT = {
-    "character": N_("Choosing characters"),
-    "start": N_("Placing starting buildings"),
+    CHARACTER: N_("Choosing characters"),
+    START: N_("Placing starting buildings"),
     DIE: N_("Choosing a die"),
-    "use": N_("Using the die"),
-    "activate": N_("Activating the town"),
+    USE: N_("Using the die"),
+    ACTIVATE: N_("Activating the town"),
     LEFTOVER: N_("The leftover die"),
-    town.AFTER: N_("Finishing the turn"),
+    AFTER: N_("Finishing the turn"),
     OVER: N_("Game over"),
 }
 
@@ -74,121 +91,121 @@ def tile_piece(t: int, zone: str, order: int, built: bool = True) -> Piece:
     if not built:
         label = _("{building} (under construction)").format(building=label)
         slug += "/unbuilt"
-    return Piece(id=f"tile:{t}", kind="tile", zone=zone, order=order, art=f"empresario/tile/{slug}", label=label, tooltip=tip)
+    return Piece(id=ids.tile(t), kind="tile", zone=zone, order=order, art=f"empresario/tile/{slug}", label=label, tooltip=tip)
 
 
 def build_layout(s: EmpresarioState, viewer: int | None) -> Layout:
     zones: list[Zone] = []
     pieces: list[Piece] = []
     for v in range(1, 7):
-        zones.append(Zone(f"number:{v}", "slot", _("Die number {number}").format(number=v)))
-        zones.append(Zone(f"column:{v}", "slot", _("Column {number}").format(number=v), capacity=2))
+        zones.append(Zone(ids.number(v), "slot", _("Die number {number}").format(number=v)))
+        zones.append(Zone(ids.column(v), "slot", _("Column {number}").format(number=v), capacity=2))
         for k, t in enumerate(s.display[v - 1]):
-            pieces.append(tile_piece(t, f"column:{v}", k))
+            pieces.append(tile_piece(t, ids.column(v), k))
     zones += [
-        Zone("pile", "stack", _("Draw pile"), tooltip=_("Face down; income discards go to the bottom")),
-        Zone("discard", "slot", _("Discard for {income}").format(income=dollars(town.INCOME)),
+        Zone(ids.DRAW_PILE, "stack", _("Draw pile"), tooltip=_("Face down; income discards go to the bottom")),
+        Zone(ids.DISCARD, "slot", _("Discard for {income}").format(income=dollars(INCOME)),
              tooltip=_("The tile goes to the bottom of the draw pile")),
-        Zone("tray", "slot", _("Chosen die")),
-        Zone("used", "area", _("Used dice")),
-        Zone("population", "area", _("Population supply")),
+        Zone(ids.TRAY, "slot", _("Chosen die")),
+        Zone(ids.USED, "area", _("Used dice")),
+        Zone(ids.SUPPLY, "area", _("Population supply")),
     ]
     for k in range(len(s.pile)):
-        pieces.append(Piece(id=f"pile:{k}", kind="tile", zone="pile", order=k, face_up=False))
+        pieces.append(Piece(id=ids.pile_tile(k), kind="tile", zone=ids.DRAW_PILE, order=k, face_up=False))
     for i, value in enumerate(s.dice):
         where = s.die_at[i]
-        zone = f"number:{value}" if where == POOL else "tray" if where == TRAY else "used"
-        pieces.append(Piece(id=f"die:{i}", kind="die", zone=zone, order=i, art=f"empresario/die/{value}", label=str(value)))
+        zone = ids.number(value) if where == POOL else ids.TRAY if where == TRAY else ids.USED
+        pieces.append(Piece(id=ids.die(i), kind="die", zone=zone, order=i, art=f"empresario/die/{value}", label=str(value)))
     # Tokens beyond the supply are still paid out (rulings): the supply shows 0, the figures say how many.
-    pieces.append(Piece(id="population:supply", kind="token", zone="population", label=ngettext("{n} VP", "{n} VP", max(0, town.supply(s))).format(n=max(0, town.supply(s)))))
+    pieces.append(Piece(id=ids.SUPPLY_TOKENS, kind="token", zone=ids.SUPPLY, label=ngettext("{n} VP", "{n} VP", max(0, supply(s))).format(n=max(0, supply(s)))))
     for k, obj in enumerate(s.wanted):
         w = WANTED[obj]
         name, condition = _(w.name), _(w.text)
-        zones.append(Zone(f"wanted:{k}", "stack", _("Wanted: {name}").format(name=name), tooltip=condition))
+        zones.append(Zone(ids.wanted(k), "stack", _("Wanted: {name}").format(name=name), tooltip=condition))
         cards = (("silver", s.silver[k], w.silver_vp, 0, _("{name} (silver, {vp} VP)")),
                  ("gold", s.gold[k], w.gold_vp, 1, _("{name} (gold, {vp} VP)")))
         for metal, owner, vp, order, words in cards:
-            zone = f"wanted:{k}" if owner < 0 else f"wanted-won:{owner}"
+            zone = ids.wanted(k) if owner < 0 else ids.wanted_won(owner)
             pieces.append(
-                Piece(id=f"wanted:{obj}:{metal}", kind="card", zone=zone, order=order, art=f"empresario/wanted/{metal}",
+                Piece(id=ids.wanted_card(obj, metal), kind="card", zone=zone, order=order, art=f"empresario/wanted/{metal}",
                       label=words.format(name=name, vp=vp), tooltip=condition, owner=owner if owner >= 0 else None)
             )  # fmt: skip
     for q in range(s.players):
         seat_zones(s, q, viewer, zones, pieces)
     if s.setup_discards:
-        zones.append(Zone("setup-discards", "stack", _("Discarded starting tiles")))
-        pieces += [Piece(id=f"setup-discard:{k}", kind="tile", zone="setup-discards", order=k, face_up=False)
+        zones.append(Zone(ids.SETUP_DISCARDS, "stack", _("Discarded starting tiles")))
+        pieces += [Piece(id=ids.setup_discard(k), kind="tile", zone=ids.SETUP_DISCARDS, order=k, face_up=False)
                    for k in range(len(s.setup_discards))]  # fmt: skip
     if s.setup_public:
-        zones.append(Zone("setup-revealed", "area", _("Revealed by Jesse")))
-        pieces += [tile_piece(t, "setup-revealed", k) for k, t in enumerate(s.setup_public)]
+        zones.append(Zone(ids.SETUP_REVEALED, "area", _("Revealed by Jesse")))
+        pieces += [tile_piece(t, ids.SETUP_REVEALED, k) for k, t in enumerate(s.setup_public)]
     info = {
         _("Round"): str(s.round),
         _("Phase"): _(PHASE_TEXT[s.phase]) if s.phase in PHASE_TEXT else s.phase,
-        _("Start player"): seat(s.start_player),
+        _("Start player"): seat_token(s.start_player),
         _("Draw pile"): str(len(s.pile)),
-        _("Population supply"): supply_text(town.supply(s)),
+        _("Population supply"): supply_text(supply(s)),
         _("Leftover money"): _("1 VP per {money}").format(money=dollars(DOLLARS_PER_VP)),
     }
     if s.die >= 0:
         info[_("Die")] = str(s.die_value)
     for q in range(s.players):
         # TRANSLATORS: a player's figures: money, VP tokens, constructed buildings ("$5, 3 VP tokens, 4 buildings").
-        info[seat(q)] = _("{money}, {tokens}, {buildings}").format(
-            money=dollars(s.money[q]), tokens=tokens(s.pop[q]), buildings=buildings(town.constructed(s, q)))
+        info[seat_token(q)] = _("{money}, {tokens}, {buildings}").format(
+            money=dollars(s.money[q]), tokens=tokens(s.pop[q]), buildings=buildings(constructed(s, q)))
     return Layout(zones=zones, pieces=pieces, info=info)
 
 
 def seat_zones(s: EmpresarioState, q: int, viewer: int | None, zones: list[Zone], pieces: list[Piece]) -> None:
-    who = seat(q)
+    who = seat_token(q)
     zones += [
-        Zone(f"money:{q}", "area", _("{seat}: money").format(seat=who), owner=q),
-        Zone(f"population:{q}", "area", _("{seat}: population tokens").format(seat=who), owner=q),
-        Zone(f"character:{q}", "fan", _("{seat}: character").format(seat=who), owner=q),
-        Zone(f"wanted-won:{q}", "fan", _("{seat}: wanted cards").format(seat=who), owner=q),
-        Zone(f"marker:{q}", "slot", _("{seat}: start player").format(seat=who), owner=q),
+        Zone(ids.money(q), "area", _("{seat}: money").format(seat=who), owner=q),
+        Zone(ids.population(q), "area", _("{seat}: population tokens").format(seat=who), owner=q),
+        Zone(ids.character(q), "fan", _("{seat}: character").format(seat=who), owner=q),
+        Zone(ids.wanted_won(q), "fan", _("{seat}: wanted cards").format(seat=who), owner=q),
+        Zone(ids.marker(q), "slot", _("{seat}: start player").format(seat=who), owner=q),
     ]
-    pieces.append(Piece(id=f"money:{q}", kind="coin", zone=f"money:{q}", label=dollars(s.money[q]), owner=q))
-    pieces.append(Piece(id=f"pop:{q}", kind="token", zone=f"population:{q}", label=ngettext("{n} VP", "{n} VP", s.pop[q]).format(n=s.pop[q]),
+    pieces.append(Piece(id=ids.money(q), kind="coin", zone=ids.money(q), label=dollars(s.money[q]), owner=q))
+    pieces.append(Piece(id=ids.tokens(q), kind="token", zone=ids.population(q), label=ngettext("{n} VP", "{n} VP", s.pop[q]).format(n=s.pop[q]),
                         owner=q))
     if q == s.start_player:
-        pieces.append(Piece(id="start-player", kind="marker", zone=f"marker:{q}", label=_("Start player")))
+        pieces.append(Piece(id=ids.START_MARKER, kind="marker", zone=ids.marker(q), label=_("Start player")))
     chosen = s.character[q]
-    zone = f"character:{q}"
+    zone = ids.character(q)
     if chosen > 0:
-        pieces.append(Piece(id=f"character:{chosen}", kind="card", zone=zone, art=f"empresario/character/{chosen}",
+        pieces.append(Piece(id=ids.character_card(chosen), kind="card", zone=zone, art=f"empresario/character/{chosen}",
                             label=character(chosen), tooltip=_(data().characters[chosen - 1].text), owner=q))  # fmt: skip
     elif chosen == 0:
-        pieces.append(Piece(id=f"character:{q}:standard", kind="card", zone=zone, art="empresario/character/standard",
+        pieces.append(Piece(id=ids.standard_card(q), kind="card", zone=zone, art="empresario/character/standard",
                             label=character(0), owner=q))  # fmt: skip
     else:
         for k, c in enumerate(s.dealt[q]):
             if viewer == q:
-                pieces.append(Piece(id=f"character:{c}", kind="card", zone=zone, order=k, art=f"empresario/character/{c}",
+                pieces.append(Piece(id=ids.character_card(c), kind="card", zone=zone, order=k, art=f"empresario/character/{c}",
                                     label=character(c), tooltip=_(data().characters[c - 1].text), owner=q))  # fmt: skip
             else:
-                pieces.append(Piece(id=f"character:{q}:{k}", kind="card", zone=zone, order=k, face_up=False, owner=q))
+                pieces.append(Piece(id=ids.dealt_card(q, k), kind="card", zone=zone, order=k, face_up=False, owner=q))
     if s.hands[q]:
-        zones.append(Zone(f"hand:{q}", "fan", _("{seat}: starting tiles to choose from").format(seat=who), owner=q))
-        public = s.character[q] == 10  # Jesse's tile was revealed to all
+        zones.append(Zone(ids.hand(q), "fan", _("{seat}: starting tiles to choose from").format(seat=who), owner=q))
+        public = s.character[q] == JESSE  # Jesse's tile was revealed to all
         for k, t in enumerate(s.hands[q]):
             if viewer == q or public:
-                pieces.append(tile_piece(t, f"hand:{q}", k))
+                pieces.append(tile_piece(t, ids.hand(q), k))
             else:
-                pieces.append(Piece(id=f"hand:{q}:{k}", kind="tile", zone=f"hand:{q}", order=k, face_up=False, owner=q))
-    cells = set(s.town[q]) | set(town.open_cells(s, q))
-    if s.phase == "start":
-        cells |= set(town.HOME_NEIGHBOURS)
+                pieces.append(Piece(id=ids.hand_tile(q, k), kind="tile", zone=ids.hand(q), order=k, face_up=False, owner=q))
+    cells = set(s.town[q]) | set(open_cells(s, q))
+    if s.phase == START:
+        cells |= set(HOME_NEIGHBOURS)
     for c in sorted(cells):
         x, y = coords(c)
-        zid = f"town:{q}:{x},{y}"
+        zid = ids.town(q, x, y)
         # TRANSLATORS: a space of a player's town by its grid position ("Seat 2 town 1,0").
         zones.append(Zone(zid, "slot", _("{seat} town {x},{y}").format(seat=who, x=x, y=y), owner=q, capacity=1))
         t = s.town[q].get(c)
         if t is None:
             continue
         if s.secret[t] and viewer != q:
-            pieces.append(Piece(id=f"unbuilt:{q}:{x},{y}", kind="tile", zone=zid, face_up=False, owner=q))
+            pieces.append(Piece(id=ids.unbuilt(q, x, y), kind="tile", zone=zid, face_up=False, owner=q))
         else:
             pieces.append(tile_piece(t, zid, 0, s.built[t]))
 

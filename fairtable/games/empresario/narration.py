@@ -3,15 +3,38 @@ effect with its values ("Seat 2 collects $2", "the dice show 1, 3, 3, 5 and 6"),
 call it. Secrets are named to their owner only: the two character cards dealt to a seat, the building
 tiles a seat chooses its starting building from and the ones it discards.
 
-Nothing here changes the state. Each function returns at once when nobody keeps a journal (a bot's
+The move's own line, :func:`describe_action`, says what the seat did as everybody saw it; what the move set
+off follows it. Nothing here changes the state. Each function returns at once when nobody keeps a journal (a bot's
 ``apply``), so the hot path pays one lookup per call. Seats are written by number, as in layouts.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from fairtable.engine.actions import Action
 from fairtable.engine.narration import tell, telling
+from fairtable.engine.seats import seat_token
+from fairtable.games.empresario.actions import (
+    Activate,
+    ActivateColour,
+    AdjustDie,
+    BuildTile,
+    ChooseCharacter,
+    ChooseDie,
+    ChooseStartColour,
+    ClaimTile,
+    Done,
+    EndTurn,
+    Gamble,
+    IrvingInn,
+    PlaceStartTile,
+    Skip,
+    TakeIncome,
+)  # fmt: skip
 from fairtable.games.empresario.data import (
     CARPENTER,
+    CHAR_NAMES,
     CHURCH,
     DISTILLERY,
     INN,
@@ -24,12 +47,14 @@ from fairtable.games.empresario.data import (
     UNDERTAKER,
     WANTED,
 )  # fmt: skip
+from fairtable.games.empresario.numbers import INCOME
+from fairtable.games.empresario.state import F_CLAIM_ANY, EmpresarioState, cell
 from fairtable.games.empresario.words import (
     buildings,
     character,
     dollars,
     lower_first,
-    seat,
+    tile_name,
     tile_text,
     tiles,
     tokens,
@@ -37,7 +62,7 @@ from fairtable.games.empresario.words import (
 from fairtable.games.empresario.words import colour as colour_word
 from fairtable.i18n import N_, _, groups, listing, ngettext
 
-__all__ = ["buildings", "listing", "lower_first", "purse", "seat", "tile_text", "tiles", "tokens"]
+__all__ = ["buildings", "listing", "lower_first", "purse", "tile_text", "tiles", "tokens"]
 
 # What a building's effect does, said after the seat's name ({one}, {two}: $1, $2; {n}: the Inn's column).
 EFFECTS = {
@@ -79,7 +104,7 @@ def setup_dealt(start_player: int, display: list[list[int]], wanted: list[int], 
     if not telling():
         return
     players = len(dealt)
-    tell(_("{seat} is drawn at random as the start player").format(seat=seat(start_player)), "start_player",
+    tell(_("{seat} is drawn at random as the start player").format(seat=seat_token(start_player)), "start_player",
          seat=start_player)
     # TRANSLATORS: one column of the display: its number, then its tiles ("1: Mine (3) and Well").
     column = _("{number}: {tiles}")
@@ -104,7 +129,7 @@ def setup_dealt(start_player: int, display: list[list[int]], wanted: list[int], 
 def zebedee_bonus(p: int, extra: int, money: int) -> None:
     if telling():
         tell(_("{seat} takes {extra} more (Zebedee the Land Owner): {money} in all").format(
-            seat=seat(p), extra=dollars(extra), money=dollars(money)), "zebedee", seat=p, money=extra)
+            seat=seat_token(p), extra=dollars(extra), money=dollars(money)), "zebedee", seat=p, money=extra)
 
 
 def start_tiles_dealt(p: int, hand: list[int], keep: int) -> None:
@@ -116,13 +141,13 @@ def start_tiles_dealt(p: int, hand: list[int], keep: int) -> None:
                          "{seat} is dealt {tiles} and keeps {keep} of them to start unbuilt", keep)
     own = ngettext("You are dealt {names}: keep {keep} of them to start unbuilt in your town",
                    "You are dealt {names}: keep {keep} of them to start unbuilt in your town", keep)
-    tell(everybody.format(seat=seat(p), tiles=tiles(len(hand)), keep=keep), "start_tiles", seat=p,
+    tell(everybody.format(seat=seat_token(p), tiles=tiles(len(hand)), keep=keep), "start_tiles", seat=p,
          count=len(hand), views={p: own.format(names=names, keep=keep)})
 
 
 def jesse_searches(p: int) -> None:
     if telling():
-        tell(_("{seat} (Jesse the Specialist) names a colour instead of being dealt tiles").format(seat=seat(p)),
+        tell(_("{seat} (Jesse the Specialist) names a colour instead of being dealt tiles").format(seat=seat_token(p)),
              "start_tiles", seat=p, count=0)
 
 
@@ -133,20 +158,20 @@ def jesse_reveals(p: int, colour: str, revealed: list[int], found: int) -> None:
     named = colour_word(colour)
     if found >= 0 and revealed:
         text = _("{seat} reveals {tiles}, then {tile}: the first {colour} building, kept to start unbuilt").format(
-            seat=seat(p), tiles=listing([tile_text(t) for t in revealed]), tile=tile_text(found), colour=named)
+            seat=seat_token(p), tiles=listing([tile_text(t) for t in revealed]), tile=tile_text(found), colour=named)
     elif found >= 0:
         text = _("{seat} reveals {tile}: the first {colour} building, kept to start unbuilt").format(
-            seat=seat(p), tile=tile_text(found), colour=named)
+            seat=seat_token(p), tile=tile_text(found), colour=named)
     else:
         text = _("{seat} reveals every tile of the draw pile and finds no {colour} building: no starting "
-                 "building").format(seat=seat(p), colour=named)
+                 "building").format(seat=seat_token(p), colour=named)
     tell(text, "jesse_reveal", seat=p, colour=colour, revealed=tuple(revealed), found=found)
 
 
 def start_discards(p: int, discarded: list[int]) -> None:
     if not telling() or not discarded:
         return
-    tell(_("{seat} discards {tiles} face down").format(seat=seat(p), tiles=tiles(len(discarded))), "setup_discard",
+    tell(_("{seat} discards {tiles} face down").format(seat=seat_token(p), tiles=tiles(len(discarded))), "setup_discard",
          seat=p, count=len(discarded),
          views={p: _("You discard {tiles} face down").format(tiles=listing([tile_text(t) for t in discarded]))})
 
@@ -169,7 +194,7 @@ def round_begins(number: int, start_player: int, dice: list[int]) -> None:
                      "rolled and show {dice}")
         else:
             text = _("Round {round}: {seat} is the start player; the {n} dice are rolled and show {dice}")
-        tell(text.format(round=number, seat=seat(start_player), n=len(dice), dice=shown),
+        tell(text.format(round=number, seat=seat_token(start_player), n=len(dice), dice=shown),
              "round", banner=True, round=number, start_player=start_player, dice=tuple(sorted(dice)))
 
 
@@ -177,9 +202,9 @@ def leftover_begins(value: int, first: int, michelle: list[int], wen: list[int])
     if not telling():
         return
     text = _("Every player has taken two turns: the leftover die shows {value}. In turn order from {seat}, "
-             "each player may use it to activate ONE constructed building").format(value=value, seat=seat(first))
-    notes = [_("{seat} may treat it as any value (Michelle)").format(seat=seat(p)) for p in michelle]
-    notes += [_("{seat} may activate 2 buildings (Sheriff Wen)").format(seat=seat(p)) for p in wen]
+             "each player may use it to activate ONE constructed building").format(value=value, seat=seat_token(first))
+    notes = [_("{seat} may treat it as any value (Michelle)").format(seat=seat_token(p)) for p in michelle]
+    notes += [_("{seat} may activate 2 buildings (Sheriff Wen)").format(seat=seat_token(p)) for p in wen]
     if notes:
         text = _("{text}; {notes}").format(text=text, notes=groups(notes))
     tell(text, "leftover", die=value)
@@ -231,9 +256,9 @@ def final_breakdown(rows: list[list[tuple[str, int]]], pop: list[int], money: li
                 parts.append(_("{row} {vp}").format(row=_(label), vp=vp))
         total = sum(vp for _row, vp in pad)
         if parts:
-            text = _("{seat} scores {total} VP: {rows}").format(seat=seat(p), total=total, rows=listing(parts))
+            text = _("{seat} scores {total} VP: {rows}").format(seat=seat_token(p), total=total, rows=listing(parts))
         else:
-            text = _("{seat} scores {total} VP: nothing scores").format(seat=seat(p), total=total)
+            text = _("{seat} scores {total} VP: nothing scores").format(seat=seat_token(p), total=total)
         tell(text, "score_pad", seat=p, score=total, rows=tuple(pad))
 
 
@@ -241,11 +266,11 @@ def final_scores(scores: list[int], winners: list[int], tiebreak: str) -> None:
     if not telling():
         return
     each = _("{seat} {vp} VP")
-    shown = listing([each.format(seat=seat(p), vp=v) for p, v in sorted(enumerate(scores), key=lambda pv: -pv[1])])
+    shown = listing([each.format(seat=seat_token(p), vp=v) for p, v in sorted(enumerate(scores), key=lambda pv: -pv[1])])
     if len(winners) == 1:
-        won = _("{seat} wins").format(seat=seat(winners[0]))
+        won = _("{seat} wins").format(seat=seat_token(winners[0]))
     else:
-        won = _("{seats} share the win").format(seats=listing([seat(p) for p in winners]))
+        won = _("{seats} share the win").format(seats=listing([seat_token(p) for p in winners]))
     if tiebreak:
         text = _("Final scores: {scores}. {winners} ({tiebreak})").format(scores=shown, winners=won, tiebreak=tiebreak)
     else:
@@ -258,13 +283,13 @@ def final_scores(scores: list[int], winners: list[int], tiebreak: str) -> None:
 
 def gambled(p: int, value: int, money: int) -> None:
     if telling():
-        tell(_("{seat} rolls {value} (now {money})").format(seat=seat(p), value=value, money=dollars(money)),
+        tell(_("{seat} rolls {value} (now {money})").format(seat=seat_token(p), value=value, money=dollars(money)),
              "gamble", auto=False, seat=p, die=value)
 
 
 def adjusted(p: int, value: int) -> None:
     if telling():
-        tell(_("{seat}\u2019s die now shows {value}").format(seat=seat(p), value=value), "adjust", auto=False, seat=p,
+        tell(_("{seat}\u2019s die now shows {value}").format(seat=seat_token(p), value=value), "adjust", auto=False, seat=p,
              die=value)
 
 
@@ -288,7 +313,7 @@ def refilled(column: int, tile: int, left: int) -> None:
 def native_acts(p: int, t: int, money: int, pop: int) -> None:
     if telling():
         tell(_("{tile} is built at once and acts once: {seat} {effect} {purse}").format(
-            tile=tile_text(t), seat=seat(p), effect=effect_words(NATIVE_OFFERS[TVARIANT[t]]), purse=purse(money, pop)),
+            tile=tile_text(t), seat=seat_token(p), effect=effect_words(NATIVE_OFFERS[TVARIANT[t]]), purse=purse(money, pop)),
              "native", seat=p, tile=t, variant=TVARIANT[t])
 
 
@@ -299,7 +324,7 @@ def built(p: int, t: int, only: bool) -> None:
             text = _("{seat} builds {tile} (the only building under construction)")
         else:
             text = _("{seat} builds {tile}")
-        tell(text.format(seat=seat(p), tile=tile_text(t)), "build", seat=p, tile=t)
+        tell(text.format(seat=seat_token(p), tile=tile_text(t)), "build", seat=p, tile=t)
 
 
 def royce_collects(p: int, colours: list[str], icons: list[str], money: int) -> None:
@@ -310,7 +335,7 @@ def royce_collects(p: int, colours: list[str], icons: list[str], money: int) -> 
         what += [_("the {icon} icon").format(icon=i) for i in icons]
         coins = len(what)
         tell(_("{seat} collects {coins} for {what}, new in town (Royce the Shopkeep; now {money})").format(
-            seat=seat(p), coins=dollars(coins), what=listing(what), money=dollars(money)),
+            seat=seat_token(p), coins=dollars(coins), what=listing(what), money=dollars(money)),
              "royce", seat=p, money=coins)
 
 
@@ -351,11 +376,11 @@ def activation_effect(p: int, b: int, how: str, use: str, trent: bool, jake: boo
         parts.append(effect_words(EFFECTS[code], TNUM[b]))
     changed = money[0] != money[1] or pop[0] != pop[1] or jake
     if parts and changed:
-        text = _("{seat} {effects} {purse}").format(seat=seat(p), effects=listing(parts), purse=purse(money[1], pop[1]))
+        text = _("{seat} {effects} {purse}").format(seat=seat_token(p), effects=listing(parts), purse=purse(money[1], pop[1]))
     elif parts:
-        text = _("{seat} {effects}").format(seat=seat(p), effects=listing(parts))
+        text = _("{seat} {effects}").format(seat=seat_token(p), effects=listing(parts))
     else:
-        text = _("{seat} now has {money} and {tokens}").format(seat=seat(p), money=dollars(money[1]),
+        text = _("{seat} now has {money} and {tokens}").format(seat=seat_token(p), money=dollars(money[1]),
                                                                tokens=tokens(pop[1]))
     tell(text, "effect", auto=False, seat=p, building=b, use=use, money=money[1] - money[0], vp=pop[1] - pop[0])
 
@@ -364,7 +389,7 @@ def effect(p: int, text: str, money: int, pop: int) -> None:
     """An effect worded by the caller (said after the seat's name), with the seat's changes of money and VP
     tokens."""
     if telling():
-        tell(_("{seat} {effects}").format(seat=seat(p), effects=text), "effect", auto=False, seat=p, money=money,
+        tell(_("{seat} {effects}").format(seat=seat_token(p), effects=text), "effect", auto=False, seat=p, money=money,
              vp=pop)
 
 
@@ -375,13 +400,13 @@ def undertaker(p: int, paid: list[int], broke: list[int]) -> None:
     one = dollars(1)
     if paid:
         text = ngettext("{seats} discards {one}", "{seats} each discard {one}", len(paid)).format(
-            seats=listing([seat(q) for q in paid]), one=one)
+            seats=listing([seat_token(q) for q in paid]), one=one)
         if broke:
             also = ngettext("{seats} has no money to discard", "{seats} have no money to discard", len(broke))
-            text = _("{text}; {more}").format(text=text, more=also.format(seats=listing([seat(q) for q in broke])))
+            text = _("{text}; {more}").format(text=text, more=also.format(seats=listing([seat_token(q) for q in broke])))
     else:
         text = _("The other players have no money to discard")
-    tell(_("{text} (Undertaker of {seat})").format(text=text, seat=seat(p)), "undertaker", seat=p, paid=tuple(paid),
+    tell(_("{text} (Undertaker of {seat})").format(text=text, seat=seat_token(p)), "undertaker", seat=p, paid=tuple(paid),
          broke=tuple(broke))
 
 
@@ -390,9 +415,9 @@ def income(p: int, t: int, money: int, pop: int) -> None:
     if telling():
         if t >= 0:
             text = _("{tile} goes under the draw pile; {seat} now has {money} and {tokens}").format(
-                tile=tile_text(t), seat=seat(p), money=dollars(money), tokens=tokens(pop))
+                tile=tile_text(t), seat=seat_token(p), money=dollars(money), tokens=tokens(pop))
         else:
-            text = _("{seat} now has {money} and {tokens}").format(seat=seat(p), money=dollars(money),
+            text = _("{seat} now has {money} and {tokens}").format(seat=seat_token(p), money=dollars(money),
                                                                    tokens=tokens(pop))
         tell(text, "income", auto=False, seat=p, tile=t, money=money)
 
@@ -401,12 +426,12 @@ def offer_lapses(p: int, what: str) -> None:
     """An optional effect with no way to use it: the table moves on and says so (``what``: a sentence
     said after the seat's name, worded by the caller)."""
     if telling():
-        tell(_("{seat} {effects}").format(seat=seat(p), effects=what), "offer_lapses", seat=p)
+        tell(_("{seat} {effects}").format(seat=seat_token(p), effects=what), "offer_lapses", seat=p)
 
 
 def turn_ends_itself(p: int) -> None:
     if telling():
-        tell(_("{seat} has nothing more to activate: the turn ends").format(seat=seat(p)), "turn_end", seat=p)
+        tell(_("{seat} has nothing more to activate: the turn ends").format(seat=seat_token(p)), "turn_end", seat=p)
 
 
 def wanted_claimed(p: int, objective: int, metal: str) -> None:
@@ -418,5 +443,103 @@ def wanted_claimed(p: int, objective: int, metal: str) -> None:
     else:
         text = _("{seat} claims the silver wanted card {name} ({vp} VP): {condition}; both cards are now taken")
     vp = w.gold_vp if metal == "gold" else w.silver_vp
-    tell(text.format(seat=seat(p), name=_(w.name), vp=vp, condition=lower_first(_(w.text))), "wanted",
+    tell(text.format(seat=seat_token(p), name=_(w.name), vp=vp, condition=lower_first(_(w.text))), "wanted",
          banner=True, seat=p, objective=objective, metal=metal, vp=vp)
+
+
+# -- the move's own line ------------------------------------------------------------------------------------
+
+_USE = {
+    "build": N_("{who} activates {building} and pays {one} to build"),
+    "coin": N_("{who} activates {building} and takes {one}"),
+    "distillery": N_("{who} activates {building} and runs it as a Distillery"),
+}
+# The activation's line, by (trent, josephine), after what it activates ({text}).
+_EXTRAS = {
+    (True, False): N_("{text}, paying {one} for 1 VP (Trent)"),
+    (False, True): N_("{text} for {one} (Sister Josephine)"),
+    (True, True): N_("{text}, paying {one} for 1 VP (Trent) for {one} (Sister Josephine)"),
+}
+
+
+def beside(s: EmpresarioState, p: int, x: int, y: int) -> str:
+    """Where a tile goes, as a player would say it: "next to Mine (3) and Town Hall A" (the buildings on
+    the four sides; constructed ones first), or the grid position when nothing is there yet."""
+    placed = s.town[p] if 0 <= p < len(s.town) else {}
+    near = [placed[cell(x + dx, y + dy)] for dx, dy in ((0, -1), (-1, 0), (1, 0), (0, 1))
+            if cell(x + dx, y + dy) in placed]
+    near.sort(key=lambda t: not s.built[t])
+    shown = [tile_text(t) if s.built[t] else _("a building under construction") for t in near[:2]]
+    if len(shown) == 2:
+        return _("next to {a} and {b}").format(a=shown[0], b=shown[1])
+    if shown:
+        return _("next to {a}").format(a=shown[0])
+    return from_hall(x, y)
+
+
+def from_hall(x: int, y: int) -> str:
+    """A town space by its steps from the Town Hall: "2 left and 1 down from the Town Hall"."""
+    across = (_("{n} right") if x > 0 else _("{n} left")).format(n=abs(x)) if x else ""
+    down = (_("{n} down") if y > 0 else _("{n} up")).format(n=abs(y)) if y else ""
+    if across and down:
+        return _("{across} and {down} from the Town Hall").format(across=across, down=down)
+    if across or down:
+        return _("{steps} from the Town Hall").format(steps=across or down)
+    return _("on the Town Hall's space")
+
+
+def describe_action(s: EmpresarioState, a: Action, names: Sequence[str]) -> str:
+    """``s`` is the state before the action."""
+    who = names[a.player] if 0 <= a.player < len(names) else f"Seat {a.player}"
+    one = dollars(1)
+    if isinstance(a, ChooseCharacter):
+        if a.character in CHAR_NAMES:
+            return _("{who} plays {character}").format(who=who, character=character(a.character))
+        return _("{who} plays an unknown character").format(who=who)
+    if isinstance(a, ChooseStartColour):
+        return _("{who} reveals tiles until a {colour} building").format(who=who, colour=colour_word(a.colour))
+    if isinstance(a, PlaceStartTile):
+        return _("{who} places a starting building face down {where}").format(who=who,
+                                                                             where=beside(s, a.player, a.x, a.y))
+    if isinstance(a, ChooseDie):
+        value = s.dice[a.die] if 0 <= a.die < len(s.dice) else "?"
+        return _("{who} takes a die showing {value}").format(who=who, value=value)
+    if isinstance(a, Gamble):
+        return _("{who} gambles: re-rolls the die and takes {two}").format(who=who, two=dollars(2))
+    if isinstance(a, AdjustDie):
+        text = _("{who} pays {one} to turn the die up by 1") if a.delta > 0 else _("{who} pays {one} to turn the die "
+                                                                                   "down by 1")
+        return text.format(who=who, one=one)
+    if isinstance(a, ClaimTile):
+        where = beside(s, a.player, a.x, a.y)
+        if s.pending and s.pending[-1][0] == F_CLAIM_ANY:
+            text = _("{who} claims {tile} and places it {where} for 2 VP tokens")
+        else:
+            text = _("{who} claims {tile} and places it {where}")
+        return text.format(who=who, tile=tile_text(a.tile), where=where)
+    if isinstance(a, TakeIncome):
+        if a.tile < 0:
+            return _("{who} takes {income} income").format(who=who, income=dollars(INCOME))
+        return _("{who} discards {tile} for {income}").format(who=who, tile=tile_text(a.tile),
+                                                             income=dollars(INCOME))
+    if isinstance(a, Activate):
+        if TTYPE[a.building] == TOWN_HALL or a.use == "distillery":
+            message = _USE.get(a.use, N_("{who} activates {building} and uses it"))
+        else:
+            message = N_("{who} activates {building}")
+        text = _(message).format(who=who, building=tile_name(a.building), one=one)
+        extra = _EXTRAS.get((a.trent, a.josephine))
+        return _(extra).format(text=text, one=one) if extra else text
+    if isinstance(a, ActivateColour):
+        return _("{who} activates the Town Hall and {colour} buildings (Jesse)").format(who=who, colour=colour_word(a.colour))
+    if isinstance(a, BuildTile):
+        return _("{who} builds {tile}").format(who=who, tile=tile_text(a.tile))
+    if isinstance(a, IrvingInn):
+        return _("{who} uses the leftover die as an Inn: {one} and 1 VP token").format(who=who, one=one)
+    if isinstance(a, Skip):
+        return _("{who} skips the offer").format(who=who)
+    if isinstance(a, EndTurn):
+        return _("{who} ends the turn").format(who=who)
+    if isinstance(a, Done):
+        return _("{who} is done with the leftover die").format(who=who)
+    return f"{who}: {a.kind}"

@@ -9,7 +9,7 @@ another seat or a spectator never names a secret (the characters dealt to the se
 from __future__ import annotations
 
 from fairtable.engine.actions import Action
-from fairtable.games.empresario import activation, core, town
+from fairtable.engine.seats import seat_token
 from fairtable.games.empresario.actions import Done, EndTurn
 from fairtable.games.empresario.data import (
     COLOUR_NAMES,
@@ -21,6 +21,9 @@ from fairtable.games.empresario.data import (
     WEN,
     ZEBEDEE,
 )  # fmt: skip
+from fairtable.games.empresario.flow import turn_colours
+from fairtable.games.empresario.numbers import INCOME
+from fairtable.games.empresario.sections.activate_your_town import activation_options, irving_reason
 from fairtable.games.empresario.state import (
     ACTIVATE,
     CHARACTER,
@@ -34,8 +37,11 @@ from fairtable.games.empresario.state import (
     START,
     USE,
     EmpresarioState,
+    claim_columns,
+    leftover_value,
+    open_cells,
 )  # fmt: skip
-from fairtable.games.empresario.words import buildings, character, colour, dollars, seat, tile_text
+from fairtable.games.empresario.words import buildings, character, colour, dollars, tile_text
 from fairtable.i18n import _, alternatives, listing, ngettext
 
 
@@ -54,7 +60,7 @@ def josephine_may(s: EmpresarioState) -> list[int]:
 def _activatable(s: EmpresarioState, extra: bool) -> list[int]:
     out = []
     for b in s.town[s.actor].values():
-        ways = activation.activation_options(s, b)
+        ways = activation_options(s, b)
         if ways and any(not josephine for _use, _trent, josephine in ways) != extra:
             out.append(b)
     return sorted(out, key=lambda b: (b < 62, b))
@@ -72,7 +78,7 @@ def prompt(s: EmpresarioState, viewer: int | None) -> str:
             a, b = (character(c) for c in s.dealt[p])
             return _("Choose your character: play {a} or {b}, or the Standard Empresario; the unchosen card "
                      "goes back to the box").format(a=a, b=b)
-        return _("{seat} chooses a character: one of two dealt cards, or the Standard Empresario").format(seat=seat(p))
+        return _("{seat} chooses a character: one of two dealt cards, or the Standard Empresario").format(seat=seat_token(p))
     if s.phase == START:
         return _start(s, mine)
     if s.phase == DIE:
@@ -82,7 +88,7 @@ def prompt(s: EmpresarioState, viewer: int | None) -> str:
             else:
                 text = _("Choose one of the remaining dice for your first turn of round {round}: drag it to Chosen die")
             return text.format(round=s.round)
-        return _("{seat} chooses one of the remaining dice").format(seat=seat(p))
+        return _("{seat} chooses one of the remaining dice").format(seat=seat_token(p))
     if s.phase == USE:
         return _use(s, mine)
     if s.phase == ACTIVATE:
@@ -90,8 +96,8 @@ def prompt(s: EmpresarioState, viewer: int | None) -> str:
         if not mine:
             if jesse:
                 return _("{seat} activates the town with {colour} buildings (Jesse)").format(
-                    seat=seat(p), colour=colour(COLOUR_NAMES[s.colour_mode]))
-            return _("{seat} activates the town with a {value}").format(seat=seat(p), value=s.die_value)
+                    seat=seat_token(p), colour=colour(COLOUR_NAMES[s.colour_mode]))
+            return _("{seat} activates the town with a {value}").format(seat=seat_token(p), value=s.die_value)
         left = [tile_text(b) for b in to_activate(s)]
         extra = [tile_text(b) for b in josephine_may(s)]
         if jesse and left:
@@ -114,7 +120,7 @@ def prompt(s: EmpresarioState, viewer: int | None) -> str:
         return text
     if s.phase == LEFTOVER:
         return _leftover(s, mine)
-    return _("{seat} finishes the turn").format(seat=seat(p))
+    return _("{seat} finishes the turn").format(seat=seat_token(p))
 
 
 def _start(s: EmpresarioState, mine: bool) -> str:
@@ -125,11 +131,11 @@ def _start(s: EmpresarioState, mine: bool) -> str:
             if mine:
                 return _("Jesse the Specialist: choose the colour of your starting building; tiles are revealed "
                          "from the draw pile until one of that colour")
-            return _("{seat} (Jesse the Specialist) chooses the colour of a starting building").format(seat=seat(p))
+            return _("{seat} (Jesse the Specialist) chooses the colour of a starting building").format(seat=seat_token(p))
         if mine:
             return _("Place {tile} face down next to your Town Hall: drag it onto a space beside it").format(
                 tile=tile_text(hand[0]))
-        return _("{seat} places {tile} face down next to the Town Hall").format(seat=seat(p), tile=tile_text(hand[0]))
+        return _("{seat} places {tile} face down next to the Town Hall").format(seat=seat_token(p), tile=tile_text(hand[0]))
     more = s.character[p] == ZEBEDEE and left < 2  # Zebedee has placed one of his two
     n = len(hand)
     if not mine:
@@ -139,7 +145,7 @@ def _start(s: EmpresarioState, mine: bool) -> str:
             text = _("{seat} chooses a starting building from {n} tiles")
         else:
             text = _("{seat} chooses {left} starting buildings from {n} tiles")
-        return text.format(seat=seat(p), n=n, left=left)
+        return text.format(seat=seat_token(p), n=n, left=left)
     if more:
         text = _("Choose 1 more of these {n} tiles: drag it face down next to your Town Hall; the others are discarded")
     elif left == 1:
@@ -154,13 +160,13 @@ def _start(s: EmpresarioState, mine: bool) -> str:
 def _use(s: EmpresarioState, mine: bool) -> str:
     p = s.actor
     v = s.die_value
-    income = dollars(town.INCOME)
+    income = dollars(INCOME)
     if not mine:
         return _("{seat} uses a die showing {value}: claim a tile, discard one for {income}, or activate the "
-                 "town").format(seat=seat(p), value=v, income=income)
+                 "town").format(seat=seat_token(p), value=v, income=income)
     options = []
-    columns = sorted(c for c in town.claim_columns(s) if s.display[c - 1])
-    if columns and town.open_cells(s, p):
+    columns = sorted(c for c in claim_columns(s) if s.display[c - 1])
+    if columns and open_cells(s, p):
         shown = [str(c) for c in columns]
         named = alternatives(shown)
         if s.character[p] == NAKOMA and len(columns) > 1:
@@ -176,7 +182,7 @@ def _use(s: EmpresarioState, mine: bool) -> str:
     text = _("Your die shows {value}: {options}").format(
         value=v, options=alternatives(options, clauses=True))
     notes = []
-    if s.character[p] == JESSE and core.turn_colours(s):
+    if s.character[p] == JESSE and turn_colours(s):
         notes.append(_("As Jesse you may activate a colour instead of the number"))
     if s.character[p] == SCARLETT and not s.gambled and not s.adjusted:
         notes.append(_("You may gamble first: re-roll it and gain {two}, but then you may not pay to change "
@@ -191,9 +197,9 @@ def _use(s: EmpresarioState, mine: bool) -> str:
 
 def _leftover(s: EmpresarioState, mine: bool) -> str:
     p = s.actor
-    v = town.leftover_value(s)
+    v = leftover_value(s)
     if not mine:
-        return _("{seat} uses the leftover die ({value})").format(seat=seat(p), value=v)
+        return _("{seat} uses the leftover die ({value})").format(seat=seat_token(p), value=v)
     char = s.character[p]
     if char == WEN and s.leftover_left == 2:
         what = _("activate up to 2 of your constructed buildings (Sheriff Wen)")
@@ -207,7 +213,7 @@ def _leftover(s: EmpresarioState, mine: bool) -> str:
     else:
         text = _("The leftover die shows {value}: {what} with it (the Town Hall on any number), or press "
                  "Done").format(value=v, what=what)
-    if char == IRVING and activation.irving_reason(s) is None:
+    if char == IRVING and irving_reason(s) is None:
         irving = _("As Irving you may use it as an Inn instead: {one} and 1 VP token for a tile of column "
                    "{column}").format(one=dollars(1), column=v)
         text = _("{text}. {note}").format(text=text, note=irving)
@@ -221,26 +227,26 @@ def _pending(s: EmpresarioState, mine: bool) -> str:
         if mine:
             return _("Build 1 building: choose Build in the menu (right click) of one of your buildings under construction "
                      "to turn it face up")
-        return _("{seat} chooses a building to build").format(seat=seat(p))
+        return _("{seat} chooses a building to build").format(seat=seat_token(p))
     if kind == F_BUILD_OPT:
         if mine:
             return _("Native Settlement: you may build 1 building: choose Build in its menu (right click), or Skip")
-        return _("{seat} may build 1 building (Native Settlement)").format(seat=seat(p))
+        return _("{seat} may build 1 building (Native Settlement)").format(seat=seat_token(p))
     if kind == F_CLAIM:
         if mine:
             return _("Claim a tile from column {column}: drag it next to a constructed building of your town").format(
                 column=col)
-        return _("{seat} claims a tile from column {column}").format(seat=seat(p), column=col)
+        return _("{seat} claims a tile from column {column}").format(seat=seat_token(p), column=col)
     if kind == F_CLAIM_ANY:
         if mine:
             return _("Native Settlement: you may spend 2 VP tokens to claim any building tile from the display: "
                      "drag it next to a constructed building of your town, or Skip")
         return _("{seat} may spend 2 VP tokens to claim a tile from the display (Native Settlement)").format(
-            seat=seat(p))
+            seat=seat_token(p))
     if mine:
         return _("You may pay {one} to activate 1 more building of your town (use its menu or drag the die onto "
                  "it), or Skip").format(one=dollars(1))
-    return _("{seat} may pay {one} to activate 1 more building").format(seat=seat(p), one=dollars(1))
+    return _("{seat} may pay {one} to activate 1 more building").format(seat=seat_token(p), one=dollars(1))
 
 
 def confirm(s: EmpresarioState, action: Action) -> str | None:
@@ -261,7 +267,7 @@ def confirm(s: EmpresarioState, action: Action) -> str | None:
                             "End your turn with {n} buildings still to activate?", left).format(n=left)
         return None
     if isinstance(action, Done) and s.phase == LEFTOVER and s.leftover_left > 0:
-        if not to_activate(s) and activation.irving_reason(s) is not None:
+        if not to_activate(s) and irving_reason(s) is not None:
             return None
         if s.character[s.actor] == WEN and s.leftover_left == 1:
             return _("Finish without Sheriff Wen's second activation?")

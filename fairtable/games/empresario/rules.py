@@ -1,64 +1,26 @@
-"""Old West Empresario on the engine contract.
-
-What a player may do and why not is in :mod:`legal`, the moving parts of a round in :mod:`core`, what
-the table tells in :mod:`narration` and the prompts in :mod:`prompts`; this module performs the actions
-and answers the rest of the contract.
+"""Old West Empresario on the engine contract: the Game, its options and its rules, each a one-line
+delegation. The moves are in :mod:`moves` (each action's check and perform), the fast legal-action list in
+:mod:`legal`, set-up and the automatic steps in :mod:`flow`, the result in :mod:`scoring`, what a seat may
+know in :mod:`hidden`; the table's side is :mod:`presentation`, the bots' :mod:`heuristic`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from typing import Any
 
 from pydantic import BaseModel
 
-from fairtable.engine import rng
-from fairtable.engine.actions import Action, Gesture, OnPiece, Press
+from fairtable.engine.actions import Action
 from fairtable.engine.game import Game, GameInfo, Result
-from fairtable.engine.narration import telling
-from fairtable.games.empresario import activation, core, gestures, legal, narration, prompts, town
-from fairtable.games.empresario.actions import (
-    ACTION_TYPES,
-    Activate,
-    ActivateColour,
-    AdjustDie,
-    BuildTile,
-    ChooseCharacter,
-    ChooseDie,
-    ChooseStartColour,
-    ClaimTile,
-    Done,
-    EndTurn,
-    Gamble,
-    IrvingInn,
-    PlaceStartTile,
-    Skip,
-    TakeIncome,
-)  # fmt: skip
-from fairtable.games.empresario.buttons import button_words
-from fairtable.games.empresario.data import (
-    CHAR_NAMES,
-    COLOUR_NAMES,
-    TILE_COUNT,
-    TNAME,
-)  # fmt: skip
-from fairtable.games.empresario.describe import describe_action
-from fairtable.games.empresario.heuristic import estimate
-from fairtable.games.empresario.hidden import observe_state
-from fairtable.games.empresario.layout import build_layout
-from fairtable.games.empresario.scoring import DOLLARS_PER_VP, breakdown, row_words
+from fairtable.games.empresario import actions, flow, hidden, invariants, legal, moves, scoring
+from fairtable.games.empresario.actions import ACTION_TYPES
+from fairtable.games.empresario.heuristic import EmpresarioStrategy
+from fairtable.games.empresario.presentation import EmpresarioPresentation
 from fairtable.games.empresario.state import (
-    ACTIVATE,
-    CHARACTER,
-    DIE,
     OVER,
-    POOL,
-    START,
-    USE,
     EmpresarioState,
-    cell,
 )  # fmt: skip
-from fairtable.i18n import _, ngettext
 
 
 class EmpresarioOptions(BaseModel):
@@ -68,13 +30,11 @@ class EmpresarioOptions(BaseModel):
 class EmpresarioGame(Game[EmpresarioState]):
     info = GameInfo.listed("empresario", options=EmpresarioOptions, version=1)
     action_types = ACTION_TYPES
-
-    # -- setting up ---------------------------------------------------------------------------------
+    presentation_class = EmpresarioPresentation
+    strategy_class = EmpresarioStrategy
 
     def setup(self, players: int, options: Any, seed: int) -> EmpresarioState:
-        return core.new_game(players, seed)
-
-    # -- playing ------------------------------------------------------------------------------------
+        return flow.new_game(players, seed)
 
     def current_player(self, state: EmpresarioState) -> int | None:
         return None if state.phase == OVER else state.actor
@@ -82,88 +42,17 @@ class EmpresarioGame(Game[EmpresarioState]):
     def legal_actions(self, state: EmpresarioState) -> list[Action]:
         return legal.legal_actions(state)
 
+    def candidate_actions(self, state: EmpresarioState) -> list[Action]:
+        return legal.candidate_actions(state)
+
     def check(self, state: EmpresarioState, action: Action) -> str | None:
-        return legal.check(state, action)
+        return moves.check(state, action)
 
     def perform(self, state: EmpresarioState, action: Action) -> None:
-        s = state
-        a = action
-        watch = telling()
-        if watch:
-            ending = s.phase not in (CHARACTER, START) and core.game_end_reached(s)
-            round_before = s.round
-        if isinstance(a, ChooseDie):
-            core.choose_die(s, a.die)
-        elif isinstance(a, ClaimTile):
-            town.claim(s, a.tile, cell(a.x, a.y))
-        elif isinstance(a, Activate):
-            activation.activate(s, a.building, a.use, a.trent, a.josephine)
-        elif isinstance(a, TakeIncome):
-            town.take_income(s, a.tile)
-        elif isinstance(a, EndTurn):
-            core.end_turn(s)
-        elif isinstance(a, Done):
-            s.leftover_left = 0
-        elif isinstance(a, BuildTile):
-            s.pending.pop()
-            town.build_unbuilt(s, s.actor, a.tile)
-        elif isinstance(a, Skip):
-            s.pending.pop()
-        elif isinstance(a, AdjustDie):
-            core.adjust(s, a.delta)
-        elif isinstance(a, Gamble):
-            core.gamble(s)
-        elif isinstance(a, ActivateColour):
-            s.colour_mode = COLOUR_NAMES.index(a.colour)
-            s.phase = ACTIVATE
-        elif isinstance(a, IrvingInn):
-            activation.irving_inn(s)
-        elif isinstance(a, ChooseCharacter):
-            core.choose_character(s, a.character)
-        elif isinstance(a, ChooseStartColour):
-            core.choose_start_colour(s, COLOUR_NAMES.index(a.colour))
-        elif isinstance(a, PlaceStartTile):
-            core.place_start_tile(s, a.tile, cell(a.x, a.y))
-        core.settle(s)
-        if watch:
-            self._tell_the_end(s, ending, round_before)
-
-    def _tell_the_end(self, s: EmpresarioState, ending: bool, round_before: int) -> None:
-        """The last round, once an end condition is met during it ("Game End and Scoring"), and the final
-        scores once the game is over."""
-        if s.phase == OVER:
-            r = self.result(s)
-            narration.final_breakdown(breakdown(s), s.pop, s.money, DOLLARS_PER_VP)
-            narration.final_scores(r.scores, r.winners, r.tiebreak)
-            return
-        if s.round != round_before or s.phase in (CHARACTER, START):
-            return
-        if not ending and core.game_end_reached(s):
-            causes = core.game_end_causes(s)
-            narration.last_round([words for _, words in causes], [key for key, _ in causes])
-        elif ending and not core.game_end_reached(s):
-            narration.end_called_off(town.supply(s))
-
-    # -- results ------------------------------------------------------------------------------------
+        moves.perform(state, action)
 
     def result(self, state: EmpresarioState) -> Result:
-        rows = breakdown(state)
-        scores = [sum(v for _, v in r) for r in rows]
-        best = max(scores)
-        tied = [p for p in range(state.players) if scores[p] == best]
-        tiebreak = ""
-        if len(tied) > 1:
-            # The rulebook names no tie-break; the most money left decides, then the win is shared.
-            most = max(state.money[p] for p in tied)
-            winners = [p for p in tied if state.money[p] == most]
-            if len(winners) > 1:
-                tiebreak = _("Tied on VP: most money left wins; still tied, the win is shared")
-            else:
-                tiebreak = _("Tied on VP: most money left wins")
-        else:
-            winners = tied
-        shown = [[(row_words(label), vp) for label, vp in pad] for pad in rows]
-        return Result(scores=scores, breakdown=shown, winners=winners, tiebreak=tiebreak)
+        return scoring.result(state)
 
     def round(self, state: EmpresarioState) -> int:
         return state.round
@@ -171,115 +60,17 @@ class EmpresarioGame(Game[EmpresarioState]):
     def turn_id(self, state: EmpresarioState) -> Hashable:
         return (state.round, state.turn_counter, state.actor)
 
-    def reveals(self, before: EmpresarioState, action: Action, after: EmpresarioState) -> bool:
-        """Dice rolls use the PRNG; refilling the display from the pile and building a secret starting
-        tile show tiles nobody knew, without it."""
-        if before.rng != after.rng or len(before.pile) != len(after.pile) or before.pile_secret != after.pile_secret:
-            return True
-        return sum(before.secret) != sum(after.secret)
-
-    # -- views --------------------------------------------------------------------------------------
-
     def observe(self, state: EmpresarioState, player: int, seed: int) -> EmpresarioState:
-        return observe_state(state, player, seed)
+        return hidden.observe_state(state, player, seed)
 
-    def layout(self, state: EmpresarioState, viewer: int | None):  # type: ignore[no-untyped-def]
-        return build_layout(state, viewer)
-
-    def heuristic(self, state: EmpresarioState, player: int) -> float:
-        return estimate(state, player)
+    def reveals(self, before: EmpresarioState, action: Action, after: EmpresarioState) -> bool:
+        return hidden.reveals(before, after)
 
     def component_taken(self, state: EmpresarioState, action: Action) -> str | None:
-        """A character kept, a building tile claimed into the town."""
-        if isinstance(action, ChooseCharacter):
-            return f"character: {CHAR_NAMES.get(action.character, '?')}"
-        if isinstance(action, ClaimTile):
-            return f"tile: {TNAME[action.tile]}"
-        return None
-
-    def button_text(self, state: EmpresarioState, action: Action) -> str:
-        """Buttons name a building as the board does ("Inn 3"), with its place in the town only when
-        the player has two alike; the label keeps the tile's number as its identity."""
-        if not isinstance(action.gesture(), Press):
-            return ""
-        words = button_words(state, action)
-        return words if words is not None else super().button_text(state, action)
-
-    def format_score(self, score: int) -> str:
-        return ngettext("{n} VP", "{n} VP", score).format(n=score)
-
-    def standings(self, state: EmpresarioState) -> list[str]:
-        """The live score counts the buildings' end-game VP and the leftover money as they stand: a
-        projection until the game is over ("12 VP if the game ended now")."""
-        return [self.projected(state, self.format_score(score)) for score in self.public_scores(state)]
-
-    def describe(self, state: EmpresarioState, action: Action, names: Sequence[str]) -> str:
-        return describe_action(state, action, names)
-
-    def prompt(self, state: EmpresarioState, viewer: int | None) -> str:
-        return prompts.prompt(state, viewer)
-
-    def confirm(self, state: EmpresarioState, action: Action) -> str | None:
-        return prompts.confirm(state, action)
-
-    # -- the table ----------------------------------------------------------------------------------
-
-    def actions_for(self, state: EmpresarioState, gesture: Gesture) -> list[Action]:
-        return gestures.actions_for(state, gesture)
-
-    def interpret(self, state: EmpresarioState, gesture: Gesture) -> Action | None:
-        return gestures.interpret(state, gesture)
-
-    def explain(self, state: EmpresarioState, gesture: Gesture) -> str:
-        return gestures.explain(state, gesture)
-
-    def on_piece(self, state: EmpresarioState, action: Action) -> OnPiece | None:
-        return gestures.on_piece(state, action)
-
-    def drag_targets(self, state: EmpresarioState, piece: str) -> dict[str, str]:
-        return gestures.drag_targets(state, piece)
-
-    def candidate_actions(self, state: EmpresarioState) -> list[Action]:
-        return gestures.candidate_actions(state)
+        return actions.component_taken(action)
 
     def invariants(self, state: EmpresarioState) -> list[str]:
-        s = state
-        broken: list[str] = []
-        seen = [0] * (TILE_COUNT + 4)
-        places = [s.pile, *s.display, *s.hands, s.setup_discards, s.setup_public]
-        for place in places:
-            for t in place:
-                seen[t] += 1
-        for p, cells in enumerate(s.town):
-            for c, t in cells.items():
-                seen[t] += 1
-                if s.cell_of[t] != c:
-                    broken.append(f"tile {t} in town {p} records cell {s.cell_of[t]}, not {c}")
-            if s.town[p].get(town.HOME) != 62 + p:
-                broken.append(f"town {p} lost its Town Hall")
-        for t in range(TILE_COUNT + 4):
-            if seen[t] != (1 if t < TILE_COUNT + s.players else 0):  # unused Town Halls stay in the box
-                broken.append(f"tile {t} ({TNAME[t]}) is in {seen[t]} places")
-            if s.built[t] and s.cell_of[t] < 0:
-                broken.append(f"tile {t} is built but in no town")
-        if any(len(col) > 2 for col in s.display):
-            broken.append("a column holds more than 2 tiles")
-        if any(m < 0 for m in s.money) or sum(s.money) != s.minted:
-            broken.append(f"money {s.money} does not match the bank's books ({s.minted})")
-        if any(v < 0 for v in s.pop) or sum(s.pop) != s.pop_given:
-            broken.append(f"population {s.pop} does not match the tokens handed out ({s.pop_given})")
-        if not 0 <= s.pile_secret <= len(s.pile):
-            broken.append("the unknown part of the draw pile is larger than the pile")
-        for i in range(len(s.wanted)):
-            if s.gold[i] >= 0 and s.gold[i] == s.silver[i]:
-                broken.append(f"seat {s.gold[i]} holds both cards of objective {s.wanted[i]}")
-        if s.phase not in (CHARACTER, START) and sum(1 for c in s.character if c >= 0) != s.players:
-            broken.append("a seat plays without a character")
-        if s.phase in (DIE, USE, ACTIVATE) and sum(1 for w in s.die_at if w == POOL) < 1:
-            broken.append("no die is left for the end of the round")
-        if rng.MASK < s.rng or s.rng < 0:
-            broken.append("the generator state is out of range")
-        return broken
+        return invariants.broken(state)
 
 
 GAME = EmpresarioGame()

@@ -6,6 +6,7 @@ an unbuilt tile is not an empty space (rulings.md). Adjacency is orthogonal unle
 
 from __future__ import annotations
 
+from fairtable.engine.game import Result
 from fairtable.games.empresario.data import (
     CARPENTER,
     CENSUS_BUREAU,
@@ -33,16 +34,23 @@ from fairtable.games.empresario.data import (
     WELL,
     ZONING_OFFICE,
 )  # fmt: skip
+from fairtable.games.empresario.numbers import (
+    CARPENTER_SURROUNDED_VP,
+    CENSUS_MAX,
+    CENSUS_TOKENS,
+    DOLLARS_PER_VP,
+    MINE_NEXT_TO_INN_VP,
+    NATIVE_GROUP_VP,
+    OIL_ICONS_PER_VP,
+    PLANNING_OFFICE_VP,
+    TAX_OFFICE_DOLLARS,
+    TAX_OFFICE_MAX,
+    WAREHOUSE_SET_VP,
+    ZONING_PAIR,
+)  # fmt: skip
 from fairtable.games.empresario.state import NEIGHBOURS, RING, EmpresarioState
 from fairtable.i18n import N_, _
 
-# Leftover money scores 1 VP per this many dollars (designed; rulings.md).
-DOLLARS_PER_VP = 3
-# The biggest contiguous group of Native Settlements scores this many VP (to each player tied for biggest).
-NATIVE_GROUP_VP = 4
-CARPENTER_SURROUNDED_VP = 4
-TAX_OFFICE_MAX = 10
-CENSUS_MAX = 8
 WHITE = COLOUR_NAMES.index("white")
 NO_COLOUR = COLOUR_NAMES.index("none")
 OIL, RAIL, COTTON = 0, 1, 2
@@ -138,7 +146,7 @@ def building_rows(s: EmpresarioState, p: int) -> dict[str, int]:
         if code == INN:
             add("Inn", adj.count(NATIVE))
         elif code == MINE:
-            add("Mine", (2 if INN in adj else 0) + adj.count(DISTILLERY))
+            add("Mine", (MINE_NEXT_TO_INN_VP if INN in adj else 0) + adj.count(DISTILLERY))
         elif code == DISTILLERY:
             add("Distillery", adj.count(SALOON))
         elif code == SALOON:
@@ -154,19 +162,19 @@ def building_rows(s: EmpresarioState, p: int) -> dict[str, int]:
         elif code == WELL:
             add("Well", sum(1 for d in RING if c + d in type_at))
         elif code == TAX_OFFICE:
-            add("Tax Office", min(TAX_OFFICE_MAX, s.money[p] // 2))
+            add("Tax Office", min(TAX_OFFICE_MAX, s.money[p] // TAX_OFFICE_DOLLARS))
         elif code == ZONING_OFFICE:
-            add("Zoning Office", sum(k // 2 for k in type_counts))
+            add("Zoning Office", sum(k // ZONING_PAIR for k in type_counts))
         elif code == PLANNING_OFFICE:
-            add("Planning Office", 2 * wanted_cards(s, p))
+            add("Planning Office", PLANNING_OFFICE_VP * wanted_cards(s, p))
         elif code == MONUMENT:
             add("Monument", sum(1 for t in bc.values() if TCOLOUR[t] == WHITE))
         elif code == LIBRARY:
             add("Library", len({TNUM[t] for t in bc.values()} - {0}))
         elif code == WAREHOUSE:
-            add("Warehouse", 3 * min(icon_counts(bc)))
+            add("Warehouse", WAREHOUSE_SET_VP * min(icon_counts(bc)))
         elif code == CENSUS_BUREAU:
-            add("Census Bureau", min(CENSUS_MAX, s.pop[p] // 2))
+            add("Census Bureau", min(CENSUS_MAX, s.pop[p] // CENSUS_TOKENS))
         elif code == COURTHOUSE:
             # The owner chooses the number at the end; the best choice is always the most common one.
             nums = [TNUM[t] for t in bc.values() if TNUM[t]]
@@ -189,7 +197,7 @@ def stock_rows(s: EmpresarioState, p: int, oil_counts: list[int]) -> tuple[int, 
     icons of the largest contiguous Rail group; Cotton 1 per contiguous Cotton group."""
     bc = built_cells(s, p)
     oil = oil_counts[p]
-    oil_vp = oil if oil and oil == max(oil_counts) else oil // 2
+    oil_vp = oil if oil and oil == max(oil_counts) else oil // OIL_ICONS_PER_VP
     rail_cells = {c for c, t in bc.items() if RAIL in TICONS[t]}
     rail_vp = max((sum(TICONS[bc[c]].count(RAIL) for c in g) for g in groups(rail_cells)), default=0)
     cotton_cells = {c for c, t in bc.items() if COTTON in TICONS[t]}
@@ -220,3 +228,25 @@ def breakdown(s: EmpresarioState) -> list[list[tuple[str, int]]]:
         rows.append(("Leftover money", s.money[p] // DOLLARS_PER_VP))
         out.append(rows)
     return out
+
+
+def result(state: EmpresarioState) -> Result:
+    """The final (or, before the end, provisional) scores and the winners: the rulebook names no tie-break;
+    the most money left decides, then the win is shared (rulings.md)."""
+    rows = breakdown(state)
+    scores = [sum(v for _, v in r) for r in rows]
+    best = max(scores)
+    tied = [p for p in range(state.players) if scores[p] == best]
+    tiebreak = ""
+    if len(tied) > 1:
+        # The rulebook names no tie-break; the most money left decides, then the win is shared.
+        most = max(state.money[p] for p in tied)
+        winners = [p for p in tied if state.money[p] == most]
+        if len(winners) > 1:
+            tiebreak = _("Tied on VP: most money left wins; still tied, the win is shared")
+        else:
+            tiebreak = _("Tied on VP: most money left wins")
+    else:
+        winners = tied
+    shown = [[(row_words(label), vp) for label, vp in pad] for pad in rows]
+    return Result(scores=scores, breakdown=shown, winners=winners, tiebreak=tiebreak)

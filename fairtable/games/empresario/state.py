@@ -6,7 +6,11 @@ town grid into one int (see :func:`cell`). Tiles are ints: 0..61 buildings, 62 +
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from fairtable.engine.state import BaseState
+from fairtable.games.empresario.data import NAKOMA
+from fairtable.games.empresario.numbers import POPULATION_PER_PLAYER
 
 OFFSET = 128
 WIDTH = 256
@@ -22,8 +26,29 @@ def coords(c: int) -> tuple[int, int]:
     return c // WIDTH - OFFSET, c % WIDTH - OFFSET
 
 
-# Phases of play.
-CHARACTER, START, DIE, USE, ACTIVATE, LEFTOVER, OVER = "character", "start", "die", "use", "activate", "leftover", "over"
+
+
+class Phase(StrEnum):
+    """What the game waits for (the values are the words records and tests have always used)."""
+
+    CHARACTER = "character"  # each seat chooses its character ("Components & Setup")
+    START = "start"  # each seat places its starting building(s)
+    DIE = "die"  # the seat to act chooses a die ("How to Play")
+    USE = "use"  # ... and uses it: a claim, income, or activating the town ("Turn Options in Detail")
+    ACTIVATE = "activate"  # the seat activates its town
+    AFTER = "after"  # the turn's option is done; pending effects are still to resolve
+    LEFTOVER = "leftover"  # each seat in turn may use the leftover die ("End of Round")
+    OVER = "over"
+
+
+# The members bound to module names: the rules compare phases on every step, and a name is read several times
+# faster than an enum's attribute.
+CHARACTER, START, DIE, USE = Phase.CHARACTER, Phase.START, Phase.DIE, Phase.USE
+ACTIVATE, AFTER, LEFTOVER, OVER = Phase.ACTIVATE, Phase.AFTER, Phase.LEFTOVER, Phase.OVER
+
+
+HOME = cell(0, 0)  # the Town Hall's cell
+HOME_NEIGHBOURS = tuple(HOME + d for d in NEIGHBOURS)
 # Pending effects (a stack): (kind, column 1..6 or 0 for any).
 F_BUILD, F_BUILD_OPT, F_CLAIM, F_CLAIM_ANY, F_EXTRA = range(5)
 # Where a die is.
@@ -41,7 +66,7 @@ class EmpresarioState(BaseState):
 
     players: int
     rng: int
-    phase: str
+    phase: Phase
     actor: int  # the seat to act
     start_player: int
     round: int
@@ -129,3 +154,83 @@ class EmpresarioState(BaseState):
         n.turn_counter = self.turn_counter
         n.tiles_out = self.tiles_out
         return n
+
+
+# -- bookkeeping and what the state says ----------------------------------------------------------------------------------------
+
+
+def gain(s: EmpresarioState, p: int, dollars: int) -> None:
+    s.money[p] += dollars
+    s.minted += dollars
+
+
+def pay(s: EmpresarioState, p: int, dollars: int) -> None:
+    s.money[p] -= dollars
+    s.minted -= dollars
+
+
+def gain_pop(s: EmpresarioState, p: int, tokens: int) -> None:
+    """Population tokens; beyond the supply they are still paid out (rulings.md)."""
+    s.pop[p] += tokens
+    s.pop_given += tokens
+
+
+def supply(s: EmpresarioState) -> int:
+    return POPULATION_PER_PLAYER * s.players - s.pop_given
+
+
+def draw(s: EmpresarioState) -> int:
+    """The top tile of the draw pile, or -1 when it is empty."""
+    if not s.pile:
+        return -1
+    if s.pile_secret:
+        s.pile_secret -= 1
+    return s.pile.pop(0)
+
+
+def open_cells(s: EmpresarioState, p: int) -> list[int]:
+    """Empty cells orthogonally adjacent to a constructed building of seat p's town (the grid is unbounded)."""
+    town = s.town[p]
+    built = s.built
+    out = set()
+    for c, t in town.items():
+        if built[t]:
+            for d in NEIGHBOURS:
+                n = c + d
+                if n not in town:
+                    out.add(n)
+    return sorted(out)
+
+
+def unbuilt(s: EmpresarioState, p: int) -> list[int]:
+    built = s.built
+    return sorted(t for t in s.town[p].values() if not built[t])
+
+
+def constructed(s: EmpresarioState, p: int) -> int:
+    built = s.built
+    return sum(1 for t in s.town[p].values() if built[t])
+
+
+def claim_columns(s: EmpresarioState) -> tuple[int, ...]:
+    """Columns (1..6) a claim may take from now, or () when no claim is possible."""
+    if s.pending:
+        kind, col = s.pending[-1]
+        if kind == F_CLAIM:
+            return (col,)
+        if kind == F_CLAIM_ANY:
+            return (1, 2, 3, 4, 5, 6) if s.pop[s.actor] >= 2 else ()
+        return ()
+    if s.phase != USE:
+        return ()
+    v = s.die_value
+    if s.character[s.actor] == NAKOMA:  # a free +/-1 when claiming
+        return (v, v % 6 + 1, (v - 2) % 6 + 1)
+    return (v,)
+
+
+def leftover_value(s: EmpresarioState) -> int:
+    for i, where in enumerate(s.die_at):
+        if where == POOL:
+            return s.dice[i]
+    return 0

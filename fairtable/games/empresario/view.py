@@ -18,14 +18,16 @@ from collections import Counter
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.engine.record import SeatRecord
 from fairtable.games import text_fit
 from fairtable.games.empresario import geometry as G
+from fairtable.games.empresario import ids
 from fairtable.games.empresario.art import (
+    FLOOR,
     GROUND,
     INK,
     LOT,
@@ -34,13 +36,13 @@ from fairtable.games.empresario.art import (
     WOOD_EDGE,
     building_svg,
     card_back,
+    character_english,
     character_svg,
     coin_svg,
     die_svg,
     marker_svg,
     population_svg,
     stock_icon,
-    svg,
     tile_back,
     wanted_svg,
 )
@@ -53,41 +55,29 @@ from fairtable.games.empresario.geometry import (
     MARKET_TILE,
     MARKET_W,
 )
-from fairtable.games.empresario.town import INCOME
+from fairtable.games.empresario.numbers import INCOME
 from fairtable.games.empresario.words import dollars
+from fairtable.games.svg import svg
 from fairtable.games.text_fit import is_cjk
 from fairtable.i18n import N_, _, ngettext, pgettext
 from fairtable.ui.table.art import shared_art
+from fairtable.ui.table.boxes import as_box, qrect
 from fairtable.ui.table.text_fit import measure as text_width
 from fairtable.ui.table.title_view import TitleView, elide, seat_panel_id, seat_tab_id
 
 __all__ = ["BOARD_H", "BOARD_W", "VIEW", "EmpresarioView"]
 
 
-def character_english(piece: Piece) -> str:
-    """A character card's English name ("Scarlett the Saloon Owner"), from its art ("empresario/character/3")."""
-    from fairtable.games.empresario.data import data
-
-    number = piece.art.rsplit("/", 1)[-1]
-    characters = data().characters
-    return characters[int(number) - 1].name if number.isdigit() and 0 < int(number) <= len(characters) else ""
-
-
-def qrect(box: G.Box) -> QRectF:
-    return QRectF(*box)
-
-
 # -- the view ----------------------------------------------------------------------------------------------
 
 
-FLOOR_PX = 11  # the smallest caption, in scene units: 8 px at the 1280x720 fit (about 0.79 px a unit)
 # Captions whose long word may break, with a hyphen at the line's end (a soft hyphen).
 HYPHENS = {"Spaltenplättchen hier ablegen": "Spalten\u00adplättchen hier ablegen"}
 
 
 class EmpresarioView(TitleView):
     background = "#b89d72"
-    zone_label_px = FLOOR_PX  # the wanted objective's name, once both its cards are gone
+    zone_label_px = FLOOR  # the wanted objective's name, once both its cards are gone
     zone_label_lines = True  # ... on two lines where it is long
 
     panel_font_px = 15
@@ -116,13 +106,13 @@ class EmpresarioView(TitleView):
             count = re.search(r"\d+", figures[1])
             if short != "{n} VP tokens" and count is not None:
                 figures[1] = short.format(n=count.group())
-        chars = [p for p in layout.in_zone(f"character:{seat}") if p.face_up]
+        chars = [p for p in layout.in_zone(ids.character(seat)) if p.face_up]
         if len(chars) == 1:
             figures.append(chars[0].label)
-        won = layout.in_zone(f"wanted-won:{seat}")
+        won = layout.in_zone(ids.wanted_won(seat))
         if won:
             figures.append(ngettext("{n} wanted card", "{n} wanted cards", len(won)).format(n=len(won)))
-        if layout.in_zone(f"marker:{seat}"):
+        if layout.in_zone(ids.marker(seat)):
             # TRANSLATORS (context "short"): on a player's compact board, that they hold the start player marker
             figures.append(pgettext("short", "start player"))
         return figures
@@ -169,19 +159,19 @@ class EmpresarioView(TitleView):
                 plan[z.id] = fixed[z.id]
         towns: dict[int, list[tuple[int, int]]] = {}
         for z in layout.zones:
-            if z.id.startswith("town:"):
-                _town, seat, xy = z.id.split(":")
-                x, y = xy.split(",")
-                towns.setdefault(int(seat), []).append((int(x), int(y)))
+            space = ids.town_space(z.id)
+            if space is not None:
+                seat, x, y = space
+                towns.setdefault(seat, []).append((x, y))
         zone_ids = {z.id for z in layout.zones}
         areas: dict[int, QRectF] = {}
         for p, r in panels.items():
-            plan.update({zid: qrect(box) for zid, box in G.panel_zones(p, r.getRect()).items()})
+            plan.update({zid: qrect(box) for zid, box in G.panel_zones(p, as_box(r)).items()})
             x, y, w = r.left(), r.top(), r.width()
             head = G.header_h(w)
             area = QRectF(x + 6, y + head, w - 12, r.height() - head - 6)
-            if f"hand:{p}" in zone_ids:
-                plan[f"hand:{p}"] = QRectF(x + 6, r.bottom() - G.HAND_H - 6, w - 12, G.HAND_H)
+            if ids.hand(p) in zone_ids:
+                plan[ids.hand(p)] = QRectF(x + 6, r.bottom() - G.HAND_H - 6, w - 12, G.HAND_H)
                 area.setBottom(r.bottom() - G.HAND_H - 12)
             areas[p] = area
         # One cell size for every town shown at full size; own board first, the viewer's town has its own.
@@ -190,7 +180,7 @@ class EmpresarioView(TitleView):
         for group, members in groups.items():
             if not members:
                 continue
-            kept = self._towns[group] = G.town_geometry({p: areas[p].getRect() for p in members},
+            kept = self._towns[group] = G.town_geometry({p: as_box(areas[p]) for p in members},
                                                          {p: towns.get(p, []) for p in members}, self._towns.get(group))
             _areas, cell, origins = kept
             if group != "others":
@@ -198,7 +188,7 @@ class EmpresarioView(TitleView):
             for p in members:
                 ox, oy = origins.get(p, (0.0, 0.0))
                 for cx, cy in towns.get(p, []):
-                    plan[f"town:{p}:{cx},{cy}"] = QRectF(ox + cx * cell + 1, oy + cy * cell + 1, cell - 2, cell - 2)
+                    plan[ids.town(p, cx, cy)] = QRectF(ox + cx * cell + 1, oy + cy * cell + 1, cell - 2, cell - 2)
         # Anything the layout adds that this view does not know still gets a place.
         spare = QRectF(self.mx, DY + 870, 100, 100) if not self.own_first() else QRectF(self.mx, MARKET_FOOT, 100, 100)
         hidden = {p for p in range(n) if p not in panels}  # compact seats: their zones are not drawn
@@ -212,11 +202,11 @@ class EmpresarioView(TitleView):
         return QRectF(self.board)
 
     def zone_style(self, zone: Zone) -> tuple[str, str, bool]:
-        if zone.id.startswith("town:"):
+        if ids.kind(zone.id) == ids.TOWN:
             return LOT, LOT_EDGE, False
-        if zone.id.startswith(("hand:", "setup-")):
+        if ids.kind(zone.id) in (ids.HAND, ids.SETUP_DISCARDS, ids.SETUP_REVEALED):
             return "#efe3c6", "#a98d5f", False
-        if zone.id.startswith("wanted:"):
+        if ids.kind(zone.id) == ids.WANTED:
             return "#00000000", "#00000000", True  # the objective's name shows once both cards are gone
         return "#00000000", "#00000000", False  # drawn by decorate
 
@@ -238,16 +228,17 @@ class EmpresarioView(TitleView):
                   short: str | None = None) -> None:
             """A caption: as large as its room takes (the width it is centred in), down to the floor (8 px at
             1280x720), then ``short`` (its short form from the catalog), then cut with an ellipsis."""
-            f = QFont("DejaVu Serif" if serif else "DejaVu Sans")
+            family = "DejaVu Serif" if serif else "DejaVu Sans"
+            f = QFont(family)
             f.setBold(bold)
-            size = max(size, FLOOR_PX)
+            size = max(size, FLOOR)
             room = centre_in - 4 if room is None and centre_in is not None else room
             while True:
                 f.setPixelSize(size)
-                if room is None or size <= FLOOR_PX or QFontMetricsF(f).horizontalAdvance(value) <= room:
+                if room is None or size <= FLOOR or text_width(value, size, bold, family) <= room:
                     break
                 size -= 1
-            if room is not None and short and QFontMetricsF(f).horizontalAdvance(value) > room:
+            if room is not None and short and text_width(value, size, bold, family) > room:
                 value = short
             item = scene.addSimpleText(value if room is None else elide(value, f, room), f)
             item.setBrush(QColor(colour))
@@ -267,12 +258,12 @@ class EmpresarioView(TitleView):
         label(_("Wanted: take the gold card first, then the silver"), mx, DY + 64, 12, "#6e5233", False,
               centre_in=MARKET_W)
         for k in range(3):
-            r = plan.get(f"wanted:{k}")
+            r = plan.get(ids.wanted(k))
             if r is not None:
                 rrect(r, 6, "#e7d6ae", "#b8955c", 1, -6, dash=True)
         for v in range(1, 7):
-            num = plan.get(f"number:{v}")
-            col = plan.get(f"column:{v}")
+            num = plan.get(ids.number(v))
+            col = plan.get(ids.column(v))
             if num is not None:
                 rrect(num, 8, WOOD, WOOD_EDGE, 2, -6)
                 face = QRectF(num.center().x() - 15, num.top() + 5, 30, 30)
@@ -286,26 +277,26 @@ class EmpresarioView(TitleView):
                     rrect(slot, 7, "", "#a88b5c", 1.2, -5, dash=True)
         # TRANSLATORS (context "short"): a short form of the caption over its place on the board, where the
         # whole caption does not fit.
-        captions = {"pile": (_("Draw pile"), pgettext("short", "Draw pile")),
-                    "discard": (_("Discard: {income}").format(income=dollars(INCOME)), None),
-                    "tray": (_("Chosen die"), pgettext("short", "Chosen die")), "used": (_("Used dice"), None),
-                    "population": (_("Population"), pgettext("short", "Population"))}
+        captions = {ids.DRAW_PILE: (_("Draw pile"), pgettext("short", "Draw pile")),
+                    ids.DISCARD: (_("Discard: {income}").format(income=dollars(INCOME)), None),
+                    ids.TRAY: (_("Chosen die"), pgettext("short", "Chosen die")), ids.USED: (_("Used dice"), None),
+                    ids.SUPPLY: (_("Population"), pgettext("short", "Population"))}
         for zid, (caption, short) in captions.items():
             r = plan.get(zid)
             if r is None:
                 continue
-            rrect(r, 8, "#e7d6ae" if zid != "discard" else "#efe2c2", "#9c7a45", 1.4, -6, dash=zid == "discard")
+            rrect(r, 8, "#e7d6ae" if zid != ids.DISCARD else "#efe2c2", "#9c7a45", 1.4, -6, dash=zid == ids.DISCARD)
             label(caption, r.left(), r.top() + 4, 12, "#4a3826", centre_in=r.width(), short=short)
-        r = plan.get("discard")
+        r = plan.get(ids.DISCARD)
         if r is not None:
             # TRANSLATORS: two short lines under the income discard (keep the line break).
             hint = _("drop a column\ntile here").split("\n")
             joined = ""
             for part in (line.strip() for line in hint):
                 joined += (" " if joined and part and not (is_cjk(joined[-1]) or is_cjk(part[0])) else "") + part
-            lines = text_fit.fit(HYPHENS.get(joined, joined), r.width() - 6, FLOOR_PX, FLOOR_PX, text_width, most=3).lines
+            lines = text_fit.fit(HYPHENS.get(joined, joined), r.width() - 6, FLOOR, FLOOR, text_width, most=3).lines
             for k, line in enumerate(lines):
-                label(line, r.left(), r.bottom() - 8 - 13 * (len(lines) - k), FLOOR_PX, "#7a6040", False,
+                label(line, r.left(), r.bottom() - 8 - 13 * (len(lines) - k), FLOOR, "#7a6040", False,
                       centre_in=r.width())
         setup = "setup-discards" in plan or "setup-revealed" in plan
         if self.own_first():
@@ -336,22 +327,22 @@ class EmpresarioView(TitleView):
             right = tab.left() - 6 if tab is not None else head.right() - 40
             # TRANSLATORS: the heading of a player's panel, as in "Ann's town".
             town_of = _("{name}'s town")
-            room = right - head.left() - 8 - QFontMetricsF(font).horizontalAdvance(town_of.format(name=""))
+            room = right - head.left() - 8 - text_width(town_of.format(name=""), 16, True)
             label(town_of.format(name=elide(name, font, room)), head.left() + 8, head.top() + 4, 16, "#ffffff")
-            for zid in (f"character:{p}", f"money:{p}", f"population:{p}", f"wanted-won:{p}"):
+            for zid in (ids.character(p), ids.money(p), ids.population(p), ids.wanted_won(p)):
                 zr = plan.get(zid)
                 if zr is not None:
                     rrect(zr, 6, "#efe3c6", "#c4aa7c", 1, -6)
-            zr = plan.get(f"wanted-won:{p}")
+            zr = plan.get(ids.wanted_won(p))
             if zr is not None:
-                label(_("Wanted cards won"), zr.left(), zr.top() + 2, FLOOR_PX, "#6e5233", centre_in=zr.width())
+                label(_("Wanted cards won"), zr.left(), zr.top() + 2, FLOOR, "#6e5233", centre_in=zr.width())
             top = G.header_h(r.width())
             area = QRectF(r.left() + 6, r.top() + top, r.width() - 12, r.height() - top - 6)
-            hand = plan.get(f"hand:{p}")
+            hand = plan.get(ids.hand(p))
             if hand is not None:
                 area.setBottom(hand.top() - 6)
                 label(_("Starting tiles: drag to a space next to the Town Hall"), hand.left() + 6, hand.top() + 2,
-                      FLOOR_PX, "#6e5233", z=-0.5, room=hand.width() - 12)
+                      FLOOR, "#6e5233", z=-0.5, room=hand.width() - 12)
             rrect(area, 8, GROUND, "#c2a878", 1, -7)
 
     @staticmethod
@@ -415,11 +406,11 @@ class EmpresarioView(TitleView):
         x, y = box.left() + 10, box.top() + 8
         label(_("A round"), x, y, 13, "#5a2d12", serif=True)
         rows = max(0, int((box.height() - 30) // 15))
-        lines = self.round_lines(self.ROUND_NARROW, box.width() - 20, FLOOR_PX)
+        lines = self.round_lines(self.ROUND_NARROW, box.width() - 20, FLOOR)
         if len(lines) > rows > 0:  # cut: the rules (Help) have it whole
             lines = [*lines[:rows - 1], lines[rows - 1] + "\u2026"]
         for k, line in enumerate(lines[:rows]):
-            label(line, x, y + 22 + k * 15, FLOOR_PX, "#4a3826", False, room=box.width() - 20)
+            label(line, x, y + 22 + k * 15, FLOOR, "#4a3826", False, room=box.width() - 20)
 
     def _reference(self, scene: QGraphicsScene, rrect, label) -> None:  # type: ignore[no-untyped-def]
         """A reference card under the market: the stock icons' scoring and when the game ends."""
@@ -451,37 +442,37 @@ class EmpresarioView(TitleView):
     def piece_size(self, piece: Piece, zone_rect: QRectF | None) -> QSizeF:
         zone, kind = piece.zone, piece.kind
         if kind == "tile":
-            if zone.startswith("town:") and zone_rect is not None:
+            if ids.kind(zone) == ids.TOWN and zone_rect is not None:
                 s = min(zone_rect.width(), zone_rect.height()) - 2
                 return QSizeF(s, s)
-            if zone.startswith("hand:") and zone_rect is not None:
+            if ids.kind(zone) == ids.HAND and zone_rect is not None:
                 n = max(1, self._counts.get(zone, 1))
                 s = min(74.0, zone_rect.height() - 18, (zone_rect.width() - 8) / n - 6)
                 return QSizeF(s, s)
-            if zone == "setup-revealed" and zone_rect is not None:
+            if zone == ids.SETUP_REVEALED and zone_rect is not None:
                 s = self._grid_side(self._counts.get(zone, 1), zone_rect)
                 return QSizeF(s, s)
-            if zone == "setup-discards":
+            if zone == ids.SETUP_DISCARDS:
                 return QSizeF(64, 64)
             return QSizeF(MARKET_TILE, MARKET_TILE)
         if kind == "die":
-            if zone == "tray":
+            if zone == ids.TRAY:
                 return QSizeF(48, 48)
             return QSizeF(28, 28)
         if kind == "coin":
             return QSizeF(54, 54)
         if kind == "token":
-            return QSizeF(62, 62) if zone == "population" else QSizeF(54, 54)
+            return QSizeF(62, 62) if zone == ids.SUPPLY else QSizeF(54, 54)
         if kind == "marker":
             return QSizeF(30, 30)
         if kind == "card":
-            if zone.startswith("wanted:"):
+            if ids.kind(zone) == ids.WANTED:
                 return QSizeF(146, 96)
-            if zone.startswith("wanted-won:"):
+            if ids.kind(zone) == ids.WANTED_WON:
                 cols = self._won_columns(zone_rect)
                 width = zone_rect.width() - 8 if zone_rect is not None else 110
                 return QSizeF((width - 4 * (cols - 1)) / cols, 22)
-            if zone.startswith("character:"):
+            if ids.kind(zone) == ids.CHARACTER:
                 if self._counts.get(zone, 1) > 1:
                     return QSizeF(70, 56)
                 return QSizeF(142, 56)
@@ -508,7 +499,7 @@ class EmpresarioView(TitleView):
         n = len(pieces)
         if not n:
             return []
-        if zid.startswith("number:"):
+        if ids.kind(zid) == ids.NUMBER:
             # Three dice a row below the die face; rows close up when many dice show one number.
             rows = math.ceil(n / 3)
             top, room = rect.top() + 40, rect.height() - 44
@@ -521,24 +512,24 @@ class EmpresarioView(TitleView):
                 y = top + r * step_y if rows > 1 else top + (room - s.height()) / 2
                 out.append(QPointF(x0 + c * 26, y))
             return out
-        if zid.startswith("column:"):
+        if ids.kind(zid) == ids.COLUMN:
             return [self._column_slot(rect, min(k, 1)).topLeft() for k in range(n)]
-        if zid.startswith("wanted:"):
+        if ids.kind(zid) == ids.WANTED:
             # The gold card on top, the silver one peeking out below and to the right.
             out = []
             for p, s in zip(pieces, sizes, strict=True):
-                if p.id.endswith(":silver") and n > 1:
+                if ids.is_silver(p.id) and n > 1:
                     out.append(QPointF(rect.left() + 10, rect.bottom() - s.height() - 2))
                 else:
                     out.append(QPointF(rect.left() + 2, rect.top() + 2))
             return out
-        if zid.startswith("wanted-won:"):
+        if ids.kind(zid) == ids.WANTED_WON:
             cols = self._won_columns(rect)
             rows = math.ceil(n / cols)
             step = min(23.0, (rect.height() - 16 - 22) / max(1, rows - 1)) if rows > 1 else 0
             w = sizes[0].width()
             return [QPointF(rect.left() + 4 + (i % cols) * (w + 4), rect.top() + 14 + (i // cols) * step) for i in range(n)]
-        if zid.startswith(("money:", "population:", "character:")) and zid != "population":
+        if ids.kind(zid) in (ids.MONEY, ids.POPULATION, ids.CHARACTER) and zid != ids.SUPPLY:
             total = sum(s.width() for s in sizes) + 2 * (n - 1)
             x = rect.center().x() - total / 2
             out = []
@@ -546,24 +537,24 @@ class EmpresarioView(TitleView):
                 out.append(QPointF(x, rect.center().y() - s.height() / 2))
                 x += s.width() + 2
             return out
-        if zid in ("tray", "population"):
+        if zid in (ids.TRAY, ids.SUPPLY):
             return [QPointF(rect.center().x() - s.width() / 2, rect.top() + 22 + (rect.height() - 22 - s.height()) / 2)
                     for s in sizes]
-        if zid == "used":
+        if zid == ids.USED:
             return [QPointF(rect.left() + 4 + (i % 4) * 29, rect.top() + 26 + (i // 4) * 30) for i in range(n)]
-        if zid == "pile":
+        if zid == ids.DRAW_PILE:
             return [QPointF(rect.center().x() - s.width() / 2 + min(i, 8) * 1.2, rect.top() + 30 - min(i, 8) * 1.2)
                     for i, s in enumerate(sizes)]
-        if zid.startswith("town:"):
+        if ids.kind(zid) == ids.TOWN:
             return [QPointF(rect.center().x() - s.width() / 2, rect.center().y() - s.height() / 2) for s in sizes]
-        if zid.startswith("hand:") or zid == "setup-revealed":
+        if ids.kind(zid) == ids.HAND or zid == ids.SETUP_REVEALED:
             side = sizes[0].width()
-            cols = max(1, int((rect.width() - 8) // (side + 4))) if zid == "setup-revealed" else n
+            cols = max(1, int((rect.width() - 8) // (side + 4))) if zid == ids.SETUP_REVEALED else n
             used = min(n, cols) * (side + 4) - 4
             x0 = rect.center().x() - used / 2
-            top = rect.top() + (16 if zid.startswith("hand:") else 4)
+            top = rect.top() + (16 if ids.kind(zid) == ids.HAND else 4)
             return [QPointF(x0 + (i % cols) * (side + 4), top + (i // cols) * (side + 4)) for i in range(n)]
-        if zid == "setup-discards":
+        if zid == ids.SETUP_DISCARDS:
             return [QPointF(rect.center().x() - s.width() / 2 + min(i, 10) * 1.5, rect.center().y() - s.height() / 2 - min(i, 10) * 1.5)
                     for i, s in enumerate(sizes)]
         return super().arrange(zone, rect, pieces, sizes)
@@ -586,22 +577,22 @@ class EmpresarioView(TitleView):
             if kind == "tile":
                 return svg(w, h, tile_back(w, h))
             return card_back(w, h)
-        if kind == "tile" and art.startswith("empresario/tile/") and piece.id.startswith("tile:"):
-            t = int(piece.id[5:])
+        t = ids.number_of(piece.id, ids.TILE)
+        if kind == "tile" and art.startswith("empresario/tile/") and t is not None:
             return building_svg(t, w, h, built=not art.endswith("/unbuilt"))
         if kind == "die" and art.startswith("empresario/die/"):
             return die_svg(int(art.rsplit("/", 1)[1]), w, h)
         if kind == "coin":
             return coin_svg(piece.label, w, h)
         if kind == "token":
-            return population_svg(piece.label, w, h, supply=piece.id == "population:supply")
+            return population_svg(piece.label, w, h, supply=piece.id == ids.SUPPLY_TOKENS)
         if kind == "marker":
             return marker_svg(w, h)
         if kind == "card" and art.startswith("empresario/wanted/"):
-            _card, obj, metal = piece.id.split(":")
-            return wanted_svg(int(obj), metal, w, h)
+            obj, metal = ids.wanted_card_of(piece.id)
+            return wanted_svg(obj, metal, w, h)
         if kind == "card" and art.startswith("empresario/character/"):
-            return character_svg(piece.label, w, h, character_english(piece))
+            return character_svg(piece.label, w, h, character_english(piece.art))
         return super().piece_svg(piece, w, h)
 
 

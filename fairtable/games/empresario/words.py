@@ -1,5 +1,5 @@
 """How Old West Empresario names its things to a player, in the current language (:mod:`fairtable.i18n`):
-seats, money, counts, buildings, colours, stock icons and characters.
+money, counts, buildings, colours, stock icons and characters.
 
 Identity stays in English (``data.py``: type names, colour names, character names are ids and keys); these
 helpers translate at the point of display. Every amount of money is written by :func:`dollars`, so that a
@@ -18,11 +18,6 @@ COLOUR_WORDS = {
 }  # fmt: skip
 #: The stock icons, in ``data.ICONS`` order.
 ICON_WORDS = (N_("Oil"), N_("Rail"), N_("Cotton"))
-
-
-def seat(p: int) -> str:
-    """The table's token for seat ``p`` ("Seat 2"), which it replaces by the person's name: never translated."""
-    return f"Seat {p + 1}"
 
 
 def dollars(n: int) -> str:

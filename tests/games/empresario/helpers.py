@@ -4,20 +4,26 @@ from __future__ import annotations
 
 from fairtable.engine.actions import Action
 from fairtable.engine.narration import Event
-from fairtable.games.empresario import core
 from fairtable.games.empresario.actions import ChooseDie, EndTurn
 from fairtable.games.empresario.data import TILE_COUNT, TNUM, TTYPE, TVARIANT
+from fairtable.games.empresario.flow import dice_in_pool, new_game, roll_dice
+from fairtable.games.empresario.moves import perform_choose_die
 from fairtable.games.empresario.rules import GAME
-from fairtable.games.empresario.state import DIE, LEFTOVER, EmpresarioState, cell
+from fairtable.games.empresario.state import (
+    DIE,
+    LEFTOVER,
+    EmpresarioState,
+    cell,
+)  # fmt: skip
 
 
 def fresh(players: int = 2, chars: list[int] | None = None, seed: int = 0) -> EmpresarioState:
     """A game past setup: characters set, no starting tiles, round 1 rolled, seat 0 to act."""
-    s = core.new_game(players, seed)
+    s = new_game(players, seed)
     s.character = list(chars) if chars else [0] * players
     s.start_player = 0
     s.round = 1
-    core.roll_dice(s)
+    roll_dice(s)
     return s
 
 
@@ -64,7 +70,7 @@ def with_die(s: EmpresarioState, value: int) -> EmpresarioState:
     """Seat ``actor`` has chosen a die showing ``value``."""
     assert s.phase == DIE
     s.dice[0] = value
-    core.choose_die(s, 0)
+    perform_choose_die(s, ChooseDie(player=s.actor, die=0))
     return s
 
 
@@ -94,5 +100,5 @@ def to_leftover(s: EmpresarioState, value: int) -> EmpresarioState:
     """Every seat uses a die and ends its turn; the leftover die shows ``value``."""
     s.dice = [1] * (len(s.dice) - 1) + [value]
     while s.phase != LEFTOVER:
-        s = do(s, ChooseDie(player=s.actor, die=core.dice_in_pool(s)[0]), EndTurn(player=s.actor))
+        s = do(s, ChooseDie(player=s.actor, die=dice_in_pool(s)[0]), EndTurn(player=s.actor))
     return s

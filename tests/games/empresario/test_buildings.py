@@ -16,7 +16,10 @@ from fairtable.games.empresario.data import (
     WELL,
 )  # fmt: skip
 from fairtable.games.empresario.rules import GAME
-from fairtable.games.empresario.state import DIE, cell
+from fairtable.games.empresario.state import (
+    DIE,
+    cell,
+)  # fmt: skip
 from tests.games.empresario.helpers import do, fresh, give, place, show, tile, with_die
 
 

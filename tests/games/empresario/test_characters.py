@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from fairtable.games.empresario import town
 from fairtable.games.empresario.actions import (
     Activate,
     ActivateColour,
@@ -38,7 +37,12 @@ from fairtable.games.empresario.data import (
     ZEBEDEE,
 )  # fmt: skip
 from fairtable.games.empresario.rules import GAME
-from fairtable.games.empresario.state import START, cell
+from fairtable.games.empresario.sections.turn_options import build
+from fairtable.games.empresario.state import (
+    HOME_NEIGHBOURS,
+    START,
+    cell,
+)  # fmt: skip
 from tests.games.empresario.helpers import do, fresh, give, place, show, tile, to_leftover, with_die
 
 
@@ -57,7 +61,7 @@ def test_zebedee_starts_with_six_coins_and_two_of_six_tiles_unbuilt():
     assert s.phase == START and s.money[z] == 6 and len(s.hands[z]) == 6
     while s.phase == START:
         p = s.actor
-        free = [c for c in town.HOME_NEIGHBOURS if c not in s.town[p]][0]
+        free = [c for c in HOME_NEIGHBOURS if c not in s.town[p]][0]
         s = do(s, PlaceStartTile(player=p, tile=s.hands[p][0], x=free // 256 - 128, y=free % 256 - 128))
     assert len(s.town[z]) == 3 and len(s.town[1]) == 2
 
@@ -257,11 +261,11 @@ def test_trent_and_jake_use_their_powers_with_the_leftover_die():
 def test_royce_collects_only_the_first_time_each_colour_and_each_stock_icon_is_added():
     s = fresh(2, [ROYCE, 0])
     place(s, 0, tile(MINE, 3), 1, 0)  # yellow and Oil already in town (built before)
-    town.build(s, 0, tile(MINE, 3))
+    build(s, 0, tile(MINE, 3))
     money = s.money[0]
     carpenter = place(s, 0, tile(CARPENTER, 4), 0, 1, built=False)  # brown (new), Oil (not new)
-    town.build(s, 0, carpenter)
+    build(s, 0, carpenter)
     assert s.money[0] == money + 1
     mine = place(s, 0, tile(MINE, 1), -1, 0, built=False)  # yellow, Oil: nothing new
-    town.build(s, 0, mine)
+    build(s, 0, mine)
     assert s.money[0] == money + 1

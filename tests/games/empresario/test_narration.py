@@ -9,7 +9,6 @@ import pytest
 from fairtable.bots.selfplay import play_game
 from fairtable.engine.match import Match
 from fairtable.engine.record import Record, SeatRecord
-from fairtable.games.empresario import core, town
 from fairtable.games.empresario.actions import (
     Activate,
     ChooseCharacter,
@@ -40,9 +39,15 @@ from fairtable.games.empresario.data import (
     TYPE_NAMES,
     UNDERTAKER,
 )  # fmt: skip
+from fairtable.games.empresario.flow import dice_in_pool
 from fairtable.games.empresario.narration import tile_text
 from fairtable.games.empresario.rules import GAME
-from fairtable.games.empresario.state import LEFTOVER, OVER
+from fairtable.games.empresario.state import (
+    LEFTOVER,
+    OVER,
+    START,
+    leftover_value,
+)  # fmt: skip
 from tests.games.empresario.helpers import do, fresh, give, place, show, tile, to_leftover, told, with_die
 
 
@@ -55,8 +60,8 @@ def last_turn_of_round(s, leftover: int):
     show ``leftover``."""
     s.dice = [1] * (len(s.dice) - 1) + [leftover]
     while s.turn < 2 * s.players - 1:
-        s = do(s, ChooseDie(player=s.actor, die=core.dice_in_pool(s)[0]), EndTurn(player=s.actor))
-    return do(s, ChooseDie(player=s.actor, die=core.dice_in_pool(s)[0]))
+        s = do(s, ChooseDie(player=s.actor, die=dice_in_pool(s)[0]), EndTurn(player=s.actor))
+    return do(s, ChooseDie(player=s.actor, die=dice_in_pool(s)[0]))
 
 
 # -- set-up -------------------------------------------------------------------------------------------------
@@ -120,7 +125,7 @@ def test_jesse_reveals_tiles_until_the_chosen_colour_in_front_of_everyone():
     s.dealt = [[JESSE, 1], [2, 3]]
     s = do(s, ChooseCharacter(player=s.actor, character=s.dealt[s.actor][0]))
     s = do(s, ChooseCharacter(player=s.actor, character=s.dealt[s.actor][0]))
-    while s.actor != 0 or s.phase != "start":
+    while s.actor != 0 or s.phase != START:
         s = do(s, PlaceStartTile(player=s.actor, tile=s.hands[s.actor][0], x=1, y=0))
     colour = COLOUR_NAMES[TCOLOUR[s.pile[3]]]
     s, events = told(s, ChooseStartColour(player=0, colour=colour))
@@ -150,7 +155,7 @@ def test_the_leftover_die_step_is_told_with_the_die_it_shows():
     s, events = told(s, EndTurn(player=s.actor))
     assert s.phase == LEFTOVER
     (step,) = kinds(events, "leftover")
-    assert step.value("die") == 5 == town.leftover_value(s)
+    assert step.value("die") == 5 == leftover_value(s)
     assert "the leftover die shows 5" in step.text and "ONE constructed building" in step.text
 
 

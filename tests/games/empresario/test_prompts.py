@@ -4,7 +4,6 @@ turn ends with the die unused or buildings still to activate."""
 
 from __future__ import annotations
 
-from fairtable.games.empresario import core
 from fairtable.games.empresario.actions import (
     Activate,
     ChooseCharacter,
@@ -30,8 +29,16 @@ from fairtable.games.empresario.data import (
     WEN,
     ZEBEDEE,
 )  # fmt: skip
+from fairtable.games.empresario.flow import dice_in_pool
 from fairtable.games.empresario.rules import GAME
-from fairtable.games.empresario.state import F_BUILD, F_BUILD_OPT, F_CLAIM, F_CLAIM_ANY, F_EXTRA
+from fairtable.games.empresario.state import (
+    ACTIVATE,
+    F_BUILD,
+    F_BUILD_OPT,
+    F_CLAIM,
+    F_CLAIM_ANY,
+    F_EXTRA,
+)  # fmt: skip
 from tests.games.empresario.helpers import do, fresh, give, place, show, tile, to_leftover, with_die
 
 
@@ -104,7 +111,7 @@ def test_choosing_a_die_names_the_turn_of_the_round():
     assert GAME.presentation.prompt(s, 0) == "Choose one of the remaining dice for your first turn of round 1: drag it to Chosen die"
     assert GAME.presentation.prompt(s, 1) == GAME.presentation.prompt(s, None) == "Seat 1 chooses one of the remaining dice"
     for p in (0, 1):
-        s = do(s, ChooseDie(player=p, die=core.dice_in_pool(s)[0]), EndTurn(player=p))
+        s = do(s, ChooseDie(player=p, die=dice_in_pool(s)[0]), EndTurn(player=p))
     assert s.actor == 0 and "your second turn of round 1" in GAME.presentation.prompt(s, 0)
 
 
@@ -174,7 +181,7 @@ def _pending(kind: int, column: int = 0):
     s = with_die(fresh(2), 3)
     place(s, 0, tile(MINE, 5), 1, 0, built=False)
     place(s, 0, tile(CARPENTER, 5), -1, 0, built=False)
-    s.phase = "activate"
+    s.phase = ACTIVATE
     s.pending = [(kind, column)]
     give(s, 0, pop=3)
     return s

@@ -8,7 +8,6 @@ import shutil
 
 import pytest
 
-from fairtable.games.empresario import core
 from fairtable.games.empresario.data import (
     CARPENTER,
     CENSUS_BUREAU,
@@ -30,8 +29,10 @@ from fairtable.games.empresario.data import (
     ZONING_OFFICE,
     Data,
 )  # fmt: skip
+from fairtable.games.empresario.flow import claim_wanted
+from fairtable.games.empresario.numbers import DOLLARS_PER_VP
 from fairtable.games.empresario.rules import GAME
-from fairtable.games.empresario.scoring import DOLLARS_PER_VP, breakdown, building_rows
+from fairtable.games.empresario.scoring import breakdown, building_rows
 from fairtable.resources import DataFileError, resource_path
 from tests.games.empresario.helpers import fresh, give, place, tile
 
@@ -228,11 +229,11 @@ def test_wanted_card_gold_goes_first_then_silver_one_per_player():
     give(s, 1, money=7)
     give(s, 2, money=7)
     s.actor = 1
-    core.claim_wanted(s, 1)
+    claim_wanted(s, 1)
     assert s.gold[0] == 1 and s.silver[0] == -1
-    core.claim_wanted(s, 1)
+    claim_wanted(s, 1)
     assert s.silver[0] == -1
-    core.claim_wanted(s, 2)
+    claim_wanted(s, 2)
     assert s.silver[0] == 2
 
 

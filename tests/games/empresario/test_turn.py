@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from fairtable.engine.rng import Rng
-from fairtable.games.empresario import core, town
 from fairtable.games.empresario.actions import (
     Activate,
     AdjustDie,
@@ -17,8 +16,16 @@ from fairtable.games.empresario.actions import (
     TakeIncome,
 )  # fmt: skip
 from fairtable.games.empresario.data import MINE, SALOON, TOWN_HALL_ID
+from fairtable.games.empresario.flow import dice_in_pool
 from fairtable.games.empresario.rules import GAME
-from fairtable.games.empresario.state import DIE, LEFTOVER, OVER, cell
+from fairtable.games.empresario.state import (
+    DIE,
+    LEFTOVER,
+    OVER,
+    cell,
+    leftover_value,
+    supply,
+)  # fmt: skip
 from tests.games.empresario.helpers import do, fresh, give, place, show, tile, with_die
 
 
@@ -27,7 +34,7 @@ def test_setup_gives_three_coins_twelve_display_tiles_three_wanted_objectives():
     assert s.money == [3, 3, 3, 3]
     assert all(len(col) == 2 for col in s.display)
     assert len(s.wanted) == 3 and s.gold == [-1, -1, -1]
-    assert town.supply(s) == 60
+    assert supply(s) == 60
     assert all(s.town[p] == {cell(0, 0): TOWN_HALL_ID + p} for p in range(4))
 
 
@@ -150,9 +157,9 @@ def test_leftover_die_activates_one_building_per_player_in_turn_order_without_ad
     mine = place(s, 0, tile(MINE, 2), 1, 0)
     s.dice = [1, 1, 1, 1, 2]
     for _ in range(4):
-        s = do(s, ChooseDie(player=s.actor, die=core.dice_in_pool(s)[0]))
+        s = do(s, ChooseDie(player=s.actor, die=dice_in_pool(s)[0]))
         s = do(s, EndTurn(player=s.actor))
-    assert s.phase == LEFTOVER and s.actor == 0 and town.leftover_value(s) == 2
+    assert s.phase == LEFTOVER and s.actor == 0 and leftover_value(s) == 2
     assert GAME.check(s, AdjustDie(player=0, delta=1)) is not None
     s = do(s, Activate(player=0, building=mine))
     assert s.money[0] == 5 and s.actor == 1 and s.phase == LEFTOVER
@@ -166,10 +173,10 @@ def test_a_building_activated_with_the_leftover_die_may_be_activated_again_on_th
     s = fresh()
     s.dice = [1, 1, 1, 1, 3]
     for _ in range(4):
-        s = do(s, ChooseDie(player=s.actor, die=core.dice_in_pool(s)[0]), EndTurn(player=s.actor))
+        s = do(s, ChooseDie(player=s.actor, die=dice_in_pool(s)[0]), EndTurn(player=s.actor))
     s = do(s, Done(player=0), Activate(player=1, building=TOWN_HALL_ID + 1, use="coin"))
     assert s.phase == DIE and s.round == 2 and s.actor == 1
-    s = do(s, ChooseDie(player=1, die=core.dice_in_pool(s)[0]))
+    s = do(s, ChooseDie(player=1, die=dice_in_pool(s)[0]))
     assert GAME.check(s, Activate(player=1, building=TOWN_HALL_ID + 1, use="coin")) is None
 
 

@@ -1,6 +1,9 @@
-"""The moving parts of a round: setup, dice, the turn's options, the leftover die, the end of a round and
-the game, and the wanted cards. Every function works on a state the caller may mutate (a clone). A seat's
-money and tiles are in ``town.py``, activating buildings in ``activation.py``.
+"""Set-up and the steps that need no decision: the deal, the dice of a round, the end of a turn, the leftover
+die, the end of a round and of the game (and what the table tells of it), the effects that resolve
+themselves and the wanted cards; and what the moves ask of them (the dice left, the colours Jesse may name).
+Every function works on a state the caller may mutate (a clone); the moves themselves are in ``moves.py``, a
+seat's money and town in ``state.py``, its tiles in ``sections/turn_options.py``, activating buildings in
+``sections/activate_your_town.py``.
 
 Rulebook sections: "Components & Setup", "How to Play", "Turn Options in Detail", "End of Round",
 "Game End and Scoring", "Character Cards"; rulings.md settles the rest.
@@ -10,10 +13,8 @@ from __future__ import annotations
 
 from fairtable.engine import rng
 from fairtable.engine.narration import telling
+from fairtable.engine.seats import seat_token
 from fairtable.games.empresario import narration
-from fairtable.games.empresario.activation import (
-    activation_options,
-)  # fmt: skip
 from fairtable.games.empresario.data import (
     ACTIVATING,
     COLOUR_NAMES,
@@ -25,11 +26,25 @@ from fairtable.games.empresario.data import (
     TOWN_HALL_ID,
     TTYPE,
     WEN,
-    ZEBEDEE,
 )  # fmt: skip
-from fairtable.games.empresario.scoring import wanted_met
+from fairtable.games.empresario.numbers import (
+    BUILDINGS_TO_END,
+    CLAIM_ANY_TOKENS,
+    DICE_PER_PLAYER,
+    DOLLARS_PER_VP,
+    EXTRA_DICE,
+    LEFTOVER_ACTIVATIONS,
+    STARTING_MONEY,
+    TURNS_PER_ROUND,
+    WANTED_IN_PLAY,
+    WEN_LEFTOVER_ACTIVATIONS,
+)  # fmt: skip  # fmt: skip
+from fairtable.games.empresario.scoring import breakdown, result, wanted_met
+from fairtable.games.empresario.sections.activate_your_town import activation_options
+from fairtable.games.empresario.sections.turn_options import build_unbuilt
 from fairtable.games.empresario.state import (
     ACTIVATE,
+    AFTER,
     CHARACTER,
     DIE,
     F_BUILD,
@@ -37,38 +52,24 @@ from fairtable.games.empresario.state import (
     F_CLAIM,
     F_CLAIM_ANY,
     F_EXTRA,
+    HOME,
     LEFTOVER,
     OVER,
     POOL,
     START,
-    TRAY,
-    USE,
     USED,
     EmpresarioState,
-)  # fmt: skip
-from fairtable.games.empresario.town import (
-    AFTER,
-    HOME,
-    build_unbuilt,
     claim_columns,
     constructed,
     draw,
-    gain,
     leftover_value,
     open_cells,
-    pay,
     supply,
     unbuilt,
 )  # fmt: skip
-from fairtable.games.empresario.words import dollars, seat, tokens
+from fairtable.games.empresario.words import dollars, tokens
 from fairtable.i18n import _, listing, ngettext
 
-STARTING_MONEY = 3
-ZEBEDEE_BONUS = 3
-START_TILES = 3
-ZEBEDEE_START_TILES = 6
-BUILDINGS_TO_END = 15  # constructed buildings (Town Hall included) that end the game
-WANTED_IN_PLAY = 3
 NO_COLOUR = COLOUR_NAMES.index("none")
 
 
@@ -84,7 +85,7 @@ def lapse_reason(s: EmpresarioState, kind: str, column: int) -> str:
                                                                                      one=dollars(1))
         return _("has no other building they can activate for {one} (each building activates once a turn)").format(
             one=dollars(1))
-    if kind == F_CLAIM_ANY and s.pop[p] < 2:
+    if kind == F_CLAIM_ANY and s.pop[p] < CLAIM_ANY_TOKENS:
         return _("has only {tokens}: claiming a tile from the display costs 2 VP tokens").format(
             tokens=tokens(s.pop[p]))
     if not open_cells(s, p):
@@ -101,7 +102,7 @@ def roll_dice(s: EmpresarioState) -> None:
     """Start a round: roll 2 dice per player + 1; the start player takes the first turn, a fresh turn (with
     2 players the last seat to use the leftover die starts the next round: its activations are over)."""
     reset_turn(s)
-    s.dice = [rng.roll(s) for _ in range(2 * s.players + 1)]
+    s.dice = [rng.roll(s) for _ in range(DICE_PER_PLAYER * s.players + EXTRA_DICE)]
     s.die_at = [POOL] * len(s.dice)
     s.turn = 0
     s.actor = s.start_player
@@ -126,7 +127,7 @@ def end_turn(s: EmpresarioState) -> None:
     reset_turn(s)
     s.turn += 1
     s.turn_counter += 1
-    if s.turn == 2 * s.players:
+    if s.turn == TURNS_PER_ROUND * s.players:
         s.phase = LEFTOVER
         s.leftover_seat = 0
         start_leftover_step(s)
@@ -140,7 +141,7 @@ def end_turn(s: EmpresarioState) -> None:
 def start_leftover_step(s: EmpresarioState) -> None:
     s.actor = (s.start_player + s.leftover_seat) % s.players
     s.activated = set()
-    s.leftover_left = 2 if s.character[s.actor] == WEN else 1
+    s.leftover_left = WEN_LEFTOVER_ACTIVATIONS if s.character[s.actor] == WEN else LEFTOVER_ACTIVATIONS
     s.turn_counter += 1
 
 
@@ -167,7 +168,7 @@ def game_end_causes(s: EmpresarioState) -> list[tuple[str, str]]:
     if towns:
         words = ngettext("{seats} has {n} constructed buildings", "{seats} have {n} constructed buildings",
                          len(towns))
-        out.append(("buildings", words.format(seats=listing([seat(p) for p in towns]), n=BUILDINGS_TO_END)))
+        out.append(("buildings", words.format(seats=listing([seat_token(p) for p in towns]), n=BUILDINGS_TO_END)))
     if supply(s) <= 0:
         out.append(("population", _("the supply of population tokens is exhausted")))
     if s.tiles_out or not s.pile:
@@ -270,62 +271,9 @@ def claim_wanted(s: EmpresarioState, p: int) -> None:
 # -- setup ------------------------------------------------------------------------------------------------
 
 
-def choose_character(s: EmpresarioState, character: int) -> None:
-    p = s.actor
-    s.character[p] = character
-    if character == ZEBEDEE:
-        gain(s, p, ZEBEDEE_BONUS)
-        narration.zebedee_bonus(p, ZEBEDEE_BONUS, s.money[p])
-    done = sum(1 for c in s.character if c >= 0)
-    if done < s.players:
-        s.actor = (s.actor + 1) % s.players
-        return
-    for k in range(s.players):
-        q = (s.start_player + k) % s.players
-        if s.character[q] == JESSE:
-            s.start_left[q] = 1
-            narration.jesse_searches(q)
-            continue
-        count = ZEBEDEE_START_TILES if s.character[q] == ZEBEDEE else START_TILES
-        s.hands[q] = [draw(s) for _ in range(count)]
-        s.start_left[q] = 2 if s.character[q] == ZEBEDEE else 1
-        narration.start_tiles_dealt(q, s.hands[q], s.start_left[q])
-    s.phase = START
-    s.actor = s.start_player
-
-
 def start_colours(s: EmpresarioState) -> list[int]:
     """Jesse may name any colour a building tile has (the Town Hall's "none" is not one)."""
     return [c for c in range(len(COLOUR_NAMES)) if c != NO_COLOUR]
-
-
-def choose_start_colour(s: EmpresarioState, colour: int) -> None:
-    """Jesse: reveal tiles until one of the chosen colour; the others are discarded (seen by all). Should
-    the pile hold none of that colour, every tile is revealed and Jesse starts with no building (a ruling)."""
-    p = s.actor
-    first = len(s.setup_public)
-    while s.pile:
-        t = draw(s)
-        if TCOLOUR[t] == colour:
-            s.hands[p] = [t]
-            narration.jesse_reveals(p, COLOUR_NAMES[colour], s.setup_public[first:], t)
-            return
-        s.setup_public.append(t)
-    narration.jesse_reveals(p, COLOUR_NAMES[colour], s.setup_public[first:], -1)
-    s.start_left[p] = 1
-    s.hands[p] = []
-    finish_start(s, p)
-
-
-def place_start_tile(s: EmpresarioState, t: int, c: int) -> None:
-    p = s.actor
-    s.hands[p].remove(t)
-    s.town[p][c] = t
-    s.cell_of[t] = c
-    s.secret[t] = s.character[p] != JESSE
-    s.start_left[p] -= 1
-    if s.start_left[p] == 0:
-        finish_start(s, p)
 
 
 def finish_start(s: EmpresarioState, p: int) -> None:
@@ -411,32 +359,26 @@ def dice_in_pool(s: EmpresarioState) -> list[int]:
     return out
 
 
-def choose_die(s: EmpresarioState, i: int) -> None:
-    s.die = i
-    s.die_at[i] = TRAY
-    s.die_value = s.dice[i]
-    s.phase = USE
-
-
-def gamble(s: EmpresarioState) -> None:
-    """Scarlett: re-roll the chosen die and gain $2; no paid adjustment this turn."""
-    s.gambled = True
-    s.dice[s.die] = s.die_value = rng.roll(s)
-    gain(s, s.actor, 2)
-    narration.gambled(s.actor, s.die_value, s.money[s.actor])
-
-
-def adjust(s: EmpresarioState, delta: int) -> None:
-    s.adjusted = True
-    pay(s, s.actor, 1)
-    s.die_value = (s.die_value - 1 + delta) % 6 + 1
-    s.dice[s.die] = s.die_value
-    narration.adjusted(s.actor, s.die_value)
-
-
 def turn_colours(s: EmpresarioState) -> list[int]:
     """Jesse: the colours she could activate instead of the die's number."""
     p = s.actor
     return sorted(
         {TCOLOUR[t] for t in s.town[p].values() if s.built[t] and TTYPE[t] in ACTIVATING and TTYPE[t] != TOWN_HALL}
     )
+
+
+def tell_the_end(s: EmpresarioState, ending: bool, round_before: int) -> None:
+    """The last round, once an end condition is met during it ("Game End and Scoring"), and the final
+    scores once the game is over."""
+    if s.phase == OVER:
+        r = result(s)
+        narration.final_breakdown(breakdown(s), s.pop, s.money, DOLLARS_PER_VP)
+        narration.final_scores(r.scores, r.winners, r.tiebreak)
+        return
+    if s.round != round_before or s.phase in (CHARACTER, START):
+        return
+    if not ending and game_end_reached(s):
+        causes = game_end_causes(s)
+        narration.last_round([words for _, words in causes], [key for key, _ in causes])
+    elif ending and not game_end_reached(s):
+        narration.end_called_off(supply(s))

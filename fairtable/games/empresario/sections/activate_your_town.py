@@ -1,6 +1,6 @@
-"""Activating buildings: when a building of the acting seat may be used (on the turn, with the leftover
-die, as an extra activation), in which ways (the characters Trent and Josephine change them), and what
-it does. Irving's Inn is here too.
+"""Activate Your Town: when a building of the acting seat may be activated (on the turn, with the leftover
+die, as an extra activation), in which ways (the characters Trent and Josephine change them), and what it
+does. Irving's Inn is here too.
 
 Rulebook sections: "Turn Options in Detail", "Character Cards", "Building Reference".
 """
@@ -35,6 +35,25 @@ from fairtable.games.empresario.data import (
     TTYPE,
     UNDERTAKER,
 )  # fmt: skip
+from fairtable.games.empresario.numbers import (
+    DISTILLERY_COST,
+    DISTILLERY_TOKENS,
+    EXTRA_ACTIVATION_COST,
+    INN_COST,
+    INN_TOKENS,
+    IRVING_COST,
+    IRVING_TOKENS,
+    JAKE_GAIN,
+    JOSEPHINE_COST,
+    MINE_GAIN,
+    SALOON_GAIN,
+    TOWN_HALL_BUILD_COST,
+    TOWN_HALL_COIN,
+    TRENT_COST,
+    TRENT_TOKENS,
+    UNDERTAKER_TAKES,
+    UNDERTAKER_TOKENS,
+)  # fmt: skip
 from fairtable.games.empresario.state import (
     ACTIVATE,
     F_BUILD,
@@ -44,9 +63,6 @@ from fairtable.games.empresario.state import (
     NEIGHBOURS,
     USE,
     EmpresarioState,
-)  # fmt: skip
-from fairtable.games.empresario.town import (
-    NO_SPACE,
     gain,
     gain_pop,
     leftover_value,
@@ -56,6 +72,8 @@ from fairtable.games.empresario.town import (
 )  # fmt: skip
 from fairtable.games.empresario.words import dollars, tokens
 from fairtable.i18n import N_, _, listing
+
+NO_SPACE = N_("There is no empty space next to a constructed building of your town")
 
 # -- activation ---------------------------------------------------------------------------------------------
 
@@ -205,6 +223,8 @@ def town_hall_shortfall(s: EmpresarioState, use: str, trent: bool, extra: int, i
 
 def activation_options(s: EmpresarioState, b: int) -> list[tuple[str, bool, bool]]:
     """The (use, trent, josephine) variants that are legal for building b now."""
+    if not s.built[b] or TTYPE[b] not in ACTIVATING or b in s.activated:
+        return []  # refused whichever the way: :func:`refusal` asks these before anything the way changes
     p = s.actor
     char = s.character[p]
     uses = ("build", "coin") if TTYPE[b] == TOWN_HALL else ("effect",)
@@ -230,54 +250,54 @@ def activate(s: EmpresarioState, b: int, use: str, trent: bool, josephine: bool)
         before = s.money[p], s.pop[p], [s.money[q] for q in range(s.players)]
     if ctx == "extra":
         s.pending.pop()
-        pay(s, p, 1)
+        pay(s, p, EXTRA_ACTIVATION_COST)
     elif ctx == "turn":
         s.phase = ACTIVATE
         if josephine:
             s.josephine_used = True
-            pay(s, p, 1)
+            pay(s, p, JOSEPHINE_COST)
     elif ctx == "leftover":
         s.leftover_left -= 1
     s.activated.add(b)
     code = TTYPE[b]
     if use == "distillery":
         s.merle_used = True
-        pay(s, p, 1)
-        gain_pop(s, p, 2)
+        pay(s, p, DISTILLERY_COST)
+        gain_pop(s, p, DISTILLERY_TOKENS)
     elif code == TOWN_HALL:
         if s.character[p] == JAKE:
-            gain(s, p, 1)
+            gain(s, p, JAKE_GAIN)
         if use == "build":
-            pay(s, p, 1)
+            pay(s, p, TOWN_HALL_BUILD_COST)
             s.pending.append((F_BUILD, 0))
         else:
-            gain(s, p, 1)
+            gain(s, p, TOWN_HALL_COIN)
         if trent:
-            pay(s, p, 1)
-            gain_pop(s, p, 1)
+            pay(s, p, TRENT_COST)
+            gain_pop(s, p, TRENT_TOKENS)
     elif code == INN:
-        pay(s, p, 1)
-        s.pop[p] -= 1
-        s.pop_given -= 1
+        pay(s, p, INN_COST)
+        s.pop[p] -= INN_TOKENS
+        s.pop_given -= INN_TOKENS
         s.pending.append((F_CLAIM, TNUM[b]))
     elif code == MINE:
-        gain(s, p, 2)
+        gain(s, p, MINE_GAIN)
     elif code == DISTILLERY:
-        pay(s, p, 1)
-        gain_pop(s, p, 2)
+        pay(s, p, DISTILLERY_COST)
+        gain_pop(s, p, DISTILLERY_TOKENS)
     elif code == SALOON:
         town = s.town[p]
         c = s.cell_of[b]
-        gain(s, p, sum(1 for d in NEIGHBOURS if c + d in town and s.built[town[c + d]]))
+        gain(s, p, SALOON_GAIN * sum(1 for d in NEIGHBOURS if c + d in town and s.built[town[c + d]]))
     elif code == CARPENTER:
         s.pending.append((F_BUILD, 0))
     elif code == CHURCH:
         s.pending.append((F_EXTRA, 0))
     elif code == UNDERTAKER:
-        gain_pop(s, p, 1)
+        gain_pop(s, p, UNDERTAKER_TOKENS)
         for q in range(s.players):
             if q != p and s.money[q] > 0:
-                pay(s, q, 1)
+                pay(s, q, UNDERTAKER_TAKES)
     if told:
         how = "extra" if ctx == "extra" else ""
         saloon = 0
@@ -320,9 +340,9 @@ def irving_refusal(s: EmpresarioState) -> Callable[[], str] | None:
 def irving_inn(s: EmpresarioState) -> None:
     p = s.actor
     s.leftover_left -= 1
-    pay(s, p, 1)
-    s.pop[p] -= 1
-    s.pop_given -= 1
+    pay(s, p, IRVING_COST)
+    s.pop[p] -= IRVING_TOKENS
+    s.pop_given -= IRVING_TOKENS
     s.pending.append((F_CLAIM, leftover_value(s)))
     if telling():
         narration.effect(p, _("pays {one} and 1 VP token to claim a tile from column {column} (Irving's Inn) "
