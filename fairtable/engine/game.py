@@ -18,7 +18,6 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from fairtable.engine.actions import Action, AmountRange
 from fairtable.engine.errors import BadAction, IllegalAction, SetupError
-from fairtable.engine.legacy import GENERIC_PROMPT, LegacyGameMethods  # noqa: F401  (until every title has moved)
 from fairtable.engine.narration import Event, recording
 from fairtable.engine.state import BaseState
 from fairtable.i18n import _
@@ -76,7 +75,7 @@ class Result:
         }
 
 
-class Game(LegacyGameMethods, ABC, Generic[S]):
+class Game(ABC, Generic[S]):
     """One title's rules. Stateless: every method takes the state it works on.
 
     The contract is small. A title sets :attr:`info`, :attr:`action_types`, :attr:`presentation_class` (how
@@ -90,15 +89,13 @@ class Game(LegacyGameMethods, ABC, Generic[S]):
 
     info: GameInfo
     action_types: tuple[type[Action], ...] = ()
-    presentation_class: type[Presentation[Any]] | None = None
-    strategy_class: type[Strategy[Any]] | None = None
+    presentation_class: type[Presentation[Any]]
+    strategy_class: type[Strategy[Any]]
 
     def __init__(self) -> None:
-        from fairtable.engine.legacy import LegacyPresentation, LegacyStrategy
-
         self._action_adapter: TypeAdapter[Any] | None = None
-        self.presentation: Presentation[S] = (self.presentation_class or LegacyPresentation)(self)
-        self.strategy: Strategy[S] = (self.strategy_class or LegacyStrategy)(self)
+        self.presentation: Presentation[S] = self.presentation_class(self)
+        self.strategy: Strategy[S] = self.strategy_class(self)
 
     # -- setting up ---------------------------------------------------------------------------------
 

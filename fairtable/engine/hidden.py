@@ -9,6 +9,7 @@ where the hidden components really lie, so a bot searching many resamples cannot
 from __future__ import annotations
 
 from collections.abc import Callable, MutableSequence, Sequence
+from itertools import chain
 from typing import Any, TypeVar
 
 from fairtable.engine import rng
@@ -22,7 +23,7 @@ def deal_back(holder: HasRng, places: Sequence[Sequence[T]],
     """``places``' components pooled, sorted, shuffled with ``holder``'s generator and dealt back: one list
     for each place, of the same length as it, in the order given. ``shuffle``: how (a title that shuffles
     few cards may draw fewer numbers for it, as Animal Marche does)."""
-    pool: list[Any] = [c for place in places for c in place]
+    pool: list[Any] = list(chain.from_iterable(places))
     pool.sort()
     shuffle(holder, pool)
     out: list[list[T]] = []

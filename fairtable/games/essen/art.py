@@ -4,7 +4,7 @@ The palette, the symbol icons and :class:`EssenArt` for every drawing whose text
 boxes, wish cards, ranking cards, name plates). No Qt: text is fitted with a measure the view hands in (Qt's
 font metrics, the way the SVG renderer draws), and the view (``view.py``) places this art on the table.
 
-Primary text (a game's title, a price, VP, a count) is never drawn smaller than ``PRIMARY`` scene units,
+Primary text (a game's title, a price, VP, a count) is never drawn smaller than ``FLOOR`` scene units,
 the readability floor ``FLOOR``: the board is laid out so that this is ``games/text_fit.FLOOR_PX`` (8 pixels)
 at 1280x720. Text that may be smaller (a stand's
 publisher plate, a track's numbers, a section's caption) carries ``class="minor"``. A label that cannot be
@@ -32,7 +32,6 @@ FONT = "DejaVu Sans"
 NARROW = "DejaVu Sans Condensed"  # titles and names: a game box is small
 SCALE = 1.3125  # scene units a pixel, with the board fitted in a 1280x720 window
 FLOOR = FLOOR_PX * SCALE  # the readability floor in scene units (10.5)
-PRIMARY = FLOOR  # the smallest primary text
 INK = "#3a3326"
 PAPER = "#fbf6ea"
 LINE = "#6e604a"
@@ -196,9 +195,9 @@ class EssenArt:
     def count_badge(self, cx: float, cy: float, count: int, r: float = 7.6) -> str:
         """A count on a pile (games in a trunk, cards in a hand or a deck)."""
         label = f"{count}"
-        r = max(r, self.width(label, PRIMARY, True) / 2 + 2.5)
+        r = max(r, self.width(label, FLOOR, True) / 2 + 2.5)
         return (f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="#263238" stroke="#fff" stroke-width="1.3"/>'
-                + txt(cx, cy + PRIMARY * 0.37, label, PRIMARY, "#fff", True))
+                + txt(cx, cy + FLOOR * 0.37, label, FLOOR, "#fff", True))
 
     # -- game tiles ---------------------------------------------------------------------------------------
 
@@ -229,8 +228,8 @@ class EssenArt:
         if "common" in flags:
             body.append(list_mark(x_mark + 6, 8.5, 6.4))
         if t.bonus:
-            body.append(coin(1 + bw - 8.5, 8.8, 8.2, f"+{t.bonus}", PRIMARY))
-        lines, size, _short = self.fit(_(t.title), bw - 5, 11.0, True, 3, PRIMARY, narrow=True)
+            body.append(coin(1 + bw - 8.5, 8.8, 8.2, f"+{t.bonus}", FLOOR))
+        lines, size, _short = self.fit(_(t.title), bw - 5, 11.0, True, 3, FLOOR, narrow=True)
         step = 1.02
         top, bottom = 16.5, bh - 12.5
         height = self.block_height(lines, size, step)
@@ -310,9 +309,9 @@ class EssenArt:
         right = (16 if not low else 13) if got or count else 4
         room = w - band - 4 - right
         name = _(t.title)
-        lines, size, cut = self.fit(name, room, PRIMARY, True, 1 if low else 2, narrow=True)
+        lines, size, cut = self.fit(name, room, FLOOR, True, 1 if low else 2, narrow=True)
         if cut and ":" in name:  # the title before its colon reads better than a cut one
-            lines, size, cut = self.fit(name.split(":")[0], room, PRIMARY, True, 1 if low else 2, narrow=True)
+            lines, size, cut = self.fit(name.split(":")[0], room, FLOOR, True, 1 if low else 2, narrow=True)
         step = 1.04
         top = (h - self.block_height(lines, size, step)) / 2
         colour = "#8a8172" if gone else "#1d1d1d"
@@ -353,7 +352,7 @@ class EssenArt:
         icon = min(13.0, row - 1.5)
         for k, (sym, n) in enumerate(needs):
             y = y0 + k * row
-            body.append(txt(w / 2 - 3, y + icon * 0.5 + PRIMARY * 0.37, f"{n}×", PRIMARY + 1, INK, True, "end"))
+            body.append(txt(w / 2 - 3, y + icon * 0.5 + FLOOR * 0.37, f"{n}×", FLOOR + 1, INK, True, "end"))
             body.append(symbol_icon(sym, w / 2, y, icon))
         body.append(rect(6, h - 19, w - 12, 15, "#ffffff", ink, 1, 7))
         body.append(txt(w / 2, h - 7.5, _("{vp} VP").format(vp=r.vp), 11, ink, True))
@@ -372,17 +371,17 @@ class EssenArt:
         fill, mark = EVENT_LOOK.get(kind, ("#616161", "?"))
         mark = _(mark) if mark.isalpha() else mark
         r = min(w, h) / 2 - 1
-        narrow = self.width(mark, PRIMARY, True) > 2 * r - 5
+        narrow = self.width(mark, FLOOR, True) > 2 * r - 5
         return svg(w, h, (
             f'<circle cx="{w / 2:.1f}" cy="{h / 2:.1f}" r="{r:.1f}" fill="{fill}" stroke="#fff" stroke-width="1.5"/>'
             f'<circle cx="{w / 2:.1f}" cy="{h / 2:.1f}" r="{r - 2.4:.1f}" fill="none" stroke="#ffffff" stroke-opacity=".55" '
             'stroke-width=".9"/>'
-            + txt(w / 2, h / 2 + PRIMARY * 0.37, mark, PRIMARY, "#fff", True, narrow=narrow)))
+            + txt(w / 2, h / 2 + FLOOR * 0.37, mark, FLOOR, "#fff", True, narrow=narrow)))
 
     def event_back(self, w: float, h: float, count: int = 0) -> str:
         r = min(w, h) / 2 - 1
         body = (f'<circle cx="{w / 2:.1f}" cy="{h / 2:.1f}" r="{r:.1f}" fill="#4a4a4a" stroke="#fff" stroke-width="1.4"/>'
-                + (txt(w / 2, h / 2 + PRIMARY * 0.37, str(count), PRIMARY, "#fff", True) if count
+                + (txt(w / 2, h / 2 + FLOOR * 0.37, str(count), FLOOR, "#fff", True) if count
                    else txt(w / 2, h / 2 + 3, "E", 9, "#ddd", True, minor=True)))
         return svg(w, h, body)
 
@@ -398,11 +397,11 @@ class EssenArt:
         return svg(w, h, (
             rect(1, 1, w - 2, h - 2, "#263238" if not from_press else "#5d4037", "#f4cf2a", 1.4, 4)
             + f'<path transform="translate({h / 2 + 1:.1f},{h / 2 + .6:.1f}) scale({(h - 4) / 16:.3f})" d="{star}" fill="#f4cf2a"/>'
-            + txt(h + 1 + (w - h - 2) / 2, h / 2 + PRIMARY * 0.37, _("1st"), PRIMARY, "#f4cf2a", True)))
+            + txt(h + 1 + (w - h - 2) / 2, h / 2 + FLOOR * 0.37, _("1st"), FLOOR, "#f4cf2a", True)))
 
     def money_svg(self, label: str, w: float, h: float) -> str:
         """A player's money (or the bank's): a banknote with the amount."""
-        size = max(PRIMARY, min(12.0, h - 7))
+        size = max(FLOOR, min(12.0, h - 7))
         return svg(w, h, (
             rect(3, 3, w - 4, h - 4, "#9cc48c", rx=3)
             + rect(1, 1, w - 4, h - 4, "#dcefd3", "#4e7d3d", 1.2, 3)
@@ -434,17 +433,17 @@ class EssenArt:
         lt = next(x for x in data().last_turn if x.id == tile_id)
         body = [rect(1, 1, w - 2, h - 2, "#fff0ee", SALE_RED, 1.6, 5)]
         right = 36.0
-        lines, size, _short = self.fit(_(lt.name), w - right - 8, PRIMARY, True, 2, narrow=True)
+        lines, size, _short = self.fit(_(lt.name), w - right - 8, FLOOR, True, 2, narrow=True)
         body.append(self.block(lines, 5, (h - self.block_height(lines, size)) / 2, size, SALE_RED, True, 1.05, "start"))
         cx, cy = w - right / 2 - 2, h / 2
         if lt.effect == "discount":
-            body.append(rect(cx - 16, cy - 7.5, 32, 15, SALE_RED, rx=3) + txt(cx, cy + 3.9, "−€10", PRIMARY, "#fff", True,
+            body.append(rect(cx - 16, cy - 7.5, 32, 15, SALE_RED, rx=3) + txt(cx, cy + 3.9, "−€10", FLOOR, "#fff", True,
                                                                              narrow=True))
         elif lt.effect == "symbol_bonus" and lt.symbol:
             body.append(symbol_icon(lt.symbol, cx - 17, cy - 6.5, 13))
-            body.append(coin(cx + 7, cy, 8.2, "+2", PRIMARY))
+            body.append(coin(cx + 7, cy, 8.2, "+2", FLOOR))
         else:
-            body.append(txt(cx, cy + 3.9, _("Fire!"), PRIMARY, SALE_RED, True))
+            body.append(txt(cx, cy + 3.9, _("Fire!"), FLOOR, SALE_RED, True))
         return svg(w, h, "".join(body))
 
 
@@ -530,7 +529,7 @@ def floor_svg(art: EssenArt, w: float, h: float, track: float, boxes: Boxes, hal
         body.append(dashed(boxes[zid], "#f8f2e2", "#a8987a"))
     for k, vp in enumerate(EARLY_DEPARTURE_VP, start=1):
         r = boxes[ids.departure(k)]
-        body.append(txt(r.center[0], r.bottom - 4, _("{vp} VP").format(vp=vp), PRIMARY, "#2e5b22", True))
+        body.append(txt(r.center[0], r.bottom - 4, _("{vp} VP").format(vp=vp), FLOOR, "#2e5b22", True))
     for zid, text in ((ids.OUT, N_("Out of the game")), (ids.WISH_DECK, N_("Deck")), (ids.WISH_DISCARD, N_("Discards"))):
         r = boxes[zid]
         body.append(txt(r.left + 4, r.top + 10, _(text), 8, "#6b5f4c", True, "start", minor=True))
@@ -572,17 +571,17 @@ def booth(art: EssenArt, r: Box, colour: str, number: int, publisher: str) -> st
     plate_h = 14.0  # from under the game box (62 units from the booth's top) to the booth's bottom
     fill, deep = ZONE_FILL[colour], ZONE_DEEP[colour]
     num = str(number)
-    nw = art.width(num, PRIMARY, True, True) + 5
+    nw = art.width(num, FLOOR, True, True) + 5
     room = r.width - nw - 5
-    lines, size, cut = art.fit(publisher, room, PRIMARY, False, 1, PRIMARY, narrow=True)
+    lines, size, cut = art.fit(publisher, room, FLOOR, False, 1, FLOOR, narrow=True)
     short = short_publisher(publisher)
     if cut and short != publisher:  # "Eagle Games": "Eagle" whole reads better than "Eagle…"
-        lines, size, _cut = art.fit(short, room, PRIMARY, False, 1, PRIMARY, narrow=True)
+        lines, size, _cut = art.fit(short, room, FLOOR, False, 1, FLOOR, narrow=True)
     base = r.bottom - 3.6
     return (box(r, fill, deep, 1.2, 3)
             + rect(r.left + 1, r.bottom - plate_h, r.width - 2, plate_h - 1, "#fffaf0", deep, .8, 2)
             + rect(r.left + 1, r.bottom - plate_h, nw, plate_h - 1, deep, rx=2)
-            + txt(r.left + 1 + nw / 2, base, num, PRIMARY, "#fff", True, narrow=True)
+            + txt(r.left + 1 + nw / 2, base, num, FLOOR, "#fff", True, narrow=True)
             # The name is 8 px like primary text, but marked minor: it may be cut, and the board's art has no
             # tooltip of its own (the stand's zone has the name whole).
             + txt(r.left + nw + 3 + room / 2, base, lines[0] if lines else "", size, INK, False, minor=True,
@@ -633,7 +632,7 @@ def panel_svg(name: str, r: Box, boxes: Boxes) -> str:
             body.append(dashed(s, "#f3e9d6", "#a88a5c", 1, 3))
             fill = "#b3261e" if mark == "-1" else "#2e7d32" if mark == "+1" else "#ef6c00"
             body.append(rect(s.center[0] - 13, s.bottom + 1.5, 26, 13, fill, rx=6))
-            body.append(txt(s.center[0], s.bottom + 11.5, mark, PRIMARY, "#fff", True))
+            body.append(txt(s.center[0], s.bottom + 11.5, mark, FLOOR, "#fff", True))
         x = (truck.right + 6 + w) / 2
         body.append(txt(x, truck.top + 40, "−1 / +1:", 8, "#6d4c41", True, minor=True))
         # TRANSLATORS: what the pallet truck's slots do, on ESSEN's board in a narrow column: "|" ends a line.
@@ -668,7 +667,7 @@ def player_svg(art: EssenArt, p: int, r: Box, boxes: Boxes, name: str, colour: s
 
     w, h = r.width, r.height
     dark = shade(colour, 0.7)
-    lines, size, _cut = art.fit(name, local(ids.first_player(p)).left - 34, 12, True, 1, PRIMARY)
+    lines, size, _cut = art.fit(name, local(ids.first_player(p)).left - 34, 12, True, 1, FLOOR)
     body = [
         rect(1.5, 1.5, w - 3, h - 3, PAPER, colour, 2.4, 8),
         f'<path d="M1.5 9.5a8 8 0 0 1 8-8h{w - 19:.1f}a8 8 0 0 1 8 8v14H1.5z" fill="{shade(colour, 1.75)}"/>',

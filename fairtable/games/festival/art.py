@@ -34,10 +34,10 @@ GROUP_FILL = {
 }
 DARK_TEXT_GROUPS = ("lightblue", "yellow", "orange")
 DECK_INK = {"eatthis": "#e8731c", "takethat": "#13958a", "kulissen": "#6a44c9"}
-# The smallest primary text of a piece (a name, a price, an amount), in scene units: 8 px on the screen at the
-# board's fit in a 1280x720 window (about 0.745 px a unit). Text too long at this size is cut with an ellipsis
-# where the piece's tooltip (shown by the magnifier) has it whole; captions and card texts are marked minor.
-LEAST = 11.5
+# The size of a piece's primary text (a name, a price, an amount), in scene units, a little above the floor
+# below. Text too long at this size is cut with an ellipsis where the piece's tooltip (shown by the
+# magnifier) has it whole; captions and card texts are marked minor.
+PIECE_TEXT = 11.5
 FIT_PX_PER_UNIT = 0.73  # the board's scale at its fit in a 1280x720 window where the docks are widest (0.74 else)
 # The floor, 8 px (text_fit.FLOOR_PX) at that fit, in scene units rounded up to a half unit: 11.0. No text a
 # player must read is set smaller.
@@ -249,7 +249,7 @@ class FestivalArt:
     def _corner_body(self, f: int) -> str:
         t = tables()
         if f == 0:
-            return (txt(58, 24, "+" + money(START_MONEY), LEAST, "#2e6b2e", True)
+            return (txt(58, 24, "+" + money(START_MONEY), PIECE_TEXT, "#2e6b2e", True)
                     + txt(58, 52, field_name(0), 25, "#c62828", True)
                     + icon("arrow", (20, 56, 76, 22)))
         if f == 10:
@@ -313,7 +313,7 @@ class FestivalArt:
         turn = f'transform="rotate(-90 {w / 2:.1f} {h / 2:.1f})"' if vertical else ""
         lines, size = self.fit_or_cut(name, max(w, h) - 6, 11.5, True, 1)
         if label:  # mortgaged: the strip turns pale, dashed in the owner's colour
-            text = txt(w / 2, h / 2 + LEAST * 0.36, label, LEAST, "#8e1c16", True, extra=turn)
+            text = txt(w / 2, h / 2 + PIECE_TEXT * 0.36, label, PIECE_TEXT, "#8e1c16", True, extra=turn)
             return svg(w, h, (f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="3" fill="{shade(colour, 1.75)}" '
                               f'stroke="{colour}" stroke-width="2" stroke-dasharray="4 2"/>' + text))
         return svg(w, h, (f'<rect x=".8" y=".8" width="{w - 1.6:.1f}" height="{h - 1.6:.1f}" rx="3" fill="{colour}" '
@@ -382,17 +382,17 @@ class FestivalArt:
         below = (band + h) / 2 + 4  # the price, in the white below the band (the whole amount is in the tooltip)
         if t.kind[f] == "festival":
             if len(lines) == 1:
-                body.append(txt(w / 2, band + 13, money(t.price[f]), LEAST, "#3a3326", True))
+                body.append(txt(w / 2, band + 13, money(t.price[f]), PIECE_TEXT, "#3a3326", True))
                 # TRANSLATORS: a Bude's price on a property card, a bare number of Tacken ("Bude 1,000").
                 body.append(txt(w / 2, h - 4, _("Bude {price}").format(price=number(t.bude_price[f])), 7,
                                 "#6e604a", minor=True))
             else:
-                body.append(txt(w / 2, below, money(t.price[f]), LEAST, "#3a3326", True))
+                body.append(txt(w / 2, below, money(t.price[f]), PIECE_TEXT, "#3a3326", True))
         else:
             sym = ("plane" if t.name[f].startswith("Flughafen") else "bus") if t.kind[f] == "transport" else (
                 "phone" if f == 12 else "beer")
             body.append(icon(sym, (3, band + 1, h - band - 3, h - band - 3)))
-            body.append(txt(w / 2 + 9, below, price, LEAST, "#3a3326", True))
+            body.append(txt(w / 2 + 9, below, price, PIECE_TEXT, "#3a3326", True))
         return svg(w, h, "".join(body))
 
     def deed_chip(self, f: int, mortgaged: bool, w: float, h: float) -> str:
@@ -411,9 +411,9 @@ class FestivalArt:
 
 def build_token(symbol: str, colour: str, word: str, w: float, h: float, art: FestivalArt | None = None) -> str:
     """A Bude or the Mainstage to build: its drawing and its word (fitted to the token by ``art``)."""
-    size = LEAST
+    size = PIECE_TEXT
     if art is not None:
-        got = art.fit(word, w - 5, LEAST, True)
+        got = art.fit(word, w - 5, PIECE_TEXT, True)
         word, size = got.lines[0], got.size
     return svg(w, h, (
         f'<rect x="1" y="1" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="7" fill="#fffdf6" stroke="{shade(colour, 0.7)}" stroke-width="1.6"/>'

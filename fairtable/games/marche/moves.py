@@ -389,7 +389,7 @@ def _check_enter(s: MarcheState, a: Enter) -> str | None:
         return _("There is no store in that section")
     seats = s.store_workers[card]
     if a.seat >= len(seats):
-        return _("That store has no such worker seat") if seats else "That store has no worker seat"
+        return _("That store has no such worker seat") if seats else _("That store has no worker seat")
     if seats[a.seat] >= 0:
         return _("That worker seat is taken")
     return None
