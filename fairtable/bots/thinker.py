@@ -20,7 +20,7 @@ A decision runs in three steps.
 The budget is either a number of rollouts (``iterations``: reproducible, for tests and the arena) or wall
 clock seconds (``seconds``: the app, 1 s by default). A decision with a single legal action is instant, and
 one whose last two candidates' race is decided (:func:`settled`) ends before the budget is spent. The
-heuristic is the one the title gives this level (``Game.level_heuristic``).
+heuristic is the one the title gives this level (``Strategy.level_heuristic``).
 """
 
 from __future__ import annotations

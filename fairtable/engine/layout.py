@@ -1,6 +1,6 @@
 """The board as the table should draw it, for one viewer.
 
-``Game.layout(state, viewer)`` returns a :class:`Layout`: zones (where things can be) and pieces (what is
+``Presentation.layout(state, viewer)`` returns a :class:`Layout`: zones (where things can be) and pieces (what is
 there). It is logical, not geometric: the title's ``view.py`` gives each zone its place and look on the
 board, and the table arranges the pieces of a zone by the zone's ``kind``. Hidden pieces come face down
 with no label, so a layout never leaks what its viewer may not know.

@@ -6,7 +6,7 @@ A drag or a button press is a gesture. One legal action for it is played; severa
 choose; an action with a free amount (a Mauscheln price) asks for the amount, the listed ones as quick
 choices; none leave the board as it was (the piece glides back) and show the engine's reason.
 
-A press that belongs to one piece (``Game.on_piece``: a festival's mortgage, a building's activation) is
+A press that belongs to one piece (``Presentation.on_piece``: a festival's mortgage, a building's activation) is
 no Actions button: it is an entry of that piece's menu (a right click, or the Menu key on the keyboard's
 focus ring), and where the rules name a place for it, a drag of the piece there performs it too. The
 Actions panel keeps the phase's few buttons, each on the same place (and number key) for the whole turn.

@@ -1,6 +1,6 @@
 """What the table offers the person to act besides the board's drags: the Actions buttons, each on its place
 and number key for the whole turn, and the pieces' menus (the presses a title puts on a piece,
-``Game.on_piece``: a festival card's mortgage, an Empresario building's activation). A mixin of
+``Presentation.on_piece``: a festival card's mortgage, an Empresario building's activation). A mixin of
 :class:`fairtable.ui.table.controller.TableController`.
 """
 

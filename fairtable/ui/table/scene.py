@@ -1,4 +1,4 @@
-"""The board scene: one item per zone and per piece, built from ``Game.layout()``.
+"""The board scene: one item per zone and per piece, built from the presentation's ``layout()``.
 
 After every action the scene lays out again and animates only what moved. It knows nothing of rules:
 it asks its controller whether a piece may be dragged and reports drops as (piece, zone).
