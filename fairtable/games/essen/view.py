@@ -24,7 +24,8 @@ from fairtable.engine.record import SeatRecord
 from fairtable.engine.seats import seat_token
 from fairtable.games.boxes import Box
 from fairtable.games.essen import geometry, ids
-from fairtable.games.essen.art import FONT, NARROW, EssenArt, floor_svg, panel_svg, player_svg
+from fairtable.games.essen.art import FONT, NARROW, EssenArt
+from fairtable.games.essen.board import floor_svg, panel_svg, player_svg
 from fairtable.games.essen.data import ZONES, data
 from fairtable.games.essen.geometry import (
     COMPACT_W,

@@ -18,13 +18,10 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone, name_seats
 from fairtable.engine.record import SeatRecord
-from fairtable.games.festival import ids
+from fairtable.games.festival import board, ids
 from fairtable.games.festival.art import (
     BUDE_GREEN,
-    DECK_INK,
-    FLOOR,
     FONT,
-    GROUP_FILL,
     INK,
     NARROW,
     STAGE_RED,
@@ -37,24 +34,23 @@ from fairtable.games.festival.art import (
 )
 from fairtable.games.festival.data import tables
 from fairtable.games.festival.geometry import RING, D, field_box, field_boxes, side
-from fairtable.games.festival.words import card_face, deck_name
-from fairtable.games.svg import shade, svg
+from fairtable.games.festival.words import card_face
+from fairtable.games.svg import svg
 from fairtable.i18n import _, ngettext
 from fairtable.ui.table.art import BoardArt, meeple_svg
-from fairtable.ui.table.boxes import qrect
+from fairtable.ui.table.boxes import as_box, qrect
 from fairtable.ui.table.text_fit import measure as text_width
 from fairtable.ui.table.title_view import TitleView, seat_panel_id, seat_tab_id
 
 # -- the table around the ring (scene units) --------------------------------------------------------
 
-INNER = QRectF(D, D, RING - 2 * D, RING - 2 * D)
+INNER = qrect(board.INNER)
 PANEL_X = RING + 24.0
 PANEL_W = 330.0
 PANEL_GAP = 10.0
 COMPACT_H = 84.0  # another seat's compact panel (own board first)
 OPEN_H = 230.0  # another seat's panel opened with a click
 DECK_X0, DECK_STEP = D + 13, 214.0
-GROUND = "#e3e6c8"  # the festival ground in the middle of the ring
 
 
 def field_rect(f: int) -> QRectF:
@@ -166,111 +162,23 @@ class FestivalView(TitleView):
 
     def decorate(self, scene: QGraphicsScene, layout: Layout, plan: dict[str, QRectF]) -> None:
         ring = QRectF(0, 0, RING, RING)
-        scene.addItem(BoardArt(self._ground_svg(), ring))
+        scene.addItem(BoardArt(board.ground_svg(), ring))
         for f in range(40):
             scene.addItem(BoardArt(self.art.field_svg(f), field_rect(f)))
-        scene.addItem(BoardArt(self._centre_svg(plan), INNER))
+        boxes = {zid: as_box(r) for zid, r in plan.items()}
+        seats = self.players_in(plan)
+        crowd = [(*self.crowd_spot(plan, k, seats), self.seat_colour(k)) for k in range(seats)]
+        bank = [(*self.bank_spot(plan, k), f) for f, k in self.slot_of.items()]
+        scene.addItem(BoardArt(board.centre_svg(boxes, crowd, bank), INNER))
         players = max((z.owner for z in layout.zones if z.owner is not None), default=-1) + 1
         for p in range(players):
             if not self.is_compact(p):
                 r = self.panel_rect(p, players)
-                scene.addItem(BoardArt(self._panel_svg(p, r, plan), r))
-
-    def _ground_svg(self) -> str:
-        return svg(RING, RING, (
-            f'<rect x="0" y="0" width="{RING}" height="{RING}" fill="#3a3326"/>'
-            f'<rect x="{D}" y="{D}" width="{INNER.width()}" height="{INNER.height()}" fill="{GROUND}"/>'
-        ))
-
-    def _centre_svg(self, plan: dict[str, QRectF]) -> str:
-        t = tables()
-        ox, oy = INNER.left(), INNER.top()
-        w, h = INNER.width(), INNER.height()
-
-        def local(zid: str) -> tuple[float, float, float, float]:
-            r = plan[zid]
-            return r.left() - ox, r.top() - oy, r.width(), r.height()
-
-        def box(zid: str, fill: str = "#fffaf0", stroke: str = "#b7a98c", dash: bool = False) -> str:
-            x, y, bw, bh = local(zid)
-            d = ' stroke-dasharray="5 3"' if dash else ""
-            return (f'<rect x="{x:.1f}" y="{y:.1f}" width="{bw:.1f}" height="{bh:.1f}" rx="7" fill="{fill}" '
-                    f'stroke="{stroke}" stroke-width="1.4"{d}/>')
-
-        def caption(zid: str, text: str, colour: str = INK, dx: float = 0.0, size: float = 11) -> str:
-            x, y, bw, _h = local(zid)
-            return txt(x + bw / 2 + dx, y - 6, text, size, colour, True)
-
-        body = [
-            # Stage lights over the ground, then the title.
-            f'<path d="M40 0L{w / 2 - 60:.0f} 150H{w / 2 - 140:.0f}z" fill="#fff8d0" opacity=".35"/>',
-            f'<path d="M{w - 40:.0f} 0L{w / 2 + 60:.0f} 150H{w / 2 + 140:.0f}z" fill="#fff8d0" opacity=".35"/>',
-            f'<rect x="{w / 2 - 210:.0f}" y="12" width="420" height="44" rx="8" fill="#2b2233" stroke="#f4cf2a" stroke-width="2.5"/>',
-            txt(w / 2, 44, _("Agents Of Empire").upper(), 27, "#f4cf2a", True),
-        ]
-        for d, deck in enumerate(t.deck_ids):
-            name = deck_name(d)
-            ink = DECK_INK[deck]
-            x, y, _w, bh = local(ids.deck(deck))
-            dx, dy, dw, dh = local(ids.discard(deck))
-            body.append(f'<rect x="{x - 5:.1f}" y="{dy - 22:.1f}" width="{dx + dw - x + 10:.1f}" height="{dh + 27:.1f}" '
-                        f'rx="9" fill="{shade(ink, 1.82)}" stroke="{ink}" stroke-width="1.6"/>')
-            body.append(txt((x + dx + dw) / 2, dy - 7, name, 11, shade(ink, 0.75), True))
-            body.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="80" height="{bh:.1f}" rx="7" fill="none" '
-                        f'stroke="{ink}" stroke-width="1.2" stroke-dasharray="4 3"/>')
-            body.append(f'<rect x="{dx:.1f}" y="{dy:.1f}" width="{dw:.1f}" height="{dh:.1f}" rx="7" fill="none" '
-                        f'stroke="{ink}" stroke-width="1.2" stroke-dasharray="4 3"/>')
-        # The Glückskloake: the pot in the middle of the board.
-        x, y, bw, bh = local(ids.POT)
-        body.append(box(ids.POT, "#f7e7a6", "#a8861a"))
-        body.append(f'<ellipse cx="{x + bw / 2:.1f}" cy="{y + bh / 2 + 8:.1f}" rx="{bw / 2 - 10:.1f}" ry="{bh / 2 - 18:.1f}" '
-                    f'fill="#e9cf6a" stroke="#a8861a" stroke-width="1.2"/>')
-        body.append(icon("toilet", (x + 4, y + 4, 26, 26)))
-        body.append(caption(ids.POT, _("Glückskloake"), "#7a5c00"))
-        body.append(box(ids.DICE, "#fffaf0", "#b7a98c", True))
-        body.append(box(ids.SUPPLY, "#f1f6e8", "#6f8f57"))
-        body.append(caption(ids.SUPPLY, _("Buden \u00b7 Mainstage"), "#3f6a2a"))
-        x, y, bw, bh = local(ids.CROWD)
-        body.append(box(ids.CROWD, "#fff4ec", "#c2185b"))
-        body.append(caption(ids.CROWD, _("Crowd Control"), "#a0144c"))
-        players = self.players_in(plan)
-        for k in range(players):
-            cx, cy = self.crowd_spot(plan, k, players)
-            body.append(f'<circle cx="{cx - ox + 13:.1f}" cy="{cy - oy + 13:.1f}" r="12" fill="#fff" stroke="{self.seat_colour(k)}" '
-                        f'stroke-width="1.6" stroke-dasharray="3 2"/>')
-        body.append(icon("crowd", (x + bw - 30, y + 3, 26, 26), "#c2185b"))
-        body.append(box(ids.BANK, "#f8f2e4", "#8c7f66"))
-        body.append(caption(ids.BANK, _("Bank"), INK))
-        for f, k in self.slot_of.items():
-            sx, sy = self.bank_spot(plan, k)
-            body.append(f'<rect x="{sx - ox:.1f}" y="{sy - oy:.1f}" width="86" height="46" rx="4" fill="none" '
-                        f'stroke="{shade(GROUP_FILL[t.group[f] or "brown"], 1.4)}" stroke-width="1" stroke-dasharray="3 2"/>')
-        x, y, bw, bh = local(ids.OFFER)
-        body.append(box(ids.OFFER, "#fffaf0", "#8c7f66", True))
-        body.append(txt(x + 12, y + bh / 2 + 5, _("Mauscheln"), 13, "#8c7f66", True, "start"))
-        return svg(w, h, "".join(body))
-
-    def _panel_svg(self, p: int, r: QRectF, plan: dict[str, QRectF]) -> str:
-        colour = self.seat_colour(p)
-        name = self.seat_name(p)
-        w, h = r.width(), r.height()
-        deeds, vouchers = plan[ids.deeds(p)], plan[ids.vouchers(p)]
-        dx, dy = deeds.left() - r.left(), deeds.top() - r.top()
-        vx = vouchers.left() - r.left()
-        tab = plan.get(seat_tab_id(p))
-        room = 120 if tab is None else tab.left() - r.left() - 40
-        head, _size = self.art.fit_lines(name, room, 14, True, 1)
-        # TRANSLATORS: the small "Seat 2" beside a player's name on the festival's seat panel
-        seat = "" if tab is not None else _("Seat {n}").format(n=p + 1)
-        return svg(w, h, (
-            f'<rect x="1.5" y="1.5" width="{w - 3:.1f}" height="{h - 3:.1f}" rx="8" fill="#fbf8f1" stroke="{colour}" stroke-width="3"/>'
-            f'<rect x="1.5" y="1.5" width="{w - 3:.1f}" height="36" rx="8" fill="{shade(colour, 1.8)}"/>'
-            f'<g transform="translate(9,7) scale(0.52)">{meeple_svg(20, 22, colour).split(">", 1)[1].rsplit("</svg>", 1)[0]}</g>'
-            + txt(34, 25, head[0] if head else "", 14, shade(colour, 0.8), True, "start")
-            + txt(34 + self.art.text_width(head[0] if head else "", 14, True) + 6, 25, seat, FLOOR, "#6e604a", False, "start")
-            + txt(dx + 2, dy - 2, self.art.fit(_("Festivals"), vx - dx - 6, FLOOR).lines[0], FLOOR, "#6e604a", True, "start")
-            + txt(vx + 2, dy - 2, self.art.fit(_("Gutscheine"), w - vx - 4, FLOOR, True).lines[0], FLOOR, "#6e604a", True, "start")
-        ))
+                tab = plan.get(seat_tab_id(p))
+                colour = self.seat_colour(p)
+                meeple = meeple_svg(20, 22, colour).split(">", 1)[1].rsplit("</svg>", 1)[0]
+                scene.addItem(BoardArt(board.panel_svg(self.art, p, as_box(r), boxes, as_box(tab) if tab else None,
+                                                       self.seat_name(p), colour, meeple), r))
 
     def players_in(self, plan: dict[str, QRectF]) -> int:
         return sum(1 for k in plan if ids.kind(k) == ids.MONEY)

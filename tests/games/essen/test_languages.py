@@ -12,7 +12,7 @@ from fairtable.engine.actions import Drag, Press
 from fairtable.engine.layout import name_seats, with_seat_names
 from fairtable.engine.rng import Rng
 from fairtable.games.boxes import Box
-from fairtable.games.essen import art as drawings
+from fairtable.games.essen import board as drawings
 from fairtable.games.essen.art import EssenArt
 from fairtable.games.essen.rules import GAME, EssenOptions
 from tests.i18n.pseudo import Collector, escaped
