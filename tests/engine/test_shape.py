@@ -19,7 +19,7 @@ GAMES = ROOT / "games"
 SHAPE = {
     "__init__", "rules", "numbers", "data", "state", "ids", "actions", "moves", "legal", "flow", "scoring",
     "hidden", "invariants", "words", "narration", "prompts", "gestures", "presentation", "heuristic", "layout",
-    "geometry", "art", "view",
+    "geometry", "art", "board", "view",
 }
 OLD_HOOKS = {
     "layout", "describe", "prompt", "confirm", "button_text", "press_words", "on_piece", "format_score",
