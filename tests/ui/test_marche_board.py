@@ -268,11 +268,11 @@ def test_a_store_built_or_sold_draws_again_only_its_owners_board(qapp, monkeypat
 
 
 def test_a_long_name_is_cut_to_its_board_header_not_drawn_past_it(qapp):
-    from PySide6.QtWidgets import QGraphicsSimpleTextItem
-
     from fairtable.engine.record import SeatRecord
     from fairtable.games.boxes import Box
     from fairtable.games.marche.view import MarcheView
+    from fairtable.ui.table.art import BoardArt
+    from fairtable.ui.table.readability import svg_face
     from fairtable.ui.table.scene import BoardScene
 
     names = ["W" * 40, "Maximiliane-Alexandra Hohenzollern-Sigm"]
@@ -281,14 +281,50 @@ def test_a_long_name_is_cut_to_its_board_header_not_drawn_past_it(qapp):
     scene.set_layout(GAME.presentation.layout(GAME.new_state(2, None, 3), 0), animate=False)
     heads = {}
     for i in scene.items():
-        if isinstance(i, QGraphicsSimpleTextItem):
-            heads.setdefault(i.text()[:6], []).append((i.text(), i.sceneBoundingRect().right()))
+        if isinstance(i, BoardArt):
+            face, rect = svg_face(i.svg), i.sceneBoundingRect()
+            for t in face.texts:
+                heads.setdefault(t.text[:6], []).append((t.text, rect.left() + t.box.right() * rect.width() / face.width))
     scene.dispose()
     for seat, name in enumerate(names):
         corner = Box(*view.geo.corner(view.geo.side_of(seat)))
         [(text, right)] = heads[name[:6]]
         assert text.endswith("\u2026") and text != name
         assert right <= corner.right - 8
+
+
+def test_the_printed_board_is_svg_art_and_its_scoreboard_explains_the_lap(qapp):
+    """The plaza, the boards and the column are drawn as SVG (``art.py``) placed as BoardArt items, never as
+    Qt text or shapes; the scoreboard still says, on hover, how a marker counts past 40 VP."""
+    from PySide6.QtWidgets import (
+        QGraphicsEllipseItem,
+        QGraphicsLineItem,
+        QGraphicsPathItem,
+        QGraphicsSimpleTextItem,
+    )
+
+    from fairtable.games.marche.view import MarcheView
+    from fairtable.ui.table.art import BoardArt
+    from fairtable.ui.table.readability import svg_face
+    from fairtable.ui.table.scene import BoardScene
+
+    view = MarcheView(seats(["human"] * 3))
+    scene = BoardScene(view)
+    scene.set_layout(GAME.presentation.layout(GAME.new_state(3, None, 5), 0), animate=False)
+    items = scene.items()
+    arts = [i for i in items if isinstance(i, BoardArt)]
+    drawn = [t.text for a in arts for t in svg_face(a.svg).texts]
+    qt_drawn = [i for i in items if isinstance(i, QGraphicsSimpleTextItem | QGraphicsLineItem | QGraphicsPathItem
+                                               | QGraphicsEllipseItem)]
+    tips = [a.toolTip() for a in arts if a.toolTip()]
+    hovered = [i.toolTip() for i in scene.items(QPointF(*view.geo.vp_cell(17).center)) if i.toolTip()]  # topmost first
+    scene.dispose()
+    assert not qt_drawn
+    for caption in ("Section 1", "Land for sale", "Backyard", "To hire", "outside", "Scoreboard (VP)", "Facilities",
+                    "Ad d", "17", "Round"):
+        assert any(t.startswith(caption) for t in drawn), caption
+    assert len(tips) == 1 and "40 VP" in tips[0]
+    assert hovered and "40 VP" in hovered[0]
 
 
 def test_the_players_dock_shows_no_score_of_a_goal_still_secret(window):

@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from fairtable.engine.match import Match, Seat
 from fairtable.engine.registry import get_game
@@ -15,6 +14,8 @@ from fairtable.engine.rng import Rng
 from fairtable.games.marche import data as T
 from fairtable.games.marche.art import FLOOR, CardArt, plain, store_vp
 from fairtable.games.marche.geometry import AD_CARD, CARD, FAC_CARD, GOAL, MARKET_CARD, PROPRIETOR, C
+from fairtable.ui.table.art import BoardArt
+from fairtable.ui.table.readability import svg_face
 from fairtable.ui.table.text_fit import measure as text_width
 
 GAME = get_game("marche")
@@ -71,9 +72,11 @@ def test_no_text_on_the_board_is_under_8_px_in_a_1280x720_window(qtbot, players)
         art = c.view.svg_for(item.piece, item.w, item.h)
         drawn = item.w / svg_size(art)[0]
         smallest += [(px * drawn * fit, f"{item.piece.id}: {text!r}") for _, _, px, text in texts(art)]
-    for item in c.scene.items():
-        if isinstance(item, QGraphicsSimpleTextItem) and item.text():
-            smallest.append((item.font().pixelSize() * item.sceneTransform().m11() * fit, f"caption {item.text()!r}"))
+    for item in c.scene.items():  # the board's printed captions
+        if isinstance(item, BoardArt):
+            face = svg_face(item.svg)
+            drawn = item.boundingRect().width() / face.width
+            smallest += [(t.size * drawn * fit, f"caption {t.text!r}") for t in face.texts]
     assert len(smallest) > 200
     px, what = min(smallest)
     assert px >= SMALLEST_PX, f"{what} is {px:.1f} px"

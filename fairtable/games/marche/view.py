@@ -11,17 +11,18 @@ stores, the public facilities and the customers beside the plaza. Zone ids are t
 
 Where all this lies, how big the pieces are and where they sit is worked out by ``geometry.py`` (no Qt);
 this module turns its boxes into Qt's rectangles, sizes and points for the table. Everything static
-(plaza, boards, captions, the fields of the ads) is drawn here once per plan by ``decorate``; zones
-themselves only light up as drop targets. The cards and tokens are drawn by ``art.py`` (no Qt); this
-module finds the font for their Japanese names and colours the workers by seat.
+(plaza, boards, captions, the fields of the ads) is SVG from ``art.py`` (no Qt), placed here as ``BoardArt``
+items in parts (``decoration_parts``: the plaza, each seat's board, the column), so a move draws again only
+the part it changed; zones themselves only light up as drop targets. The cards and tokens are drawn by
+``art.py`` too; this module finds the font for their Japanese names and colours the workers by seat.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontDatabase, QFontMetricsF, QPainterPath, QPen
+from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
@@ -31,33 +32,30 @@ from fairtable.games.marche import ids
 from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche import words as W
 from fairtable.games.marche.art import (
-    AD,
-    BOARD_WOOD,
-    COBBLE,
-    COIN,
-    INK,
-    PAPER,
-    PLAZA,
-    VP,
-    WOOD,
     CardArt,
+    SeatLook,
+    Sheet,
     coins_svg,
+    column_sheet,
     customer_svg,
+    plaza_sheet,
     round_marker_svg,
+    scoreboard_sheet,
+    scoreboard_tip,
+    seat_frame_sheet,
+    seat_sheet,
     start_marker_svg,
     wood_svg,
 )
 from fairtable.games.marche.data import Ad, Goal, Proprietor
-from fairtable.games.marche.geometry import CAPTION, COL_W, COL_X, PX, ROUND_CELL, BoardGeometry, C, label_int
-from fairtable.i18n import _, ngettext, pgettext
-from fairtable.ui.table.art import meeple_svg
+from fairtable.games.marche.geometry import PX, BoardGeometry, C, label_int
+from fairtable.i18n import _, ngettext
+from fairtable.ui.table.art import BoardArt, meeple_svg
 from fairtable.ui.table.boxes import as_box, qrect
 from fairtable.ui.table.text_fit import measure
-from fairtable.ui.table.title_view import TitleView, elide, seat_panel_id, seat_tab_id
+from fairtable.ui.table.title_view import TitleView, seat_panel_id, seat_tab_id
 
 D = T.D
-SMALL = 12  # the board's captions (at least the floor, art.FLOOR)
-CAPTION_PX = 13  # the column's headings
 
 _JA_FONTS = ("Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP", "IPAexGothic", "IPAGothic", "TakaoGothic",
              "VL Gothic", "Droid Sans Fallback")
@@ -94,12 +92,6 @@ class MarcheView(TitleView):
     @ja_family.setter
     def ja_family(self, family: str | None) -> None:
         self.art.ja_family = family
-
-    def with_ja(self, en: str, ja: str) -> str:
-        """A caption in the player's language and, where a Japanese font is at hand, the rulebook's Japanese
-        word beside it (once: a Japanese caption is that word already)."""
-        shown = _(en)
-        return f"{shown} {ja}" if self.ja_family and ja and ja not in shown else shown
 
     # -- geometry (worked out by geometry.py) -------------------------------------------------------
 
@@ -187,42 +179,7 @@ class MarcheView(TitleView):
         edges = [(edge, spot) for edge, spot in near if edge < 0.25 and spot in self._plan]
         return min(edges)[1] if edges else ids.cell_at(r, c)
 
-    # -- static art ---------------------------------------------------------------------------------
-
-    def _text(self, scene: QGraphicsScene, text: str, x: float, y: float, px: int, colour: str = INK,
-              bold: bool = False, centre_w: float | None = None, fit: float | None = None) -> None:
-        font = QFont("DejaVu Sans")
-        if self.ja_family:
-            font.setFamilies(["DejaVu Sans", self.ja_family])  # Japanese captions in a font that has them
-        font.setBold(bold)
-        room = fit if fit is not None else centre_w
-        while True:  # as large as fits its room, down to the board's smallest (8 px at 1280x720), then cut
-            font.setPixelSize(px)
-            if room is None or px <= SMALL or QFontMetricsF(font).horizontalAdvance(text) <= room:
-                break
-            px -= 1
-        item = scene.addSimpleText(text if room is None else elide(text, font, room), font)
-        item.setBrush(QColor(colour))
-        if centre_w is not None:
-            x += (centre_w - item.boundingRect().width()) / 2
-        item.setPos(x, y)
-        item.setZValue(-5)
-
-    def _box(self, scene: QGraphicsScene, rect: QRectF, fill: str, border: str, width: float = 1.2,
-             radius: float = 6, z: float = -6, dash: bool = False, tip: str = "") -> None:
-        pen = QPen(QColor(border), width)
-        if dash:
-            pen.setStyle(Qt.DashLine)
-        item = scene.addPath(self._rounded(rect, radius), pen, QBrush(QColor(fill)))
-        item.setZValue(z)
-        if tip:
-            item.setToolTip(tip)
-
-    @staticmethod
-    def _rounded(rect: QRectF, radius: float) -> QPainterPath:
-        path = QPainterPath()
-        path.addRoundedRect(rect, radius, radius)
-        return path
+    # -- static art (drawn by art.py as SVG; placed here as BoardArt items) --------------------------
 
     def decorate(self, scene: QGraphicsScene, layout: Layout, plan: dict[str, QRectF]) -> None:
         for _key, draw in self.decoration_parts(layout, plan):
@@ -237,176 +194,38 @@ class MarcheView(TitleView):
             (("plaza", ja, blocked), lambda scene: self._decorate_plaza(scene, layout, plan))]
         for seat in range(self.geo.players):
             seats = tuple(z.id for z in layout.zones if z.owner == seat and ids.parse(z.id)[0] in ("seat", "wseat"))
-            vanessa = any(p.art == "marche/proprietor/vanessa" for p in layout.in_zone(ids.seat_zone("proprietor", seat)))
-            parts.append((("seat", seat, ja, seats, vanessa, self.is_compact(seat), self.viewer),
+            parts.append((("seat", seat, ja, seats, _hires_gray(layout, seat), self.is_compact(seat), self.viewer),
                           lambda scene, seat=seat: self._decorate_seat(scene, layout, plan, seat)))
         ads = tuple(p.id for p in layout.in_zone(ids.ADS))
         fields = tuple(zid for zid in plan if ids.parse(zid)[0] == "adfield")
         parts.append((("column", ja, ads, fields), lambda scene: self._decorate_column(scene, layout, plan)))
         return parts
 
+    def _place(self, scene: QGraphicsScene, sheet: Sheet, z: float, tip: str = "") -> None:
+        item = BoardArt(sheet.svg(), qrect(sheet.area))
+        item.setZValue(z)
+        if tip:
+            item.setToolTip(tip)
+        scene.addItem(item)
+
     def _decorate_plaza(self, scene: QGraphicsScene, layout: Layout, plan: dict[str, QRectF]) -> None:
-        geo = self.geo
-        outer = QRectF(PX - 4, geo.py - 4, 4 * C + 8, geo.plaza_height() + 8)
-        self._box(scene, outer, PLAZA, "#8c7a55", 2.5, 8, -8)
-        blocked = _blocked_cells(layout)
-        for r in range(geo.rows):
-            for c in range(4):
-                zid = ids.cell_at(r, c)
-                rect = plan[zid].adjusted(2, 2, -2, -2)
-                if zid in blocked:
-                    self._box(scene, rect, "#9b907c", "#6b604c", 1.5, 8, -7)
-                    pen = QPen(QColor("#7d725f"), 2)
-                    for k in range(1, 6):
-                        d = k * rect.width() / 6
-                        line = scene.addLine(rect.left() + d, rect.top() + 2, rect.left() + 2, rect.top() + d, pen)
-                        line.setZValue(-6)
-                        line2 = scene.addLine(rect.right() - d, rect.bottom() - 2, rect.right() - 2, rect.bottom() - d, pen)
-                        line2.setZValue(-6)
-                    # TRANSLATORS: drawn on a blocked cell of the plaza, on two lines.
-                    for i, words in enumerate(_("outside\nthe plaza").split("\n")):
-                        self._text(scene, words, rect.left(), rect.bottom() - 34 + i * 15, SMALL, "#f4efe4", True,
-                                   rect.width())
-                else:
-                    self._box(scene, rect, COBBLE if (r + c) % 2 else "#f6edd8", "#b8a57c", 1, 8, -7)
+        boxes = {zid: as_box(r) for zid, r in plan.items()}
+        self._place(scene, plaza_sheet(self.geo, boxes, _blocked_cells(layout), self.ja_family), -8)
 
     def _decorate_seat(self, scene: QGraphicsScene, layout: Layout, plan: dict[str, QRectF], seat: int) -> None:
-        side = self.geo.side_of(seat)
-        colour = self.seat_colour(seat)
-        frame = qrect(self.geo.board_frame(side)).adjusted(2, 2, -2, -2)
-        self._box(scene, frame, PAPER, colour, 3, 10, -9)
-        board = qrect(self.geo.board_only(side))
-        self._box(scene, board, BOARD_WOOD, "#a88a5a", 1.5, 8, -8)
-        corner = qrect(self.geo.corner(side))
-        name = self.seat_name(seat)
-        head = QRectF(corner.left() + 8, corner.top() + 8, corner.width() - 16, 20)
+        boxes = {zid: as_box(r) for zid, r in plan.items()}
         compact = self.is_compact(seat)
-        tab = self.viewer is not None and seat != self.viewer and not compact
-        if not compact:  # a compact seat's panel draws its own name
-            self._box(scene, head, colour, colour, 1, 5, -7)
-            self._text(scene, name, head.left() + 6, head.top() + 1, 14, "#ffffff", True,
-                       fit=head.width() - 12 - (78 if tab else 0))
-        # Sections (売地, Land for Sale) and their seats.
-        for n in range(4):
-            rect = plan[ids.section(seat, n)]
-            self._box(scene, rect, "#f7ecd3", "#a88a5a", 1.2, 6, -7, dash=True)
-            self._text(scene, _("Section {n}").format(n=n + 1), rect.left(), rect.center().y() + 2, SMALL, "#8a7552",
-                       True, rect.width())
-            sale = _("Land for sale")
-            self._text(scene, sale, rect.left(), rect.center().y() - 30, SMALL, "#8a7552", False, rect.width())
-            if self.ja_family and "売地" not in sale:
-                self._text(scene, "売地", rect.left(), rect.center().y() - 15, SMALL, "#8a7552", False, rect.width())
-        for z in layout.zones:
-            if z.owner != seat:
-                continue
-            kind = ids.parse(z.id)[0]
-            if kind == "seat":
-                r = plan[z.id].adjusted(2, 2, -2, -2)
-                item = scene.addEllipse(r, QPen(QColor("#8a7552"), 1.4), QBrush(QColor("#fff8e6")))
-                item.setZValue(-6)
-            elif kind == "wseat":
-                self._box(scene, plan[z.id].adjusted(2, 2, -2, -2), "#e3d3b3", "#6d5a3a", 1.4, 4, -6, dash=True)
-        # The backyard strip.
-        narrow = side in (1, 3)
-        captions = {"resources": "", "backyard": _("Backyard") if narrow else self.with_ja("Backyard", "バックヤード"),
-                    "hire": _("To hire"), "gray": _("Gray")}
-        vanessa = any(p.art == "marche/proprietor/vanessa" for p in layout.in_zone(ids.seat_zone("proprietor", seat)))
-        for name, caption in captions.items():
-            rect = plan[ids.seat_zone(name, seat)]
-            faint = name == "gray" and not vanessa
-            fill = "#f7ecd3" if name != "backyard" else "#fff7e3"
-            self._box(scene, rect, fill if not faint else BOARD_WOOD, "#a88a5a" if not faint else "#cbb48a", 1.2, 6, -7)
-            if caption:
-                self._text(scene, caption, rect.left() + 4, rect.top() + 1, SMALL, "#6d5a3a" if not faint else "#a8926c",
-                           not narrow, fit=rect.width() - 6)
-        # The panel in front of the player.
-        if compact:
-            return
-        self._box(scene, plan[ids.seat_zone("proprietor", seat)], "#f3ead7", "#bca983", 1, 6, -7)
-        start = plan[ids.seat_zone("start", seat)]
-        self._box(scene, start, "#f3ead7", "#bca983", 1, 6, -7)
-        self._text(scene, _("Start"), start.left() - 4, start.top() - 17, SMALL, "#6d5a3a", True, start.width() + 8)
-        used = plan[ids.seat_zone("used", seat)]
-        self._box(scene, used, "#f3ead7", "#bca983", 1, 6, -7)
-        self._text(scene, _("Used"), used.left() + 4, used.top() + 1, SMALL, "#6d5a3a", True, fit=used.width() - 6)
-        goals = plan[ids.seat_zone("goals", seat)]
-        self._box(scene, goals, "#f3ead7", "#bca983", 1, 6, -7)
-        ads = plan[ids.seat_zone("adsheld", seat)]
-        self._box(scene, ads, "#f3ead7", "#bca983", 1, 6, -7)
-        self._text(scene, _("Ads held"), ads.left() + 4, ads.center().y() - 8, SMALL, "#6d5a3a", True, fit=ads.width() - 6)
+        look = SeatLook(self.seat_name(seat), self.seat_colour(seat), compact,
+                        self.viewer is not None and seat != self.viewer and not compact, _hires_gray(layout, seat))
+        seats = [(kind, z.id) for z in layout.zones if z.owner == seat and (kind := ids.parse(z.id)[0]) in ("seat", "wseat")]
+        self._place(scene, seat_frame_sheet(self.geo, seat, look.colour), -9)
+        self._place(scene, seat_sheet(self.geo, boxes, seat, seats, look, self.ja_family), -7)
 
     def _decorate_column(self, scene: QGraphicsScene, layout: Layout, plan: dict[str, QRectF]) -> None:
-        col = {zid: qrect(b) for zid, b in self.geo.column().items()}
-        x = COL_X
-        titles = [
-            (col[ids.SCOREBOARD].left(), col[ids.ROUNDS].top(), _("Scoreboard (VP)")),
-            (x, col[ids.ADS].top() - CAPTION, _("Ads: pay coins on a field; runs at its cost")),
-            (x, col[ids.MARKET].top() - CAPTION, _("Basic stores: {n} coins (renovation extra)").format(n=NUM.BASIC_COST)),
-            (x, col[ids.SPECIALS].top() - CAPTION, _("Special stores: {coins} coins + {wood} wood").format(
-                coins=NUM.SPECIAL_COST[0], wood=NUM.SPECIAL_COST[1])),
-            (col[ids.FACILITIES].left(), col[ids.FACILITIES].top() - CAPTION, _("Facilities")),
-            (x, col[ids.ASIDE].top() - CAPTION, _("Beside the plaza")),
-            (col[ids.RETURNING].left(), col[ids.RETURNING].top() - CAPTION, _("Back to the plaza")),
-        ]
-        right = COL_X + COL_W
-        for left, top, text in titles:  # each up to the next one on its line, or the column's edge
-            ends = [other - 10 for other, line, _t in titles if line == top and other > left]
-            self._text(scene, text, left, top + 3, CAPTION_PX, INK, True, fit=min(ends, default=right) - left)
-        # VP track: 0..39 in four rows, snaking.
-        sb = col[ids.SCOREBOARD]
-        self._box(scene, sb.adjusted(-3, -2, 3, 2), "#efe2c4", "#8c7a55", 1.5, 6, -8, tip=(
-            _("The scoreboard: from 40 VP on, a marker lies on its back and counts on from 0, the number of its "
-              "lap on it; once the game is over, the markers stand at the final totals")))
-        for v in range(40):
-            cell = qrect(self.geo.vp_cell(v))
-            self._box(scene, cell.adjusted(1, 1, -1, -1), "#fff8ea" if v % 5 else "#f2d9a6", "#b8a57c", 1, 3, -7)
-            self._text(scene, str(v), cell.left() + 3, cell.top() + 2, SMALL, "#8a7552")
-        rounds = col[ids.ROUNDS]
-        self._text(scene, _("Round"), rounds.left() - 50, rounds.top() + 3, SMALL, INK, True)
-        for k in range(5):
-            cell = QRectF(rounds.left() + k * ROUND_CELL, rounds.top(), ROUND_CELL - 2, rounds.height())
-            self._box(scene, cell, "#fff8ea", "#8c7a55", 1.2, 5, -7)
-            self._text(scene, str(k + 1), cell.left() + 2, cell.top() + 4, SMALL, "#b5a27d", True)
-        # Ads: each card's two fields.
-        for p in layout.in_zone(ids.ADS):
-            ad = D.ads[ids.ref(p.id)]
-            for f in (0, 1):
-                rect = plan.get(ids.adfield(ad.id, f))
-                if rect is None:
-                    continue
-                self._box(scene, rect, "#e3f1f3", AD, 1.2, 5, -7)
-                field = ad.fields[f]
-                self._text(scene, _("pay {n}\u25cf").format(n=field.coins), rect.left() + 4, rect.top() + 1, SMALL, "#124e5a", True)
-                self._text(scene, f"\u2192 {field.vp}\u2605", rect.left() + 4, rect.top() + 15, SMALL, VP, True)
-        deck = col[ids.ADDECK]
-        self._box(scene, deck, "#e3f1f3", "#8fb8c0", 1, 6, -7)
-        left = len(layout.in_zone(ids.ADDECK))
-        self._text(scene, _("Ad deck"), deck.left() + 44, deck.top() + 12, SMALL, "#124e5a", True, fit=deck.width() - 48)
-        self._text(scene, pgettext("cards remaining", "{n} left").format(n=left), deck.left() + 44, deck.top() + 30, SMALL,
-                   "#124e5a", fit=deck.width() - 48)
-        for zid, label in ((ids.take("coin"), _("Take 1 coin")), (ids.take("wood"), _("Take 1 wood"))):
-            rect = col[zid]
-            self._box(scene, rect, "#fff3d6" if zid == ids.take("coin") else "#f0e0cc", "#a88a5a", 1.2, 6, -7)
-            colour = COIN if zid == ids.take("coin") else WOOD
-            mark = scene.addEllipse(QRectF(rect.left() + 5, rect.center().y() - 6, 12, 12), QPen(QColor("#5b4a2a"), 1),
-                                    QBrush(QColor(colour)))
-            mark.setZValue(-6)
-            self._text(scene, label, rect.left() + 20, rect.center().y() - 8, SMALL, "#6d5a3a", fit=rect.width() - 22)
-        # Market piles, special stores, facility piles: faint places.
-        for t in range(T.N_TYPES):
-            if T.SPECIAL[t]:
-                continue
-            self._box(scene, qrect(self.geo.market_slot(t)), "#eef3fa", "#9fb6d4", 1, 6, -7, dash=True)
-        free = qrect(self.geo.market_slot(11))  # the grid's spare place: selling hint
-        # TRANSLATORS: drawn in the market's spare place, on three lines.
-        for i, line in enumerate(_("To sell,\ndrag your\nstore here").split("\n")):
-            self._text(scene, line, free.left(), free.top() + 22 + i * 16, SMALL, "#5a6f8c", i == 0, free.width())
-        for i in range(6):
-            self._box(scene, qrect(self.geo.special_slot(i)), "#fbefe2", "#e0b48a", 1, 6, -7, dash=True)
-        for f in range(len(D.facilities)):
-            self._box(scene, qrect(self.geo.facility_slot(f)), "#f1eee8", "#b3ab9b", 1, 6, -7, dash=True)
-        for zid in (ids.ASIDE, ids.RETURNING):
-            self._box(scene, col[zid], "#f3ead7", "#bca983", 1, 6, -7)
+        boxes = {zid: as_box(r) for zid, r in plan.items()}
+        self._place(scene, scoreboard_sheet(self.geo), -8, scoreboard_tip())
+        ads = [D.ads[ids.ref(p.id)] for p in layout.in_zone(ids.ADS)]
+        self._place(scene, column_sheet(self.geo, boxes, ads, len(layout.in_zone(ids.ADDECK)), self.ja_family), -8)
 
     # -- pieces -------------------------------------------------------------------------------------
 
@@ -509,6 +328,11 @@ class MarcheView(TitleView):
     def _proprietor_for(self, art: str) -> Proprietor | None:
         key = art.split("/")[2]
         return next((p for p in D.proprietors if p.key == key), None)
+
+
+def _hires_gray(layout: Layout, seat: int) -> bool:
+    """Whether the seat's proprietor hires gray workers (Vanessa): its gray strip is live."""
+    return any(p.art == "marche/proprietor/vanessa" for p in layout.in_zone(ids.seat_zone("proprietor", seat)))
 
 
 def _blocked_cells(layout: Layout) -> set[str]:
