@@ -33,19 +33,21 @@ from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche import words as W
 from fairtable.games.marche.art import (
     CardArt,
+    coins_svg,
+    customer_svg,
+    round_marker_svg,
+    start_marker_svg,
+    wood_svg,
+)
+from fairtable.games.marche.board import (
     SeatLook,
     Sheet,
-    coins_svg,
     column_sheet,
-    customer_svg,
     plaza_sheet,
-    round_marker_svg,
     scoreboard_sheet,
     scoreboard_tip,
     seat_frame_sheet,
     seat_sheet,
-    start_marker_svg,
-    wood_svg,
 )
 from fairtable.games.marche.data import Ad, Goal, Proprietor
 from fairtable.games.marche.geometry import PX, BoardGeometry, C, label_int
