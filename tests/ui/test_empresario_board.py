@@ -7,6 +7,7 @@ from PySide6.QtCore import QRectF
 from fairtable.engine.match import Match
 from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
+from fairtable.games.empresario import ids
 from fairtable.games.empresario.actions import AdjustDie, ChooseDie, ClaimTile, PlaceStartTile, TakeIncome
 from fairtable.games.empresario.data import NATIVE, TTYPE, TVARIANT
 from fairtable.games.empresario.layout import tile_piece
@@ -264,17 +265,28 @@ def test_screenshot_of_a_game_in_progress_at_1280x720(window, qtbot, tmp_path):
     assert window.table.view.transform().m11() > 0.75
 
 
-def test_a_long_name_is_cut_to_its_town_header_and_keeps_its_s_town(qapp):
-    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+def board_texts(scene) -> list[tuple[str, float]]:  # type: ignore[no-untyped-def]
+    """Every text of the board's static art (its SVG drawings) with its right edge in scene units."""
+    from fairtable.ui.table.art import BoardArt
+    from fairtable.ui.table.readability import svg_face
 
+    out = []
+    for item in scene.items():
+        if isinstance(item, BoardArt):
+            face = svg_face(item.svg)
+            rect = item.sceneBoundingRect()
+            out += [(t.text, rect.left() + t.box.right() * rect.width() / face.width) for t in face.texts]
+    return out
+
+
+def test_a_long_name_is_cut_to_its_town_header_and_keeps_its_s_town(qapp):
     from fairtable.engine.record import SeatRecord
     from fairtable.ui.table.scene import BoardScene
 
     view = EmpresarioView([SeatRecord(name=n, colour="#d0413a", kind="human") for n in ("W" * 40, "Ann")])
     scene = BoardScene(view)
     scene.set_layout(GAME.presentation.layout(GAME.new_state(2, None, 3), 0), animate=False)
-    heads = [(i.text(), i.sceneBoundingRect().right()) for i in scene.items()
-             if isinstance(i, QGraphicsSimpleTextItem) and i.text().endswith("'s town")]
+    heads = [(text, right) for text, right in board_texts(scene) if text.endswith("'s town")]
     panels = view.panels(2)
     scene.dispose()
     by_start = {text[:3]: (text, right) for text, right in heads}
@@ -282,6 +294,45 @@ def test_a_long_name_is_cut_to_its_town_header_and_keeps_its_s_town(qapp):
     cut, right = by_start["WWW"]
     assert cut.endswith("\u2026's town") and len(cut) < len("W" * 40 + "'s town")
     assert right <= panels[0].right() - 8, "inside seat 0's panel"
+
+
+def test_the_static_board_is_drawn_as_svg_art_with_every_caption_and_no_qt_shapes(qapp):
+    """The market, the reference card and the panels are one way of board art (SVG, as every title draws
+    it): no Qt text, path, ellipse or pixmap items besides the pieces; the captions are in the drawings, the
+    hand's caption above the hand's fill; on the board of nobody in particular and own board first."""
+    from PySide6.QtWidgets import (
+        QGraphicsEllipseItem,
+        QGraphicsPathItem,
+        QGraphicsPixmapItem,
+        QGraphicsRectItem,
+        QGraphicsSimpleTextItem,
+    )
+
+    from fairtable.ui.table.art import BoardArt
+    from fairtable.ui.table.scene import BoardScene
+
+    state, rng = GAME.new_state(3, None, 3), Rng(3)
+    for _ in range(40):  # to the starting tiles in hand
+        if any(ids.kind(z.id) == ids.HAND for z in GAME.presentation.layout(state, 0).zones):
+            break
+        state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+    for viewer in (None, 0):
+        view = EmpresarioView(seats(["human", "human", "human"]))
+        view.set_viewer(viewer)
+        scene = BoardScene(view)
+        scene.set_layout(GAME.presentation.layout(state, viewer), animate=False)
+        shapes = [type(i).__name__ for i in scene.items() if type(i) in (QGraphicsSimpleTextItem, QGraphicsPathItem,
+                                                          QGraphicsEllipseItem, QGraphicsPixmapItem)
+                  or (type(i) is QGraphicsRectItem and i.zValue() > -10)]
+        texts = {text for text, _right in board_texts(scene)}
+        hands = [i for i in scene.items() if isinstance(i, BoardArt) and i.zValue() == -0.5]
+        in_hand = [zid for zid in scene.zones if ids.kind(zid) == ids.HAND]
+        scene.dispose()
+        assert shapes == [], viewer
+        for caption in ("OLD WEST EMPRESARIO", "Draw pile", "Discard: $3", "Chosen die", "Used dice", "Population",
+                        "Wanted cards won", "Anna's town", "1", "6"):
+            assert caption in texts, (viewer, caption)
+        assert in_hand and len(hands) == len(in_hand), viewer
 
 
 def test_a_buildings_activations_are_in_its_menu_and_sister_josephines_say_what_they_do(window, qtbot):

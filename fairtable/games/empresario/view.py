@@ -7,7 +7,8 @@ money, population tokens and wanted cards won, above the town: an unbounded grid
 Hall, with one cell size for every town (the largest town sets it), kept steady while the towns still fit.
 Own board first, the viewer's panel is the tall one on the left and the others are compact on the right.
 Zone ids are those documented in ``layout.py``. The only Qt module of the title: where things lie is worked
-out by ``geometry.py`` and the pieces are drawn by ``art.py`` (both without Qt).
+out by ``geometry.py``, and the pieces and the board under them are drawn as SVG by ``art.py`` (both
+without Qt); this module places them.
 """
 
 from __future__ import annotations
@@ -17,62 +18,44 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.engine.record import SeatRecord
-from fairtable.games import text_fit
+from fairtable.games.boxes import Box
 from fairtable.games.empresario import geometry as G
 from fairtable.games.empresario import ids
 from fairtable.games.empresario.art import (
     FLOOR,
-    GROUND,
-    INK,
     LOT,
     LOT_EDGE,
-    WOOD,
-    WOOD_EDGE,
+    PanelArt,
+    board_svg,
     building_svg,
     card_back,
     character_english,
     character_svg,
     coin_svg,
+    column_slot,
     die_svg,
+    hand_caption_svg,
     marker_svg,
     population_svg,
-    stock_icon,
     tile_back,
     wanted_svg,
 )
-from fairtable.games.empresario.geometry import (
-    BOARD_H,
-    BOARD_W,
-    DY,
-    MARGIN,
-    MARKET_FOOT,
-    MARKET_TILE,
-    MARKET_W,
-)
-from fairtable.games.empresario.numbers import INCOME
-from fairtable.games.empresario.words import dollars
+from fairtable.games.empresario.geometry import BOARD_H, BOARD_W, DY, MARKET_FOOT, MARKET_TILE
 from fairtable.games.svg import svg
-from fairtable.games.text_fit import is_cjk
-from fairtable.i18n import N_, _, ngettext, pgettext
-from fairtable.ui.table.art import shared_art
+from fairtable.i18n import _, ngettext, pgettext
+from fairtable.ui.table.art import BoardArt
 from fairtable.ui.table.boxes import as_box, qrect
-from fairtable.ui.table.text_fit import measure as text_width
-from fairtable.ui.table.title_view import TitleView, elide, seat_panel_id, seat_tab_id
+from fairtable.ui.table.title_view import TitleView, seat_panel_id, seat_tab_id
 
 __all__ = ["BOARD_H", "BOARD_W", "VIEW", "EmpresarioView"]
 
 
 # -- the view ----------------------------------------------------------------------------------------------
-
-
-# Captions whose long word may break, with a hyphen at the line's end (a soft hyphen).
-HYPHENS = {"Spaltenplättchen hier ablegen": "Spalten\u00adplättchen hier ablegen"}
 
 
 class EmpresarioView(TitleView):
@@ -213,229 +196,30 @@ class EmpresarioView(TitleView):
     # -- static board art ---------------------------------------------------------------------------
 
     def decorate(self, scene: QGraphicsScene, layout: Layout, plan: dict[str, QRectF]) -> None:
-        def rrect(rect: QRectF, radius: float, fill: str, edge: str, width: float = 1.2, z: float = -8,
-                  dash: bool = False) -> None:
-            path = QPainterPath()
-            path.addRoundedRect(rect, radius, radius)
-            pen = QPen(QColor(edge), width)
-            if dash:
-                pen.setStyle(Qt.DashLine)
-            item = scene.addPath(path, pen, QBrush(QColor(fill)) if fill else QBrush(Qt.NoBrush))
-            item.setZValue(z)
-
-        def label(value: str, x: float, y: float, size: int, colour: str = INK, bold: bool = True,
-                  serif: bool = False, centre_in: float | None = None, z: float = -4, room: float | None = None,
-                  short: str | None = None) -> None:
-            """A caption: as large as its room takes (the width it is centred in), down to the floor (8 px at
-            1280x720), then ``short`` (its short form from the catalog), then cut with an ellipsis."""
-            family = "DejaVu Serif" if serif else "DejaVu Sans"
-            f = QFont(family)
-            f.setBold(bold)
-            size = max(size, FLOOR)
-            room = centre_in - 4 if room is None and centre_in is not None else room
-            while True:
-                f.setPixelSize(size)
-                if room is None or size <= FLOOR or text_width(value, size, bold, family) <= room:
-                    break
-                size -= 1
-            if room is not None and short and text_width(value, size, bold, family) > room:
-                value = short
-            item = scene.addSimpleText(value if room is None else elide(value, f, room), f)
-            item.setBrush(QColor(colour))
-            if centre_in is not None:
-                x = x + (centre_in - item.boundingRect().width()) / 2
-            item.setPos(x, y)
-            item.setZValue(z)
-
-        board = QRectF(self.board)
-        mx = self.mx
-        rrect(board.adjusted(4, 4, -4, -4), 14, "#ead9b4", "#7a5630", 3, -9)
-        # The market.
-        mk = QRectF(mx - 8, MARGIN, MARKET_W + 16, board.height() - 2 * MARGIN)
-        rrect(mk, 12, "#f2e5c6", "#9c7a45", 2, -8)
-        # TRANSLATORS: the game's title, in capitals, at the top of the market.
-        label(_("OLD WEST EMPRESARIO"), mx, DY + 30, 26, "#5a2d12", serif=True, centre_in=MARKET_W)
-        label(_("Wanted: take the gold card first, then the silver"), mx, DY + 64, 12, "#6e5233", False,
-              centre_in=MARKET_W)
-        for k in range(3):
-            r = plan.get(ids.wanted(k))
-            if r is not None:
-                rrect(r, 6, "#e7d6ae", "#b8955c", 1, -6, dash=True)
-        for v in range(1, 7):
-            num = plan.get(ids.number(v))
-            col = plan.get(ids.column(v))
-            if num is not None:
-                rrect(num, 8, WOOD, WOOD_EDGE, 2, -6)
-                face = QRectF(num.center().x() - 15, num.top() + 5, 30, 30)
-                rrect(face, 5, "#8a6234", "#5e4022", 1.2, -5)
-                self._pips(scene, v, face)
-                label(str(v), num.left() + 6, num.top() + 6, 20, "#4a3010", serif=True)
-            if col is not None:
-                rrect(col, 8, "#e4d1a6", "#b8955c", 1, -6)
-                for k in range(2):
-                    slot = self._column_slot(col, k)
-                    rrect(slot, 7, "", "#a88b5c", 1.2, -5, dash=True)
-        # TRANSLATORS (context "short"): a short form of the caption over its place on the board, where the
-        # whole caption does not fit.
-        captions = {ids.DRAW_PILE: (_("Draw pile"), pgettext("short", "Draw pile")),
-                    ids.DISCARD: (_("Discard: {income}").format(income=dollars(INCOME)), None),
-                    ids.TRAY: (_("Chosen die"), pgettext("short", "Chosen die")), ids.USED: (_("Used dice"), None),
-                    ids.SUPPLY: (_("Population"), pgettext("short", "Population"))}
-        for zid, (caption, short) in captions.items():
-            r = plan.get(zid)
-            if r is None:
-                continue
-            rrect(r, 8, "#e7d6ae" if zid != ids.DISCARD else "#efe2c2", "#9c7a45", 1.4, -6, dash=zid == ids.DISCARD)
-            label(caption, r.left(), r.top() + 4, 12, "#4a3826", centre_in=r.width(), short=short)
-        r = plan.get(ids.DISCARD)
-        if r is not None:
-            # TRANSLATORS: two short lines under the income discard (keep the line break).
-            hint = _("drop a column\ntile here").split("\n")
-            joined = ""
-            for part in (line.strip() for line in hint):
-                joined += (" " if joined and part and not (is_cjk(joined[-1]) or is_cjk(part[0])) else "") + part
-            lines = text_fit.fit(HYPHENS.get(joined, joined), r.width() - 6, FLOOR, FLOOR, text_width, most=3).lines
-            for k, line in enumerate(lines):
-                label(line, r.left(), r.bottom() - 8 - 13 * (len(lines) - k), FLOOR, "#7a6040", False,
-                      centre_in=r.width())
-        setup = "setup-discards" in plan or "setup-revealed" in plan
-        if self.own_first():
-            _full, _small, room = self.own_panels(self.players(layout))
-            if not setup:
-                self._stock_reference(scene, rrect, label, QRectF(mx, MARKET_FOOT + 8, MARKET_W, board.height() - MARGIN - 12 - MARKET_FOOT - 8))
-            if room.height() >= 150:
-                self._round_reference(scene, rrect, label, QRectF(room.left(), room.top(), room.width(), min(room.height(), 190)))
-        elif not setup:
-            self._reference(scene, rrect, label)
-        for zid, caption in (("setup-discards", _("Set-up discards")), ("setup-revealed", _("Revealed by Jesse"))):
-            r = plan.get(zid)
-            if r is not None:
-                label(caption, r.left(), r.top() - 18, 12, "#4a3826")
-        # The players.
+        """The board under the pieces, drawn as SVG by ``art.py``: the market, the reference cards and the
+        players' panels in one drawing, and the caption over the starting tiles in hand above the hand's fill."""
+        boxes = {zid: as_box(r) for zid, r in plan.items()}
         n = self.players(layout)
-        panels = self.own_panels(n)[0] if self.own_first() else self.panels(n)
+        room: Box | None = None
+        if self.own_first():
+            panels, _small, spare = self.own_panels(n)
+            room = as_box(spare)
+        else:
+            panels = self.panels(n)
+        drawn = []
         for p, r in panels.items():
-            colour = self.seat_colour(p)
-            rrect(r, 10, "#f7efdc", colour, 3, -8)
-            head = QRectF(r.left() + 2, r.top() + 2, r.width() - 4, 26)
-            rrect(head, 8, colour, colour, 1, -7)
-            name = self.seats[p].name if p < len(self.seats) else _("Player {n}").format(n=p + 1)
-            font = QFont("DejaVu Sans")
-            font.setPixelSize(16)
-            font.setBold(True)
             tab = plan.get(seat_tab_id(p))
-            right = tab.left() - 6 if tab is not None else head.right() - 40
-            # TRANSLATORS: the heading of a player's panel, as in "Ann's town".
-            town_of = _("{name}'s town")
-            room = right - head.left() - 8 - text_width(town_of.format(name=""), 16, True)
-            label(town_of.format(name=elide(name, font, room)), head.left() + 8, head.top() + 4, 16, "#ffffff")
-            for zid in (ids.character(p), ids.money(p), ids.population(p), ids.wanted_won(p)):
-                zr = plan.get(zid)
-                if zr is not None:
-                    rrect(zr, 6, "#efe3c6", "#c4aa7c", 1, -6)
-            zr = plan.get(ids.wanted_won(p))
-            if zr is not None:
-                label(_("Wanted cards won"), zr.left(), zr.top() + 2, FLOOR, "#6e5233", centre_in=zr.width())
-            top = G.header_h(r.width())
-            area = QRectF(r.left() + 6, r.top() + top, r.width() - 12, r.height() - top - 6)
+            right = tab.left() - 6 if tab is not None else r.right() - 2 - 40
+            name = self.seats[p].name if p < len(self.seats) else _("Player {n}").format(n=p + 1)
+            drawn.append(PanelArt(p, as_box(r), name, self.seat_colour(p), right))
+        scene.addItem(BoardArt(board_svg(as_box(self.board), self.mx, boxes, drawn, self.own_first(), room),
+                               QRectF(self.board)))
+        for p in panels:
             hand = plan.get(ids.hand(p))
             if hand is not None:
-                area.setBottom(hand.top() - 6)
-                label(_("Starting tiles: drag to a space next to the Town Hall"), hand.left() + 6, hand.top() + 2,
-                      FLOOR, "#6e5233", z=-0.5, room=hand.width() - 12)
-            rrect(area, 8, GROUND, "#c2a878", 1, -7)
-
-    @staticmethod
-    def _pips(scene: QGraphicsScene, value: int, face: QRectF) -> None:
-        spots = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)], 4: [(0, 0), (2, 0), (0, 2), (2, 2)],
-                 5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)], 6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}
-        s = face.width()
-        r = s * 0.095
-        for i, j in spots[value]:
-            cx, cy = face.left() + s * 0.21 + i * s * 0.29, face.top() + s * 0.21 + j * s * 0.29
-            item = scene.addEllipse(QRectF(cx - r, cy - r, 2 * r, 2 * r), QPen(Qt.NoPen), QBrush(QColor("#f1dfb8")))
-            item.setZValue(-4)
-
-    STOCK_LINES = (("rail", N_("Rail: 1 VP per icon in your largest contiguous group")),
-                   ("cotton", N_("Cotton: 1 VP per contiguous group of icons")),
-                   ("oil", N_("Oil: 1 VP per icon if you have the most, else 1 per 2")))
-    # How a round goes, in narrow lines (beside the others' panels) and in wide ones (under the market).
-    ROUND_NARROW = N_("Two turns each: take a die, +/-1 for {one},\nthen claim a tile, discard one for {income},\n"
-                      "or activate your buildings of that number.\nThe leftover die activates one building\n"
-                      "for everyone. The game ends after a round\nwith 15 buildings in a town, no population\n"
-                      "left, or the last tile dealt out.")
-    ROUND_WIDE = N_("Two turns each: take a die, +/-1 for {one}, then claim a tile,\n"
-                    "discard one for {income}, or activate your buildings of that number.\n"
-                    "The leftover die activates one building for everyone.\n"
-                    "The game ends after a round with 15 buildings in a town,\n"
-                    "no population left, or the last tile dealt out.")
-
-    @staticmethod
-    def round_lines(message: str, width: float | None = None, size: float = 12) -> list[str]:
-        """One of the round texts in the current language, line by line: as the catalog breaks it, or broken
-        again to ``width`` at ``size`` (the boards' one way: ``games/text_fit.py``)."""
-        text = _(message).format(one=dollars(1), income=dollars(INCOME))
-        if width is None:
-            return text.split("\n")
-        joined = ""
-        for line in text.split("\n"):
-            line = line.strip()
-            if joined and line and not (is_cjk(joined[-1]) or is_cjk(line[0])):
-                joined += " "
-            joined += line
-        return text_fit.lines(joined, width, size, text_width) or text_fit.fit(joined, width, size, size, text_width, most=99).lines
-
-    def _stock_reference(self, scene: QGraphicsScene, rrect, label, box: QRectF) -> None:  # type: ignore[no-untyped-def]
-        """Under the market (own board first): the stock icons' scoring."""
-        rrect(box, 8, "#efe1bf", "#9c7a45", 1.4, -6)
-        x, y = box.left() + 12, box.top() + 6
-        label(_("Stock icons at the end"), x, y, 13, "#5a2d12", serif=True)
-        art = getattr(scene, "art", None) or shared_art()
-        dpr = float(getattr(scene, "dpr", 1.0))
-        step = (box.height() - 26) / 3
-        for k, (icon, line) in enumerate(self.STOCK_LINES):
-            yy = y + 22 + k * step
-            item = scene.addPixmap(art.pixmap(svg(20, 20, stock_icon(icon, 0, 0, 20)), 20, 20, dpr))
-            item.setPos(x, yy - 2)
-            item.setZValue(-4)
-            label(_(line), x + 28, yy, 13, INK, False, room=box.right() - x - 34)
-
-    def _round_reference(self, scene: QGraphicsScene, rrect, label, box: QRectF) -> None:  # type: ignore[no-untyped-def]
-        """Beside the others' panels (own board first), where there is room: how a round goes."""
-        rrect(box, 8, "#efe1bf", "#9c7a45", 1.4, -6)
-        x, y = box.left() + 10, box.top() + 8
-        label(_("A round"), x, y, 13, "#5a2d12", serif=True)
-        rows = max(0, int((box.height() - 30) // 15))
-        lines = self.round_lines(self.ROUND_NARROW, box.width() - 20, FLOOR)
-        if len(lines) > rows > 0:  # cut: the rules (Help) have it whole
-            lines = [*lines[:rows - 1], lines[rows - 1] + "\u2026"]
-        for k, line in enumerate(lines[:rows]):
-            label(line, x, y + 22 + k * 15, FLOOR, "#4a3826", False, room=box.width() - 20)
-
-    def _reference(self, scene: QGraphicsScene, rrect, label) -> None:  # type: ignore[no-untyped-def]
-        """A reference card under the market: the stock icons' scoring and when the game ends."""
-        box = QRectF(G.MARKET_X, DY + 680, MARKET_W, 282)
-        rrect(box, 8, "#efe1bf", "#9c7a45", 1.4, -6)
-        x, y = box.left() + 14, box.top() + 10
-        label(_("Stock icons at the end"), x, y, 14, "#5a2d12", serif=True)
-        lines = self.STOCK_LINES
-        art = getattr(scene, "art", None) or shared_art()
-        dpr = float(getattr(scene, "dpr", 1.0))
-        for k, (icon, line) in enumerate(lines):
-            yy = y + 28 + k * 30
-            item = scene.addPixmap(art.pixmap(svg(24, 24, stock_icon(icon, 0, 0, 24)), 24, 24, dpr))
-            item.setPos(x, yy - 3)
-            item.setZValue(-4)
-            label(_(line), x + 32, yy, 13, INK, False, room=box.right() - x - 38)
-        y += 130
-        label(_("A round"), x, y, 14, "#5a2d12", serif=True)
-        rows = int((box.bottom() - y - 26) // 18)
-        for k, line in enumerate(self.round_lines(self.ROUND_WIDE, box.width() - 28, 12)[:rows]):
-            label(line, x, y + 22 + k * 18, 12, "#4a3826", False, room=box.width() - 28)
-
-    @staticmethod
-    def _column_slot(col: QRectF, k: int) -> QRectF:
-        return QRectF(col.center().x() - MARKET_TILE / 2, col.top() + 6 + k * (MARKET_TILE + 8), MARKET_TILE, MARKET_TILE)
+                item = BoardArt(hand_caption_svg(as_box(hand)), hand)
+                item.setZValue(-0.5)  # above the hand's fill
+                scene.addItem(item)
 
     # -- pieces -------------------------------------------------------------------------------------
 
@@ -513,7 +297,7 @@ class EmpresarioView(TitleView):
                 out.append(QPointF(x0 + c * 26, y))
             return out
         if ids.kind(zid) == ids.COLUMN:
-            return [self._column_slot(rect, min(k, 1)).topLeft() for k in range(n)]
+            return [qrect(column_slot(as_box(rect), min(k, 1))).topLeft() for k in range(n)]
         if ids.kind(zid) == ids.WANTED:
             # The gold card on top, the silver one peeking out below and to the right.
             out = []
