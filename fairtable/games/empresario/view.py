@@ -30,20 +30,22 @@ from fairtable.games.empresario.art import (
     FLOOR,
     LOT,
     LOT_EDGE,
-    PanelArt,
-    board_svg,
     building_svg,
     card_back,
     character_english,
     character_svg,
     coin_svg,
-    column_slot,
     die_svg,
-    hand_caption_svg,
     marker_svg,
     population_svg,
     tile_back,
     wanted_svg,
+)
+from fairtable.games.empresario.board import (
+    PanelArt,
+    board_svg,
+    column_slot,
+    hand_caption_svg,
 )
 from fairtable.games.empresario.geometry import BOARD_H, BOARD_W, DY, MARKET_FOOT, MARKET_TILE
 from fairtable.games.svg import svg
