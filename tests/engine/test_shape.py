@@ -108,6 +108,26 @@ def test_no_title_has_an_import_circle(title):
     assert cycle(import_graph(title)) is None
 
 
+def imports_inside_functions(title: str) -> list[str]:
+    """Imports of a title's own modules made inside a function (a way of hiding an import circle)."""
+    package = f"fairtable.games.{title}"
+    found = []
+    for path in (GAMES / title).rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for fn in ast.walk(tree):
+            if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+                for node in ast.walk(fn):
+                    if isinstance(node, ast.ImportFrom) and (node.module or "").startswith(package) or (
+                            isinstance(node, ast.Import) and any(a.name.startswith(package) for a in node.names)):
+                        found.append(f"{path.name}:{node.lineno}")
+    return found
+
+
+@pytest.mark.parametrize("title", TITLES)
+def test_no_title_imports_its_own_modules_inside_a_function(title):
+    assert imports_inside_functions(title) == []
+
+
 def test_the_circle_finder_finds_one():
     assert cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert cycle({"a": {"b"}, "b": set()}) is None

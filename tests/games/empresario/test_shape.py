@@ -3,36 +3,16 @@ the rule numbers importing nothing of the title, and a Game that keeps only the 
 
 from __future__ import annotations
 
-import ast
-from pathlib import Path
-
-import fairtable.games.empresario as package
 from fairtable.engine.actions import Drag
 from fairtable.games.empresario import ids
 from fairtable.games.empresario.actions import ACTION_TYPES, Activate, BuildTile, ClaimTile, TakeIncome
 from fairtable.games.empresario.moves import MOVES
-from fairtable.games.empresario.rules import EmpresarioGame
 from fairtable.games.empresario.state import Phase
-
-OLD_HOOKS = ("layout", "describe", "prompt", "confirm", "button_text", "press_words", "on_piece", "format_score",
-             "format_points", "standings", "actions_for", "drag_targets", "interpret", "explain", "heuristic",
-             "level_heuristic")
 
 
 def test_every_action_has_one_check_and_one_perform():
     assert set(MOVES) == set(ACTION_TYPES)
     assert all(callable(check) and callable(perform) for check, perform in MOVES.values())
-
-
-def test_the_game_keeps_only_the_rules():
-    assert [name for name in OLD_HOOKS if name in vars(EmpresarioGame)] == []
-
-
-def test_numbers_import_nothing_of_the_title():
-    tree = ast.parse((Path(package.__file__).parent / "numbers.py").read_text(encoding="utf-8"))
-    imported = [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
-    imported += [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
-    assert not [m for m in imported if m.startswith("fairtable")]
 
 
 def test_the_gestures_name_what_ids_read_back():

@@ -8,23 +8,9 @@ import importlib.util
 from enum import StrEnum
 from pathlib import Path
 
-from fairtable.engine.game import Game
 from fairtable.games import marche
-from fairtable.games.marche.heuristic import MarcheStrategy
-from fairtable.games.marche.presentation import MarchePresentation
-from fairtable.games.marche.rules import GAME, MarcheGame
+from fairtable.games.marche.rules import GAME
 from fairtable.games.marche.state import Phase
-
-OLD_HOOKS = ("layout", "describe", "prompt", "confirm", "button_text", "press_words", "on_piece", "format_score",
-             "format_points", "standings", "actions_for", "drag_targets", "interpret", "explain", "heuristic",
-             "level_heuristic")
-
-
-def test_the_game_holds_the_rules_only():
-    assert [name for name in OLD_HOOKS if name in vars(MarcheGame)] == []
-    assert MarcheGame.presentation_class is MarchePresentation
-    assert MarcheGame.strategy_class is MarcheStrategy
-    assert isinstance(GAME, Game)
 
 
 def test_the_bots_plan_as_they_did():
@@ -35,17 +21,6 @@ def test_the_bots_plan_as_they_did():
 
 def test_the_welcome_picture_is_the_plaza_forty_moves_in():
     assert GAME.presentation.picture == (4, 40, "cell:", 150.0)
-
-
-SHAPE = {"__init__", "rules", "numbers", "data", "state", "ids", "actions", "moves", "legal", "flow", "scoring", "hidden",
-         "invariants", "words", "narration", "prompts", "gestures", "presentation", "heuristic", "layout", "geometry",
-         "art", "view"}
-
-
-def test_the_folder_holds_the_modules_every_title_holds():
-    folder = Path(marche.__file__).parent
-    assert {p.stem for p in folder.glob("*.py")} == SHAPE
-    assert sorted(p.name for p in folder.iterdir() if p.is_dir() and p.name != "__pycache__") in ([], ["sections"])
 
 
 def _imports(path: Path) -> tuple[set[str], list[int]]:
@@ -60,28 +35,6 @@ def _imports(path: Path) -> tuple[set[str], list[int]]:
             if node.col_offset:
                 nested.append(node.lineno)
     return found, nested
-
-
-def test_no_import_circle_and_no_import_inside_a_function():
-    folder = Path(marche.__file__).parent
-    graph: dict[str, set[str]] = {}
-    for path in folder.rglob("*.py"):
-        name = ".".join(("fairtable", "games", "marche", *path.relative_to(folder).with_suffix("").parts))
-        deps, nested = _imports(path)
-        assert nested == [], f"{path.name} imports inside a function at lines {nested}"
-        graph[name.removesuffix(".__init__")] = deps
-    done: set[str] = set()
-
-    def visit(module: str, path: tuple[str, ...]) -> None:
-        assert module not in path, f"import circle: {' -> '.join((*path, module))}"
-        if module in done:
-            return
-        for dep in graph.get(module, ()):
-            visit(dep, (*path, module))
-        done.add(module)
-
-    for module in graph:
-        visit(module, ())
 
 
 def test_phases_are_a_str_enum_that_reads_as_the_rulebook_orders_them():
