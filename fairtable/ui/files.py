@@ -116,7 +116,13 @@ class GameFiles(QObject):
             return self._opened_short(match, path, own)
         self.session.path = None if own else path
         self.session.autosave_in(path if own else None)
-        if own:
+        if own and self.session.copy_of is not None:
+            # TRANSLATORS: continuing a game that another fairtable window is playing at the moment
+            text = _("{game} is open in another fairtable window: this one plays on in a copy of it, saved apart, "
+                     "so neither overwrites the other's moves").format(
+                game=game_words(saves.read_saved_game(path), capital=True))
+            QMessageBox.information(self.host, _("Open in another window"), plain(text))
+        elif own:
             text = _("Continued {game}").format(game=game_words(saves.read_saved_game(path)))
         else:
             text = _("Opened {file}: {moves}").format(file=path.name, moves=moves(len(match.steps)))

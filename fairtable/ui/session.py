@@ -11,10 +11,19 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QLockFile, QObject, Signal
 
 from fairtable import saves
 from fairtable.ui.welcome import game_words
+
+
+def game_lock(path: Path) -> QLockFile | None:
+    """This process's hold on the autosave ``path`` (a lock file beside it), or None while another running
+    fairtable holds it. A lock left by a copy that crashed is taken over: Qt finds its process gone."""
+    lock = QLockFile(str(path) + ".lock")
+    lock.setStaleLockTime(0)  # never stale by age: only when its process is gone
+    return lock if lock.tryLock(0) else None
+
 
 if TYPE_CHECKING:
     from fairtable.engine.match import Match
@@ -36,6 +45,10 @@ class GameSession(QObject):
         self.path: Path | None = None  # the file Save writes (None: Save asks where)
         self.casual = False  # Edit > Casual undo, for every game put at the table
         self.autosave_failing = False  # the game at the table is not on disk: its last autosave failed
+        # A game is played in one fairtable at a time: this process holds its autosave's lock. ``copy_of``: the
+        # autosave another running fairtable held when this one continued it, so this one plays on in a copy.
+        self.lock: QLockFile | None = None
+        self.copy_of: Path | None = None
 
     @property
     def match(self) -> Match | None:
@@ -52,6 +65,7 @@ class GameSession(QObject):
         self.controller = c
         self.path = None
         self.autosave_failing = False
+        self._release()
         self.opened.emit()
         return c
 
@@ -63,6 +77,7 @@ class GameSession(QObject):
         self.controller = None
         self.path = None
         self.autosave_failing = False
+        self._release()
         self.closed.emit()
 
     def kept_words(self) -> str:
@@ -89,15 +104,31 @@ class GameSession(QObject):
 
     def autosave_in(self, path: Path | None) -> None:
         """Where the game is autosaved: ``path`` (a game continued from its own autosave keeps it), or for
-        None a file of its own, written at once (no other game is touched)."""
+        None a file of its own, written at once (no other game is touched). While another running fairtable
+        plays the game of ``path`` (it holds its lock), this one plays on in a copy of its own (``copy_of``
+        says so), so that neither overwrites the other's moves."""
         assert self.controller is not None
         match = self.controller.match
+        self._release()
+        if path is not None:
+            self.lock = game_lock(path)
+            if self.lock is None:
+                self.copy_of = path
+                path = None
         if path is not None:
             match.autosave = path
         else:
             match.autosave = saves.autosave_file(saves.new_game_id())
             match.save_autosave()
+            self.lock = game_lock(match.autosave)
         self.check_autosave()
+
+    def _release(self) -> None:
+        """Let go of the game's lock (another fairtable may continue it now)."""
+        if self.lock is not None:
+            self.lock.unlock()
+        self.lock = None
+        self.copy_of = None
 
     def write(self, path: Path) -> None:
         """Save the game to ``path`` (OSError when it cannot be written); Save writes there from now on."""
