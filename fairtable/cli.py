@@ -84,7 +84,7 @@ def build_parser() -> Parser:
     a.add_argument("--seed", type=int, default=1, help="seed of the first game (next games: seed+1, ...)")
     a.add_argument("--iterations", type=int, default=None, help="Thinker rollouts per decision (reproducible)")
     a.add_argument("--seconds", type=seconds, default=None, help="Thinker time per decision (default 1)")
-    a.add_argument("--jobs", type=int, default=1, help="worker processes (default 1; times are per process)")
+    a.add_argument("--jobs", type=int, default=1, help="worker processes (default 1, at most the number of cores; times are per process)")
     a.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a variant option")
     a.add_argument("--json", action="store_true", help="print the result as one JSON object")
     a.add_argument("--progress", type=int, default=0, metavar="K",
@@ -214,6 +214,12 @@ def cmd_arena(args: argparse.Namespace) -> int:
         raise CliError(_("fairtable: --jobs must be at least 1"))
     if args.progress < 0 or (args.progress and args.jobs > 1):
         raise CliError(_("fairtable: --progress takes a positive number of games, and only with one job"))
+    cores = usable_cores()
+    if args.jobs > cores:
+        print(ngettext("fairtable: --jobs {jobs} is more than the {n} core here: {n} job",
+                       "fairtable: --jobs {jobs} is more than the {n} cores here: {n} jobs", cores)
+              .format(jobs=args.jobs, n=cores), file=sys.stderr)
+        args.jobs = cores
     if args.jobs > 1:
         result = arena.run_arena_parallel(
             game, bots, args.games, args.seed, args.jobs, args.iterations, args.seconds, options
@@ -223,6 +229,16 @@ def cmd_arena(args: argparse.Namespace) -> int:
         result = arena.run_arena(game, bots, args.games, args.seed, factory, options, arena.progress_printer(args.progress))
     print(json.dumps(result.to_data()) if args.json else arena.format_result(result))
     return 0
+
+
+def usable_cores() -> int:
+    """The cores this process may run on (its CPU affinity where the system has one): more worker processes
+    than that only share them and slow every decision down."""
+    import os
+
+    if hasattr(os, "sched_getaffinity"):
+        return max(1, len(os.sched_getaffinity(0)))
+    return max(1, os.cpu_count() or 1)
 
 
 def print_story(match: object) -> None:
@@ -359,11 +375,24 @@ def bare_path(argv: list[str]) -> bool:
     return os.path.exists(arg) or os.sep in arg or "/" in arg or arg.lower().endswith(".json")
 
 
+def printable_streams() -> None:
+    """Whatever a terminal or a pipe cannot encode (names, other languages' text on an ASCII or Latin-1
+    terminal, PYTHONIOENCODING=ascii) is printed as a backslash escape instead of failing the command."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):  # a closed or detached stream: nothing will be printed on it anyway
+                pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     from fairtable.engine.errors import EndlessGame, RecordError, SetupError
     from fairtable.resources import DataFileError
 
     argv = list(sys.argv[1:] if argv is None else argv)
+    printable_streams()
     try:
         argv, code = take_lang(argv)
         lang = choose_language(code)

@@ -20,8 +20,16 @@ def user_data_dir() -> Path:
     elif sys.platform == "darwin":
         path = Path.home() / "Library" / "Application Support" / "fairtable"
     else:
-        path = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share")) / "fairtable"
+        path = xdg_home("XDG_DATA_HOME", Path.home() / ".local" / "share") / "fairtable"
     return path
+
+
+def xdg_home(variable: str, default: Path) -> Path:
+    """An XDG Base Directory variable's folder, or ``default`` when it is unset, empty or relative: the spec
+    says a relative path is invalid and to be ignored (else the files would land wherever fairtable was
+    started from)."""
+    value = os.environ.get(variable, "")
+    return Path(value) if os.path.isabs(value) else default
 
 
 def games_dir() -> Path:

@@ -195,7 +195,6 @@ def test_opening_a_folder_says_so_in_one_line(tmp_path, capsys):
 
 def test_a_game_that_never_ends_is_one_line_not_an_internal_error(monkeypatch, capsys):
     monkeypatch.setattr("fairtable.bots.selfplay.MAX_ACTIONS", 50)
-    monkeypatch.setattr("fairtable.bots.arena.MAX_ACTIONS", 50)
     args = ["--game", "festival", "--option", "round_limit=0"]
     assert main(["simulate", *args, "--players", "2", "--seed", "3"]) == 1
     assert capsys.readouterr().err.strip() == (

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from fairtable.bots.base import Bot, canonical_level, make_bot
-from fairtable.bots.selfplay import MAX_ACTIONS
+from fairtable.bots.selfplay import action_limit
 from fairtable.engine.actions import Action
 from fairtable.engine.errors import EndlessGame
 from fairtable.engine.game import Game
@@ -201,13 +201,14 @@ def play_one(
     timings: list[Timing] = []
     choices: list[Choice] = []
     steps = 0
+    limit = action_limit(game, len(levels), options)
     while True:
         player = game.current_player(state)
         if player is None:
             break
         steps += 1
-        if steps > MAX_ACTIONS:
-            raise EndlessGame.after(game.info.name, seed, MAX_ACTIONS)
+        if steps > limit:
+            raise EndlessGame.after(game.info.name, seed, limit)
         t0, c0 = time.perf_counter(), time.process_time()
         action = bots[player].decide(game, state, player)
         timings.append((levels[player], time.perf_counter() - t0, time.process_time() - c0))

@@ -16,6 +16,28 @@ from fairtable.engine.state import BaseState
 # A runaway game is a bug, but it must end a simulation rather than hang it.
 MAX_ACTIONS = 100_000
 
+# The most actions per seat a title's game takes with Random or Normal bots (measured over seeds, both ends of
+# the player count), rounded up. A game that takes LIMIT_TIMES as many has gone astray: self-play and the arena
+# stop it there, in seconds, rather than after MAX_ACTIONS (minutes of Normal bots).
+NORMAL_ACTIONS_PER_SEAT = {"essen": 70, "empresario": 100, "marche": 50, "festival": 165}
+LIMIT_TIMES = 10
+
+
+def action_limit(game: Game, players: int, options: Any = None) -> int:
+    """How many actions a bot game of ``game`` may take before it is reported unfinished: LIMIT_TIMES a normal
+    game's length, or MAX_ACTIONS for a title without a measured length. A variant with a round limit above
+    its default (the festival's) lengthens the game in proportion."""
+    per_seat = NORMAL_ACTIONS_PER_SEAT.get(game.info.id)
+    if per_seat is None:
+        return MAX_ACTIONS
+    limit = LIMIT_TIMES * per_seat * players
+    made = game.make_options(options)
+    rounds = getattr(made, "round_limit", None)
+    field = type(made).model_fields.get("round_limit") if rounds is not None else None
+    if field is not None and isinstance(field.default, int) and field.default > 0 and rounds > field.default:
+        limit = limit * rounds // field.default
+    return min(limit, MAX_ACTIONS)
+
 
 @dataclass
 class PlayedGame:
@@ -62,12 +84,13 @@ def play_game(
     start = time.perf_counter()
     state = game.new_state(players, options, seed)
     actions: list[Action] = []
+    limit = action_limit(game, players, options)
     while True:
         player = game.current_player(state)
         if player is None:
             break
-        if len(actions) >= MAX_ACTIONS:
-            raise EndlessGame.after(game.info.name, seed, MAX_ACTIONS)
+        if len(actions) >= limit:
+            raise EndlessGame.after(game.info.name, seed, limit)
         action = seat_bots[player].decide(game, state, player)
         after = game.apply(state, action)
         if on_step is not None:

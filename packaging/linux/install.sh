@@ -124,22 +124,32 @@ done
 
 printf "%s" "$created_dirs" > "$app_dir/created-folders.txt"
 
-cat > "$app_dir/fairtable-uninstall" <<UNINSTALL
-#!/bin/sh
-# Removes fairtable as installed by the .run archive, and nothing a Debian package owns.
-set -eu
+# The uninstaller gets this install's paths as single-quoted values, and its own text is written literally:
+# a folder named with $(...), backquotes or quotes stays a name and is never run as a command.
+quote() {
+  printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"
+}
+{
+  echo '#!/bin/sh'
+  echo '# Removes fairtable as installed by the .run archive, and nothing a Debian package owns.'
+  echo 'set -eu'
+  for name in app_dir manifest mime_dir apps_dir created_mime_dir created_desktop_cache; do
+    eval "value=\$$name"
+    printf '%s=%s\n' "$name" "$(quote "$value")"
+  done
+  cat <<'UNINSTALL'
 if command -v dpkg-query >/dev/null 2>&1; then
-  owned=\$( (echo "$app_dir"; cat "$manifest") | tr '\\n' '\\0' | xargs -0 dpkg-query -S 2>/dev/null || true)
-  if [ -n "\$owned" ]; then
-    package=\$(echo "\$owned" | head -n 1 | cut -d: -f1)
-    echo "fairtable-uninstall: these belong to the Debian package \$package, so nothing was removed:" >&2
-    echo "\$owned" | sed 's/^/  /' >&2
-    echo "  (apt-get remove \$package removes that package)" >&2
+  owned=$( (echo "$app_dir"; cat "$manifest") | tr '\n' '\0' | xargs -0 dpkg-query -S 2>/dev/null || true)
+  if [ -n "$owned" ]; then
+    package=$(echo "$owned" | head -n 1 | cut -d: -f1)
+    echo "fairtable-uninstall: these belong to the Debian package $package, so nothing was removed:" >&2
+    echo "$owned" | sed 's/^/  /' >&2
+    echo "  (apt-get remove $package removes that package)" >&2
     exit 1
   fi
 fi
-while IFS= read -r f; do rm -f "\$f"; done < "$manifest"
-folders=\$(LC_ALL=C sort -r "$app_dir/created-folders.txt")  # a folder before the one it is in
+while IFS= read -r f; do rm -f "$f"; done < "$manifest"
+folders=$(LC_ALL=C sort -r "$app_dir/created-folders.txt")  # a folder before the one it is in
 rm -rf "$app_dir"
 if [ "$created_mime_dir" = yes ] && { [ ! -d "$mime_dir/packages" ] || rmdir "$mime_dir/packages" 2>/dev/null; }; then
   rm -rf "$mime_dir"  # the installer made it and no other file type is left in it: only its generated database
@@ -154,9 +164,10 @@ if [ -f "$apps_dir/mimeinfo.cache" ]; then
     update-desktop-database -q "$apps_dir" 2>/dev/null || true
   fi
 fi
-printf '%s\\n' "\$folders" | while IFS= read -r d; do [ -z "\$d" ] || rmdir "\$d" 2>/dev/null || true; done
-[ "\${1:-}" = --quiet ] || echo "fairtable removed from $app_dir"
+printf '%s\n' "$folders" | while IFS= read -r d; do [ -z "$d" ] || rmdir "$d" 2>/dev/null || true; done
+[ "${1:-}" = --quiet ] || echo "fairtable removed from $app_dir"
 UNINSTALL
+} > "$app_dir/fairtable-uninstall"
 chmod 755 "$app_dir/fairtable-uninstall"
 
 # the saved games' file type: the desktop reads it from the database that update-mime-database builds
