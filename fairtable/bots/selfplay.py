@@ -16,10 +16,9 @@ from fairtable.engine.state import BaseState
 # A runaway game is a bug, but it must end a simulation rather than hang it.
 MAX_ACTIONS = 100_000
 
-# The most actions per seat a title's game takes with Random or Normal bots (measured over seeds, both ends of
-# the player count), rounded up. A game that takes LIMIT_TIMES as many has gone astray: self-play and the arena
-# stop it there, in seconds, rather than after MAX_ACTIONS (minutes of Normal bots).
-NORMAL_ACTIONS_PER_SEAT = {"essen": 70, "empresario": 100, "marche": 50, "festival": 165}
+# A game that takes LIMIT_TIMES as many actions per seat as the title's longest normal game
+# (``Strategy.actions_per_seat``) has gone astray: self-play and the arena stop it there, in seconds, rather
+# than after MAX_ACTIONS (minutes of Normal bots).
 LIMIT_TIMES = 10
 
 
@@ -27,7 +26,7 @@ def action_limit(game: Game, players: int, options: Any = None) -> int:
     """How many actions a bot game of ``game`` may take before it is reported unfinished: LIMIT_TIMES a normal
     game's length, or MAX_ACTIONS for a title without a measured length. A variant with a round limit above
     its default (the festival's) lengthens the game in proportion."""
-    per_seat = NORMAL_ACTIONS_PER_SEAT.get(game.info.id)
+    per_seat = game.strategy.actions_per_seat
     if per_seat is None:
         return MAX_ACTIONS
     limit = LIMIT_TIMES * per_seat * players

@@ -28,6 +28,10 @@ class Strategy(ABC, Generic[S]):
     # Hard (thinker) keeps an estimate that leads by this much over the sampled futures' best instead of
     # searching further (None: never; bots/thinker.py).
     thinker_margin: float | None = None
+    # The most actions per seat a game of the title takes with Random or Normal bots (measured over seeds at both
+    # ends of the player count, rounded up): self-play stops a game ten times as long as unfinished
+    # (bots/selfplay.py). None: only the general limit.
+    actions_per_seat: int | None = None
     # A bot level's description in the new-game dialog where this title plays it its own way
     # (level -> words marked with N_).
     level_notes: Mapping[str, str] = {}

@@ -156,6 +156,7 @@ class EmpresarioStrategy(Strategy[EmpresarioState]):
 
     planner_width = 4
     planner_nodes = 120
+    actions_per_seat = 100  # the longest normal game's actions per seat (bots/selfplay.py's limit)
 
     def heuristic(self, state: EmpresarioState, player: int) -> float:
         return estimate(state, player)

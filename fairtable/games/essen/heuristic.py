@@ -418,6 +418,7 @@ class EssenStrategy(Strategy[EssenState]):
 
     planner_width = 4
     planner_nodes = 160
+    actions_per_seat = 70  # the longest normal game's actions per seat (bots/selfplay.py's limit)
 
     def heuristic(self, state: EssenState, player: int) -> float:
         return estimate(state, player)

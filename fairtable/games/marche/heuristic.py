@@ -105,6 +105,7 @@ class MarcheStrategy(Strategy[MarcheState]):
 
     planner_width = 3
     planner_nodes = 90
+    actions_per_seat = 50  # the longest normal game's actions per seat (bots/selfplay.py's limit)
 
     def heuristic(self, state: MarcheState, player: int) -> float:
         return estimate(state, player)
