@@ -423,7 +423,7 @@ class MainWindow(ColumnDocks):
             tip = _("Take back: {move}").format(move=c.match.steps[-1].line)
         else:
             tip = _("Nothing to take back yet")
-        m.act_undo.setToolTip(tip)
+        m.act_undo.setToolTip(plain(tip))  # the move's line holds names as they were typed
         m.act_undo.setStatusTip(tip)
         m.act_redo.setEnabled(live_play and c.match.can_redo())
         m.act_close.setEnabled(live)
