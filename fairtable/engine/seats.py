@@ -18,7 +18,8 @@ def seat_token(seat: int) -> str:
 
 # What a name may not hold: control characters (C0 and C1: newline, tab, ESC, NUL...), the line and paragraph
 # separators, and the bidi embeddings, overrides and isolates, which would turn the text around the name.
-UNSHOWABLE = re.compile("[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+UNSHOWABLE_RANGES = ((0x00, 0x1F), (0x7F, 0x9F), (0x2028, 0x2029), (0x202A, 0x202E), (0x2066, 0x2069))
+UNSHOWABLE = re.compile("[" + "".join(f"{chr(a)}-{chr(b)}" for a, b in UNSHOWABLE_RANGES) + "]")
 FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE = "\u2068", "\u2069"
 RIGHT_TO_LEFT = frozenset({"R", "AL", "AN"})
 
