@@ -4,7 +4,6 @@ written, on one line, and it cannot turn the text around it."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 
 from fairtable.engine.match import Match, Seat
 from fairtable.engine.registry import get_game
