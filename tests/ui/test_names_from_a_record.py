@@ -79,3 +79,16 @@ def test_a_right_to_left_winner_does_not_turn_the_heading_around(qtbot, window):
     window.start(Match(get_game("essen"), [Seat(name=hebrew), Seat(name="Ben")], seed=1))
     window._thinking(0, True)
     assert window.thinking_label.text() == f"\u2068{hebrew}\u2069 is thinking\u2026"
+
+
+def test_the_continue_list_names_an_autosaves_players_on_one_line_and_sets_a_right_to_left_name_apart(tmp_path):
+    from fairtable import saves
+    from fairtable.ui.welcome import players
+    from tests.engine.test_name_text import FORGED, record_text
+
+    hebrew = "\u05d3\u05e0\u05d9"
+    path = tmp_path / "game.json"
+    path.write_text(record_text([FORGED, hebrew]), encoding="utf-8")
+    game = saves.read_saved_game(path)
+    assert game.seats == ["Anna Winner: Mallory", hebrew]
+    assert players(game) == f"Anna Winner: Mallory and \u2068{hebrew}\u2069"
