@@ -92,3 +92,14 @@ def test_the_continue_list_names_an_autosaves_players_on_one_line_and_sets_a_rig
     game = saves.read_saved_game(path)
     assert game.seats == ["Anna Winner: Mallory", hebrew]
     assert players(game) == f"Anna Winner: Mallory and \u2068{hebrew}\u2069"
+
+
+def test_a_right_to_left_name_does_not_turn_its_row_in_the_players_list_around(window):
+    hebrew = "\u05d3\u05e0\u05d9"
+    window.start(Match(get_game("essen"), [Seat(name=hebrew, colour="#aa0000"), Seat(name="Ben")], seed=1))
+    window._refresh_panels()
+    row = window.players.list.item(0).text()
+    assert row.startswith(f"\u25b6 \u2068{hebrew}\u2069  \u2014  ")
+    shown = dict(window.players.info._rows)
+    named = [label for label in shown if hebrew in label]
+    assert named and all(window.players.info._colours.get(label) == "#aa0000" for label in named)
