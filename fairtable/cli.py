@@ -262,6 +262,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from fairtable.engine.record import Record
 
     match = Match.from_record(Record.load(args.file))
+    if match.names_note:
+        print(match.names_note, file=sys.stderr)
     result = match.result()
     if args.json:
         out = {
@@ -287,9 +289,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
     print(line.format(game=_(match.game.info.name), n=count))
     for seat, (score, rows) in enumerate(zip(result.scores, result.breakdown, strict=True)):
         detail = series(f"{label} {pts}" for label, pts in rows)
-        print(f"  {match.seats[seat].name}: {score} ({detail})")
+        print(f"  {match.names[seat]}: {score} ({detail})")
     if match.is_over():
-        names = [match.seats[w].name for w in result.winners]
+        names = [match.names[w] for w in result.winners]
         # TRANSLATORS: the winners of a game; with a shared victory {names} is a list ("Ann, Ben and Cleo")
         print(ngettext("Winner: {names}", "Winner: {names}", len(names)).format(names=listing(names)))
         if result.tiebreak:

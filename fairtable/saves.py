@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
+from fairtable.engine.seats import clean_name
 from fairtable.i18n import _
 from fairtable.paths import atomic_write, games_dir, legacy_autosave_path
 
@@ -108,7 +109,7 @@ def read_saved_game(path: Path) -> SavedGame:
     saved = _time(info.get("saved")) or datetime.fromtimestamp(path.stat().st_mtime, UTC)
     name = info.get("name") if isinstance(info.get("name"), str) and info.get("name") else None
     round_ = info.get("round") if isinstance(info.get("round"), int) else 0
-    return SavedGame(path, game, [s["name"] for s in seats], [s.get("kind") == "bot" for s in seats],
+    return SavedGame(path, game, [clean_name(s["name"]) for s in seats], [s.get("kind") == "bot" for s in seats],
                      len(actions), max(0, round_), info.get("over") is True, name, saved)
 
 

@@ -290,3 +290,18 @@ def test_replay_log_tells_the_story_and_keeps_secrets_from_the_spectator(tmp_pat
     secret = match.story(0)
     mine = {e.text for e in secret} - {e.text for e in match.story(None)}
     assert mine and not any(line in out for line in mine), "lines only Anna may read are not printed"
+
+
+def test_replay_prints_names_without_control_characters_and_says_they_were_taken_out(tmp_path):
+    from tests.engine.test_name_text import CLEARS_SCREEN, FLIPPED, FORGED, UNSHOWN, record_text
+
+    path = tmp_path / "names.json"
+    path.write_text(record_text([FORGED, CLEARS_SCREEN, FLIPPED], moves=1000), encoding="utf-8")
+    for args in ([], ["--log"]):
+        proc = run("replay", str(path), *args)
+        assert proc.returncode == 0, proc.stderr
+        assert not UNSHOWN.search(proc.stdout.replace("\n", "")), "no ESC, NUL or override reaches the terminal"
+        assert not any(line.startswith("Winner: Mallory") for line in proc.stdout.splitlines())
+        assert "  Anna Winner: Mallory: " in proc.stdout
+        assert proc.stderr.strip() == ("The names of seats 1, 2 and 3 held control or direction characters; "
+                                       "they were taken out")

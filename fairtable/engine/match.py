@@ -34,6 +34,7 @@ from fairtable.engine.record import (
     other_version,
     replay_record,
 )
+from fairtable.engine.seats import isolate
 from fairtable.engine.state import BaseState
 from fairtable.i18n import _
 from fairtable.paths import atomic_write
@@ -80,6 +81,7 @@ class Match:
         self.stopped: UnplayableMove | None = None  # opened short of a move that did not play (from_record)
         self.other_version = False  # replayed from a record of a fairtable whose title plays differently
         self.whole_game: Path | None = None  # opened short: the file that keeps the whole game (never written)
+        self.names_note = ""  # from_record: one line saying which names were cleaned on reading (Record.names_note)
 
     # -- reading ------------------------------------------------------------------------------------
 
@@ -89,7 +91,8 @@ class Match:
 
     @property
     def names(self) -> list[str]:
-        return [s.name for s in self.seats]
+        """The seats' names as sentences hold them (set apart when written right to left: seats.isolate)."""
+        return [isolate(s.name) for s in self.seats]
 
     @property
     def actions(self) -> list[Action]:
@@ -292,6 +295,7 @@ class Match:
         match.stopped = replayed.stopped
         match.other_version = other_version(record, match.game)
         match.whole_game = None
+        match.names_note = record.names_note()
         return match
 
     @classmethod

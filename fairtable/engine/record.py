@@ -22,7 +22,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PrivateAttr,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 from pydantic_core import PydanticCustomError
 
 from fairtable.engine.actions import Action
@@ -30,8 +39,9 @@ from fairtable.engine.errors import BadAction, RecordError, SetupError
 from fairtable.engine.game import Game, first_error
 from fairtable.engine.narration import Event
 from fairtable.engine.rng import SEED_MAX, SEED_MIN, seed_fits
+from fairtable.engine.seats import clean_name, seat_token
 from fairtable.engine.state import BaseState
-from fairtable.i18n import N_, _, series
+from fairtable.i18n import N_, _, listing, ngettext, series
 from fairtable.i18n import number as local_number
 
 FORMAT = "fairtable-record"
@@ -65,6 +75,11 @@ class SeatRecord(BaseModel):
     colour: str = "#888888"  # #rrggbb
     kind: Literal["human", "bot"] = "human"
     level: str | None = None  # the bot level when kind is "bot" (None: Random); a human's is ignored
+
+    @field_validator("name", mode="before")
+    @classmethod
+    def _name(cls, value: Any) -> Any:
+        return clean_name(value) if isinstance(value, str) else value
 
     @field_validator("colour")
     @classmethod
@@ -108,6 +123,42 @@ class Record(BaseModel):
     seed: int
     actions: list[dict[str, Any]] = Field(default_factory=list)
     autosave: AutosaveInfo | None = None  # only in the files of <data>/games/
+    # The seats (from 1) whose names held characters a name may not (engine/seats.py), taken out on reading
+    _cleaned_names: list[int] = PrivateAttr(default_factory=list)
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _clean_names(cls, data: Any, handler: Any) -> Record:
+        """A name with a line break, a control or a direction character is read without them, never refused:
+        a game is not lost over a name. A name of nothing else is the seat's token ("Seat 2")."""
+        if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
+            return handler(data)  # type: ignore[no-any-return]
+        seats, cleaned = [], []
+        for number, seat in enumerate(data["seats"], start=1):
+            name = seat.get("name") if isinstance(seat, dict) else None
+            if isinstance(name, str) and clean_name(name) != name:
+                seat = {**seat, "name": clean_name(name)[:40] or seat_token(number - 1)}
+                cleaned.append(number)
+            seats.append(seat)
+        record: Record = handler({**data, "seats": seats} if cleaned else data)
+        record._cleaned_names = cleaned
+        return record
+
+    @property
+    def cleaned_names(self) -> list[int]:
+        """The seats (from 1) whose names held characters a name may not hold, taken out on reading."""
+        return list(self._cleaned_names)
+
+    def names_note(self) -> str:
+        """One line that says which seats' names were cleaned on reading; empty when none was."""
+        cleaned = self._cleaned_names
+        if not cleaned:
+            return ""
+        # TRANSLATORS: {seats} is a seat number or a list of them ("1 and 3"); control characters are line breaks,
+        # tabs and the like; direction characters turn text right to left
+        return ngettext("The name of seat {seats} held control or direction characters; they were taken out",
+                        "The names of seats {seats} held control or direction characters; they were taken out",
+                        len(cleaned)).format(seats=listing(str(n) for n in cleaned))
 
     @classmethod
     def create(

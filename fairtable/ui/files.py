@@ -130,7 +130,7 @@ class GameFiles(QObject):
             # TRANSLATORS: after "Opened FILE: 40 moves" or "Continued GAME"
             text = _("{opened}; saved by another fairtable, its moves were played again by this one's rules").format(
                 opened=text)
-        self.show_status(text)
+        self.show_status(with_names_note(text, match.names_note))
         return True
 
     def _salvage(self, exc: UnplayableMove) -> Match | None:
@@ -179,7 +179,7 @@ class GameFiles(QObject):
                 file=path.name, n=stopped.playable, total=stopped.total, where=where)
         elif not text:
             text = _("Started {file} again from the beginning; {where}").format(file=path.name, where=where)
-        self.show_status(text)
+        self.show_status(with_names_note(text, match.names_note))
         self.session.check_autosave()  # a failed write is told after, so that it is the line the player reads
         return True
 
@@ -344,3 +344,11 @@ class GameFiles(QObject):
             self.autosave_box.close()
             self.autosave_box = None
 
+
+def with_names_note(opened: str, note: str) -> str:
+    """The line that says a game was opened, with the one that says which seats' names were cleaned on
+    reading (Match.names_note), if any."""
+    if not note:
+        return opened
+    # TRANSLATORS: {opened} says a game was opened ("Opened FILE: 40 moves"); {note} that some names were cleaned
+    return _("{opened}. {note}").format(opened=opened, note=note)

@@ -423,7 +423,7 @@ class MainWindow(ColumnDocks):
             tip = _("Take back: {move}").format(move=c.match.steps[-1].line)
         else:
             tip = _("Nothing to take back yet")
-        m.act_undo.setToolTip(tip)
+        m.act_undo.setToolTip(plain(tip))  # the move's line holds names as they were typed
         m.act_undo.setStatusTip(tip)
         m.act_redo.setEnabled(live_play and c.match.can_redo())
         m.act_close.setEnabled(live)
@@ -472,7 +472,7 @@ class MainWindow(ColumnDocks):
     def _thinking(self, seat: int, on: bool) -> None:
         c = self.controller
         self.players.thinking = seat if on else None
-        name = c.match.seats[seat].name if c is not None and seat < len(c.match.seats) else ""
+        name = c.match.names[seat] if c is not None and seat < len(c.match.seats) else ""
         self.thinking_label.setText(_("{name} is thinking\u2026").format(name=name) if on else "")
         if c is not None:
             self._refresh_panels()
@@ -490,7 +490,7 @@ class MainWindow(ColumnDocks):
 
         self._refresh_panels()
         result = c.match.result()
-        winners = listing(c.match.seats[i].name for i in result.winners if i < len(c.match.seats))
+        winners = listing(c.match.names[i] for i in result.winners if i < len(c.match.seats))
         # The last move's line ("Chloe rolls the dice") is not what a finished game's status bar says.
         self._refusal_until = 0.0
         self.statusBar().showMessage(ngettext("The game is over: {names} wins", "The game is over: {names} win",

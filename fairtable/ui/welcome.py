@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from fairtable import saves
 from fairtable.engine.registry import LISTINGS
+from fairtable.engine.seats import isolate
 from fairtable.i18n import PSEUDO, SOURCE, _, babel_locale, language, listing, ngettext
 from fairtable.resources import resource_path
 from fairtable.ui.text import plain
@@ -53,7 +54,7 @@ def people(names: list[str]) -> str:
 
 
 def players(game: SavedGame) -> str:
-    return people([_("{name} (bot)").format(name=name) if bot else name
+    return people([_("{name} (bot)").format(name=isolate(name)) if bot else isolate(name)
                    for name, bot in zip(game.seats, game.bots, strict=False)])
 
 

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QRect, QRegularExpression, Qt
+from PySide6.QtGui import QColor, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QColorDialog,
@@ -34,11 +34,14 @@ from PySide6.QtWidgets import (
 from fairtable.engine.game import Game
 from fairtable.engine.record import SeatRecord
 from fairtable.engine.registry import all_games, get_game
+from fairtable.engine.seats import UNSHOWABLE_RANGES, clean_name
 from fairtable.i18n import N_, _
 from fairtable.ui.keys.focus import RingCheckBox, RingComboBox, draw_focus_ring
 
 SEAT_COLOURS = ["#d0413a", "#2f6fce", "#2c9a4b", "#e2a623", "#8a4fc4", "#1f9ea5"]
 DEFAULT_NAMES = ["Anna", "Ben", "Chloe", "Deniz", "Emil", "Fatima"]
+# What a name field takes: anything but the characters a name may not hold (engine/seats.py)
+NAME_PATTERN = QRegularExpression("[^" + "".join(f"\\x{{{a:x}}}-\\x{{{b:x}}}" for a, b in UNSHOWABLE_RANGES) + "]*")
 HUMAN = N_("Human")
 DEFAULT_BOT = "greedy"  # shown as "Normal"
 # The bot levels as the seat's menu shows them (the record keeps the level id; records also read the English
@@ -137,6 +140,7 @@ class NewGameDialog(QDialog):
         for i in range(max(g.info.max_players for g in self.games)):
             name = QLineEdit(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
             name.setMaxLength(40)
+            name.setValidator(QRegularExpressionValidator(NAME_PATTERN, name))  # one line, no direction marks
             colour = ColourButton(SEAT_COLOURS[i % len(SEAT_COLOURS)])
             kind = RingComboBox()
             kind.addItem(_(HUMAN), None)
@@ -273,7 +277,7 @@ class NewGameDialog(QDialog):
                 if not isinstance(seat, dict):
                     continue
                 if isinstance(seat.get("name"), str):
-                    name.setText(seat["name"][: name.maxLength()])
+                    name.setText(clean_name(seat["name"])[: name.maxLength()])
                 if isinstance(seat.get("colour"), str) and re.fullmatch(r"#[0-9a-fA-F]{6}", seat["colour"]):
                     colour.set_colour(seat["colour"])
                 at = kind.findData(seat.get("level"))

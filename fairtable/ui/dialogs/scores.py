@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fairtable.engine.seats import isolate
 from fairtable.i18n import _, groups, listing, ngettext
 
 if TYPE_CHECKING:
@@ -79,7 +80,7 @@ class ScoresDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(_("{title}: final scores").format(title=title))
-        names = listing(seats[w].name for w in result.winners)
+        names = listing(isolate(seats[w].name) for w in result.winners)
         winning = ngettext("{names} wins!", "{names} win!", len(result.winners)).format(names=names)
         self.heading = QLabel(f"<h2>{html.escape(winning)}</h2>")
         self.heading.setTextFormat(Qt.RichText)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fairtable.engine.seats import isolate
 from fairtable.i18n import _
 from fairtable.ui.table.seat_marks import seat_marks
 from fairtable.ui.text import wrapped_layout
@@ -242,7 +243,8 @@ class PlayersPanel(QWidget):
             # TRANSLATORS: after a bot's row in the players list while it decides its move
             extra = "  " + _("\u2026 thinking") if i == self.thinking else ""
             # The mark on the seat's pieces, where it is more than the name's initial ("A2").
-            name = f"{seat.name} ({marks[i]})" if len(marks[i]) > 1 else seat.name
+            # Set apart, a right-to-left name cannot turn the row around (nor make it read right to left).
+            name = f"{isolate(seat.name)} ({marks[i]})" if len(marks[i]) > 1 else isolate(seat.name)
             item = QListWidgetItem(f"{marker}{name}  \u2014  {figures[i]}  [{kind}]{extra}")
             item.setForeground(QColor(seat.colour))
             if i == cur:
@@ -250,7 +252,7 @@ class PlayersPanel(QWidget):
                 f.setBold(True)
                 item.setFont(f)
             self.list.addItem(item)
-        colours = {seat.name: seat.colour for seat in match.seats}
+        colours = {isolate(seat.name): seat.colour for seat in match.seats}  # as the figures name them
         self.show_figures(info or {}, colours)
 
     def show_figures(self, info: dict[str, str], colours: dict[str, str] | None = None) -> None:

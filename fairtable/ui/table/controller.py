@@ -176,7 +176,7 @@ class TableController(Controls, QObject):
         shown = self.board_viewer()
         previous = self._layout if self._layout_viewer == shown else None
         self._layout_viewer = shown
-        self._layout = with_seat_names(self.game.presentation.layout(state, shown), [s.name for s in self.match.seats])
+        self._layout = with_seat_names(self.game.presentation.layout(state, shown), self.match.names)
         self.view.set_viewer(shown)  # own board first: the others' areas compact
         if self.replay_index is None and not self.covered:
             self.last_move |= moved_pieces(previous, self._layout)

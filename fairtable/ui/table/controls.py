@@ -44,7 +44,7 @@ class Controls:
         self._drag_pieces = set()
         self._on_piece = {}
         self._piece_texts = {}
-        names = [seat.name for seat in self.match.seats]
+        names = self.match.names
         for a in self._legal:
             g = a.gesture()
             if isinstance(g, Drag):
@@ -64,7 +64,7 @@ class Controls:
         """(label, text shown) of every button, in the engine's order, each label once; the text names the
         seats' players ("Offer Open Flair to Ben"), the label stays the action's identity."""
         out: dict[str, str] = {}
-        names = [seat.name for seat in self.match.seats]
+        names = self.match.names
         for a in self._legal:
             g = a.gesture()
             if isinstance(g, Press) and g.label not in out and g.label not in self._on_piece:

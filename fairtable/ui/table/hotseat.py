@@ -37,7 +37,7 @@ class HotseatGuard(QObject):
             return
         if v is not None and v != self.at_screen and len(self.humans()) > 1 and self._shows_secrets(v):
             self.covered, self.cover_for = True, v
-            self.cover.emit(self.match.seats[v].name)
+            self.cover.emit(self.match.names[v])
             return
         if self.covered:  # the turn went back to the one at the screen (an undo behind the cover)
             self.covered, self.cover_for = False, None
