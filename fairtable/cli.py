@@ -356,6 +356,8 @@ def cmd_app(file: str | None, lang: str | None = None) -> int:
         raise CliError(_("fairtable: no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset)"))
     if file is not None and os.path.isdir(file):
         raise CliError(_("fairtable: {path} is a folder, not a record file").format(path=file))
+    if file is not None and os.path.exists(file) and not os.path.isfile(file):  # a FIFO, a device, a socket
+        raise CliError(_("fairtable: {path} is not a regular file").format(path=file))
     if file is not None and not os.path.isfile(file):
         raise CliError(_("fairtable: no such file: {path}").format(path=file))
     from fairtable.ui.app import run_app

@@ -1,5 +1,6 @@
 """Unexpected failures are written to a log file in the user data folder, never shown as a traceback;
-:func:`note` adds one line there (and on stderr) for a problem the app put right by itself."""
+:func:`note` adds one line there (and on stderr) for a problem the app put right by itself. A log that cannot be
+written, or is no regular file (a FIFO, a device), is left alone: nothing waits on it or writes into it."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import traceback
 from pathlib import Path
 
 from fairtable.i18n import _
-from fairtable.paths import user_data_dir
+from fairtable.paths import open_regular, user_data_dir
 
 
 def crash_log_path() -> Path:
@@ -20,7 +21,7 @@ def write_crash_log(exc: BaseException) -> Path:
     path = crash_log_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "a", encoding="utf-8") as fh:
+        with open_regular(path, "a", encoding="utf-8") as fh:
             fh.write(f"--- {datetime.datetime.now().isoformat(timespec='seconds')}\n")
             fh.write("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
     except OSError:
@@ -51,7 +52,7 @@ def note(line: str) -> None:
     path = crash_log_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "a", encoding="utf-8") as fh:
+        with open_regular(path, "a", encoding="utf-8") as fh:
             fh.write(f"--- {datetime.datetime.now().isoformat(timespec='seconds')} {line}\n")
     except OSError:
         pass

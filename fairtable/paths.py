@@ -4,10 +4,15 @@ can use it."""
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import secrets
+import stat
 import sys
 from pathlib import Path
+from typing import IO, Any
+
+from fairtable.i18n import _
 
 
 def user_data_dir() -> Path:
@@ -40,6 +45,37 @@ def games_dir() -> Path:
 def legacy_autosave_path() -> Path:
     """The single autosave of fairtable up to 0.x; moved into :func:`games_dir` on first start."""
     return user_data_dir() / "autosave.json"
+
+
+class NotRegularFile(OSError):
+    """A FIFO, a device or a socket where a file was expected: never read or written, since opening one can
+    wait for ever for a writer or a reader, and reading one can go on for ever."""
+
+    def __init__(self, path: str | Path) -> None:
+        super().__init__(errno.EINVAL, _("not a regular file"), str(path))
+
+
+OPEN_FLAGS = {"rb": os.O_RDONLY, "r": os.O_RDONLY, "a": os.O_WRONLY | os.O_APPEND | os.O_CREAT}
+
+
+def open_regular(path: str | Path, mode: str = "rb", **kwargs: Any) -> IO[Any]:
+    """Open ``path`` (``mode`` "rb", "r" or "a"; ``kwargs`` as :func:`open` takes them) only when it is a
+    regular file, without ever waiting: it is opened non-blocking and looked at before anything is read or
+    written. A folder raises IsADirectoryError, a FIFO, device or socket :class:`NotRegularFile` (an
+    OSError); a FIFO nobody reads from cannot even be opened for writing (OSError ENXIO)."""
+    fd = os.open(path, OPEN_FLAGS[mode] | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0), 0o666)
+    try:
+        kind = os.fstat(fd).st_mode
+        if stat.S_ISDIR(kind):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+        if not stat.S_ISREG(kind):
+            raise NotRegularFile(path)
+        if hasattr(os, "O_NONBLOCK"):
+            os.set_blocking(fd, True)
+        return os.fdopen(fd, mode, **kwargs)
+    except BaseException:
+        os.close(fd)
+        raise
 
 
 def temporary_name(path: Path) -> Path:

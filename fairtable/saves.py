@@ -24,7 +24,7 @@ from pathlib import Path
 
 from fairtable.engine.seats import clean_name
 from fairtable.i18n import _
-from fairtable.paths import atomic_write, games_dir, legacy_autosave_path
+from fairtable.paths import atomic_write, games_dir, legacy_autosave_path, open_regular
 
 RECORD_FORMAT = "fairtable-record"  # engine/record.py's FORMAT, without loading pydantic
 MAX_RECORD_BYTES = 20 * 1024 * 1024  # engine/record.py's limit: a larger file is no game of ours
@@ -47,7 +47,7 @@ def is_autosave(path: Path) -> bool:
     """Whether ``path`` is one of the autosave files (a game opened from there keeps its id)."""
     try:
         return path.suffix == ".json" and path.resolve().parent == games_dir().resolve()
-    except OSError:
+    except (OSError, RuntimeError):  # RuntimeError: a symlink loop (Python 3.11 and 3.12 raise it so)
         return False
 
 
@@ -87,9 +87,10 @@ class Scan:
 def read_saved_game(path: Path) -> SavedGame:
     """The list entry of one autosave file; ValueError with the reason when the file is cut short or is not
     a record (OSError when it cannot be read)."""
-    if path.stat().st_size > MAX_RECORD_BYTES:
-        raise ValueError(_("it is larger than any record"))
-    text = path.read_text(encoding="utf-8", errors="strict")
+    with open_regular(path, "rb") as fh:  # a FIFO or a device is never read (NotRegularFile, an OSError)
+        if os.fstat(fh.fileno()).st_size > MAX_RECORD_BYTES:
+            raise ValueError(_("it is larger than any record"))
+        text = fh.read().decode("utf-8-sig", errors="strict")  # a byte order mark is no damage
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar, get_args, get_origin
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
@@ -94,6 +94,7 @@ class Game(ABC, Generic[S]):
 
     def __init__(self) -> None:
         self._action_adapter: TypeAdapter[Any] | None = None
+        self._kinds: tuple[set[str] | None] | None = None  # action_kinds(), worked out once
         self.presentation: Presentation[S] = self.presentation_class(self)
         self.strategy: Strategy[S] = self.strategy_class(self)
 
@@ -234,6 +235,17 @@ class Game(ABC, Generic[S]):
 
     # -- records ------------------------------------------------------------------------------------
 
+    def action_kinds(self) -> set[str] | None:
+        """The ``kind`` of every action of this title, as its action classes spell it (None: a class does not
+        spell its kinds out as a Literal)."""
+        kinds: set[str] = set()
+        for t in self.action_types:
+            annotation = t.model_fields["kind"].annotation
+            if get_origin(annotation) is not Literal:
+                return None
+            kinds.update(get_args(annotation))
+        return kinds
+
     def parse_action(self, data: Any) -> Action:
         """Build an action of this title from JSON data; raises :class:`BadAction` with one line."""
         if self._action_adapter is None:
@@ -241,6 +253,15 @@ class Game(ABC, Generic[S]):
             for t in self.action_types[1:]:
                 union = union | t
             self._action_adapter = TypeAdapter(union)
+        kind = data.get("kind") if isinstance(data, dict) else None
+        if self._kinds is None:
+            self._kinds = (self.action_kinds(),)
+        kinds = self._kinds[0]
+        if kind is not None and kinds is not None and (not isinstance(kind, str) or kind not in kinds):
+            # Said here: the union's error would name the first action class's kind ("Input should be ...").
+            problem = _("unknown action kind {kind}").format(kind=repr(kind)[:40])
+            raise BadAction(_("not an action of {game}: {problem}").format(game=_(self.info.name), problem=problem),
+                            game=_(self.info.name), problem=problem)
         try:
             return self._action_adapter.validate_python(data)
         except ValidationError as exc:

@@ -43,6 +43,7 @@ from fairtable.engine.seats import clean_name, seat_token
 from fairtable.engine.state import BaseState
 from fairtable.i18n import N_, _, listing, ngettext, series
 from fairtable.i18n import number as local_number
+from fairtable.paths import NotRegularFile, open_regular
 
 FORMAT = "fairtable-record"
 FORMAT_VERSION = 2  # 2: the title's version (game_version); format 1 is read too
@@ -214,6 +215,9 @@ class Record(BaseModel):
                                 "up to {known})").format(version=version, known=FORMAT_VERSION))
         if nested_deeper_than(data, MAX_NESTING):
             raise RecordError(_("Damaged record: it is nested more than {n} levels deep").format(n=MAX_NESTING))
+        if "autosave" in data and not _good_autosave(data["autosave"]):
+            # Only the Continue list reads it, and the game is whole without it: a damaged one is dropped.
+            data = {key: value for key, value in data.items() if key != "autosave"}
         try:
             record = cls.model_validate(data)
         except ValidationError as exc:
@@ -228,7 +232,7 @@ class Record(BaseModel):
     @classmethod
     def load(cls, path: str | Path) -> Record:
         try:
-            with open(path, "rb") as fh:
+            with open_regular(path, "rb") as fh:
                 size = os.fstat(fh.fileno()).st_size
                 if size > MAX_RECORD_BYTES:
                     raise RecordError(too_big(path, size))
@@ -238,6 +242,8 @@ class Record(BaseModel):
             raise RecordError(_("No such file: {path}").format(path=path)) from None
         except IsADirectoryError:
             raise RecordError(_("{path} is a folder, not a record file").format(path=path)) from None
+        except NotRegularFile:  # a FIFO or a device: it might never end, or never even open
+            raise RecordError(_("{path} is not a regular file").format(path=path)) from None
         except PermissionError:
             raise RecordError(_("Cannot read {path}: permission denied").format(path=path)) from None
         except OSError as exc:
@@ -247,10 +253,20 @@ class Record(BaseModel):
         if len(raw) > MAX_RECORD_BYTES:
             raise RecordError(too_big(path, len(raw)))
         try:
-            text = raw.decode("utf-8")
+            text = raw.decode("utf-8-sig")  # an editor may have put a byte order mark before the JSON
         except UnicodeDecodeError:
             raise RecordError(_("Not a fairtable record: {path} is not a text file").format(path=path)) from None
         return cls.from_json(text)
+
+
+def _good_autosave(block: Any) -> bool:
+    if block is None:
+        return True
+    try:
+        AutosaveInfo.model_validate(block)
+    except (ValidationError, RecursionError):
+        return False
+    return True
 
 
 # A real game's record is well under 100 KB (the longest self-played game, six seats of the festival game,

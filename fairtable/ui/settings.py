@@ -26,7 +26,7 @@ from typing import Any
 
 from fairtable.crashlog import note
 from fairtable.i18n import LANGUAGES
-from fairtable.paths import atomic_write
+from fairtable.paths import NotRegularFile, atomic_write, open_regular
 from fairtable.ui.speeds import ANIMATION_SPEEDS, BOT_DELAYS_MS
 from fairtable.ui.text_size import TEXT_SIZES
 
@@ -237,9 +237,13 @@ class Settings:
         self.values: dict[str, Any] = {}
         self.dirty = False
         try:
-            with open(self.path, "rb") as fh:
+            with open_regular(self.path, "rb") as fh:
                 data = fh.read(MAX_FILE_BYTES + 1)
         except FileNotFoundError:
+            return
+        except NotRegularFile:  # a FIFO or a device: never read (it could wait for ever), written over later
+            note(f"{self.path}: not a regular file; using the defaults")
+            self.dirty = True
             return
         except OSError as exc:
             note(f"{self.path}: cannot be read ({exc.strerror or exc.__class__.__name__}); using the defaults")
