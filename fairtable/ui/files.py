@@ -307,10 +307,11 @@ class GameFiles(QObject):
         if self.damaged:
             self.damaged_box(self.damaged).exec()
             self.damaged = []
-        if self.session.controller is None and self.unfinished:
-            latest = self.unfinished[0]
+        # the latest unfinished game no other running fairtable plays (that one is the player's already)
+        latest = next((g for g in self.unfinished if not held_elsewhere(g.path)), None)
+        if self.session.controller is None and latest is not None and self.host.isVisible():
             if QMessageBox.question(self.host, _("Resume?"), plain(resume_question(latest))) == QMessageBox.Yes:
-                self.resume_autosave()
+                QTimer.singleShot(0, lambda: self.continue_game(latest.path))
         elif moved is not None:
             self.show_status(_("Your autosaved game is in the Continue list now"))
 

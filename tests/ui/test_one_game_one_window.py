@@ -164,3 +164,20 @@ def test_the_window_that_plays_the_game_answers_a_call_and_says_why_it_came_forw
     qtbot.waitUntil(lambda: "asked for in another fairtable window" in window.statusBar().currentMessage(),
                     timeout=10000)
     assert not window.isMinimized()
+
+
+def test_the_start_up_offer_passes_over_a_game_another_fairtable_plays(window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    older = autosaved_game()
+    played_elsewhere = autosaved_game()  # the latest: the one the offer would name
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.Yes)
+    monkeypatch.setattr(window.files, "where_to_play", lambda p: asked.append(p) or "")
+    other = other_fairtable(played_elsewhere, wait=True)
+    try:
+        window.files.offer_resume()
+        qtbot.waitUntil(lambda: window.controller is not None or len(asked) > 1)
+        assert len(asked) == 1 and window.session.holds(older), "the other game is offered and continued here"
+    finally:
+        other.communicate("\n", timeout=30)
