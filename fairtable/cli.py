@@ -228,7 +228,9 @@ def cmd_arena(args: argparse.Namespace) -> int:
         factory = arena.default_factory(args.iterations, args.seconds)
         result = arena.run_arena(game, bots, args.games, args.seed, factory, options, arena.progress_printer(args.progress))
     print(json.dumps(result.to_data()) if args.json else arena.format_result(result))
-    return 0
+    for line in result.unfinished:  # the games stopped at the action limit, each in its one line
+        print(f"fairtable: {line}", file=sys.stderr)
+    return 1 if result.unfinished else 0
 
 
 def usable_cores() -> int:

@@ -197,13 +197,16 @@ def test_a_game_that_never_ends_is_one_line_not_an_internal_error(monkeypatch, c
     monkeypatch.setattr("fairtable.bots.selfplay.MAX_ACTIONS", 50)
     args = ["--game", "festival", "--option", "round_limit=0"]
     assert main(["simulate", *args, "--players", "2", "--seed", "3"]) == 1
-    assert capsys.readouterr().err.strip() == (
-        "fairtable: Agents Of Empire, seed 3: no end after 50 actions (with no round limit a game can go on for ever)")
+    assert capsys.readouterr().err.strip() == ("fairtable: Agents Of Empire, seed 3: unfinished, no end after 50 "
+                                               "actions (with no round limit a game can go on for ever)")
     assert main(["arena", *args, "--bots", "random,random", "--games", "1", "--seed", "3"]) == 1
-    assert "seed 3: no end after 50 actions" in capsys.readouterr().err
-    # from a worker process too (they fork, so they share the patched cap)
+    out, err = capsys.readouterr()
+    assert "seed 3: unfinished, no end after 50 actions" in err and "unfinished, not counted: 1 game(s)" in out
+    # from a worker process too (they fork, so they share the patched cap): each game its line
     assert main(["arena", *args, "--bots", "random,random", "--games", "2", "--seed", "3", "--jobs", "2"]) == 1
-    assert "no end after 50 actions (with no round limit" in capsys.readouterr().err
+    err = capsys.readouterr().err.strip().splitlines()
+    assert [line.split(": unfinished")[0] for line in err if "unfinished" in line] == [
+        "fairtable: Agents Of Empire, seed 3", "fairtable: Agents Of Empire, seed 4"], err
 
 
 def test_replay_of_a_record_with_an_unknown_bot_level_is_one_line(tmp_path, capsys):

@@ -81,7 +81,7 @@ def test_a_bot_game_that_never_ends_is_reported_unfinished_within_seconds(capsys
     assert main(["simulate", *args]) == 1
     took = time.perf_counter() - start
     err = capsys.readouterr().err.strip().splitlines()
-    assert len(err) == 1 and "seed 204: no end after" in err[0], err
+    assert len(err) == 1 and "seed 204: unfinished, no end after" in err[0], err
     assert took < 60, f"{took:.0f} s to say so"
 
 

@@ -68,6 +68,7 @@ class ArenaResult:
     taken: Counter[str] = field(default_factory=Counter)  # component -> times taken
     takers: Counter[str] = field(default_factory=Counter)  # component -> seats that took it (once per game)
     taker_wins: Counter[str] = field(default_factory=Counter)  # component -> those seats' wins (shared: 1/k)
+    unfinished: list[str] = field(default_factory=list)  # one line per game stopped at the action limit (not counted)
 
     def shares(self) -> dict[str, float]:
         return {b: (self.wins.get(b, 0.0) / self.games if self.games else 0.0) for b in self.levels()}
@@ -140,6 +141,7 @@ class ArenaResult:
             "action_share": self.action_share(),
             "games_with": self.games_with(),
             "components": self.components(),
+            "unfinished": self.unfinished,
         }
 
 
@@ -219,6 +221,15 @@ def play_one(
     return Played(game.result(state).winners, timings, choices, state if keep_final else None)
 
 
+def play_counted(game: Game, levels: Sequence[str], seed: int, factory: BotFactory, options: Any = None) -> Played | str:
+    """:func:`play_one` as the arena counts it: a game that reaches the action limit is not an error that
+    loses the other games, it is one line saying it is unfinished (the message of :class:`EndlessGame`)."""
+    try:
+        return play_one(game, levels, seed, factory, options)
+    except EndlessGame as endless:
+        return str(endless)
+
+
 def run_arena(
     game: Game,
     bots: Sequence[str],
@@ -233,7 +244,7 @@ def run_arena(
     result = new_result(game, bots)
     for k in range(games):
         levels = seating(result.bots, k)
-        record_game(result, levels, play_one(game, levels, seed + k, build, options))
+        record_game(result, levels, play_counted(game, levels, seed + k, build, options))
         if progress is not None:
             progress(k, result)
     return result
@@ -254,16 +265,13 @@ def new_result(game: Game, bots: Sequence[str]) -> ArenaResult:
 
 def _play_share(
     game_id: str, bots: list[str], ks: list[int], seed: int, iterations: int | None, seconds: float | None, options: Any
-) -> list[tuple[int, Played]]:
+) -> list[tuple[int, Played | str]]:
     """A worker process's share of a parallel run: games ``ks``."""
     from fairtable.engine.registry import get_game
 
     game = get_game(game_id)
     build = default_factory(iterations, seconds)
-    out = []
-    for k in ks:
-        out.append((k, play_one(game, seating(bots, k), seed + k, build, options)))
-    return out
+    return [(k, play_counted(game, seating(bots, k), seed + k, build, options)) for k in ks]
 
 
 def run_arena_parallel(
@@ -294,7 +302,10 @@ def run_arena_parallel(
     return result
 
 
-def record_game(result: ArenaResult, levels: Sequence[str], played: Played) -> None:
+def record_game(result: ArenaResult, levels: Sequence[str], played: Played | str) -> None:
+    if isinstance(played, str):  # unfinished: no winner to count, its line kept
+        result.unfinished.append(played)
+        return
     result.games += 1
     winners = played.winners
     won = [0.0] * len(levels)
@@ -364,4 +375,7 @@ def format_result(r: ArenaResult) -> str:
             f"({v['ci95'][0] * 100:.1f}-{v['ci95'][1] * 100:.1f}%)"
             for c, v in components.items()
         )
+    if r.unfinished:
+        lines.append(f"  unfinished, not counted: {len(r.unfinished)} game(s)")
+        lines.extend(f"    {line}" for line in r.unfinished)
     return "\n".join(lines)

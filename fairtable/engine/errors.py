@@ -38,5 +38,5 @@ class EndlessGame(RuntimeError):
     def after(cls, name: str, seed: int, cap: int) -> EndlessGame:
         from fairtable.i18n import _, number
 
-        return cls(_("{game}, seed {seed}: no end after {n} actions (with no round limit a game can go on for ever)")
+        return cls(_("{game}, seed {seed}: unfinished, no end after {n} actions (with no round limit a game can go on for ever)")
                    .format(game=_(name), seed=seed, n=number(cap)))

@@ -146,9 +146,12 @@ def run_app(file: str | None = None, lang: str | None = None) -> int:
 
         QTimer.singleShot(0, shown)
         return finish(app, window)
-    if file:
-        QTimer.singleShot(0, lambda: window.files.open_record(Path(file)))
-    QTimer.singleShot(0, window.files.offer_resume)  # asks only when no game is at the table by then
+    def first() -> None:
+        if file:
+            window.files.open_record(Path(file))
+        window.files.offer_resume()  # asks only when no game is at the table by then, and the window is open
+
+    QTimer.singleShot(0, first)
     quit_after = os.environ.get("FAIRTABLE_QUIT_AFTER_MS", "")
     if quit_after.isdigit():
         # The tests and the packaging checks: play for a while, then close the window as a player would.

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QWidget
 
 from fairtable import saves
 from fairtable.i18n import _, ngettext
+from fairtable.ui.session import call_player, held_elsewhere
 from fairtable.ui.text import plain
 from fairtable.ui.welcome import (
     DAMAGED_IN_FULL,
@@ -90,6 +91,13 @@ class GameFiles(QObject):
         from fairtable.resources import DataFileError
 
         own = saves.is_autosave(path)
+        if own and not self.session.holds(path) and held_elsewhere(path):
+            answer = self.where_to_play(path)
+            if answer == "there":
+                self.go_to_the_other_window(path)
+                return False
+            if answer != "copy":
+                return False
         try:
             match = Match.load(path, casual=self.session.casual)
         except UnplayableMove as exc:
@@ -121,7 +129,6 @@ class GameFiles(QObject):
             text = _("{game} is open in another fairtable window: this one plays on in a copy of it, saved apart, "
                      "so neither overwrites the other's moves").format(
                 game=game_words(saves.read_saved_game(path), capital=True))
-            QMessageBox.information(self.host, _("Open in another window"), plain(text))
         elif own:
             text = _("Continued {game}").format(game=game_words(saves.read_saved_game(path)))
         else:
@@ -132,6 +139,32 @@ class GameFiles(QObject):
                 opened=text)
         self.show_status(with_names_note(text, match.names_note))
         return True
+
+    def where_to_play(self, path: Path) -> str:
+        """Asked when the game of the autosave ``path`` is being played in another running fairtable: "there"
+        (bring that window forward), "copy" (play on here in a copy saved apart) or "" (neither)."""
+        # TRANSLATORS: continuing a game that another fairtable window is playing at the moment
+        text = _("{game} is open in another fairtable window. Go to that window, or play on here in a copy saved "
+                 "apart, so that neither overwrites the other's moves?").format(
+            game=game_words(saves.read_saved_game(path), capital=True))
+        box = QMessageBox(QMessageBox.Question, _("Open in another window"), plain(text), QMessageBox.Cancel,
+                          self.host)
+        there = box.addButton(_("Go to that window"), QMessageBox.AcceptRole)
+        copy = box.addButton(_("Play on in a copy"), QMessageBox.ActionRole)
+        box.setDefaultButton(there)
+        box.exec()
+        return {there: "there", copy: "copy"}.get(box.clickedButton(), "")
+
+    def go_to_the_other_window(self, path: Path) -> None:
+        """Ask the fairtable that plays ``path``'s game to bring its window forward. This window, if it has no
+        game at its table, closes: the player is at the other one."""
+        if not call_player(path):
+            self.show_status(_("The other fairtable window could not be called: it plays this game"))
+            return
+        if self.session.controller is None:
+            self.host.close()
+        else:
+            self.show_status(_("This game is played in the other fairtable window, brought forward"))
 
     def _salvage(self, exc: UnplayableMove) -> Match | None:
         """Ask whether to open a game at the last move that plays here; the match, or None (the player said
@@ -274,10 +307,11 @@ class GameFiles(QObject):
         if self.damaged:
             self.damaged_box(self.damaged).exec()
             self.damaged = []
-        if self.session.controller is None and self.unfinished:
-            latest = self.unfinished[0]
+        # the latest unfinished game no other running fairtable plays (that one is the player's already)
+        latest = next((g for g in self.unfinished if not held_elsewhere(g.path)), None)
+        if self.session.controller is None and latest is not None and self.host.isVisible():
             if QMessageBox.question(self.host, _("Resume?"), plain(resume_question(latest))) == QMessageBox.Yes:
-                self.resume_autosave()
+                QTimer.singleShot(0, lambda: self.continue_game(latest.path))
         elif moved is not None:
             self.show_status(_("Your autosaved game is in the Continue list now"))
 

@@ -104,6 +104,7 @@ class MainWindow(ColumnDocks):
         self.files.status.connect(self.show_status)
         self.session.opened.connect(self._show_game)
         self.session.closed.connect(self._show_welcome)
+        self.session.called.connect(self.bring_forward)
         self.startup_ms = 0.0
         self.last_scores: ScoresDialog | None = None
 
@@ -432,6 +433,16 @@ class MainWindow(ColumnDocks):
     def hint(self) -> None:
         if self.controller is not None:
             self.controller.hint()
+
+    def bring_forward(self) -> None:
+        """Another fairtable was asked to continue the game at this table, and the player chose to come here:
+        the window comes up from the task bar, to the front (where the window manager lets it) or flashes."""
+        if self.isMinimized():
+            self.showNormal()
+        self.raise_()
+        self.activateWindow()
+        QApplication.alert(self)
+        self.show_status(_("This game was asked for in another fairtable window: it is played here"))
 
     def show_status(self, text: str) -> None:
         if time.monotonic() < self._refusal_until:

@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, Signal
 
 from fairtable import saves
 from fairtable.ui.welcome import game_words
@@ -23,6 +23,31 @@ def game_lock(path: Path) -> QLockFile | None:
     lock = QLockFile(str(path) + ".lock")
     lock.setStaleLockTime(0)  # never stale by age: only when its process is gone
     return lock if lock.tryLock(0) else None
+
+
+def held_elsewhere(path: Path) -> bool:
+    """Whether another running fairtable plays the game of the autosave ``path`` (holds its lock)."""
+    lock = game_lock(path)
+    if lock is None:
+        return True
+    lock.unlock()
+    return False
+
+
+def call_file(path: Path) -> Path:
+    """The file a second fairtable leaves beside the autosave ``path`` to ask the fairtable that plays it to
+    bring its window forward (``GameSession.called``)."""
+    return Path(str(path) + ".call")
+
+
+def call_player(path: Path) -> bool:
+    """Ask the running fairtable that holds ``path``'s game to bring its window forward. False when the call
+    cannot be left (the folder is read-only, full, ...)."""
+    try:
+        call_file(path).touch()
+    except OSError:
+        return False
+    return True
 
 
 if TYPE_CHECKING:
@@ -38,6 +63,7 @@ class GameSession(QObject):
     saved = Signal(object)  # the game was written to this file (a Path: Save, Save As)
     autosave_failed = Signal(str)  # the last autosave failed (why): the game is in memory only
     autosave_works = Signal()  # an autosave worked again after failing: every move is on disk
+    called = Signal()  # another fairtable, asked to continue this game, asks this one to bring its window forward
 
     def __init__(self) -> None:
         super().__init__()
@@ -49,6 +75,9 @@ class GameSession(QObject):
         # autosave another running fairtable held when this one continued it, so this one plays on in a copy.
         self.lock: QLockFile | None = None
         self.copy_of: Path | None = None
+        # While it holds a game, the session watches its folder for a call from another fairtable (call_file).
+        self.watcher = QFileSystemWatcher(self)
+        self.watcher.directoryChanged.connect(lambda _folder: self._answer_call())
 
     @property
     def match(self) -> Match | None:
@@ -121,10 +150,29 @@ class GameSession(QObject):
             match.autosave = saves.autosave_file(saves.new_game_id())
             match.save_autosave()
             self.lock = game_lock(match.autosave)
+        if self.lock is not None:
+            call_file(match.autosave).unlink(missing_ok=True)  # a call to a copy that has quit since is void
+            self.watcher.addPath(str(match.autosave.parent))
         self.check_autosave()
+
+    def holds(self, path: Path) -> bool:
+        """Whether this session holds the game of the autosave ``path`` (it is at this table)."""
+        match = self.match
+        return self.lock is not None and match is not None and match.autosave == path
+
+    def _answer_call(self) -> None:
+        match = self.match
+        if self.lock is None or match is None or match.autosave is None:
+            return
+        call = call_file(match.autosave)
+        if call.exists():
+            call.unlink(missing_ok=True)
+            self.called.emit()
 
     def _release(self) -> None:
         """Let go of the game's lock (another fairtable may continue it now)."""
+        if self.watcher.directories():
+            self.watcher.removePaths(self.watcher.directories())
         if self.lock is not None:
             self.lock.unlock()
         self.lock = None

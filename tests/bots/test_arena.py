@@ -175,3 +175,24 @@ def test_bad_arena_arguments_get_one_line_and_exit_2(args, expected, capsys):
     assert main(args) == 2
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and expected in err, err
+
+
+def test_a_game_that_reaches_the_action_limit_is_counted_unfinished_and_the_others_still_count(monkeypatch):
+    from fairtable.bots import arena
+    from fairtable.engine.errors import EndlessGame
+
+    game = get_game("festival")
+    real = arena.play_one
+
+    def one(game, levels, seed, factory, options=None, **kw):  # type: ignore[no-untyped-def]
+        if seed == 11:
+            raise EndlessGame.after(game.info.name, seed, 300)
+        return real(game, levels, seed, factory, options, **kw)
+
+    monkeypatch.setattr(arena, "play_one", one)
+    result = arena.run_arena(game, ["random", "random"], 3, seed=10)
+    assert result.games == 2 and sum(result.wins.values()) == 2
+    assert result.unfinished == ["Agents Of Empire, seed 11: unfinished, no end after 300 actions "
+                                 "(with no round limit a game can go on for ever)"]
+    assert result.to_data()["unfinished"] == result.unfinished
+    assert "unfinished, not counted: 1 game(s)" in arena.format_result(result)

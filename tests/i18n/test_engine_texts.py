@@ -63,7 +63,7 @@ def test_setting_up_refuses_in_the_catalog_words(pseudo):
 
         make_bot("genius")
     assert wrapped(str(err.value)), err.value
-    assert str(EndlessGame.after("Toy", 3, 10000)).startswith("\u27e6\u27e6Toy\u27e7, seed 3: no end after 10,000")
+    assert str(EndlessGame.after("Toy", 3, 10000)).startswith("\u27e6\u27e6Toy\u27e7, seed 3: unfinished, no end after 10,000")
 
 
 def test_the_story_headers_and_undo_blockers_pass_the_catalog(pseudo):

@@ -103,3 +103,28 @@ def test_a_right_to_left_name_does_not_turn_its_row_in_the_players_list_around(w
     shown = dict(window.players.info._rows)
     named = [label for label in shown if hebrew in label]
     assert named and all(window.players.info._colours.get(label) == "#aa0000" for label in named)
+
+
+@pytest.mark.parametrize("game_id", ["essen", "empresario", "marche", "festival"])
+def test_a_right_to_left_name_on_another_seats_panel_is_set_apart_and_keeps_its_figures(window, game_id):
+    from fairtable.engine.rng import Rng
+    from fairtable.engine.seats import isolate
+    from tests.ui.test_own_board import panels
+
+    hebrew = "\u05e9\u05e8\u05d4"  # Sarah
+    game = get_game(game_id)
+    match = Match(game, [Seat(name="Anna"), Seat(name=hebrew, kind="bot", level="random"),
+                         Seat(name="Ben", kind="bot", level="random")], seed=3)
+    window.start(match)
+    c = window.controller
+    c.scheduler.paused = True
+    c.cancel_bots()
+    rng = Rng(3)
+    for _ in range(10):
+        match.play(rng.choice(game.legal_actions(match.state)))
+    c.refresh(animate=False)
+    panel = panels(c)[1]
+    # the tooltip's sentences hold the name set apart, so it cannot turn the words around it
+    assert f"show {isolate(hebrew)}'s board" in panel.toolTip()
+    # the figures the layout gives for that seat (named as sentences name it) are found for its panel
+    assert c.view.seat_figures(c.layout(), 1), "the panel of a seat with a right-to-left name has its figures"

@@ -65,7 +65,7 @@ def score_table(result: Result, seats: list[SeatRecord], fmt: Callable[[int], st
 
 def score_words(result: Result, seats: list[SeatRecord], fmt: Callable[[int], str] = str) -> str:
     """The final scores as one line a screen reader reads: each player's total, in seat order."""
-    return groups(_("{name}: {score}").format(name=seat.name, score=fmt(score))
+    return groups(_("{name}: {score}").format(name=isolate(seat.name), score=fmt(score))
                   for seat, score in zip(seats, result.scores, strict=False))
 
 

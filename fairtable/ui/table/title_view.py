@@ -16,6 +16,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene
 
 from fairtable.engine.layout import Layout, Piece, Zone
+from fairtable.engine.seats import isolate
 from fairtable.i18n import _
 from fairtable.ui.table.art import back_svg, card_svg, disc_svg, meeple_svg
 from fairtable.ui.table.items import look
@@ -123,9 +124,11 @@ class TitleView:
         return sorted({z.owner for z in layout.zones if z.owner is not None and self.is_compact(z.owner)})
 
     def seat_name(self, seat: int | None) -> str:
+        """A seat's name as the table writes it, on the board and in sentences: set apart when it is written
+        right to left (seats.isolate), as the layout's figures and the log name it."""
         if seat is None:
             return ""
-        return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Seat {seat + 1}"
+        return isolate(self.seats[seat].name) if 0 <= seat < len(self.seats) else f"Seat {seat + 1}"
 
     def seat_figures(self, layout: Layout, seat: int) -> list[str]:
         """A seat's public figures for its compact panel ("€245", "5 VP", "1 in bag"): by default the
