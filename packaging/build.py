@@ -246,9 +246,71 @@ def deb_depends(package_root: Path) -> str:
     return line.split("=", 1)[1]
 
 
-def build_deb(bundle: Path, icons: Path, dist: Path) -> Path:
+# --- Linux: the AppStream entry (software centres) -----------------------------------------------------
+
+APP_ID = "org.fairtable.fairtable"  # also the macOS bundle identifier (packaging/macos/Info.plist)
+METAINFO = f"{APP_ID}.metainfo.xml"
+SCREENSHOTS = ("essen-en.png", "empresario-en.png", "marche-en.png", "festival-en.png")  # docs/screenshots/
+
+
+def release_date() -> str:
+    """The release's date: SOURCE_DATE_EPOCH (reproducible builds), else the last commit's, else today."""
+    import datetime
+
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "")
+    if epoch.isdigit():
+        return datetime.datetime.fromtimestamp(int(epoch), datetime.UTC).date().isoformat()
+    try:
+        day = subprocess.run(["git", "log", "-1", "--format=%cs"], cwd=ROOT, capture_output=True, text=True).stdout
+    except OSError:
+        day = ""
+    return day.strip() or datetime.date.today().isoformat()
+
+
+def metainfo(version: str, date: str, homepage: str = "", screenshots_url: str = "") -> str:
+    """The AppStream entry filled in (packaging/linux/<id>.metainfo.xml.in).
+
+    ``homepage`` and ``screenshots_url`` (the folder holding docs/screenshots' files) are addresses where the
+    project publishes them; empty, the homepage line and the screenshots are left out rather than pointing
+    software centres at an address that does not answer.
+    """
+    import re
+    from xml.sax.saxutils import escape as xml_escape
+
+    for label, url in (("homepage", homepage), ("screenshots address", screenshots_url)):
+        if url and not url.startswith("https://"):
+            raise BuildError(f"the {label} must be an https:// address, not {url!r}")
+    if screenshots_url and not screenshots_url.endswith("/"):
+        screenshots_url += "/"
+    text = (HERE / "linux" / f"{METAINFO}.in").read_text(encoding="utf-8")
+    if not homepage:
+        text = re.sub(r"\n *<url type=\"homepage\">@HOMEPAGE@</url>", "", text)
+    if not screenshots_url:
+        text = re.sub(r"\n *<screenshots>.*?</screenshots>", "", text, flags=re.S)
+    pre_release = re.search(r"[a-z]", version.lower()) is not None  # 0.2.0rc1, 1.0.dev3
+    for key, value in {
+        "@VERSION@": version, "@DATE@": date, "@RELEASE_TYPE@": "development" if pre_release else "stable",
+        "@HOMEPAGE@": homepage, "@SCREENSHOTS_URL@": screenshots_url,
+    }.items():
+        text = text.replace(key, xml_escape(value, {'"': "&quot;"}))
+    return text
+
+
+def write_metainfo(target: Path) -> Path:
+    """The filled-in AppStream entry at ``target``; the addresses come from FAIRTABLE_HOMEPAGE and
+    FAIRTABLE_SCREENSHOTS_URL (the CI workflow sets them to the repository's)."""
+    homepage = os.environ.get("FAIRTABLE_HOMEPAGE", "").strip()
+    screenshots_url = os.environ.get("FAIRTABLE_SCREENSHOTS_URL", "").strip()
+    if not screenshots_url:
+        log("no FAIRTABLE_SCREENSHOTS_URL: the AppStream entry has no screenshots")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(metainfo(VERSION, release_date(), homepage, screenshots_url), encoding="utf-8")
+    return target
+
+
+def build_deb(bundle: Path, icons: Path, dist: Path, work: Path = BUILD) -> Path:
     deb_arch = subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True, check=True).stdout.strip()
-    staging = BUILD / "deb"
+    staging = work / "deb"
     shutil.rmtree(staging, ignore_errors=True)
     root = staging / f"{NAME}_{VERSION}_{deb_arch}"
     shutil.copytree(bundle, root / "opt" / NAME, symlinks=True)
@@ -261,6 +323,7 @@ def build_deb(bundle: Path, icons: Path, dist: Path) -> Path:
     # the saved games' file type; dpkg's triggers (shared-mime-info, desktop-file-utils) rebuild the databases
     (share / "mime" / "packages").mkdir(parents=True)
     shutil.copy2(HERE / "linux" / MIME_XML, share / "mime" / "packages" / MIME_XML)
+    write_metainfo(share / "metainfo" / METAINFO)  # what software centres show
     _install_icons(icons, share)
     doc = share / "doc" / NAME
     doc.mkdir(parents=True)
@@ -303,6 +366,7 @@ def build_run(bundle: Path, icons: Path, dist: Path, arch: str, work: Path = BUI
     shutil.copytree(bundle, staging / NAME, symlinks=True)
     shutil.copy2(HERE / "linux" / f"{NAME}.desktop", staging / f"{NAME}.desktop")
     shutil.copy2(HERE / "linux" / MIME_XML, staging / MIME_XML)
+    write_metainfo(staging / METAINFO)
     shutil.copy2(HERE / "linux" / "install.sh", staging / "install.sh")
     for png in sorted((icons / "png").glob("*.png")):
         if int(png.stem) <= 512:
