@@ -387,6 +387,24 @@ def build_run(bundle: Path, icons: Path, dist: Path, arch: str, work: Path = BUI
 # --- Windows: NSIS --------------------------------------------------------------------------------------
 
 
+def windows_version(version: str) -> str:
+    """Four numbers for Windows' version resources (NSIS's VIProductVersion, the executables' FILEVERSION).
+
+    The release numbers of a PEP 440 version, padded or cut to four; a pre-, post- or dev-release part is
+    dropped, so 0.2.0rc1 is 0.2.0.0 (Windows has no place for it; the text version keeps it). Each number
+    must fit in 16 bits.
+    """
+    import re
+
+    match = re.match(r"\s*v?(?:\d+!)?(\d+(?:\.\d+)*)", version, re.IGNORECASE)
+    if not match:
+        raise BuildError(f"version {version!r} does not start with numbers (like 0.2.0)")
+    numbers = [int(n) for n in match.group(1).split(".")]
+    if any(n > 0xFFFF for n in numbers):
+        raise BuildError(f"version {version!r}: Windows takes numbers up to 65535")
+    return ".".join(str(n) for n in (numbers + [0, 0, 0])[:4])
+
+
 def find_makensis() -> str | None:
     found = shutil.which("makensis")
     if found:
@@ -407,7 +425,8 @@ def build_nsis(bundle: Path, icons: Path, out: Path, arch: str) -> Path:
     cmd = [
         makensis, f"{option}V2", f"{option}WX",
         *(f"{option}D{key}={value}" for key, value in {
-            "APP_NAME": NAME, "APP_VERSION": VERSION, "APP_ARCH": arch, "PAYLOAD": bundle,
+            "APP_NAME": NAME, "APP_VERSION": VERSION, "APP_VERSION_NUMBERS": windows_version(VERSION),
+            "APP_ARCH": arch, "PAYLOAD": bundle,
             "ICON": icons / "fairtable.ico", "OUTFILE": out,
         }.items()),
         HERE / "windows" / "fairtable.nsi",

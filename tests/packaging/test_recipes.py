@@ -5,8 +5,10 @@ a dummy payload when makensis is installed)."""
 from __future__ import annotations
 
 import configparser
+import importlib.util
 import os
 import plistlib
+import re
 import shutil
 import struct
 import subprocess
@@ -179,17 +181,93 @@ def test_the_windows_uninstaller_removes_every_file_type_key_the_installer_write
     assert 'DeleteRegKey HKCU "${CLASSES}\\.json"' not in removed  # .json itself stays
 
 
+def _build_module():
+    spec = importlib.util.spec_from_file_location("fairtable_build_recipes", PACKAGING / "build.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize(("version", "numbers"), [
+    ("0.1.0", "0.1.0.0"), ("0.2.0rc1", "0.2.0.0"), ("1.2", "1.2.0.0"), ("1.0.post2", "1.0.0.0"),
+    ("2.0.0.dev3", "2.0.0.0"), ("1!3.1", "3.1.0.0"), ("1.2.3.4.5", "1.2.3.4"), ("10.0a1+local", "10.0.0.0"),
+])
+def test_windows_gets_four_numbers_for_any_version(version: str, numbers: str) -> None:
+    assert _build_module().windows_version(version) == numbers
+
+
+@pytest.mark.parametrize("version", ["rc1", "", "1.70000"])
+def test_a_version_windows_cannot_hold_is_refused_in_one_line(version: str) -> None:
+    build = _build_module()
+    with pytest.raises(build.BuildError) as error:
+        build.windows_version(version)
+    assert "\n" not in str(error.value)
+
+
+NSIS_LANGUAGES = ["English", "German", "Japanese", "SimpChinese", "TradChinese"]
+
+
+def _nsis_sections(text: str) -> dict[str, str]:
+    """The body of each Function and Section of the NSIS script, by its header line."""
+    bodies: dict[str, str] = {}
+    for header, body in re.findall(r"^\s*((?:Function|Section) [^\n]*)\n(.*?)^\s*(?:FunctionEnd|SectionEnd)", text,
+                                   re.M | re.S):
+        bodies[header.strip()] = body
+    return bodies
+
+
+def test_the_windows_installer_speaks_fairtables_languages() -> None:
+    text = (PACKAGING / "windows" / "fairtable.nsi").read_text(encoding="utf-8")
+    assert re.findall(r'^!insertmacro MUI_LANGUAGE "(\w+)"', text, re.M) == NSIS_LANGUAGES
+    strings = (PACKAGING / "windows" / "strings.nsh").read_text(encoding="utf-8")
+    table: dict[str, dict[str, str]] = {}
+    for name, language, value in re.findall(r'^LangString (\w+) \$\{LANG_(\w+)\} "(.*)"$', strings, re.M):
+        table.setdefault(name, {})[language] = value
+    used = set(re.findall(r"\$\((\w+)\)", text))
+    assert used and used <= set(table), used - set(table)
+    for name, values in table.items():
+        assert sorted(values) == sorted(x.upper() for x in NSIS_LANGUAGES), name
+        assert len(set(values.values())) == len(values), f"{name} is not translated"
+    # no English words left in the visible strings: every section name and description comes from the table
+    assert re.findall(r'^Section "[A-Za-z][^"]*"', text, re.M) == ['Section "Uninstall"']  # a keyword, never shown
+    assert not re.findall(r"MUI_DESCRIPTION_TEXT \$\{\w+\} \"[A-Za-z]", text)
+
+
+def test_the_windows_installer_checks_the_system_and_that_fairtable_is_closed() -> None:
+    text = (PACKAGING / "windows" / "fairtable.nsi").read_text(encoding="utf-8")
+    bodies = _nsis_sections(text)
+    assert "REQUIRE_WINDOWS" in bodies["Function .onInit"] and "${IfNot} ${AtLeastWin10}" in text
+    # an update checks before the old files are removed; the uninstaller before its page shows
+    app = bodies['Section "$(SEC_APP)" SecApp']
+    assert app.index("Call WaitUntilClosed") < app.index('RMDir /r "$INSTDIR\\_internal"')
+    assert "Call un.WaitUntilClosed" in bodies["Function un.onInit"]
+    check = text[text.index("!macro DEFINE_CLOSED_CHECK"):]
+    for exe in ("${APP_EXE}", "${CLI_EXE}"):
+        assert f'!insertmacro _FAIL_IF_IN_USE "$INSTDIR\\{exe}"' in check
+    assert "MB_RETRYCANCEL" in check and "/SD IDCANCEL IDRETRY retry" in check
+
+
+def test_the_windows_uninstaller_removes_both_executables() -> None:
+    uninstall = _nsis_sections((PACKAGING / "windows" / "fairtable.nsi").read_text(encoding="utf-8"))['Section "Uninstall"']
+    for exe in ("${APP_EXE}", "${CLI_EXE}", "${UNINSTALLER}"):
+        assert f'Delete "$INSTDIR\\{exe}"' in uninstall
+
+
 @pytest.mark.skipif(shutil.which("makensis") is None, reason="makensis not installed (apt-get install nsis)")
-def test_nsis_script_compiles_against_a_dummy_payload(icons: Path, tmp_path: Path) -> None:
+@pytest.mark.parametrize("version", [PROJECT["version"], "0.2.0rc1"])
+def test_nsis_script_compiles_against_a_dummy_payload(icons: Path, tmp_path: Path, version: str) -> None:
     payload = tmp_path / "payload"
     (payload / "_internal").mkdir(parents=True)
     (payload / "fairtable.exe").write_bytes(b"MZ")
+    (payload / "fairtable-cli.exe").write_bytes(b"MZ")
     (payload / "_internal" / "base_library.zip").write_bytes(b"PK")
-    out = tmp_path / f"{PROJECT['name']}-{PROJECT['version']}-windows-x64-setup.exe"
+    out = tmp_path / f"{PROJECT['name']}-{version}-windows-x64-setup.exe"
     defines = {
-        "APP_NAME": PROJECT["name"], "APP_VERSION": PROJECT["version"], "APP_ARCH": "x64",
-        "PAYLOAD": payload, "ICON": icons / "fairtable.ico", "OUTFILE": out,
+        "APP_NAME": PROJECT["name"], "APP_VERSION": version, "APP_VERSION_NUMBERS": _build_module().windows_version(version),
+        "APP_ARCH": "x64", "PAYLOAD": payload, "ICON": icons / "fairtable.ico", "OUTFILE": out,
     }
+    # -WX: a warning fails, such as a LangString missing in one of the languages
     cmd = ["makensis", "-V2", "-WX", *(f"-D{k}={v}" for k, v in defines.items()), PACKAGING / "windows" / "fairtable.nsi"]
     result = subprocess.run([str(c) for c in cmd], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
