@@ -415,6 +415,32 @@ def find_makensis() -> str | None:
     return None
 
 
+# A Windows signature (Authenticode) when the build is given a certificate: the CI workflow imports it into the
+# user's certificate store and names it by its thumbprint; signtool comes with the Windows SDK.
+TIMESTAMP_URL = "http://timestamp.digicert.com"
+
+
+def find_signtool() -> str | None:
+    found = shutil.which("signtool")
+    if found:
+        return found
+    kits = Path(os.environ.get("ProgramFiles(x86)", r"C:\Program Files (x86)")) / "Windows Kits" / "10" / "bin"
+    tools = sorted(kits.glob("10.*/x64/signtool.exe"), key=lambda p: [int(n) for n in p.parent.parent.name.split(".")])
+    return str(tools[-1]) if tools else None
+
+
+def windows_signer() -> list[str] | None:
+    """signtool's command line without the file, or None when no certificate was given (WINDOWS_SIGNING_THUMBPRINT)."""
+    thumbprint = os.environ.get("WINDOWS_SIGNING_THUMBPRINT", "").strip()
+    if not thumbprint:
+        log("not signed for Windows (no WINDOWS_SIGNING_THUMBPRINT): SmartScreen will warn about the installer")
+        return None
+    tool = find_signtool()
+    if tool is None:
+        raise BuildError("WINDOWS_SIGNING_THUMBPRINT is set but signtool was not found (it comes with the Windows SDK)")
+    return [tool, "sign", "/sha1", thumbprint, "/fd", "sha256", "/tr", TIMESTAMP_URL, "/td", "sha256"]
+
+
 def build_nsis(bundle: Path, icons: Path, out: Path, arch: str) -> Path:
     makensis = find_makensis()
     if makensis is None:
@@ -422,15 +448,17 @@ def build_nsis(bundle: Path, icons: Path, out: Path, arch: str) -> Path:
     out.parent.mkdir(parents=True, exist_ok=True)
     _remove(out)
     option = "/" if sys.platform == "win32" else "-"  # makensis on Linux takes -D as well as /D
-    cmd = [
-        makensis, f"{option}V2", f"{option}WX",
-        *(f"{option}D{key}={value}" for key, value in {
-            "APP_NAME": NAME, "APP_VERSION": VERSION, "APP_VERSION_NUMBERS": windows_version(VERSION),
-            "APP_ARCH": arch, "PAYLOAD": bundle,
-            "ICON": icons / "fairtable.ico", "OUTFILE": out,
-        }.items()),
-        HERE / "windows" / "fairtable.nsi",
-    ]
+    defines = {
+        "APP_NAME": NAME, "APP_VERSION": VERSION, "APP_VERSION_NUMBERS": windows_version(VERSION),
+        "APP_ARCH": arch, "PAYLOAD": bundle, "ICON": icons / "fairtable.ico", "OUTFILE": out,
+    }
+    signer = windows_signer() if sys.platform == "win32" else None
+    if signer:
+        run([*signer, *(bundle / exe for exe in (f"{NAME}.exe", f"{NAME}-cli.exe") if (bundle / exe).is_file())])
+        # the installer and its uninstaller are signed by makensis as it writes them (!finalize, !uninstfinalize)
+        defines["SIGN_COMMAND"] = subprocess.list2cmdline(signer)
+    cmd = [makensis, f"{option}V2", f"{option}WX", *(f"{option}D{key}={value}" for key, value in defines.items()),
+           HERE / "windows" / "fairtable.nsi"]
     run(cmd)
     return out
 
@@ -442,7 +470,33 @@ def build_dmg(app: Path, dist: Path, arch: str) -> Path:
     out = dist / f"{NAME}-{VERSION}-macos-{arch}.dmg"
     _remove(out)
     run(["bash", HERE / "macos" / "make_dmg.sh", app, out, f"{NAME} {VERSION}"])
+    notarize(out)
     return out
+
+
+def notarize(dmg: Path) -> None:
+    """Sign the disk image with the Developer ID that signed the app (MACOS_SIGNING_IDENTITY, see fairtable.spec),
+    have Apple's notary service check it (MACOS_NOTARY_PROFILE: a profile `xcrun notarytool store-credentials`
+    made in the keychain) and staple the ticket to it, so that Gatekeeper opens it without a network check.
+    Without them the image stays as it is (the app signed ad hoc), and the build says so."""
+    import json
+
+    identity = os.environ.get("MACOS_SIGNING_IDENTITY", "").strip()
+    if not identity:
+        log("not signed with a Developer ID (no MACOS_SIGNING_IDENTITY): Gatekeeper will refuse to open the app")
+        return
+    run(["codesign", "--sign", identity, "--timestamp", dmg])
+    profile = os.environ.get("MACOS_NOTARY_PROFILE", "").strip()
+    if not profile:
+        log("signed but not notarized (no MACOS_NOTARY_PROFILE)")
+        return
+    result = run(["xcrun", "notarytool", "submit", dmg, "--keychain-profile", profile, "--wait", "--output-format",
+                  "json"], capture_output=True, text=True)
+    answer = json.loads(result.stdout or "{}")
+    if answer.get("status") != "Accepted":
+        raise BuildError(f"notarization: {answer.get('status', 'no answer')} (xcrun notarytool log {answer.get('id', '?')} "
+                         f"--keychain-profile {profile} says why)")
+    run(["xcrun", "stapler", "staple", dmg])
 
 
 DEFAULT_INSTALLERS = {"linux": ("deb", "run"), "windows": ("nsis",), "macos": ("dmg",)}

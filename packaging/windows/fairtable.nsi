@@ -50,6 +50,13 @@ RequestExecutionLevel user
 !define CLASSES "Software\Classes"
 !define SHCNE_ASSOCCHANGED 0x08000000
 
+; A signed build (packaging/build.py passes SIGN_COMMAND, signtool's command line, when it has a certificate):
+; the installer and the uninstaller are signed as makensis writes them.
+!ifdef SIGN_COMMAND
+  !finalize `${SIGN_COMMAND} "%1"` = 0
+  !uninstfinalize `${SIGN_COMMAND} "%1"` = 0
+!endif
+
 !include "MUI2.nsh"
 !include "FileFunc.nsh"
 !include "LogicLib.nsh"

@@ -160,9 +160,20 @@ def test_info_plist_template_fills_in() -> None:
         text = text.replace(key, value)
     info = plistlib.loads(text.encode("utf-8"))
     assert info["CFBundleShortVersionString"] == PROJECT["version"] and info["CFBundleIdentifier"]
-    # the Finder's "Open With" offers fairtable for saved games (.json) without making it every JSON's default
-    [document] = info["CFBundleDocumentTypes"]
-    assert document["LSItemContentTypes"] == ["public.json"] and document["LSHandlerRank"] == "Alternate"
+    # fairtable's own record type, exported with its icon: a JSON file, with the Linux desktops' MIME type
+    [record] = info["UTExportedTypeDeclarations"]
+    uti = record["UTTypeIdentifier"]
+    assert uti == info["CFBundleIdentifier"] + ".record" and record["UTTypeConformsTo"] == ["public.json"]
+    assert record["UTTypeTagSpecification"]["public.mime-type"] == [RECORD_TYPE]
+    # the ending is fairtable's alone: claiming "json" would lose to the system's public.json (or take every JSON)
+    assert record["UTTypeTagSpecification"]["public.filename-extension"] == ["fairtable"]
+    assert record["UTTypeIconFile"] == "fairtable.icns"  # BUNDLE copies build/icons/fairtable.icns by its name
+    assert 'ICONS / "fairtable.icns"' in (PACKAGING / "fairtable.spec").read_text(encoding="utf-8")
+    owned, json = info["CFBundleDocumentTypes"]
+    assert (owned["LSItemContentTypes"], owned["LSHandlerRank"], owned["CFBundleTypeIconFile"]) == ([uti], "Owner",
+                                                                                                    "fairtable.icns")
+    # a .json record is JSON to the Finder: "Open With" offers fairtable without making it every JSON's default
+    assert json["LSItemContentTypes"] == ["public.json"] and json["LSHandlerRank"] == "Alternate"
 
 
 def test_the_windows_uninstaller_removes_every_file_type_key_the_installer_writes() -> None:
