@@ -283,3 +283,20 @@ def test_nsis_script_compiles_against_a_dummy_payload(icons: Path, tmp_path: Pat
     result = subprocess.run([str(c) for c in cmd], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
     assert out.read_bytes()[:2] == b"MZ"
+
+
+def test_the_windows_bundle_has_a_console_executable_beside_the_windowed_one() -> None:
+    """fairtable.spec: on Windows a second EXE, fairtable-cli, a console program sharing the COLLECT (_internal)."""
+    import ast
+
+    spec = ast.parse((PACKAGING / "fairtable.spec").read_text(encoding="utf-8"))
+    windows_only = [node for node in ast.walk(spec)
+                    if isinstance(node, ast.If) and ast.unparse(node.test) == "sys.platform == 'win32'"]
+    calls = [call for block in windows_only for call in ast.walk(block)
+             if isinstance(call, ast.Call) and ast.unparse(call.func) == "EXE"]
+    [cli] = calls
+    keywords = {k.arg: ast.unparse(k.value) for k in cli.keywords}
+    assert keywords["name"] == "CLI_NAME" and keywords["console"] == "True" and keywords["exclude_binaries"] == "True"
+    assert "CLI_NAME = f'{NAME}-cli'" in ast.unparse(spec)
+    [collect] = [c for c in ast.walk(spec) if isinstance(c, ast.Call) and ast.unparse(c.func) == "COLLECT"]
+    assert ast.unparse(collect.args[0]) == "*executables"  # both executables share one _internal
