@@ -246,9 +246,71 @@ def deb_depends(package_root: Path) -> str:
     return line.split("=", 1)[1]
 
 
-def build_deb(bundle: Path, icons: Path, dist: Path) -> Path:
+# --- Linux: the AppStream entry (software centres) -----------------------------------------------------
+
+APP_ID = "org.fairtable.fairtable"  # also the macOS bundle identifier (packaging/macos/Info.plist)
+METAINFO = f"{APP_ID}.metainfo.xml"
+SCREENSHOTS = ("essen-en.png", "empresario-en.png", "marche-en.png", "festival-en.png")  # docs/screenshots/
+
+
+def release_date() -> str:
+    """The release's date: SOURCE_DATE_EPOCH (reproducible builds), else the last commit's, else today."""
+    import datetime
+
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "")
+    if epoch.isdigit():
+        return datetime.datetime.fromtimestamp(int(epoch), datetime.UTC).date().isoformat()
+    try:
+        day = subprocess.run(["git", "log", "-1", "--format=%cs"], cwd=ROOT, capture_output=True, text=True).stdout
+    except OSError:
+        day = ""
+    return day.strip() or datetime.date.today().isoformat()
+
+
+def metainfo(version: str, date: str, homepage: str = "", screenshots_url: str = "") -> str:
+    """The AppStream entry filled in (packaging/linux/<id>.metainfo.xml.in).
+
+    ``homepage`` and ``screenshots_url`` (the folder holding docs/screenshots' files) are addresses where the
+    project publishes them; empty, the homepage line and the screenshots are left out rather than pointing
+    software centres at an address that does not answer.
+    """
+    import re
+    from xml.sax.saxutils import escape as xml_escape
+
+    for label, url in (("homepage", homepage), ("screenshots address", screenshots_url)):
+        if url and not url.startswith("https://"):
+            raise BuildError(f"the {label} must be an https:// address, not {url!r}")
+    if screenshots_url and not screenshots_url.endswith("/"):
+        screenshots_url += "/"
+    text = (HERE / "linux" / f"{METAINFO}.in").read_text(encoding="utf-8")
+    if not homepage:
+        text = re.sub(r"\n *<url type=\"homepage\">@HOMEPAGE@</url>", "", text)
+    if not screenshots_url:
+        text = re.sub(r"\n *<screenshots>.*?</screenshots>", "", text, flags=re.S)
+    pre_release = re.search(r"[a-z]", version.lower()) is not None  # 0.2.0rc1, 1.0.dev3
+    for key, value in {
+        "@VERSION@": version, "@DATE@": date, "@RELEASE_TYPE@": "development" if pre_release else "stable",
+        "@HOMEPAGE@": homepage, "@SCREENSHOTS_URL@": screenshots_url,
+    }.items():
+        text = text.replace(key, xml_escape(value, {'"': "&quot;"}))
+    return text
+
+
+def write_metainfo(target: Path) -> Path:
+    """The filled-in AppStream entry at ``target``; the addresses come from FAIRTABLE_HOMEPAGE and
+    FAIRTABLE_SCREENSHOTS_URL (the CI workflow sets them to the repository's)."""
+    homepage = os.environ.get("FAIRTABLE_HOMEPAGE", "").strip()
+    screenshots_url = os.environ.get("FAIRTABLE_SCREENSHOTS_URL", "").strip()
+    if not screenshots_url:
+        log("no FAIRTABLE_SCREENSHOTS_URL: the AppStream entry has no screenshots")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(metainfo(VERSION, release_date(), homepage, screenshots_url), encoding="utf-8")
+    return target
+
+
+def build_deb(bundle: Path, icons: Path, dist: Path, work: Path = BUILD) -> Path:
     deb_arch = subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True, check=True).stdout.strip()
-    staging = BUILD / "deb"
+    staging = work / "deb"
     shutil.rmtree(staging, ignore_errors=True)
     root = staging / f"{NAME}_{VERSION}_{deb_arch}"
     shutil.copytree(bundle, root / "opt" / NAME, symlinks=True)
@@ -261,6 +323,7 @@ def build_deb(bundle: Path, icons: Path, dist: Path) -> Path:
     # the saved games' file type; dpkg's triggers (shared-mime-info, desktop-file-utils) rebuild the databases
     (share / "mime" / "packages").mkdir(parents=True)
     shutil.copy2(HERE / "linux" / MIME_XML, share / "mime" / "packages" / MIME_XML)
+    write_metainfo(share / "metainfo" / METAINFO)  # what software centres show
     _install_icons(icons, share)
     doc = share / "doc" / NAME
     doc.mkdir(parents=True)
@@ -303,6 +366,7 @@ def build_run(bundle: Path, icons: Path, dist: Path, arch: str, work: Path = BUI
     shutil.copytree(bundle, staging / NAME, symlinks=True)
     shutil.copy2(HERE / "linux" / f"{NAME}.desktop", staging / f"{NAME}.desktop")
     shutil.copy2(HERE / "linux" / MIME_XML, staging / MIME_XML)
+    write_metainfo(staging / METAINFO)
     shutil.copy2(HERE / "linux" / "install.sh", staging / "install.sh")
     for png in sorted((icons / "png").glob("*.png")):
         if int(png.stem) <= 512:
@@ -323,6 +387,24 @@ def build_run(bundle: Path, icons: Path, dist: Path, arch: str, work: Path = BUI
 # --- Windows: NSIS --------------------------------------------------------------------------------------
 
 
+def windows_version(version: str) -> str:
+    """Four numbers for Windows' version resources (NSIS's VIProductVersion, the executables' FILEVERSION).
+
+    The release numbers of a PEP 440 version, padded or cut to four; a pre-, post- or dev-release part is
+    dropped, so 0.2.0rc1 is 0.2.0.0 (Windows has no place for it; the text version keeps it). Each number
+    must fit in 16 bits.
+    """
+    import re
+
+    match = re.match(r"\s*v?(?:\d+!)?(\d+(?:\.\d+)*)", version, re.IGNORECASE)
+    if not match:
+        raise BuildError(f"version {version!r} does not start with numbers (like 0.2.0)")
+    numbers = [int(n) for n in match.group(1).split(".")]
+    if any(n > 0xFFFF for n in numbers):
+        raise BuildError(f"version {version!r}: Windows takes numbers up to 65535")
+    return ".".join(str(n) for n in (numbers + [0, 0, 0])[:4])
+
+
 def find_makensis() -> str | None:
     found = shutil.which("makensis")
     if found:
@@ -333,6 +415,32 @@ def find_makensis() -> str | None:
     return None
 
 
+# A Windows signature (Authenticode) when the build is given a certificate: the CI workflow imports it into the
+# user's certificate store and names it by its thumbprint; signtool comes with the Windows SDK.
+TIMESTAMP_URL = "http://timestamp.digicert.com"
+
+
+def find_signtool() -> str | None:
+    found = shutil.which("signtool")
+    if found:
+        return found
+    kits = Path(os.environ.get("ProgramFiles(x86)", r"C:\Program Files (x86)")) / "Windows Kits" / "10" / "bin"
+    tools = sorted(kits.glob("10.*/x64/signtool.exe"), key=lambda p: [int(n) for n in p.parent.parent.name.split(".")])
+    return str(tools[-1]) if tools else None
+
+
+def windows_signer() -> list[str] | None:
+    """signtool's command line without the file, or None when no certificate was given (WINDOWS_SIGNING_THUMBPRINT)."""
+    thumbprint = os.environ.get("WINDOWS_SIGNING_THUMBPRINT", "").strip()
+    if not thumbprint:
+        log("not signed for Windows (no WINDOWS_SIGNING_THUMBPRINT): SmartScreen will warn about the installer")
+        return None
+    tool = find_signtool()
+    if tool is None:
+        raise BuildError("WINDOWS_SIGNING_THUMBPRINT is set but signtool was not found (it comes with the Windows SDK)")
+    return [tool, "sign", "/sha1", thumbprint, "/fd", "sha256", "/tr", TIMESTAMP_URL, "/td", "sha256"]
+
+
 def build_nsis(bundle: Path, icons: Path, out: Path, arch: str) -> Path:
     makensis = find_makensis()
     if makensis is None:
@@ -340,14 +448,17 @@ def build_nsis(bundle: Path, icons: Path, out: Path, arch: str) -> Path:
     out.parent.mkdir(parents=True, exist_ok=True)
     _remove(out)
     option = "/" if sys.platform == "win32" else "-"  # makensis on Linux takes -D as well as /D
-    cmd = [
-        makensis, f"{option}V2", f"{option}WX",
-        *(f"{option}D{key}={value}" for key, value in {
-            "APP_NAME": NAME, "APP_VERSION": VERSION, "APP_ARCH": arch, "PAYLOAD": bundle,
-            "ICON": icons / "fairtable.ico", "OUTFILE": out,
-        }.items()),
-        HERE / "windows" / "fairtable.nsi",
-    ]
+    defines = {
+        "APP_NAME": NAME, "APP_VERSION": VERSION, "APP_VERSION_NUMBERS": windows_version(VERSION),
+        "APP_ARCH": arch, "PAYLOAD": bundle, "ICON": icons / "fairtable.ico", "OUTFILE": out,
+    }
+    signer = windows_signer() if sys.platform == "win32" else None
+    if signer:
+        run([*signer, *(bundle / exe for exe in (f"{NAME}.exe", f"{NAME}-cli.exe") if (bundle / exe).is_file())])
+        # the installer and its uninstaller are signed by makensis as it writes them (!finalize, !uninstfinalize)
+        defines["SIGN_COMMAND"] = subprocess.list2cmdline(signer)
+    cmd = [makensis, f"{option}V2", f"{option}WX", *(f"{option}D{key}={value}" for key, value in defines.items()),
+           HERE / "windows" / "fairtable.nsi"]
     run(cmd)
     return out
 
@@ -359,7 +470,33 @@ def build_dmg(app: Path, dist: Path, arch: str) -> Path:
     out = dist / f"{NAME}-{VERSION}-macos-{arch}.dmg"
     _remove(out)
     run(["bash", HERE / "macos" / "make_dmg.sh", app, out, f"{NAME} {VERSION}"])
+    notarize(out)
     return out
+
+
+def notarize(dmg: Path) -> None:
+    """Sign the disk image with the Developer ID that signed the app (MACOS_SIGNING_IDENTITY, see fairtable.spec),
+    have Apple's notary service check it (MACOS_NOTARY_PROFILE: a profile `xcrun notarytool store-credentials`
+    made in the keychain) and staple the ticket to it, so that Gatekeeper opens it without a network check.
+    Without them the image stays as it is (the app signed ad hoc), and the build says so."""
+    import json
+
+    identity = os.environ.get("MACOS_SIGNING_IDENTITY", "").strip()
+    if not identity:
+        log("not signed with a Developer ID (no MACOS_SIGNING_IDENTITY): Gatekeeper will refuse to open the app")
+        return
+    run(["codesign", "--sign", identity, "--timestamp", dmg])
+    profile = os.environ.get("MACOS_NOTARY_PROFILE", "").strip()
+    if not profile:
+        log("signed but not notarized (no MACOS_NOTARY_PROFILE)")
+        return
+    result = run(["xcrun", "notarytool", "submit", dmg, "--keychain-profile", profile, "--wait", "--output-format",
+                  "json"], capture_output=True, text=True)
+    answer = json.loads(result.stdout or "{}")
+    if answer.get("status") != "Accepted":
+        raise BuildError(f"notarization: {answer.get('status', 'no answer')} (xcrun notarytool log {answer.get('id', '?')} "
+                         f"--keychain-profile {profile} says why)")
+    run(["xcrun", "stapler", "staple", dmg])
 
 
 DEFAULT_INSTALLERS = {"linux": ("deb", "run"), "windows": ("nsis",), "macos": ("dmg",)}

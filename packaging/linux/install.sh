@@ -50,12 +50,15 @@ bin_dir=$prefix/bin
 apps_dir=$prefix/share/applications
 icons_dir=$prefix/share/icons/hicolor
 mime_dir=$prefix/share/mime
+metainfo_dir=$prefix/share/metainfo  # the AppStream entry, for software centres
+metainfo=org.fairtable.fairtable.metainfo.xml
 
 # Everything this would write, to check before anything is written.
 targets="$app_dir
 $bin_dir/fairtable
 $apps_dir/fairtable.desktop
-$mime_dir/packages/fairtable-record.xml"
+$mime_dir/packages/fairtable-record.xml
+$metainfo_dir/$metainfo"
 for icon in "$here"/icons/*/*; do
   size=$(basename "$(dirname "$icon")")  # icons/<size>/fairtable.png or icons/scalable/fairtable.svg
   targets="$targets
@@ -97,7 +100,7 @@ created_mime_dir=no
 [ -d "$mime_dir" ] || created_mime_dir=yes
 created_desktop_cache=no
 [ -f "$apps_dir/mimeinfo.cache" ] || created_desktop_cache=yes
-for d in "$app_dir" "$bin_dir" "$apps_dir" "$mime_dir/packages"; do make_dir "$d"; done
+for d in "$app_dir" "$bin_dir" "$apps_dir" "$mime_dir/packages" "$metainfo_dir"; do make_dir "$d"; done
 cp -a "$here/fairtable/." "$app_dir/"
 
 manifest=$app_dir/installed-files.txt
@@ -115,6 +118,8 @@ done < "$here/fairtable.desktop" > "$apps_dir/fairtable.desktop"
 echo "$apps_dir/fairtable.desktop" >> "$manifest"
 cp "$here/fairtable-record.xml" "$mime_dir/packages/fairtable-record.xml"
 echo "$mime_dir/packages/fairtable-record.xml" >> "$manifest"
+cp "$here/$metainfo" "$metainfo_dir/$metainfo"
+echo "$metainfo_dir/$metainfo" >> "$manifest"
 for icon in "$here"/icons/*/*; do
   size=$(basename "$(dirname "$icon")")
   make_dir "$icons_dir/$size/apps"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import shutil
 import subprocess
 import sys
 import tomllib
@@ -151,6 +152,12 @@ def test_deb_installs_and_runs_its_selftest(dist: Path, tmp_path: Path) -> None:
     assert "installed by the .run archive" in preinst
     assert (root / "usr" / "share" / "icons" / "hicolor" / "scalable" / "apps" / f"{NAME}.svg").is_file()
     assert (root / "usr" / "share" / "icons" / "hicolor" / "256x256" / "apps" / f"{NAME}.png").is_file()
+    # the AppStream entry (software centres) with the menu entry and icon it names, as appstreamcli reads them
+    assert (root / "usr" / "share" / "metainfo" / "org.fairtable.fairtable.metainfo.xml").is_file()
+    if shutil.which("appstreamcli"):
+        checked = subprocess.run(["appstreamcli", "validate-tree", "--pedantic", "--no-net", str(root)],
+                                 capture_output=True, text=True)
+        assert checked.returncode == 0, checked.stdout + checked.stderr
 
     result = _selftest(launcher, tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr

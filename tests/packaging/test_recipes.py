@@ -5,8 +5,10 @@ a dummy payload when makensis is installed)."""
 from __future__ import annotations
 
 import configparser
+import importlib.util
 import os
 import plistlib
+import re
 import shutil
 import struct
 import subprocess
@@ -158,9 +160,20 @@ def test_info_plist_template_fills_in() -> None:
         text = text.replace(key, value)
     info = plistlib.loads(text.encode("utf-8"))
     assert info["CFBundleShortVersionString"] == PROJECT["version"] and info["CFBundleIdentifier"]
-    # the Finder's "Open With" offers fairtable for saved games (.json) without making it every JSON's default
-    [document] = info["CFBundleDocumentTypes"]
-    assert document["LSItemContentTypes"] == ["public.json"] and document["LSHandlerRank"] == "Alternate"
+    # fairtable's own record type, exported with its icon: a JSON file, with the Linux desktops' MIME type
+    [record] = info["UTExportedTypeDeclarations"]
+    uti = record["UTTypeIdentifier"]
+    assert uti == info["CFBundleIdentifier"] + ".record" and record["UTTypeConformsTo"] == ["public.json"]
+    assert record["UTTypeTagSpecification"]["public.mime-type"] == [RECORD_TYPE]
+    # the ending is fairtable's alone: claiming "json" would lose to the system's public.json (or take every JSON)
+    assert record["UTTypeTagSpecification"]["public.filename-extension"] == ["fairtable"]
+    assert record["UTTypeIconFile"] == "fairtable.icns"  # BUNDLE copies build/icons/fairtable.icns by its name
+    assert 'ICONS / "fairtable.icns"' in (PACKAGING / "fairtable.spec").read_text(encoding="utf-8")
+    owned, json = info["CFBundleDocumentTypes"]
+    assert (owned["LSItemContentTypes"], owned["LSHandlerRank"], owned["CFBundleTypeIconFile"]) == ([uti], "Owner",
+                                                                                                    "fairtable.icns")
+    # a .json record is JSON to the Finder: "Open With" offers fairtable without making it every JSON's default
+    assert json["LSItemContentTypes"] == ["public.json"] and json["LSHandlerRank"] == "Alternate"
 
 
 def test_the_windows_uninstaller_removes_every_file_type_key_the_installer_writes() -> None:
@@ -179,18 +192,111 @@ def test_the_windows_uninstaller_removes_every_file_type_key_the_installer_write
     assert 'DeleteRegKey HKCU "${CLASSES}\\.json"' not in removed  # .json itself stays
 
 
+def _build_module():
+    spec = importlib.util.spec_from_file_location("fairtable_build_recipes", PACKAGING / "build.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize(("version", "numbers"), [
+    ("0.1.0", "0.1.0.0"), ("0.2.0rc1", "0.2.0.0"), ("1.2", "1.2.0.0"), ("1.0.post2", "1.0.0.0"),
+    ("2.0.0.dev3", "2.0.0.0"), ("1!3.1", "3.1.0.0"), ("1.2.3.4.5", "1.2.3.4"), ("10.0a1+local", "10.0.0.0"),
+])
+def test_windows_gets_four_numbers_for_any_version(version: str, numbers: str) -> None:
+    assert _build_module().windows_version(version) == numbers
+
+
+@pytest.mark.parametrize("version", ["rc1", "", "1.70000"])
+def test_a_version_windows_cannot_hold_is_refused_in_one_line(version: str) -> None:
+    build = _build_module()
+    with pytest.raises(build.BuildError) as error:
+        build.windows_version(version)
+    assert "\n" not in str(error.value)
+
+
+NSIS_LANGUAGES = ["English", "German", "Japanese", "SimpChinese", "TradChinese"]
+
+
+def _nsis_sections(text: str) -> dict[str, str]:
+    """The body of each Function and Section of the NSIS script, by its header line."""
+    bodies: dict[str, str] = {}
+    for header, body in re.findall(r"^\s*((?:Function|Section) [^\n]*)\n(.*?)^\s*(?:FunctionEnd|SectionEnd)", text,
+                                   re.M | re.S):
+        bodies[header.strip()] = body
+    return bodies
+
+
+def test_the_windows_installer_speaks_fairtables_languages() -> None:
+    text = (PACKAGING / "windows" / "fairtable.nsi").read_text(encoding="utf-8")
+    assert re.findall(r'^!insertmacro MUI_LANGUAGE "(\w+)"', text, re.M) == NSIS_LANGUAGES
+    strings = (PACKAGING / "windows" / "strings.nsh").read_text(encoding="utf-8")
+    table: dict[str, dict[str, str]] = {}
+    for name, language, value in re.findall(r'^LangString (\w+) \$\{LANG_(\w+)\} "(.*)"$', strings, re.M):
+        table.setdefault(name, {})[language] = value
+    used = set(re.findall(r"\$\((\w+)\)", text))
+    assert used and used <= set(table), used - set(table)
+    for name, values in table.items():
+        assert sorted(values) == sorted(x.upper() for x in NSIS_LANGUAGES), name
+        assert len(set(values.values())) == len(values), f"{name} is not translated"
+    # no English words left in the visible strings: every section name and description comes from the table
+    assert re.findall(r'^Section "[A-Za-z][^"]*"', text, re.M) == ['Section "Uninstall"']  # a keyword, never shown
+    assert not re.findall(r"MUI_DESCRIPTION_TEXT \$\{\w+\} \"[A-Za-z]", text)
+
+
+def test_the_windows_installer_checks_the_system_and_that_fairtable_is_closed() -> None:
+    text = (PACKAGING / "windows" / "fairtable.nsi").read_text(encoding="utf-8")
+    bodies = _nsis_sections(text)
+    assert "REQUIRE_WINDOWS" in bodies["Function .onInit"] and "${IfNot} ${AtLeastWin10}" in text
+    # an update checks before the old files are removed; the uninstaller before its page shows
+    app = bodies['Section "$(SEC_APP)" SecApp']
+    assert app.index("Call WaitUntilClosed") < app.index('RMDir /r "$INSTDIR\\_internal"')
+    assert "Call un.WaitUntilClosed" in bodies["Function un.onInit"]
+    check = text[text.index("!macro DEFINE_CLOSED_CHECK"):]
+    for exe in ("${APP_EXE}", "${CLI_EXE}"):
+        assert f'!insertmacro _FAIL_IF_IN_USE "$INSTDIR\\{exe}"' in check
+    assert "MB_RETRYCANCEL" in check and "/SD IDCANCEL IDRETRY retry" in check
+
+
+def test_the_windows_uninstaller_removes_both_executables() -> None:
+    uninstall = _nsis_sections((PACKAGING / "windows" / "fairtable.nsi").read_text(encoding="utf-8"))['Section "Uninstall"']
+    for exe in ("${APP_EXE}", "${CLI_EXE}", "${UNINSTALLER}"):
+        assert f'Delete "$INSTDIR\\{exe}"' in uninstall
+
+
 @pytest.mark.skipif(shutil.which("makensis") is None, reason="makensis not installed (apt-get install nsis)")
-def test_nsis_script_compiles_against_a_dummy_payload(icons: Path, tmp_path: Path) -> None:
+@pytest.mark.parametrize("version", [PROJECT["version"], "0.2.0rc1"])
+def test_nsis_script_compiles_against_a_dummy_payload(icons: Path, tmp_path: Path, version: str) -> None:
     payload = tmp_path / "payload"
     (payload / "_internal").mkdir(parents=True)
     (payload / "fairtable.exe").write_bytes(b"MZ")
+    (payload / "fairtable-cli.exe").write_bytes(b"MZ")
     (payload / "_internal" / "base_library.zip").write_bytes(b"PK")
-    out = tmp_path / f"{PROJECT['name']}-{PROJECT['version']}-windows-x64-setup.exe"
+    out = tmp_path / f"{PROJECT['name']}-{version}-windows-x64-setup.exe"
     defines = {
-        "APP_NAME": PROJECT["name"], "APP_VERSION": PROJECT["version"], "APP_ARCH": "x64",
-        "PAYLOAD": payload, "ICON": icons / "fairtable.ico", "OUTFILE": out,
+        "APP_NAME": PROJECT["name"], "APP_VERSION": version, "APP_VERSION_NUMBERS": _build_module().windows_version(version),
+        "APP_ARCH": "x64", "PAYLOAD": payload, "ICON": icons / "fairtable.ico", "OUTFILE": out,
     }
+    # -WX: a warning fails, such as a LangString missing in one of the languages
     cmd = ["makensis", "-V2", "-WX", *(f"-D{k}={v}" for k, v in defines.items()), PACKAGING / "windows" / "fairtable.nsi"]
     result = subprocess.run([str(c) for c in cmd], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
     assert out.read_bytes()[:2] == b"MZ"
+
+
+def test_the_windows_bundle_has_a_console_executable_beside_the_windowed_one() -> None:
+    """fairtable.spec: on Windows a second EXE, fairtable-cli, a console program sharing the COLLECT (_internal)."""
+    import ast
+
+    spec = ast.parse((PACKAGING / "fairtable.spec").read_text(encoding="utf-8"))
+    windows_only = [node for node in ast.walk(spec)
+                    if isinstance(node, ast.If) and ast.unparse(node.test) == "sys.platform == 'win32'"]
+    calls = [call for block in windows_only for call in ast.walk(block)
+             if isinstance(call, ast.Call) and ast.unparse(call.func) == "EXE"]
+    [cli] = calls
+    keywords = {k.arg: ast.unparse(k.value) for k in cli.keywords}
+    assert keywords["name"] == "CLI_NAME" and keywords["console"] == "True" and keywords["exclude_binaries"] == "True"
+    assert "CLI_NAME = f'{NAME}-cli'" in ast.unparse(spec)
+    [collect] = [c for c in ast.walk(spec) if isinstance(c, ast.Call) and ast.unparse(c.func) == "COLLECT"]
+    assert ast.unparse(collect.args[0]) == "*executables"  # both executables share one _internal

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+METAINFO = "org.fairtable.fairtable.metainfo.xml"
 
 pytestmark = pytest.mark.skipif(shutil.which("makeself") is None, reason="makeself not installed (apt-get install makeself)")
 
@@ -87,6 +88,7 @@ def test_a_relative_prefix_is_taken_from_where_the_archive_was_run(run_file: Pat
     assert f'Exec="{prefix}/opt/fairtable/fairtable" %f\n' in desktop
     assert "MimeType=application/x-fairtable-record;" in desktop
     assert (prefix / "share" / "mime" / "packages" / "fairtable-record.xml").is_file()
+    assert (prefix / "share" / "metainfo" / METAINFO).is_file()  # the AppStream entry, for software centres
 
     removed = subprocess.run([str(prefix / "opt" / "fairtable" / "fairtable-uninstall")], capture_output=True, text=True)
     assert removed.returncode == 0, removed.stderr
@@ -149,6 +151,12 @@ def test_a_per_user_install_registers_saved_games_and_leaves_nothing_behind(
     local = tmp_path / "home" / ".local"
     assert (local / "opt" / "fairtable" / "fairtable").is_file()
     assert (local / "share" / "mime" / "packages" / "fairtable-record.xml").is_file()
+    metainfo = local / "share" / "metainfo" / METAINFO
+    assert metainfo.is_file()
+    if shutil.which("appstreamcli"):  # the entry and the menu entry it launches, as installed
+        checked = subprocess.run(["appstreamcli", "validate-tree", "--pedantic", "--no-net", str(local)],
+                                 capture_output=True, text=True)
+        assert checked.returncode == 0, checked.stdout + checked.stderr
     if shutil.which("update-mime-database"):
         assert (local / "share" / "mime" / "mime.cache").is_file()  # the user's database knows the type
     if shutil.which("gio") and shutil.which("update-mime-database"):

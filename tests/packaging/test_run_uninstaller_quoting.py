@@ -18,11 +18,13 @@ pytestmark = pytest.mark.skipif(shutil.which("sh") is None or shutil.which("bash
 
 
 def unpacked_archive(folder: Path) -> Path:
-    """What makeself unpacks: the installer, the bundle, the menu entry, the file type, the icons."""
+    """What makeself unpacks: the installer, the bundle, the menu entry, the file type, the AppStream entry, the
+    icons."""
     folder.mkdir()
     shutil.copy(LINUX / "install.sh", folder / "install.sh")
     shutil.copy(LINUX / "fairtable.desktop", folder / "fairtable.desktop")
     shutil.copy(LINUX / "fairtable-record.xml", folder / "fairtable-record.xml")
+    (folder / "org.fairtable.fairtable.metainfo.xml").write_text("<component/>")
     (folder / "fairtable").mkdir()
     (folder / "fairtable" / "fairtable").write_text("#!/bin/sh\n")
     (folder / "icons" / "256x256").mkdir(parents=True)
