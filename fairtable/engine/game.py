@@ -201,6 +201,12 @@ class Game(ABC, Generic[S]):
         """The round (or turn number) the game is in, for summaries."""
         return 0
 
+    def still_in(self, state: S) -> list[int]:
+        """The seats still in the game: every seat, unless the title puts players out before the end (the
+        festival game's bankrupt players only watch). A table with no human seat still in offers to finish
+        the game at once."""
+        return list(range(state.players))
+
     def turn_id(self, state: S) -> Hashable:
         """Identifies the current turn: undo never crosses a change of it."""
         return self.current_player(state)

@@ -27,6 +27,7 @@ from fairtable.paths import user_data_dir
 from fairtable.ui.dialogs.simple import choose_action, choose_amount
 from fairtable.ui.dock_column import ACTIONS_MIN_SHARE, Column, ColumnDocks
 from fairtable.ui.files import GameFiles
+from fairtable.ui.finish_offer import FinishOffer
 from fairtable.ui.keys.board import BoardKeys
 from fairtable.ui.keys.keycaps import number_shortcuts
 from fairtable.ui.menus import Menus
@@ -104,6 +105,7 @@ class MainWindow(ColumnDocks):
         self.files.status.connect(self.show_status)
         self.session.opened.connect(self._show_game)
         self.session.closed.connect(self._show_welcome)
+        self.finish_offer = FinishOffer(self, self.close_game)  # when every human seat is out of the game
         self.session.called.connect(self.bring_forward)
         self.startup_ms = 0.0
         self.last_scores: ScoresDialog | None = None
@@ -346,6 +348,7 @@ class MainWindow(ColumnDocks):
         c.banner.connect(self.table.show_banner)
         c.refused.connect(self._refused)
         c.ask = self._confirm
+        self.finish_offer.attach(c)
         c.confirming = self.settings.value("table/confirm")
         c.banner_ms = BANNER_MS[self.settings.value("table/bot_speed")]
         self.keys.attach(c)

@@ -20,7 +20,7 @@ from fairtable.games.festival import flow, hidden, invariants, legal, moves, sco
 from fairtable.games.festival.heuristic import FestivalStrategy
 from fairtable.games.festival.numbers import DEFAULT_ROUND_LIMIT
 from fairtable.games.festival.presentation import FestivalPresentation
-from fairtable.games.festival.state import OVER, FestivalState
+from fairtable.games.festival.state import OVER, FestivalState, active_seats
 from fairtable.i18n import N_
 
 # TRANSLATORS: the choices of the Crowd control and Donations variants in the new-game dialog
@@ -89,6 +89,9 @@ class FestivalGame(Game[FestivalState]):
 
     def round(self, state: FestivalState) -> int:
         return state.round
+
+    def still_in(self, state: FestivalState) -> list[int]:
+        return active_seats(state)
 
     def turn_id(self, state: FestivalState) -> Hashable:
         return (state.round, state.turn, state.turn_counter)
