@@ -47,8 +47,9 @@ version 3 (LGPL-3.0, in this folder together with the GNU GPL-3.0 it builds on).
 - Qt's libraries are separate shared libraries in _internal/PySide6/Qt/lib/
   (libQt6Core.so.6, libQt6Gui.so.6, ...), PySide6's and shiboken6's in
   _internal/PySide6/ and _internal/shiboken6/; the program loads them at start.
-  Nothing of Qt is linked statically or changed: the files are those of the
-  PySide6-Essentials {pyside} and shiboken6 {pyside} wheels from PyPI.
+  Nothing of Qt is linked statically: the files are those of the
+  PySide6-Essentials {pyside} and shiboken6 {pyside} wheels from PyPI, with their
+  symbol tables stripped (strip) and nothing else changed.
 - You may replace them with your own build of the same Qt and PySide6 version
   (or a compatible one): put your libraries in the same place under the same
   names and start fairtable as before.
