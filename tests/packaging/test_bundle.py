@@ -147,3 +147,15 @@ def test_deb_installs_and_runs_its_selftest(dist: Path, tmp_path: Path) -> None:
     assert result.returncode == 0, result.stdout + result.stderr
     assert "selftest passed" in result.stdout
     assert str(root / "opt" / NAME) in result.stdout  # it found its resources inside the installed tree
+
+
+def test_windows_uninstaller_removes_every_folder_of_the_bundle(dist: Path) -> None:
+    """The Windows bundle has the same top-level folders (_internal, licenses): the installer replaces and the
+    uninstaller removes each, or an update keeps stale files and the uninstall leaves the folder behind."""
+    text = (ROOT / "packaging" / "windows" / "fairtable.nsi").read_text(encoding="utf-8")
+    install, uninstall = text.split('Section "Uninstall"')
+    folders = sorted(p.name for p in (dist / NAME).iterdir() if p.is_dir())
+    assert "licenses" in folders
+    for folder in folders:
+        assert f'RMDir /r "$INSTDIR\\{folder}"' in uninstall.split("SectionEnd")[0], folder
+        assert f'RMDir /r "$INSTDIR\\{folder}"' in install, folder
