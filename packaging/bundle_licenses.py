@@ -35,6 +35,12 @@ NO_LICENSE_FILE = {
     "PySide6_Essentials": ("LGPL-3.0-only", ["LGPL-3.0.txt", "GPL-3.0.txt"]),
     "shiboken6": ("LGPL-3.0-only", ["LGPL-3.0.txt", "GPL-3.0.txt"]),
 }
+# A top-level extension module: _ctypes.pyd, _x.cp311-win_amd64.pyd, _x.cpython-311-x86_64-linux-gnu.so, _x.abi3.so
+EXTENSION_MODULE = re.compile(r"^([A-Za-z_]\w*)\.(?:(?:cpython-|cp)\d+[-\w]*\.(?:so|pyd)|abi3\.so|pyd)$")
+# Python (python3.11/lib-dynload, the macOS framework's Python, base_library.zip), PyInstaller's loader and
+# run-time hooks, fairtable's own code and data
+OWN_FILES = re.compile(r"(?i)(python|base_library|lib-dynload|_?pyimod|_?pyi_|_sysconfigdata_|resources$|fairtable"
+                       r"|__main__$|launcher$)")
 LICENSE_NAMES = re.compile(r"(^|/)(licen[cs]e|copying|notice|authors)[^/]*$", re.IGNORECASE)
 
 QT_NOTE = """\
@@ -101,11 +107,33 @@ def bundled_names(pure, binaries, datas) -> tuple[set[str], dict[str, str]]:  # 
         dest = dest.replace("\\", "/")
         if kind == "SYMLINK":
             continue  # a link to a library of a package (libQt6Core.so.6 -> PySide6/Qt/lib/...)
-        if "/" not in dest and re.search(r"\.(so(\.\d+)*|dll|dylib)$", dest):
+        extension = EXTENSION_MODULE.match(dest)
+        if extension:
+            names.add(extension.group(1))  # a top-level extension module (Windows: _ctypes.pyd, select.pyd)
+        elif "/" not in dest and re.search(r"\.(so(\.\d+)*|dll|dylib)$", dest):
             libraries[dest] = src
         else:
             names.add(top_level(dest))
     return names, libraries
+
+
+def by_distribution(names: set[str], owners: dict[str, list[str]]) -> tuple[dict[str, set[str]], list[str]]:
+    """The bundled names grouped by the distribution that installed them, and those no distribution has.
+
+    The standard library, Python's own files, PyInstaller's loader and fairtable's own data are no
+    distribution's: :func:`python_itself`, :func:`pyinstaller_bootloader` and :func:`fairtable_itself`."""
+    found: dict[str, set[str]] = {}
+    unknown = []
+    for name in sorted(names):
+        if name in sys.stdlib_module_names or name.startswith("_") and name[1:] in sys.stdlib_module_names:
+            continue
+        if OWN_FILES.match(name) or name.endswith((".dist-info", ".egg-info")) or name in sys.builtin_module_names:
+            continue
+        if name in owners:
+            found.setdefault(owners[name][0], set()).add(name)
+        else:
+            unknown.append(name)
+    return found, unknown
 
 
 def _distribution_files(dist: metadata.Distribution) -> dict[str, str]:
@@ -268,20 +296,7 @@ def collect(pure, binaries, datas, root: Path, cjk_font: Path | None = None,  # 
             font_source: Path | None = None) -> list[Component]:
     """Every component of the bundle with its licence; :class:`LicenseError` names one without."""
     names, libraries = bundled_names(pure, binaries, datas)
-    owners = metadata.packages_distributions()
-    by_dist: dict[str, set[str]] = {}
-    unknown = []
-    for name in sorted(names):
-        if name in sys.stdlib_module_names or name.startswith("_") and name[1:] in sys.stdlib_module_names:
-            continue
-        if re.match(r"(python3|base_library|lib-dynload|_?pyimod|_?pyi_|_sysconfigdata_|resources$|fairtable|__main__|launcher$)", name):
-            continue
-        if name.endswith((".dist-info", ".egg-info")):
-            continue
-        if name in owners:
-            by_dist.setdefault(owners[name][0], set()).add(name)
-        elif name not in sys.builtin_module_names:
-            unknown.append(name)
+    by_dist, unknown = by_distribution(names, metadata.packages_distributions())
     if unknown:
         raise LicenseError("bundled, but no installed distribution provides them (licence unknown): "
                            + ", ".join(unknown))

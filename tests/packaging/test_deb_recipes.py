@@ -87,3 +87,22 @@ def test_font_is_made_installable() -> None:
     font = builder.font
     fonts.make_installable(font)
     assert font["OS/2"].fsType == 0
+
+
+def test_bundled_names_on_each_system_map_to_distributions() -> None:
+    """Linux, Windows and macOS name the same bundle's files differently; none is left unexplained."""
+    binaries = [
+        ("python3.11/lib-dynload/_ctypes.cpython-311-x86_64-linux-gnu.so", "/x", "EXTENSION"),  # Linux
+        ("_ctypes.pyd", "C:/Python/DLLs/_ctypes.pyd", "EXTENSION"), ("select.pyd", "C:/x", "EXTENSION"),  # Windows
+        ("pydantic_core/_pydantic_core.cp311-win_amd64.pyd", "C:/x", "EXTENSION"),
+        ("Python", "/Library/Frameworks/Python.framework/Python", "BINARY"),  # macOS
+        ("libffi.so.8", "/usr/lib/x86_64-linux-gnu/libffi.so.8", "BINARY"), ("python311.dll", "C:/x", "BINARY"),
+        ("libQt6Core.so.6", "PySide6/Qt/lib/libQt6Core.so.6", "SYMLINK"),
+    ]
+    pure = [("pydantic.main", "", "PYMODULE"), ("json.decoder", "", "PYMODULE"), ("pyimod02_importers", "", "PYMODULE")]
+    datas = [("babel/locale-data/de.dat", "", "DATA"), ("resources/x.json", "", "DATA"), ("base_library.zip", "", "DATA")]
+    names, libraries = bundle_licenses.bundled_names(pure, binaries, datas)
+    assert set(libraries) == {"libffi.so.8", "python311.dll"}
+    owners = {"pydantic": ["pydantic"], "pydantic_core": ["pydantic_core"], "babel": ["babel"]}
+    found, unknown = bundle_licenses.by_distribution(names, owners)
+    assert unknown == [] and set(found) == {"pydantic", "pydantic_core", "babel"}
