@@ -26,6 +26,7 @@ import argparse
 import hashlib
 import os
 import platform
+import re
 import shutil
 import stat
 import subprocess
@@ -42,6 +43,9 @@ PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["
 NAME = PROJECT["name"]
 VERSION = PROJECT["version"]
 MIME_XML = "fairtable-record.xml"  # the file type of saved games (docs/packaging.md)
+
+sys.path.insert(0, str(HERE))
+import deb_files  # noqa: E402  (packaging/deb_files.py)
 
 
 class BuildError(Exception):
@@ -184,6 +188,44 @@ def _remove(path: Path) -> None:
 # --- Linux: .deb and .run -------------------------------------------------------------------------------
 
 
+def _elf_files(folder: Path) -> list[Path]:
+    found = []
+    for path in sorted(folder.rglob("*")):
+        if path.is_file() and not path.is_symlink():
+            with open(path, "rb") as fh:
+                if fh.read(4) == b"\x7fELF":
+                    found.append(path)
+    return found
+
+
+def tidy_linux_bundle(bundle: Path) -> None:
+    """The build machine's library paths out of the bundle's binaries, and shared libraries not executable.
+
+    Python built by pyenv (or any --enable-shared Python) bakes its own lib folder into libpython and every
+    extension module as RUNPATH (/root/.pyenv/versions/3.11.7/lib here): on a player's machine that path is
+    meaningless at best, and someone else's folder at worst (lintian: custom-library-search-path). Entries
+    relative to $ORIGIN (Qt's, PySide6's) stay; absolute ones go, with patchelf. The libraries find each
+    other by name: libpython is loaded by the bootloader before any extension module, and the others sit in
+    _internal/, which the bootloader puts on the search path. Shared libraries get mode 644, as policy wants
+    (lintian: shared-library-is-executable); the loader needs no execute bit for them.
+    """
+    patchelf = shutil.which("patchelf")
+    if patchelf is None:
+        raise BuildError("patchelf not found: apt-get install patchelf (packaging/linux/apt-build-deps.txt)")
+    cleared = 0
+    for path in _elf_files(bundle):
+        old = subprocess.run([patchelf, "--print-rpath", path], capture_output=True, text=True).stdout.strip()
+        if old:
+            kept = [entry for entry in old.split(":") if entry.startswith("$ORIGIN")]
+            if kept != old.split(":"):
+                cmd = [patchelf, "--set-rpath", ":".join(kept), path] if kept else [patchelf, "--remove-rpath", path]
+                subprocess.run(cmd, check=True)
+                cleared += 1
+        if re.search(r"\.so(\.\d+)*$", path.name):
+            path.chmod(0o644)
+    log(f"cleared the build machine's RUNPATH from {cleared} binaries")
+
+
 def _normalise_modes(tree: Path) -> None:
     """Folders 755, files 644, executables 755: what a package should carry, whatever the umask was."""
     for path in [tree, *tree.rglob("*")]:
@@ -308,38 +350,50 @@ def write_metainfo(target: Path) -> Path:
     return target
 
 
+def deb_synopsis() -> str:
+    """The package's one-line description: the project's, cut at its colon, without a leading article
+    (lintian: description-synopsis-starts-with-article, synopsis-too-long)."""
+    first = PROJECT["description"].split(":")[0].strip().rstrip(".")
+    return re.sub(r"^(a|an|the)\s+", "", first, flags=re.IGNORECASE)
+
+
+def _deb_debian_files(root: Path) -> None:
+    """The command in /usr/games, the menu entry, the manual page, changelog, copyright and lintian
+    overrides, and the libraries left to the system (packaging/deb_files.py)."""
+    deb_files.games_link(root, NAME)
+    deb_files.desktop_entry(HERE / "linux" / f"{NAME}.desktop", root / "usr/share/applications" / f"{NAME}.desktop", NAME)
+    removed = deb_files.leave_to_the_system(root, NAME)
+    if removed:
+        log(f".deb: left to the system: {', '.join(removed)}")
+    try:
+        deb_files.manual_page(root, NAME, PROJECT["description"])
+        deb_files.changelog(root, NAME, VERSION)
+        deb_files.copyright_file(root, NAME, "fairtable developers <packaging@fairtable.invalid>")
+    except deb_files.DebError as exc:
+        raise BuildError(str(exc)) from None
+    deb_files.lintian_overrides(root, NAME)
+
+
 def build_deb(bundle: Path, icons: Path, dist: Path, work: Path = BUILD) -> Path:
     deb_arch = subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True, check=True).stdout.strip()
     staging = work / "deb"
     shutil.rmtree(staging, ignore_errors=True)
     root = staging / f"{NAME}_{VERSION}_{deb_arch}"
     shutil.copytree(bundle, root / "opt" / NAME, symlinks=True)
-    bin_link = root / "usr" / "bin" / NAME
-    bin_link.parent.mkdir(parents=True)
-    bin_link.symlink_to(Path("..", "..", "opt", NAME, NAME))  # relative: works in place and after dpkg-deb -x
     share = root / "usr" / "share"
-    (share / "applications").mkdir(parents=True)
-    shutil.copy2(HERE / "linux" / f"{NAME}.desktop", share / "applications" / f"{NAME}.desktop")
+    _deb_debian_files(root)
     # the saved games' file type; dpkg's triggers (shared-mime-info, desktop-file-utils) rebuild the databases
     (share / "mime" / "packages").mkdir(parents=True)
     shutil.copy2(HERE / "linux" / MIME_XML, share / "mime" / "packages" / MIME_XML)
     write_metainfo(share / "metainfo" / METAINFO)  # what software centres show
     _install_icons(icons, share)
-    doc = share / "doc" / NAME
-    doc.mkdir(parents=True)
-    licence = PROJECT.get("license", "")
-    licence = licence.get("text", "") if isinstance(licence, dict) else licence
-    (doc / "copyright").write_text(
-        f"{NAME} {VERSION}\nLicense: {licence}\n"
-        "The bundled Qt for Python (PySide6) is licensed under the LGPL-3.0; Python under the PSF License.\n"
-    )
     # Chinese and Japanese text (the languages and Animal Marche's names) needs a CJK font.
     depends = deb_depends(root) + ", " + CJK_FONTS
     installed_kb = int(size_mb(root) * 1e6 / 1024) + 1
     control = (HERE / "linux" / "control.in").read_text(encoding="utf-8")
     for key, value in {
         "@NAME@": NAME, "@VERSION@": VERSION, "@ARCH@": deb_arch, "@DEPENDS@": depends,
-        "@INSTALLED_SIZE@": str(installed_kb), "@SUMMARY@": PROJECT["description"].rstrip("."),
+        "@INSTALLED_SIZE@": str(installed_kb), "@SUMMARY@": deb_synopsis(),
     }.items():
         control = control.replace(key, value)
     (root / "DEBIAN").mkdir()
@@ -348,6 +402,7 @@ def build_deb(bundle: Path, icons: Path, dist: Path, work: Path = BUILD) -> Path
     shutil.copy2(HERE / "linux" / "preinst", preinst)
     preinst.chmod(0o755)
     _normalise_modes(root)
+    deb_files.md5sums(root)
     out = dist / f"{NAME}_{VERSION}_{deb_arch}.deb"
     _remove(out)
     t0 = time.perf_counter()
@@ -544,6 +599,8 @@ def main(argv: list[str] | None = None) -> int:
         icons = build_icons()
         pyinstaller(dist, onefile=False, icons=icons)
         bundle = dist / NAME
+        if system == "linux":
+            tidy_linux_bundle(bundle)
         outputs: list[Path] = [dist / f"{NAME}.app" if system == "macos" else bundle]
         if args.onefile:
             outputs.append(build_onefile(dist, icons, system, arch))

@@ -27,11 +27,16 @@ def wanted_text(root: Path) -> str:
     return "".join(sorted(c for c in chars if ord(c) >= 0x2E80))
 
 
+def source_font() -> Path | None:
+    """The system font the glyphs are cut from, or None when the build host has none."""
+    return next((p for p in SOURCES if p.is_file()), None)
+
+
 def build_cjk_font(root: Path, out_dir: Path) -> Path | None:
     """The subset font in ``out_dir``, or None when the build host has no source font."""
     from fontTools import subset
 
-    source = next((p for p in SOURCES if p.is_file()), None)
+    source = source_font()
     if source is None:
         return None
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -44,5 +49,14 @@ def build_cjk_font(root: Path, out_dir: Path) -> Path | None:
     sub = subset.Subsetter(options)
     sub.populate(text=wanted_text(root))
     sub.subset(font)
+    make_installable(font)
     subset.save_font(font, str(out), options)
     return out
+
+
+def make_installable(font) -> None:  # noqa: ANN001 (a fontTools TTFont)
+    """OS/2 fsType 0, "installable embedding": Droid Sans Fallback says 8 ("editable embedding only"), which
+    would keep a user from installing the bundled copy and makes lintian report
+    truetype-font-prohibits-installable-embedding. The font is Apache-2.0, which permits modified copies
+    (the cut is one already), so the flag is ours to set; the licences folder says the file was changed."""
+    font["OS/2"].fsType = 0

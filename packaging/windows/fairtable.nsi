@@ -173,6 +173,7 @@ Section "$(SEC_APP)" SecApp
   SetOutPath "$INSTDIR"
   ; a new version replaces the bundled runtime whole, so no file of an older one stays behind
   RMDir /r "$INSTDIR\_internal"
+  RMDir /r "$INSTDIR\licenses"
   File /r "${PAYLOAD}\*"
   WriteUninstaller "$INSTDIR\${UNINSTALLER}"
 
@@ -218,6 +219,7 @@ Section "Uninstall"
   Delete "$SMPROGRAMS\${APP_NAME}.lnk"
   ; only what the installer put there: the user's saved games live in %APPDATA%\fairtable and stay
   RMDir /r "$INSTDIR\_internal"
+  RMDir /r "$INSTDIR\licenses"  ; the bundled components' licences (docs/packaging.md, "Licences")
   Delete "$INSTDIR\${APP_EXE}"
   Delete "$INSTDIR\${CLI_EXE}"
   Delete "$INSTDIR\${UNINSTALLER}"

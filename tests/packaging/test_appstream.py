@@ -5,6 +5,7 @@ centres show. appstreamcli checks it as built, with and without the published ad
 from __future__ import annotations
 
 import importlib.util
+import json
 import shutil
 import struct
 import subprocess
@@ -109,6 +110,12 @@ def test_the_deb_installs_the_entry_beside_its_menu_entry(build, tmp_path: Path,
     (bundle / "fairtable").write_text("#!/bin/sh\necho fairtable\n")
     (bundle / "fairtable").chmod(0o755)
     shutil.copy("/bin/true", bundle / "_internal" / "standin")  # dpkg-shlibdeps wants one ELF file
+    licenses = bundle / "licenses"  # what packaging/bundle_licenses.py writes, for one component
+    (licenses / "fairtable").mkdir(parents=True)
+    (licenses / "fairtable" / "LICENSE").write_text("MIT License\n\nCopyright (c) the fairtable developers\n")
+    (licenses / "components.json").write_text(json.dumps([{
+        "name": "fairtable", "version": "0", "license": "MIT", "files": ["LICENSE"], "covers": ["*"],
+        "copyright": ["the fairtable developers"]}]))
     icons = tmp_path / "icons"
     (icons / "png").mkdir(parents=True)
     for size in (16, 256):

@@ -6,7 +6,6 @@ FAIRTABLE_PACKAGING=1, as `.ci/run` sets it. Linux only: the .deb is built with 
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
 import subprocess
@@ -36,20 +35,7 @@ pytestmark = [
 ]
 
 
-def _build_command(dist: Path) -> list[str]:
-    """build.py with this interpreter when it can build (CI installs .[package] into .venv), else with the
-    build venv that build.py makes itself."""
-    here = importlib.util.find_spec("PyInstaller") is not None and importlib.util.find_spec("PySide6") is not None
-    cmd = [sys.executable, str(ROOT / "packaging" / "build.py"), "--installers", "deb", "--dist", str(dist)]
-    return cmd + (["--here"] if here else [])
-
-
-@pytest.fixture(scope="module")
-def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("dist")
-    result = subprocess.run(_build_command(out), cwd=ROOT, capture_output=True, text=True, timeout=1500)
-    assert result.returncode == 0, f"build.py failed:\n{result.stdout[-4000:]}\n{result.stderr[-4000:]}"
-    return out
+# `dist` (the bundle and the .deb, built once per session) is in conftest.py.
 
 
 def _selftest(executable: Path, tmp_path: Path) -> subprocess.CompletedProcess[str]:
@@ -143,8 +129,13 @@ def test_deb_installs_and_runs_its_selftest(dist: Path, tmp_path: Path) -> None:
 
     root = tmp_path / "root"
     subprocess.run(["dpkg-deb", "-x", str(deb), str(root)], check=True)
-    launcher = root / "usr" / "bin" / NAME
-    assert launcher.is_symlink() and launcher.resolve() == (root / "opt" / NAME / NAME).resolve()
+    # a game's command is in /usr/games; a link across top-level folders is absolute (Debian policy 10.5)
+    link = root / "usr" / "games" / NAME
+    assert link.is_symlink() and os.readlink(link) == f"/opt/{NAME}/{NAME}"
+    assert not (root / "usr" / "bin").exists()
+    launcher = tmp_path / "usr-games" / NAME  # the same link, pointing into the unpacked tree
+    launcher.parent.mkdir()
+    launcher.symlink_to(root / "opt" / NAME / NAME)
     assert (root / "usr" / "share" / "applications" / f"{NAME}.desktop").is_file()
     # the saved games' file type, which dpkg's shared-mime-info trigger adds to the system's database
     assert (root / "usr" / "share" / "mime" / "packages" / "fairtable-record.xml").is_file()
@@ -163,3 +154,15 @@ def test_deb_installs_and_runs_its_selftest(dist: Path, tmp_path: Path) -> None:
     assert result.returncode == 0, result.stdout + result.stderr
     assert "selftest passed" in result.stdout
     assert str(root / "opt" / NAME) in result.stdout  # it found its resources inside the installed tree
+
+
+def test_windows_uninstaller_removes_every_folder_of_the_bundle(dist: Path) -> None:
+    """The Windows bundle has the same top-level folders (_internal, licenses): the installer replaces and the
+    uninstaller removes each, or an update keeps stale files and the uninstall leaves the folder behind."""
+    text = (ROOT / "packaging" / "windows" / "fairtable.nsi").read_text(encoding="utf-8")
+    install, uninstall = text.split('Section "Uninstall"')
+    folders = sorted(p.name for p in (dist / NAME).iterdir() if p.is_dir())
+    assert "licenses" in folders
+    for folder in folders:
+        assert f'RMDir /r "$INSTDIR\\{folder}"' in uninstall.split("SectionEnd")[0], folder
+        assert f'RMDir /r "$INSTDIR\\{folder}"' in install, folder
