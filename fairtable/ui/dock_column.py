@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QMargins, QRect, QSize, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QSizePolicy, QTabBar, QVBoxLayout, QWidget
 
 from fairtable.ui.screen_fit import GUESSED_FRAME, fitted, real_screens
@@ -223,9 +223,10 @@ class ColumnDocks(QMainWindow):
             if entry["floating"]:
                 dock.setFloating(True)
                 place = QRect(entry["x"], entry["y"], entry["width"], entry["height"])
-                screen = QApplication.primaryScreen()
-                if real_screens() and screen is not None:  # on the screen, its title bar in reach
-                    place = fitted(place, GUESSED_FRAME, screen.availableGeometry(), dock.minimumSize())
+                screen = QApplication.screenAt(place.center()) or QApplication.primaryScreen()
+                if screen is not None:  # on the screen, its title bar in reach, never larger than it
+                    frame = GUESSED_FRAME if real_screens() else QMargins()
+                    place = fitted(place, frame, screen.availableGeometry(), dock.minimumSize())
                 dock.setGeometry(place)
         tabbed = {e["name"] for e in entries if e["tab_of"] is not None} | {e["tab_of"] for e in entries}
         for entry in entries:
