@@ -164,11 +164,15 @@ class ColumnDocks(QMainWindow):
             found = self.dockWidgetArea(dock)
             return next((name for name, value in AREAS.items() if value == found), "right")
 
-        def order(group: list[QDockWidget]) -> tuple[int, int, int]:
+        def order(group: list[QDockWidget]) -> tuple[int, int, int, int]:
+            """Side by side, then along the side; a closed place (its position is stale) last on its side,
+            where it comes back when it is shown again."""
             head = front(group)
-            side = area(head)
-            across = (head.y(), head.x()) if side in ("left", "right") else (head.x(), head.y())
-            return (list(AREAS).index(side), *across)
+            side = list(AREAS).index(area(head))
+            if all(dock.isHidden() for dock in group):
+                return (side, 1, self.docks.index(group[0]), 0)
+            across = (head.y(), head.x()) if side < 2 else (head.x(), head.y())  # left, right: top to bottom
+            return (side, 0, *across)
 
         def size(dock: QDockWidget) -> QSize:
             """A shown dock's size; a closed one's is what it will ask for when shown again (its cell's)."""

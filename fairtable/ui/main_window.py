@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QStackedWidget,
 )
 
-from fairtable.crashlog import note
 from fairtable.i18n import N_, _, ngettext
 from fairtable.paths import user_data_dir
 from fairtable.ui.dialogs.simple import choose_action, choose_amount

@@ -265,8 +265,8 @@ def test_a_dock_moved_resized_and_closed_is_where_the_player_left_it_at_the_next
     again.close()
     saved = json.loads(next(line for line in (user_data_dir() / "settings.ini").read_text().splitlines()
                             if line.startswith("panels=")).removeprefix("panels="))
-    assert [(d["name"], d["area"], d["visible"]) for d in saved["docks"]] == [
-        ("dock-Players", "left", True), ("dock-Actions", "right", False), ("dock-Game log", "right", True)]
+    assert [(d["name"], d["area"], d["visible"]) for d in saved["docks"]] == [  # a closed dock last on its side
+        ("dock-Players", "left", True), ("dock-Game log", "right", True), ("dock-Actions", "right", False)]
 
 
 def test_after_reset_panels_the_next_start_has_them_where_a_new_installation_does(qtbot):
