@@ -267,6 +267,13 @@ def test_a_dock_moved_resized_and_closed_is_where_the_player_left_it_at_the_next
                             if line.startswith("panels=")).removeprefix("panels="))
     assert [(d["name"], d["area"], d["visible"]) for d in saved["docks"]] == [  # a closed dock last on its side
         ("dock-Players", "left", True), ("dock-Game log", "right", True), ("dock-Actions", "right", False)]
+    # A start that never reaches the table keeps the arrangement for the next one.
+    welcome_only = MainWindow()
+    qtbot.addWidget(welcome_only)
+    welcome_only.close()
+    last = MainWindow()
+    qtbot.addWidget(last)
+    assert last.panels == saved
 
 
 def test_after_reset_panels_the_next_start_has_them_where_a_new_installation_does(qtbot):
