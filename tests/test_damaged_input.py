@@ -22,7 +22,7 @@ from fairtable.engine.record import Record, RecordError, replay_record
 from fairtable.engine.registry import get_game
 from fairtable.games.essen.data import TileData
 from fairtable.resources import DataFileError, resource_path
-from fairtable.ui.settings import SETTINGS, Settings, parse, write_checked
+from fairtable.ui.settings import SETTINGS, Settings, parse
 from tests.toygame import GAME, DrawCard, EndTurn, Take
 
 FIXED = hypothesis_settings(
@@ -133,10 +133,19 @@ def test_a_move_of_the_wrong_type_is_refused_in_one_line_or_plays(move, key, val
 
 # -- settings -------------------------------------------------------------------------------------------
 
+PLACEMENT = {"x": 40, "y": 30, "width": 1200, "height": 680, "maximized": False, "full_screen": False}
+PANELS = {"docks": [
+    {"name": "dock-Players", "area": "left", "floating": False, "visible": True, "width": 300, "height": 500,
+     "tab_of": None, "front": False},
+    {"name": "dock-Game log", "area": "left", "floating": False, "visible": True, "width": 300, "height": 500,
+     "tab_of": "dock-Players", "front": True},
+    {"name": "dock-Actions", "area": "right", "floating": True, "visible": False, "width": 280, "height": 400,
+     "tab_of": None, "front": True, "x": 900, "y": 100},
+]}
 WRITTEN = (
     "[window]\n"
-    f"geometry_base64={write_checked(bytes(range(66)))}\n"
-    f"state_base64={write_checked(bytes(range(200)))}\n\n"
+    f"placement={json.dumps(PLACEMENT)}\n"
+    f"panels={json.dumps(PANELS)}\n\n"
     "[table]\nanimation=Slow\nbot_speed=fast\ncasual=true\n"
 ).encode()
 LEGACY = b"[table]\nanimation=Normal\n\n[window]\ngeometry=@ByteArray(\\x1\\xd9\\xd0\\xcb\\0\\x3\\0\\0\\0\\0\\x5{\\0)\n"
@@ -153,7 +162,7 @@ def check_settings(data: bytes) -> dict:
 
 
 def test_the_settings_file_as_written_reads_back_whole():
-    assert check_settings(WRITTEN) == {"window/geometry": bytes(range(66)), "window/state": bytes(range(200)),
+    assert check_settings(WRITTEN) == {"window/placement": PLACEMENT, "window/panels": PANELS,
                                        "table/animation": "Slow", "table/bot_speed": "fast", "table/casual": True}
 
 
@@ -163,8 +172,9 @@ def test_the_settings_file_as_written_reads_back_whole():
 def test_a_damaged_settings_file_gives_checked_values_and_one_line_problems(base, cut, flips):
     data = flipped(base, flips)[:cut] if flips else base[:cut]
     values = check_settings(data)
-    if "window/state" in values:
-        assert values["window/state"] == bytes(range(200))  # damaged bytes never get past the checksum
+    if "window/panels" in values:  # whatever damage got past the reader is still an arrangement of the docks
+        names = [dock["name"] for dock in values["window/panels"]["docks"]]
+        assert sorted(names) == sorted(dock["name"] for dock in PANELS["docks"])
 
 
 @FIXED

@@ -11,7 +11,7 @@ import os
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import (
     QApplication,
@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QStackedWidget,
 )
 
-from fairtable.crashlog import note
 from fairtable.i18n import N_, _, ngettext
 from fairtable.paths import user_data_dir
 from fairtable.ui.dialogs.simple import choose_action, choose_amount
@@ -34,7 +33,7 @@ from fairtable.ui.menus import Menus
 from fairtable.ui.panels.actions import ActionsPanel
 from fairtable.ui.panels.log import LogPanel
 from fairtable.ui.panels.players import PlayersPanel
-from fairtable.ui.screen_fit import GUESSED_FRAME
+from fairtable.ui.screen_fit import GUESSED_FRAME, fitted, real_screens
 from fairtable.ui.screen_fit import install as install_screen_fit
 from fairtable.ui.session import GameSession
 from fairtable.ui.settings import Settings
@@ -44,6 +43,7 @@ from fairtable.ui.table.table_widget import TableWidget
 from fairtable.ui.text import plain
 from fairtable.ui.text_size import TEXT_SIZES, scaled_font
 from fairtable.ui.welcome import WelcomePage
+from fairtable.ui.window_layout import POS_LIMIT, SIZE_MAX, WINDOW_MIN, clamp
 
 if TYPE_CHECKING:
     from fairtable.engine.match import Match
@@ -154,7 +154,6 @@ class MainWindow(ColumnDocks):
         self.statusBar().addPermanentWidget(self.files.autosave_label)
         self.menus = Menus(self)
         self._number_keys = number_shortcuts(self, self._press_number)  # the Actions buttons' keys
-        self.default_layout = self.saveState()  # before the saved layout: View > Reset panels goes back to it
         self._restore_settings()
         self.files.refresh_games()
         for dock in self.docks:  # the welcome page needs no docks; a game shows them
@@ -186,22 +185,16 @@ class MainWindow(ColumnDocks):
             self.table.view.magnifier.dismiss()
 
     def _restore_settings(self) -> None:
-        """Every value has been checked by :class:`Settings`; the two Qt reads its bytes itself are
-        checked here (Qt says whether it could use them). A bad one is dropped, with one line in the log."""
-        geometry = self.settings.value("window/geometry")
-        if geometry is None or not self.restoreGeometry(QByteArray(geometry)):
-            if geometry is not None:
-                note(f"{self.settings.path}: window/geometry is not a window geometry Qt can use; dropped")
-                self.settings.remove("window/geometry")
+        """Every value has been checked by :class:`Settings` (a bad one dropped, with one line in the log).
+        The window's place and the panels' arrangement are fairtable's own values, never Qt's bytes."""
+        placement = self.settings.value("window/placement")
+        if placement is None:
             offscreen = QApplication.platformName() == "offscreen"  # no real screen to fit (tests, probes)
             screen = self.screen()
             self.resize(*first_size(None if offscreen or screen is None else screen.availableGeometry().size()))
-        state = self.settings.value("window/state")
-        if state is not None and not self.restoreState(QByteArray(state)):
-            note(f"{self.settings.path}: window/state is not a layout of the panels Qt can use; dropped")
-            self.settings.remove("window/state")
-            state = None
-        self.docks_arranged = state is not None  # a person's own layout of the panels is kept as it was
+        else:
+            self._place_window(placement)
+        self.panels = self.settings.value("window/panels")  # laid out as the docks are first shown at the table
         self.set_animation_speed(self.settings.value("table/animation"))
         self.set_bot_speed(self.settings.value("table/bot_speed"))
         self.menus.act_casual.setChecked(self.settings.value("table/casual"))
@@ -215,12 +208,40 @@ class MainWindow(ColumnDocks):
         if not self.files.may_replace():
             event.ignore()
             return
-        self.settings.setValue("window/geometry", self.saveGeometry().data())
-        self.settings.setValue("window/state", self.saveState().data())
+        self.settings.setValue("window/placement", self._placement())
+        panels = self.panels_to_keep()
+        if panels is None:
+            self.settings.remove("window/panels")
+        else:
+            self.settings.setValue("window/panels", panels)
         self.settings.sync()
         if self.controller is not None:
             self.controller.shutdown()
         super().closeEvent(event)
+
+    def _placement(self) -> dict:
+        """The window's place as window_layout.read_placement takes it (its normal place when maximised)."""
+        maximized, full_screen = self.isMaximized(), self.isFullScreen()
+        normal = self.normalGeometry()
+        place = normal if (maximized or full_screen) and normal.isValid() else self.geometry()
+        return {"x": clamp(place.x(), -POS_LIMIT, POS_LIMIT), "y": clamp(place.y(), -POS_LIMIT, POS_LIMIT),
+                "width": clamp(place.width(), WINDOW_MIN, SIZE_MAX),
+                "height": clamp(place.height(), WINDOW_MIN, SIZE_MAX),
+                "maximized": maximized, "full_screen": full_screen}
+
+    def _place_window(self, placement: dict) -> None:
+        """The window where it was (checked values), fitted to the screen it was on, or the first screen if
+        that one is gone; maximised or full screen as it was."""
+        place = QRect(placement["x"], placement["y"], placement["width"], placement["height"])
+        if real_screens():
+            screen = QApplication.screenAt(place.center()) or QApplication.primaryScreen()
+            if screen is not None:
+                place = fitted(place, GUESSED_FRAME, screen.availableGeometry(), self.minimumSizeHint())
+        self.setGeometry(place)
+        if placement["full_screen"]:
+            self.setWindowState(Qt.WindowFullScreen)
+        elif placement["maximized"]:
+            self.setWindowState(Qt.WindowMaximized)
 
     # -- settings -----------------------------------------------------------------------------------
 
@@ -386,8 +407,7 @@ class MainWindow(ColumnDocks):
         """No game at the table: the welcome page, with the Continue list read again."""
         self.table.replay.hide()
         self.table.set_cover("")
-        for dock in self.docks:
-            dock.hide()
+        self.hide_docks()  # their arrangement is kept for the next game
         self.pages.setCurrentWidget(self.welcome)
         self.setWindowTitle("fairtable")
         self.thinking_label.setText("")

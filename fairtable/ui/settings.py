@@ -5,12 +5,13 @@ values while it parses a file, and a damaged one can crash the process before an
 check it. Here every setting read is checked against its kind; a bad one is dropped with one line in the
 log (:func:`fairtable.crashlog.note`) and its default used, so the app always starts.
 
-The file stays an INI file. Window geometry and panel layout are Qt's own bytes, written under
-``geometry_base64`` and ``state_base64`` as base64 followed by a checksum: Qt's restoreState crashes on
-some damaged bytes (a count or index out of range), so only bytes that are exactly what Qt saved are
-ever handed back to it. The ``geometry=@ByteArray(...)`` that QSettings wrote in earlier versions is
-still read (restoreGeometry reads fixed fields and refuses what it cannot use), so an upgrade keeps the
-window where it was; the old ``state=@ByteArray(...)`` carries no checksum and is dropped once.
+The file stays an INI file. The window's place and the panels' arrangement are fairtable's own plain values
+(:mod:`fairtable.ui.window_layout`: which dock, which side, sizes), never Qt's ``saveState`` bytes: Qt's
+``restoreState`` crashes on some damaged bytes (a count or index out of range), even ones that pass a
+checksum. The window geometry earlier versions wrote (``geometry_base64``, and the ``geometry=@ByteArray(...)``
+QSettings wrote before that) is read field by field into the window's place, so an upgrade keeps the window
+where it was; their panel layout (``state_base64``, ``state=@ByteArray(...)``) is Qt's bytes and is dropped
+once, with one line.
 ``value``/``setValue``/``sync`` are named as QSettings names them.
 """
 
@@ -29,6 +30,7 @@ from fairtable.i18n import LANGUAGES
 from fairtable.paths import NotRegularFile, atomic_write, open_regular
 from fairtable.ui.speeds import ANIMATION_SPEEDS, BOT_DELAYS_MS
 from fairtable.ui.text_size import TEXT_SIZES
+from fairtable.ui.window_layout import placement_from_qt_geometry, read_panels, read_placement
 
 MAX_FILE_BYTES = 1024 * 1024  # the file fairtable writes is well under 4 KB
 MAX_NOTES = 5  # log lines for one damaged file; the rest are counted in one more line
@@ -101,8 +103,10 @@ def write_checked(data: bytes) -> str:
 
 
 SETTINGS: dict[str, Setting] = {
-    "window/geometry": Setting(None, read_checked, write_checked, bytes, "a saved window geometry"),
-    "window/state": Setting(None, read_checked, write_checked, bytes, "a saved layout of the panels"),
+    "window/placement": Setting(None, lambda text: read_placement(read_json_object(text)), write_json_object, dict,
+                                "a window's place (x, y, width, height, maximized, full_screen)"),
+    "window/panels": Setting(None, lambda text: read_panels(read_json_object(text)), write_json_object, dict,
+                             "an arrangement of fairtable's panels"),
     "table/animation": Setting("Normal", one_of(ANIMATION_SPEEDS), str, str,
                                "an animation speed (" + ", ".join(ANIMATION_SPEEDS) + ")"),
     "table/bot_speed": Setting("normal", one_of(BOT_DELAYS_MS), str, str,
@@ -118,14 +122,16 @@ SETTINGS: dict[str, Setting] = {
     "view/language": Setting("", one_of({"": None, **LANGUAGES}), str, str,
                              "a language (empty for the system's, or " + ", ".join(LANGUAGES) + ")"),
 }
-BASE64_SUFFIX = "_base64"  # window/geometry is written as geometry_base64 in [window]
-LEGACY = ("window/geometry",)  # also read as QSettings wrote it: @ByteArray(...)
-UNCHECKED = {"window/state": "window/state was saved by an earlier version and cannot be checked; dropped, "
-             "the panels start where a new installation has them"}
-
-
-def file_key(key: str) -> str:
-    return key + BASE64_SUFFIX if SETTINGS[key].kind is bytes else key
+# Earlier versions' keys, read once: file key -> (the setting they give, how their text is read).
+LEGACY: dict[str, tuple[str, Callable[[str], Any]]] = {
+    "window/geometry_base64": ("window/placement", lambda text: placement_from_qt_geometry(read_checked(text))),
+    "window/geometry": ("window/placement", lambda text: placement_from_qt_geometry(read_qt_bytes(text))),
+}
+LEGACY_WHAT = {"window/placement": "a window geometry"}
+DROPPED = "{key} was saved by an earlier version and cannot be checked; dropped, the panels start where a new " \
+          "installation has them"
+UNCHECKED = {"window/state": DROPPED.format(key="window/state"),  # Qt's own bytes: never read again
+             "window/state_base64": DROPPED.format(key="window/state")}
 
 
 # -- QSettings' old form: @ByteArray(...) with Qt's INI escapes --------------------------------------
@@ -183,6 +189,13 @@ def read_qt_bytes(text: str) -> bytes:
 def parse(data: bytes) -> tuple[dict[str, Any], list[str]]:
     """The settings in a file's bytes, and one line per problem (each dropped setting, each line that
     is not a setting). Never raises: whatever the bytes, the answer is some settings and some problems."""
+    values, problems, _upgraded = parse_file(data)
+    return values, problems
+
+
+def parse_file(data: bytes) -> tuple[dict[str, Any], list[str], bool]:
+    """:func:`parse`, and whether the file holds an earlier version's setting (read or dropped): the file
+    is then written again in this version's form."""
     values: dict[str, Any] = {}
     problems: list[str] = []
     raw: dict[str, tuple[int, str]] = {}  # file key -> (line number, text)
@@ -202,21 +215,30 @@ def parse(data: bytes) -> tuple[dict[str, Any], list[str]]:
         key = name if section in ("", "General") else f"{section}/{name}"
         raw[key] = (number, text.strip())
     for key, setting in SETTINGS.items():
-        stored = raw.pop(file_key(key), None)
-        legacy = raw.pop(key, None) if key in LEGACY else None
-        if stored is not None:
-            text, read = stored[1], setting.read
-        elif legacy is not None:
-            text, read = legacy[1], read_qt_bytes
-        else:
+        stored = raw.pop(key, None)
+        if stored is None:
             continue
         try:
-            values[key] = read(text)
+            values[key] = setting.read(stored[1])
         except ValueError:
             problems.append(f"{key} is not {setting.what}; dropped, the default is used")
+    upgraded = False
+    for file_key, (key, read) in LEGACY.items():
+        stored = raw.pop(file_key, None)
+        if stored is None:
+            continue
+        upgraded = True
+        if key in values:
+            continue  # this version's own value stands
+        try:
+            values[key] = read(stored[1])
+        except ValueError:
+            problems.append(f"{file_key.removesuffix('_base64')} is not {LEGACY_WHAT[key]}; dropped, the default "
+                            "is used")
     for key in raw:
+        upgraded = upgraded or key in UNCHECKED
         problems.append(UNCHECKED.get(key, f"{key} is not a setting of this version; dropped"))
-    return values, problems
+    return values, problems, upgraded
 
 
 def render(values: dict[str, Any]) -> str:
@@ -224,7 +246,6 @@ def render(values: dict[str, Any]) -> str:
     for key, setting in SETTINGS.items():
         if key in values:
             section, name = key.split("/")
-            name = name + BASE64_SUFFIX if setting.kind is bytes else name
             sections.setdefault(section, []).append(f"{name}={setting.write(values[key])}")
     return "\n".join(f"[{section}]\n" + "\n".join(lines) + "\n" for section, lines in sections.items())
 
@@ -252,12 +273,12 @@ class Settings:
             note(f"{self.path}: larger than any settings file fairtable writes; using the defaults")
             self.dirty = True
             return
-        self.values, problems = parse(data)
+        self.values, problems, upgraded = parse_file(data)
         for problem in problems[:MAX_NOTES]:
             note(f"{self.path}: {problem}")
         if len(problems) > MAX_NOTES:
             note(f"{self.path}: {len(problems) - MAX_NOTES} more problems like these; all dropped")
-        self.dirty = bool(problems)
+        self.dirty = bool(problems) or upgraded
 
     def value(self, key: str, default: Any = None) -> Any:
         if key in self.values:
@@ -266,8 +287,6 @@ class Settings:
 
     def setValue(self, key: str, value: Any) -> None:  # noqa: N802 (QSettings' name)
         setting = SETTINGS[key]
-        if setting.kind is bytes:
-            value = bytes(value)
         if not isinstance(value, setting.kind):
             raise TypeError(f"{key} takes {setting.kind.__name__}, not {type(value).__name__}")
         setting.read(setting.write(value))  # a value this setting cannot read back is never written

@@ -67,12 +67,9 @@ def main() -> int:
     settings = Settings(data / "settings.ini")
     settings.setValue("view/text_size", args.text_size)
     if args.geometry:
-        from PySide6.QtWidgets import QMainWindow
-
         w, h = (int(n) for n in args.geometry.split("x"))
-        probe = QMainWindow()
-        probe.resize(w, h)
-        settings.setValue("window/geometry", probe.saveGeometry().data())
+        settings.setValue("window/placement", {"x": 0, "y": 0, "width": w, "height": h, "maximized": False,
+                                               "full_screen": False})
     window = MainWindow(settings)
     window.show()
     wait(app, 1.0)
