@@ -9,10 +9,13 @@ import os
 import statistics
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fairtable.bots.selfplay import play_game
 from fairtable.engine.registry import get_game
+
+if TYPE_CHECKING:
+    from fairtable.engine.record import Record
 
 BENCH_PLAYERS = 4
 
@@ -69,6 +72,34 @@ def bench_engine(game_id: str, seconds: float = 3.0, players: int | None = None)
         "step_us": round(statistics.fmean(step_times) * 1e6, 2),
         "games": len(played),
     }
+
+
+def long_record(moves: int, seed: int = 7, human: bool = True) -> Record:
+    """A legal festival game of at least ``moves`` moves, ending where Anna (the first seat) is to decide: no
+    round limit, and every seat only rolls, passes and pays its way out of jail (never buys, builds or
+    trades), so that nobody goes bankrupt and the game goes on. With ``human``, Anna is a person and the
+    other three Random bots, as a long game of one person at the table would be."""
+    import random
+
+    from fairtable.engine.record import Record, SeatRecord
+
+    game = get_game("festival")
+    options = game.make_options({"round_limit": 0})
+    rnd = random.Random(seed)
+    state = game.new_state(4, options, seed)
+    avoid = {"buy", "build", "build_mainstage", "give_up", "mortgage", "offer", "mauscheln"}
+    actions = []
+    while True:
+        player = game.current_player(state)
+        if player is None or (len(actions) >= moves and player == 0):
+            break
+        legal = game.legal_actions(state)
+        action = rnd.choice([a for a in legal if a.kind not in avoid] or legal)
+        state = game.apply(state, action)
+        actions.append(action)
+    seats = [SeatRecord(name=name, kind="human" if human and i == 0 else "bot", level=None if human and i == 0
+                        else "random") for i, name in enumerate(("Anna", "Ben", "Chloe", "Deniz"))]
+    return Record.create(game, options, seats, seed, actions)
 
 
 def bench_ui(game_ids: Sequence[str]) -> dict[str, Any]:
