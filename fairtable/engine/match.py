@@ -13,6 +13,7 @@ the player.
 
 from __future__ import annotations
 
+import gc
 import json
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
@@ -403,7 +404,13 @@ class Match:
                         json=text, remake=match._remake)
             match._add_step(step, after, events)
 
-        replayed = replay_record(record, salvage=salvage, on_setup=setup, on_move=moved)
+        collecting = gc.isenabled()
+        gc.disable()  # a replay makes hundreds of thousands of objects and no cycles: no collection meanwhile
+        try:
+            replayed = replay_record(record, salvage=salvage, on_setup=setup, on_move=moved)
+        finally:
+            if collecting:
+                gc.enable()
         match.options = replayed.options
         match.redo_stack = []
         match.name = record.autosave.name if record.autosave is not None else None

@@ -406,7 +406,7 @@ def replay_record(record: Record, game: Game | None = None, salvage: bool = Fals
             return Replayed(game, options, states, actions, setup_events, told, stop)
         assert action is not None
         before = state
-        state, events = game.apply_told(state, action)
+        state, events = game.apply_told(state, action, checked=True)
         actions.append(action)
         if on_move is None:
             states.append(state)
@@ -422,7 +422,7 @@ def _action_key(data: Any) -> tuple[Any, ...] | None:
     """A key under which equal actions of a record are read once (None for one that holds lists or objects)."""
     if type(data) is not dict:
         return None
-    key = tuple((name, type(value), value) for name, value in data.items())  # true is not read as 1
+    key = (tuple(data.items()), tuple(map(type, data.values())))  # with the types: true is not read as 1
     try:
         hash(key)
     except TypeError:

@@ -1,4 +1,4 @@
-"""A long game (a festival game with no round limit runs to thousands of moves) opens without holding every
+"""A long game (a festival game with no round limit can run to 100,000 moves) opens without holding every
 state and every move's story, tells the same story as the game played, takes moves back and replays them, and
 writes its autosave without writing out every earlier move again."""
 
