@@ -10,7 +10,7 @@ move by move continues from the state made last, so it costs one move a step.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, overload
 
 from fairtable.engine.actions import Action
 from fairtable.engine.state import BaseState
@@ -60,13 +60,29 @@ class StateHistory:
             self._kept[back] = self[back]
         return state
 
+    def __setitem__(self, index: int, state: BaseState) -> None:
+        """Put ``state`` in the place of state ``index`` (a position set up by hand before the first move)."""
+        if index < 0:
+            index += self._len
+        if not 0 <= index < self._len:
+            raise IndexError(index)
+        self._kept[index] = state
+        if self._made is not None and self._made[0] >= index:
+            self._made = None
+
     def __iter__(self):  # type: ignore[no-untyped-def]
         for i in range(self._len):
             yield self[i]
 
-    def __getitem__(self, index: int) -> BaseState:
-        if not isinstance(index, int):
-            raise TypeError("a state history is read one state at a time")
+    @overload
+    def __getitem__(self, index: int) -> BaseState: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[BaseState]: ...
+
+    def __getitem__(self, index: int | slice) -> BaseState | list[BaseState]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._len))]  # in order: each made from the one before
         if index < 0:
             index += self._len
         if not 0 <= index < self._len:

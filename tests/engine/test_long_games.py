@@ -127,3 +127,17 @@ def test_a_move_of_a_long_game_writes_only_its_own_action_anew(record, tmp_path:
     match.undo()
     match.save(tmp_path / "saved.json")
     assert (tmp_path / "saved.json").read_text(encoding="utf-8") == match.to_record().to_json()
+
+
+def test_the_states_read_like_a_list(record):  # type: ignore[no-untyped-def]
+    live = played(record)
+    opened = Match.from_record(record)
+    every_third = [s.to_data() for s in opened.states[::3]]
+    assert every_third == [s.to_data() for s in live.states[::3]]
+    assert opened.states[-1] is opened.state and opened.states[-2].to_data() == live.states[-2].to_data()
+    with pytest.raises(IndexError):
+        opened.states[len(opened.states)]
+    fresh = Match(opened.game, opened.seats, opened.options, opened.seed)
+    start = fresh.states[0].clone()
+    fresh.states[0] = start  # a position set up by hand before the first move
+    assert fresh.state is start
