@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from fairtable.bench import long_record
-from fairtable.engine.match import Match
+from fairtable.engine.match import Match, Step
 from fairtable.ui.panels import log as log_module
 
 
@@ -31,10 +31,10 @@ def texts(panel) -> list[str]:  # type: ignore[no-untyped-def]
     return [panel.item(i).text() for i in range(panel.count())]
 
 
-def story_end(panel, match: Match, viewer, rows: int) -> list[str]:  # type: ignore[no-untyped-def]
-    """The last ``rows`` lines of the whole story as the log writes them."""
+def story_end(panel, match: Match, viewer, rows: int, upto=None) -> list[str]:  # type: ignore[no-untyped-def]
+    """The last ``rows`` lines of the story (up to move ``upto``) as the log writes them."""
     probe = type(panel)()
-    probe.show_story(match.story(viewer))
+    probe.show_story(match.story(viewer, upto))
     lines = texts(probe)
     probe.deleteLater()
     return lines[-rows:]
@@ -87,3 +87,23 @@ def test_a_move_taken_back_takes_its_lines_away(long_game, qtbot):  # type: igno
     assert c.undo()
     assert texts(panel)[-20:] == story_end(panel, match, c.board_viewer(), 20)
     assert panel.item(0) is first
+
+
+def test_the_replay_shows_the_story_up_to_its_move_and_tells_no_more_than_the_log_holds(long_game, qtbot,
+                                                                                        monkeypatch):  # type: ignore[no-untyped-def]
+    window, c, match = long_game
+    panel = window.log
+    made = []  # the moves told anew (a long game's older moves keep neither their lines nor their events)
+    again = Step._made_again
+    monkeypatch.setattr(Step, "_made_again", lambda step: made.append(step.index) or again(step))
+    told = 0
+    for index in (30, 31, 29, len(match.steps) - 5, None):
+        made.clear()
+        c.set_replay(index)
+        told += len(made)
+        viewer = c.board_viewer()
+        assert texts(panel) == story_end(panel, match, viewer, panel.count(), index)
+        shown = {e.step for e in panel.entries}
+        assert max(shown) == (len(match.steps) if index is None else index)
+        assert len(shown) <= 2 * getattr(log_module, "WINDOW", 100)
+    assert told <= 3 * getattr(log_module, "WINDOW", 100), "the moves between were not all told"

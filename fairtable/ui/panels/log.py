@@ -166,7 +166,8 @@ class LogPanel(QListWidget):
         kept = min(count, self._first + len(self._steps))
         while kept > self._first and match.steps[kept - 1] is not self._steps[kept - 1 - self._first]:
             kept -= 1
-        if kept <= self._first and self._first > 0:  # every move held was taken back, or the replay went before them
+        if (kept <= self._first and self._first > 0) or count - kept > WINDOW:
+            # every move held was taken back, the replay went before them, or far past them
             self._restart(match, viewer, count)
             return
         if kept == count == self._first + len(self._steps):
