@@ -209,6 +209,13 @@ class Match:
         return self._tell_events(step.events if events is None else events, number, step.round, (round_now, actor),
                                  viewer, names, out)
 
+    def needs_told(self, round_after: int) -> bool:
+        """Whether the events of the next move (the round after it ``round_after``) may place a header in the
+        story, so that where the story stands after it (``Step.end``) needs them: only where a round begins
+        (the round after the move is not the round before it, or the round before it was none)."""
+        before = self.steps[-1].round if self.steps else self.game.round(self.states[0])
+        return bool(round_after) and (not before or round_after != before)
+
     def _setup_told(self) -> tuple[int, int | None]:
         """Where the story stands after the setup."""
         return self._tell_events(self.setup_events, 0, 0, (self.game.round(self.states[0]), None), None, [], None)
@@ -392,15 +399,21 @@ class Match:
             match.setup_events = events
             match.states = StateHistory(game, state, match._action_at)
 
-        def moved(number: int, before: BaseState, action: Action, after: BaseState, events: list[Event]) -> None:
+        def moved(number: int, before: BaseState, action: Action, after: BaseState, told: list[Event] | None) -> None:
             game = match.game
             text = texts.get(id(action))
             if text is None:
                 text = texts[id(action)] = action_json(action)
-            # Only the newest moves keep their log lines and stories; older ones make them again when asked
+            # Only the newest moves keep their log lines and stories; older ones make them again when asked.
+            # The replay does not tell a move (telling costs more than the move): it is told again where its
+            # events are kept, or where they may place a new round's header (Match.needs_told).
             recent = number > total - RECENT
+            round_after = game.round(after)
+            events = told if told is not None else []
+            if told is None and (recent or match.needs_told(round_after)):
+                _, events = game.apply_told(before, action, checked=True)
             step = Step(action, game.presentation.describe(before, action, names) if recent else None,
-                        game.reveals(before, action, after), events if recent else None, game.round(after),
+                        game.reveals(before, action, after), events if recent else None, round_after,
                         json=text, remake=match._remake)
             match._add_step(step, after, events)
 

@@ -347,7 +347,7 @@ def version_note(record: Record, game: Game) -> str:
 
 
 Told = Callable[[Game, BaseState, list[Event]], None]
-Moved = Callable[[int, BaseState, Action, BaseState, list[Event]], None]
+Moved = Callable[[int, BaseState, Action, BaseState, list[Event] | None], None]
 
 
 def replay_record(record: Record, game: Game | None = None, salvage: bool = False, on_setup: Told | None = None,
@@ -357,8 +357,9 @@ def replay_record(record: Record, game: Game | None = None, salvage: bool = Fals
     ``Replayed.stopped``.
 
     A long game's states and stories take too much room to keep every one: with ``on_move`` each move is
-    handed over as it is replayed (``on_move(number, before, action, after, events)``, after
-    ``on_setup(game, state, events)``) and ``Replayed`` keeps only the first and the last state and no events."""
+    handed over as it is replayed (``on_move(number, before, action, after, None)``, after
+    ``on_setup(game, state, events)``), untold (``Game.apply_told`` tells it again where its events are
+    wanted), and ``Replayed`` keeps only the first and the last state and no events."""
     from fairtable.engine.registry import get_game
 
     try:
@@ -405,14 +406,15 @@ def replay_record(record: Record, game: Game | None = None, salvage: bool = Fals
                 states.append(state)
             return Replayed(game, options, states, actions, setup_events, told, stop)
         assert action is not None
-        before = state
-        state, events = game.apply_told(state, action, checked=True)
         actions.append(action)
         if on_move is None:
+            state, events = game.apply_told(state, action, checked=True)
             states.append(state)
             told.append(events)
         else:
-            on_move(number, before, action, state, events)
+            before, state = state, state.clone()
+            game.perform(state, action)  # untold: telling costs more than the move itself (on_move asks if it must)
+            on_move(number, before, action, state, None)
     if on_move is not None and actions:
         states.append(state)
     return Replayed(game, options, states, actions, setup_events, told)

@@ -15,6 +15,7 @@ from fairtable.engine.actions import Action
 from fairtable.engine.history import EVERY, RECENT
 from fairtable.engine.match import Match
 from fairtable.engine.narration import Event
+from fairtable.engine.registry import get_game, title_ids
 from fairtable.games.festival.state import FestivalState
 
 MOVES = 1500
@@ -34,8 +35,6 @@ def played(record) -> Match:  # type: ignore[no-untyped-def]
 
 
 def record_game(record):  # type: ignore[no-untyped-def]
-    from fairtable.engine.registry import get_game
-
     return get_game(record.game)
 
 
@@ -141,3 +140,21 @@ def test_the_states_read_like_a_list(record):  # type: ignore[no-untyped-def]
     start = fresh.states[0].clone()
     fresh.states[0] = start  # a position set up by hand before the first move
     assert fresh.state is start
+
+
+@pytest.mark.parametrize("game_id", title_ids())
+def test_every_title_opened_from_its_record_tells_the_story_it_told_when_played(game_id):
+    from fairtable.bots.selfplay import play_game
+    from fairtable.engine.match import Seat
+
+    game = get_game(game_id)
+    players = min(4, game.info.max_players)
+    actions = play_game(game, players, seed=11).actions
+    assert len(actions) > RECENT  # moves older than the newest the opened game keeps told
+    live = Match(game, [Seat(name=n) for n in ("Anna", "Ben", "Chloe", "Deniz")[:players]], seed=11)
+    for action in actions:
+        live.play(action)
+    opened = Match.from_record(live.to_record())
+    assert [s.end for s in opened.steps] == [s.end for s in live.steps]
+    for viewer in (None, *range(players)):
+        assert opened.story(viewer) == live.story(viewer)
