@@ -9,10 +9,14 @@ import os
 import statistics
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fairtable.bots.selfplay import play_game
 from fairtable.engine.registry import get_game
+
+if TYPE_CHECKING:
+    from fairtable.engine.game import Game
+    from fairtable.engine.record import Record
 
 BENCH_PLAYERS = 4
 
@@ -69,6 +73,48 @@ def bench_engine(game_id: str, seconds: float = 3.0, players: int | None = None)
         "step_us": round(statistics.fmean(step_times) * 1e6, 2),
         "games": len(played),
     }
+
+
+def endless_game() -> Game:
+    """The first title whose games can go on as long as a benchmark likes (``Strategy.endless``)."""
+    from fairtable.engine.registry import title_ids
+
+    for game_id in title_ids():
+        game = get_game(game_id)
+        if game.strategy.endless is not None:
+            return game
+    raise LookupError("no title plays an endless game")
+
+
+def long_record(moves: int, seed: int = 7, human: bool = True) -> Record:
+    """A legal game of at least ``moves`` moves of :func:`endless_game`, ending where Anna (the first seat) is
+    to decide: every seat chooses at random among its legal moves but those the title leaves out so that the
+    game goes on. With ``human``, Anna is a person and the other three Random bots, as a long game of one
+    person at the table would be."""
+    import random
+
+    from fairtable.engine.record import Record, SeatRecord
+
+    game = endless_game()
+    assert game.strategy.endless is not None
+    chosen, avoid = game.strategy.endless
+    options = game.make_options(dict(chosen))
+    rnd = random.Random(seed)
+    players = min(4, game.info.max_players)
+    state = game.new_state(players, options, seed)
+    actions = []
+    while True:
+        player = game.current_player(state)
+        if player is None or (len(actions) >= moves and player == 0):
+            break
+        legal = game.legal_actions(state)
+        action = rnd.choice([a for a in legal if a.kind not in avoid] or legal)
+        state = game.apply(state, action)
+        actions.append(action)
+    names = ("Anna", "Ben", "Chloe", "Deniz")[:players]
+    seats = [SeatRecord(name=name, kind="human" if human and i == 0 else "bot",
+                        level=None if human and i == 0 else "random") for i, name in enumerate(names)]
+    return Record.create(game, options, seats, seed, actions)
 
 
 def bench_ui(game_ids: Sequence[str]) -> dict[str, Any]:

@@ -9,6 +9,7 @@ import os
 import secrets
 import stat
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import IO, Any
 
@@ -84,15 +85,16 @@ def temporary_name(path: Path) -> Path:
     return path.with_name(f"{path.name}.{os.getpid()}-{secrets.token_hex(4)}.tmp")
 
 
-def atomic_write(path: Path, text: str) -> None:
-    """Write to a temporary file of this writer's own beside ``path``, then rename it over ``path`` and sync
+def atomic_write(path: Path, text: str | Sequence[str]) -> None:
+    """Write ``text`` (or its pieces one after the other) to a temporary file of this writer's own beside ``path``, then rename it over ``path`` and sync
     the folder: a crash leaves the old file or the new one, never half a file. When writing fails (a full
     disk, a read-only folder) the temporary file is removed and the error raised; ``path`` is untouched."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = temporary_name(path)
     try:
         with open(tmp, "w", encoding="utf-8") as fh:
-            fh.write(text)
+            for piece in [text] if isinstance(text, str) else text:
+                fh.write(piece)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)

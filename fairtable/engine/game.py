@@ -168,13 +168,18 @@ class Game(ABC, Generic[S]):
         self.perform(new, action)  # type: ignore[arg-type]
         return new  # type: ignore[return-value]
 
-    def apply_told(self, state: S, action: Action) -> tuple[S, list[Event]]:
+    def apply_told(self, state: S, action: Action, checked: bool = False) -> tuple[S, list[Event]]:
         """:meth:`apply` and the events the action and every automatic step it set off told, with their
         values (:mod:`fairtable.engine.narration`). The action's own line is the presentation's
-        ``describe``."""
+        ``describe``. ``checked``: :meth:`check` has just passed the action on this state (a replay asks it
+        first, for the reason), so it is not asked again."""
         with recording() as events:
-            new = self.apply(state, action)
-        return new, events
+            if checked:
+                new = state.clone()
+                self.perform(new, action)  # type: ignore[arg-type]
+            else:
+                new = self.apply(state, action)
+        return new, events  # type: ignore[return-value]
 
     def is_over(self, state: S) -> bool:
         return self.current_player(state) is None

@@ -13,8 +13,9 @@ the player.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+import gc
+import json
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -23,6 +24,7 @@ from pydantic import BaseModel
 
 from fairtable.engine.actions import Action
 from fairtable.engine.game import Game, IllegalAction, Result
+from fairtable.engine.history import RECENT, StateHistory
 from fairtable.engine.layout import name_seats
 from fairtable.engine.narration import Entry, Event
 from fairtable.engine.record import (
@@ -42,17 +44,51 @@ from fairtable.paths import atomic_write
 Seat = SeatRecord
 
 
-@dataclass
 class Step:
-    action: Action
-    line: str  # the log line: the move itself, as everybody saw it made
-    revealed: bool
-    events: list[Event] = field(default_factory=list)  # what the move set off, told with its values
-    round: int = 0  # the round the game is in after the move
+    """One move of the match. A move replayed from a long record keeps only what undo and the story's
+    headers need; its log line and the events it told are made again from the state before it when asked
+    for (``line``, ``events``), so that opening a game of 100,000 moves does not hold 100,000 stories."""
+
+    __slots__ = ("action", "_line", "revealed", "_events", "round", "end", "json", "index", "_remake")
+
+    def __init__(self, action: Action, line: str | None, revealed: bool, events: list[Event] | None = None,
+                 round: int = 0, json: str = "",
+                 remake: Callable[[Step], tuple[str, list[Event]]] | None = None) -> None:
+        self.action = action
+        self._line = line  # the log line: the move itself, as everybody saw it made
+        self.revealed = revealed
+        self._events = events  # what the move set off, told with its values
+        self.round = round  # the round the game is in after the move
+        self.end: tuple[int, int | None] = (0, None)  # the story's round and seat deciding after it (Match.story)
+        self.json = json  # the action as the record writes it
+        self.index = 0  # its place in the match (from 0)
+        self._remake = remake
+
+    def _made_again(self) -> None:
+        assert self._remake is not None
+        self._line, self._events = self._remake(self)
+
+    @property
+    def line(self) -> str:
+        if self._line is None:
+            self._made_again()
+        return self._line  # type: ignore[return-value]
+
+    @property
+    def events(self) -> list[Event]:
+        if self._events is None:
+            self._made_again()
+        return self._events  # type: ignore[return-value]
 
     def told(self, viewer: int | None) -> list[str]:
         """The step's events as ``viewer`` is told them (seats by number)."""
         return [e.line(viewer) for e in self.events]
+
+
+def action_json(action: Action) -> str:
+    """The action as a record lists it (Record.to_json: one space an indent, two levels in)."""
+    text = json.dumps(action.to_data(), indent=1, ensure_ascii=False)
+    return "  " + text.replace("\n", "\n  ")
 
 
 class Match:
@@ -73,14 +109,16 @@ class Match:
         self.casual = casual
         self.autosave = autosave
         first, self.setup_events = game.new_state_told(len(self.seats), self.options, seed)
-        self.states: list[BaseState] = [first]
         self.steps: list[Step] = []
+        self.states = StateHistory(game, first, self._action_at)
         self.redo_stack: list[Action] = []
         self.name = name  # the name the players gave this game (the Continue list shows it)
         self.autosave_error: str | None = None  # why the last autosave failed; None once one succeeds
         self.stopped: UnplayableMove | None = None  # opened short of a move that did not play (from_record)
         self.other_version = False  # replayed from a record of a fairtable whose title plays differently
         self.whole_game: Path | None = None  # opened short: the file that keeps the whole game (never written)
+        # The record's text of the first moves as last written (how many, the last of them, the text)
+        self._written: tuple[int, Step | None, str] = (0, None, "")
         self.names_note = ""  # from_record: one line saying which names were cleaned on reading (Record.names_note)
 
     # -- reading ------------------------------------------------------------------------------------
@@ -113,44 +151,91 @@ class Match:
     def log(self) -> list[str]:
         return [s.line for s in self.steps]
 
-    def story(self, viewer: int | None, upto: int | None = None) -> list[Entry]:
+    def story(self, viewer: int | None, upto: int | None = None, since: int = 0) -> list[Entry]:
         """The game told to ``viewer`` (None: a spectator), up to move ``upto``: a header at each new
         round and each change of the seat deciding, every move, and after it every event it set off, as
-        that viewer may know it, with the people's names."""
+        that viewer may know it, with the people's names. ``since``: only what moves after the first
+        ``since`` add (0: from the setup on), so that a log can grow by its new lines."""
         names = self.names
-        steps = self.steps if upto is None else self.steps[:upto]
+        count = len(self.steps) if upto is None else max(0, min(upto, len(self.steps)))
         out: list[Entry] = []
+        if since <= 0:
+            first_round = self.game.round(self.states[0])
+            if first_round:
+                out.append(Entry(_("Round {n}").format(n=first_round), "round"))
+            self._tell_events(self.setup_events, 0, 0, (first_round, None), viewer, names, out)
+        for number in range(max(since, 0) + 1, count + 1):
+            self._tell_step(number, viewer, names, out)
+        return out
 
-        def auto(events: list[Event], number: int, new_round: int = 0) -> None:
-            """The events; a new round's header goes just before the title's "round" event, so that the
-            round begins where the story says it does."""
-            nonlocal round_now, actor
-            for e in events:
-                if new_round and e.kind == "round" and new_round != round_now:
-                    round_now = new_round
+    def _tell_events(self, events: list[Event], number: int, new_round: int, at: tuple[int, int | None],
+                     viewer: int | None, names: list[str], out: list[Entry] | None) -> tuple[int, int | None]:
+        """The events of move ``number``; a new round's header goes just before the title's "round" event,
+        so that the round begins where the story says it does. ``at``: the round and the seat deciding as
+        the story stands; the same after the events is returned. With ``out`` None only that is worked out."""
+        round_now, actor = at
+        for e in events:
+            if new_round and e.kind == "round" and new_round != round_now:
+                round_now = new_round
+                if out is not None:
                     out.append(Entry(_("Round {n}").format(n=round_now), "round", number))
-                    actor = None
+                actor = None
+            if out is not None:
                 out.append(Entry(name_seats(e.line(viewer), names), "auto" if e.auto else "effect", number, e.banner,
                                  e.kind))
+        return round_now, actor
 
-        round_now = self.game.round(self.states[0])
-        actor: int | None = None
-        if round_now:
-            out.append(Entry(_("Round {n}").format(n=round_now), "round"))
-        auto(self.setup_events, 0)
-        for number, step in enumerate(steps, start=1):
-            before_round = self.game.round(self.states[number - 1])
-            if before_round != round_now and before_round:
-                round_now = before_round
+    def _tell_step(self, number: int, viewer: int | None, names: list[str], out: list[Entry] | None,
+                   events: list[Event] | None = None) -> tuple[int, int | None]:
+        """Move ``number`` (from 1) told into ``out`` from where the story stands as it begins (``Step.start``):
+        a header for a new round or a new seat deciding, the move, its events. Returns where the story then
+        stands (the next move's ``start``)."""
+        step = self.steps[number - 1]
+        round_now, actor = self.steps[number - 2].end if number > 1 else self._setup_told()
+        before_round = self.steps[number - 2].round if number > 1 else self.game.round(self.states[0])
+        if before_round != round_now and before_round:
+            round_now = before_round
+            if out is not None:
                 out.append(Entry(_("Round {n}").format(n=round_now), "round", number))
-                actor = None
-            if step.action.player != actor:
-                actor = step.action.player
+            actor = None
+        player = step.action.player
+        if player != actor:
+            actor = player
+            if out is not None:
                 out.append(Entry(_("{name}\u2019s turn").format(name=names[actor]) if 0 <= actor < len(names) else "",
                                  "turn", number))
+        if out is not None:
             out.append(Entry(step.line, "move", number))
-            auto(step.events, number, step.round)
-        return out
+        return self._tell_events(step.events if events is None else events, number, step.round, (round_now, actor),
+                                 viewer, names, out)
+
+    def needs_told(self, round_after: int) -> bool:
+        """Whether the events of the next move (the round after it ``round_after``) may place a header in the
+        story, so that where the story stands after it (``Step.end``) needs them: only where a round begins
+        (the round after the move is not the round before it, or the round before it was none)."""
+        before = self.steps[-1].round if self.steps else self.game.round(self.states[0])
+        return bool(round_after) and (not before or round_after != before)
+
+    def _setup_told(self) -> tuple[int, int | None]:
+        """Where the story stands after the setup."""
+        return self._tell_events(self.setup_events, 0, 0, (self.game.round(self.states[0]), None), None, [], None)
+
+    def _add_step(self, step: Step, after: BaseState, events: list[Event]) -> None:
+        """A move played (or replayed), with its state and where the story stands after it."""
+        step.index = len(self.steps)
+        self.steps.append(step)
+        self.states.append(after)
+        step.end = self._tell_step(step.index + 1, None, [], None, events)
+
+    def _action_at(self, index: int) -> Action:
+        return self.steps[index].action
+
+    def _remake(self, step: Step) -> tuple[str, list[Event]]:
+        """The log line and the events of a replayed move that kept neither, made again from the state before it."""
+        before = self.states[step.index]
+        line = self.game.presentation.describe(before, step.action, self.names)
+        after, events = self.game.apply_told(before, step.action)
+        return line, events
 
     @property
     def autosave_failed(self) -> bool:
@@ -166,8 +251,8 @@ class Match:
             raise IllegalAction(reason)
         line = self.game.presentation.describe(before, action, self.names)
         after, events = self.game.apply_told(before, action)
-        self.states.append(after)
-        self.steps.append(Step(action, line, self.game.reveals(before, action, after), events, self.game.round(after)))
+        self._add_step(Step(action, line, self.game.reveals(before, action, after), events, self.game.round(after),
+                            json=action_json(action)), after, events)
         self.redo_stack.clear()
         self.save_autosave()
         return line
@@ -245,8 +330,34 @@ class Match:
     def to_record(self) -> Record:
         return Record.create(self.game, self.options, self.seats, self.seed, self.actions)
 
+    def record_text(self, autosave: AutosaveInfo | None = None) -> str:
+        """The record as :meth:`to_record` writes it (``Record.to_json``)."""
+        return "".join(self.record_pieces(autosave))
+
+    def record_pieces(self, autosave: AutosaveInfo | None = None) -> list[str]:
+        """:meth:`record_text` in pieces, made from each move's own text and the text of the earlier moves
+        kept from the last writing: a move of a long game costs no writing out of every move before it."""
+        head = Record.create(self.game, self.options, self.seats, self.seed, [], autosave).to_json()
+        if not self.steps:
+            return [head]
+        marker = '\n "actions": []'
+        at = head.index(marker)  # a name's quotes are escaped: only the field itself reads so after a line break
+        return [head[:at], '\n "actions": [\n', *self._moves_text(), "\n ]", head[at + len(marker):]]
+
+    def _moves_text(self) -> list[str]:
+        steps = self.steps
+        count, last, text = self._written
+        if count > len(steps) or (count and steps[count - 1] is not last):
+            count, text = 0, ""  # moves taken back since
+        rest = ",\n".join(s.json or action_json(s.action) for s in steps[count:])
+        if len(steps) - count > 256:
+            text = f"{text},\n{rest}" if text else rest
+            self._written = (len(steps), steps[-1], text)
+            return [text]
+        return [text, ",\n", rest] if text and rest else [text or rest]
+
     def save(self, path: Path) -> None:
-        atomic_write(Path(path), self.to_record().to_json())
+        atomic_write(Path(path), self.record_pieces())
 
     def autosave_info(self) -> AutosaveInfo:
         return AutosaveInfo(name=self.name, round=max(0, self.game.round(self.state)), over=self.is_over(),
@@ -257,9 +368,8 @@ class Match:
         A full disk or a read-only folder must not stop the game: the table reports it, the next move retries."""
         if self.autosave is None:
             return True
-        record = Record.create(self.game, self.options, self.seats, self.seed, self.actions, self.autosave_info())
         try:
-            atomic_write(Path(self.autosave), record.to_json())
+            atomic_write(Path(self.autosave), self.record_pieces(self.autosave_info()))
         except OSError as exc:
             self.autosave_error = exc.strerror or str(exc) or exc.__class__.__name__
             return False
@@ -273,22 +383,48 @@ class Match:
         (:class:`UnplayableMove` for a move that does not play). With ``salvage`` the match is the game up
         to the last move that plays, and ``stopped`` names the move it stopped before. ``other_version``:
         the record was saved by a fairtable whose title plays differently."""
-        replayed = replay_record(record, salvage=salvage)
         match = cls.__new__(cls)
-        match.game = replayed.game
         match.seats = list(record.seats)
-        match.options = replayed.options
         match.seed = record.seed
         match.casual = casual
         match.autosave = autosave
-        match.states = replayed.states
-        match.setup_events = replayed.setup_events
         match.steps = []
-        for i, action in enumerate(replayed.actions):
-            before, after = replayed.states[i], replayed.states[i + 1]
-            line = match.game.presentation.describe(before, action, match.names)
-            match.steps.append(Step(action, line, match.game.reveals(before, action, after), replayed.events[i],
-                                    match.game.round(after)))
+        match._written = (0, None, "")
+        total = len(record.actions)
+        names = match.names
+        texts: dict[int, str] = {}  # equal moves are read as one action (replay_record): written once
+
+        def setup(game: Game, state: BaseState, events: list[Event]) -> None:
+            match.game = game
+            match.setup_events = events
+            match.states = StateHistory(game, state, match._action_at)
+
+        def moved(number: int, before: BaseState, action: Action, after: BaseState, told: list[Event] | None) -> None:
+            game = match.game
+            text = texts.get(id(action))
+            if text is None:
+                text = texts[id(action)] = action_json(action)
+            # Only the newest moves keep their log lines and stories; older ones make them again when asked.
+            # The replay does not tell a move (telling costs more than the move): it is told again where its
+            # events are kept, or where they may place a new round's header (Match.needs_told).
+            recent = number > total - RECENT
+            round_after = game.round(after)
+            events = told if told is not None else []
+            if told is None and (recent or match.needs_told(round_after)):
+                _, events = game.apply_told(before, action, checked=True)
+            step = Step(action, game.presentation.describe(before, action, names) if recent else None,
+                        game.reveals(before, action, after), events if recent else None, round_after,
+                        json=text, remake=match._remake)
+            match._add_step(step, after, events)
+
+        collecting = gc.isenabled()
+        gc.disable()  # a replay makes hundreds of thousands of objects and no cycles: no collection meanwhile
+        try:
+            replayed = replay_record(record, salvage=salvage, on_setup=setup, on_move=moved)
+        finally:
+            if collecting:
+                gc.enable()
+        match.options = replayed.options
         match.redo_stack = []
         match.name = record.autosave.name if record.autosave is not None else None
         match.autosave_error = None

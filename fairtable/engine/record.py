@@ -17,7 +17,7 @@ import json
 import math
 import os
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -322,7 +322,7 @@ class UnplayableMove(RecordError):
 class Replayed:
     game: Game
     options: BaseModel
-    states: list[BaseState]  # states[i] is the state before action i; states[-1] the final one
+    states: list[BaseState]  # states[i] is the state before action i; states[-1] the final one (on_move: those two)
     actions: list[Action]
     setup_events: list[Event] = field(default_factory=list)  # what setting the game up told
     events: list[list[Event]] = field(default_factory=list)  # events[i]: what action i told
@@ -346,10 +346,20 @@ def version_note(record: Record, game: Game) -> str:
     return _("the game was saved by a fairtable whose {game} plays differently").format(game=name)
 
 
-def replay_record(record: Record, game: Game | None = None, salvage: bool = False) -> Replayed:
+Told = Callable[[Game, BaseState, list[Event]], None]
+Moved = Callable[[int, BaseState, Action, BaseState, list[Event] | None], None]
+
+
+def replay_record(record: Record, game: Game | None = None, salvage: bool = False, on_setup: Told | None = None,
+                  on_move: Moved | None = None) -> Replayed:
     """Set the game up from the record and apply every action, keeping every state. A move that does not
     play raises :class:`UnplayableMove`; with ``salvage`` the replay stops before it instead and says so in
-    ``Replayed.stopped``."""
+    ``Replayed.stopped``.
+
+    A long game's states and stories take too much room to keep every one: with ``on_move`` each move is
+    handed over as it is replayed (``on_move(number, before, action, after, None)``, after
+    ``on_setup(game, state, events)``), untold (``Game.apply_told`` tells it again where its events are
+    wanted), and ``Replayed`` keeps only the first and the last state and no events."""
     from fairtable.engine.registry import get_game
 
     try:
@@ -365,9 +375,17 @@ def replay_record(record: Record, game: Game | None = None, salvage: bool = Fals
     actions: list[Action] = []
     told: list[list[Event]] = []
     total = len(record.actions)
+    if on_setup is not None:
+        on_setup(game, state, setup_events)
+    parsed: dict[Any, Action] = {}  # a long game repeats the same few moves: each is read once, and kept once
     for number, data in enumerate(record.actions, start=1):
         try:
-            action = game.parse_action(data)
+            key = _action_key(data)
+            action = parsed.get(key) if key is not None else None
+            if action is None:
+                action = game.parse_action(data)
+                if key is not None:
+                    parsed[key] = action
         except BadAction as exc:
             problem = _("Move {number} is not an action of {game}: {problem}").format(
                 number=number, game=exc.game or _(game.info.name), problem=exc.problem)
@@ -384,10 +402,31 @@ def replay_record(record: Record, game: Game | None = None, salvage: bool = Fals
             stop = UnplayableMove(reason, number, total, record, differs)
             if not salvage:
                 raise stop
+            if on_move is not None and actions:
+                states.append(state)
             return Replayed(game, options, states, actions, setup_events, told, stop)
         assert action is not None
-        state, events = game.apply_told(state, action)
-        states.append(state)
         actions.append(action)
-        told.append(events)
+        if on_move is None:
+            state, events = game.apply_told(state, action, checked=True)
+            states.append(state)
+            told.append(events)
+        else:
+            before, state = state, state.clone()
+            game.perform(state, action)  # untold: telling costs more than the move itself (on_move asks if it must)
+            on_move(number, before, action, state, None)
+    if on_move is not None and actions:
+        states.append(state)
     return Replayed(game, options, states, actions, setup_events, told)
+
+
+def _action_key(data: Any) -> tuple[Any, ...] | None:
+    """A key under which equal actions of a record are read once (None for one that holds lists or objects)."""
+    if type(data) is not dict:
+        return None
+    key = (tuple(data.items()), tuple(map(type, data.values())))  # with the types: true is not read as 1
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key

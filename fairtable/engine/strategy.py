@@ -35,6 +35,9 @@ class Strategy(ABC, Generic[S]):
     # A bot level's description in the new-game dialog where this title plays it its own way
     # (level -> words marked with N_).
     level_notes: Mapping[str, str] = {}
+    # How a game of the title goes on as long as a benchmark likes (``fairtable bench --long-record``): the
+    # options, and the action kinds left out when each seat chooses at random. None: its games end by themselves.
+    endless: tuple[Mapping[str, object], frozenset[str]] | None = None
 
     def __init__(self, game: Game[S]) -> None:
         self.game = game

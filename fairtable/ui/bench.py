@@ -182,3 +182,95 @@ def _board_figures(app, game_id: str, seeds: int, moves: int) -> dict[str, Any]:
         "new_zones_share": round(len(new_zones) / len(relayouts), 3),
         "new_zones_ms": round(statistics.median(new_zones), 2) if new_zones else None,
     }
+
+
+LONG_MOVES = 100_000  # the longest game a record under the size limit holds is of this order
+
+
+def bench_long_record(moves: int = LONG_MOVES, tries: int = 5) -> dict[str, Any]:
+    """A legal festival game of ``moves`` moves (``bench.long_record``) written as a record, opened in the main
+    window offscreen as Game > Open opens it, in a process of its own so that its peak memory is the
+    opening's: the seconds it took, the peak memory (MB, the process's resident set at its largest, the
+    window included) and the time of a move at that length (a move of Anna's, from the table to the docks
+    shown, its autosave written; median and most of ``tries``), in wall-clock and CPU time."""
+    import json
+    import tempfile
+    from pathlib import Path
+
+    from fairtable.bench import long_record
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "long.json"
+        path.write_text(long_record(moves).to_json(), encoding="utf-8")
+        size = path.stat().st_size
+        env = dict(os.environ, FAIRTABLE_DATA_DIR=str(Path(folder) / "data"))
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        if getattr(sys, "frozen", False):
+            return {**_open_long(path, tries), "bytes": size}
+        out = subprocess.run([sys.executable, "-m", "fairtable.ui.bench", str(path), str(tries)], env=env,
+                             capture_output=True, text=True, timeout=600, check=True).stdout
+    return {**json.loads(out.strip().splitlines()[-1]), "bytes": size}
+
+
+def _peak_mb() -> float:
+    import resource
+
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
+
+
+def _open_long(path, tries: int) -> dict[str, Any]:  # type: ignore[no-untyped-def]
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from fairtable.bots.base import make_bot
+    from fairtable.ui.app import make_app
+    from fairtable.ui.main_window import MainWindow
+
+    app = make_app()
+    window = MainWindow()
+    window.resize(1280, 720)
+    window.show()
+    window.set_animation_speed("Off")
+    app.processEvents()
+    before = _peak_mb()
+    t0, cpu0 = time.perf_counter(), time.process_time()
+    opened = window.files.open_record(path)
+    app.processEvents()
+    seconds, cpu = time.perf_counter() - t0, time.process_time() - cpu0
+    peak = _peak_mb()
+    c = window.controller
+    if not opened or c is None:
+        raise RuntimeError(window.statusBar().currentMessage())
+    match = c.match
+    c.scheduler.paused = True
+    c.cancel_bots()
+    bot = make_bot("random", 1)
+    times, cpu_times = [], []
+    for _ in range(tries):
+        while not c.human_to_act() and not match.is_over():  # the bots' turns, played at once
+            match.play(bot.decide(c.game, match.state, match.current_player()))
+            c.refresh(animate=False)
+        if match.is_over():
+            break
+        action = c.legal()[0]
+        t1, cpu1 = time.perf_counter(), time.process_time()
+        c.play(action)
+        app.processEvents()
+        times.append((time.perf_counter() - t1) * 1000)
+        cpu_times.append((time.process_time() - cpu1) * 1000)
+        c.cancel_bots()
+    # On a shared machine wall time depends on the neighbours; the CPU time of this process does not.
+    figures = {"moves": len(match.steps) - len(times), "open_s": round(seconds, 2), "open_cpu_s": round(cpu, 2),
+               "peak_mb": peak, "window_mb": before, "move_ms": round(statistics.median(times), 1),
+               "move_max_ms": round(max(times), 1), "move_cpu_ms": round(statistics.median(cpu_times), 1),
+               "log_rows": window.log.count()}
+    window.close()
+    window.deleteLater()
+    return figures
+
+
+if __name__ == "__main__":  # the opening of bench_long_record, in a process of its own
+    import json
+    from pathlib import Path
+
+    print(json.dumps(_open_long(Path(sys.argv[1]), int(sys.argv[2]))), flush=True)
+    os._exit(0)  # the window's objects are not torn down one by one: the figures are out

@@ -422,7 +422,7 @@ class MainWindow(ColumnDocks):
         self.players.show_match(c.match, layout.info if layout else {}, c.shown_state())
         # The log is told to whoever the board is drawn for: while the cover is up, or in a replay at a
         # table of several humans, only what is public.
-        self.log.show_story(c.match.story(c.board_viewer(), c.replay_index))
+        self.log.show_match(c.match, c.board_viewer(), c.replay_index)
         self.actions_panel.show_buttons(c.turn_buttons(), c.prompt())
         if c.replay_index is not None:
             self.table.replay.set_range(len(c.match.steps), c.replay_index)

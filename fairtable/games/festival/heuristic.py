@@ -261,6 +261,9 @@ class FestivalStrategy(Strategy[FestivalState]):
     planner_width = 3
     planner_nodes = 120
     actions_per_seat = 165  # the longest normal game's actions per seat (bots/selfplay.py's limit)
+    # No round limit, and nobody buys, builds or trades: nobody goes bankrupt, so the game never ends
+    endless = ({"round_limit": 0}, frozenset({"buy", "build", "build_mainstage", "give_up", "mortgage", "offer",
+                                              "mauscheln"}))
     thinker_margin = 2.0
     level_notes = {"thinker": N_(
         "Plays each choice out in many imagined futures for about a second before it moves (in this "

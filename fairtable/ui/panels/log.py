@@ -3,6 +3,10 @@
 Headers mark each round and each change of the seat deciding; a move is a plain line with its number; the
 automatic steps it set off follow it, indented and in a quieter colour. The log stays at the newest line
 unless the player has scrolled up to read.
+
+A game may run to 100,000 moves: the log grows by the lines each move adds (nothing already there is set
+again), holds the newest ``WINDOW`` moves' lines, and brings the lines of earlier moves, ``WINDOW`` at a time,
+when the player scrolls up to the top. A row's height is worked out once for its text and width.
 """
 
 from __future__ import annotations
@@ -17,12 +21,16 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QStyledItemDelegate,
 from fairtable.ui.text import wrapped_layout
 
 if TYPE_CHECKING:
+    from fairtable.engine.match import Match, Step
     from fairtable.engine.narration import Entry
+
+WINDOW = 100  # the moves whose lines the log holds at first; scrolling to the top brings as many earlier ones
 
 ROW_PADDING = 4  # pixels above and below an entry's text
 SIDE_PADDING = 8  # pixels the item's frame and margins take from the width
 INDENT = 22  # pixels an automatic step stands in from its move
 INDENT_ROLE = Qt.UserRole + 1
+LEVEL_ROLE = Qt.UserRole + 2
 STYLE = {  # level -> (bold, point size change, text colour, background)
     "round": (True, 2, "#3b2a00", "#f3dfae"),
     "turn": (True, 0, "#4a4a4a", ""),
@@ -44,14 +52,28 @@ class WrappingDelegate(QStyledItemDelegate):
     def __init__(self, view: QListWidget) -> None:
         super().__init__(view)
         self.view = view
+        # Qt asks every row's height whenever a row comes or goes: each is worked out once for its text, its
+        # level (which sets its font) and the width, until the fonts change (forget).
+        self.sizes: dict[tuple[str, object, int], QSize] = {}
+
+    def forget(self) -> None:
+        self.sizes.clear()
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
-        size = super().sizeHint(option, index)
-        width = self.view.viewport().width() - SIDE_PADDING - int(index.data(INDENT_ROLE) or 0)
         text = str(index.data() or "")
-        font = index.data(Qt.FontRole) or option.font
-        need = int(wrapped_height(text, font, width) + 0.999) + ROW_PADDING
-        return QSize(size.width(), max(size.height(), need))
+        indent = int(index.data(INDENT_ROLE) or 0)
+        width = self.view.viewport().width() - SIDE_PADDING - indent
+        key = (text, index.data(LEVEL_ROLE), width)
+        size = self.sizes.get(key)
+        if size is None:
+            size = super().sizeHint(option, index)
+            font = index.data(Qt.FontRole) or option.font
+            need = int(wrapped_height(text, font, width) + 0.999) + ROW_PADDING
+            size = QSize(size.width(), max(size.height(), need))
+            if len(self.sizes) > 50_000:
+                self.sizes.clear()
+            self.sizes[key] = size
+        return size
 
     def paint(self, painter, option: QStyleOptionViewItem, index: QModelIndex) -> None:  # type: ignore[no-untyped-def]
         indent = int(index.data(INDENT_ROLE) or 0)
@@ -68,8 +90,16 @@ class LogPanel(QListWidget):
         self.setAlternatingRowColors(True)
         self.setTextElideMode(Qt.ElideNone)
         self.setResizeMode(QListWidget.Adjust)
-        self.setItemDelegate(WrappingDelegate(self))
+        self.delegate = WrappingDelegate(self)
+        self.setItemDelegate(self.delegate)
         self.entries: list[Entry] = []
+        self.rebuilds = 0  # how often every line was set again (a new game, another viewer, the text size)
+        # What the rows tell (show_match): the match, to whom, from which move on, and the moves told (their Steps)
+        self._match: Match | None = None
+        self._viewer: int | None = None
+        self._first = 0
+        self._steps: list[Step] = []
+        self.verticalScrollBar().valueChanged.connect(self._scrolled)
 
     def changeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
         """View > Text size: the lines already written are set again in the new size (each row carries a
@@ -77,18 +107,25 @@ class LogPanel(QListWidget):
         super().changeEvent(event)
         if event.type() == QEvent.FontChange and self.entries:
             follow = self.at_newest()
-            entries, self.entries = self.entries, []
-            self.clear()
-            for e in entries:
-                self.addItem(self._item(e))
-            self.entries = entries
+            self.delegate.forget()
+            self._set_rows(self.entries)
             if follow:
                 QTimer.singleShot(0, self._to_newest)
+
+    def _set_rows(self, entries: list[Entry]) -> None:
+        self.rebuilds += 1
+        self.clear()
+        self.entries = []
+        for e in entries:
+            self.addItem(self._item(e))
+        self.entries = list(entries)
 
     def show_lines(self, lines: list[str]) -> None:
         """Plain numbered lines (no story): kept for titles' tests and tools."""
         if self.count() == len(lines) and (not lines or self.item(self.count() - 1).text().endswith(lines[-1])):
             return
+        self._match = None
+        self.rebuilds += 1
         self.clear()
         self.entries = []
         for n, line in enumerate(lines, start=1):
@@ -107,17 +144,96 @@ class LogPanel(QListWidget):
         """The story as entries of :meth:`Match.story`: only new entries are added when the story grew;
         the view follows the newest line unless the player scrolled up."""
         entries = list(entries)
+        self._match = None
         if entries == self.entries:
             return
         follow = self.at_newest() or not self.entries
         if len(entries) >= len(self.entries) and entries[: len(self.entries)] == self.entries:
-            new = entries[len(self.entries):]
+            self._add(entries[len(self.entries):])
         else:
-            self.clear()
-            new = entries
-        for e in new:
+            self._set_rows(entries)
+        self._follow(follow)
+
+    def show_match(self, match: Match, viewer: int | None, upto: int | None = None) -> None:
+        """The story of ``match`` as ``viewer`` is told it, up to move ``upto`` (None: all of it). A move
+        played adds its lines; a move taken back, or a replay stepping back, takes its lines away; nothing
+        else is set again unless the game or the viewer changed."""
+        count = len(match.steps) if upto is None else max(0, min(upto, len(match.steps)))
+        if match is not self._match or viewer != self._viewer:
+            self._restart(match, viewer, count)
+            return
+        # The moves told that are still the match's own (undo and a new move replace the last ones)
+        kept = min(count, self._first + len(self._steps))
+        while kept > self._first and match.steps[kept - 1] is not self._steps[kept - 1 - self._first]:
+            kept -= 1
+        if (kept <= self._first and self._first > 0) or count - kept > WINDOW:
+            # every move held was taken back, the replay went before them, or far past them
+            self._restart(match, viewer, count)
+            return
+        if kept == count == self._first + len(self._steps):
+            return
+        follow = self.at_newest() or not self.entries
+        cut = len(self.entries)
+        while cut > 0 and self.entries[cut - 1].step > kept:
+            cut -= 1
+        if kept == 0:
+            cut = 0  # the setup's lines come again with the story from the start
+        for row in range(len(self.entries) - 1, cut - 1, -1):
+            self.takeItem(row)
+        del self.entries[cut:]
+        del self._steps[kept - self._first:]
+        self._add(match.story(viewer, count, since=kept))
+        self._steps.extend(match.steps[kept:count])
+        if follow and len(self._steps) > 3 * WINDOW:
+            self._drop_oldest(len(self._steps) - WINDOW)
+        self._follow(follow)
+
+    def _restart(self, match: Match, viewer: int | None, count: int) -> None:
+        self._match, self._viewer = match, viewer
+        self._first = max(0, count - WINDOW)
+        self._steps = list(match.steps[self._first:count])
+        self._set_rows(match.story(viewer, count, since=self._first))
+        self._follow(True)
+
+    def _drop_oldest(self, moves: int) -> None:
+        """Back at the newest lines after reading far back: the log again holds the newest moves only."""
+        first = self._first + moves
+        rows = 0
+        while rows < len(self.entries) and self.entries[rows].step <= first:
+            rows += 1
+        for _row in range(rows):
+            self.takeItem(0)
+        del self.entries[:rows]
+        del self._steps[:moves]
+        self._first = first
+
+    def _scrolled(self, value: int) -> None:
+        """At the top of the lines held: the lines of earlier moves come in above, the view staying where it was."""
+        if self._match is None or self._first == 0 or value > self.verticalScrollBar().minimum():
+            return
+        QTimer.singleShot(0, self.show_earlier)
+
+    def show_earlier(self) -> None:
+        match = self._match
+        if match is None or self._first == 0:
+            return
+        top = self.item(0)
+        first = max(0, self._first - WINDOW)
+        earlier = match.story(self._viewer, self._first, since=first)
+        for row, e in enumerate(earlier):
+            self.insertItem(row, self._item(e))
+        self.entries[:0] = earlier
+        self._steps[:0] = match.steps[first:self._first]
+        self._first = first
+        if top is not None:
+            self.scrollToItem(top, QListWidget.PositionAtTop)
+
+    def _add(self, entries: Sequence[Entry]) -> None:
+        for e in entries:
             self.addItem(self._item(e))
-        self.entries = entries
+        self.entries.extend(entries)
+
+    def _follow(self, follow: bool) -> None:
         if follow:
             self.scrollToBottom()
             QTimer.singleShot(0, self._to_newest)  # again once the new rows know their wrapped heights
@@ -142,4 +258,5 @@ class LogPanel(QListWidget):
             item.setBackground(QBrush(QColor(background)))
         if e.level in ("auto", "effect"):
             item.setData(INDENT_ROLE, INDENT)
+        item.setData(LEVEL_ROLE, (e.level, e.banner))
         return item
