@@ -39,9 +39,11 @@ def until_seat_one_is_out(window, monkeypatch, answer: str) -> list[str]:  # typ
     state = game.new_state(3, None, SEED)
     assert match.state.bankrupt == state.bankrupt
     while not match.state.bankrupt[0]:
-        assert not asked, "asked while the human is in the game"
+        if len(match.steps) % 50 == 0:  # the table looks now and then (a refresh a move would take long)
+            c.refresh(animate=False)
+            assert not asked, "asked while the human is in the game"
         match.play(rng.choice(game.legal_actions(match.state)))
-        c.refresh(animate=False)
+    c.refresh(animate=False)
     assert humans_out(c) == [0] and not match.is_over()
     return asked
 
