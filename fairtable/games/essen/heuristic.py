@@ -67,7 +67,8 @@ LATER_AP_VP = 0.6  # an action point of a later turn: about what it buys
 BAG_TURNS = 2  # a game carried costs an AP for at most this many turns (a trip to the parking pays by then)
 REACH_SHARE = 0.8  # what is still within reach this turn, before it is done
 CHAIN_PURCHASES = 3
-WITHDRAWN_IDLE = True  # withdrawn money beyond a turn's purchases counts as surplus (a switch for measuring)
+WITHDRAWN_IDLE = True  # withdrawn money beyond what is needed soon counts as surplus (a switch for measuring)
+NEED_SOON = SPEND_PER_TURN  # the purchases withdrawn money may pay for: about a turn's
 PREPARE_LAST_TURN = True  # count the last turn as it will be once round 6 is played (a switch for measuring)
 WISH_GAME_VP = 2.5  # a wish-list game bought: about half a step of the wish-list table
 WISH_CHANCE_PER_TURN = 0.06  # chance per turn left that a held wish card's game gets bought (capped)
@@ -253,7 +254,7 @@ def _money_value(s: EssenState, p: int, turns: int) -> float:
     money = s.money[p]
     if WITHDRAWN_IDLE:
         taken = min(money, withdrawn(s, p))
-        short = max(0, SPEND_PER_TURN - (money - taken))
+        short = max(0, NEED_SOON - (money - taken))
         idle = taken - min(taken, short)
     else:
         idle = 0
