@@ -3,7 +3,11 @@ player's position still promises, minus the best opponent's estimate.
 
 What a position promises (rulebook 4.C, 5 and 6):
 - money: buying power for the turns left (about €70 of purchases a turn); money beyond that is worth
-  little, and nothing once the player's last turn is over;
+  little, and nothing once the player's last turn is over. Withdrawn money still in hand is buying power
+  only where the player's own money falls short of a turn's purchases, surplus beyond that: a withdrawal
+  (2 VP for €50, rulebook 4.C.5) pays only for purchases the cash cannot pay for soon, never for cash held
+  (counted at 0.06 VP a euro, €50 looked worth 3 VP, and the bots withdrew at every visit to the parking
+  and ended games with €100 or more unspent);
 - the wish list: the bought games whose card is held, plus a share of each held card whose game can still
   be bought, counted on a smoothed wish-list table (so every game brings the next step nearer);
 - ranking cards: cards met count in full, the others by how many games they still miss and how many turns
@@ -52,7 +56,7 @@ from fairtable.games.essen.numbers import (
     TRACK_SPACES,
 )
 from fairtable.games.essen.numbers import EARLY_DEPARTURE_VP as DEPARTURE_VP
-from fairtable.games.essen.scoring import wish_points
+from fairtable.games.essen.scoring import wish_points, withdrawn
 from fairtable.games.essen.state import DRAFT, KEEP, OVER, PLAY, REMOVE, WISH, EssenState
 
 VP_PER_EURO = 0.06  # €300 buy about 8 games of about 4 VP; a €50 withdrawal costs 2 VP
@@ -63,6 +67,8 @@ LATER_AP_VP = 0.6  # an action point of a later turn: about what it buys
 BAG_TURNS = 2  # a game carried costs an AP for at most this many turns (a trip to the parking pays by then)
 REACH_SHARE = 0.8  # what is still within reach this turn, before it is done
 CHAIN_PURCHASES = 3
+WITHDRAWN_IDLE = True  # withdrawn money beyond what is needed soon counts as surplus (a switch for measuring)
+NEED_SOON = SPEND_PER_TURN  # the purchases withdrawn money may pay for: about a turn's
 PREPARE_LAST_TURN = True  # count the last turn as it will be once round 6 is played (a switch for measuring)
 WISH_GAME_VP = 2.5  # a wish-list game bought: about half a step of the wish-list table
 WISH_CHANCE_PER_TURN = 0.06  # chance per turn left that a held wish card's game gets bought (capped)
@@ -225,9 +231,7 @@ def next_is_last_turn(s: EssenState, p: int) -> bool:
 def _own(s: EssenState, p: int, viewer: int, unknown: _Unknown) -> float:
     turns = 0 if on_last_turn(s, p) or next_is_last_turn(s, p) else turns_left(s, p)
     value = float(s.vp[p])
-    money = s.money[p]
-    budget = SPEND_PER_TURN * turns
-    value += min(money, budget) * VP_PER_EURO + max(0, money - budget) * SURPLUS_VP_PER_EURO
+    value += _money_value(s, p, turns)
     wish, hopes = _wish_count(s, p, viewer, _bought(s, p), unknown)
     if turns == 0 and p == viewer:
         value += wish_points(round(wish))
@@ -239,6 +243,25 @@ def _own(s: EssenState, p: int, viewer: int, unknown: _Unknown) -> float:
         turns_to_score = turns - (LAST_ROUND - MORNING_SCORING_ROUND) if morning else turns
         value += _ranking_value(_owned(s, p), tuple(s.rankings), turns_to_score, turns, morning)
     return value
+
+
+def _money_value(s: EssenState, p: int, turns: int) -> float:
+    """Money as buying power for the turns left: €70 a turn at 0.06 VP a euro, the rest at the surplus rate.
+    Withdrawn money still in hand (what the player holds up to what it withdrew, spent last) counts as
+    buying power only where the player's own money falls short of a turn's purchases; beyond that it is
+    surplus. A withdrawal pays 2 VP for €50 the player can still fetch at the parking when it needs it, so it
+    is worth its price only for purchases the cash alone cannot pay for soon."""
+    money = s.money[p]
+    if WITHDRAWN_IDLE:
+        taken = min(money, withdrawn(s, p))
+        short = max(0, NEED_SOON - (money - taken))
+        idle = taken - min(taken, short)
+    else:
+        idle = 0
+    budget = SPEND_PER_TURN * turns
+    useful = money - idle
+    return (min(useful, budget) * VP_PER_EURO + max(0, useful - budget) * SURPLUS_VP_PER_EURO
+            + idle * SURPLUS_VP_PER_EURO)
 
 
 def _bag_cost(s: EssenState, p: int, later_turns: int) -> float:

@@ -5,8 +5,15 @@ from __future__ import annotations
 
 from fairtable.engine.game import Result
 from fairtable.games.essen.data import SYMBOLS, data
-from fairtable.games.essen.numbers import LAST_TURN_DISCOUNT, LAST_TURN_SYMBOL_VP, MIN_PRICE, WISH_TABLE
-from fairtable.games.essen.state import EssenState
+from fairtable.games.essen.numbers import (
+    LAST_TURN_DISCOUNT,
+    LAST_TURN_SYMBOL_VP,
+    MIN_PRICE,
+    WISH_TABLE,
+    WITHDRAW_AMOUNT,
+    WITHDRAW_VP,
+)
+from fairtable.games.essen.state import WITHDRAWALS, EssenState
 from fairtable.games.essen.words import EVENT_NAMES, SCORE_ROWS
 from fairtable.i18n import N_, _
 
@@ -91,6 +98,18 @@ def wish_games(state: EssenState, p: int) -> int:
     """Bought games (bag and trunk) whose wish card the player holds."""
     held = set(state.hand[p])
     return sum(1 for t in state.bag[p] if t in held) + sum(1 for t in state.trunk[p] if t in held)
+
+
+def withdrawn(state: EssenState, p: int) -> int:
+    """The euros the player has withdrawn at the bank so far (rulebook 4.C.5: 2 VP for every €50)."""
+    return -state.vp_parts[p][WITHDRAWALS] // WITHDRAW_VP * WITHDRAW_AMOUNT
+
+
+def unspent_withdrawal_vp(state: EssenState, p: int) -> float:
+    """The VP the player paid for withdrawn money it still holds: the money in hand up to what it withdrew
+    (counted as the last money spent), at the VP it cost (2 VP for every €50). At the end of a game this is
+    what its withdrawals lost for nothing."""
+    return min(withdrawn(state, p), state.money[p]) * WITHDRAW_VP / WITHDRAW_AMOUNT
 
 
 def result(state: EssenState) -> Result:
