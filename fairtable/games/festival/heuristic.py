@@ -25,6 +25,7 @@ festival group (``state.refused``). So a bot does not nag; a person may still as
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from fairtable.engine.strategy import Strategy
@@ -54,6 +55,11 @@ REFUSED_MONEY = 2000  # Tacken either side's cash must have moved by before a re
 # Hard (the Thinker) counts the rent still to come at this multiple of the landings' rate that Normal counts,
 # so property weighs more against cash (docs/bots.md).
 HARD_RENT_WEIGHT = 2.0
+# How far the dice still move a seat's wealth against the estimate: the spread of (final wealth - estimate)
+# between two seats of Normal games, per seat, is about 10.000 Tacken times the root of the rounds left, and
+# no more than about 32.000 however many rounds are left (docs/bots.md).
+SPREAD_PER_ROUND = 10_000.0
+SPREAD_CAP = 32_000.0
 
 
 def rounds_left(s: FestivalState) -> int:
@@ -249,9 +255,27 @@ def standing(s: FestivalState, player: int, rent_weight: float = 1.0) -> float:
     every = seat_values(s, rounds, m - 1, rent_weight)
     values = [every[q] for q in active]
     spread = offsets(s, m, rounds) if rounds and m > 2 else [(0, 1.0)]
-    expected = [sum(w * values[(i + o) % m] for o, w in spread) for i in range(m)]
     me = active.index(player)
-    return expected[me] - max(v for i, v in enumerate(expected) if i != me)
+    tau = dice_spread(rounds)
+    return sum(w * (values[(me + o) % m] - rival(values, (me + o) % m, tau)) for o, w in spread)
+
+
+def dice_spread(rounds: int) -> float:
+    """How far apart the dice may still move two seats' wealth in ``rounds`` rounds, in Tacken (one seat's
+    share of the spread measured in Normal games, docs/bots.md)."""
+    return min(SPREAD_PER_ROUND * math.sqrt(rounds), SPREAD_CAP)
+
+
+def rival(values: list[float], seat: int, tau: float) -> float:
+    """The wealth ``seat`` must beat: the best of the other seats when the rounds left cannot change the
+    order (``tau`` 0), nearer their mean the more the dice may still move them (a soft maximum, the log of
+    the mean of ``exp(value / tau)``), so a seat far behind the leader still counts as a rival while the
+    game is young."""
+    others = [v for i, v in enumerate(values) if i != seat]
+    top = max(others)
+    if tau <= 0 or len(others) == 1:
+        return top
+    return top + tau * math.log(sum(math.exp((v - top) / tau) for v in others) / len(others))
 
 
 class FestivalStrategy(Strategy[FestivalState]):
