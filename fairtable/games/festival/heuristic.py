@@ -1,5 +1,5 @@
-"""A quick estimate of a person's final standing for bots: the wealth of the seat they will most likely
-hold when the game ends, minus the best opponent's.
+"""A quick estimate of a person's final standing for bots: the wealth of the seat they will hold when the
+game ends against the other seats', weighed over the seats Crowd Control may still hand them.
 
 A seat's worth is its wealth (the rulebook's count: cash, festivals at printed price, mortgaged ones at
 half, Buden and Mainstages at cost) plus the rent its festivals should still collect in the rounds left.
@@ -8,9 +8,13 @@ a Crowd Control field, everyone takes over the seat of a neighbour (the first ti
 die). With three or more players, what a person will own at the end is a mix of the seats around them,
 weighted by how likely 0, 1 or 2 more rotations are before the round limit. That weight comes from the
 players who still have to land on a Crowd Control field and the rounds left; about one move in twenty
-lands on one of the two. With two players a rotation swaps the seats outright; weighing it would turn a
-bot against its own seat whenever a swap is a little more likely than not, and such a bot loses more
-games (docs/bots.md), so two players count their own seat only.
+lands on one of the two. For each way, the estimate takes the seat the person would then hold, less the
+seat it must beat (:func:`rival`: the best of the others once the dice can no longer change the order,
+nearer their mean while many rounds are left). Comparing each way on its own matters: compared after
+mixing, a festival bought for one's own seat counted in full for the neighbour likely to take the seat
+over, and a rich bot passed on cheap festivals (docs/bots.md). With two players a rotation swaps the
+seats outright; weighing it would turn a bot against its own seat whenever a swap is a little more likely
+than not, and such a bot loses more games (docs/bots.md), so two players count their own seat only.
 
 A Mauscheln offer waiting for its answer is worth the standing if it is declined, plus a share of what
 acceptance would change (how often the receiver's player has accepted offers so far; their mind is not
