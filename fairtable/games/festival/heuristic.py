@@ -1,5 +1,5 @@
-"""A quick estimate of a person's final standing for bots: the wealth of the seat they will most likely
-hold when the game ends, minus the best opponent's.
+"""A quick estimate of a person's final standing for bots: the wealth of the seat they will hold when the
+game ends against the other seats', weighed over the seats Crowd Control may still hand them.
 
 A seat's worth is its wealth (the rulebook's count: cash, festivals at printed price, mortgaged ones at
 half, Buden and Mainstages at cost) plus the rent its festivals should still collect in the rounds left.
@@ -8,9 +8,13 @@ a Crowd Control field, everyone takes over the seat of a neighbour (the first ti
 die). With three or more players, what a person will own at the end is a mix of the seats around them,
 weighted by how likely 0, 1 or 2 more rotations are before the round limit. That weight comes from the
 players who still have to land on a Crowd Control field and the rounds left; about one move in twenty
-lands on one of the two. With two players a rotation swaps the seats outright; weighing it would turn a
-bot against its own seat whenever a swap is a little more likely than not, and such a bot loses more
-games (docs/bots.md), so two players count their own seat only.
+lands on one of the two. For each way, the estimate takes the seat the person would then hold, less the
+seat it must beat (:func:`rival`: the best of the others once the dice can no longer change the order,
+nearer their mean while many rounds are left). Comparing each way on its own matters: compared after
+mixing, a festival bought for one's own seat counted in full for the neighbour likely to take the seat
+over, and a rich bot passed on cheap festivals (docs/bots.md). With two players a rotation swaps the
+seats outright; weighing it would turn a bot against its own seat whenever a swap is a little more likely
+than not, and such a bot loses more games (docs/bots.md), so two players count their own seat only.
 
 A Mauscheln offer waiting for its answer is worth the standing if it is declined, plus a share of what
 acceptance would change (how often the receiver's player has accepted offers so far; their mind is not
@@ -25,6 +29,7 @@ festival group (``state.refused``). So a bot does not nag; a person may still as
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from fairtable.engine.strategy import Strategy
@@ -54,6 +59,11 @@ REFUSED_MONEY = 2000  # Tacken either side's cash must have moved by before a re
 # Hard (the Thinker) counts the rent still to come at this multiple of the landings' rate that Normal counts,
 # so property weighs more against cash (docs/bots.md).
 HARD_RENT_WEIGHT = 2.0
+# How far the dice still move a seat's wealth against the estimate: the spread of (final wealth - estimate)
+# between two seats of Normal games, per seat, is about 10.000 Tacken times the root of the rounds left, and
+# no more than about 32.000 however many rounds are left (docs/bots.md).
+SPREAD_PER_ROUND = 10_000.0
+SPREAD_CAP = 32_000.0
 
 
 def rounds_left(s: FestivalState) -> int:
@@ -249,9 +259,27 @@ def standing(s: FestivalState, player: int, rent_weight: float = 1.0) -> float:
     every = seat_values(s, rounds, m - 1, rent_weight)
     values = [every[q] for q in active]
     spread = offsets(s, m, rounds) if rounds and m > 2 else [(0, 1.0)]
-    expected = [sum(w * values[(i + o) % m] for o, w in spread) for i in range(m)]
     me = active.index(player)
-    return expected[me] - max(v for i, v in enumerate(expected) if i != me)
+    tau = dice_spread(rounds)
+    return sum(w * (values[(me + o) % m] - rival(values, (me + o) % m, tau)) for o, w in spread)
+
+
+def dice_spread(rounds: int) -> float:
+    """How far apart the dice may still move two seats' wealth in ``rounds`` rounds, in Tacken (one seat's
+    share of the spread measured in Normal games, docs/bots.md)."""
+    return min(SPREAD_PER_ROUND * math.sqrt(rounds), SPREAD_CAP)
+
+
+def rival(values: list[float], seat: int, tau: float) -> float:
+    """The wealth ``seat`` must beat: the best of the other seats when the rounds left cannot change the
+    order (``tau`` 0), nearer their mean the more the dice may still move them (a soft maximum, the log of
+    the mean of ``exp(value / tau)``), so a seat far behind the leader still counts as a rival while the
+    game is young."""
+    others = [v for i, v in enumerate(values) if i != seat]
+    top = max(others)
+    if tau <= 0 or len(others) == 1:
+        return top
+    return top + tau * math.log(sum(math.exp((v - top) / tau) for v in others) / len(others))
 
 
 class FestivalStrategy(Strategy[FestivalState]):

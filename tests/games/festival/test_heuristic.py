@@ -34,7 +34,7 @@ def _red_group_split():
 def test_a_cheap_offer_of_the_last_festival_of_a_group_is_worth_making_when_the_receiver_gains_too():
     s = _red_group_split()
     before = GAME.strategy.heuristic(s, 0)
-    pending = _proposed(s, A.shared(A.Offer, 0, 1, ROSKILDE, 2000, False))  # a third of its price
+    pending = _proposed(s, A.shared(A.Offer, 0, 1, ROSKILDE, 1000, False))  # a sixth of its price
     assert GAME.strategy.heuristic(pending, 0) > before
     assert GreedyBot(seed=3).decide(GAME, pending, 1) == A.shared(A.Accept, 1)
 
@@ -121,7 +121,7 @@ def test_before_any_answer_an_offer_counts_as_accepted_at_the_usual_rate_then_at
 def test_an_offer_worth_making_to_a_newcomer_is_not_worth_making_to_one_who_always_refuses():
     s = _red_group_split()
     before = GAME.strategy.heuristic(s, 0)
-    ask = A.shared(A.Offer, 0, 1, ROSKILDE, 2000, False)  # the group's last festival for a third of its price
+    ask = A.shared(A.Offer, 0, 1, ROSKILDE, 1000, False)  # the group's last festival for a sixth of its price
     assert GAME.strategy.heuristic(_proposed(s, ask), 0) > before
     s.answers = ((0, 0), (0, 10), (0, 0))
     assert GAME.strategy.heuristic(_proposed(s, ask), 0) < before
