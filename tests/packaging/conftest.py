@@ -3,13 +3,28 @@
 from __future__ import annotations
 
 import importlib.util
+import os
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+NAME, VERSION = PROJECT["name"], PROJECT["version"]
+
+# The marks of a module that needs the frozen build and the .deb (``pytestmark = BUILT``).
+BUILT = [
+    pytest.mark.packaging,
+    pytest.mark.slow,
+    pytest.mark.skipif(
+        os.environ.get("FAIRTABLE_PACKAGING") != "1",
+        reason="builds the frozen bundle and the .deb (minutes); set FAIRTABLE_PACKAGING=1 to run it",
+    ),
+    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the .deb is built on Linux only"),
+]
 
 
 def build_python() -> list[str]:

@@ -9,30 +9,16 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-import sys
-import tomllib
 from pathlib import Path
 
-import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
-PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-NAME, VERSION = PROJECT["name"], PROJECT["version"]
+from tests.packaging.conftest import BUILT, NAME, ROOT, VERSION
 
 # The budget catches a Qt module or a library slipping in (tens of MB), with room for the project's own growth:
 # 107.7 MB on 2026-11-30, 110.2 MB on 2026-12-01 (the welcome pictures, ESSEN's new art, the narration).
 ONEDIR_BUDGET_BYTES = 115_000_000
 DEB_BUDGET_BYTES = 35_000_000
 
-pytestmark = [
-    pytest.mark.packaging,
-    pytest.mark.slow,
-    pytest.mark.skipif(
-        os.environ.get("FAIRTABLE_PACKAGING") != "1",
-        reason="builds the frozen bundle and the .deb (minutes); set FAIRTABLE_PACKAGING=1 to run it",
-    ),
-    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the .deb is built on Linux only"),
-]
+pytestmark = BUILT
 
 
 # `dist` (the bundle and the .deb, built once per session) is in conftest.py.

@@ -14,27 +14,13 @@ import os
 import re
 import shutil
 import subprocess
-import sys
-import tomllib
 from pathlib import Path
 
 import pytest
 
-from tests.packaging.conftest import packaging_python
+from tests.packaging.conftest import BUILT, NAME, ROOT, VERSION, packaging_python
 
-ROOT = Path(__file__).resolve().parents[2]
-PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-NAME, VERSION = PROJECT["name"], PROJECT["version"]
-
-pytestmark = [
-    pytest.mark.packaging,
-    pytest.mark.slow,
-    pytest.mark.skipif(
-        os.environ.get("FAIRTABLE_PACKAGING") != "1",
-        reason="builds the frozen bundle and the .deb (minutes); set FAIRTABLE_PACKAGING=1 to run it",
-    ),
-    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the .deb is built on Linux only"),
-]
+pytestmark = BUILT
 
 # What lintian may still say, each for the reason given in packaging/linux/lintian-overrides and
 # docs/packaging.md. Every one of them is overridden in the package; any other error or warning fails.
