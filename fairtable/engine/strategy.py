@@ -32,6 +32,10 @@ class Strategy(ABC, Generic[S]):
     # ends of the player count, rounded up): self-play stops a game ten times as long as unfinished
     # (bots/selfplay.py). None: only the general limit.
     actions_per_seat: int | None = None
+    # The most rounds a game of the title lasts with any mix of Random, Normal and Hard bots, with a margin
+    # (measured with scripts/liveness.py: docs/bots.md, "Games that end"); tests/bots/test_liveness.py holds
+    # every seeded game to it. None: no stated length.
+    max_rounds: int | None = None
     # A bot level's description in the new-game dialog where this title plays it its own way
     # (level -> words marked with N_).
     level_notes: Mapping[str, str] = {}
@@ -45,6 +49,16 @@ class Strategy(ABC, Generic[S]):
     @abstractmethod
     def heuristic(self, state: S, player: int) -> float:
         """An estimate of ``player``'s final standing (higher is better)."""
+
+    def longest_rounds(self, options: object) -> int | None:
+        """The most rounds a bot game with these options may last (``max_rounds`` unless the options set a
+        length of their own, as the festival's round limit does)."""
+        return self.max_rounds
+
+    def length_note(self, options: object, humans: int, bots: int) -> str | None:
+        """A line for the new-game dialog on how long a game with these options and seats takes, where the
+        options decide it (the festival's round limit); None: nothing to say."""
+        return None
 
     def level_heuristic(self, level: str) -> Callable[[S, int], float]:
         """The estimate a bot level plays by: :meth:`heuristic` unless the title gives the level its own."""

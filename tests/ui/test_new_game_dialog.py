@@ -97,3 +97,26 @@ def test_a_damaged_last_setup_is_left_out_part_by_part(qtbot):
     crowd = dialog.option_widgets["crowd_control"]
     assert isinstance(crowd, QComboBox) and crowd.currentData() == "basic"
     assert dialog.choice() is not None
+
+
+def test_the_festival_says_how_long_a_game_takes_at_the_round_limit_and_seats_chosen(qtbot):
+    dialog = NewGameDialog(None, "festival")
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(3)
+    kinds = [kind for _name, _colour, kind in dialog.seat_rows]
+    kinds[0].setCurrentIndex(kinds[0].findData(None))  # a person
+    for kind in kinds[1:3]:
+        kind.setCurrentIndex(kind.findData("greedy"))
+    limit = dialog.option_widgets["round_limit"]
+    limit.setValue(40)
+    # 40 rounds of one person's half minute and two bots' 8 seconds: 30.7 minutes, said to the 5 minutes.
+    assert dialog.length.text().startswith("About 30 min for 40 rounds"), dialog.length.text()
+    limit.setValue(80)
+    assert dialog.length.text().startswith("About 1 h for 80 rounds"), dialog.length.text()
+    kinds[1].setCurrentIndex(kinds[1].findData(None))  # two people now
+    assert dialog.length.text().startswith("About 1 h 30 min for 80 rounds"), dialog.length.text()
+    limit.setValue(0)
+    assert dialog.length.text().startswith("No round limit"), dialog.length.text()
+    dialog.titles.setCurrentRow(next(r for r in range(dialog.titles.count())
+                                     if dialog.games[r].info.id == "essen"))
+    assert dialog.length.text() == ""  # ESSEN's length is its 7 rounds: nothing to choose

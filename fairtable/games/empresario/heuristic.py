@@ -12,9 +12,18 @@ What a town promises ("How to Play", "Game End and Scoring"):
 Rounds left are estimated from what ends the game: the draw pile (about 1.4 tiles a seat a round leave it),
 the population supply and the 15-building town. Scoring a town means walking its buildings, so the
 town-only part of the score is cached by the town's tiles.
+
+A seat that is ahead wants the game over ("the end in sight", below): it counts every claim and build that
+brings its own 15th building nearer, the more the further ahead it is. Without that, a lead is worth the
+same whenever the game ends, and taking $3 of income beats claiming a tile once the end looks near: three
+Normal bots then took income for ever (seed 204, 3 players), since income discards go back under the pile
+and the supply of population tokens was two short with nobody able to take them. Past ``OVERTIME_ROUND``
+every seat counts the steps, leading or not, so a game the leader cannot end still ends.
 """
 
 from __future__ import annotations
+
+import math
 
 from fairtable.engine.strategy import Strategy
 from fairtable.games.empresario.data import (
@@ -56,6 +65,11 @@ ACTIVATION_VP_PER_ROUND = 0.5  # an activating building's yield per round left
 MONEY_IN_PLAY = 4  # the first dollars pay for builds and adjustments while rounds are left
 MONEY_IN_PLAY_VP = 0.25  # extra VP per such dollar
 MONEY_DEPENDENT = ("Tax Office", "Census Bureau", "Planning Office")
+END_PULL = 1.0  # VP a leader gives each step towards its own 15th building (a claim or a build)
+LEAD_SCALE = 10.0  # a lead of this many VP makes a seat about three quarters as keen to end as it can be
+END_IN_SIGHT = 3  # only the last steps count for a leader, so that leading never looks worse than not
+OVERTIME_ROUND = 20  # Normal bots' longest games end by round 16; past this every seat wants the end
+OVERTIME_RAMP = 5.0  # rounds over which the overtime pull grows to full
 
 
 class TownFacts:
@@ -147,7 +161,32 @@ def estimate(s: EmpresarioState, player: int) -> float:
             values[p] += ACTIVATION_VP_PER_ROUND * f.activating * left
             values[p] += MONEY_IN_PLAY_VP * min(s.money[p], MONEY_IN_PLAY) * min(1.0, left)
     mine = values[player]
-    return mine - max((v for q, v in enumerate(values) if q != player), default=0.0)
+    margin = mine - max((v for q, v in enumerate(values) if q != player), default=0.0)
+    if s.phase != OVER:
+        margin -= end_pull(s, player, margin, steps_to_end(s, player))
+    return margin
+
+
+def steps_to_end(s: EmpresarioState, p: int) -> int:
+    """The claims and builds that would give seat ``p`` its 15th constructed building, or end the game by
+    the draw pile if that is nearer (every claim takes a tile from it for good; an income discard does not)."""
+    built = s.built
+    tiles = s.town[p]
+    done = sum(1 for t in tiles.values() if built[t])
+    to_build = max(0, BUILDINGS_TO_END - done)
+    unbuilt = len(tiles) - done
+    by_town = to_build + max(0, to_build - unbuilt)
+    return min(by_town, len(s.pile) + (0 if s.tiles_out else 1))
+
+
+def end_pull(s: EmpresarioState, p: int, margin: float, steps: int) -> float:
+    """What the steps still between seat ``p`` and the end cost it, in VP: for a leader, ``END_PULL`` a step
+    for the last ``END_IN_SIGHT`` steps, the more the further ahead it is (nothing when behind; counting
+    only the last steps keeps a VP of lead worth at least 0.7 VP, so a bot never shies from the lead); and,
+    once a game runs past ``OVERTIME_ROUND``, ``END_PULL`` for every step, for every seat."""
+    keen = math.tanh(margin / LEAD_SCALE) if margin > 0 else 0.0
+    overtime = min(1.0, max(0.0, (s.round - OVERTIME_ROUND) / OVERTIME_RAMP))
+    return END_PULL * (keen * min(steps, END_IN_SIGHT) + overtime * steps)
 
 
 class EmpresarioStrategy(Strategy[EmpresarioState]):
@@ -156,6 +195,7 @@ class EmpresarioStrategy(Strategy[EmpresarioState]):
 
     planner_width = 4
     planner_nodes = 120
+    max_rounds = 30  # none of 3,000 games of every bot mix lasted longer than 18 rounds (docs/bots.md)
     actions_per_seat = 100  # the longest normal game's actions per seat (bots/selfplay.py's limit)
 
     def heuristic(self, state: EmpresarioState, player: int) -> float:

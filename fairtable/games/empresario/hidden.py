@@ -21,17 +21,19 @@ def observe_state(s: EmpresarioState, viewer: int, seed: int) -> EmpresarioState
     # others' secret starting tiles and the setup discards, dealt back in that order.
     others = [q for q in range(o.players) if q != viewer]
     dealt = [q for q in others if o.hands[q] and o.character[q] != JESSE]
-    secret_cells = [(q, c) for q in others for c in sorted(c for c, t in o.town[q].items() if o.secret[t])]
+    secret = o.secret
+    secret_cells = ([(q, c) for q in others for c in sorted(c for c, t in o.town[q].items() if secret[t])]
+                    if True in secret else [])
     places = [o.pile[: o.pile_secret]]
     places += [o.hands[q] for q in dealt]
     places.append([o.town[q][c] for q, c in secret_cells])
     places.append(o.setup_discards)
-    secret, cell_of = o.secret, o.cell_of
+    cell_of = o.cell_of
     for place in places:
         for t in place:
             secret[t] = False
             cell_of[t] = -1
-    back = deal_back(o, places)
+    back = deal_back(o, places, rng.quick_shuffle)
     o.pile[: o.pile_secret] = back[0]
     for i, q in enumerate(dealt, 1):
         o.hands[q] = back[i]
@@ -43,7 +45,7 @@ def observe_state(s: EmpresarioState, viewer: int, seed: int) -> EmpresarioState
     # Characters dealt to others and not (or not yet) shown.
     known = set(o.dealt[viewer]) | {c for c in o.character if c > 0}
     unknown = [c for c in range(1, 13) if c not in known]
-    rng.shuffle(o, unknown)
+    rng.quick_shuffle(o, unknown)
     for q in range(o.players):
         if q == viewer:
             continue

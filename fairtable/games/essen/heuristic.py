@@ -441,6 +441,7 @@ class EssenStrategy(Strategy[EssenState]):
 
     planner_width = 4
     planner_nodes = 160
+    max_rounds = 7  # the rulebook's 7 rounds
     actions_per_seat = 70  # the longest normal game's actions per seat (bots/selfplay.py's limit)
 
     def heuristic(self, state: EssenState, player: int) -> float:

@@ -37,7 +37,7 @@ from fairtable.games.festival.data import tables
 from fairtable.games.festival.moves import answer_offer
 from fairtable.games.festival.sections.mauscheln import holders, offer_cost_to_buyer
 from fairtable.games.festival.state import OFFER, OVER, PROPOSE, FestivalState
-from fairtable.i18n import N_
+from fairtable.i18n import N_, _, ngettext
 
 LANDINGS_PER_ROUND = 1.17  # moves per player and round, doubles included
 CC_CHANCE_PER_ROUND = 0.055  # a player lands on a Crowd Control field in a round
@@ -282,6 +282,34 @@ def rival(values: list[float], seat: int, tau: float) -> float:
     return top + tau * math.log(sum(math.exp((v - top) / tau) for v in others) / len(others))
 
 
+HUMAN_TURN_SECONDS = 30  # a person's roll, move, buying and building, at the table
+BOT_TURN_SECONDS = 8  # a bot's turn at the usual speed, its moves shown one by one
+
+
+def length_note(rounds: int, humans: int, bots: int) -> str:
+    """How long a game to the round limit takes: every seat has a turn a round, a person about half a minute,
+    a bot a few seconds (a 3-player game with one person took 32 minutes to 40 rounds; the model says 31)."""
+    if rounds <= 0:
+        return _("No round limit: the game ends only when all but one player are bankrupt, which can take "
+                 "many hours.")
+    minutes = rounds * (humans * HUMAN_TURN_SECONDS + bots * BOT_TURN_SECONDS) / 60
+    return ngettext("About {time} for {rounds} round with these seats (a person's turn takes about half a "
+                    "minute, a bot's a few seconds).",
+                    "About {time} for {rounds} rounds with these seats (a person's turn takes about half a "
+                    "minute, a bot's a few seconds).", rounds).format(time=duration(minutes), rounds=rounds)
+
+
+def duration(minutes: float) -> str:
+    """Minutes rounded to 5 (at least 5), as hours and minutes."""
+    total = max(5, 5 * round(minutes / 5))
+    hours, rest = divmod(total, 60)
+    if not hours:
+        return _("{minutes} min").format(minutes=rest)
+    if not rest:
+        return _("{hours} h").format(hours=hours)
+    return _("{hours} h {minutes} min").format(hours=hours, minutes=rest)
+
+
 class FestivalStrategy(Strategy[FestivalState]):
     """The festival game's bots: Normal plays by :func:`heuristic`, Hard (the Thinker) by
     :func:`hard_heuristic`, and stops a race its rollouts have decided early (docs/bots.md)."""
@@ -290,6 +318,13 @@ class FestivalStrategy(Strategy[FestivalState]):
     planner_nodes = 120
     actions_per_seat = 165  # the longest normal game's actions per seat (bots/selfplay.py's limit)
     # No round limit, and nobody buys, builds or trades: nobody goes bankrupt, so the game never ends
+    def length_note(self, options: object, humans: int, bots: int) -> str | None:
+        return length_note(getattr(options, "round_limit", 0), humans, bots)
+
+    def longest_rounds(self, options: object) -> int | None:
+        """A game ends by the round limit at the latest; with none (0) it may go on for ever."""
+        return getattr(options, "round_limit", 0) or None
+
     endless = ({"round_limit": 0}, frozenset({"buy", "build", "build_mainstage", "give_up", "mortgage", "offer",
                                               "mauscheln"}))
     thinker_margin = 2.0

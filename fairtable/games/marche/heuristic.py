@@ -105,6 +105,7 @@ class MarcheStrategy(Strategy[MarcheState]):
 
     planner_width = 3
     planner_nodes = 90
+    max_rounds = 5  # the rulebook's 5 rounds
     actions_per_seat = 50  # the longest normal game's actions per seat (bots/selfplay.py's limit)
 
     def heuristic(self, state: MarcheState, player: int) -> float:

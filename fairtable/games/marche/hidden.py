@@ -19,13 +19,8 @@ def quick_shuffle(s: MarcheState, seq: list[int]) -> None:
     n = len(seq)
     if n > 30:
         rng.shuffle(s, seq)
-        return
-    x = rng.next_u64(s)
-    if n > 16:  # 16! is below 2**45; beyond it a second draw keeps the bias negligible
-        x = (x << 64) | rng.next_u64(s)
-    for i in range(n - 1, 0, -1):
-        x, j = divmod(x, i + 1)
-        seq[i], seq[j] = seq[j], seq[i]
+    else:  # 16! is below 2**45; beyond it a second draw keeps the bias negligible
+        rng.quick_shuffle(s, seq, 1 if n <= 16 else 2)
 
 
 def passed_pair_slots(s: MarcheState, player: int) -> list[tuple[list[int], int]]:

@@ -149,6 +149,7 @@ class NewGameDialog(QDialog):
             if i > 0:  # the others are bots at the level most people enjoy playing against first
                 kind.setCurrentIndex(max(1, kind.findData(DEFAULT_BOT)))
             kind.currentIndexChanged.connect(lambda _=0, k=kind: k.setToolTip(k.currentData(Qt.ToolTipRole)))
+            kind.currentIndexChanged.connect(self._show_length)
             name.setAccessibleName(_("Seat {n} name").format(n=i + 1))
             colour.setAccessibleName(_("Seat {n} colour").format(n=i + 1))
             kind.setAccessibleName(_("Seat {n} player: human or bot").format(n=i + 1))
@@ -171,6 +172,12 @@ class NewGameDialog(QDialog):
         self.variant_scroll.setFrameShape(QFrame.NoFrame)
         self.variant_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         QVBoxLayout(self.variant_box).addWidget(self.variant_scroll)
+        # How long a game takes, where the variants decide it (the festival's round limit): two lines kept,
+        # so the dialog does not change size as the line comes and goes.
+        self.length = QLabel()
+        self.length.setWordWrap(True)
+        self.length.setStyleSheet("color:#444")
+        self.length.setMinimumHeight(2 * self.length.fontMetrics().lineSpacing())
         self.no_variants = QLabel(_("This game has no variants."))
         self.no_variants.setStyleSheet("color:#666")
         self.option_widgets: dict[str, QWidget] = {}
@@ -207,6 +214,7 @@ class NewGameDialog(QDialog):
         right = QVBoxLayout()
         right.addWidget(self.summary)
         right.addWidget(self.variant_box, 1)
+        right.addWidget(self.length)
         right.addWidget(self.no_variants)
         right.addStretch(0)
         columns = QHBoxLayout()
@@ -308,6 +316,23 @@ class NewGameDialog(QDialog):
             for w in row:
                 w.setVisible(i < n)
             self.seat_grid.itemAtPosition(i, 0).widget().setVisible(i < n)
+        self._show_length()
+
+    def _show_length(self, *_args: object) -> None:
+        """The title's word on how long a game with these variants and seats takes (none: the line is empty)."""
+        if not hasattr(self, "length") or not hasattr(self, "titles"):
+            return
+        from fairtable.engine.game import SetupError
+
+        kinds = [kind.currentData() for _name, _colour, kind in self.seat_rows[: self.count.value()]]
+        try:
+            options = self.game.make_options({name: option_value(w) for name, w in self.option_widgets.items()})
+        except SetupError:
+            options = None
+        note = None if options is None else self.game.strategy.length_note(
+            options, sum(1 for k in kinds if not k), sum(1 for k in kinds if k))
+        self.length.setText(note or "")
+        self.length.setAccessibleName(note or "")
 
     def _build_variants(self) -> None:
         """The title's variants, each with what it does in a tooltip (on its name and its field) and in
@@ -335,6 +360,9 @@ class NewGameDialog(QDialog):
             title.setToolTip(what)
             title.setBuddy(widget)
             self.option_widgets[name] = widget
+            for signal in ("valueChanged", "currentIndexChanged", "toggled"):
+                if hasattr(widget, signal):
+                    getattr(widget, signal).connect(self._show_length)
             self.variant_form.addRow(title, widget)
             if what:
                 note = QLabel(what)
@@ -343,6 +371,7 @@ class NewGameDialog(QDialog):
                 self.variant_form.addRow(note)
         self.variant_box.setVisible(bool(self.option_widgets))
         self.no_variants.setVisible(not self.option_widgets)
+        self._show_length()
         self._tab_order()
 
     def _tab_order(self) -> None:
