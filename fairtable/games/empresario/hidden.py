@@ -13,6 +13,8 @@ from fairtable.engine.hidden import deal_back
 from fairtable.games.empresario.data import JESSE
 from fairtable.games.empresario.state import EmpresarioState
 
+CHARACTERS = range(1, 13)  # the character cards' ids (0: none)
+
 
 def observe_state(s: EmpresarioState, viewer: int, seed: int) -> EmpresarioState:
     o = s.clone()
@@ -43,15 +45,18 @@ def observe_state(s: EmpresarioState, viewer: int, seed: int) -> EmpresarioState
         secret[t] = True
     o.setup_discards = back[-1]
     # Characters dealt to others and not (or not yet) shown.
-    known = set(o.dealt[viewer]) | {c for c in o.character if c > 0}
-    unknown = [c for c in range(1, 13) if c not in known]
+    known = set(o.dealt[viewer])
+    known.update(o.character)
+    unknown = [c for c in CHARACTERS if c not in known]
     rng.quick_shuffle(o, unknown)
-    for q in range(o.players):
-        if q == viewer:
-            continue
+    dealt_to, character = o.dealt, o.character
+    for q in others:
         # Sorted, as they were dealt: where the played card sat in the pair would tell whether the hidden
         # one is lower or higher.
-        o.dealt[q] = sorted(c if c == o.character[q] else unknown.pop() for c in o.dealt[q])
+        played = character[q]
+        cards = [c if c == played else unknown.pop() for c in dealt_to[q]]
+        cards.sort()
+        dealt_to[q] = cards
     return o
 
 

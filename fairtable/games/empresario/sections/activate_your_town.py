@@ -227,10 +227,18 @@ def activation_options(s: EmpresarioState, b: int) -> list[tuple[str, bool, bool
         return []  # refused whichever the way: :func:`refusal` asks these before anything the way changes
     p = s.actor
     char = s.character[p]
-    uses = ("build", "coin") if TTYPE[b] == TOWN_HALL else ("effect",)
+    code = TTYPE[b]
+    if code != TOWN_HALL and char != JOSEPHINE:  # the number (or colour) refuses every way at once
+        ctx = context(s)
+        if ctx == "turn":
+            if (TCOLOUR[b] != s.colour_mode) if s.colour_mode >= 0 else (TNUM[b] != s.die_value):
+                return []
+        elif ctx == "leftover" and char != MICHELLE and TNUM[b] != leftover_value(s):
+            return []
+    uses = ("build", "coin") if code == TOWN_HALL else ("effect",)
     if char == MERLE:
         uses = uses + ("distillery",)
-    trents = (False, True) if char == TRENT and TTYPE[b] == TOWN_HALL else (False,)
+    trents = (False, True) if char == TRENT and code == TOWN_HALL else (False,)
     jos = (False, True) if char == JOSEPHINE else (False,)
     out = []
     for use in uses:
