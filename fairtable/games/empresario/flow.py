@@ -62,8 +62,8 @@ from fairtable.games.empresario.state import (
     claim_columns,
     constructed,
     draw,
+    has_open_cell,
     leftover_value,
-    open_cells,
     supply,
     unbuilt,
 )  # fmt: skip
@@ -88,7 +88,7 @@ def lapse_reason(s: EmpresarioState, kind: str, column: int) -> str:
     if kind == F_CLAIM_ANY and s.pop[p] < CLAIM_ANY_TOKENS:
         return _("has only {tokens}: claiming a tile from the display costs 2 VP tokens").format(
             tokens=tokens(s.pop[p]))
-    if not open_cells(s, p):
+    if not has_open_cell(s, p):
         return _("has no empty space next to a constructed building for a tile")
     if kind == F_CLAIM:
         return _("finds column {column} empty: no tile to claim").format(column=column)
@@ -201,7 +201,7 @@ def pending_options(s: EmpresarioState) -> int:
     if kind in (F_BUILD, F_BUILD_OPT):
         return len(unbuilt(s, p))
     if kind in (F_CLAIM, F_CLAIM_ANY):
-        if not open_cells(s, p):
+        if not has_open_cell(s, p):
             return 0
         return sum(len(s.display[c - 1]) for c in claim_columns(s))
     return sum(len(activation_options(s, b)) for b in s.town[p].values())
@@ -212,9 +212,18 @@ def any_turn_activation(s: EmpresarioState) -> bool:
     return any(activation_options(s, b) for b in s.town[p].values())
 
 
-def settle(s: EmpresarioState) -> None:
+def wanted_inputs(s: EmpresarioState, p: int) -> tuple[int, int, int, int]:
+    """What every wanted objective of seat ``p`` is met by, in short: its money, its tokens, the buildings
+    constructed anywhere and the tiles in its town. Tiles never leave a town nor turn back, and another seat's
+    move can only take money away, so while these stay the same ``p`` meets nothing it did not meet when it
+    was last checked."""
+    return s.money[p], s.pop[p], sum(s.built), len(s.town[p])
+
+
+def settle(s: EmpresarioState, before: tuple[int, int, int, int] | None = None) -> None:
     """Resolve everything that needs no decision, and claim the acting seat's wanted cards before the turn
-    passes on (nothing that passes it changes that seat's town, money or tokens)."""
+    passes on (nothing that passes it changes that seat's town, money or tokens). ``before``: the acting
+    seat's :func:`wanted_inputs` before the move; if they are the same after it, nothing is new to claim."""
     acting = s.actor
     claimed = False
     while True:
@@ -234,7 +243,8 @@ def settle(s: EmpresarioState) -> None:
                 continue
             break
         if not claimed:
-            claim_wanted(s, acting)
+            if before is None or wanted_inputs(s, acting) != before:
+                claim_wanted(s, acting)
             claimed = True
         if s.phase == AFTER:
             end_turn(s)
@@ -245,7 +255,7 @@ def settle(s: EmpresarioState) -> None:
             next_leftover(s)
             continue
         break
-    if not claimed:
+    if not claimed and (before is None or wanted_inputs(s, acting) != before):
         claim_wanted(s, acting)
 
 

@@ -70,7 +70,7 @@ from fairtable.games.empresario.state import (
     claim_columns,
     draw,
     gain,
-    open_cells,
+    is_open_cell,
     pay,
     unbuilt,
 )  # fmt: skip
@@ -158,8 +158,10 @@ def perform(state: EmpresarioState, action: Action) -> None:
     if watch:
         ending = s.phase not in (CHARACTER, START) and flow.game_end_reached(s)
         round_before = s.round
+    p = s.actor
+    before = flow.wanted_inputs(s, p)
     MOVES[type(action)][1](s, action)
-    flow.settle(s)
+    flow.settle(s, before if s.actor == p else None)
     if watch:
         flow.tell_the_end(s, ending, round_before)
 
@@ -340,7 +342,7 @@ def check_claim(s: EmpresarioState, a: ClaimTile) -> str | None:
     c = cell(a.x, a.y)
     if c in s.town[p]:
         return _("That space is taken")
-    if c not in open_cells(s, p):
+    if not is_open_cell(s, p, c):
         return _("Place the tile orthogonally next to a constructed building of your town")
     return None
 

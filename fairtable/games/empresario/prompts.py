@@ -38,8 +38,8 @@ from fairtable.games.empresario.state import (
     USE,
     EmpresarioState,
     claim_columns,
+    has_open_cell,
     leftover_value,
-    open_cells,
 )  # fmt: skip
 from fairtable.games.empresario.words import buildings, character, colour, dollars, tile_text
 from fairtable.i18n import _, alternatives, listing, ngettext
@@ -166,7 +166,7 @@ def _use(s: EmpresarioState, mine: bool) -> str:
                  "town").format(seat=seat_token(p), value=v, income=income)
     options = []
     columns = sorted(c for c in claim_columns(s) if s.display[c - 1])
-    if columns and open_cells(s, p):
+    if columns and has_open_cell(s, p):
         shown = [str(c) for c in columns]
         named = alternatives(shown)
         if s.character[p] == NAKOMA and len(columns) > 1:

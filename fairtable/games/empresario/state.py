@@ -117,7 +117,7 @@ class EmpresarioState(BaseState):
         n.start_player = self.start_player
         n.round = self.round
         n.turn = self.turn
-        n.display = [c[:] for c in self.display]
+        n.display = list(map(list.copy, self.display))  # map: copies without a Python loop
         n.pile = self.pile[:]
         n.pile_secret = self.pile_secret
         n.dice = self.dice[:]
@@ -133,7 +133,7 @@ class EmpresarioState(BaseState):
         n.pending = self.pending[:]
         n.leftover_seat = self.leftover_seat
         n.leftover_left = self.leftover_left
-        n.town = [t.copy() for t in self.town]
+        n.town = list(map(dict.copy, self.town))
         n.cell_of = self.cell_of[:]
         n.built = self.built[:]
         n.secret = self.secret[:]
@@ -142,8 +142,8 @@ class EmpresarioState(BaseState):
         n.minted = self.minted
         n.pop_given = self.pop_given
         n.character = self.character[:]
-        n.dealt = [d[:] for d in self.dealt]
-        n.hands = [h[:] for h in self.hands]
+        n.dealt = list(map(list.copy, self.dealt))
+        n.hands = list(map(list.copy, self.hands))
         n.start_left = self.start_left[:]
         n.setup_discards = self.setup_discards[:]
         n.setup_public = self.setup_public[:]
@@ -200,6 +200,31 @@ def open_cells(s: EmpresarioState, p: int) -> list[int]:
                 if n not in town:
                     out.add(n)
     return sorted(out)
+
+
+def is_open_cell(s: EmpresarioState, p: int, c: int) -> bool:
+    """Whether cell c is one of :func:`open_cells` (asked of one cell without listing them all)."""
+    town = s.town[p]
+    if c in town:
+        return False
+    built = s.built
+    for d in NEIGHBOURS:
+        t = town.get(c + d)
+        if t is not None and built[t]:
+            return True
+    return False
+
+
+def has_open_cell(s: EmpresarioState, p: int) -> bool:
+    """Whether seat p has any open cell (the town is not locked in)."""
+    town = s.town[p]
+    built = s.built
+    for c, t in town.items():
+        if built[t]:
+            for d in NEIGHBOURS:
+                if c + d not in town:
+                    return True
+    return False
 
 
 def unbuilt(s: EmpresarioState, p: int) -> list[int]:

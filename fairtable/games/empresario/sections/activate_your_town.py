@@ -65,8 +65,8 @@ from fairtable.games.empresario.state import (
     EmpresarioState,
     gain,
     gain_pop,
+    has_open_cell,
     leftover_value,
-    open_cells,
     pay,
     unbuilt,
 )  # fmt: skip
@@ -172,7 +172,7 @@ def refusal(s: EmpresarioState, b: int, use: str, trent: bool, josephine: bool) 
                            have, s.pop[p])
         if not s.display[TNUM[b] - 1]:
             return partial(said, N_("Column {column} has no tile to claim"), column=TNUM[b])
-        if not open_cells(s, p):
+        if not has_open_cell(s, p):
             return lambda: _(NO_SPACE)
     elif code == DISTILLERY:
         if money < 1:
@@ -342,7 +342,7 @@ def irving_refusal(s: EmpresarioState) -> Callable[[], str] | None:
                        s.money[p], s.pop[p])
     if not s.display[leftover_value(s) - 1]:
         return partial(said, N_("Column {column} has no tile to claim"), column=leftover_value(s))
-    return partial(said, NO_SPACE) if not open_cells(s, p) else None
+    return partial(said, NO_SPACE) if not has_open_cell(s, p) else None
 
 
 def irving_inn(s: EmpresarioState) -> None:
