@@ -46,6 +46,8 @@ class Tally:
     score: float = 0.0  # final VP
     worst: tuple[float, int, int] = (0.0, -1, -1)  # (unspent VP, seed, seat)
     per_seat: list[float] = field(default_factory=list)
+    departed: list[int] = field(default_factory=lambda: [0, 0])  # seats that left early first, second
+    departed_won: float = 0.0  # of those, the games won (a shared win counts 1/k)
 
     def add(self, paid: float, unspent: float, score: int, seed: int, seat: int) -> None:
         self.seats += 1
@@ -68,6 +70,8 @@ class Tally:
             "share_of_seats_paying": round(self.seats_paid / n, 4),
             "share_of_seats_unspent": round(self.seats_unspent / n, 4),
             "worst_seat": {"unspent_vp": self.worst[0], "seed": self.worst[1], "seat": self.worst[2]},
+            "early_departures": {"first": self.departed[0], "second": self.departed[1],
+                                 "won": round(self.departed_won, 2)},
         }
 
 
@@ -120,6 +124,10 @@ def measure(
         for seat, level in enumerate(levels):
             paid = withdrawn(end, seat) * WITHDRAW_VP / WITHDRAW_AMOUNT
             tallies[level].add(paid, unspent_withdrawal_vp(end, seat), end.vp[seat], seed + k, seat)
+            if seat in end.departed:
+                tallies[level].departed[end.departed.index(seat)] += 1
+                if seat in played.winners:
+                    tallies[level].departed_won += 1 / len(played.winners)
     return tallies, result.to_data()
 
 
@@ -144,6 +152,9 @@ def main() -> None:
         "seed": args.seed,
         "withdrawals": {level: t.to_data() for level, t in tallies.items()},
         "wins": arena["wins"],
+        "ci95": arena["ci95"],
+        "decision_ms": arena["decision_ms"],
+        "decision_cpu_ms": arena["decision_cpu_ms"],
     }
     print(json.dumps(out, indent=1))
 
