@@ -27,11 +27,12 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--levels", default=",".join(LEVELS), help="the levels the tables are filled from")
     ap.add_argument("--iterations", type=int, default=10, help="the Thinker's rollouts per decision")
+    ap.add_argument("--jobs", type=int, default=1, help="worker processes (the same games whatever the number)")
     args = ap.parse_args()
     game = get_game(args.game)
     options = game.make_options(None)
     stated = game.strategy.longest_rounds(options)
-    lengths = run(game, args.games, args.seed, args.levels.split(","), options, args.iterations)
+    lengths = run(game, args.games, args.seed, args.levels.split(","), options, args.iterations, args.jobs)
     ok = all(not ln.unfinished and (stated is None or ln.max_rounds <= stated) for ln in lengths.values())
     out = {"game": args.game, "games": args.games, "seed": args.seed, "levels": args.levels.split(","),
            "stated_rounds": stated, "kept": ok,

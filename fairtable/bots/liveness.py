@@ -101,18 +101,45 @@ def play(game: Game, seats: Sequence[str], seed: int, options: Any = None, itera
     return game.round(state), actions
 
 
-def run(game: Game, games: int, seed: int = 0, levels: Sequence[str] = LEVELS, options: Any = None,
-        iterations: int = 10) -> dict[int, Length]:
-    """Play ``games`` games from ``seed`` (module docstring); the lengths by player count."""
-    out: dict[int, Length] = {}
-    for k in range(games):
+Outcome = tuple[int, list[str], int, int] | tuple[int, list[str], str]  # k, seats, rounds, actions | unfinished
+
+
+def _play_share(game_id: str, ks: list[int], seed: int, levels: Sequence[str], options: Any,
+                iterations: int) -> list[Outcome]:
+    """Games ``ks`` of a run (one worker process's share, or all of them)."""
+    from fairtable.engine.registry import get_game
+
+    game = get_game(game_id)
+    out: list[Outcome] = []
+    for k in ks:
         seats = table(game, k, levels)
-        length = out.setdefault(len(seats), Length())
         try:
-            rounds, actions = play(game, seats, seed + k, options, iterations)
+            out.append((k, seats, *play(game, seats, seed + k, options, iterations)))
         except EndlessGame as stopped:
+            out.append((k, seats, f"{stopped} ({','.join(seats)})"))
+    return out
+
+
+def run(game: Game, games: int, seed: int = 0, levels: Sequence[str] = LEVELS, options: Any = None,
+        iterations: int = 10, jobs: int = 1) -> dict[int, Length]:
+    """Play ``games`` games from ``seed`` (module docstring), over ``jobs`` processes (the same games whatever
+    the number); the lengths by player count."""
+    ks = list(range(games))
+    if jobs <= 1:
+        outcomes = _play_share(game.info.id, ks, seed, levels, options, iterations)
+    else:
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            futures = [pool.submit(_play_share, game.info.id, ks[j::jobs], seed, list(levels), options, iterations)
+                       for j in range(jobs)]
+            outcomes = sorted((row for f in futures for row in f.result()), key=lambda row: row[0])
+    out: dict[int, Length] = {}
+    for k, seats, *rest in outcomes:
+        length = out.setdefault(len(seats), Length())
+        if len(rest) == 1:
             length.games += 1
-            length.unfinished.append(f"{stopped} ({','.join(seats)})")
-            continue
-        length.add(seed + k, seats, rounds, actions)
+            length.unfinished.append(str(rest[0]))
+        else:
+            length.add(seed + k, seats, rest[0], rest[1])
     return out

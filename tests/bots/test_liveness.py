@@ -4,6 +4,7 @@ played for ever now ends. The report over 1,000 games per player count is docs/b
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ from fairtable.games.empresario import heuristic as empresario_heuristic
 from fairtable.games.empresario.state import open_cells
 
 GAMES = 200
+JOBS = min(2, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1)
 # The festival game ends by its round limit; 15 rounds keep the test short (the report plays the default 40).
 OPTIONS = {"festival": {"round_limit": 15}}
 
@@ -37,7 +39,7 @@ def test_bot_games_of_every_player_count_and_mix_end_within_the_stated_rounds(ga
     options = game.make_options(OPTIONS.get(game_id))
     stated = game.strategy.longest_rounds(options)
     assert stated is not None, "every title states how many rounds its bot games last"
-    lengths = run(game, GAMES, seed=0, options=options)
+    lengths = run(game, GAMES, seed=0, options=options, jobs=JOBS)
     assert sum(ln.games for ln in lengths.values()) == GAMES
     for players, ln in lengths.items():
         assert not ln.unfinished, ln.unfinished
