@@ -56,7 +56,8 @@ from fairtable.games.empresario.state import (
     EmpresarioState,
 )  # fmt: skip
 
-TILES_PER_SEAT_ROUND = 1.4  # claims and income discards drawn from the pile each round, per seat
+TILES_PER_SEAT_ROUND = 1.4  # tiles claimed from the pile each round, per seat, before the game shows its own pace
+PACE_PRIOR_ROUNDS = 3.0  # the rounds' worth of that guess blended with the claims made so far
 BUILDINGS_PER_ROUND = 1.2  # how fast the busiest town grows
 POP_PER_SEAT_ROUND = 1.0
 UNBUILT_VALUE = 2.0  # an unbuilt tile with rounds to build it: about its score once constructed
@@ -67,8 +68,8 @@ MONEY_IN_PLAY_VP = 0.25  # extra VP per such dollar
 MONEY_DEPENDENT = ("Tax Office", "Census Bureau", "Planning Office")
 END_PULL = 1.0  # VP a leader gives each step towards its own 15th building (a claim or a build)
 LEAD_SCALE = 10.0  # a lead of this many VP makes a seat about three quarters as keen to end as it can be
-END_IN_SIGHT = 3  # only the last steps count for a leader, so that leading never looks worse than not
-OVERTIME_ROUND = 20  # Normal bots' longest games end by round 16; past this every seat wants the end
+END_IN_SIGHT = 5  # only the last steps count for a leader, so that a VP of lead stays worth at least half a VP
+OVERTIME_ROUND = 20  # 99 in 100 bot games end by round 21 (docs/bots.md); past this every seat wants the end
 OVERTIME_RAMP = 5.0  # rounds over which the overtime pull grows to full
 
 
@@ -114,10 +115,21 @@ def rounds_left(s: EmpresarioState, facts: list[TownFacts]) -> float:
     if s.phase == OVER:
         return 0.0
     n = s.players
-    by_pile = 0.0 if s.tiles_out else len(s.pile) / (TILES_PER_SEAT_ROUND * n)  # tiles_out: this round is the last
+    by_pile = 0.0 if s.tiles_out else len(s.pile) / claims_per_round(s)  # tiles_out: this round is the last
     by_town = (BUILDINGS_TO_END - max(f.built for f in facts)) / BUILDINGS_PER_ROUND
     by_pop = (POPULATION_PER_PLAYER * n - sum(s.pop)) / (POP_PER_SEAT_ROUND * n)
     return max(0.0, min(by_pile, by_town, by_pop))
+
+
+def claims_per_round(s: EmpresarioState) -> float:
+    """How fast the draw pile runs down: the tiles claimed into the towns so far (beyond each seat's Town Hall
+    and starting tile) per round played, blended with ``TILES_PER_SEAT_ROUND`` a seat for the first rounds.
+    Only claims take tiles from the pile for good (an income discard goes back under it), so when every seat
+    takes income the pile stays where it is and the end it promised moves away: the estimate follows."""
+    n = s.players
+    claimed = sum(len(t) for t in s.town) - 2 * n
+    guess = TILES_PER_SEAT_ROUND * n
+    return max(0.25 * n, (claimed + guess * PACE_PRIOR_ROUNDS) / (max(0, s.round - 1) + PACE_PRIOR_ROUNDS))
 
 
 def scores(s: EmpresarioState, facts: list[TownFacts]) -> list[float]:
@@ -182,7 +194,7 @@ def steps_to_end(s: EmpresarioState, p: int) -> int:
 def end_pull(s: EmpresarioState, p: int, margin: float, steps: int) -> float:
     """What the steps still between seat ``p`` and the end cost it, in VP: for a leader, ``END_PULL`` a step
     for the last ``END_IN_SIGHT`` steps, the more the further ahead it is (nothing when behind; counting
-    only the last steps keeps a VP of lead worth at least 0.7 VP, so a bot never shies from the lead); and,
+    only the last steps keeps a VP of lead worth at least half a VP, so a bot never shies from the lead); and,
     once a game runs past ``OVERTIME_ROUND``, ``END_PULL`` for every step, for every seat."""
     keen = math.tanh(margin / LEAD_SCALE) if margin > 0 else 0.0
     overtime = min(1.0, max(0.0, (s.round - OVERTIME_ROUND) / OVERTIME_RAMP))
@@ -195,7 +207,7 @@ class EmpresarioStrategy(Strategy[EmpresarioState]):
 
     planner_width = 4
     planner_nodes = 120
-    max_rounds = 30  # none of 3,000 games of every bot mix lasted longer than 18 rounds (docs/bots.md)
+    max_rounds = 30  # the longest of 3,000 games of every mix of Random and Normal bots: 24 rounds (docs/bots.md)
     actions_per_seat = 100  # the longest normal game's actions per seat (bots/selfplay.py's limit)
 
     def heuristic(self, state: EmpresarioState, player: int) -> float:
