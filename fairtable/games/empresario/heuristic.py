@@ -9,16 +9,16 @@ What a town promises ("How to Play", "Game End and Scoring"):
   earns money or population whenever its number comes up, so about half a VP a round;
 - money pays for building and adjusting dice while rounds are left, beyond its 1 VP per $3 at the end.
 
-Rounds left are estimated from what ends the game: the draw pile (about 1.4 tiles a seat a round leave it),
-the population supply and the 15-building town. Scoring a town means walking its buildings, so the
-town-only part of the score is cached by the town's tiles.
+Rounds left are estimated from what ends the game: the draw pile (at the pace claims have taken tiles from
+it so far), the population supply and the 15-building town. Scoring a town means walking its buildings, so
+the town-only part of the score is cached by the town's tiles.
 
-A seat that is ahead wants the game over ("the end in sight", below): it counts every claim and build that
-brings its own 15th building nearer, the more the further ahead it is. Without that, a lead is worth the
-same whenever the game ends, and taking $3 of income beats claiming a tile once the end looks near: three
-Normal bots then took income for ever (seed 204, 3 players), since income discards go back under the pile
-and the supply of population tokens was two short with nobody able to take them. Past ``OVERTIME_ROUND``
-every seat counts the steps, leading or not, so a game the leader cannot end still ends.
+A seat that is ahead wants the game over (:func:`end_pull`): it counts the last claims and builds before its
+own 15th building, the more the further ahead it is. Without that, a lead is worth the same whenever the game
+ends, and taking $3 of income beats claiming a tile once the end looks near: three Normal bots took income
+for ever from round 12 of seed 204 (3 players), since income discards go back under the pile and the supply
+of population tokens was two short with nobody able to take them. Past ``OVERTIME_ROUND`` every seat counts
+every step, leading or not, so a game the leader cannot end still ends.
 """
 
 from __future__ import annotations
