@@ -17,39 +17,47 @@ CHARACTERS = range(1, 13)  # the character cards' ids (0: none)
 
 
 def observe_state(s: EmpresarioState, viewer: int, seed: int) -> EmpresarioState:
-    o = s.clone()
+    # A copy that shares every list with ``s`` (an observation is never changed in place: every move is
+    # performed on a clone); each part dealt anew below gets lists of its own.
+    o = s.sharing_copy()
     o.rng = rng.seed_state(seed)
     # Tiles: the pile's unknown top part, others' setup hands (Jesse's starting tile was revealed to all),
     # others' secret starting tiles and the setup discards, dealt back in that order.
     others = [q for q in range(o.players) if q != viewer]
-    dealt = [q for q in others if o.hands[q] and o.character[q] != JESSE]
-    secret = o.secret
-    secret_cells = ([(q, c) for q in others for c in sorted(c for c, t in o.town[q].items() if secret[t])]
+    dealt = [q for q in others if s.hands[q] and s.character[q] != JESSE]
+    secret = s.secret
+    secret_cells = ([(q, c) for q in others for c in sorted(c for c, t in s.town[q].items() if secret[t])]
                     if True in secret else [])
-    places = [o.pile[: o.pile_secret]]
-    places += [o.hands[q] for q in dealt]
-    places.append([o.town[q][c] for q, c in secret_cells])
-    places.append(o.setup_discards)
-    cell_of = o.cell_of
-    for place in places:
-        for t in place:
+    cell_tiles = [s.town[q][c] for q, c in secret_cells]
+    places = [s.pile[: s.pile_secret], *(s.hands[q] for q in dealt), cell_tiles, s.setup_discards]
+    back = deal_back(o, places, rng.quick_shuffle)
+    o.pile = back[0] + s.pile[s.pile_secret:]
+    if dealt:
+        o.hands = list(s.hands)
+        for i, q in enumerate(dealt, 1):
+            o.hands[q] = back[i]
+    if secret_cells:
+        # Only tiles in secret cells are placed; the pile's, the hands' and the discards' never are.
+        o.secret = secret = secret[:]
+        o.cell_of = cell_of = s.cell_of[:]
+        for t in cell_tiles:
             secret[t] = False
             cell_of[t] = -1
-    back = deal_back(o, places, rng.quick_shuffle)
-    o.pile[: o.pile_secret] = back[0]
-    for i, q in enumerate(dealt, 1):
-        o.hands[q] = back[i]
-    for (q, c), t in zip(secret_cells, back[-2], strict=True):
-        o.town[q][c] = t
-        cell_of[t] = c
-        secret[t] = True
+        o.town = town = list(s.town)
+        for q in {q for q, _c in secret_cells}:
+            town[q] = town[q].copy()
+        for (q, c), t in zip(secret_cells, back[-2], strict=True):
+            town[q][c] = t
+            cell_of[t] = c
+            secret[t] = True
     o.setup_discards = back[-1]
     # Characters dealt to others and not (or not yet) shown.
     known = set(o.dealt[viewer])
     known.update(o.character)
     unknown = [c for c in CHARACTERS if c not in known]
     rng.quick_shuffle(o, unknown)
-    dealt_to, character = o.dealt, o.character
+    o.dealt = dealt_to = list(o.dealt)
+    character = o.character
     for q in others:
         # Sorted, as they were dealt: where the played card sat in the pair would tell whether the hidden
         # one is lower or higher.

@@ -108,6 +108,55 @@ class EmpresarioState(BaseState):
     turn_counter: int
     tiles_out: bool  # the last tile of the draw pile went into the display: the game ends with this round
 
+    def sharing_copy(self) -> EmpresarioState:
+        """A new state holding the same lists and dicts as this one: only for a copy that replaces, rather
+        than changes, every part it alters (an observation: ``hidden.observe_state``)."""
+        n = EmpresarioState.__new__(EmpresarioState)
+        n.players = self.players
+        n.rng = self.rng
+        n.phase = self.phase
+        n.actor = self.actor
+        n.start_player = self.start_player
+        n.round = self.round
+        n.turn = self.turn
+        n.display = self.display
+        n.pile = self.pile
+        n.pile_secret = self.pile_secret
+        n.dice = self.dice
+        n.die_at = self.die_at
+        n.die = self.die
+        n.die_value = self.die_value
+        n.adjusted = self.adjusted
+        n.gambled = self.gambled
+        n.colour_mode = self.colour_mode
+        n.activated = self.activated
+        n.merle_used = self.merle_used
+        n.josephine_used = self.josephine_used
+        n.pending = self.pending
+        n.leftover_seat = self.leftover_seat
+        n.leftover_left = self.leftover_left
+        n.town = self.town
+        n.cell_of = self.cell_of
+        n.built = self.built
+        n.secret = self.secret
+        n.money = self.money
+        n.pop = self.pop
+        n.minted = self.minted
+        n.pop_given = self.pop_given
+        n.character = self.character
+        n.dealt = self.dealt
+        n.hands = self.hands
+        n.start_left = self.start_left
+        n.setup_discards = self.setup_discards
+        n.setup_public = self.setup_public
+        n.wanted = self.wanted
+        n.gold = self.gold
+        n.silver = self.silver
+        n.royce_seen = self.royce_seen
+        n.turn_counter = self.turn_counter
+        n.tiles_out = self.tiles_out
+        return n
+
     def clone(self) -> EmpresarioState:
         n = EmpresarioState.__new__(EmpresarioState)
         n.players = self.players
