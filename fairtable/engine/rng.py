@@ -79,6 +79,14 @@ def shuffle(holder: HasRng, seq: MutableSequence[Any]) -> None:
     holder.rng = s
 
 
+def _words(n: int) -> int:
+    """64-bit draws enough to order n things: log2(n!) bits and 64 more."""
+    return int(math.lgamma(n + 1) / math.log(2) + 64) // 64 + 1
+
+
+_WORDS = [_words(n) for n in range(128)]
+
+
 def quick_shuffle(holder: HasRng, seq: MutableSequence[Any], words: int | None = None) -> None:
     """Fisher-Yates driven by a few 64-bit draws instead of one a card: the draws, joined, are read as a
     mixed-radix number, one digit per swap. ``words`` draws (by default enough for log2(n!) bits plus 64 more,
@@ -88,7 +96,7 @@ def quick_shuffle(holder: HasRng, seq: MutableSequence[Any], words: int | None =
     if n < 2:
         return
     if words is None:
-        words = int(math.lgamma(n + 1) / math.log(2) + 64) // 64 + 1
+        words = _WORDS[n] if n < len(_WORDS) else _words(n)
     x = 0
     for _ in range(words):
         x = (x << 64) | next_u64(holder)

@@ -34,6 +34,7 @@ from fairtable.games.empresario.data import (
 from fairtable.games.empresario.flow import dice_in_pool, start_colours, turn_colours
 from fairtable.games.empresario.numbers import ADJUST_COST
 from fairtable.games.empresario.sections.activate_your_town import (
+    activation_gate,
     activation_options,
     irving_refusal,
 )
@@ -120,8 +121,9 @@ def claims(s: EmpresarioState) -> list[Action]:
 def activations(s: EmpresarioState) -> list[Action]:
     p = s.actor
     out = []
+    gate = activation_gate(s)
     for b in sorted(s.town[p].values()):
-        for use, trent, jos in activation_options(s, b):
+        for use, trent, jos in activation_options(s, b, gate):
             out.append(shared(Activate, p, b, use, trent, jos))
     return out
 

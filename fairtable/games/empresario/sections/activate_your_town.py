@@ -221,19 +221,29 @@ def town_hall_shortfall(s: EmpresarioState, use: str, trent: bool, extra: int, i
     return got.format(need=need, money=have, income=dollars(income))
 
 
-def activation_options(s: EmpresarioState, b: int) -> list[tuple[str, bool, bool]]:
-    """The (use, trent, josephine) variants that are legal for building b now."""
+def activation_gate(s: EmpresarioState) -> tuple[int, int]:
+    """What a building other than the Town Hall must show to be activated now, whichever the way: (the
+    number, the colour); 0 and -1 where either will do. For :func:`activation_options`, asked once for all
+    of a town's buildings."""
+    ctx = context(s)
+    if ctx == "turn":
+        return (0, s.colour_mode) if s.colour_mode >= 0 else (s.die_value, -1)
+    if ctx == "leftover" and s.character[s.actor] != MICHELLE:
+        return leftover_value(s), -1
+    return 0, -1
+
+
+def activation_options(s: EmpresarioState, b: int, gate: tuple[int, int] | None = None) -> list[tuple[str, bool, bool]]:
+    """The (use, trent, josephine) variants that are legal for building b now (``gate``: the
+    :func:`activation_gate` of ``s``, if known)."""
     if not s.built[b] or TTYPE[b] not in ACTIVATING or b in s.activated:
         return []  # refused whichever the way: :func:`refusal` asks these before anything the way changes
     p = s.actor
     char = s.character[p]
     code = TTYPE[b]
     if code != TOWN_HALL and char != JOSEPHINE:  # the number (or colour) refuses every way at once
-        ctx = context(s)
-        if ctx == "turn":
-            if (TCOLOUR[b] != s.colour_mode) if s.colour_mode >= 0 else (TNUM[b] != s.die_value):
-                return []
-        elif ctx == "leftover" and char != MICHELLE and TNUM[b] != leftover_value(s):
+        number, colour = gate if gate is not None else activation_gate(s)
+        if (TCOLOUR[b] != colour) if colour >= 0 else (number and TNUM[b] != number):
             return []
     uses = ("build", "coin") if code == TOWN_HALL else ("effect",)
     if char == MERLE:
