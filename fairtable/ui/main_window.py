@@ -31,7 +31,7 @@ from fairtable.ui.keys.board import BoardKeys
 from fairtable.ui.keys.keycaps import number_shortcuts
 from fairtable.ui.menus import Menus
 from fairtable.ui.panels.actions import ActionsPanel
-from fairtable.ui.panels.log import LogPanel
+from fairtable.ui.panels.log import LogBox, LogPanel
 from fairtable.ui.panels.players import PlayersPanel
 from fairtable.ui.screen_fit import GUESSED_FRAME, fitted, real_screens
 from fairtable.ui.screen_fit import install as install_screen_fit
@@ -132,16 +132,21 @@ class MainWindow(ColumnDocks):
 
         self.players = PlayersPanel()
         self.log = LogPanel()
+        self.log_box = LogBox(self.log)
+        self.log.move_chosen.connect(self.show_move)
+        self.log_box.step.connect(self._log_step)
         self.actions_panel = ActionsPanel(self._press)
         # The dock's object name (the saved layout's key) stays English; its title is the language's.
         for key, widget, area in ((N_("Players"), self.players, Qt.RightDockWidgetArea),
                                   (N_("Actions"), self.actions_panel, Qt.RightDockWidgetArea),
-                                  (N_("Game log"), self.log, Qt.RightDockWidgetArea)):
+                                  (N_("Game log"), self.log_box, Qt.RightDockWidgetArea)):
             title = _(key)
             dock = QDockWidget(title, self)
             dock.setObjectName(f"dock-{key}")
             dock.setAccessibleName(title)
             widget.setAccessibleName(title)
+            if widget is self.log_box:
+                self.log.setAccessibleName(title)
             self.cells[f"dock-{key}"] = Column(widget)
             if widget is self.actions_panel:  # its prompt's first lines and its keyed buttons stay in view
                 self.cells[f"dock-{key}"].min_share = ACTIONS_MIN_SHARE
@@ -435,6 +440,7 @@ class MainWindow(ColumnDocks):
         m.act_save.setEnabled(live)
         m.act_save_as.setEnabled(live)
         m.act_replay.setEnabled(live and bool(c.match.steps))
+        self.log_box.set_state(len(c.match.steps) if live else 0, c.replay_index if live else None)
         m.act_hint.setEnabled(live and c.human_to_act())
         m.act_rules.setEnabled(live)
         live_play = live and c.replay_index is None
@@ -575,6 +581,25 @@ class MainWindow(ColumnDocks):
             return
         self.table.replay.show()
         c.set_replay(len(c.match.steps))
+
+    def show_move(self, index: int) -> None:
+        """The board after move ``index`` (a log line clicked), in the replay."""
+        c = self.controller
+        if c is None or not c.match.steps:
+            return
+        self.table.replay.show()
+        c.set_replay(index)
+
+    def _log_step(self, which: str) -> None:
+        """A step button above the log: in the live game the first two go into the replay, then all step it."""
+        c = self.controller
+        if c is None or not c.match.steps:
+            return
+        if c.replay_index is None:
+            if which in ("first", "prev"):
+                self.show_move(0 if which == "first" else len(c.match.steps) - 1)
+            return
+        self.table.replay.step(which)
 
     def _replay_moved(self, index: int) -> None:
         if self.controller is not None and self.controller.replay_index is not None:

@@ -450,3 +450,50 @@ def test_a_new_installation_opens_a_window_that_fits_a_small_screen_with_its_fra
     assert first_size(QSize(1280, 720)) == (1280 - f.left() - f.right(), 720 - f.top() - f.bottom())
     assert first_size(QSize(1600, 860)) == (1400, 860 - f.top() - f.bottom())
     assert first_size(None) == FIRST_SIZE
+
+
+def _essen_match(moves: int) -> Match:
+    game = get_game("essen")
+    m = Match(game, [Seat(name="A"), Seat(name="B")], seed=3)
+    rng = Rng(2)
+    for _ in range(moves):
+        m.play(rng.choice(game.legal_actions(m.state)))
+    return m
+
+
+def test_a_click_on_a_log_line_shows_the_board_after_that_move(window, qtbot):
+    m = _essen_match(30)
+    window.start(m)
+    log = window.log
+    row = next(r for r, e in enumerate(log.entries) if e.level == "move" and e.step == 12)
+    rect = log.visualItemRect(log.item(row))
+    log.scrollToItem(log.item(row))
+    rect = log.visualItemRect(log.item(row))
+    qtbot.mouseClick(log.viewport(), Qt.LeftButton, pos=rect.center())
+    assert window.controller.replay_index == 12
+    assert window.table.replay.isVisible() and window.table.replay.slider.value() == 12
+    assert log.moves() == 12  # the story up to that move, as the replay tells it
+    assert window.controller.shown_state() is m.states[12]
+    window.leave_replay()
+    assert window.controller.replay_index is None and log.moves() == 30
+
+
+def test_the_step_buttons_above_the_log_step_back_from_the_newest_move(window, qtbot):
+    m = _essen_match(20)
+    window.start(m)
+    box = window.log_box
+    assert box.isVisible() and box.log is window.log
+    assert box.buttons["prev"].isEnabled() and not box.buttons["next"].isEnabled()
+    qtbot.mouseClick(box.buttons["prev"], Qt.LeftButton)
+    assert window.controller.replay_index == 19 and window.table.replay.isVisible()
+    assert box.buttons["next"].isEnabled()
+    qtbot.mouseClick(box.buttons["first"], Qt.LeftButton)
+    assert window.controller.replay_index == 0
+    assert not box.buttons["prev"].isEnabled()
+    qtbot.mouseClick(box.buttons["next"], Qt.LeftButton)
+    assert window.controller.replay_index == 1
+    qtbot.mouseClick(box.buttons["last"], Qt.LeftButton)
+    assert window.controller.replay_index == 20
+    window.leave_replay()
+    assert window.controller.replay_index is None
+    assert box.buttons["prev"].isEnabled() and not box.buttons["last"].isEnabled()

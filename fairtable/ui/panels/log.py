@@ -4,6 +4,9 @@ Headers mark each round and each change of the seat deciding; a move is a plain 
 automatic steps it set off follow it, indented and in a quieter colour. The log stays at the newest line
 unless the player has scrolled up to read.
 
+A click on a line (or Enter on it) shows the board as it was after that line's move, in the replay; the row
+of step buttons above the log (:class:`LogBox`) steps back through the game from the newest move.
+
 A game may run to 100,000 moves: the log grows by the lines each move adds (nothing already there is set
 again), holds the newest ``WINDOW`` moves' lines, and brings the lines of earlier moves, ``WINDOW`` at a time,
 when the player scrolls up to the top. A row's height is worked out once for its text and width.
@@ -14,9 +17,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPalette
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fairtable.i18n import _
 
 from fairtable.ui.text import wrapped_layout
 
@@ -84,6 +100,8 @@ class WrappingDelegate(QStyledItemDelegate):
 
 
 class LogPanel(QListWidget):
+    move_chosen = Signal(int)  # a line was clicked: show the board after this many moves
+
     def __init__(self) -> None:
         super().__init__()
         self.setWordWrap(True)
@@ -100,6 +118,14 @@ class LogPanel(QListWidget):
         self._first = 0
         self._steps: list[Step] = []
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
+        self.setToolTip(_("Click a line to see the board as it was after that move"))
+        self.itemClicked.connect(self._chosen)
+        self.itemActivated.connect(self._chosen)
+
+    def _chosen(self, item: QListWidgetItem) -> None:
+        row = self.row(item)
+        if self._match is not None and 0 <= row < len(self.entries):
+            self.move_chosen.emit(self.entries[row].step)
 
     def changeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
         """View > Text size: the lines already written are set again in the new size (each row carries a
@@ -260,3 +286,50 @@ class LogPanel(QListWidget):
             item.setData(INDENT_ROLE, INDENT)
         item.setData(LEVEL_ROLE, (e.level, e.banner))
         return item
+
+
+class LogBox(QWidget):
+    """The log dock's content: a row of step buttons (the replay's own, from the first move to the last) above
+    the log. In the live game the first two go into the replay; once in it, all four step it."""
+
+    step = Signal(str)  # "first", "prev", "next", "last"
+
+    def __init__(self, log: LogPanel) -> None:
+        from fairtable.ui.table.table_widget import REPLAY_STEPS, step_icon
+
+        super().__init__()
+        self.log = log
+        row = QHBoxLayout()
+        row.setContentsMargins(4, 2, 4, 2)
+        # TRANSLATORS: above the game log, beside the buttons that step back through the game's moves
+        self.label = QLabel(_("Replay"))
+        row.addWidget(self.label)
+        row.addStretch(1)
+        ink = self.palette().color(QPalette.ButtonText)
+        app = QApplication.instance()
+        dpr = app.devicePixelRatio() if isinstance(app, QApplication) else 1.0
+        self.buttons: dict[str, QPushButton] = {}
+        for which, tip in REPLAY_STEPS:
+            b = QPushButton()
+            b.setIcon(step_icon(which, ink, 16, dpr))
+            b.setIconSize(QSize(16, 16))
+            b.setToolTip(_(tip))
+            b.setAccessibleName(_(tip))
+            b.setFixedWidth(32)
+            b.clicked.connect(lambda _=False, w=which: self.step.emit(w))
+            row.addWidget(b)
+            self.buttons[which] = b
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        box.addLayout(row)
+        box.addWidget(log, 1)
+        self.set_state(0, None)
+
+    def set_state(self, moves: int, index: int | None) -> None:
+        """Which steps go anywhere: ``moves`` played, the replay at ``index`` (None: the live game)."""
+        at = moves if index is None else index
+        self.buttons["first"].setEnabled(at > 0)
+        self.buttons["prev"].setEnabled(at > 0)
+        self.buttons["next"].setEnabled(index is not None and index < moves)
+        self.buttons["last"].setEnabled(index is not None and index < moves)
