@@ -466,7 +466,6 @@ def test_a_click_on_a_log_line_shows_the_board_after_that_move(window, qtbot):
     window.start(m)
     log = window.log
     row = next(r for r, e in enumerate(log.entries) if e.level == "move" and e.step == 12)
-    rect = log.visualItemRect(log.item(row))
     log.scrollToItem(log.item(row))
     rect = log.visualItemRect(log.item(row))
     qtbot.mouseClick(log.viewport(), Qt.LeftButton, pos=rect.center())

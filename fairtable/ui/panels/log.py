@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
 )
 
 from fairtable.i18n import _
-
 from fairtable.ui.text import wrapped_layout
 
 if TYPE_CHECKING:
