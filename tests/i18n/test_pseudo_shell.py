@@ -325,7 +325,7 @@ def test_the_final_scores_rules_keys_and_about_speak_only_catalog_words(window, 
     walk(seen, "scores", scores)
     walk(seen, "keys", window.menus.keys_box())
     rules = window.menus.rules_dialog()
-    walk(seen, "rules", rules, [rules.browser])  # the rules file's text: translated by file, see below
+    walk(seen, "rules", rules, [rules.browser, rules.sections])  # the rules file's text and headings: translated by file, see below
     title, text = about_text()
     seen.see("about title", title)
     seen.see("about text", plain_text(text))

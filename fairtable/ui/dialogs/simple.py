@@ -5,22 +5,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QKeySequence, QShortcut, QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
+    QListWidget,
     QMenu,
     QMessageBox,
     QPushButton,
     QSpinBox,
     QTextBrowser,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
 
 from fairtable import version
-from fairtable.i18n import _, rules_file
+from fairtable.i18n import _, ngettext, rules_file
 from fairtable.ui.keys.keycaps import NUMBER_KEYS, KeyCapButton, number_shortcuts
 
 if TYPE_CHECKING:
@@ -28,18 +32,100 @@ if TYPE_CHECKING:
 
 
 class RulesDialog(QDialog):
+    """A title's rules: its sections in a list beside the text (a click goes to one) and a search box above
+    it that marks every place the words are found and goes from one to the next with Enter (Ctrl+F finds
+    the box)."""
+
+    SECTIONS_PX = 190  # the section list's width
+
     def __init__(self, title: str, markdown: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(_("Rules: {title}").format(title=title))
         self.browser = QTextBrowser()
         self.browser.setMarkdown(markdown)
         self.browser.setOpenExternalLinks(False)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(_("Search the rules"))
+        self.search.setAccessibleName(_("Search the rules"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self._search)
+        self.search.returnPressed.connect(self.find_next)
+        self.found = QLabel()
+        self.matches: list[QTextCursor] = []
+        self.sections = QListWidget()
+        self.sections.setAccessibleName(_("Sections"))
+        self.sections.setFixedWidth(self.SECTIONS_PX)
+        self.sections.setWordWrap(True)
+        self.section_blocks: list[int] = []
+        block = self.browser.document().begin()
+        while block.isValid():
+            level = block.blockFormat().headingLevel()
+            if level and block.text().strip():
+                self.sections.addItem(("    " * max(0, level - 2)) + block.text().strip())
+                self.section_blocks.append(block.blockNumber())
+            block = block.next()
+        self.sections.currentRowChanged.connect(self.show_section)
+        QShortcut(QKeySequence.Find, self, activated=self.search.setFocus)
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.rejected.connect(self.reject)
+        top = QHBoxLayout()
+        top.addWidget(self.search, 1)
+        top.addWidget(self.found)
+        middle = QHBoxLayout()
+        middle.addWidget(self.sections)
+        middle.addWidget(self.browser, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
+        layout.addLayout(top)
+        layout.addLayout(middle, 1)
         layout.addWidget(buttons)
-        self.resize(680, 720)
+        self.resize(680 + self.SECTIONS_PX, 720)
+
+    def show_section(self, row: int) -> None:
+        """The section's heading at the top of the text."""
+        if not 0 <= row < len(self.section_blocks):
+            return
+        document = self.browser.document()
+        block = document.findBlockByNumber(self.section_blocks[row])
+        self.browser.setTextCursor(QTextCursor(block))
+        top = document.documentLayout().blockBoundingRect(block).top()
+        self.browser.verticalScrollBar().setValue(int(top))
+
+    def _search(self, text: str) -> None:
+        """Every place ``text`` is found, marked; the first one after the top selected."""
+        self.matches = []
+        document = self.browser.document()
+        words = text.strip()
+        if words:
+            cursor = document.find(words, 0)
+            while not cursor.isNull():
+                self.matches.append(cursor)
+                cursor = document.find(words, cursor)
+        marks = []
+        for cursor in self.matches:
+            mark = QTextEdit.ExtraSelection()
+            mark.cursor = cursor
+            mark.format.setBackground(QColor("#ffe27a"))
+            marks.append(mark)
+        self.browser.setExtraSelections(marks)
+        if not words:
+            self.found.setText("")
+        elif not self.matches:
+            self.found.setText(_("Not found"))
+        else:
+            self.found.setText(ngettext("{n} place", "{n} places", len(self.matches)).format(n=len(self.matches)))
+            self._select(self.matches[0])
+
+    def find_next(self) -> None:
+        """The next place found after the one selected (from the first again after the last)."""
+        if not self.matches:
+            return
+        at = self.browser.textCursor().selectionEnd()
+        after = [c for c in self.matches if c.selectionStart() >= at]
+        self._select(after[0] if after else self.matches[0])
+
+    def _select(self, cursor: QTextCursor) -> None:
+        self.browser.setTextCursor(cursor)
+        self.browser.ensureCursorVisible()
 
 
 def rules_markdown(game_id: str, title: str) -> str:
