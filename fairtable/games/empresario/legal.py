@@ -112,10 +112,22 @@ def legal_actions(state: EmpresarioState) -> list[Action]:
     return out
 
 
+_CLAIMS: dict[tuple[int, int, int], Action] = {}  # (seat, tile, cell) -> the shared ClaimTile
+
+
 def claims(s: EmpresarioState) -> list[Action]:
     p = s.actor
-    cells = [coords(c) for c in open_cells(s, p)]
-    return [shared(ClaimTile, p, t, x, y) for col in claim_columns(s) for t in s.display[col - 1] for x, y in cells]
+    cells = open_cells(s, p)
+    out = []
+    get = _CLAIMS.get
+    for col in claim_columns(s):
+        for t in s.display[col - 1]:
+            for c in cells:
+                a = get((p, t, c))
+                if a is None:
+                    a = _CLAIMS[(p, t, c)] = shared(ClaimTile, p, t, *coords(c))
+                out.append(a)
+    return out
 
 
 def activations(s: EmpresarioState) -> list[Action]:
