@@ -3,6 +3,7 @@
 
     PYTHONPATH=$PWD python scripts/liveness.py --game empresario --games 3000 --seed 1
     PYTHONPATH=$PWD python scripts/liveness.py --game essen --games 300 --levels random,greedy,thinker
+    PYTHONPATH=$PWD python scripts/liveness.py --game festival --games 1000 --players 5
 
 Prints one JSON object: per player count the games, the finished ones, the rounds (median, 99th
 percentile, most, and the seed and seats of the longest game), the most actions, and each unfinished game's
@@ -28,11 +29,13 @@ def main() -> int:
     ap.add_argument("--levels", default=",".join(LEVELS), help="the levels the tables are filled from")
     ap.add_argument("--iterations", type=int, default=10, help="the Thinker's rollouts per decision")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (the same games whatever the number)")
+    ap.add_argument("--players", type=int, default=None, help="only this player count")
     args = ap.parse_args()
     game = get_game(args.game)
     options = game.make_options(None)
     stated = game.strategy.longest_rounds(options)
-    lengths = run(game, args.games, args.seed, args.levels.split(","), options, args.iterations, args.jobs)
+    lengths = run(game, args.games, args.seed, args.levels.split(","), options, args.iterations, args.jobs,
+                  args.players)
     ok = all(not ln.unfinished and (stated is None or ln.max_rounds <= stated) for ln in lengths.values())
     out = {"game": args.game, "games": args.games, "seed": args.seed, "levels": args.levels.split(","),
            "stated_rounds": stated, "kept": ok,

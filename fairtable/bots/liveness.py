@@ -29,9 +29,10 @@ def mixes(players: int, levels: Sequence[str] = LEVELS) -> list[tuple[str, ...]]
     return list(combinations_with_replacement(levels, players))
 
 
-def table(game: Game, k: int, levels: Sequence[str] = LEVELS) -> list[str]:
-    """The seats of game ``k``: its player count, its mix and the mix's rotation (module docstring)."""
-    counts = list(range(game.info.min_players, game.info.max_players + 1))
+def table(game: Game, k: int, levels: Sequence[str] = LEVELS, players: int | None = None) -> list[str]:
+    """The seats of game ``k``: its player count (``players`` if given), its mix and the mix's rotation
+    (module docstring)."""
+    counts = [players] if players else list(range(game.info.min_players, game.info.max_players + 1))
     players = counts[k % len(counts)]
     by_count = mixes(players, levels)
     turn = k // len(counts)
@@ -105,14 +106,14 @@ Outcome = tuple[int, list[str], int, int] | tuple[int, list[str], str]  # k, sea
 
 
 def _play_share(game_id: str, ks: list[int], seed: int, levels: Sequence[str], options: Any,
-                iterations: int) -> list[Outcome]:
+                iterations: int, players: int | None = None) -> list[Outcome]:
     """Games ``ks`` of a run (one worker process's share, or all of them)."""
     from fairtable.engine.registry import get_game
 
     game = get_game(game_id)
     out: list[Outcome] = []
     for k in ks:
-        seats = table(game, k, levels)
+        seats = table(game, k, levels, players)
         try:
             out.append((k, seats, *play(game, seats, seed + k, options, iterations)))
         except EndlessGame as stopped:
@@ -121,18 +122,18 @@ def _play_share(game_id: str, ks: list[int], seed: int, levels: Sequence[str], o
 
 
 def run(game: Game, games: int, seed: int = 0, levels: Sequence[str] = LEVELS, options: Any = None,
-        iterations: int = 10, jobs: int = 1) -> dict[int, Length]:
+        iterations: int = 10, jobs: int = 1, players: int | None = None) -> dict[int, Length]:
     """Play ``games`` games from ``seed`` (module docstring), over ``jobs`` processes (the same games whatever
-    the number); the lengths by player count."""
+    the number), all of ``players`` seats if given; the lengths by player count."""
     ks = list(range(games))
     if jobs <= 1:
-        outcomes = _play_share(game.info.id, ks, seed, levels, options, iterations)
+        outcomes = _play_share(game.info.id, ks, seed, levels, options, iterations, players)
     else:
         from concurrent.futures import ProcessPoolExecutor
 
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            futures = [pool.submit(_play_share, game.info.id, ks[j::jobs], seed, list(levels), options, iterations)
-                       for j in range(jobs)]
+            futures = [pool.submit(_play_share, game.info.id, ks[j::jobs], seed, list(levels), options, iterations,
+                                   players) for j in range(jobs)]
             outcomes = sorted((row for f in futures for row in f.result()), key=lambda row: row[0])
     out: dict[int, Length] = {}
     for k, seats, *rest in outcomes:
