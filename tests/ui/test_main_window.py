@@ -496,3 +496,15 @@ def test_the_step_buttons_above_the_log_step_back_from_the_newest_move(window, q
     window.leave_replay()
     assert window.controller.replay_index is None
     assert box.buttons["prev"].isEnabled() and not box.buttons["last"].isEnabled()
+
+
+def test_the_log_step_row_drops_its_label_rather_than_clip_it_in_a_narrow_dock(window, qtbot):
+    box = window.log_box
+    window.start(_essen_match(3))
+    box.resize(600, 300)
+    assert not box.label.isHidden()
+    box.resize(150, 300)
+    assert box.label.isHidden()
+    assert all(b.isVisible() for b in box.buttons.values())
+    box.resize(600, 300)
+    assert not box.label.isHidden()

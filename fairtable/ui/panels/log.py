@@ -323,7 +323,26 @@ class LogBox(QWidget):
         box.setSpacing(0)
         box.addLayout(row)
         box.addWidget(log, 1)
+        self.row = row
         self.set_state(0, None)
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
+        """The label only where it fits whole beside the buttons (a narrow dock at a large text size keeps
+        the buttons, never a clipped word)."""
+        super().resizeEvent(event)
+        self._fit_label()
+
+    def changeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.FontChange:
+            self._fit_label()
+
+    def _fit_label(self) -> None:
+        margins = self.row.contentsMargins()
+        buttons = sum(b.sizeHint().width() for b in self.buttons.values())
+        spacing = self.row.spacing() * (len(self.buttons) + 1)
+        need = self.label.sizeHint().width() + buttons + spacing + margins.left() + margins.right()
+        self.label.setVisible(self.width() >= need)
 
     def set_state(self, moves: int, index: int | None) -> None:
         """Which steps go anywhere: ``moves`` played, the replay at ``index`` (None: the live game)."""
