@@ -18,9 +18,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPalette
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
-    QApplication,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -294,7 +293,7 @@ class LogBox(QWidget):
     step = Signal(str)  # "first", "prev", "next", "last"
 
     def __init__(self, log: LogPanel) -> None:
-        from fairtable.ui.table.table_widget import REPLAY_STEPS, step_icon
+        from fairtable.ui.table.table_widget import step_buttons
 
         super().__init__()
         self.log = log
@@ -304,20 +303,7 @@ class LogBox(QWidget):
         self.label = QLabel(_("Replay"))
         row.addWidget(self.label)
         row.addStretch(1)
-        ink = self.palette().color(QPalette.ButtonText)
-        app = QApplication.instance()
-        dpr = app.devicePixelRatio() if isinstance(app, QApplication) else 1.0
-        self.buttons: dict[str, QPushButton] = {}
-        for which, tip in REPLAY_STEPS:
-            b = QPushButton()
-            b.setIcon(step_icon(which, ink, 16, dpr))
-            b.setIconSize(QSize(16, 16))
-            b.setToolTip(_(tip))
-            b.setAccessibleName(_(tip))
-            b.setFixedWidth(32)
-            b.clicked.connect(lambda _=False, w=which: self.step.emit(w))
-            row.addWidget(b)
-            self.buttons[which] = b
+        self.buttons: dict[str, QPushButton] = step_buttons(self, row, self.step.emit, 32)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(0)

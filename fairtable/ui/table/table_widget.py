@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPalette, QPixmap
 from PySide6.QtWidgets import (
@@ -160,6 +162,26 @@ def step_icon(which: str, colour: QColor, side: int = 16, dpr: float = 1.0) -> Q
     return QIcon(pixmap)
 
 
+def step_buttons(owner: QWidget, row: QHBoxLayout, on_step: Callable[[str], None], width: int) -> dict[str, QPushButton]:
+    """The four replay steps as icon buttons added to ``row`` (first, previous, next, last move), each named
+    by its tooltip; a click calls ``on_step`` with its step. Shared by the replay bar and the log's row."""
+    ink = owner.palette().color(QPalette.ButtonText)
+    app = QApplication.instance()
+    dpr = app.devicePixelRatio() if isinstance(app, QApplication) else 1.0
+    buttons = {}
+    for step, tip in REPLAY_STEPS:
+        b = QPushButton()
+        b.setIcon(step_icon(step, ink, 16, dpr))
+        b.setIconSize(QSize(16, 16))
+        b.setToolTip(_(tip))
+        b.setAccessibleName(_(tip))
+        b.setFixedWidth(width)
+        b.clicked.connect(lambda _=False, s=step: on_step(s))
+        row.addWidget(b)
+        buttons[step] = b
+    return buttons
+
+
 class ReplayBar(QWidget):
     moved = Signal(int)
     leave = Signal()
@@ -168,21 +190,9 @@ class ReplayBar(QWidget):
         super().__init__()
         self.slider = QSlider(Qt.Horizontal)
         self.label = QLabel()
-        self.buttons = {}
         box = QHBoxLayout(self)
         box.setContentsMargins(6, 2, 6, 2)
-        ink = self.palette().color(QPalette.ButtonText)
-        dpr = QApplication.instance().devicePixelRatio() if QApplication.instance() else 1.0
-        for step, tip in REPLAY_STEPS:
-            b = QPushButton()
-            b.setIcon(step_icon(step, ink, 16, dpr))
-            b.setIconSize(QSize(16, 16))
-            b.setToolTip(_(tip))
-            b.setAccessibleName(_(tip))
-            b.setFixedWidth(36)
-            b.clicked.connect(lambda _=False, s=step: self.step(s))
-            box.addWidget(b)
-            self.buttons[step] = b
+        self.buttons = step_buttons(self, box, self.step, 36)
         box.addWidget(self.slider, 1)
         box.addWidget(self.label)
         back = QPushButton(_("Back to the game"))
