@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QSlider,
     QStackedLayout,
     QVBoxLayout,
@@ -44,6 +45,10 @@ class Cover(QWidget):
         self.label = QLabel()
         self.label.setTextFormat(Qt.PlainText)  # "Pass to <name>": a name is never markup
         self.label.setAlignment(Qt.AlignCenter)
+        # Wrapped, and never wider than the table gives it: at the largest text size "Pass to <name>" in German
+        # asked for more than a 1024-pixel screen has beside the docks, and the window grew past the screen.
+        self.label.setWordWrap(True)
+        self.label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
         self.label.setStyleSheet(COVER_LABEL_STYLE.format(px=28))
         # TRANSLATORS: the hotseat cover's button; & marks the shortcut letter (Alt+R)
         self.button = QPushButton(_("I'm &ready: show the table"))
