@@ -143,3 +143,14 @@ def test_the_seat_colour_picker_keeps_its_own_look_not_the_swatchs(qtbot):
     dialog.accept()
     swatch.set_colour(dialog.selectedColor().name())
     assert swatch.colour == "#2f6fce" and _colour_share(swatch.grab().toImage(), "#2f6fce") > 0.5
+
+
+def test_the_hotseat_cover_wraps_a_long_name_rather_than_widen_the_window(qapp):
+    from fairtable.ui.table.table_widget import Cover
+
+    cover = Cover()
+    cover.set_text_scale(1.6)
+    cover.show_for("Maximiliane-Friederike von Hohenzollern-Sigmaringen")
+    # the button alone sets the least width; the words wrap within whatever the table gives them
+    assert cover.minimumSizeHint().width() <= cover.button.sizeHint().width() + 40
+    assert cover.label.wordWrap() and cover.label.heightForWidth(300) > 2 * cover.label.fontMetrics().height()
