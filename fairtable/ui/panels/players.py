@@ -168,6 +168,9 @@ class PlayersPanel(QWidget):
         self.list.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
         self.list.setAccessibleName(_("Players"))
         self.list.setItemDelegate(WrappingRows(self.list))
+        # The list's width also changes without the dock's: when the figures below grow past the dock's height
+        # a scroll bar takes its room, rows wrap onto more lines, and the list must grow with them.
+        self.list.installEventFilter(self)
         self.info = FiguresView()
         self.info.setAccessibleName(_("Game figures"))
         #: The figures shown, as (label, value) pairs in the player's language.
@@ -207,6 +210,11 @@ class PlayersPanel(QWidget):
     def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
         super().resizeEvent(event)
         self._fit_list()
+
+    def eventFilter(self, watched, event) -> bool:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
+        if watched is self.list and event.type() == QEvent.Resize and event.oldSize().width() != event.size().width():
+            self._fit_list()
+        return super().eventFilter(watched, event)
 
     def _fit_list(self) -> None:
         """Make the list exactly as tall as its rows at its present width (rows wrap when narrow)."""
