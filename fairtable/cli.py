@@ -94,6 +94,13 @@ def build_parser() -> Parser:
     a.add_argument("--progress", type=int, default=0, metavar="K",
                    help="every K games, one line of running win shares on stderr (one job only)")
 
+    t = sub.add_parser("tutorial", help="learn a title in a guided first game; with --walk, check its script headless")
+    t.add_argument("game", help="title id: " + ", ".join(_title_ids()))
+    t.add_argument("--walk", action="store_true",
+                   help="play the tutorial's script without a window: every move legal where it comes, every piece "
+                        "or place it points at on the board, every text there in the language --lang CODE names; "
+                        "print each step and exit 0, or name the first step that does not play and exit 1")
+
     sub.add_parser("selftest", help="import everything, load all data, play one game of each title, open a window")
     for command in sub.choices.values():  # --lang after the command too ('fairtable replay --lang de FILE')
         command.add_argument("--lang", metavar="CODE", default=argparse.SUPPRESS, help=LANG_HELP)
@@ -364,13 +371,36 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_tutorial(args: argparse.Namespace) -> int:
+    from fairtable.engine.registry import get_game
+    from fairtable.tutorial.script import has_tutorial
+
+    if args.game not in _title_ids():
+        raise CliError(_("fairtable: no title '{game}' (titles: {known})").format(game=args.game, known=", ".join(_title_ids())))
+    if not has_tutorial(args.game):
+        raise CliError(_("fairtable: {game} has no tutorial yet").format(game=args.game))
+    if not args.walk:
+        return cmd_app(None, args.lang, tutorial=args.game)
+    from fairtable.tutorial.script import load_script
+    from fairtable.tutorial.walk import TutorialFault, walk
+
+    script = load_script(get_game(args.game), i18n.language(), strict=True)
+    try:
+        walk(script)
+    except TutorialFault as exc:
+        print(_("fairtable: the tutorial of {game} ({lang}) does not play: {problem}").format(
+            game=args.game, lang=i18n.language(), problem=exc), file=sys.stderr)
+        return 1
+    return 0
+
+
 def cmd_selftest(args: argparse.Namespace) -> int:
     from fairtable.selftest import run_selftest
 
     return run_selftest()
 
 
-def cmd_app(file: str | None, lang: str | None = None) -> int:
+def cmd_app(file: str | None, lang: str | None = None, tutorial: str | None = None) -> int:
     import os
 
     if sys.platform.startswith("linux") and not (
@@ -385,10 +415,10 @@ def cmd_app(file: str | None, lang: str | None = None) -> int:
         raise CliError(_("fairtable: no such file: {path}").format(path=file))
     from fairtable.ui.app import run_app
 
-    return run_app(file, lang=lang)
+    return run_app(file, lang=lang, tutorial=tutorial)
 
 
-COMMANDS = ("open", "simulate", "replay", "bench", "arena", "selftest")
+COMMANDS = ("open", "simulate", "replay", "bench", "arena", "tutorial", "selftest")
 
 
 def bare_path(argv: list[str]) -> bool:
@@ -441,6 +471,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "replay": cmd_replay,
             "arena": cmd_arena,
             "bench": cmd_bench,
+            "tutorial": cmd_tutorial,
             "selftest": cmd_selftest,
         }[args.command]
         return handler(args)
