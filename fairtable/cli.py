@@ -415,7 +415,9 @@ def cmd_app(file: str | None, lang: str | None = None, tutorial: str | None = No
         raise CliError(_("fairtable: no such file: {path}").format(path=file))
     from fairtable.ui.app import run_app
 
-    return run_app(file, lang=lang, tutorial=tutorial)
+    if tutorial:
+        return run_app(file, lang=lang, tutorial=tutorial)
+    return run_app(file, lang=lang)
 
 
 COMMANDS = ("open", "simulate", "replay", "bench", "arena", "tutorial", "selftest")

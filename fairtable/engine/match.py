@@ -119,6 +119,7 @@ class Match:
         self.whole_game: Path | None = None  # opened short: the file that keeps the whole game (never written)
         # The record's text of the first moves as last written (how many, the last of them, the text)
         self._written: tuple[int, Step | None, str] = (0, None, "")
+        self.tutorial: str | None = None  # the title whose guided first game this is (kept in the autosave)
         self.names_note = ""  # from_record: one line saying which names were cleaned on reading (Record.names_note)
 
     # -- reading ------------------------------------------------------------------------------------
@@ -361,7 +362,7 @@ class Match:
 
     def autosave_info(self) -> AutosaveInfo:
         return AutosaveInfo(name=self.name, round=max(0, self.game.round(self.state)), over=self.is_over(),
-                            saved=datetime.now(UTC).isoformat(timespec="milliseconds"))
+                            saved=datetime.now(UTC).isoformat(timespec="milliseconds"), tutorial=self.tutorial)
 
     def save_autosave(self) -> bool:
         """Write the autosave (if this match has one); False when it failed, and ``autosave_error`` says why.
@@ -427,6 +428,7 @@ class Match:
         match.options = replayed.options
         match.redo_stack = []
         match.name = record.autosave.name if record.autosave is not None else None
+        match.tutorial = record.autosave.tutorial if record.autosave is not None else None
         match.autosave_error = None
         match.stopped = replayed.stopped
         match.other_version = other_version(record, match.game)

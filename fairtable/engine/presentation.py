@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from fairtable.engine.actions import Action, Drag, Gesture, OnPiece, Press
@@ -33,6 +34,18 @@ if TYPE_CHECKING:
 S = TypeVar("S", bound=BaseState)
 
 
+@dataclass(frozen=True)
+class Lesson:
+    """A rule told the first time it comes up in a game (Teach as I play): when the game tells an event of
+    ``kind``, the table shows ``title`` and ``text`` (catalog messages, marked with N_) once for that player and
+    title, with a link to the rules' section whose heading holds ``rule``."""
+
+    kind: str
+    title: str
+    text: str
+    rule: str = ""
+
+
 class Presentation(ABC, Generic[S]):
     """One title's table side. Stateless like the rules: every method takes the state it shows."""
 
@@ -40,6 +53,8 @@ class Presentation(ABC, Generic[S]):
     # shows (a board with something on it), and the zones it centres on with the room around them (a prefix
     # of zone ids), or "" for the middle of the whole board. None: the fewest seats, 10 moves, the middle.
     picture: tuple[int, int, str, float] | None = None
+    #: The rules told the first time they come up in a game (Teach as I play), in the order a game meets them.
+    lessons: tuple[Lesson, ...] = ()
 
     def __init__(self, game: Game[S]) -> None:
         self.game = game

@@ -110,6 +110,7 @@ class AutosaveInfo(BaseModel):
     round: int = Field(0, ge=0)
     over: bool = False
     saved: str = ""  # when it was last played: ISO 8601, UTC
+    tutorial: str | None = Field(None, max_length=40)  # the title whose guided first game this is (Learn to play)
 
 
 class Record(BaseModel):

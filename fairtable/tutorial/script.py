@@ -34,6 +34,9 @@ class StepText(BaseModel):
     title: str = Field("", max_length=80)
     text: str = Field("", max_length=900)
     nudge: str = Field("", max_length=200)
+    #: The section of the rules behind the step: words of its heading in rules.md (or rules.<lang>.md), for
+    #: the step's Rule link; a language's file may name its own heading.
+    rule: str = Field("", max_length=80)
 
 
 class StepData(StepText):
@@ -44,8 +47,6 @@ class StepData(StepText):
     choose: list[dict[str, Any]] | None = Field(None, min_length=2)
     auto: list[dict[str, Any]] | None = Field(None, min_length=1)
     point: list[str] = Field(default_factory=list)
-    #: The section of the rules behind the step (a heading of rules.md, in any of its words), for the Rule link.
-    rule: str = ""
 
     @model_validator(mode="after")
     def _one_kind(self) -> StepData:
@@ -98,7 +99,7 @@ class Step:
     __slots__ = ("auto", "choices", "id", "kind", "nudge", "point", "rule", "text", "title")
 
     def __init__(self, data: StepData, texts: StepText, moves: list[Action]) -> None:
-        self.id, self.kind, self.point, self.rule = data.id, data.kind, list(data.point), data.rule
+        self.id, self.kind, self.point, self.rule = data.id, data.kind, list(data.point), texts.rule or data.rule
         self.title, self.text, self.nudge = texts.title, texts.text, texts.nudge
         self.choices = moves if self.kind in ("play", "choose") else []
         self.auto = moves if self.kind == "auto" else []

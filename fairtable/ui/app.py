@@ -122,7 +122,7 @@ def speak(app: QCoreApplication, lang: str) -> QTranslator | None:
     return translator
 
 
-def run_app(file: str | None = None, lang: str | None = None) -> int:
+def run_app(file: str | None = None, lang: str | None = None, tutorial: str | None = None) -> int:
     t0 = time.perf_counter()
     app = make_app()
     window: MainWindow | None = None
@@ -149,6 +149,8 @@ def run_app(file: str | None = None, lang: str | None = None) -> int:
     def first() -> None:
         if file:
             window.files.open_record(Path(file))
+        elif tutorial:
+            window.learn(tutorial)  # fairtable tutorial GAME
         window.files.offer_resume()  # asks only when no game is at the table by then, and the window is open
 
     QTimer.singleShot(0, first)

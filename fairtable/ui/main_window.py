@@ -42,6 +42,8 @@ from fairtable.ui.table.piece_menu import piece_menu
 from fairtable.ui.table.table_widget import TableWidget
 from fairtable.ui.text import plain
 from fairtable.ui.text_size import TEXT_SIZES, scaled_font
+from fairtable.ui.teach import Teacher
+from fairtable.ui.tutorial import Tutorials
 from fairtable.ui.welcome import WelcomePage
 from fairtable.ui.window_layout import POS_LIMIT, SIZE_MAX, WINDOW_MIN, clamp
 
@@ -115,6 +117,7 @@ class MainWindow(ColumnDocks):
         self.welcome.new_requested.connect(self.new_game)
         self.welcome.continue_requested.connect(self.files.continue_game)
         self.welcome.open_requested.connect(self.files.open_dialog)
+        self.welcome.learn_requested.connect(self.learn)
         self.welcome.games_changed.connect(self.files.refresh_games)
         self.welcome.status.connect(self.show_status)
         self.files.games_found.connect(self.welcome.show_games)
@@ -158,6 +161,8 @@ class MainWindow(ColumnDocks):
         self.statusBar().addPermanentWidget(self.thinking_label)
         self.statusBar().addPermanentWidget(self.files.autosave_label)
         self.menus = Menus(self)
+        self.tutorials = Tutorials(self)  # Learn to play
+        self.teacher = Teacher(self)  # Teach as I play
         self._number_keys = number_shortcuts(self, self._press_number)  # the Actions buttons' keys
         self._restore_settings()
         self.files.refresh_games()
@@ -299,7 +304,7 @@ class MainWindow(ColumnDocks):
 
     # -- games --------------------------------------------------------------------------------------
 
-    def new_game(self, game_id: str | None) -> None:
+    def new_game(self, game_id: str | None, preset: dict | None = None) -> None:
         from fairtable.resources import DataFileError
         from fairtable.ui.dialogs.new_game import NewGameDialog
 
@@ -312,6 +317,8 @@ class MainWindow(ColumnDocks):
         last = self.settings.value("game/last_setup")
         if last is not None:
             dialog.restore(last, game_id)  # the last setup, on the title chosen on the welcome page
+        if preset is not None:
+            dialog.restore(preset, game_id)  # what the caller sets over it (the end of a tutorial: Normal bots)
         if dialog.exec() != NewGameDialog.Accepted:
             return
         self.settings.setValue("game/last_setup", dialog.setup())
@@ -387,6 +394,8 @@ class MainWindow(ColumnDocks):
             self.show_docks()
         self.setWindowTitle(_("fairtable \u2014 {title}").format(title=_(match.game.info.name)))
         c.refresh(animate=False)
+        self.tutorials.shown(c)  # a tutorial's game: its card over the board, its steps
+        self.teacher.attach(c)  # any other game: a rule's card the first time it comes up
         self.table.view.fit()
         if not c.covered:
             self.table.view.setFocus()  # the keyboard plays the board at once (Tab shows the focus ring)
@@ -408,8 +417,15 @@ class MainWindow(ColumnDocks):
         if kept:
             self.show_status(_("{game} is kept: continue it here whenever you like").format(game=kept))
 
+    def learn(self, game_id: str | None) -> None:
+        """Learn to play: the title's guided first game."""
+        if game_id:
+            self.tutorials.start(game_id)
+
     def _show_welcome(self) -> None:
         """No game at the table: the welcome page, with the Continue list read again."""
+        self.tutorials.take_down()
+        self.teacher.attach(None)
         self.table.replay.hide()
         self.table.set_cover("")
         self.hide_docks()  # their arrangement is kept for the next game

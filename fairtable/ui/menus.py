@@ -155,6 +155,16 @@ class Menus:
         self._action(view, _("&Reset panels"), w.reset_panels)
         helpm = bar.addMenu(_("&Help"))
         self.act_rules = self._action(helpm, _("&Rules of this game"), self.show_rules, QKeySequence.HelpContents)
+        learn = helpm.addMenu(_("&Learn to play"))
+        from fairtable.engine.registry import LISTINGS
+
+        for game_id, listing in LISTINGS.items():
+            self._action(learn, _(listing.name).replace("&", "&&"), lambda _=False, g=game_id: w.learn(g))
+        self.act_teach = self._action(helpm, _("&Teach as I play"), self.toggle_teach)
+        self.act_teach.setCheckable(True)
+        self.act_teach.setChecked(bool(w.settings.value("teach/on")))
+        self.act_teach.setToolTip(_("The first time a rule comes up in a game, a card says it"))
+        self._action(helpm, _("Show the rule cards &again"), self.reset_teach)
         self._action(helpm, _("Playing with the &keyboard"), self.show_keys)
         self._action(helpm, _("&About fairtable"), lambda: about(w))
 
@@ -177,6 +187,17 @@ class Menus:
         box.setTextFormat(Qt.PlainText)
         box.setFont(self.window.font())
         return box
+
+    def toggle_teach(self) -> None:
+        self.window.settings.setValue("teach/on", self.act_teach.isChecked())
+
+    def reset_teach(self) -> None:
+        from fairtable.ui.teach import reset_lessons
+
+        reset_lessons(self.window.settings)
+        self.act_teach.setChecked(True)
+        self.toggle_teach()
+        self.window.show_status(_("Every rule card will show again the first time its rule comes up"))
 
     def show_keys(self) -> None:
         self.keys_box().exec()

@@ -113,6 +113,8 @@ SETTINGS: dict[str, Setting] = {
                                "a bot speed (" + ", ".join(BOT_DELAYS_MS) + ")"),
     "table/casual": Setting(False, read_bool, lambda on: "true" if on else "false", bool, "true or false"),
     "table/confirm": Setting(True, read_bool, lambda on: "true" if on else "false", bool, "true or false"),
+    "teach/on": Setting(True, read_bool, lambda on: "true" if on else "false", bool, "true or false"),
+    "teach/seen": Setting({}, read_json_object, write_json_object, dict, "a JSON object"),
     "table/magnifier": Setting(True, read_bool, lambda on: "true" if on else "false", bool, "true or false"),
     "view/text_size": Setting("Normal", one_of(TEXT_SIZES), str, str,
                               "a text size (" + ", ".join(TEXT_SIZES) + ")"),

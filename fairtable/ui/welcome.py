@@ -257,6 +257,7 @@ class WelcomePage(QWidget):
     new_requested = Signal(object)  # set up a new game: the title chosen (a title id), or None
     continue_requested = Signal(object)  # continue the unfinished game in this autosave (a Path)
     open_requested = Signal()  # open a saved game from a file
+    learn_requested = Signal(object)  # Learn to play: the guided first game of the title chosen (a title id)
     games_changed = Signal()  # a game of the Continue list was renamed or deleted: read the list again
     status = Signal(str)  # a line for the status bar
 
@@ -287,6 +288,10 @@ class WelcomePage(QWidget):
         new.clicked.connect(lambda: self.new_requested.emit(self.selected_id()))
         self.open_button = opened = QPushButton(_("Open a saved game\u2026"))
         opened.clicked.connect(lambda: self.open_requested.emit())
+        # TRANSLATORS: the welcome page's button: a guided first game of the title chosen
+        self.learn_button = learn = QPushButton(_("Learn to play"))
+        learn.setToolTip(_("A guided first game of the game chosen: each rule as it comes up, on the real board"))
+        learn.clicked.connect(lambda: self.learn_requested.emit(self.selected_id()))
         # The page scrolls when the window is smaller than it (an 800x600 screen at the largest text), so
         # every game and both buttons stay reachable; the cards go one to a row where two do not fit.
         content = QWidget()
@@ -314,7 +319,7 @@ class WelcomePage(QWidget):
         box.addLayout(self.grid)
         box.addStretch(0)
         buttons = QHBoxLayout()
-        for b in (new, opened):
+        for b in (new, learn, opened):
             b.setMinimumHeight(34)
             buttons.addWidget(b)
         box.addLayout(buttons)

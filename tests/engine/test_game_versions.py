@@ -37,6 +37,8 @@ VERSIONS = {
 def data_hash(game_id: str) -> str:
     h = hashlib.sha256()
     for f in sorted(resource_path("games", game_id).glob("*.json")):
+        if f.name.startswith("tutorial"):
+            continue  # a tutorial's script and texts: no saved game plays differently for them
         h.update(f.name.encode() + b"\0" + f.read_bytes() + b"\0")
     return h.hexdigest()[:16]
 

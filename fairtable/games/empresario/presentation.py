@@ -14,6 +14,7 @@ from fairtable.games.empresario.state import EmpresarioState
 
 
 class EmpresarioPresentation(Presentation[EmpresarioState]):
+    lessons = prompts.LESSONS  # Teach as I play
     # The welcome page's picture: two seats, 14 seeded moves, the middle of the board.
     picture = (2, 14, "", 0.0)
 

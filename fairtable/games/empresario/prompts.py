@@ -8,6 +8,7 @@ another seat or a spectator never names a secret (the characters dealt to the se
 
 from __future__ import annotations
 
+from fairtable.engine.presentation import Lesson
 from fairtable.engine.actions import Action
 from fairtable.engine.seats import seat_token
 from fairtable.games.empresario.actions import Done, EndTurn
@@ -42,7 +43,7 @@ from fairtable.games.empresario.state import (
     leftover_value,
 )  # fmt: skip
 from fairtable.games.empresario.words import buildings, character, colour, dollars, tile_text
-from fairtable.i18n import _, alternatives, listing, ngettext
+from fairtable.i18n import N_, _, alternatives, listing, ngettext
 
 
 def to_activate(s: EmpresarioState) -> list[int]:
@@ -273,3 +274,24 @@ def confirm(s: EmpresarioState, action: Action) -> str | None:
             return _("Finish without Sheriff Wen's second activation?")
         return _("Finish without using the leftover die?")
     return None
+
+
+# Teach as I play: each rule the first time the game tells it (ui/teach.py), in the rulebook's words.
+LESSONS = (
+    Lesson("income", N_("Income"),
+           N_("Instead of claiming, a die can pay income: discard one of its column's tiles to the bottom of the "
+              "pile and take $3. An empty column still pays $3."), N_("Income")),
+    Lesson("leftover", N_("The leftover die"),
+           N_("When everyone has had two turns, one die is left: in turn order each player may activate one "
+              "building with it, without adjusting it."), N_("leftover")),
+    Lesson("native", N_("Native Settlements"),
+           N_("A Native Settlement is built the moment it is claimed and acts once. At the end, whoever has the "
+              "biggest group of Native Settlements scores 4 VP."), N_("Native")),
+    Lesson("wanted", N_("Wanted cards"),
+           N_("The moment you meet a wanted objective you take its gold card, or the silver one if the gold "
+              "is gone. Each player takes one card per objective."), N_("Wanted")),
+    Lesson("last_round", N_("The last round"),
+           N_("The game ends at the end of a round in which a town has 15 constructed buildings, the population "
+              "supply is empty, or the draw pile's last tile went into the display. Then every building "
+              "scores by its neighbours."), N_("End")),
+)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from fairtable.engine.presentation import Lesson
 from fairtable.engine.actions import Action
 from fairtable.games.essen import flow
 from fairtable.games.essen.actions import EndTurn, Move
@@ -26,7 +27,7 @@ from fairtable.games.essen.numbers import (
 from fairtable.games.essen.scoring import price
 from fairtable.games.essen.state import DRAFT, KEEP, OVER, PLAY, REMOVE, EssenState
 from fairtable.games.essen.words import either, euros, seat, title
-from fairtable.i18n import _, ngettext
+from fairtable.i18n import N_, _, ngettext
 
 
 def prompt(s: EssenState, viewer: int | None) -> str:
@@ -151,3 +152,26 @@ def end_turn_question(s: EssenState, legal: Sequence[Action]) -> str | None:
         return _("End your turn without eating? Eating here ({price}) gives {ap} AP back").format(
             price=euros(EAT_PRICE), ap=EAT_RECOVERY)
     return None
+
+
+# Teach as I play: each rule the first time the game tells it (ui/teach.py), in the rulebook's words.
+LESSONS = (
+    Lesson("purchase", N_("Buying a game"),
+           N_("A bought game goes into your bag: it fills the right-most free bag space of your action track, so "
+              "every game you carry leaves you one action point less. Unload your bag at the parking to free "
+              "the spaces again, so do not wander far from the parking with a full bag."), N_("Actions")),
+    Lesson("crowd", N_("Crowds"),
+           N_("A crowd token makes its space crowded: moving into a crowded space costs 2 AP instead of 1. The "
+              "crowds move in every maintenance, to the colour zones of the games with event tokens."),
+           N_("A round")),
+    Lesson("popularity", N_("Popularity"),
+           N_("In maintenance the game on the \"-1\" slot lowers its symbol's popularity by 1 and the three "
+              "\"+1\" games raise theirs. A game scores its symbol's popularity when you buy it, so a rising "
+              "symbol is worth buying."), N_("A round")),
+    Lesson("scoring", N_("Midday scoring"),
+           N_("At the end of round 3 each morning ranking card your bought games meet scores 4 VP; three "
+              "afternoon cards replace them, and each of those met at the end scores 8 VP."), N_("Scoring")),
+    Lesson("last_turn", N_("The last round"),
+           N_("In round 7 the first player to end the turn on the parking scores 6 VP for an early departure, "
+              "the second 3 VP. After round 7 everyone unloads, and the wish list scores."), N_("Scoring")),
+)

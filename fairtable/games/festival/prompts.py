@@ -8,6 +8,7 @@ names in.
 
 from __future__ import annotations
 
+from fairtable.engine.presentation import Lesson
 from fairtable.engine.actions import Action, shared
 from fairtable.games.festival import actions as A
 from fairtable.games.festival import legal
@@ -26,7 +27,7 @@ from fairtable.games.festival.words import (
     seat,
     who_decides,
 )
-from fairtable.i18n import _, ngettext
+from fairtable.i18n import N_, _, ngettext
 
 # -- prompts ------------------------------------------------------------------------------------------------
 
@@ -174,3 +175,29 @@ def confirm(s: FestivalState, a: Action) -> str | None:
             return _("Let your {amount} START money go into the Glückskloake?").format(amount=money(amount))
         return _("Let the {amount} rent from {seat} go?").format(amount=money(amount), seat=seat(payer))
     return None
+
+
+# Teach as I play: each rule the first time the game tells it (ui/teach.py), in the rulebook's words.
+LESSONS = (
+    Lesson("rent", N_("Rent"),
+           N_("Landing on another player's festival costs its rent. An unbuilt festival's rent doubles when its "
+              "owner has the whole colour group, and Buden and a Mainstage raise it further."), N_("The fields")),
+    Lesson("doubles", N_("Pasch"),
+           N_("A Pasch (doubles) lets you roll again; the third Pasch in a row sends you straight to the "
+              "Ausnüchterungszelle."), N_("Your turn")),
+    Lesson("pot", N_("The Glückskloake"),
+           N_("All taxes, fines and fees go into the pot in the middle. Whoever lands on the Glückskloake takes "
+              "the whole pot."), N_("The fields")),
+    Lesson("cell", N_("The Ausnüchterungszelle"),
+           N_("In the cell you get no START money. On your next turns pay 1.000 Tacken bail, use a voucher, or "
+              "roll for a Pasch; after the third failed roll you pay 500 Tacken and move."),
+           N_("The Ausnüchterungszelle")),
+    Lesson("trade", N_("Mauscheln"),
+           N_("Once a turn you may offer a deal: buy another player's festival or voucher, or sell one of "
+              "yours, for any price the buyer can pay. The other player accepts or declines."),
+           N_("Mauscheln")),
+    Lesson("crowd", N_("Crowd Control"),
+           N_("Once every player has landed on a Crowd Control field, every player takes over the seat of the "
+              "next player: position, money, property and vouchers go with the seat, people stay."),
+           N_("Crowd Control")),
+)

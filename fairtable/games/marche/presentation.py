@@ -18,6 +18,7 @@ from fairtable.games.marche.state import MarcheState
 
 
 class MarchePresentation(Presentation[MarcheState]):
+    lessons = P.LESSONS  # Teach as I play
     # The welcome page shows four seats 40 moves in, centred on the plaza's cells.
     picture = (4, 40, ids.CELLS, 150.0)
 

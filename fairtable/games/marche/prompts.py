@@ -8,6 +8,7 @@ shown.
 
 from __future__ import annotations
 
+from fairtable.engine.presentation import Lesson
 from fairtable.engine.actions import Action
 from fairtable.engine.seats import seat_token
 from fairtable.games.marche import actions as A
@@ -29,7 +30,7 @@ from fairtable.games.marche.state import (
     can_hire_gray,
     is_prop,
 )
-from fairtable.i18n import _, ngettext
+from fairtable.i18n import N_, _, ngettext
 
 D = T.D
 
@@ -150,3 +151,23 @@ def standings(s: MarcheState) -> list[str]:
     # goals revealed at the end (secret until then) may add: "at least 3 VP if the game ended now"
     return [_("at least {score} if the game ended now").format(score=ngettext("{n} VP", "{n} VP", score).format(n=score))
             for score in scores]
+
+
+# Teach as I play: each rule the first time the game tells it (ui/teach.py), in the rulebook's words.
+LESSONS = (
+    Lesson("income_summary", N_("Income"),
+           N_("In the income phase every store applies its effect once for each customer seated on it. More "
+              "customers on a store, more income."), N_("A round")),
+    Lesson("sale", N_("Selling a store"),
+           N_("Selling a store scores its VP at once; its customers go back onto plaza cells of your choice "
+              "and the card returns to the play area."), N_("A round")),
+    Lesson("hire", N_("A new worker"),
+           N_("Occupying 2, 3 and 4 sections for the first time hires a worker each time. The new worker is "
+              "usable from the next round."), N_("A round")),
+    Lesson("ad_run", N_("An ad runs"),
+           N_("When the payments on an ad reach its cost it runs: every worker on it scores its field's VP, "
+              "whoever paid most takes the card, and a new ad is drawn."), N_("A round")),
+    Lesson("goal_revealed", N_("Goals"),
+           N_("A goal marked revealed when achieved scores the moment its condition holds; the others score at "
+              "the end. Only 2 of your 3 Major Goals can score."), N_("Goals")),
+)

@@ -90,6 +90,16 @@ class RulesDialog(QDialog):
         top = document.documentLayout().blockBoundingRect(block).top()
         self.browser.verticalScrollBar().setValue(int(top))
 
+    def show_heading(self, words: str) -> None:
+        """The section whose heading holds ``words`` (a tutorial step's or a refusal's Rule link), selected in
+        the list; where no heading does, the words are searched for in the text."""
+        wanted = words.strip().casefold()
+        for row in range(self.sections.count()):
+            if wanted and wanted in self.sections.item(row).text().casefold():
+                self.sections.setCurrentRow(row)
+                return
+        self.search.setText(words.strip())
+
     def _search(self, text: str) -> None:
         """Every place ``text`` is found, marked; the first one after the top selected."""
         self.matches = []

@@ -84,7 +84,12 @@ class TableController(Controls, QObject):
         self.scene.seat_clicked.connect(self.toggle_seat)
         self.scene.piece_menu = self.piece_menu
         # The bots are held back while a replay or a banner is shown.
-        self.scheduler = BotScheduler(match, self.play, lambda: self.replay_index is not None or self.banner_up)
+        self.scheduler = BotScheduler(match, self.play,
+                                      lambda: self.replay_index is not None or self.banner_up or self.holding())
+        # What else holds the bots back (a tutorial's step waiting to be read), and a last say on a move the
+        # person chose (a tutorial's step that asks for another one): None, or the reason it is not played.
+        self.holding: Callable[[], bool] = lambda: False
+        self.vet: Callable[[Action], str | None] = lambda action: None
         self.scheduler.thinking.connect(self.thinking)
         self.hotseat = HotseatGuard(match)
         self.hotseat.cover.connect(self.cover)
@@ -308,6 +313,11 @@ class TableController(Controls, QObject):
                 self.refresh()
                 return False
             action = chosen
+        reason = self.vet(action)
+        if reason:
+            self.refuse(reason, gesture)
+            self.refresh()  # the piece glides back
+            return False
         if self.confirming:
             question = self.game.presentation.confirm(self.match.state, action)
             if question and not self.ask(name_seats(question, self.match.names)):

@@ -235,11 +235,16 @@ class TableWidget(QWidget):
         self.cover = Cover()
         self.replay = ReplayBar()
         self.replay.hide()
+        from fairtable.ui.tutorial import TutorialCard
+
+        self.tutorial_card = TutorialCard()  # Learn to play: the step, over the board (hidden in other games)
+        self.tutorial_card.hide()
         self.stack = QStackedLayout()
         self.stack.addWidget(self.view)
         self.stack.addWidget(self.cover)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.tutorial_card)
         box.addLayout(self.stack, 1)
         box.addWidget(self.replay)
         self.banner = Banner(self.view.viewport())

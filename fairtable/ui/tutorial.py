@@ -1,0 +1,183 @@
+"""Learn to play at the table: the tutorial card over the board, and the window's side of it (starting a
+title's tutorial, showing its card whenever a tutorial's game is at the table). Light: the tutorial itself
+(``fairtable.ui.tutorial_table``) is imported when one starts, so the first window shows as quickly."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout
+
+from fairtable.i18n import _
+
+if TYPE_CHECKING:
+    from fairtable.ui.table.controller import TableController
+    from fairtable.ui.tutorial_table import TutorialTable
+
+CARD_STYLE = "QFrame#tutorial {background:#fff8e1; border:2px solid #c98a1b; border-radius:8px;} QLabel {color:#2b2000;}"
+
+
+class TutorialCard(QFrame):
+    """The step: where it stands and its title, its text (scrolled when long: the card's height never
+    changes from step to step, so the board under it never moves), and Next, Rule and Leave."""
+
+    next_pressed = Signal()
+    rule_pressed = Signal()
+    leave_pressed = Signal()
+    real_game_pressed = Signal()
+
+    LINES = 5  # the text's lines the card always has room for
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("tutorial")
+        self.setStyleSheet(CARD_STYLE)
+        self.setAccessibleName(_("Tutorial"))
+        self.heading = QLabel()
+        self.heading.setTextFormat(Qt.PlainText)
+        self.heading.setWordWrap(True)
+        font = self.heading.font()
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.text = QLabel()
+        self.text.setTextFormat(Qt.PlainText)
+        self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignLeft | Qt.AlignTop)
+        self.text.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(self.text)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.scroll.setStyleSheet("background: transparent;")
+        # TRANSLATORS: the tutorial card's button: go on to the next step
+        self.next = QPushButton(_("&Next"))
+        self.next.clicked.connect(self.next_pressed)
+        # TRANSLATORS: the tutorial card's button: the section of the rules behind this step
+        self.rule = QPushButton(_("R&ule"))
+        self.rule.clicked.connect(self.rule_pressed)
+        # TRANSLATORS: the tutorial card's button at the end: a game of one's own against Normal bots
+        self.real_game = QPushButton(_("Play a real game"))
+        self.real_game.clicked.connect(self.real_game_pressed)
+        # TRANSLATORS: the tutorial card's button: stop the tutorial (it is kept; Continue resumes it)
+        self.leave = QPushButton(_("Leave the tutorial"))
+        self.leave.clicked.connect(self.leave_pressed)
+        buttons = QVBoxLayout()
+        for b in (self.next, self.real_game, self.rule, self.leave):
+            b.setFocusPolicy(Qt.TabFocus)
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        words = QVBoxLayout()
+        words.addWidget(self.heading)
+        words.addWidget(self.scroll, 1)
+        box = QHBoxLayout(self)
+        box.setContentsMargins(10, 6, 10, 6)
+        box.addLayout(words, 1)
+        box.addLayout(buttons)
+        self.fit_height()
+
+    def fit_height(self) -> None:
+        """Room for the heading and LINES lines of text at the present font, the same for every step."""
+        line = QFontMetrics(self.font()).lineSpacing()
+        buttons = sum(b.sizeHint().height() for b in (self.next, self.rule, self.leave)) + 16
+        self.setFixedHeight(max(line * (self.LINES + 1) + 24, buttons))
+
+    def changeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == event.Type.FontChange:
+            self.fit_height()
+
+    def show_step(self, heading: str, text: str, reading: bool, rule: bool, finished: bool) -> None:
+        self.heading.setText(heading)
+        self.text.setText(text)
+        self.scroll.verticalScrollBar().setValue(0)
+        self.next.setVisible(reading and not finished)
+        self.next.setDefault(reading)
+        self.real_game.setVisible(finished)
+        self.rule.setEnabled(rule)
+        self.setAccessibleDescription(f"{heading}. {text}")
+
+
+class Tutorials(QObject):
+    """The window's side of Learn to play: starts a title's tutorial, puts it on the table whenever a
+    tutorial's game is shown (a new one, or one resumed from the Continue list), and takes it down."""
+
+    def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
+        super().__init__()
+        self.window = window
+        self.card: TutorialCard = window.table.tutorial_card
+        self.table: TutorialTable | None = None
+        self.card.leave_pressed.connect(self.leave)
+        self.card.real_game_pressed.connect(self.real_game)
+
+    def start(self, game_id: str) -> bool:
+        """Learn to play ``game_id``: its tutorial in the language spoken (English where it has none)."""
+        from fairtable.engine.registry import get_game
+        from fairtable.i18n import language
+        from fairtable.resources import DataFileError
+        from fairtable.tutorial.script import load_script
+
+        w = self.window
+        if not w.files.may_replace():
+            return False
+        from fairtable.ui.tutorial_table import tutorial_match
+
+        try:
+            script = load_script(get_game(game_id), language())
+            match = tutorial_match(script)
+        except DataFileError as exc:
+            w._data_file_damaged(exc)
+            return False
+        if not w.start(match):
+            return False
+        w.session.autosave_in(None)
+        return True
+
+    def shown(self, controller: TableController) -> None:
+        """A game came to the table: a tutorial's gets its card and its guide; any other none."""
+        from fairtable.i18n import language
+        from fairtable.resources import DataFileError
+        from fairtable.tutorial.script import load_script
+        from fairtable.ui.tutorial_table import TutorialTable
+
+        self.take_down()
+        match = controller.match
+        if not match.tutorial or match.tutorial != match.game.info.id:
+            return
+        try:
+            script = load_script(match.game, language())
+        except DataFileError as exc:
+            self.window.show_status(str(exc))
+            return
+        self.table = TutorialTable(script, controller, self.card, self.open_rule, self.window.actions_panel.mark)
+        self.card.show()
+        self.table.update()
+
+    def take_down(self) -> None:
+        if self.table is not None:
+            self.table.close()
+            self.table = None
+        self.card.hide()
+
+    def leave(self) -> None:
+        """Leave the tutorial: back to the welcome page; the game stays in the Continue list."""
+        self.window.close_game()
+
+    def real_game(self) -> None:
+        """The tutorial is over: the new-game dialog, set for this title with the learner against Normal bots."""
+        if self.table is None:
+            return
+        script = self.table.script
+        seats = [{"level": None if i == script.learner else "greedy"} for i in range(script.seats)]
+        self.window.new_game(script.game.info.id, {"game": script.game.info.id, "players": script.seats,
+                                                   "seats": seats})
+
+    def open_rule(self, heading: str) -> None:
+        """The rules, at the section whose heading holds ``heading`` (else the words searched for)."""
+        dialog = self.window.menus.rules_dialog()
+        if dialog is None:
+            return
+        dialog.show_heading(heading)
+        dialog.exec()

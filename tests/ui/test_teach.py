@@ -1,0 +1,110 @@
+"""Teach as I play: the first time a rule comes up in a game its card shows, once per rule for this player
+and title, never again unless reset; off, no card; a tutorial teaches by itself."""
+
+from __future__ import annotations
+
+from fairtable.engine.match import Match
+from fairtable.engine.registry import get_game
+from fairtable.engine.rng import Rng
+from fairtable.ui.main_window import MainWindow
+from fairtable.ui.teach import seen_lessons
+from tests.ui.helpers import seats
+
+
+def _window(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    w.set_animation_speed("Off")
+    return w
+
+
+def _play_until(w: MainWindow, kind: str, seed: int = 1, limit: int = 3000) -> int:
+    """Random moves at the table until the game tells an event of ``kind``; the moves played."""
+    c = w.controller
+    rng = Rng(seed)
+    for n in range(limit):
+        c.play(rng.choice(c.game.legal_actions(c.match.state)))
+        if any(e.kind == kind for e in c.match.steps[-1].events):
+            return n + 1
+    raise AssertionError(f"no {kind} in {limit} moves")
+
+
+def _festival(w: MainWindow, seed: int) -> None:
+    w.start(Match(get_game("festival"), seats(["human", "human", "human"]), None, seed=seed))
+    w.controller.hotseat.covered = False
+
+
+def test_the_first_rent_shows_its_rule_once_for_this_player_and_title(qtbot):
+    w = _window(qtbot)
+    _festival(w, seed=3)
+    card = w.teacher.card
+    assert not card.isVisible()
+    _play_until(w, "rent")
+    shown = [card.title.text()]
+    # Another rule may have come up first (a Pasch): each is shown in turn, Got it takes one down.
+    while card.isVisible() and card.title.text() != "Rent":
+        card.ok.click()
+        shown.append(card.title.text())
+    assert card.isVisible() and card.title.text() == "Rent", shown
+    assert "rent doubles" in card.text.text()
+    assert "rent" in seen_lessons(w.settings, "festival")
+    # The card lies over the board: the board does not move.
+    assert card.parentWidget() is w.table.view.viewport()
+    assert w.table.view.viewport().rect().contains(card.geometry())
+    card.ok.click()
+    assert not card.isVisible()
+    # Another game of the same title: the rent is known, its card never shows again.
+    _festival(w, seed=5)
+    _play_until(w, "rent", seed=2)
+    titles = []
+    while w.teacher.card.isVisible():
+        titles.append(w.teacher.card.title.text())
+        w.teacher.card.ok.click()
+    assert "Rent" not in titles
+
+
+def test_the_rule_cards_can_be_shown_again_or_turned_off(qtbot):
+    w = _window(qtbot)
+    w.settings.setValue("teach/seen", {"festival": ["rent"]})
+    w.menus.act_teach.setChecked(False)
+    w.menus.toggle_teach()
+    _festival(w, seed=3)
+    _play_until(w, "rent")
+    assert not w.teacher.card.isVisible(), "off: no card"
+    w.menus.reset_teach()
+    assert w.menus.act_teach.isChecked() and w.settings.value("teach/seen") == {}
+    _festival(w, seed=3)
+    _play_until(w, "rent")
+    titles = []
+    while w.teacher.card.isVisible():
+        titles.append(w.teacher.card.title.text())
+        w.teacher.card.ok.click()
+    assert "Rent" in titles
+
+
+def test_the_rule_link_opens_its_section(qtbot, monkeypatch):
+    from fairtable.ui.dialogs.simple import RulesDialog
+
+    opened: list[str] = []
+    monkeypatch.setattr(RulesDialog, "exec", lambda self: opened.append(self.sections.currentItem().text()))
+    w = _window(qtbot)
+    _festival(w, seed=3)
+    _play_until(w, "rent")
+    while w.teacher.card.title.text() != "Rent":
+        w.teacher.card.ok.click()
+    w.teacher.card.rule.click()
+    assert opened == ["The fields"]
+
+
+def test_every_titles_rules_are_in_the_catalog_and_name_a_section_of_its_rules():
+    from fairtable.ui.dialogs.simple import rules_markdown
+
+    for game_id in ("essen", "empresario", "marche", "festival"):
+        game = get_game(game_id)
+        lessons = game.presentation.lessons
+        assert len(lessons) >= 4, game_id
+        text = rules_markdown(game_id, game_id)
+        for lesson in lessons:
+            assert lesson.rule and lesson.rule in text, (game_id, lesson.rule)

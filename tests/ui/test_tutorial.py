@@ -1,0 +1,141 @@
+"""Learn to play at the table: the card says the step, a read step holds the table until Next, a legal move
+that is not the lesson glides back with the step's nudge, the opponents play the script, the tutorial's game
+autosaves and comes back at its step, and its end offers a real game against Normal bots."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import fairtable.tutorial.script as script_module
+from fairtable.engine.actions import Drag
+from fairtable.ui.main_window import MainWindow
+from tests.ui.helpers import drag_piece
+
+DATA = Path(__file__).resolve().parents[1] / "tutorial" / "data"
+
+
+@pytest.fixture
+def small_tutorial(monkeypatch):  # type: ignore[no-untyped-def]
+    """The small Old West Empresario tutorial of tests/tutorial/data (seven steps of every kind)."""
+    monkeypatch.setattr(script_module, "tutorial_folder", lambda game_id: DATA / game_id)
+
+
+def _window(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    w.set_animation_speed("Off")
+    w.set_bot_speed("instant")
+    return w
+
+
+def _card(w: MainWindow) -> str:
+    card = w.table.tutorial_card
+    return card.heading.text() + "\n" + card.text.text()
+
+
+def test_a_tutorial_is_played_step_by_step_and_a_move_that_is_not_the_lesson_glides_back(qtbot, small_tutorial):
+    w = _window(qtbot)
+    w.learn("empresario")
+    c = w.controller
+    card = w.table.tutorial_card
+    assert c is not None and card.isVisible()
+    assert c.match.tutorial == "empresario" and c.match.names == ["Sam", "Anna"]
+    assert _card(w) == "Step 1 of 6: Welcome\nYou are Sam."
+    assert card.next.isVisible() and card.rule.isEnabled()
+    # A read step holds the table: a move made now is refused, and nothing is played.
+    assert not c.gesture(c.match.game.legal_actions(c.match.state)[0].gesture())
+    assert w.statusBar().currentMessage() == "First read the step, then press Next"
+    assert not c.match.steps
+    card.next.click()
+    assert _card(w).startswith("Step 2 of 6: Your character") and not card.next.isVisible()
+    # The Actions button the step asks for is outlined.
+    marked = [b for b in w.actions_panel.buttons if b.styleSheet()]
+    assert [b.property("label") for b in marked] and "Scarlett" in marked[0].text()
+    # Another character is legal, but not the lesson: refused with the step's nudge.
+    michelle = next(a for a in c.match.game.legal_actions(c.match.state) if getattr(a, "character", None) == 4)
+    assert not c.gesture(michelle.gesture())
+    assert w.statusBar().currentMessage() == "Play Scarlett, not another card."
+    assert not c.match.steps
+    scarlett = next(a for a in c.match.game.legal_actions(c.match.state) if getattr(a, "character", None) == 3)
+    assert c.gesture(scarlett.gesture())
+    # Anna's scripted moves follow (her character, then, after Sam's building, her own two).
+    qtbot.waitUntil(lambda: len(c.match.steps) == 2, timeout=5000)
+    assert "Zebedee" in c.match.steps[1].line
+    assert _card(w).startswith("Step 4 of 6: A starting building")
+    # The step outlines what it talks about: the Town Hall, the tile asked for and the place it goes.
+    scene = c.scene
+    assert scene.pieces["tile:62"].marked and scene.pieces["tile:19"].marked
+    assert scene.zones["town:0:0,1"].hint == "Here"
+    drag_piece(w.table.view, scene, "tile:19", "town:0:0,1")  # by mouse, as a person does
+    qtbot.waitUntil(lambda: len(c.match.steps) == 5, timeout=5000)
+    assert _card(w).startswith("Step 5 of 6: Either")
+    second = c.match.game.parse_action({"kind": "choose_die", "player": 0, "die": 1})
+    assert c.gesture(second.gesture())
+    assert _card(w) == "Step 6 of 6: Done\nThat is all."
+    card.next.click()
+    assert _card(w).startswith("The tutorial is over")
+    assert card.real_game.isVisible()
+
+
+def test_a_tutorial_in_progress_comes_back_at_its_step_from_its_autosave(qtbot, small_tutorial):
+    w = _window(qtbot)
+    w.learn("empresario")
+    c = w.controller
+    w.table.tutorial_card.next.click()
+    scarlett = c.match.game.parse_action({"kind": "choose_character", "player": 0, "character": 3})
+    assert c.gesture(scarlett.gesture())
+    qtbot.waitUntil(lambda: len(c.match.steps) == 2, timeout=5000)
+    path = c.match.autosave
+    assert path is not None and Path(path).is_file()
+    w.close_game()
+    assert not w.table.tutorial_card.isVisible()
+    assert w.files.continue_game(Path(path))
+    c = w.controller
+    assert c.match.tutorial == "empresario" and len(c.match.steps) == 2
+    assert w.table.tutorial_card.isVisible()
+    assert _card(w).startswith("Step 4 of 6: A starting building")
+    # A game that is no tutorial shows no card.
+    w.close_game()
+    from fairtable.engine.match import Match
+    from fairtable.engine.registry import get_game
+    from tests.ui.helpers import seats
+
+    w.start(Match(get_game("empresario"), seats(["human", "human"]), None, seed=3))
+    assert not w.table.tutorial_card.isVisible()
+
+
+def test_the_card_keeps_its_height_from_step_to_step_so_the_board_never_moves(qtbot, small_tutorial):
+    w = _window(qtbot)
+    w.learn("empresario")
+    card = w.table.tutorial_card
+    heights = {card.height()}
+    board = {w.table.view.geometry().getRect()}
+    card.next.click()
+    qtbot.wait(10)
+    heights.add(card.height())
+    board.add(w.table.view.geometry().getRect())
+    assert len(heights) == 1 and len(board) == 1
+
+
+def test_the_rule_link_opens_the_rules_at_the_steps_section(qtbot, small_tutorial, monkeypatch):
+    from fairtable.ui.dialogs.simple import RulesDialog
+
+    shown: list[str] = []
+    monkeypatch.setattr(RulesDialog, "exec", lambda self: shown.append(self.sections.currentItem().text()
+                                                                         if self.sections.currentItem() else self.search.text()))
+    w = _window(qtbot)
+    w.learn("empresario")
+    w.table.tutorial_card.rule.click()
+    assert shown and "haracter" in shown[0], shown
+
+
+def test_the_learner_is_told_where_to_drag(qtbot, small_tutorial):
+    w = _window(qtbot)
+    w.learn("empresario")
+    c = w.controller
+    step = w.tutorials.table.guide.slots[2].step
+    assert step.id == "build" and isinstance(step.choices[0].gesture(), Drag)
