@@ -60,6 +60,18 @@ class Strategy(ABC, Generic[S]):
         options decide it (the festival's round limit); None: nothing to say."""
         return None
 
+    def reasons(self, before: S, after: S, player: int) -> list[str]:
+        """Why a run of the seat's own moves is good, in words, for the Hint: what it settles from ``before``
+        to ``after`` as the estimate counts it. By default the score it brings ("+5 VP this turn"); a title adds
+        what else its estimate weighs (ESSEN: a game of your wish list)."""
+        from fairtable.i18n import _
+
+        gained = self.game.public_scores(after)[player] - self.game.public_scores(before)[player]
+        if gained <= 0:
+            return []
+        # TRANSLATORS: the Hint's reason: the points the move and the rest of the turn planned bring ("+5 VP this turn")
+        return [_("+{points} this turn").format(points=self.game.presentation.points_text(gained))]
+
     def level_heuristic(self, level: str) -> Callable[[S, int], float]:
         """The estimate a bot level plays by: :meth:`heuristic` unless the title gives the level its own."""
         return self.heuristic

@@ -446,3 +446,25 @@ class EssenStrategy(Strategy[EssenState]):
 
     def heuristic(self, state: EssenState, player: int) -> float:
         return estimate(state, player)
+
+    def reasons(self, before: EssenState, after: EssenState, player: int) -> list[str]:
+        """The VP now, each game bought that is on the seat's own wish list (it counts at the end), and the bag
+        spaces the games take from the next turns' action points (the estimate's bag cost)."""
+        from fairtable.games.essen.words import title
+        from fairtable.i18n import _, ngettext
+
+        out = super().reasons(before, after, player)
+        new = sorted(_bought(after, player) - _bought(before, player))
+        for t in new:
+            if t in before.hand[player]:
+                # TRANSLATORS: the Hint's reason: a game bought is on the player's own wish list
+                out.append(_("{game} is on your wish list").format(game=title(t)))
+            elif t in after.hand[player]:
+                # TRANSLATORS: the Hint's reason: buying a game of the common wish list gives its wish card
+                out.append(_("{game} is on the common wish list: buying it gives you its card").format(game=title(t)))
+        carried = len(after.bag[player])
+        if new and carried:
+            # TRANSLATORS: the Hint's reason: the games in the bag each take an action point until unloaded
+            out.append(ngettext("{n} game in your bag costs 1 AP a turn until you unload it",
+                                "{n} games in your bag cost {n} AP a turn until you unload them", carried).format(n=carried))
+        return out

@@ -19,7 +19,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 
-from fairtable.bots.base import make_bot
 from fairtable.engine.actions import Action, AmountRange, Drag, Gesture, OnPiece, Press
 from fairtable.engine.game import IllegalAction
 from fairtable.engine.layout import Layout, Piece, name_seats, with_seat_names
@@ -33,7 +32,6 @@ from fairtable.ui.table.scene import BoardScene
 from fairtable.ui.table.seat_marks import mark_seats
 from fairtable.ui.table.title_view import TitleView
 
-HINT_LEVEL = "greedy"  # Game > Hint asks the Normal bot
 QUICK_BANNER_MS = 2500  # with instant bots a banner still shows this long; nobody waits for it
 
 
@@ -399,8 +397,11 @@ class TableController(Controls, QObject):
             return False
         cur = self.match.current_player()
         assert cur is not None
-        action = make_bot(HINT_LEVEL, seed=self.match.seed * 31 + len(self.match.steps)).decide(
-            self.game, self.match.state.clone(), cur)
+        from fairtable.bots.hint import hint_for
+
+        told = hint_for(self.game, self.match.state.clone(), cur, self.match.seed * 31 + len(self.match.steps),
+                        self.match.names)
+        action = told.action
         line = self.game.presentation.describe(self.match.state, action, self.match.names)
         gesture = action.gesture()
         if isinstance(gesture, Drag):
@@ -421,6 +422,13 @@ class TableController(Controls, QObject):
             self.scene.mark_piece(on.piece)  # a move of the piece's menu: the piece is outlined
             self.hinting = True
         text = _("Hint: a Normal bot would play: {move}").format(move=line)
+        if told.reasons:
+            # TRANSLATORS: the Hint, then why, as the bot reckons it ("+5 VP now; Concordia is on your wish list")
+            text = _("{hint}. Why: {reasons}").format(hint=text, reasons="; ".join(told.reasons))
+        then = [step for step in told.then if step != line]
+        if then:
+            # TRANSLATORS: the Hint: the rest of the turn the bot planned after the move it suggests
+            text = _("{hint}. Then: {moves}").format(hint=text, moves=" \u2192 ".join(then[:4]))
         if isinstance(gesture, Press) and on is None:
             self.hinted.emit(gesture.label, text)
         else:

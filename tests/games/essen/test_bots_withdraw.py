@@ -19,7 +19,7 @@ from tests.games.essen.helpers import make, turn_of
 from tests.games.essen.test_bots_depart import normal_game_until
 
 ROOT = Path(__file__).resolve().parents[3]
-HINT_LEVEL = "greedy"  # Game > Hint asks the Normal bot (ui/table/controller.py)
+HINT_LEVEL = "greedy"  # Game > Hint asks the Normal bot (bots/hint.py)
 
 
 def _script():
