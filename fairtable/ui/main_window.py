@@ -286,6 +286,7 @@ class MainWindow(ColumnDocks):
         self.setFont(scaled_font(self.text_scale))
         self.actions_panel.set_text_scale(self.text_scale)
         self.table.set_text_scale(self.text_scale)
+        self.teacher.card.set_text_scale(self.text_scale)
         if self.controller is not None:
             self.controller.scene.set_text_scale(self.text_scale)
             self._refresh_panels()

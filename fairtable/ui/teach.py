@@ -63,6 +63,19 @@ class LessonCard(QFrame):
         box.addLayout(buttons)
         self.hide()
 
+    def set_text_scale(self, scale: float) -> None:
+        """View > Text size (the card's style sheet keeps the window's font from reaching it by itself)."""
+        from fairtable.ui.text_size import scaled_font
+
+        font = scaled_font(scale)
+        for widget in (self, self.text, self.rule, self.ok):
+            widget.setFont(font)
+        bold = scaled_font(scale)
+        bold.setBold(True)
+        self.title.setFont(bold)
+        if self.isVisible():
+            self.place()
+
     def show_lesson(self, title: str, text: str, rule: bool) -> None:
         self.title.setText(title)
         self.text.setText(text)

@@ -35,15 +35,15 @@ class TutorialCard(QFrame):
         self.setObjectName("tutorial")
         self.setStyleSheet(CARD_STYLE)
         self.setAccessibleName(_("Tutorial"))
-        self.heading = QLabel()
+        self.heading = QLabel()  # where the tutorial stands ("Step 3 of 42")
         self.heading.setTextFormat(Qt.PlainText)
-        self.heading.setWordWrap(True)
         font = self.heading.font()
         font.setBold(True)
         self.heading.setFont(font)
-        self.text = QLabel()
-        self.text.setTextFormat(Qt.PlainText)
+        self.text = QLabel()  # the step's title in bold, then its words; they scroll together
+        self.text.setTextFormat(Qt.RichText)
         self.text.setWordWrap(True)
+        self.shown = ""  # the step's title and words as plain text
         self.text.setAlignment(Qt.AlignLeft | Qt.AlignTop)
         self.text.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
         self.scroll = QScrollArea()
@@ -64,40 +64,71 @@ class TutorialCard(QFrame):
         # TRANSLATORS: the tutorial card's button: stop the tutorial (it is kept; Continue resumes it)
         self.leave = QPushButton(_("Leave the tutorial"))
         self.leave.clicked.connect(self.leave_pressed)
-        buttons = QVBoxLayout()
+        # Where it stands and the buttons in one row, the step under them across the card: the card is as low
+        # as it can be, and a long language's words never make the window wider.
+        self.heading.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+        top = QHBoxLayout()
+        top.addWidget(self.heading, 1)
         for b in (self.next, self.real_game, self.rule, self.leave):
             b.setFocusPolicy(Qt.TabFocus)
-            buttons.addWidget(b)
-        buttons.addStretch(1)
-        words = QVBoxLayout()
-        words.addWidget(self.heading)
-        words.addWidget(self.scroll, 1)
-        box = QHBoxLayout(self)
+            top.addWidget(b, 0, Qt.AlignTop)
+        box = QVBoxLayout(self)
         box.setContentsMargins(10, 6, 10, 6)
-        box.addLayout(words, 1)
-        box.addLayout(buttons)
+        box.setSpacing(4)
+        box.addLayout(top)
+        box.addWidget(self.scroll, 1)
+        self.fit_height()
+
+    #: The share of the table's height the card may take (the board keeps the rest).
+    SHARE = 0.3
+
+    def set_room(self, height: int) -> None:
+        """The table's height: the card takes no more than its share of it."""
+        self.room = height
         self.fit_height()
 
     def fit_height(self) -> None:
-        """Room for the heading and LINES lines of text at the present font, the same for every step."""
-        line = QFontMetrics(self.font()).lineSpacing()
-        buttons = sum(b.sizeHint().height() for b in (self.next, self.rule, self.leave)) + 16
-        self.setFixedHeight(max(line * (self.LINES + 1) + 24, buttons))
+        """Room for the heading and up to LINES lines of text at the present font (fewer in a low window: the
+        text scrolls), the same for every step: the height follows the font and the window, never the step."""
+        line = QFontMetrics(self.text.font()).lineSpacing()
+        top = max(b.sizeHint().height() for b in (self.next, self.rule, self.leave))
+        top = max(top, QFontMetrics(self.heading.font()).lineSpacing())
+        most = int(getattr(self, "room", 0) * self.SHARE)
+        lines = self.LINES
+        while lines > 2 and most and top + line * lines + 24 > most:
+            lines -= 1
+        self.setFixedHeight(top + line * lines + 24)
+
+    def set_text_scale(self, scale: float) -> None:
+        """View > Text size (the card's style sheet keeps the window's font from reaching it by itself)."""
+        from fairtable.ui.text_size import scaled_font
+
+        font = scaled_font(scale)
+        for widget in (self, self.text, self.next, self.rule, self.real_game, self.leave):
+            widget.setFont(font)
+        bold = scaled_font(scale)
+        bold.setBold(True)
+        self.heading.setFont(bold)
+        self.fit_height()
 
     def changeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
         super().changeEvent(event)
         if event.type() == event.Type.FontChange:
             self.fit_height()
 
-    def show_step(self, heading: str, text: str, reading: bool, rule: bool, finished: bool) -> None:
+    def show_step(self, heading: str, title: str, text: str, reading: bool, rule: bool, finished: bool) -> None:
+        from html import escape
+
         self.heading.setText(heading)
-        self.text.setText(text)
+        self.shown = f"{title}\n{text}" if title else text
+        body = escape(text).replace("\n", "<br>")
+        self.text.setText(f"<b>{escape(title)}</b><br>{body}" if title else body)
         self.scroll.verticalScrollBar().setValue(0)
         self.next.setVisible(reading and not finished)
         self.next.setDefault(reading)
         self.real_game.setVisible(finished)
         self.rule.setEnabled(rule)
-        self.setAccessibleDescription(f"{heading}. {text}")
+        self.setAccessibleDescription(f"{heading}. {title}. {text}" if title else f"{heading}. {text}")
 
 
 class Tutorials(QObject):

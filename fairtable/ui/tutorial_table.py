@@ -126,16 +126,15 @@ class TutorialTable(QObject):
         step = self.guide.step(played)
         finished = step is None
         if finished:
-            heading = _("The tutorial is over")
+            heading, title = _("The tutorial is over"), ""
             text = _("Play on against the Normal bots, or start a real game of your own.")
         else:
             at, total = self.guide.progress(played)
-            # TRANSLATORS: the tutorial card's heading: where it stands, then the step's title
-            heading = _("Step {n} of {total}: {title}").format(n=at, total=total, title=step.title) if step.title else \
-                _("Step {n} of {total}").format(n=at, total=total)
-            text = step.text
+            # TRANSLATORS: the tutorial card: where it stands
+            heading = _("Step {n} of {total}").format(n=at, total=total)
+            title, text = step.title, step.text
         reading = step is not None and step.kind == "read"
-        self.card.show_step(heading, text, reading, bool(step and step.rule), finished)
+        self.card.show_step(heading, title, text, reading, bool(step and step.rule), finished)
         self._point(step)
         move = self.guide.scripted_move(played)
         learner = self.script.learner

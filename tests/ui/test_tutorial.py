@@ -34,7 +34,7 @@ def _window(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
 
 def _card(w: MainWindow) -> str:
     card = w.table.tutorial_card
-    return card.heading.text() + "\n" + card.text.text()
+    return card.heading.text() + ": " + card.shown
 
 
 def test_a_tutorial_is_played_step_by_step_and_a_move_that_is_not_the_lesson_glides_back(qtbot, small_tutorial):

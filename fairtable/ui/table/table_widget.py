@@ -253,6 +253,11 @@ class TableWidget(QWidget):
         self.view.pressed.connect(self._board_pressed)
         self.view.resized.connect(self._place_overlays)
 
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if event.oldSize().height() != event.size().height():
+            self.tutorial_card.set_room(event.size().height())
+
     def _board_pressed(self) -> None:
         if self.banner.isVisible():
             self.banner.hide()
@@ -276,6 +281,7 @@ class TableWidget(QWidget):
     def set_text_scale(self, scale: float) -> None:
         """View > Text size: the cover, the banner and the refusal bubble (the rest follows the window's font)."""
         self.cover.set_text_scale(scale)
+        self.tutorial_card.set_text_scale(scale)
         self.banner.setStyleSheet(BANNER_STYLE.format(px=round(20 * scale)))
         self.bubble.setStyleSheet(BUBBLE_STYLE.format(px=round(13 * scale)))
         self.bubble.setMaximumWidth(round(340 * scale))
