@@ -55,6 +55,17 @@ class Presentation(ABC, Generic[S]):
     picture: tuple[int, int, str, float] | None = None
     #: The rules told the first time they come up in a game (Teach as I play), in the order a game meets them.
     lessons: tuple[Lesson, ...] = ()
+    #: The section of the rules summary behind an action kind (a refused move's Rule link) or an event kind (a
+    #: banner's): words of its heading (catalog messages, marked with N_); the key "" for any other kind.
+    rule_sections: dict[str, str] = {}
+
+    def rule_for(self, kind: str) -> str:
+        """The heading words (a catalog message) of the rules' section behind an action or event kind, else
+        the title's default section ("" where it has none)."""
+        found = self.rule_sections.get(kind)
+        if found is None:
+            found = next((lesson.rule for lesson in self.lessons if lesson.kind == kind), None)
+        return found if found is not None else self.rule_sections.get("", "")
 
     def __init__(self, game: Game[S]) -> None:
         self.game = game

@@ -128,6 +128,9 @@ class MainWindow(ColumnDocks):
         self.table.cover.ready.connect(self._uncover)
         self.table.replay.moved.connect(self._replay_moved)
         self.table.banner_dismissed.connect(self._banner_dismissed)
+        # A refusal's and a banner's Rule link: the rules at the section behind them.
+        self.table.bubble.rule_clicked.connect(lambda: self._open_rule("refused_rule"))
+        self.table.banner.rule_clicked.connect(lambda: self._open_rule("banner_rule"))
         self._refusal_until = 0.0  # a refusal stays in the status bar this long, whatever the bots do
         self.table.replay.leave.connect(self.leave_replay)
         self.keys = BoardKeys(self.table.view)  # the board played from the keyboard
@@ -379,7 +382,7 @@ class MainWindow(ColumnDocks):
         c.game_over.connect(self._game_over)
         c.cover.connect(self.table.set_cover)
         c.hinted.connect(self.actions_panel.mark)
-        c.banner.connect(self.table.show_banner)
+        c.banner.connect(lambda text, c=c: self.table.show_banner(text, bool(text and c.banner_rule)))
         c.refused.connect(self._refused)
         c.ask = self._confirm
         self.finish_offer.attach(c)
@@ -500,7 +503,13 @@ class MainWindow(ColumnDocks):
         self.statusBar().showMessage(reason)
         self._refusal_until = time.monotonic() + REFUSAL_HOLD_S
         if self.pages.currentWidget() is self.table:
-            self.table.show_refusal(reason, point)
+            c = self.controller
+            self.table.show_refusal(reason, point, bool(c is not None and c.refused_rule))
+
+    def _open_rule(self, which: str) -> None:
+        words = getattr(self.controller, which, "") if self.controller is not None else ""
+        if words:
+            self.tutorials.open_rule(_(words))
 
     def _banner_dismissed(self) -> None:
         if self.controller is not None:

@@ -108,3 +108,54 @@ def test_every_titles_rules_are_in_the_catalog_and_name_a_section_of_its_rules()
         text = rules_markdown(game_id, game_id)
         for lesson in lessons:
             assert lesson.rule and lesson.rule in text, (game_id, lesson.rule)
+        # Every refusal's and banner's section too, and every action kind finds one.
+        for kind, words in game.presentation.rule_sections.items():
+            assert words in text, (game_id, kind, words)
+        assert all(game.presentation.rule_for(kind) for kind in game.action_kinds()), game_id
+
+
+def test_a_refused_move_has_a_rule_link_to_its_section(qtbot, monkeypatch):
+    from fairtable.engine.actions import Press
+    from fairtable.ui.dialogs.simple import RulesDialog
+
+    opened: list[str] = []
+    monkeypatch.setattr(RulesDialog, "exec", lambda self: opened.append(self.sections.currentItem().text()))
+    w = _window(qtbot)
+    _festival(w, seed=3)
+    c = w.controller
+    # A Bude on a festival nobody owns: refused, with the Buden section behind it.
+    build = next(a for a in c.game.candidate_actions(c.match.state) if a.kind == "build")
+    assert not c.gesture(build.gesture())
+    assert c.refused_rule == "Buden and Mainstages"
+    bubble = w.table.bubble
+    assert bubble.isVisible() and "Rule" in bubble.text() and bubble.textFormat() == bubble.textFormat().RichText
+    bubble.linkActivated.emit("rule")
+    assert opened == ["Buden and Mainstages"]
+    # A refusal of no move at all (a button that is not there): no link.
+    c.refuse("Nothing to do", Press(label="nothing-such"))
+    assert c.refused_rule == ""
+
+
+def test_a_banner_has_a_rule_link_and_a_click_beside_it_takes_it_down(qtbot, monkeypatch):
+    from PySide6.QtCore import QPoint, Qt
+
+    from fairtable.ui.dialogs.simple import RulesDialog
+
+    opened: list[str] = []
+    monkeypatch.setattr(RulesDialog, "exec", lambda self: opened.append(self.sections.currentItem().text()))
+    w = _window(qtbot)
+    w.start(Match(get_game("essen"), seats(["human", "bot"]), None, seed=2))
+    c = w.controller
+    c.scheduler.paused = True  # every move is played here
+    rng = Rng(4)
+    for _ in range(600):
+        c.play(rng.choice(c.game.legal_actions(c.match.state)))
+        if w.table.banner.isVisible():
+            break
+    banner = w.table.banner
+    assert banner.isVisible() and c.banner_rule == "A round", c.banner_rule  # "Round 2 of 7 begins"
+    assert "Rule" in banner.text() and not banner.testAttribute(Qt.WA_TransparentForMouseEvents)
+    banner.linkActivated.emit("rule")
+    assert opened == ["A round"]
+    qtbot.mouseClick(banner, Qt.LeftButton, pos=QPoint(4, 4))  # its corner, away from the link
+    assert not banner.isVisible()

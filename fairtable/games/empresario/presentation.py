@@ -15,6 +15,7 @@ from fairtable.games.empresario.state import EmpresarioState
 
 class EmpresarioPresentation(Presentation[EmpresarioState]):
     lessons = prompts.LESSONS  # Teach as I play
+    rule_sections = prompts.RULE_SECTIONS  # the Rule link of a refusal or a banner
     # The welcome page's picture: two seats, 14 seeded moves, the middle of the board.
     picture = (2, 14, "", 0.0)
 

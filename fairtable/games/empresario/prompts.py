@@ -295,3 +295,17 @@ LESSONS = (
               "supply is empty, or the draw pile's last tile went into the display. Then every building "
               "scores by its neighbours."), N_("End")),
 )
+
+
+# The section behind a refused move or a banner (Presentation.rule_sections); "" for any other kind.
+RULE_SECTIONS = {
+    "": N_("A round"),
+    "choose_character": N_("Characters"),
+    "place_start_tile": N_("Setup"),
+    "choose_start_colour": N_("Characters"),
+    "gamble": N_("Characters"),
+    "irving_inn": N_("Characters"),
+    "activate_colour": N_("Characters"),
+    "game_end": N_("End"),
+    "scores": N_("Scoring"),
+}

@@ -15,6 +15,7 @@ from fairtable.games.essen.words import points_text
 
 class EssenPresentation(Presentation[EssenState]):
     lessons = prompts.LESSONS  # Teach as I play
+    rule_sections = prompts.RULE_SECTIONS  # the Rule link of a refusal or a banner
     # The welcome page's picture: three seats, 24 moves in, centred on the hall.
     picture = (3, 24, ids.space(""), 20.0)
 

@@ -175,3 +175,15 @@ LESSONS = (
            N_("In round 7 the first player to end the turn on the parking scores 6 VP for an early departure, "
               "the second 3 VP. After round 7 everyone unloads, and the wish list scores."), N_("Scoring")),
 )
+
+
+# The section behind a refused move or a banner (Presentation.rule_sections); "" for any other kind.
+RULE_SECTIONS = {
+    "": N_("Actions"),
+    "draft_pick": N_("Setup"),
+    "remove_tile": N_("Variants"),
+    "end_turn": N_("A round"),
+    "round": N_("A round"),
+    "final_scoring": N_("Scoring"),
+    "game_over": N_("Scoring"),
+}

@@ -17,6 +17,7 @@ from fairtable.i18n import _, number
 
 class FestivalPresentation(Presentation[FestivalState]):
     lessons = prompts.LESSONS  # Teach as I play
+    rule_sections = prompts.RULE_SECTIONS  # the Rule link of a refusal or a banner
     # The welcome page's picture: four seats after 30 random moves, the whole board.
     picture = (4, 30, "", 0.0)
 

@@ -201,3 +201,26 @@ LESSONS = (
               "next player: position, money, property and vouchers go with the seat, people stay."),
            N_("Crowd Control")),
 )
+
+
+# The section behind a refused move or a banner (Presentation.rule_sections); "" for any other kind.
+RULE_SECTIONS = {
+    "": N_("Your turn"),
+    "buy": N_("The fields"),
+    "build": N_("Buden and Mainstages"),
+    "build_mainstage": N_("Buden and Mainstages"),
+    "mortgage": N_("Short of money"),
+    "lift": N_("Short of money"),
+    "sell_back": N_("Short of money"),
+    "give_up": N_("Short of money"),
+    "bankrupt": N_("Short of money"),
+    "mauscheln": N_("Mauscheln"),
+    "offer": N_("Mauscheln"),
+    "accept": N_("Mauscheln"),
+    "decline": N_("Mauscheln"),
+    "cancel_offer": N_("Mauscheln"),
+    "pay_bail": N_("The Ausnüchterungszelle"),
+    "use_voucher": N_("The Ausnüchterungszelle"),
+    "record_donation": N_("Crowd Control"),
+    "end": N_("The wealth count"),
+}

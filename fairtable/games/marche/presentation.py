@@ -19,6 +19,7 @@ from fairtable.games.marche.state import MarcheState
 
 class MarchePresentation(Presentation[MarcheState]):
     lessons = P.LESSONS  # Teach as I play
+    rule_sections = P.RULE_SECTIONS  # the Rule link of a refusal or a banner
     # The welcome page shows four seats 40 moves in, centred on the plaza's cells.
     picture = (4, 40, ids.CELLS, 150.0)
 

@@ -171,3 +171,12 @@ LESSONS = (
            N_("A goal marked revealed when achieved scores the moment its condition holds; the others score at "
               "the end. Only 2 of your 3 Major Goals can score."), N_("Goals")),
 )
+
+
+# The section behind a refused move or a banner (Presentation.rule_sections); "" for any other kind.
+RULE_SECTIONS = {
+    "": N_("A round"),
+    "first_store": N_("Setup"),
+    "draft_goal": N_("Variant"),
+    "game_end": N_("End of the game"),
+}

@@ -114,7 +114,8 @@ class TableController(Controls, QObject):
         self.hinting = False  # a hint's target is lit until the board changes
         self.banner_ms = BANNER_MS["normal"]  # 0: banners show, bots do not wait for them
         self.banner_up = False
-        self._banner_shown = -1  # the move whose banner is up
+        self.banner_rule = ""  # the rules' section behind the banner up (a catalog message), or ""
+        self.refused_rule = ""  # and behind the last refusal  # the move whose banner is up
         self._banner_held = 0  # the move whose banner waits behind the cover
         self.ask: Callable[[str], bool] = lambda question: True  # a confirmation question; True = go on
         self.confirming = True  # ask the title's confirm() questions ("End your turn with 3 AP left?")
@@ -275,10 +276,23 @@ class TableController(Controls, QObject):
         self.gesture(drag)
 
     def refuse(self, reason: str, gesture: Gesture | None = None) -> None:
-        """Say why a gesture does nothing: in the status bar, and at the drop point for a drag."""
+        """Say why a gesture does nothing: in the status bar, and at the drop point for a drag (with a Rule link
+        to the section of the rules behind the move it would have been)."""
+        self.refused_rule = self._rule_of(gesture)
         self.status.emit(reason)
         if gesture is None or isinstance(gesture, Drag):
             self.refused.emit(reason, self.scene.last_drop)
+
+    def _rule_of(self, gesture: Gesture | None) -> str:
+        """The rules' section behind the move a gesture would be (its piece's, for a drag anywhere)."""
+        if gesture is None or self.match.is_over():
+            return ""
+        state = self.match.state
+        kinds = [a.kind for a in self.game.candidate_actions(state) if a.gesture() == gesture]
+        if not kinds and isinstance(gesture, Drag):
+            kinds = [a.kind for a in self.game.candidate_actions(state)
+                     if isinstance(a.gesture(), Drag) and a.gesture().piece == gesture.piece]
+        return self.game.presentation.rule_for(kinds[0]) if kinds else ""
 
     def press(self, label: str) -> None:
         self.gesture(Press(label=label))
@@ -356,9 +370,11 @@ class TableController(Controls, QObject):
             return
         self._banner_held = 0
         names = self.match.names
-        moments = [name_seats(e.line(self.board_viewer()), names) for e in self.match.steps[-1].events if e.banner]
+        events = [e for e in self.match.steps[-1].events if e.banner]
+        moments = [name_seats(e.line(self.board_viewer()), names) for e in events]
         if not moments:
             return
+        self.banner_rule = self.game.presentation.rule_for(events[0].kind)
         self.banner_up = self.banner_ms > 0
         self.banner.emit("\n".join(moments))
         self._banner_shown = len(self.match.steps)

@@ -73,12 +73,34 @@ class Cover(QWidget):
         self.button.setStyleSheet(COVER_BUTTON_STYLE.format(px=round(16 * scale)))
 
 
+def rule_linked(label: QLabel, text: str, rule: bool) -> None:
+    """Set ``text`` on a label over the board, with a Rule link after it when ``rule`` (the rules' section behind
+    it): the label then takes the mouse, so the link can be clicked; without one the mouse goes through it."""
+    if rule:
+        from html import escape
+
+        label.setTextFormat(Qt.RichText)
+        # TRANSLATORS: a link after a refusal or a banner: the section of the rules behind it
+        label.setText(escape(text).replace("\n", "<br>") + f' &nbsp;<a href="rule">{escape(_("Rule"))}</a>')
+    else:
+        label.setTextFormat(Qt.PlainText)
+        label.setText(text)
+    label.setAttribute(Qt.WA_TransparentForMouseEvents, not rule)
+
+
 class Banner(QLabel):
     """A big moment across the board ("Crowd Control! ...", the midday scoring): a click anywhere on the
-    board takes it down, and it never takes a drag (the mouse goes through it to the board)."""
+    board takes it down, and it never takes a drag (the mouse goes through it to the board). With a Rule link
+    it takes the mouse: a click on the link opens the rules there, anywhere else on it takes it down."""
+
+    rule_clicked = Signal()
+    dismissed = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.linked = ""  # the link under the mouse
+        self.linkHovered.connect(lambda link: setattr(self, "linked", link))
+        self.linkActivated.connect(lambda _link: self.rule_clicked.emit())
         self.setAttribute(Qt.WA_TransparentForMouseEvents)
         self.setTextFormat(Qt.PlainText)
         self.setWordWrap(True)
@@ -86,14 +108,21 @@ class Banner(QLabel):
         self.setStyleSheet(BANNER_STYLE.format(px=20))
         self.hide()
 
-    def show_text(self, text: str) -> None:
+    def show_text(self, text: str, rule: bool = False) -> None:
         if not text:
             self.hide()
             return
-        self.setText(text)
+        rule_linked(self, text, rule)
         self.place()
         self.show()
         self.raise_()
+
+    def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
+        if self.linked:
+            super().mousePressEvent(event)  # the link opens on the release
+            return
+        self.hide()
+        self.dismissed.emit()
 
     def place(self) -> None:
         area = self.parentWidget().rect()
@@ -108,8 +137,11 @@ class Bubble(QLabel):
 
     SHOW_MS = 3000
 
+    rule_clicked = Signal()
+
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.linkActivated.connect(lambda _link: self.rule_clicked.emit())
         self.setAttribute(Qt.WA_TransparentForMouseEvents)
         self.setTextFormat(Qt.PlainText)
         self.setWordWrap(True)
@@ -120,8 +152,8 @@ class Bubble(QLabel):
         self.timer.timeout.connect(self.hide)
         self.hide()
 
-    def show_at(self, text: str, point: QPoint) -> None:
-        self.setText(text)
+    def show_at(self, text: str, point: QPoint, rule: bool = False) -> None:
+        rule_linked(self, text, rule)
         self.adjustSize()
         area = self.parentWidget().rect()
         x = min(max(4, point.x() - self.width() // 2), max(4, area.width() - self.width() - 4))
@@ -252,6 +284,7 @@ class TableWidget(QWidget):
         self.view.magnifier.obstacles = lambda: [w for w in (self.banner, self.bubble) if w.isVisible()]
         self.view.pressed.connect(self._board_pressed)
         self.view.resized.connect(self._place_overlays)
+        self.banner.dismissed.connect(self.banner_dismissed)
 
     def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
@@ -267,16 +300,16 @@ class TableWidget(QWidget):
         if self.banner.isVisible():
             self.banner.place()
 
-    def show_banner(self, text: str) -> None:
-        self.banner.show_text(text)
+    def show_banner(self, text: str, rule: bool = False) -> None:
+        self.banner.show_text(text, rule)
 
-    def show_refusal(self, reason: str, scene_point: QPointF) -> None:
+    def show_refusal(self, reason: str, scene_point: QPointF, rule: bool = False) -> None:
         """The reason at the drop point (the middle of the board when the point is unknown)."""
         if scene_point.isNull():
             point = self.view.viewport().rect().center()
         else:
             point = self.view.mapFromScene(scene_point)
-        self.bubble.show_at(reason, point)
+        self.bubble.show_at(reason, point, rule)
 
     def set_text_scale(self, scale: float) -> None:
         """View > Text size: the cover, the banner and the refusal bubble (the rest follows the window's font)."""
