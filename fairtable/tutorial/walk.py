@@ -48,7 +48,8 @@ def _walk(script: Script, game: Game, learner: int, state: BaseState, start: int
           say: Callable[[str], None] | None) -> int:
     for n in range(start, len(script.steps)):
         step = script.steps[n]
-        where = f"step {n + 1} ({step.id})"
+        # TRANSLATORS: a step of a tutorial named in the walk's report: its number, then its id
+        where = _("step {n} ({id})").format(n=n + 1, id=step.id)
         missing = pointed(game, state, learner, step)
         if missing:
             raise TutorialFault(_("{step}: not on the board: {ids}").format(step=where, ids=", ".join(missing)))

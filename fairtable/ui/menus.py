@@ -208,8 +208,11 @@ class Menus:
 
         if self.window.controller is None:
             return None
+        from fairtable.ui.dialogs.components import component_pictures
+
         info = self.window.controller.game.info
-        return RulesDialog(_(info.name), rules_markdown(info.id, _(info.name)), self.window)
+        return RulesDialog(_(info.name), rules_markdown(info.id, _(info.name)), self.window,
+                           component_pictures(info.id))
 
     def show_rules(self) -> None:
         dialog = self.rules_dialog()

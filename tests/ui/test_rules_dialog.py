@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication
@@ -64,3 +65,21 @@ def test_ctrl_f_goes_to_the_search_box(qtbot):
     dialog.browser.setFocus()
     shortcut.activated.emit()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.search or dialog.search.hasFocus(), timeout=2000)
+
+
+@pytest.mark.parametrize("game_id", ["essen", "empresario", "marche", "festival"])
+def test_the_rules_show_the_components_as_the_board_draws_them(qtbot, game_id):
+    from fairtable.ui.dialogs.components import component_pictures
+
+    pictures = component_pictures(game_id)
+    assert len(pictures) >= 3, game_id
+    for name, image in pictures:
+        assert name and any(ch.isalpha() for ch in name), name
+        # Drawn, not blank: more than one colour in the picture.
+        colours = {image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
+        assert len(colours) > 3, name
+    dialog = RulesDialog(game_id, rules_markdown(game_id, game_id), None, pictures)
+    qtbot.addWidget(dialog)
+    sections = [dialog.sections.item(i).text() for i in range(dialog.sections.count())]
+    assert sections[-1] == "Components"
+    assert dialog.browser.toPlainText().count("\ufffc") >= len(pictures)  # each picture is in the text

@@ -38,11 +38,14 @@ class RulesDialog(QDialog):
 
     SECTIONS_PX = 190  # the section list's width
 
-    def __init__(self, title: str, markdown: str, parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, markdown: str, parent: QWidget | None = None,
+                 pictures: list | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(_("Rules: {title}").format(title=title))
         self.browser = QTextBrowser()
         self.browser.setMarkdown(markdown)
+        if pictures:
+            self._add_components(pictures)
         self.browser.setOpenExternalLinks(False)
         self.search = QLineEdit()
         self.search.setPlaceholderText(_("Search the rules"))
@@ -80,6 +83,36 @@ class RulesDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(680 + self.SECTIONS_PX, 720)
 
+    def _add_components(self, pictures: list) -> None:
+        """A last section, "Components": each kind of piece as the board draws it, with its name."""
+        from html import escape
+
+        from PySide6.QtCore import QUrl
+        from PySide6.QtGui import QTextDocument
+
+        document = self.browser.document()
+        cells = []
+        for n, (name, image) in enumerate(pictures):
+            url = f"component:{n}"
+            document.addResource(QTextDocument.ImageResource, QUrl(url), image)
+            cells.append(f'<td align="center" style="padding:6px"><img src="{url}"><br>{escape(name)}</td>')
+        rows = "".join("<tr>" + "".join(cells[i:i + 4]) + "</tr>" for i in range(0, len(cells), 4))
+        from PySide6.QtGui import QFont, QTextBlockFormat, QTextCharFormat
+
+        cursor = QTextCursor(document)
+        cursor.movePosition(QTextCursor.End)
+        heading = QTextBlockFormat()
+        heading.setHeadingLevel(2)  # a section of its own in the list beside the text
+        heading.setTopMargin(12)
+        words = QTextCharFormat()
+        words.setFontWeight(QFont.Bold)
+        words.setFontPointSize(self.browser.font().pointSizeF() * 1.4 if self.browser.font().pointSizeF() > 0 else 16)
+        cursor.insertBlock(heading, words)
+        # TRANSLATORS: the rules' last section: pictures of the pieces as the board draws them
+        cursor.insertText(_("Components"), words)
+        cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
+        cursor.insertHtml(f"<table>{rows}</table>")
+
     def show_section(self, row: int) -> None:
         """The section's heading at the top of the text."""
         if not 0 <= row < len(self.section_blocks):
@@ -94,8 +127,10 @@ class RulesDialog(QDialog):
         """The section whose heading holds ``words`` (a tutorial step's or a refusal's Rule link), selected in
         the list; where no heading does, the words are searched for in the text."""
         wanted = words.strip().casefold()
-        for row in range(self.sections.count()):
-            if wanted and wanted in self.sections.item(row).text().casefold():
+        headings = [self.sections.item(row).text().strip().casefold() for row in range(self.sections.count())]
+        # The heading that is the words themselves first ("Actions", not "Action points" before it).
+        for row in [r for r, h in enumerate(headings) if h == wanted] + [r for r, h in enumerate(headings) if wanted in h]:
+            if wanted:
                 self.sections.setCurrentRow(row)
                 return
         self.search.setText(words.strip())
