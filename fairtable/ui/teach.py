@@ -90,9 +90,10 @@ class LessonCard(QFrame):
         area = self.parentWidget().rect()
         width = max(160, min(area.width() - 16, self.fontMetrics().averageCharWidth() * self.WIDTH_CHARS))
         self.setFixedWidth(width)
-        height = min(self.layout().heightForWidth(width) if self.layout().hasHeightForWidth() else self.sizeHint().height(),
-                     max(80, area.height() - 16))
-        self.setFixedHeight(max(height, self.minimumSizeHint().height()) if height < area.height() - 16 else height)
+        layout = self.layout()
+        layout.activate()
+        whole = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.totalSizeHint().height()
+        self.setFixedHeight(min(whole, max(80, area.height() - 16)))
         self.move(area.right() - width - 8, 8)
 
 
