@@ -335,15 +335,16 @@ def test_the_final_scores_rules_keys_and_about_speak_only_catalog_words(window, 
 def test_help_reads_the_rules_in_the_language_spoken_where_there_are_some(window, qtbot, tmp_path, monkeypatch):
     from fairtable import resources
 
+    game = get_game("marche")  # its data read from the installed files, before the rules' folder is faked
     folder = tmp_path / "games" / "marche"
     folder.mkdir(parents=True)
     (folder / "rules.md").write_text("# Animal Marche\n\nEnglish rules", encoding="utf-8")
     monkeypatch.setattr(resources, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
-    game = get_game("marche")
     window.start_new(NewGameChoice(game, [Seat(name="Anna"), Seat(name="Ben")], game.make_options(None), 1))
     assert "English rules" in window.menus.rules_dialog().browser.toPlainText()
     (folder / "rules.pseudo.md").write_text("# ⟦Animal Marche⟧\n\n⟦The rules⟧", encoding="utf-8")
-    assert window.menus.rules_dialog().browser.toPlainText().endswith("⟦The rules⟧")
+    # The summary, then the pictures of the components (a section of their own)
+    assert window.menus.rules_dialog().browser.toPlainText().split("⟦Components⟧")[0].rstrip().endswith("⟦The rules⟧")
     (folder / "rules.md").unlink()
     (folder / "rules.pseudo.md").unlink()
     assert "⟦No rules summary is installed.⟧" in window.menus.rules_dialog().browser.toPlainText()

@@ -165,7 +165,14 @@ class Table:
         name = w.objectName() or type(w).__name__
         here = f"{where} {name}"
         if isinstance(w, QLabel):
-            self.see(f"{here} text", w.text())
+            shown = w.text()
+            if w.textFormat() == Qt.RichText:  # the words on screen, not the markup (a Rule link)
+                from PySide6.QtGui import QTextDocument
+
+                document = QTextDocument()
+                document.setHtml(shown)
+                shown = document.toPlainText()
+            self.see(f"{here} text", shown)
         if isinstance(w, QAbstractButton):
             self.see(f"{here} text", w.text())
         self.see(f"{here} tooltip", w.toolTip())

@@ -32,7 +32,9 @@ def component_pictures(game_id: str) -> list[tuple[str, QImage]]:
         if game.is_over(state):
             break
         state = game.apply(state, rng.choice(game.legal_actions(state)))
-    layout = game.presentation.layout(state, 0)
+    from fairtable.engine.layout import with_seat_names
+
+    layout = with_seat_names(game.presentation.layout(state, 0), [seat.name for seat in seats])
     view = title_view_for(game_id, seats)
     scene = BoardScene(view)
     scene.animation_ms = 0
