@@ -139,3 +139,27 @@ def test_the_learner_is_told_where_to_drag(qtbot, small_tutorial):
     c = w.controller
     step = w.tutorials.table.guide.slots[2].step
     assert step.id == "build" and isinstance(step.choices[0].gesture(), Drag)
+
+
+@pytest.mark.parametrize("lang", ["de", "ja"])
+def test_at_1024x600_at_the_largest_text_the_card_leaves_the_board_two_thirds_and_shows_its_buttons(qtbot, lang):
+    from fairtable import i18n
+
+    i18n.set_language(lang)
+    try:
+        w = MainWindow()
+        qtbot.addWidget(w)
+        w.resize(1024, 600)
+        w.show()
+        w.set_text_size("Largest")
+        w.learn("marche")
+        qtbot.wait(20)
+        card, table = w.table.tutorial_card, w.table
+        assert card.isVisible() and card.height() <= table.height() * 0.34, (card.height(), table.height())
+        for button in (card.next, card.rule, card.leave):
+            assert card.rect().contains(button.geometry()), button.text()
+            assert button.width() >= button.sizeHint().width(), f"{button.text()!r} cut"
+        assert card.width() <= table.width()
+        assert card.scroll.viewport().height() >= card.text.fontMetrics().lineSpacing() * 2, "two lines of the step"
+    finally:
+        i18n.set_language("en")
