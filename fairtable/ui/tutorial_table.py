@@ -83,6 +83,7 @@ class TutorialTable(QObject):
             controller.scheduler.bots[seat] = ScriptedBot(self.guide, match, seed=match.seed * 31 + seat)
         controller.vet = self.vet
         controller.holding = self.holding
+        controller.lesson = self.lesson
         controller.changed.connect(self.update)
         card.next_pressed.connect(self.next)
         card.rule_pressed.connect(self.rule)
@@ -107,6 +108,13 @@ class TutorialTable(QObject):
             # TRANSLATORS: a move made while the tutorial card waits for Next
             return _("First read the step, then press Next")
         return self.guide.judge(self.played, action)
+
+    def lesson(self) -> Action | None:
+        """The move the step asks for (the Hint names it rather than the Normal bot's)."""
+        if self.closed or self.guide.pending_read(self.played) is not None:
+            return None
+        slot = self.guide.slot(self.played)
+        return slot.moves[0] if slot is not None and not slot.scripted else None
 
     def next(self) -> None:
         self.guide.next_read(self.played)
@@ -188,6 +196,7 @@ class TutorialTable(QObject):
         c = self.controller
         c.vet = lambda action: None
         c.holding = lambda: False
+        c.lesson = lambda: None
         try:
             c.changed.disconnect(self.update)
         except (RuntimeError, TypeError):

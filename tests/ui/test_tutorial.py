@@ -163,3 +163,28 @@ def test_at_1024x600_at_the_largest_text_the_card_leaves_the_board_two_thirds_an
         assert card.scroll.viewport().height() >= card.text.fontMetrics().lineSpacing() * 2, "two lines of the step"
     finally:
         i18n.set_language("en")
+
+
+def test_in_a_tutorial_the_hint_names_the_steps_move_and_the_end_offers_a_game_against_normal_bots(
+        qtbot, small_tutorial, monkeypatch):
+    from fairtable.ui.dialogs.new_game import NewGameDialog
+
+    w = _window(qtbot)
+    w.learn("empresario")
+    c = w.controller
+    w.table.tutorial_card.next.click()
+    assert c.hint()
+    assert w.statusBar().currentMessage() == "Hint: the step asks for: Sam plays Scarlett the Saloon Owner"
+    for move in ({"kind": "choose_character", "player": 0, "character": 3},
+                 {"kind": "place_start_tile", "player": 0, "tile": 19, "x": 0, "y": 1},
+                 {"kind": "choose_die", "player": 0, "die": 0}):
+        qtbot.waitUntil(lambda: c.match.current_player() == 0, timeout=5000)
+        assert c.gesture(c.match.game.parse_action(move).gesture())
+    w.table.tutorial_card.next.click()
+    assert w.table.tutorial_card.real_game.isVisible()
+    shown: list[dict] = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: shown.append(self.setup()) or NewGameDialog.Rejected)
+    w.table.tutorial_card.real_game.click()
+    (setup,) = shown
+    assert setup["game"] == "empresario" and setup["players"] == 2
+    assert [seat["level"] for seat in setup["seats"][:2]] == [None, "greedy"]

@@ -88,6 +88,8 @@ class TableController(Controls, QObject):
         # person chose (a tutorial's step that asks for another one): None, or the reason it is not played.
         self.holding: Callable[[], bool] = lambda: False
         self.vet: Callable[[Action], str | None] = lambda action: None
+        # The move a hint names instead of the Normal bot's (a tutorial's step: its lesson), or None.
+        self.lesson: Callable[[], Action | None] = lambda: None
         self.scheduler.thinking.connect(self.thinking)
         self.hotseat = HotseatGuard(match)
         self.hotseat.cover.connect(self.cover)
@@ -415,8 +417,14 @@ class TableController(Controls, QObject):
         assert cur is not None
         from fairtable.bots.hint import hint_for
 
-        told = hint_for(self.game, self.match.state.clone(), cur, self.match.seed * 31 + len(self.match.steps),
-                        self.match.names)
+        lesson = self.lesson()
+        if lesson is not None:
+            from fairtable.bots.hint import Hint
+
+            told = Hint(lesson)
+        else:
+            told = hint_for(self.game, self.match.state.clone(), cur, self.match.seed * 31 + len(self.match.steps),
+                            self.match.names)
         action = told.action
         line = self.game.presentation.describe(self.match.state, action, self.match.names)
         gesture = action.gesture()
@@ -437,7 +445,11 @@ class TableController(Controls, QObject):
         if on is not None:
             self.scene.mark_piece(on.piece)  # a move of the piece's menu: the piece is outlined
             self.hinting = True
-        text = _("Hint: a Normal bot would play: {move}").format(move=line)
+        if lesson is not None:
+            # TRANSLATORS: the Hint in a tutorial: the move the step asks for
+            text = _("Hint: the step asks for: {move}").format(move=line)
+        else:
+            text = _("Hint: a Normal bot would play: {move}").format(move=line)
         if told.reasons:
             # TRANSLATORS: the Hint, then why, as the bot reckons it ("+5 VP now; Concordia is on your wish list")
             text = _("{hint}. Why: {reasons}").format(hint=text, reasons="; ".join(told.reasons))
