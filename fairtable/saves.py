@@ -64,6 +64,7 @@ class SavedGame:
     over: bool
     name: str | None
     saved: datetime  # when it was last played (aware)
+    tutorial: str | None = None  # the title whose guided first game this is (Learn to play)
 
     @property
     def id(self) -> str:
@@ -110,8 +111,9 @@ def read_saved_game(path: Path) -> SavedGame:
     saved = _time(info.get("saved")) or datetime.fromtimestamp(path.stat().st_mtime, UTC)
     name = info.get("name") if isinstance(info.get("name"), str) and info.get("name") else None
     round_ = info.get("round") if isinstance(info.get("round"), int) else 0
+    tutorial = info.get("tutorial") if isinstance(info.get("tutorial"), str) else None
     return SavedGame(path, game, [clean_name(s["name"]) for s in seats], [s.get("kind") == "bot" for s in seats],
-                     len(actions), max(0, round_), info.get("over") is True, name, saved)
+                     len(actions), max(0, round_), info.get("over") is True, name, saved, tutorial)
 
 
 def _time(text: object) -> datetime | None:

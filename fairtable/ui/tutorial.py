@@ -151,6 +151,21 @@ class Tutorials(QObject):
         from fairtable.tutorial.script import load_script
 
         w = self.window
+        here = w.controller.match if w.controller is not None else None
+        if here is not None and here.tutorial == game_id and not here.is_over():
+            w.show_status(_("This tutorial is at the table already"))
+            return True
+        earlier = [g for g in w.files.other_games() if g.tutorial == game_id and g.game == game_id]
+        if earlier:
+            again = self.ask_resume()
+            if again is None:
+                return False
+            if not again:
+                return w.files.continue_game(earlier[0].path)
+            from fairtable import saves
+
+            for old in earlier:  # the player asked to start again: the tutorial left unfinished goes
+                saves.delete(old)
         if not w.files.may_replace():
             return False
         from fairtable.ui.tutorial_table import tutorial_match
@@ -165,6 +180,21 @@ class Tutorials(QObject):
             return False
         w.session.autosave_in(None)
         return True
+
+    def ask_resume(self) -> bool | None:
+        """A tutorial of this title was left unfinished: False continues it, True starts it again, None: neither."""
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Question, _("Learn to play"),
+                          _("You left this tutorial unfinished. Continue where you left off, or start it again?"),
+                          parent=self.window)
+        go_on = box.addButton(_("Continue"), QMessageBox.AcceptRole)
+        # TRANSLATORS: a tutorial left unfinished: begin it again from its first step
+        again = box.addButton(_("Start again"), QMessageBox.DestructiveRole)
+        box.addButton(QMessageBox.Cancel)
+        box.setDefaultButton(go_on)
+        box.exec()
+        return False if box.clickedButton() is go_on else True if box.clickedButton() is again else None
 
     def shown(self, controller: TableController) -> None:
         """A game came to the table: a tutorial's gets its card and its guide; any other none."""

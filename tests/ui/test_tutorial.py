@@ -188,3 +188,28 @@ def test_in_a_tutorial_the_hint_names_the_steps_move_and_the_end_offers_a_game_a
     (setup,) = shown
     assert setup["game"] == "empresario" and setup["players"] == 2
     assert [seat["level"] for seat in setup["seats"][:2]] == [None, "greedy"]
+
+
+def test_learning_a_title_again_offers_to_continue_the_tutorial_left_unfinished_or_start_it_again(
+        qtbot, small_tutorial, monkeypatch):
+    from fairtable.ui.tutorial import Tutorials
+
+    w = _window(qtbot)
+    w.learn("empresario")
+    w.table.tutorial_card.next.click()
+    c = w.controller
+    assert c.gesture(c.match.game.parse_action({"kind": "choose_character", "player": 0, "character": 3}).gesture())
+    qtbot.waitUntil(lambda: len(c.match.steps) == 2, timeout=5000)
+    first = c.match.autosave
+    w.close_game()
+    answers = [False]  # continue
+    monkeypatch.setattr(Tutorials, "ask_resume", lambda self: answers.pop(0))
+    w.learn("empresario")
+    assert w.controller.match.autosave == first and len(w.controller.match.steps) == 2
+    w.close_game()
+    answers.append(True)  # start again: the unfinished one goes, one tutorial game is kept
+    w.learn("empresario")
+    assert w.controller.match.autosave != first and not w.controller.match.steps
+    assert not Path(first).exists()
+    w.close_game()
+    assert [g.tutorial for g in w.files.other_games()] == ["empresario"]
