@@ -46,16 +46,31 @@ def test_a_game_whose_wish_card_the_seat_holds_is_said_to_be_on_its_wish_list():
     assert hint.then == ["Ida walks to stand 49 (NSKN Games) for 1 AP", "Ida buys Exodus: Proxima Centauri for €55: 5 VP"]
 
 
-def test_a_title_without_reasons_of_its_own_says_the_points_a_move_brings():
-    game = get_game("marche")
-    s = game.new_state(2, game.make_options(None), 3)
+def _reasons_over_a_game(game_id: str, moves: int = 300, every: int = 3) -> list[str]:
+    game = get_game(game_id)
+    s = game.new_state(2, game.make_options({"round_limit": 8} if game_id == "festival" else None), 4)
     bots = [make_bot("greedy", seed=i) for i in range(2)]
-    said = []
-    for _ in range(200):
+    said: list[str] = []
+    for n in range(moves):
         p = game.current_player(s)
         if p is None:
             break
-        hint = hint_for(game, s, p, 7, NAMES)
-        said.extend(hint.reasons)
+        if n % every == 0:
+            said.extend(hint_for(game, s, p, n, NAMES).reasons)
         s = game.apply(s, bots[p].decide(game, s.clone(), p))
-    assert said and all(r.startswith("+") and r.endswith(" VP this turn") for r in said), said[:5]
+    return said
+
+
+def test_old_west_empresarios_hint_says_the_money_and_the_buildings_a_turn_brings():
+    said = _reasons_over_a_game("empresario")
+    assert any(r.startswith("+$") for r in said) and any(r.endswith(" constructed") for r in said), said
+
+
+def test_animal_marches_hint_says_the_coins_and_wood_a_turn_brings():
+    said = _reasons_over_a_game("marche")
+    assert any(r.startswith("+") and ("coin" in r or "wood" in r) for r in said), said
+
+
+def test_the_festival_games_hint_says_the_festival_a_turn_takes():
+    said = _reasons_over_a_game("festival")
+    assert any(r.endswith(" is yours: its rent comes to you") for r in said), said

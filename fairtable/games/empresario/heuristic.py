@@ -222,3 +222,20 @@ class EmpresarioStrategy(Strategy[EmpresarioState]):
 
     def heuristic(self, state: EmpresarioState, player: int) -> float:
         return estimate(state, player)
+
+    def reasons(self, before: EmpresarioState, after: EmpresarioState, player: int) -> list[str]:
+        """The VP, the money the turn brings (money builds and claims; $3 left over is 1 VP at the end), and
+        the buildings it constructs (each scores by its neighbours at the end)."""
+        from fairtable.games.empresario.words import buildings, dollars
+        from fairtable.i18n import _
+
+        out = super().reasons(before, after, player)
+        gained = after.money[player] - before.money[player]
+        if gained > 0:
+            # TRANSLATORS: the Hint's reason: money the turn brings ("+$3")
+            out.append(_("+{money}").format(money=dollars(gained)))
+        built = [sum(1 for t in s.town[player].values() if s.built[t]) for s in (before, after)]
+        if built[1] > built[0]:
+            # TRANSLATORS: the Hint's reason: buildings the turn constructs ("1 building constructed")
+            out.append(_("{buildings} constructed").format(buildings=buildings(built[1] - built[0])))
+        return out

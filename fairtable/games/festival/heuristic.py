@@ -335,5 +335,27 @@ class FestivalStrategy(Strategy[FestivalState]):
     def heuristic(self, state: FestivalState, player: int) -> float:
         return heuristic(state, player)
 
+    def reasons(self, before: FestivalState, after: FestivalState, player: int) -> list[str]:
+        """The festivals the turn takes (their rent to come is what the estimate weighs most) and the Buden it
+        puts up; the wealth count changes little when money turns into property."""
+        from fairtable.games.festival.words import field_name
+        from fairtable.i18n import _, ngettext
+
+        out = super().reasons(before, after, player)
+        taken = [f for f, owner in enumerate(after.owner) if owner == player and before.owner[f] != player]
+        for f in taken:
+            # TRANSLATORS: the Hint's reason: a festival (or station ...) the turn makes the player's
+            out.append(_("{field} is yours: its rent comes to you").format(field=field_name(f)))
+        mine = [f for f, owner in enumerate(after.owner) if owner == player]
+        buden = sum(after.level[f] - before.level[f] for f in mine if after.level[f] <= 4)
+        stages = sum(1 for f in mine if after.level[f] == 5 and before.level[f] < 5)
+        if stages:
+            # TRANSLATORS: the Hint's reason: Mainstages put up this turn
+            out.append(ngettext("{n} Mainstage: the highest rent", "{n} Mainstages: the highest rent", stages).format(n=stages))
+        if buden > 0:
+            # TRANSLATORS: the Hint's reason: Buden put up this turn raise the rent
+            out.append(ngettext("{n} Bude more: a higher rent", "{n} Buden more: a higher rent", buden).format(n=buden))
+        return out
+
     def level_heuristic(self, level: str) -> Callable[[FestivalState, int], float]:
         return hard_heuristic if level == "thinker" else self.heuristic

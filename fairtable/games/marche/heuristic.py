@@ -110,3 +110,15 @@ class MarcheStrategy(Strategy[MarcheState]):
 
     def heuristic(self, state: MarcheState, player: int) -> float:
         return estimate(state, player)
+
+    def reasons(self, before: MarcheState, after: MarcheState, player: int) -> list[str]:
+        """The VP, and the coins and wood the turn brings (what builds, renovates and advertises)."""
+        from fairtable.games.marche.words import figures
+        from fairtable.i18n import _
+
+        out = super().reasons(before, after, player)
+        coins, wood = (max(0, after.coins[player] - before.coins[player]), max(0, after.wood[player] - before.wood[player]))
+        if coins or wood:
+            # TRANSLATORS: the Hint's reason: what the turn brings ("+3 coins and 1 wood")
+            out.append(_("+{figures}").format(figures=figures(coins, wood)))
+        return out
