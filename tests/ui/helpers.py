@@ -179,3 +179,16 @@ def save_screenshot(window, qtbot, match, path: Path) -> None:  # type: ignore[n
     path.parent.mkdir(parents=True, exist_ok=True)
     assert window.grab().save(str(path))
     assert path.stat().st_size > 50_000
+
+
+def open_window(qtbot, width: int = 1500, height: int = 950):  # type: ignore[no-untyped-def]
+    """The main window at ``width`` x ``height``, shown, with animations off and bots instant."""
+    from fairtable.ui.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(width, height)
+    w.show()
+    w.set_animation_speed("Off")
+    w.set_bot_speed("instant")
+    return w

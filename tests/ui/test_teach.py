@@ -8,15 +8,12 @@ from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
 from fairtable.ui.main_window import MainWindow
 from fairtable.ui.teach import seen_lessons
-from tests.ui.helpers import seats
+from tests.ui.helpers import open_window, seats
 
 
 def _window(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1280, 720)
-    w.show()
-    w.set_animation_speed("Off")
+    w = open_window(qtbot, 1280, 720)
+    w.set_bot_speed("normal")  # the bots of these tests move only when the test plays for them
     return w
 
 

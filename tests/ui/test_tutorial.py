@@ -11,7 +11,7 @@ import pytest
 import fairtable.tutorial.script as script_module
 from fairtable.engine.actions import Drag
 from fairtable.ui.main_window import MainWindow
-from tests.ui.helpers import drag_piece
+from tests.ui.helpers import drag_piece, open_window
 
 DATA = Path(__file__).resolve().parents[1] / "tutorial" / "data"
 
@@ -23,13 +23,7 @@ def small_tutorial(monkeypatch):  # type: ignore[no-untyped-def]
 
 
 def _window(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1280, 720)
-    w.show()
-    w.set_animation_speed("Off")
-    w.set_bot_speed("instant")
-    return w
+    return open_window(qtbot, 1280, 720)
 
 
 def _card(w: MainWindow) -> str:

@@ -9,19 +9,14 @@ from PySide6.QtCore import Qt
 
 from fairtable.engine.actions import Drag
 from fairtable.ui.main_window import MainWindow
-from tests.ui.helpers import perform
+from tests.ui.helpers import open_window, perform
 from tests.ui.keys import activate, key_perform
 
 BY = {"essen": "mouse", "marche": "mouse", "empresario": "keys", "festival": "keys"}
 
 
 def _window(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1280, 720)
-    w.show()
-    w.set_animation_speed("Off")
-    w.set_bot_speed("instant")
+    w = open_window(qtbot, 1280, 720)
     w.set_confirming(False)
     return w
 
@@ -53,6 +48,10 @@ def test_the_tutorial_is_completed_by_its_expected_moves(qtbot, game_id):
             card = w.table.tutorial_card
             assert card.next.isVisible() and waiting.text in card.shown, waiting.id
             if BY[game_id] == "keys":
+                scores = w.last_scores
+                if scores is not None and scores.isVisible():  # the game is over: its scores are read, closed
+                    qtbot.keyClick(scores, Qt.Key_Escape)
+                    activate(w, qtbot)
                 qtbot.keyClick(w, Qt.Key_N, Qt.AltModifier)  # the card's Next (Alt+N)
             else:
                 qtbot.mouseClick(card.next, Qt.LeftButton)
