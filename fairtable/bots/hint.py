@@ -17,7 +17,6 @@ from fairtable.engine.actions import Action
 from fairtable.engine.game import Game
 from fairtable.engine.rng import Rng
 from fairtable.engine.state import BaseState
-from fairtable.i18n import _
 
 HINT_LEVEL = "greedy"  # a hint is what a Normal bot would play
 

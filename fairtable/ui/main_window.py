@@ -40,9 +40,9 @@ from fairtable.ui.settings import Settings
 from fairtable.ui.speeds import ANIMATION_SPEEDS, BANNER_MS, BOT_DELAYS_MS
 from fairtable.ui.table.piece_menu import piece_menu
 from fairtable.ui.table.table_widget import TableWidget
+from fairtable.ui.teach import Teacher
 from fairtable.ui.text import plain
 from fairtable.ui.text_size import TEXT_SIZES, scaled_font
-from fairtable.ui.teach import Teacher
 from fairtable.ui.tutorial import Tutorials
 from fairtable.ui.welcome import WelcomePage
 from fairtable.ui.window_layout import POS_LIMIT, SIZE_MAX, WINDOW_MIN, clamp

@@ -85,8 +85,11 @@ class LessonCard(QFrame):
         self.show()
         self.raise_()
 
+    #: The corner of the board it lies in: "right" (first) or "left" (when the keyboard's ring is under it).
+    side = "right"
+
     def place(self) -> None:
-        """In the board's top right corner, never wider than the board, as tall as its words."""
+        """In a top corner of the board, never wider than the board, as tall as its words."""
         area = self.parentWidget().rect()
         width = max(160, min(area.width() - 16, self.fontMetrics().averageCharWidth() * self.WIDTH_CHARS))
         self.setFixedWidth(width)
@@ -94,7 +97,7 @@ class LessonCard(QFrame):
         layout.activate()
         whole = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.totalSizeHint().height()
         self.setFixedHeight(min(whole, max(80, area.height() - 16)))
-        self.move(area.right() - width - 8, 8)
+        self.move(area.right() - width - 8 if self.side == "right" else 8, 8)
 
 
 def seen_lessons(settings, game_id: str) -> set[str]:  # type: ignore[no-untyped-def]
@@ -121,6 +124,7 @@ class Teacher(QObject):
         self.card.done.connect(self.next)
         self.card.rule_pressed.connect(self.rule)
         window.table.view.resized.connect(lambda: self.card.place() if self.card.isVisible() else None)
+        window.keys.described.connect(lambda _words: self.clear_ring())
         self.controller: TableController | None = None
         self.upto = 0  # the moves already looked at
         self.queue: list[Lesson] = []
@@ -170,6 +174,18 @@ class Teacher(QObject):
         self.upto = len(steps)
         if self.shown is None:
             self.next()
+
+    def clear_ring(self) -> None:
+        """The keyboard's ring (or the place it aims at) went under the card: the card goes to the other top
+        corner, so the piece and its place are seen."""
+        if not self.card.isVisible():
+            return
+        keys, view = self.window.keys, self.window.table.view
+        for rect in (keys.ring_rect(), keys.target_rect()):
+            if rect is not None and view.mapFromScene(rect).boundingRect().intersects(self.card.geometry()):
+                self.card.side = "left" if self.card.side == "right" else "right"
+                self.card.place()
+                return
 
     def next(self) -> None:
         """Take the card down (Got it) and show the next rule waiting, if any."""

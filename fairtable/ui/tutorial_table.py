@@ -55,8 +55,8 @@ class ScriptedBot(Bot):
 
 def tutorial_match(script: Script) -> Match:
     """The tutorial's game: the learner's seat a person, the others bots (the script moves them)."""
-    from fairtable.engine.record import SeatRecord
     from fairtable.engine.match import Match
+    from fairtable.engine.record import SeatRecord
 
     seats = [SeatRecord(name=name, colour=COLOURS[i % len(COLOURS)], kind="human" if i == script.learner else "bot",
                         level=None if i == script.learner else "greedy") for i, name in enumerate(script.names)]
@@ -79,7 +79,7 @@ class TutorialTable(QObject):
         self.guide = Guide(script)
         self.open_rule, self.mark_button = open_rule, mark_button
         match = controller.match
-        for seat, bot in list(controller.scheduler.bots.items()):
+        for seat in list(controller.scheduler.bots):
             controller.scheduler.bots[seat] = ScriptedBot(self.guide, match, seed=match.seed * 31 + seat)
         controller.vet = self.vet
         controller.holding = self.holding

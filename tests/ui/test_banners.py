@@ -47,7 +47,7 @@ def test_essen_midday_scoring_is_a_banner_with_each_players_points_and_the_bots_
     shown = banner_on_the_table(window, qtbot, match)
     assert "Midday scoring" in shown[-1] and all(f"Bot{i}" in shown[-1] for i in (1, 2, 3))
     banner = window.table.banner
-    assert banner.isVisible() and banner.text() == shown[-1]
+    assert banner.isVisible() and banner.words == shown[-1]
     steps = len(match.steps)
     qtbot.wait(300)
     assert len(match.steps) == steps, "the bots wait while the banner shows"
@@ -66,4 +66,4 @@ def test_a_crowd_control_rotation_is_a_banner_in_the_viewers_own_words(window, q
     assert window.controller.board_viewer() == 0
     assert text.startswith("Crowd Control!") and "you now play the seat that was Bot2\u2019s" in text.replace("'", "\u2019")
     assert "Tacken" in text  # what the seat now holds, with its money
-    assert window.table.banner.isVisible() and window.table.banner.text() == text
+    assert window.table.banner.isVisible() and window.table.banner.words == text

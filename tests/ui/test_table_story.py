@@ -96,7 +96,7 @@ def test_a_big_moment_shows_a_banner_the_bots_wait_for_and_a_click_takes_it_down
     qtbot.waitUntil(lambda: match.current_player() == 1, timeout=5000)
     take(c)
     c.press("End turn")  # round 2 begins: a banner
-    assert widget.banner.isVisible() and "Round 2 begins" in widget.banner.text()
+    assert widget.banner.isVisible() and "Round 2 begins" in widget.banner.words
     assert c.banner_up
     steps = len(match.steps)
     qtbot.wait(300)
@@ -118,7 +118,7 @@ def test_the_banner_never_takes_a_drag(two_humans, qtbot):
 def test_a_refusal_is_said_in_a_bubble_at_the_drop_point(two_humans, qtbot):
     c, widget, match = two_humans
     drag_piece(widget.view, c.scene, "token:8", "hand:1")
-    assert widget.bubble.isVisible() and widget.bubble.text() == "That piece cannot go there"
+    assert widget.bubble.isVisible() and widget.bubble.words == "That piece cannot go there"
     drop = widget.view.mapFromScene(c.scene.last_drop)
     box = widget.bubble.geometry()
     assert abs(box.center().x() - drop.x()) < box.width() and abs(box.bottom() - drop.y()) < 60
@@ -225,5 +225,5 @@ def test_a_big_moment_behind_the_hotseat_cover_shows_once_the_next_person_is_rea
     c.press("End turn")  # round 2 begins as the table passes back to Anna
     assert c.covered and not widget.banner.isVisible()
     c.uncover()
-    assert widget.banner.isVisible() and "Round 2 begins" in widget.banner.text()
+    assert widget.banner.isVisible() and "Round 2 begins" in widget.banner.words
     c.shutdown()

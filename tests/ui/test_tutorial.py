@@ -130,7 +130,6 @@ def test_the_rule_link_opens_the_rules_at_the_steps_section(qtbot, small_tutoria
 def test_the_learner_is_told_where_to_drag(qtbot, small_tutorial):
     w = _window(qtbot)
     w.learn("empresario")
-    c = w.controller
     step = w.tutorials.table.guide.slots[2].step
     assert step.id == "build" and isinstance(step.choices[0].gesture(), Drag)
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from fairtable.engine.actions import Drag
 from fairtable.ui.main_window import MainWindow
 from tests.ui.helpers import open_window, perform
 from tests.ui.keys import activate, key_perform
@@ -25,7 +24,7 @@ def _other_move(c, slot):  # type: ignore[no-untyped-def]
     """A legal move of another gesture than every move the step takes, if there is one."""
     taken = {m.gesture() for m in slot.moves}
     return next((a for a in c.match.game.legal_actions(c.match.state) if a.gesture() not in taken
-                 and not c.match.game.presentation.actions_for(c.match.state, a.gesture())[0] in slot.moves), None)
+                 and c.match.game.presentation.actions_for(c.match.state, a.gesture())[0] not in slot.moves), None)
 
 
 @pytest.mark.parametrize("game_id", list(BY))

@@ -55,6 +55,8 @@ from fairtable.games.empresario.state import (
     OVER,
     EmpresarioState,
 )  # fmt: skip
+from fairtable.games.empresario.words import buildings, dollars
+from fairtable.i18n import _
 
 TILES_PER_SEAT_ROUND = 1.4  # tiles claimed from the pile each round, per seat, before the game shows its own pace
 PACE_PRIOR_ROUNDS = 3.0  # the rounds' worth of that guess blended with the claims made so far
@@ -226,9 +228,6 @@ class EmpresarioStrategy(Strategy[EmpresarioState]):
     def reasons(self, before: EmpresarioState, after: EmpresarioState, player: int) -> list[str]:
         """The VP, the money the turn brings (money builds and claims; $3 left over is 1 VP at the end), and
         the buildings it constructs (each scores by its neighbours at the end)."""
-        from fairtable.games.empresario.words import buildings, dollars
-        from fairtable.i18n import _
-
         out = super().reasons(before, after, player)
         gained = after.money[player] - before.money[player]
         if gained > 0:

@@ -8,8 +8,8 @@ another seat or a spectator never names a secret (the characters dealt to the se
 
 from __future__ import annotations
 
-from fairtable.engine.presentation import Lesson
 from fairtable.engine.actions import Action
+from fairtable.engine.presentation import Lesson
 from fairtable.engine.seats import seat_token
 from fairtable.games.empresario.actions import Done, EndTurn
 from fairtable.games.empresario.data import (

@@ -58,6 +58,8 @@ from fairtable.games.essen.numbers import (
 from fairtable.games.essen.numbers import EARLY_DEPARTURE_VP as DEPARTURE_VP
 from fairtable.games.essen.scoring import wish_points, withdrawn
 from fairtable.games.essen.state import DRAFT, KEEP, OVER, PLAY, REMOVE, WISH, EssenState
+from fairtable.games.essen.words import title
+from fairtable.i18n import _, ngettext
 
 VP_PER_EURO = 0.06  # €300 buy about 8 games of about 4 VP; a €50 withdrawal costs 2 VP
 SPEND_PER_TURN = 70  # about two games a turn: money beyond this much per turn left buys little
@@ -388,7 +390,7 @@ def _chain(
     value = 0.0
     if parking is not None and distances(crowd, here)[0][parking] > ap:
         return 0.0
-    for _ in range(CHAIN_PURCHASES):
+    for _step in range(CHAIN_PURCHASES):
         if bag >= BAG_SPACES or ap < 1:
             break
         dist = distances(crowd, here)[0]
@@ -450,9 +452,6 @@ class EssenStrategy(Strategy[EssenState]):
     def reasons(self, before: EssenState, after: EssenState, player: int) -> list[str]:
         """The VP now, each game bought that is on the seat's own wish list (it counts at the end), and the bag
         spaces the games take from the next turns' action points (the estimate's bag cost)."""
-        from fairtable.games.essen.words import title
-        from fairtable.i18n import _, ngettext
-
         out = super().reasons(before, after, player)
         new = sorted(_bought(after, player) - _bought(before, player))
         for t in new:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fairtable.engine.presentation import Lesson
 from fairtable.engine.actions import Action
+from fairtable.engine.presentation import Lesson
 from fairtable.games.essen import flow
 from fairtable.games.essen.actions import EndTurn, Move
 from fairtable.games.essen.data import data, distances

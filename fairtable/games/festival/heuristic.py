@@ -37,6 +37,7 @@ from fairtable.games.festival.data import tables
 from fairtable.games.festival.moves import answer_offer
 from fairtable.games.festival.sections.mauscheln import holders, offer_cost_to_buyer
 from fairtable.games.festival.state import OFFER, OVER, PROPOSE, FestivalState
+from fairtable.games.festival.words import field_name
 from fairtable.i18n import N_, _, ngettext
 
 LANDINGS_PER_ROUND = 1.17  # moves per player and round, doubles included
@@ -338,9 +339,6 @@ class FestivalStrategy(Strategy[FestivalState]):
     def reasons(self, before: FestivalState, after: FestivalState, player: int) -> list[str]:
         """The festivals the turn takes (their rent to come is what the estimate weighs most) and the Buden it
         puts up; the wealth count changes little when money turns into property."""
-        from fairtable.games.festival.words import field_name
-        from fairtable.i18n import _, ngettext
-
         out = super().reasons(before, after, player)
         taken = [f for f, owner in enumerate(after.owner) if owner == player and before.owner[f] != player]
         for f in taken:

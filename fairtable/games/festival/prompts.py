@@ -8,8 +8,8 @@ names in.
 
 from __future__ import annotations
 
-from fairtable.engine.presentation import Lesson
 from fairtable.engine.actions import Action, shared
+from fairtable.engine.presentation import Lesson
 from fairtable.games.festival import actions as A
 from fairtable.games.festival import legal
 from fairtable.games.festival.data import lift_cost, tables

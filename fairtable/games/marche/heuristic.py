@@ -28,6 +28,8 @@ from fairtable.games.marche import numbers as NUM
 from fairtable.games.marche.scoring import GOALS, end_goals, held_goals, store_points
 from fairtable.games.marche.sections.income import icon_count, income_of
 from fairtable.games.marche.state import ABSENT, OVER, SOLICIT, TOBY, UNHIRED, MarcheState, side_index
+from fairtable.games.marche.words import figures
+from fairtable.i18n import _
 
 HIDDEN_GOAL_VP = sum(g.vp for g in GOALS) / len(GOALS) / 2  # a face-down goal of another seat: half the average
 STORE_VP_PER_ROUND = 0.75  # any store, before what its customers bring
@@ -113,9 +115,6 @@ class MarcheStrategy(Strategy[MarcheState]):
 
     def reasons(self, before: MarcheState, after: MarcheState, player: int) -> list[str]:
         """The VP, and the coins and wood the turn brings (what builds, renovates and advertises)."""
-        from fairtable.games.marche.words import figures
-        from fairtable.i18n import _
-
         out = super().reasons(before, after, player)
         coins, wood = (max(0, after.coins[player] - before.coins[player]), max(0, after.wood[player] - before.wood[player]))
         if coins or wood:

@@ -8,8 +8,8 @@ shown.
 
 from __future__ import annotations
 
-from fairtable.engine.presentation import Lesson
 from fairtable.engine.actions import Action
+from fairtable.engine.presentation import Lesson
 from fairtable.engine.seats import seat_token
 from fairtable.games.marche import actions as A
 from fairtable.games.marche import data as T

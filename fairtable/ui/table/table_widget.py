@@ -75,7 +75,9 @@ class Cover(QWidget):
 
 def rule_linked(label: QLabel, text: str, rule: bool) -> None:
     """Set ``text`` on a label over the board, with a Rule link after it when ``rule`` (the rules' section behind
-    it): the label then takes the mouse, so the link can be clicked; without one the mouse goes through it."""
+    it): the label then takes the mouse, so the link can be clicked; without one the mouse goes through it.
+    ``label.words`` keeps the text as the player reads it."""
+    label.words = text  # type: ignore[attr-defined]
     if rule:
         from html import escape
 
@@ -99,6 +101,7 @@ class Banner(QLabel):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.linked = ""  # the link under the mouse
+        self.words = ""  # the text as the player reads it
         self.linkHovered.connect(lambda link: setattr(self, "linked", link))
         self.linkActivated.connect(lambda _link: self.rule_clicked.emit())
         self.setAttribute(Qt.WA_TransparentForMouseEvents)
@@ -141,6 +144,7 @@ class Bubble(QLabel):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.words = ""  # the text as the player reads it
         self.linkActivated.connect(lambda _link: self.rule_clicked.emit())
         self.setAttribute(Qt.WA_TransparentForMouseEvents)
         self.setTextFormat(Qt.PlainText)
