@@ -174,13 +174,16 @@ class TutorialTable(QObject):
                     # TRANSLATORS: written on the place a tutorial's step asks a piece to go
                     zones[gesture.zone] = _("Here")
                 elif isinstance(gesture, Press):
-                    on = c._on_piece.get(gesture.label)
+                    on = c.on_piece(gesture.label)
                     if on is not None:
                         pieces.append(on.piece)
                     else:
                         button = gesture.label
-        if zones:
-            scene.show_targets(zones)
+        scene.show_targets(zones)  # the last step's places go dark
+        for zone_id in zones:
+            zone = scene.zones[zone_id]
+            if zone.quiet:
+                zone.set_hot(True)  # a place lit only under a held piece (a facility's pair of cells) shows too
         scene.mark_piece(None)
         for piece in pieces:
             item = scene.pieces.get(piece)
