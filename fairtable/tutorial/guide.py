@@ -38,6 +38,8 @@ class Guide:
                 self.reads.setdefault(len(self.slots), []).append(step)
             elif step.kind == "auto":
                 self.slots.extend(Slot(step, (move,)) for move in step.auto)
+                if step.text:  # its words stay up after its moves until Next: a moment is too short to read
+                    self.reads.setdefault(len(self.slots), []).append(step)
             else:
                 self.slots.append(Slot(step, tuple(step.choices)))
         self.read: set[str] = set()  # the read steps the learner has gone past (Next)
@@ -79,9 +81,19 @@ class Guide:
     def over(self, played: int) -> bool:
         return played >= len(self.slots) and self.pending_read(played) is None
 
-    def progress(self, played: int) -> tuple[int, int]:
-        """(this step's number from 1, how many steps) over the steps a learner sees (auto steps without a
-        text are not counted)."""
-        shown = [s for s in self.script.steps if s.kind != "auto" or s.text]
+    def shown(self, played: int) -> Step | None:
+        """The step the card shows after ``played`` moves: :meth:`step`, except while moves the script plays
+        without words of their own go by, when the last step with words stays up."""
         now = self.step(played)
-        return (shown.index(now) + 1 if now in shown else len(shown)), len(shown)
+        if now is None or now.kind != "auto" or now.text:
+            return now
+        steps = self.script.steps
+        at = steps.index(now)
+        return next((s for s in reversed(steps[:at]) if s.kind != "auto" or s.text), None)
+
+    def progress(self, played: int) -> tuple[int, int]:
+        """(the shown step's number from 1, how many steps) over the steps a learner sees (auto steps without
+        a text are not counted)."""
+        shown = [s for s in self.script.steps if s.kind != "auto" or s.text]
+        now = self.shown(played)
+        return (shown.index(now) + 1 if now in shown else 1 if now is None and played == 0 else len(shown)), len(shown)

@@ -62,8 +62,8 @@ def tutorial_match(script: Script) -> Match:
                         level=None if i == script.learner else "greedy") for i, name in enumerate(script.names)]
     match = Match(script.game, seats, script.options, seed=script.seed)
     match.tutorial = script.game.info.id
-    # TRANSLATORS: the name a tutorial's game has in the Continue list ("Learn to play: Animal Marche")
-    match.name = _("Learn to play: {title}").format(title=_(script.game.info.name))[:60]
+    # TRANSLATORS: the name a tutorial's game has in the Continue list (the title stands beside it)
+    match.name = _("Learn to play")[:60]
     return match
 
 
@@ -131,22 +131,25 @@ class TutorialTable(QObject):
         if self.closed or self.controller.closed or self.controller.replay_index is not None:
             return
         played = self.played
-        step = self.guide.step(played)
-        finished = step is None
+        step = self.guide.shown(played)
+        waiting = self.guide.pending_read(played) is not None
+        finished = self.guide.step(played) is None
         if finished:
             heading, title = _("The tutorial is over"), ""
-            text = _("Play on against the Normal bots, or start a real game of your own.")
+            if self.controller.match.is_over():
+                text = _("Start a real game of your own against the Normal bots.")
+            else:
+                text = _("Play on against the Normal bots, or start a real game of your own.")
         else:
             at, total = self.guide.progress(played)
             # TRANSLATORS: the tutorial card: where it stands
             heading = _("Step {n} of {total}").format(n=at, total=total)
-            title, text = step.title, step.text
-        reading = step is not None and step.kind == "read"
-        self.card.show_step(heading, title, text, reading, bool(step and step.rule), finished)
-        self._point(step)
+            title, text = (step.title, step.text) if step is not None else ("", "")
+        self.card.show_step(heading, title, text, waiting, bool(step and step.rule) and not finished, finished)
+        self._point(step if not finished else None)
         move = self.guide.scripted_move(played)
         learner = self.script.learner
-        if move is not None and move.player == learner and not reading and self._scripted_due != played:
+        if move is not None and move.player == learner and not waiting and self._scripted_due != played:
             self._scripted_due = played
             QTimer.singleShot(SCRIPTED_MS, lambda n=played, m=move: self._play_scripted(n, m))
         if finished:
@@ -164,32 +167,34 @@ class TutorialTable(QObject):
         scene = c.scene
         pieces = [t for t in (step.point if step else []) if t in scene.pieces]
         zones = {t: "" for t in (step.point if step else []) if t in scene.zones}
-        button: str | None = None
+        buttons: list[str] = []
         slot = self.guide.slot(self.played) if step is not None and step.kind in ("play", "choose") else None
         if slot is not None and self.guide.pending_read(self.played) is None:
             for move in slot.moves:
                 gesture = move.gesture()
                 if isinstance(gesture, Drag):
                     pieces.append(gesture.piece)
-                    # TRANSLATORS: written on the place a tutorial's step asks a piece to go
-                    zones[gesture.zone] = _("Here")
+                    place = scene.zones.get(gesture.zone)
+                    # TRANSLATORS: written on the place a tutorial's step asks a piece to go (a small place is
+                    # outlined only: the word would not fit)
+                    zones[gesture.zone] = _("Here") if place is not None and place.rect.width() >= 64 else ""
                 elif isinstance(gesture, Press):
                     on = c.on_piece(gesture.label)
                     if on is not None:
                         pieces.append(on.piece)
                     else:
-                        button = gesture.label
+                        buttons.append(gesture.label)
         scene.show_targets(zones)  # the last step's places go dark
         for zone_id in zones:
-            zone = scene.zones[zone_id]
-            if zone.quiet:
+            zone = scene.zones.get(zone_id)  # another seat's place may be folded away
+            if zone is not None and zone.quiet:
                 zone.set_hot(True)  # a place lit only under a held piece (a facility's pair of cells) shows too
         scene.mark_piece(None)
         for piece in pieces:
             item = scene.pieces.get(piece)
             if item is not None:
                 item.set_marked(True)
-        self.mark_button(button, "")
+        self.mark_button(buttons, "")
 
     def close(self) -> None:
         """The tutorial leaves the table (its game stays in the Continue list)."""

@@ -59,6 +59,9 @@ def test_a_tutorial_is_played_step_by_step_and_a_move_that_is_not_the_lesson_gli
     # Anna's scripted moves follow (her character, then, after Sam's building, her own two).
     qtbot.waitUntil(lambda: len(c.match.steps) == 2, timeout=5000)
     assert "Zebedee" in c.match.steps[1].line
+    # The words of a step the script plays stay up after its move, until Next.
+    assert _card(w) == "Step 3 of 6: Anna chooses." and card.next.isVisible()
+    card.next.click()
     assert _card(w).startswith("Step 4 of 6: A starting building")
     # The step outlines what it talks about: the Town Hall, the tile asked for and the place it goes.
     scene = c.scene
@@ -83,6 +86,7 @@ def test_a_tutorial_in_progress_comes_back_at_its_step_from_its_autosave(qtbot, 
     scarlett = c.match.game.parse_action({"kind": "choose_character", "player": 0, "character": 3})
     assert c.gesture(scarlett.gesture())
     qtbot.waitUntil(lambda: len(c.match.steps) == 2, timeout=5000)
+    w.table.tutorial_card.next.click()  # past Anna's move
     path = c.match.autosave
     assert path is not None and Path(path).is_file()
     w.close_game()
@@ -91,6 +95,9 @@ def test_a_tutorial_in_progress_comes_back_at_its_step_from_its_autosave(qtbot, 
     c = w.controller
     assert c.match.tutorial == "empresario" and len(c.match.steps) == 2
     assert w.table.tutorial_card.isVisible()
+    # Back at the last words said (Anna's move), then on.
+    assert _card(w) == "Step 3 of 6: Anna chooses."
+    w.table.tutorial_card.next.click()
     assert _card(w).startswith("Step 4 of 6: A starting building")
     # A game that is no tutorial shows no card.
     w.close_game()
@@ -172,6 +179,8 @@ def test_in_a_tutorial_the_hint_names_the_steps_move_and_the_end_offers_a_game_a
                  {"kind": "place_start_tile", "player": 0, "tile": 19, "x": 0, "y": 1},
                  {"kind": "choose_die", "player": 0, "die": 0}):
         qtbot.waitUntil(lambda: c.match.current_player() == 0, timeout=5000)
+        if w.tutorials.table.guide.pending_read(len(c.match.steps)) is not None:
+            w.table.tutorial_card.next.click()
         assert c.gesture(c.match.game.parse_action(move).gesture())
     w.table.tutorial_card.next.click()
     assert w.table.tutorial_card.real_game.isVisible()

@@ -198,11 +198,13 @@ class ActionsPanel(QWidget):
             self.key_pressed = None
         return ""
 
-    def mark(self, label: str | None, told: str = "") -> None:
-        """Outline the button a hint names (scrolled into view), or none; ``told``: the hint's words, shown
-        above the buttons until the board next changes (a hint for a piece outlines the piece on the board)."""
+    def mark(self, label: str | Sequence[str] | None, told: str = "") -> None:
+        """Outline the button a hint names (scrolled into view), or the buttons a tutorial's step offers, or
+        none; ``told``: the hint's words, shown above the buttons until the board next changes (a hint for a
+        piece outlines the piece on the board)."""
+        labels = {label} if isinstance(label, str) else set(label or ())
         for b in self.buttons:
-            on = bool(label) and b.property("label") == label
+            on = b.property("label") in labels
             b.setStyleSheet(MARKED if on else "")
             if on:
                 self.scroll.ensureWidgetVisible(b)

@@ -330,6 +330,8 @@ class TableController(Controls, QObject):
         reason = self.vet(action)
         if reason:
             self.refuse(reason, gesture)
+            if isinstance(gesture, Press):  # a step's nudge is not only in the status bar: over the board too
+                self.refused.emit(reason, QPointF())
             self.refresh()  # the piece glides back
             return False
         if self.confirming:
