@@ -29,8 +29,6 @@ if TYPE_CHECKING:
 
 #: The seat colours of a tutorial's table (the learner first), as the new-game dialog deals them.
 COLOURS = ["#2f6fce", "#d0413a", "#2e9e5b", "#e0a100", "#8e44ad", "#16a3a8"]
-#: The pause before a move the script makes for the learner (a fast-forward), so the board can be followed.
-SCRIPTED_MS = 700
 
 
 class ScriptedBot(Bot):
@@ -151,7 +149,8 @@ class TutorialTable(QObject):
         learner = self.script.learner
         if move is not None and move.player == learner and not waiting and self._scripted_due != played:
             self._scripted_due = played
-            QTimer.singleShot(SCRIPTED_MS, lambda n=played, m=move: self._play_scripted(n, m))
+            # The learner's own moves the script makes (a fast-forward) go at the bots' pace (View > Bot speed).
+            QTimer.singleShot(self.controller.scheduler.delay_ms, lambda n=played, m=move: self._play_scripted(n, m))
         if finished:
             self.finished.emit()
 
