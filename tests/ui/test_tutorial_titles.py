@@ -15,9 +15,7 @@ BY = {"essen": "mouse", "marche": "mouse", "empresario": "keys", "festival": "ke
 
 
 def _window(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
-    w = open_window(qtbot, 1280, 720)
-    w.set_confirming(False)
-    return w
+    return open_window(qtbot, 1280, 720)
 
 
 def _other_move(c, slot):  # type: ignore[no-untyped-def]
@@ -35,6 +33,8 @@ def test_the_tutorial_is_completed_by_its_expected_moves(qtbot, game_id):
     assert c is not None and c.match.tutorial == game_id
     table = w.tutorials.table
     guide = table.guide
+    asked: list[str] = []
+    c.ask = lambda question: asked.append(question) or True  # "End your turn with 3 AP left?" ...
     if BY[game_id] == "keys":
         activate(w, qtbot)
     nudged = False
@@ -78,5 +78,6 @@ def test_the_tutorial_is_completed_by_its_expected_moves(qtbot, game_id):
     else:
         raise AssertionError("the tutorial never ended")
     assert nudged, "some step was tried with a move that is not its lesson"
+    assert not asked, f"a step's own move was questioned: {asked}"
     assert w.table.tutorial_card.heading.text() == "The tutorial is over"
     assert w.table.tutorial_card.real_game.isVisible()

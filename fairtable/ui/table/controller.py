@@ -334,7 +334,7 @@ class TableController(Controls, QObject):
                 self.refused.emit(reason, QPointF())
             self.refresh()  # the piece glides back
             return False
-        if self.confirming:
+        if self.confirming and action != self.lesson():  # a tutorial's step asked for this very move
             question = self.game.presentation.confirm(self.match.state, action)
             if question and not self.ask(name_seats(question, self.match.names)):
                 self.refresh()
