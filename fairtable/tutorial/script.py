@@ -8,7 +8,8 @@ steps in order. A step is one of
   learner who makes another move is told;
 - a *choose* step: several moves the learner may pick from (``choose``), every one of them walked;
 - an *auto* step: moves the script plays for the table (the scripted opponents', or the learner's own to move
-  the game on), with an optional text shown while they play.
+  the game on), with an optional text shown while they play and after them until Next (without one, the last
+  step's words stay up while they go by).
 
 ``tutorial.<lang>.json`` holds each step's texts written for that language (``{"names": [...], "steps":
 {id: {"title", "text", "nudge"}}}``); a language with no file, or a step it lacks, is a fault the walk and the
