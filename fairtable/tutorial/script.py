@@ -17,6 +17,7 @@ tests report (the English file is the one a missing language falls back to at th
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -94,6 +95,33 @@ class LanguageData(BaseModel):
     steps: dict[str, StepText]
 
 
+#: A section of a rules summary: a "## heading" line, or a paragraph's bold opening that ends in a stop or a
+#: colon ("**Setup.** ...").
+HEADING = re.compile(r"^(?:#{2,3} +(.+?)\s*$|\*\*([^*\n]+?[.:。：])\*\*)", re.M)
+
+
+def headings(text: str) -> list[str]:
+    """The sections of a rules summary, in order."""
+    return [(m.group(1) or m.group(2)).strip().rstrip(".:。：") for m in HEADING.finditer(text)]
+
+
+def rule_in(folder: Path, words: str, lang: str) -> str:
+    """The heading, in ``lang``'s rules summary, of the section whose English heading holds ``words``: the
+    summaries are written section for section, so the section found in English is the same one there. The
+    words as they are where the summaries do not line up."""
+    if not words or lang == SOURCE:
+        return words
+    try:
+        english = headings((folder / "rules.md").read_text(encoding="utf-8"))
+        own = headings((folder / f"rules.{lang}.md").read_text(encoding="utf-8"))
+    except OSError:
+        return words
+    at = next((i for i, h in enumerate(english) if h.casefold() == words.casefold()), None)
+    if at is None:
+        at = next((i for i, h in enumerate(english) if words.casefold() in h.casefold()), None)
+    return own[at] if at is not None and len(own) == len(english) else words
+
+
 class Step:
     """A step as the table uses it: its texts in one language and its moves as actions."""
 
@@ -114,6 +142,7 @@ class Script:
         self.seed, self.options, self.seats, self.learner = data.seed, dict(data.options), data.seats, data.learner
         self.names = list(language.names if language else data.names)
         self.steps: list[Step] = []
+        folder = path.parent
         for n, step in enumerate(data.steps):
             where = f"steps[{n}] ({step.id})"
             raw = [step.play] if step.play is not None else step.choose or step.auto or []
@@ -127,6 +156,8 @@ class Script:
             if texts is None:
                 raise fault(path.with_name(f"tutorial.{lang}.json"), _("no texts for the step {step}").format(step=step.id))
             self.steps.append(Step(step, texts, moves))
+            if language is not None and not texts.rule:  # the English words lead to the same section there
+                self.steps[-1].rule = rule_in(folder, step.rule, lang)
 
 
 def tutorial_folder(game_id: str) -> Path:

@@ -54,3 +54,19 @@ def test_the_tutorial_covers_a_first_game_and_ends_with_a_real_game_offered(game
 def test_a_title_without_a_tutorial_or_a_wrong_title_is_one_line(capsys):
     assert main(["tutorial", "nope", "--walk"]) == 2
     assert capsys.readouterr().err.strip() == "fairtable: no title 'nope' (titles: essen, empresario, marche, festival)"
+
+
+@pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
+@pytest.mark.parametrize("game_id", TITLES)
+def test_every_steps_rule_link_finds_its_words_in_the_rules_of_that_language(game_id, lang):
+    from fairtable.resources import resource_path
+
+    i18n.set_language(lang)
+    try:
+        script = load_script(get_game(game_id), lang, strict=True)
+        rules = i18n.rules_file(resource_path("games", game_id)).read_text(encoding="utf-8")
+        for step in script.steps:
+            if step.rule:
+                assert step.rule in rules, (lang, step.id, step.rule)
+    finally:
+        i18n.set_language("en")
