@@ -116,6 +116,18 @@ def test_dialogs_fit_a_small_screen(dialog, tmp_path):
 
 
 @needs_wm
+@pytest.mark.parametrize("lang", ["ja", "de"])
+def test_the_new_game_dialog_fits_1024x600_at_the_largest_text_with_start_on_the_screen(lang, tmp_path):
+    """Its fields scroll above Start and Cancel (at 1024x600, Japanese, Largest it was 702 px tall and both
+    were below the screen)."""
+    with desktop(1024, 600) as display:
+        got = probe(display, tmp_path, "--dialog", "new-game", "--text-size", "Largest", "--lang", lang)
+    shown = got["dialog"]
+    assert shown is not None and inside(got["available"], shown["frame"]), got
+    assert shown["buttons"] and all(inside(got["available"], button) for button in shown["buttons"]), got
+
+
+@needs_wm
 def test_three_hundred_damaged_autosaves_are_told_in_a_dialog_that_fits(tmp_path):
     with desktop(1280, 720) as display:
         got = probe(display, tmp_path, "--damaged", "300", "--dialog", "damaged")

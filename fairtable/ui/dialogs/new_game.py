@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel
-from PySide6.QtCore import QRect, QRegularExpression, Qt
+from PySide6.QtCore import QEvent, QRect, QRegularExpression, Qt
 from PySide6.QtGui import QColor, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -220,8 +220,16 @@ class NewGameDialog(QDialog):
         columns = QHBoxLayout()
         columns.addLayout(left, 1)
         columns.addLayout(right, 1)
+        # The fields scroll above Start and Cancel, which never leave the dialog: on a low screen at a large
+        # text size (1024x600, Japanese, Largest) the dialog is shrunk to the screen and its fields scroll.
+        body = QWidget()
+        body.setLayout(columns)
+        self.body = QScrollArea()
+        self.body.setWidget(body)
+        self.body.setWidgetResizable(True)
+        self.body.setFrameShape(QFrame.NoFrame)
         layout = QVBoxLayout(self)
-        layout.addLayout(columns, 1)
+        layout.addWidget(self.body, 1)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
         # Every seat row keeps its room while hidden: the dialog is as tall for 2 players as for 6, so
@@ -241,6 +249,21 @@ class NewGameDialog(QDialog):
         index = next((i for i, g in enumerate(self.games) if g.info.id == game_id), 0)
         self.titles.setCurrentRow(index)
         self._settle_summary()
+        self._fit_body()
+
+    def _fit_body(self) -> None:
+        """Open as large as the fields ask (the screen's fit shrinks it where the screen is smaller)."""
+        inner = self.body.widget().sizeHint()
+        bar = self.body.verticalScrollBar().sizeHint().width()
+        margins = self.layout().contentsMargins()
+        extra = self.error.sizeHint().height() + self.buttons.sizeHint().height() + 2 * self.layout().spacing()
+        self.resize(max(self.sizeHint().width(), inner.width() + bar + margins.left() + margins.right()),
+                    inner.height() + extra + margins.top() + margins.bottom())
+
+    def changeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.FontChange and hasattr(self, "body"):
+            self._fit_body()  # the window's text size reached the dialog
 
     def _settle_summary(self) -> None:
         """The summary takes the height of the longest title's at the dialog's width, so the variants
