@@ -117,18 +117,34 @@ class TutorialCard(QFrame):
             self.fit_height()
 
     def show_step(self, heading: str, title: str, text: str, reading: bool, rule: bool, finished: bool) -> None:
-        from html import escape
-
+        if (heading, title, text) != getattr(self, "_step", None):
+            self._step = (heading, title, text)
+            self.nudge = ""  # a new step: the last step's nudge is gone
         self.heading.setText(heading)
         self.shown = f"{title}\n{text}" if title else text
-        body = escape(text).replace("\n", "<br>")
-        self.text.setText(f"<b>{escape(title)}</b><br>{body}" if title else body)
-        self.scroll.verticalScrollBar().setValue(0)
+        self._render()
         self.next.setVisible(reading and not finished)
         self.next.setDefault(reading)
         self.real_game.setVisible(finished)
         self.rule.setEnabled(rule)
         self.setAccessibleDescription(f"{heading}. {title}. {text}" if title else f"{heading}. {text}")
+
+    def show_nudge(self, nudge: str) -> None:
+        """A move that is not the lesson: the step's nudge, in red above its words (on the card, not over the
+        board, where it would cover the very piece it asks for), until the step changes."""
+        self.nudge = nudge
+        self._render()
+
+    def _render(self) -> None:
+        from html import escape
+
+        heading, title, text = self._step
+        body = escape(text).replace("\n", "<br>")
+        words = f"<b>{escape(title)}</b><br>{body}" if title else body
+        if getattr(self, "nudge", ""):
+            words = f'<p style="color:#b00020; margin:0"><b>{escape(self.nudge)}</b></p>{words}'
+        self.text.setText(words)
+        self.scroll.verticalScrollBar().setValue(0)
 
 
 class Tutorials(QObject):

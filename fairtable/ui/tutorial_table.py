@@ -105,7 +105,10 @@ class TutorialTable(QObject):
         if self.guide.pending_read(self.played) is not None:
             # TRANSLATORS: a move made while the tutorial card waits for Next
             return _("First read the step, then press Next")
-        return self.guide.judge(self.played, action)
+        nudge = self.guide.judge(self.played, action)
+        if nudge:
+            self.card.show_nudge(nudge)
+        return nudge
 
     def lesson(self) -> Action | None:
         """The move the step asks for (the Hint names it rather than the Normal bot's)."""

@@ -53,6 +53,8 @@ def test_a_tutorial_is_played_step_by_step_and_a_move_that_is_not_the_lesson_gli
     michelle = next(a for a in c.match.game.legal_actions(c.match.state) if getattr(a, "character", None) == 4)
     assert not c.gesture(michelle.gesture())
     assert w.statusBar().currentMessage() == "Play Scarlett, not another card."
+    # The nudge is on the card, in red above the step's words, not in a bubble over the board.
+    assert "Play Scarlett, not another card." in card.text.text() and not w.table.bubble.isVisible()
     assert not c.match.steps
     scarlett = next(a for a in c.match.game.legal_actions(c.match.state) if getattr(a, "character", None) == 3)
     assert c.gesture(scarlett.gesture())

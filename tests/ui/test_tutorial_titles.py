@@ -67,6 +67,7 @@ def test_the_tutorial_is_completed_by_its_expected_moves(qtbot, game_id):
             if other is not None:
                 assert not c.gesture(other.gesture())
                 assert w.statusBar().currentMessage() == slot.step.nudge
+                assert w.table.tutorial_card.nudge == slot.step.nudge
                 assert len(c.match.steps) == played
                 nudged = True
         # Several moves of one gesture (a choice menu, an amount): the step's.

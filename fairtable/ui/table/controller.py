@@ -329,9 +329,10 @@ class TableController(Controls, QObject):
             action = chosen
         reason = self.vet(action)
         if reason:
-            self.refuse(reason, gesture)
-            if isinstance(gesture, Press):  # a step's nudge is not only in the status bar: over the board too
-                self.refused.emit(reason, QPointF())
+            # A tutorial's nudge: in the status bar, and on the tutorial's card (a bubble over the board would
+            # cover the very piece the step asks for).
+            self.refused_rule = ""
+            self.status.emit(reason)
             self.refresh()  # the piece glides back
             return False
         if self.confirming and action != self.lesson():  # a tutorial's step asked for this very move
