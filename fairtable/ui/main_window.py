@@ -33,6 +33,7 @@ from fairtable.ui.menus import Menus
 from fairtable.ui.panels.actions import ActionsPanel
 from fairtable.ui.panels.log import LogBox, LogPanel
 from fairtable.ui.panels.players import PlayersPanel
+from fairtable.ui.replay_steps import ReplaySteps
 from fairtable.ui.screen_fit import GUESSED_FRAME, fitted, real_screens
 from fairtable.ui.screen_fit import install as install_screen_fit
 from fairtable.ui.session import GameSession
@@ -90,7 +91,7 @@ class Pages(QStackedWidget):
 REFUSAL_HOLD_S = 3.0  # a refusal is not overwritten by the bots' moves for this long
 
 
-class MainWindow(ColumnDocks):
+class MainWindow(ReplaySteps, ColumnDocks):
     def __init__(self, settings: Settings | None = None) -> None:
         super().__init__()
         self.setWindowTitle("fairtable")
@@ -600,38 +601,3 @@ class MainWindow(ColumnDocks):
     def redo(self) -> None:
         if self.controller is not None:
             self.controller.redo()
-
-    def enter_replay(self) -> None:
-        c = self.controller
-        if c is None:
-            return
-        self.table.replay.show()
-        c.set_replay(len(c.match.steps))
-
-    def show_move(self, index: int) -> None:
-        """The board after move ``index`` (a log line clicked), in the replay."""
-        c = self.controller
-        if c is None or not c.match.steps:
-            return
-        self.table.replay.show()
-        c.set_replay(index)
-
-    def _log_step(self, which: str) -> None:
-        """A step button above the log: in the live game the first two go into the replay, then all step it."""
-        c = self.controller
-        if c is None or not c.match.steps:
-            return
-        if c.replay_index is None:
-            if which in ("first", "prev"):
-                self.show_move(0 if which == "first" else len(c.match.steps) - 1)
-            return
-        self.table.replay.step(which)
-
-    def _replay_moved(self, index: int) -> None:
-        if self.controller is not None and self.controller.replay_index is not None:
-            self.controller.set_replay(index)
-
-    def leave_replay(self) -> None:
-        self.table.replay.hide()
-        if self.controller is not None:
-            self.controller.set_replay(None)
