@@ -3,9 +3,19 @@ buttons above the log and the replay bar under the board, all onto the controlle
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from fairtable.ui.table.controller import TableController
+    from fairtable.ui.table.table_widget import TableWidget
+
 
 class ReplaySteps:
-    """A mixin of the main window: it has ``controller`` and ``table`` (its replay bar)."""
+    """A mixin of the main window: the game's controller and the table (its replay bar) are the window's."""
+
+    if TYPE_CHECKING:
+        controller: TableController | None
+        table: TableWidget
 
     def enter_replay(self) -> None:
         c = self.controller
