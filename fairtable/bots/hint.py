@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from fairtable.bots.base import Bot, make_bot
 from fairtable.bots.greedy import planner_for
 from fairtable.bots.search import reseeded
 from fairtable.engine.actions import Action
@@ -58,6 +57,3 @@ def hint_for(game: Game, state: BaseState, player: int, seed: int, names: list[s
     reasons = game.strategy.reasons(observation, here, player) if settled else []
     return Hint(best.actions[0], reasons, then)
 
-
-def hint_bot(seed: int) -> Bot:
-    return make_bot(HINT_LEVEL, seed=seed)

@@ -25,10 +25,15 @@ def _names(text: str, names: list[str]) -> str:
     return text
 
 
+def board_ids(game: Game, state: BaseState, viewer: int) -> set[str]:
+    """The zone and piece ids of the viewer's board now."""
+    layout = game.presentation.layout(state, viewer)
+    return {z.id for z in layout.zones} | {p.id for p in layout.pieces}
+
+
 def pointed(game: Game, state: BaseState, viewer: int, step: Step) -> list[str]:
     """The ids a step points at that the viewer's board does not have now."""
-    layout = game.presentation.layout(state, viewer)
-    ids = {z.id for z in layout.zones} | {p.id for p in layout.pieces}
+    ids = board_ids(game, state, viewer)
     return [target for target in step.point if target not in ids]
 
 
@@ -75,10 +80,10 @@ def _walk(script: Script, game: Game, learner: int, state: BaseState, start: int
             reason = game.check(state, move)
             if reason is not None:
                 raise TutorialFault(_("{step}, move {k}: {reason}").format(step=where, k=k + 1, reason=_names(reason, script.names)))
-            if isinstance(move.gesture(), Drag) and not step.point:
-                missing = [t for t in (move.gesture().piece, move.gesture().zone)
-                           if t not in {z.id for z in game.presentation.layout(state, learner).zones}
-                           | {p.id for p in game.presentation.layout(state, learner).pieces}]
+            gesture = move.gesture()
+            if isinstance(gesture, Drag) and not step.point:
+                ids = board_ids(game, state, learner)
+                missing = [t for t in (gesture.piece, gesture.zone) if t not in ids]
                 if missing:
                     raise TutorialFault(_("{step}: not on the board: {ids}").format(step=where, ids=", ".join(missing)))
             if say is not None and k == 0:

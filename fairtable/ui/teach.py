@@ -65,14 +65,9 @@ class LessonCard(QFrame):
 
     def set_text_scale(self, scale: float) -> None:
         """View > Text size (the card's style sheet keeps the window's font from reaching it by itself)."""
-        from fairtable.ui.text_size import scaled_font
+        from fairtable.ui.text_size import set_scaled_fonts
 
-        font = scaled_font(scale)
-        for widget in (self, self.text, self.rule, self.ok):
-            widget.setFont(font)
-        bold = scaled_font(scale)
-        bold.setBold(True)
-        self.title.setFont(bold)
+        set_scaled_fonts(scale, [self, self.text, self.rule, self.ok], [self.title])
         if self.isVisible():
             self.place()
 

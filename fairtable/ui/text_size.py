@@ -24,3 +24,15 @@ def scaled_font(scale: float) -> QFont:
     elif font.pixelSize() > 0:
         font.setPixelSize(max(1, round(font.pixelSize() * scale)))
     return font
+
+
+def set_scaled_fonts(scale: float, plain: list, bold: list) -> None:  # type: ignore[type-arg]
+    """View > Text size on widgets a style sheet keeps the window's font from: ``plain`` at the scaled font,
+    ``bold`` at its bold."""
+    font = scaled_font(scale)
+    for widget in plain:
+        widget.setFont(font)
+    heavy = scaled_font(scale)
+    heavy.setBold(True)
+    for widget in bold:
+        widget.setFont(heavy)

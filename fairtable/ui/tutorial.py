@@ -101,14 +101,9 @@ class TutorialCard(QFrame):
 
     def set_text_scale(self, scale: float) -> None:
         """View > Text size (the card's style sheet keeps the window's font from reaching it by itself)."""
-        from fairtable.ui.text_size import scaled_font
+        from fairtable.ui.text_size import set_scaled_fonts
 
-        font = scaled_font(scale)
-        for widget in (self, self.text, self.next, self.rule, self.real_game, self.leave):
-            widget.setFont(font)
-        bold = scaled_font(scale)
-        bold.setBold(True)
-        self.heading.setFont(bold)
+        set_scaled_fonts(scale, [self, self.text, self.next, self.rule, self.real_game, self.leave], [self.heading])
         self.fit_height()
 
     def changeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
