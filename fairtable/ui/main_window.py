@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from fairtable.i18n import N_, _, ngettext
 from fairtable.paths import user_data_dir
+from fairtable.ui.access import WindowAccess
 from fairtable.ui.dialogs.simple import choose_action, choose_amount
 from fairtable.ui.dock_column import ACTIONS_MIN_SHARE, Column, ColumnDocks
 from fairtable.ui.files import GameFiles
@@ -165,6 +166,9 @@ class MainWindow(ReplaySteps, ColumnDocks):
         self.statusBar().addPermanentWidget(self.thinking_label)
         self.statusBar().addPermanentWidget(self.files.autosave_label)
         self.menus = Menus(self)
+        self.access = WindowAccess(self)  # announcements, F6, the focus frame
+        self.log.told.connect(lambda entries: self.controller is not None and self.access.told(
+            entries, self.controller.match, self.controller.board_viewer()))
         self.tutorials = Tutorials(self)  # Learn to play
         self.teacher = Teacher(self)  # Teach as I play
         self._number_keys = number_shortcuts(self, self._press_number)  # the Actions buttons' keys
@@ -450,6 +454,7 @@ class MainWindow(ReplaySteps, ColumnDocks):
         # table of several humans, only what is public.
         self.log.show_match(c.match, c.board_viewer(), c.replay_index)
         self.actions_panel.show_buttons(c.turn_buttons(), c.prompt())
+        self.access.prompted(c)
         if c.replay_index is not None:
             self.table.replay.set_range(len(c.match.steps), c.replay_index)
         self._update_enabled()

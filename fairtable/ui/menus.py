@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from fairtable import i18n
 from fairtable.i18n import LANGUAGES, _, pgettext
+from fairtable.ui.access import ANNOUNCE_LEVELS, announce_level_text
 from fairtable.ui.dialogs.simple import about
 from fairtable.ui.keys.board import KEYS_HELP
 from fairtable.ui.speeds import ANIMATION_SPEEDS, BOT_DELAYS_MS
@@ -149,6 +150,9 @@ class Menus:
         self.text_size_actions = self._choices(view.addMenu(_("&Text size")), TEXT_SIZES, text_size_text,
                                                w.set_text_size)
         self._build_language_menu(view.addMenu(_("&Language")))
+        self.announce_actions = self._choices(view.addMenu(_("Screen reader a&nnouncements")), ANNOUNCE_LEVELS,
+                                              announce_level_text, self.set_announce)
+        self.announce_actions[w.settings.value("access/announce")].setChecked(True)
         view.addSeparator()
         for dock in w.docks:
             view.addAction(dock.toggleViewAction())
@@ -187,6 +191,13 @@ class Menus:
         box.setTextFormat(Qt.PlainText)
         box.setFont(self.window.font())
         return box
+
+    def set_announce(self, level: str) -> None:
+        """View > Screen reader announcements: every move, your turn and big moments, or nothing."""
+        for name, act in self.announce_actions.items():
+            act.setChecked(name == level)
+        self.window.settings.setValue("access/announce", level)
+        self.window.access.set_level(level)
 
     def toggle_teach(self) -> None:
         self.window.settings.setValue("teach/on", self.act_teach.isChecked())

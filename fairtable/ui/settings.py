@@ -115,6 +115,9 @@ SETTINGS: dict[str, Setting] = {
     "table/confirm": Setting(True, read_bool, lambda on: "true" if on else "false", bool, "true or false"),
     "teach/on": Setting(True, read_bool, lambda on: "true" if on else "false", bool, "true or false"),
     "teach/seen": Setting({}, read_json_object, write_json_object, dict, "a JSON object"),
+    # what a screen reader is told without asking (fairtable.ui.access.ANNOUNCE_LEVELS)
+    "access/announce": Setting("all", one_of({"all": None, "turns": None, "off": None}), str, str,
+                               "an announcement level (all, turns, off)"),
     "table/magnifier": Setting(True, read_bool, lambda on: "true" if on else "false", bool, "true or false"),
     "view/text_size": Setting("Normal", one_of(TEXT_SIZES), str, str,
                               "a text size (" + ", ".join(TEXT_SIZES) + ")"),

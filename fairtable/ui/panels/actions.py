@@ -133,12 +133,13 @@ class ActionsPanel(QWidget):
         outer.setContentsMargins(6, 6, 6, 6)
         self.hint = Prompt()
         self.hint.setStyleSheet(PROMPT_STYLE.format(px=15))
-        self.hint.setAccessibleName(_("What to do now"))
+        # Its name is its text (what a screen reader reads); what it is, is its description.
+        self.hint.setAccessibleDescription(_("What to do now"))
         self.prompt_box = PromptBox(self.hint)
         outer.addWidget(self.prompt_box)
         self.told = Prompt()  # a hint's words, beside its outline: two lines at least, the rest scrolls
         self.told.setStyleSheet(TOLD_STYLE.format(px=13))
-        self.told.setAccessibleName(_("Hint"))
+        self.told.setAccessibleDescription(_("Hint"))
         self.told_box = PromptBox(self.told, lines=2)
         self.told_box.hide()
         outer.addWidget(self.told_box)

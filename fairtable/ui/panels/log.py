@@ -99,6 +99,7 @@ class WrappingDelegate(QStyledItemDelegate):
 
 class LogPanel(QListWidget):
     move_chosen = Signal(int)  # a line was clicked: show the board after this many moves
+    told = Signal(list)  # the live game's new lines (Entry), as the viewer is told them: for announcements
 
     def __init__(self) -> None:
         super().__init__()
@@ -206,8 +207,11 @@ class LogPanel(QListWidget):
             self.takeItem(row)
         del self.entries[cut:]
         del self._steps[kept - self._first:]
-        self._add(match.story(viewer, count, since=kept))
+        new = match.story(viewer, count, since=kept)
+        self._add(new)
         self._steps.extend(match.steps[kept:count])
+        if upto is None and count > kept:
+            self.told.emit(new)
         if follow and len(self._steps) > 3 * WINDOW:
             self._drop_oldest(len(self._steps) - WINDOW)
         self._follow(follow)

@@ -36,6 +36,12 @@ HINT_CHARS, HINT_PX = 34, (220, 340)
 MIN_CHARS, MIN_PX = 14, (120, 200)
 
 
+def figures_words(rows: list[tuple[str, str]]) -> str:
+    """The figures as one line a screen reader says: "Round: 1 of 7. AP: 8." """
+    # TRANSLATORS: a figure's name and value as a screen reader says them ("Round: 1 of 7")
+    return " ".join(_("{name}: {value}.").format(name=name, value=value) for name, value in rows)
+
+
 class FiguresView(QTextBrowser):
     """The figures as a two-column table of names and values; in a dock too narrow for two columns (a large
     text size) each name over its value. Text wraps at word boundaries, and inside a word too long for the dock
@@ -53,7 +59,8 @@ class FiguresView(QTextBrowser):
         self.setWordWrapMode(QTextOption.WrapAtWordBoundaryOrAnywhere)
         self.setOpenLinks(False)
         self.setTextInteractionFlags(Qt.TextSelectableByMouse)
-        self.setFocusPolicy(Qt.NoFocus)
+        # A Tab stop: a screen reader reads the figures (its name, then every row) when it comes here.
+        self.setFocusPolicy(Qt.TabFocus)
         self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
         # On the dock's own background (a palette, not a style sheet: a style sheet would keep View > Text
         # size's font from reaching the figures).
@@ -68,6 +75,7 @@ class FiguresView(QTextBrowser):
     def set_rows(self, rows: list[tuple[str, str]], colours: dict[str, str]) -> None:
         """Show ``rows`` of (name, value); a name found in ``colours`` (a seat's) in that colour."""
         self._rows, self._colours = rows, colours
+        self.setAccessibleDescription(figures_words(rows))
         self._render()
 
     def stacked(self) -> bool:
@@ -188,7 +196,7 @@ class PlayersPanel(QWidget):
         self.figures.setWidgetResizable(True)
         self.figures.setFrameShape(QFrame.NoFrame)
         self.figures.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.figures.setAccessibleName(_("Game figures"))
+        self.figures.setFocusPolicy(Qt.NoFocus)  # Tab goes to the figures themselves, not to the area
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.figures, 1)

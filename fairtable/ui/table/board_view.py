@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QPainter, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
+from fairtable.i18n import _
 from fairtable.ui.table.magnifier import Magnifier
 from fairtable.ui.table.scene import BoardScene
 
@@ -28,6 +29,8 @@ class BoardView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
         self.setFrameShape(QFrame.NoFrame)
         self.setMouseTracking(True)
+        # The drawing area a screen reader lands on when Tab comes to the board: named, not "layered pane".
+        self.viewport().setAccessibleName(_("Board"))
 
     def setScene(self, scene) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
         old = self.scene()
