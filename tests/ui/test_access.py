@@ -160,7 +160,7 @@ def test_each_seats_meeples_markers_and_tokens_carry_its_initial(window, qtbot, 
         if p.owner is not None and p.face_up and p.kind in MARKED_KINDS and min(item.w, item.h) >= SMALLEST:
             assert [b.mark for b in badges] == [marks[p.owner]], p.id
             assert badges[0].colour == match.seats[p.owner].colour
-            assert item.boundingRect().contains(badges[0].boundingRect()), "drawn on the piece itself"
+            assert (badges[0].pos().x(), badges[0].pos().y()) == (item.w, item.h), "on the piece's lower right corner"
             marked += 1
         else:
             assert not badges, p.id
