@@ -92,3 +92,17 @@ def test_every_piece_a_seat_owns_outside_its_own_area_carries_its_mark_at_8_px_o
     finally:
         window.set_text_size("Normal")
         window.close()
+
+
+def test_the_festivals_crowd_control_places_carry_each_seats_mark(window):
+    """Each seat's place in Crowd Control, empty until its crowd token lies there, shows the seat's initial
+    as well as its colour."""
+    import re
+
+    from fairtable.ui.table.art import BoardArt
+
+    match = start_match(window, get_game("festival"), ["human", "bot", "bot"])
+    centre = next(i.svg for i in window.controller.scene.items()
+                  if isinstance(i, BoardArt) and "Crowd Control" in i.svg)
+    places = re.findall(r'<circle [^>]*stroke-dasharray="3 2"/><text [^>]*>([^<]*)</text>', centre)
+    assert places == seat_marks([s.name for s in match.seats])
