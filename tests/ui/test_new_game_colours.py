@@ -50,7 +50,9 @@ def test_a_colour_swatch_is_read_as_its_seat_and_a_colour_word_never_its_code(qt
     assert names[:6] == ["Seat 1 colour: red", "Seat 2 colour: blue", "Seat 3 colour: green",
                          "Seat 4 colour: yellow", "Seat 5 colour: purple", "Seat 6 colour: teal"]
     dialog.palette.setCurrentIndex(dialog.palette.findData("safe"))
-    assert dialog.seat_rows[1][1].accessibleName() == "Seat 2 colour: orange"
+    assert [c.accessibleName() for _n, c, _k in dialog.seat_rows][:6] == [
+        "Seat 1 colour: blue", "Seat 2 colour: yellow", "Seat 3 colour: black", "Seat 4 colour: bluish green",
+        "Seat 5 colour: sky blue", "Seat 6 colour: vermilion"]
     dialog.seat_rows[0][1].set_colour("#10ee20")  # picked by hand: the nearest word
     assert dialog.seat_rows[0][1].accessibleName() == "Seat 1 colour: green"
     assert all("#" not in c.accessibleName() and "#" not in c.toolTip() for _n, c, _k in dialog.seat_rows)
@@ -73,3 +75,30 @@ def test_colour_words_are_translated():
         assert colour_word("#e69f00") == "Orange"
     finally:
         set_language(before)
+
+
+def test_the_safe_palettes_seats_stay_apart_with_deuteranopia_and_protanopia():
+    """scripts/colour_sim.py's measure: every pair of the safe palette is at least 15 apart (CIEDE2000)
+    with normal vision and both simulations; the standard palette's blue and purple are not."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+    from colour_sim import pair_distances
+
+    safe = pair_distances(COLOUR_BLIND_SAFE)
+    assert min(min(d.values()) for d in safe.values()) >= 15
+    standard = pair_distances(STANDARD)
+    assert standard["deuteranopia"][(1, 4)] < 5  # blue and purple: one colour to a deuteranope
+
+
+def test_the_colour_distance_is_ciede2000():
+    """Two of Sharma, Wu and Dalal's published test pairs (2005)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+    from colour_sim import ciede2000
+
+    assert round(ciede2000((50.0, 2.6772, -79.7751), (50.0, 0.0, -82.7485)), 4) == 2.0425
+    assert round(ciede2000((50.0, 2.5, 0.0), (73.0, 25.0, -18.0)), 4) == 27.1492

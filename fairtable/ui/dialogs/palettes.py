@@ -1,8 +1,8 @@
 """The seats' colour palettes the new-game dialog offers, and the words a screen reader says for a colour.
 
 "Standard" is fairtable's own six; "Colour-blind safe" is six of Okabe and Ito's eight colours (Color
-Universal Design, 2008), picked so that every pair still differs under deuteranopia and protanopia on the
-boards' light ground (docs/accessibility.md, "Colour", has the figures from scripts/colour_sim.py).
+Universal Design, 2008), picked with scripts/colour_sim.py so that every pair still differs under
+deuteranopia and protanopia (docs/accessibility.md, "Colour", has the figures).
 """
 
 from __future__ import annotations
@@ -10,7 +10,10 @@ from __future__ import annotations
 from fairtable.i18n import N_, _
 
 STANDARD = ("#d0413a", "#2f6fce", "#2c9a4b", "#e2a623", "#8a4fc4", "#1f9ea5")
-COLOUR_BLIND_SAFE = ("#0072b2", "#e69f00", "#009e73", "#cc79a7", "#000000", "#56b4e9")
+# The six of the eight whose closest pair is farthest apart with normal vision, deuteranopia and protanopia
+# alike (CIEDE2000 18.2 at the least; orange and reddish purple come closer to the others), in the order
+# that keeps the first seats farthest apart (2 seats: 63, 3: 38, 4: 28).
+COLOUR_BLIND_SAFE = ("#0072b2", "#f0e442", "#000000", "#009e73", "#56b4e9", "#d55e00")
 PALETTES: dict[str, tuple[str, ...]] = {"standard": STANDARD, "safe": COLOUR_BLIND_SAFE}
 PALETTE_NAMES = {"standard": N_("Standard"), "safe": N_("Colour-blind safe")}
 
