@@ -102,3 +102,17 @@ def test_the_colour_distance_is_ciede2000():
 
     assert round(ciede2000((50.0, 2.6772, -79.7751), (50.0, 0.0, -82.7485)), 4) == 2.0425
     assert round(ciede2000((50.0, 2.5, 0.0), (73.0, 25.0, -18.0)), 4) == 27.1492
+
+
+def test_a_screen_reader_on_linux_finds_the_seat_boxes_label_by_its_seat(qtbot):
+    """On Linux Qt gives a combo box its value as its name and names it through the labels that point at it
+    (AT-SPI's labelled-by): each seat box's first label reads "Seat N player"."""
+    from PySide6.QtGui import QAccessible
+
+    dialog = NewGameDialog(None, "essen")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for i, (_name, _colour, kind) in enumerate(dialog.seat_rows[: dialog.count.value()]):
+        labels = [iface.text(QAccessible.Name) for iface, flag in QAccessible.queryAccessibleInterface(kind).relations()
+                  if flag & QAccessible.Label]
+        assert labels and labels[0] == f"Seat {i + 1} player", labels

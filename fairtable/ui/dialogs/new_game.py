@@ -166,7 +166,12 @@ class NewGameDialog(QDialog):
             # Named by the seat, not by the value shown (a screen reader says the value after the name).
             kind.setAccessibleName(_("Seat {n} player").format(n=i + 1))
             kind.setAccessibleDescription(_("Human or bot"))
-            self.seat_grid.addWidget(QLabel(f"{i + 1}."), i, 0)
+            # On Linux Qt names a combo box by its value ("Human") and leaves its name to the labels that
+            # point at it (AT-SPI's labelled-by): the row's number is that label, read "Seat 1 player".
+            number = QLabel(f"{i + 1}.")
+            number.setBuddy(kind)
+            number.setAccessibleName(kind.accessibleName())
+            self.seat_grid.addWidget(number, i, 0)
             self.seat_grid.addWidget(name, i, 1)
             self.seat_grid.addWidget(colour, i, 2)
             self.seat_grid.addWidget(kind, i, 3)
