@@ -7,7 +7,7 @@ Cards, tiles and money are not marked: they lie in their owner's own area, and t
 
 The badge is drawn at a size of its own on the screen, whatever the board's zoom: its letter is at least
 ``MARK_PX`` (8) pixels tall at the board's fit in a 1280x720 window, where a meeple is 10 pixels tall, and
-grows with View > Text size. It sits on the piece's lower right corner and reaches a little past it.
+grows with View > Text size (half as fast as the text: 12 px at Largest). It sits on the piece's lower right corner, a little more outside the piece than on it.
 """
 
 from __future__ import annotations
@@ -51,14 +51,20 @@ def _ink(colour: str) -> tuple[QColor, QColor]:
     return fill, QColor("#111111") if light > 150 else QColor("#ffffff")
 
 
+def mark_px(scale: float = 1.0) -> float:
+    """How tall the marks' capitals are at View > Text size ``scale``: ``MARK_PX`` at Normal, growing half as
+    fast as the text (12 px at Largest: a marker at the board's fit is only 10 px tall, and a larger badge
+    would hide the pieces it marks), never less than ``MARK_PX``."""
+    return MARK_PX * max(1.0, 1 + (scale - 1) / 2)
+
+
 def mark_font(scale: float = 1.0) -> QFont:
-    """The marks' font: bold, with capitals ``MARK_PX`` times ``scale`` (never less than ``MARK_PX``) pixels
-    tall."""
+    """The marks' font: bold, with capitals :func:`mark_px` pixels tall."""
     font = QFont(FAMILY)
     font.setBold(True)
     font.setPixelSize(100)
     cap = QFontMetricsF(font).capHeight() or 73.0
-    font.setPixelSize(max(6, math.ceil(max(MARK_PX, MARK_PX * scale) * 100 / cap)))
+    font.setPixelSize(max(6, math.ceil(mark_px(scale) * 100 / cap)))
     return font
 
 
@@ -86,7 +92,7 @@ class SeatBadge(QGraphicsItem):
         pad = max(2.0, cap * 0.3)
         side = cap + 2 * pad
         width = max(side, metrics.horizontalAdvance(self.mark) + 2 * pad)
-        reach = side * 0.2  # how far it reaches past the piece's corner
+        reach = side * 0.4  # past the piece's corner: most of the piece (a coin's number) stays in sight
         rect = QRectF(reach - width, reach - side, width, side)
         if rect != self.rect or font != self.font:
             self.prepareGeometryChange()
