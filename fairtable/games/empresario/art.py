@@ -23,6 +23,7 @@ from fairtable.games.empresario.data import (
     data,
 )
 from fairtable.games.empresario.words import dollars
+from fairtable.games.shapes import shape_svg
 from fairtable.games.svg import svg
 from fairtable.i18n import N_, _, pgettext
 
@@ -171,33 +172,19 @@ def star_path(cx: float, cy: float, r: float, fill: str, opacity: float = 1.0, p
     return f'<polygon points="{" ".join(pts)}" fill="{fill}" opacity="{opacity}"/>'
 
 
-# Each colour's shape, so that a tile's colour is told by more than its colour (the Wanted cards count
-# colours: "6 different colours"): drawn on every building tile and in the board's key. SVG path data in a
-# 20 x 20 box.
+# Each colour's shape (``games/shapes.py``), so that a tile's colour is told by more than its colour (the
+# Wanted cards count colours: "6 different colours"): drawn on every building tile.
 COLOUR_SHAPES: dict[str, str] = {
-    "green": "M10 2 18.5 17H1.5z",  # a triangle
-    "pink": "M10 18C4 13.5 1.5 10.5 1.5 6.8A4.3 4.3 0 0 1 10 5.2 4.3 4.3 0 0 1 18.5 6.8C18.5 10.5 16 13.5 10 18z",  # a heart
-    "yellow": "M10 1.5A8.5 8.5 0 1 1 9.99 1.5z",  # a disc
-    "red": "M10 1 19 10 10 19 1 10z",  # a diamond
-    "blue": "M2.5 2.5H17.5V17.5H2.5z",  # a square
-    "brown": "M5.5 2H14.5L19 10 14.5 18H5.5L1 10z",  # a hexagon
-    "purple": "M10 1 12.6 7.2 19 7.6 14 11.8 15.6 18.6 10 14.9 4.4 18.6 6 11.8 1 7.6 7.4 7.2z",  # a star
-    "black": "M7 1.5H13V7H18.5V13H13V18.5H7V13H1.5V7H7z",  # a cross
-    "white": "M10 1.5A8.5 8.5 0 1 1 9.99 1.5zM10 6A4 4 0 1 0 10.01 6z",  # a ring
-}
+    "green": "triangle", "pink": "heart", "yellow": "disc", "red": "diamond", "blue": "square",
+    "brown": "hexagon", "purple": "star", "black": "cross", "white": "ring",
+}  # fmt: skip
 
 
 def colour_shape(colour: str, x: float, y: float, size: float) -> str:
-    """The shape of a tile colour (``COLOUR_SHAPES``) in that colour, edged so it reads on any tint; none for
-    the Town Hall's "none"."""
-    path = COLOUR_SHAPES.get(colour)
-    if path is None:
+    """The shape of a tile colour in that colour; none for the Town Hall's "none"."""
+    if colour not in COLOUR_SHAPES:
         return ""
-    main = TILE_COLOURS[colour][0]
-    return (f'<g transform="translate({x:.1f},{y:.1f}) scale({size / 20:.3f})" class="colour-{colour}">'
-            f'<path d="{path}" fill="{main}" fill-rule="evenodd" stroke="#fffdf6" stroke-width="3" '
-            f'stroke-linejoin="round"/>'
-            f'<path d="{path}" fill="{main}" fill-rule="evenodd" stroke="{INK}" stroke-width="1" stroke-linejoin="round"/></g>')
+    return shape_svg(COLOUR_SHAPES[colour], x, y, size, TILE_COLOURS[colour][0], INK, f"colour-{colour}")
 
 
 def building_svg(t: int, w: float, h: float, built: bool = True) -> str:

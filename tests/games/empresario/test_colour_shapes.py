@@ -10,7 +10,7 @@ from fairtable.games.empresario.data import COLOUR_NAMES, TCOLOUR
 
 
 def shapes_on(t: int, size: float) -> list[str]:
-    return re.findall(r'class="colour-([a-z]+)"', building_svg(t, size, size))
+    return re.findall(r'class="shape-colour-([a-z]+)"', building_svg(t, size, size))
 
 
 def test_every_building_tile_shows_the_shape_of_its_colour_at_every_size():
