@@ -55,7 +55,7 @@ def test_keyboard_new_game_dialog_goes_in_reading_order_and_starts_with_enter(qt
         seen.append(QApplication.focusWidget())
     n = dialog.count.value()
     rows = [w for row in dialog.seat_rows[:n] for w in row]
-    expected = [dialog.titles, dialog.count, dialog.seed, *rows, *dialog.option_widgets.values(), *dialog.buttons.buttons()]
+    expected = [dialog.titles, dialog.count, dialog.seed, dialog.palette, *rows, *dialog.option_widgets.values(), *dialog.buttons.buttons()]
     assert seen[:len(expected)] == expected
     qtbot.keyClick(dialog, Qt.Key_P, Qt.AltModifier)  # "&Players"
     assert QApplication.focusWidget() is dialog.count
@@ -78,7 +78,7 @@ def test_keyboard_focus_is_seen_on_every_field_of_the_new_game_dialog(qtbot):
     _activate(qtbot, dialog)
     dialog.titles.setFocus()
     qtbot.keyClick(dialog.titles, Qt.Key_Tab)  # a keyboard focus change: the style shows focus from now on
-    chain = [dialog.titles, dialog.count, dialog.seed, *dialog.seat_rows[0], *dialog.option_widgets.values(),
+    chain = [dialog.titles, dialog.count, dialog.seed, dialog.palette, *dialog.seat_rows[0], *dialog.option_widgets.values(),
              *dialog.buttons.buttons()]
     assert any(isinstance(w, ColourButton) for w in chain)
     for widget in chain:
@@ -160,7 +160,7 @@ def test_each_seats_meeples_markers_and_tokens_carry_its_initial(window, qtbot, 
         if p.owner is not None and p.face_up and p.kind in MARKED_KINDS and min(item.w, item.h) >= SMALLEST:
             assert [b.mark for b in badges] == [marks[p.owner]], p.id
             assert badges[0].colour == match.seats[p.owner].colour
-            assert item.boundingRect().contains(badges[0].boundingRect()), "drawn on the piece itself"
+            assert (badges[0].pos().x(), badges[0].pos().y()) == (item.w, item.h), "on the piece's lower right corner"
             marked += 1
         else:
             assert not badges, p.id
@@ -185,7 +185,8 @@ def test_docks_buttons_board_and_dialogs_have_accessible_names(window, qtbot):
     assert match.current_player() == 0
     dialog = NewGameDialog(None, "essen")
     qtbot.addWidget(dialog)
-    assert dialog.seat_rows[0][1].accessibleName() == "Seat 1 colour"
+    assert dialog.seat_rows[0][1].accessibleName() == "Seat 1 colour: red"
+    assert dialog.seat_rows[0][2].accessibleName() == "Seat 1 player"
     assert dialog.titles.accessibleName() == "Game"
 
 

@@ -23,6 +23,7 @@ from fairtable.games.empresario.data import (
     data,
 )
 from fairtable.games.empresario.words import dollars
+from fairtable.games.shapes import shape_svg
 from fairtable.games.svg import svg
 from fairtable.i18n import N_, _, pgettext
 
@@ -171,6 +172,21 @@ def star_path(cx: float, cy: float, r: float, fill: str, opacity: float = 1.0, p
     return f'<polygon points="{" ".join(pts)}" fill="{fill}" opacity="{opacity}"/>'
 
 
+# Each colour's shape (``games/shapes.py``), so that a tile's colour is told by more than its colour (the
+# Wanted cards count colours: "6 different colours"): drawn on every building tile.
+COLOUR_SHAPES: dict[str, str] = {
+    "green": "triangle", "pink": "heart", "yellow": "disc", "red": "diamond", "blue": "square",
+    "brown": "hexagon", "purple": "star", "black": "cross", "white": "ring",
+}  # fmt: skip
+
+
+def colour_shape(colour: str, x: float, y: float, size: float) -> str:
+    """The shape of a tile colour in that colour; none for the Town Hall's "none"."""
+    if colour not in COLOUR_SHAPES:
+        return ""
+    return shape_svg(COLOUR_SHAPES[colour], x, y, size, TILE_COLOURS[colour][0], INK, f"colour-{colour}")
+
+
 def building_svg(t: int, w: float, h: float, built: bool = True) -> str:
     """A building tile: colour band with its type, a glyph, the activation number and its stock icons."""
     s = min(w, h)
@@ -198,6 +214,8 @@ def building_svg(t: int, w: float, h: float, built: bool = True) -> str:
     gy = band + (h - band) * 0.40 - g / 2
     gx = w / 2 - g / 2 + (s * 0.1 if small and (number or t >= 62) else 0)
     body.append(glyph(type_name, gx, gy, g, main if colour != "white" else "#6e665a", tint))
+    mark = s * 0.2  # the colour's shape, at the top left under the band, clear of the number's ring
+    body.append(colour_shape(colour, s * 0.06, band + s * (0.03 if small else 0.05), mark))
     if t < 62 and TTYPE[t] == 0 and not small:  # Native Settlement: its one-time effect
         effect = _(NATIVE_EFFECT[TVARIANT[t]]).format(one=dollars(1), two=dollars(2)) if TVARIANT[t] in NATIVE_EFFECT else ""
         ef = fit_font(effect, w - 8, s * 0.15)

@@ -78,7 +78,7 @@ def floor_svg(art: EssenArt, w: float, h: float, track: float, boxes: Boxes, hal
         body.append(box(r.adjusted(-4, -4, 4, 4), "#5f5444", rx=4))
         body.append(box(r.adjusted(-1.5, -1.5, 1.5, 1.5), CARPET, rx=2))
     for colour in ZONES:
-        body.append(_zone_sign(colour, blocks[colour], boxes[ids.hall_zone(colour)], sign, w))
+        body.append(_zone_sign(art, colour, blocks[colour], boxes[ids.hall_zone(colour)], sign, w))
     galeria = [boxes[ids.space(s.id)] for s in d.spaces if s.kind == "galeria"]
     if galeria:  # one corridor along the back, its two boxes counted apart
         corridor = galeria[0]
@@ -129,16 +129,20 @@ def floor_svg(art: EssenArt, w: float, h: float, track: float, boxes: Boxes, hal
     return svg(w, h, "".join(body))
 
 
-def _zone_sign(colour: str, block: Box, spot: Box, sign: float, floor_w: float) -> str:
-    """A colour zone's sign along the hall's outer wall, with the spot where its crowd token lies."""
+def _zone_sign(art: EssenArt, colour: str, block: Box, spot: Box, sign: float, floor_w: float) -> str:
+    """A colour zone's sign along the hall's outer wall, with the spot where its crowd token lies. The
+    zone's name is written on it at the boards' 8 px floor: which zone a stand is in decides the rules
+    (the crowd, the wish cards' colours), and its colour alone does not tell every player."""
     left = spot.center[0] < floor_w / 2
     strip = Box(spot.left + 2, block.top + 2, sign - 6, block.height - 4)
     cx = strip.center[0]
-    ty = strip.top + 6 if left else strip.bottom - 6
+    ty = strip.top + 5 if left else strip.bottom - 5
+    room = abs(spot.center[1] - ty) - 12.5 - 4  # up to the crowd spot's ring
+    lines, size, _cut = art.fit(_(ZONE_SIGNS[colour]), room, FLOOR, True, 1)
     return (box(strip, ZONE_DEEP[colour], rx=4)
             + f'<circle cx="{cx:.1f}" cy="{spot.center[1]:.1f}" r="12.5" fill="#fff" fill-opacity=".5"/>'
-            + txt(cx, ty, _(ZONE_SIGNS[colour]), 8.5, "#fff", True, "start", minor=True,
-                    extra=f'transform="rotate({90 if left else -90} {cx:.1f} {ty:.1f})" dy="3"'))
+            + txt(cx, ty, lines[0], size, "#fff", True, "start",
+                  extra=f'transform="rotate({90 if left else -90} {cx:.1f} {ty:.1f})" dy="{size * 0.36:.1f}"'))
 
 
 GENERIC = ("Games", "Spiele", "Edition", "Editions", "Verlag", "Publishing", "Studio", "Studios", "Company")

@@ -17,6 +17,7 @@ from fairtable.games.festival.data import tables
 from fairtable.games.festival.geometry import field_box, field_boxes, side
 from fairtable.games.festival.numbers import START_MONEY
 from fairtable.games.festival.words import deck_name, field_name, money
+from fairtable.games.shapes import shape_svg
 from fairtable.games.svg import shade, svg
 from fairtable.i18n import _, number
 
@@ -33,6 +34,12 @@ GROUP_FILL = {
     "transport": "#4a4f57", "utility": "#8b6f3e",
 }
 DARK_TEXT_GROUPS = ("lightblue", "yellow", "orange")
+# Each colour group's shape (``games/shapes.py``) on its fields' colour band: owning a whole group is what
+# lets a player build, and the group's colour alone does not tell every player which festivals belong together.
+GROUP_SHAPES = {
+    "brown": "hexagon", "lightblue": "ring", "pink": "heart", "orange": "star", "red": "diamond",
+    "yellow": "disc", "green": "triangle", "darkblue": "square",
+}  # fmt: skip
 DECK_INK = {"eatthis": "#e8731c", "takethat": "#13958a", "kulissen": "#6a44c9"}
 # The size of a piece's primary text (a name, a price, an amount), in scene units, a little above the floor
 # below. Text too long at this size is cut with an ellipsis where the piece's tooltip (shown by the
@@ -285,6 +292,11 @@ class FestivalArt:
             colour = GROUP_FILL[t.group[f] or "brown"]
             body.append(f'<rect x="{bx + .6:.1f}" y="{by + .6:.1f}" width="{bw - 1.2:.1f}" height="{bh - 1.2:.1f}" '
                         f'fill="{colour}" stroke="{LINE}" stroke-width="1.2"/>')
+            group = t.group[f] or "brown"
+            if group in GROUP_SHAPES:  # the group's shape, light on the band, in its middle
+                size = min(bw, bh) - 5
+                body.append(shape_svg(GROUP_SHAPES[group], bx + (bw - size) / 2, by + (bh - size) / 2, size, "#fffdf6",
+                                      shade(colour, 0.55), f"group-{group}"))
         name = t.name[f]
         body.append(self.name(boxes["name"], field_name(f), FIELD_NAME, INK, 2))
         price = {"festival": t.price[f], "transport": t.price[f], "utility": t.price[f], "tax": t.tax[f]}.get(kind, 0)

@@ -26,10 +26,11 @@ def ground_svg() -> str:
         f'<rect x="{D}" y="{D}" width="{INNER.width}" height="{INNER.height}" fill="{GROUND}"/>'
     ))
 
-def centre_svg(plan: Mapping[str, Box], crowd: Sequence[tuple[float, float, str]],
+def centre_svg(plan: Mapping[str, Box], crowd: Sequence[tuple[float, float, str, str]],
                bank: Sequence[tuple[float, float, int]]) -> str:
     """The middle of the board: the title, the decks, the Glückskloake, the dice, the supply, Crowd Control
-    with a dashed place for each seat (``crowd``: its top-left corner and the seat's colour), the Bank with a
+    with a dashed place for each seat (``crowd``: its top-left corner, the seat's colour and its mark, the
+    initial written in the place so that colour is not all that tells whose it is), the Bank with a
     place for each festival card (``bank``: its top-left corner and the festival) and the Mauscheln table."""
     t = tables()
     ox, oy = INNER.left, INNER.top
@@ -81,9 +82,10 @@ def centre_svg(plan: Mapping[str, Box], crowd: Sequence[tuple[float, float, str]
     x, y, bw, bh = local(ids.CROWD)
     body.append(box(ids.CROWD, "#fff4ec", "#c2185b"))
     body.append(caption(ids.CROWD, _("Crowd Control"), "#a0144c"))
-    for cx, cy, colour in crowd:
+    for cx, cy, colour, mark in crowd:
         body.append(f'<circle cx="{cx - ox + 13:.1f}" cy="{cy - oy + 13:.1f}" r="12" fill="#fff" stroke="{colour}" '
                     f'stroke-width="1.6" stroke-dasharray="3 2"/>')
+        body.append(txt(cx - ox + 13, cy - oy + 18, mark, 14 if len(mark) < 2 else 11, shade(colour, 0.6), True))
     body.append(icon("crowd", (x + bw - 30, y + 3, 26, 26), "#c2185b"))
     body.append(box(ids.BANK, "#f8f2e4", "#8c7f66"))
     body.append(caption(ids.BANK, _("Bank"), INK))

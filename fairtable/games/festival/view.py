@@ -39,6 +39,7 @@ from fairtable.games.svg import svg
 from fairtable.i18n import _, ngettext
 from fairtable.ui.table.art import BoardArt, meeple_svg
 from fairtable.ui.table.boxes import as_box, qrect
+from fairtable.ui.table.seat_marks import seat_marks
 from fairtable.ui.table.text_fit import measure as text_width
 from fairtable.ui.table.title_view import TitleView, seat_panel_id, seat_tab_id
 
@@ -166,8 +167,9 @@ class FestivalView(TitleView):
         for f in range(40):
             scene.addItem(BoardArt(self.art.field_svg(f), field_rect(f)))
         boxes = {zid: as_box(r) for zid, r in plan.items()}
-        seats = self.players_in(plan)
-        crowd = [(*self.crowd_spot(plan, k, seats), self.seat_colour(k)) for k in range(seats)]
+        seats = self.players  # a place for every seat, where arrange() lays its token (a folded seat's too)
+        marks = seat_marks([self.seat_name(k) for k in range(seats)])
+        crowd = [(*self.crowd_spot(plan, k, seats), self.seat_colour(k), marks[k]) for k in range(seats)]
         bank = [(*self.bank_spot(plan, k), f) for f, k in self.slot_of.items()]
         scene.addItem(BoardArt(board.centre_svg(boxes, crowd, bank), INNER))
         players = max((z.owner for z in layout.zones if z.owner is not None), default=-1) + 1
@@ -179,9 +181,6 @@ class FestivalView(TitleView):
                 meeple = meeple_svg(20, 22, colour).split(">", 1)[1].rsplit("</svg>", 1)[0]
                 scene.addItem(BoardArt(board.panel_svg(self.art, p, as_box(r), boxes, as_box(tab) if tab else None,
                                                        self.seat_name(p), colour, meeple), r))
-
-    def players_in(self, plan: dict[str, QRectF]) -> int:
-        return sum(1 for k in plan if ids.kind(k) == ids.MONEY)
 
     def crowd_spot(self, plan: dict[str, QRectF], k: int, players: int) -> tuple[float, float]:
         r = plan[ids.CROWD]

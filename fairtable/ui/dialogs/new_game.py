@@ -36,9 +36,10 @@ from fairtable.engine.record import SeatRecord
 from fairtable.engine.registry import all_games, get_game
 from fairtable.engine.seats import UNSHOWABLE_RANGES, clean_name
 from fairtable.i18n import N_, _
+from fairtable.ui.dialogs.palettes import PALETTE_NAMES, PALETTES, colour_word
 from fairtable.ui.keys.focus import RingCheckBox, RingComboBox, draw_focus_ring
 
-SEAT_COLOURS = ["#d0413a", "#2f6fce", "#2c9a4b", "#e2a623", "#8a4fc4", "#1f9ea5"]
+SEAT_COLOURS = list(PALETTES["standard"])
 DEFAULT_NAMES = ["Anna", "Ben", "Chloe", "Deniz", "Emil", "Fatima"]
 # What a name field takes: anything but the characters a name may not hold (engine/seats.py)
 NAME_PATTERN = QRegularExpression("[^" + "".join(f"\\x{{{a:x}}}-\\x{{{b:x}}}" for a, b in UNSHOWABLE_RANGES) + "]*")
@@ -86,17 +87,22 @@ class ColourButton(QPushButton):
     a bare style sheet would pass to every widget inside the picker, which opens as the swatch's child,
     and paint the whole picker in the seat's colour."""
 
-    def __init__(self, colour: str) -> None:
+    def __init__(self, colour: str, seat: int = 0) -> None:
         super().__init__()
+        self.seat = seat  # counted from 0
         self.setFixedWidth(36)
         self.set_colour(colour)
         self.clicked.connect(self.pick)
 
     def set_colour(self, colour: str) -> None:
+        """The swatch's colour, and its name as a screen reader says it ("Seat 1 colour: red", never the
+        colour's code)."""
         self.colour = colour
         self.setStyleSheet(f"ColourButton {{ background: {colour}; border: 1px solid #333; border-radius: 4px; "
                            "min-height: 20px }")
-        self.setToolTip(_("Seat colour {colour}").format(colour=colour))
+        word = colour_word(colour)
+        self.setToolTip(_("Seat colour: {colour}").format(colour=word))
+        self.setAccessibleName(_("Seat {n} colour: {colour}").format(n=self.seat + 1, colour=word))
 
     def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
         """The swatch's own style hides the platform's focus frame: with the focus it gets a ring of its own."""
@@ -134,6 +140,12 @@ class NewGameDialog(QDialog):
         self.summary.setStyleSheet("color:#444")
 
         self.count = QSpinBox()
+        self.palette = RingComboBox()  # "Seat colours": sets every seat's swatch at once
+        for key, label in PALETTE_NAMES.items():
+            self.palette.addItem(_(label), key)
+        self.palette.setAccessibleName(_("Seat colours"))
+        self.palette.setToolTip(_("Colour-blind safe: colours told apart with every common colour blindness"))
+        self.palette.setAccessibleDescription(self.palette.toolTip())
         self.seat_box = QGroupBox(_("Seats"))
         self.seat_grid = QGridLayout(self.seat_box)
         self.seat_rows: list[tuple[QLineEdit, ColourButton, QComboBox]] = []
@@ -141,7 +153,7 @@ class NewGameDialog(QDialog):
             name = QLineEdit(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
             name.setMaxLength(40)
             name.setValidator(QRegularExpressionValidator(NAME_PATTERN, name))  # one line, no direction marks
-            colour = ColourButton(SEAT_COLOURS[i % len(SEAT_COLOURS)])
+            colour = ColourButton(SEAT_COLOURS[i % len(SEAT_COLOURS)], i)
             kind = RingComboBox()
             kind.addItem(_(HUMAN), None)
             for label, level in bot_choices():
@@ -151,9 +163,15 @@ class NewGameDialog(QDialog):
             kind.currentIndexChanged.connect(lambda _=0, k=kind: k.setToolTip(k.currentData(Qt.ToolTipRole)))
             kind.currentIndexChanged.connect(self._show_length)
             name.setAccessibleName(_("Seat {n} name").format(n=i + 1))
-            colour.setAccessibleName(_("Seat {n} colour").format(n=i + 1))
-            kind.setAccessibleName(_("Seat {n} player: human or bot").format(n=i + 1))
-            self.seat_grid.addWidget(QLabel(f"{i + 1}."), i, 0)
+            # Named by the seat, not by the value shown (a screen reader says the value after the name).
+            kind.setAccessibleName(_("Seat {n} player").format(n=i + 1))
+            kind.setAccessibleDescription(_("Human or bot"))
+            # On Linux Qt names a combo box by its value ("Human") and leaves its name to the labels that
+            # point at it (AT-SPI's labelled-by): the row's number is that label, read "Seat 1 player".
+            number = QLabel(f"{i + 1}.")
+            number.setBuddy(kind)
+            number.setAccessibleName(kind.accessibleName())
+            self.seat_grid.addWidget(number, i, 0)
             self.seat_grid.addWidget(name, i, 1)
             self.seat_grid.addWidget(colour, i, 2)
             self.seat_grid.addWidget(kind, i, 3)
@@ -203,6 +221,7 @@ class NewGameDialog(QDialog):
         top = QFormLayout()
         top.addRow(_("&Players"), self.count)  # the labels' keys (Alt+P) go to their fields
         top.addRow(_("S&eed"), self.seed)
+        top.addRow(_("Seat &colours"), self.palette)
         left = QVBoxLayout()
         game_label = QLabel(_("&Game"))
         game_label.setBuddy(self.titles)
@@ -245,6 +264,7 @@ class NewGameDialog(QDialog):
 
         self.titles.currentRowChanged.connect(self._title_changed)
         self.count.valueChanged.connect(self._count_changed)
+        self.palette.currentIndexChanged.connect(self._palette_changed)
         self.last_options: dict[str, dict[str, Any]] = {}  # per title, the variants chosen last time
         index = next((i for i, g in enumerate(self.games) if g.info.id == game_id), 0)
         self.titles.setCurrentRow(index)
@@ -284,6 +304,7 @@ class NewGameDialog(QDialog):
         return {
             "game": self.game.info.id,
             "players": self.count.value(),
+            "palette": self.palette.currentData(),
             "seats": [{"name": name.text(), "colour": colour.colour, "level": kind.currentData()}
                       for name, colour, kind in self.seat_rows],
             "options": options,
@@ -302,6 +323,9 @@ class NewGameDialog(QDialog):
         if index is not None:
             self.titles.setCurrentRow(index)
             self._title_changed(index)
+        at = self.palette.findData(setup.get("palette"))
+        if at >= 0:
+            self.palette.setCurrentIndex(at)  # every swatch in its colours; the seats' own colours come next
         seats = setup.get("seats")
         if isinstance(seats, list):
             for (name, colour, kind), seat in zip(self.seat_rows, seats, strict=False):
@@ -317,6 +341,12 @@ class NewGameDialog(QDialog):
         players = setup.get("players")
         if isinstance(players, int) and not isinstance(players, bool):
             self.count.setValue(players)  # the spin box keeps it within the title's range
+
+    def _palette_changed(self, _index: int = 0) -> None:
+        """Every seat's swatch in the chosen palette's colours (one picked by hand is replaced too)."""
+        colours = PALETTES.get(self.palette.currentData(), PALETTES["standard"])
+        for i, (_name, colour, _kind) in enumerate(self.seat_rows):
+            colour.set_colour(colours[i % len(colours)])
 
     @property
     def game(self) -> Game:
@@ -398,9 +428,9 @@ class NewGameDialog(QDialog):
         self._tab_order()
 
     def _tab_order(self) -> None:
-        """Tab goes through the dialog as it reads: the game, players, seed, each seat's name, colour and
-        player, the variants, Start and Cancel."""
-        chain: list[QWidget] = [self.titles, self.count, self.seed]
+        """Tab goes through the dialog as it reads: the game, players, seed, seat colours, each seat's name,
+        colour and player, the variants, Start and Cancel."""
+        chain: list[QWidget] = [self.titles, self.count, self.seed, self.palette]
         for row in self.seat_rows:
             chain.extend(row)
         chain.extend(self.option_widgets.values())

@@ -4,15 +4,20 @@ Meeples, markers, discs and tokens that belong to a seat get a small badge with 
 first letter of the player's name; where two names begin alike, the letter and the seat number). The
 badge is a child item of the piece, so it moves, rises and hides with it, and it never takes the mouse.
 Cards, tiles and money are not marked: they lie in their owner's own area, and their art is text.
+
+The badge is drawn at a size of its own on the screen, whatever the board's zoom: its letter is at least
+``MARK_PX`` (8) pixels tall at the board's fit in a 1280x720 window, where a meeple is 10 pixels tall, and
+grows with View > Text size (half as fast as the text: 12 px at Largest). It sits on the piece's lower right corner, a little more outside the piece than on it.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 if TYPE_CHECKING:
@@ -20,6 +25,8 @@ if TYPE_CHECKING:
 
 MARKED_KINDS = frozenset({"meeple", "marker", "token", "disc", "pawn", "cube"})
 SMALLEST = 10.0  # a piece smaller than this (either side) is left as it is
+MARK_PX = 8.0  # the mark's letters are this tall on the screen at Normal text size, at any zoom
+FAMILY = "DejaVu Sans"
 
 
 def seat_marks(names: Sequence[str]) -> list[str]:
@@ -44,34 +51,65 @@ def _ink(colour: str) -> tuple[QColor, QColor]:
     return fill, QColor("#111111") if light > 150 else QColor("#ffffff")
 
 
+def mark_px(scale: float = 1.0) -> float:
+    """How tall the marks' capitals are at View > Text size ``scale``: ``MARK_PX`` at Normal, growing half as
+    fast as the text (12 px at Largest: a marker at the board's fit is only 10 px tall, and a larger badge
+    would hide the pieces it marks), never less than ``MARK_PX``."""
+    return MARK_PX * max(1.0, 1 + (scale - 1) / 2)
+
+
+def mark_font(scale: float = 1.0) -> QFont:
+    """The marks' font: bold, with capitals :func:`mark_px` pixels tall."""
+    font = QFont(FAMILY)
+    font.setBold(True)
+    font.setPixelSize(100)
+    cap = QFontMetricsF(font).capHeight() or 73.0
+    font.setPixelSize(max(6, math.ceil(mark_px(scale) * 100 / cap)))
+    return font
+
+
 class SeatBadge(QGraphicsItem):
-    """A round badge with a seat's mark, at the lower right of its piece."""
+    """A round badge with a seat's mark, on the lower right corner of its piece, drawn in screen pixels
+    (the board's zoom does not shrink it)."""
 
     def __init__(self, parent: QGraphicsItem, mark: str, colour: str) -> None:
         super().__init__(parent)
         self.mark = mark
         self.colour = colour
         self.rect = QRectF()
+        self.font = mark_font()
+        self.setFlag(QGraphicsItem.ItemIgnoresTransformations)
         self.setAcceptedMouseButtons(Qt.NoButton)
         self.setAcceptHoverEvents(False)
 
     def fit(self, w: float, h: float, scale: float = 1.0) -> None:
-        """The badge's size on a ``w`` x ``h`` piece: larger with View > Text size (``scale``), never out of
-        the piece."""
-        side = max(9.0, min(18.0 * scale, min(w, h) * 0.55 * scale, min(w, h) * 0.9))
-        width = min(w, side if len(self.mark) == 1 else side * 1.45)
-        rect = QRectF(w - width, h - side, width, side)  # inside the piece: it covers no neighbour
-        if rect != self.rect:
+        """The badge on a ``w`` x ``h`` piece (scene units) with View > Text size at ``scale``: anchored at
+        the piece's lower right corner; its size is in screen pixels, from the mark's font."""
+        self.setPos(w, h)
+        font = mark_font(scale)
+        metrics = QFontMetricsF(font)
+        cap = metrics.capHeight()
+        pad = max(2.0, cap * 0.3)
+        side = cap + 2 * pad
+        width = max(side, metrics.horizontalAdvance(self.mark) + 2 * pad)
+        reach = side * 0.4  # past the piece's corner: most of the piece (a coin's number) stays in sight
+        rect = QRectF(reach - width, reach - side, width, side)
+        if rect != self.rect or font != self.font:
             self.prepareGeometryChange()
-            self.rect = rect
+            self.rect, self.font = rect, font
+            self.update()
 
     def set_mark(self, mark: str, colour: str) -> None:
         if (mark, colour) != (self.mark, self.colour):
             self.mark, self.colour = mark, colour
             self.update()
 
+    def mark_height(self) -> float:
+        """How tall the mark's letters are drawn, in screen pixels."""
+        return QFontMetricsF(self.font).tightBoundingRect(self.mark).height()
+
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
-        return self.rect.adjusted(-0.75, -0.75, 0.75, 0.75)
+        return self.rect.adjusted(-1, -1, 1, 1)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # type: ignore[no-untyped-def]
         painter.setRenderHint(QPainter.Antialiasing)
@@ -81,12 +119,9 @@ class SeatBadge(QGraphicsItem):
         box = self.rect.adjusted(0.75, 0.75, -0.75, -0.75)  # the white edge inside the rect
         radius = box.height() / 2
         painter.drawRoundedRect(box, radius, radius)
-        font = QFont("DejaVu Sans")
-        font.setBold(True)
-        font.setPixelSize(max(6, round(self.rect.height() * 0.72)))
-        painter.setFont(font)
+        painter.setFont(self.font)
         painter.setPen(text)
-        painter.drawText(box, Qt.AlignCenter, self.mark)
+        painter.drawText(self.rect, Qt.AlignCenter, self.mark)
 
 
 def mark_seats(scene, seats: Sequence[SeatRecord]) -> None:  # type: ignore[no-untyped-def]

@@ -81,3 +81,19 @@ def test_a_drawn_cards_face_has_no_text_under_the_floor():
     texts = list(ET.fromstring(face).iter("{http://www.w3.org/2000/svg}text"))
     assert min(float(node.get("font-size")) for node in texts) >= FLOOR
     assert " ".join(node.text for node in texts).endswith("Sanitätszelt Pay 2,000 Tacken.")
+
+
+def test_every_festival_field_shows_its_colour_groups_shape_on_its_band():
+    """Owning a whole colour group lets a player build: each group has a shape of its own on its fields'
+    band, so the group is told by more than its colour."""
+    import re
+
+    from fairtable.games.festival.art import GROUP_SHAPES
+
+    t = tables()
+    festivals = [f for f in range(40) if t.kind[f] == "festival"]
+    groups = {t.group[f] for f in festivals}
+    assert groups <= set(GROUP_SHAPES) and len({GROUP_SHAPES[g] for g in groups}) == len(groups)
+    for f in festivals:
+        assert re.findall(r'class="shape-group-([a-z]+)"', ART.field_svg(f)) == [t.group[f]], f
+    assert not any("shape-group" in ART.field_svg(f) for f in range(40) if t.kind[f] != "festival")
