@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QLineF, QObject, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPen
+from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsLineItem
 
 from fairtable.i18n import N_, _
@@ -92,6 +92,7 @@ class BoardKeys(KeyWords, QObject):
         self.showing = False  # the keyboard is in use on the board: the ring is shown
         self.dropping: QPointF | None = None  # while a drop is played: where, in scene coordinates
         self.description = ""
+        self._quiet = False  # while the keys lay the board out again themselves: no description in between
         self._ring: Ring | None = None
         self._target_ring: Ring | None = None
         self._line: QGraphicsLineItem | None = None
@@ -160,7 +161,11 @@ class BoardKeys(KeyWords, QObject):
         if c is None or item is None:
             return
         seat = item.seat
-        c.toggle_seat(seat)
+        self._quiet = True  # the board laid out again says nothing: the ring's place after it is said once
+        try:
+            c.toggle_seat(seat)
+        finally:
+            self._quiet = False
         if self.controller is not c:
             return
         mine = [k for k, other in c.scene.seat_panels.items() if other.seat == seat]
@@ -382,7 +387,11 @@ class BoardKeys(KeyWords, QObject):
         self.held = self.target = None
         self.targets = []
         c.scene.clear_targets()
-        self._draw(say=False)
+        self._quiet = say  # the piece put back is said once, not first the piece and then its going back
+        try:
+            self._draw(say=False)
+        finally:
+            self._quiet = False
         if say:
             self._say(_("{piece}: put back").format(piece=self.piece_words(piece)))
 
@@ -419,13 +428,12 @@ class BoardKeys(KeyWords, QObject):
             self.described.emit(text)
 
     def _set_description(self, text: str) -> None:
-        """The view's accessible description is what the ring is on: screen readers read it."""
-        if text == self.description:
+        """The view's accessible description is what the ring is on: screen readers read it. Qt sends the
+        DescriptionChanged event itself (one more would make a screen reader say each description twice)."""
+        if text == self.description or self._quiet:
             return
         self.description = text
         self.view.setAccessibleDescription(text)
-        if QAccessible.isActive():
-            QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.DescriptionChanged))
 
     # -- drawing --------------------------------------------------------------------------------------
 
