@@ -28,6 +28,7 @@ from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsLineItem
 
 from fairtable.i18n import N_, _
+from fairtable.ui.keys.explore import PIECE, Explore
 from fairtable.ui.keys.ring import (
     HELD_RING,
     PIECE_RING,
@@ -76,7 +77,7 @@ TAKE_KEYS = {Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space}
 MENU_KEYS = {Qt.Key_Menu}  # and Shift+F10
 
 
-class BoardKeys(KeyWords, QObject):
+class BoardKeys(Explore, KeyWords, QObject):
     """The board's keyboard: the focus ring, picking a piece up and putting it down."""
 
     described = Signal(str)  # what the ring is on, for the status bar (only when the player moved it)
@@ -91,6 +92,8 @@ class BoardKeys(KeyWords, QObject):
         self.targets: list[str] = []  # the held piece's targets, nearest first
         self.showing = False  # the keyboard is in use on the board: the ring is shown
         self.dropping: QPointF | None = None  # while a drop is played: where, in scene coordinates
+        self.inspected: tuple[str, str] | None = None  # the place or piece looked at with I, or None
+        self._was_acting = False  # the player could move at the last layout (the turn coming back moves the ring)
         self.description = ""
         self._quiet = False  # while the keys lay the board out again themselves: no description in between
         self._ring: Ring | None = None
@@ -115,6 +118,7 @@ class BoardKeys(KeyWords, QObject):
                 pass
         self.controller = controller
         self.focus = self.held = self.target = None
+        self.inspected = None
         self.targets = []
         self.showing = False
         self._ring = self._target_ring = None
@@ -122,8 +126,31 @@ class BoardKeys(KeyWords, QObject):
         self._followed = None
         self._raised = None
         self._set_description("")
+        self._was_acting = self.acting()
         if controller is not None:
             controller.changed.connect(self.board_changed)
+
+    def acting(self) -> bool:
+        """The person at the keyboard may move now: their turn, at the live game, their board shown."""
+        c = self.controller
+        return c is not None and c.human_to_act() and c.match.current_player() == c.viewer
+
+    def waiting(self) -> bool:
+        """A bot's turn, or another seat's: the keys neither move the ring nor open boards (a replay and a
+        game over may be looked through)."""
+        c = self.controller
+        if c is None or c.replay_index is not None or c.match.is_over():
+            return False
+        return not self.acting()
+
+    def _wait_words(self) -> str:
+        c = self.controller
+        assert c is not None
+        cur = c.match.current_player()
+        if cur is None or c.covered:
+            return c.prompt()
+        # TRANSLATORS: a key pressed on the board while another player (a bot) is to move
+        return _("{name}'s turn: wait for yours (I looks over the board)").format(name=c.match.names[cur])
 
     def movable(self) -> list[str]:
         """The pieces the player may move now, in reading order."""
@@ -184,6 +211,15 @@ class BoardKeys(KeyWords, QObject):
         if self.held is not None and self.dropping is None:
             self.held = self.target = None
             self.targets = []
+        if self.inspected is not None and self.sight_rect(self.inspected) is None:
+            self.inspected = None
+        acting = self.acting()
+        if acting and not self._was_acting:
+            # the turn comes back: the ring is on the first piece the player may move (not where it was)
+            self.inspected = None
+            pieces = self.movable()
+            self.focus = pieces[0] if pieces else None
+        self._was_acting = acting
         stops = self.stops()
         if self.focus not in stops:
             old = c.scene.pieces.get(self.focus) if self.focus else None
@@ -226,6 +262,22 @@ class BoardKeys(KeyWords, QObject):
             key = Qt.Key_Backtab
         if self.held is not None:
             return self._key_held(key)
+        if key == Qt.Key_I:
+            return self.inspect(back=bool(modifiers & Qt.ShiftModifier))
+        if self.inspected is not None:
+            self.inspected = None  # the ring leaves the place looked at: back to the pieces that may move
+            if key == Qt.Key_Escape:
+                self._draw(say=True)
+                return True
+        if self.waiting():
+            if key in FORWARD_KEYS | BACK_KEYS:
+                self.showing = False  # on to the side panels (the log, the players)
+                self._draw(say=False)
+                return False
+            if key in ARROWS or key in TAKE_KEYS or key in MENU_KEYS or key == Qt.Key_F10:
+                self._say(self._wait_words())  # said once: the same words again are no new description
+                return True
+            return False
         pieces = self.stops()
         if key in FORWARD_KEYS | BACK_KEYS:
             if not pieces:
@@ -367,10 +419,12 @@ class BoardKeys(KeyWords, QObject):
         piece = self.focus
         self._draw(say=False)
         self.dropping = c.scene.pieces[piece].sceneBoundingRect().center()  # where the menu opens
+        c.by_keys = True  # a move that gives something up asks first (Presentation.destructive)
         try:
             opened = c.piece_menu(piece)
         finally:
             self.dropping = None
+            c.by_keys = False
         if not opened:
             # TRANSLATORS: the Menu key on a piece that has no moves of its own now
             self._say(_("{piece}: no moves in its menu now").format(piece=self.piece_words(piece)))
@@ -409,10 +463,12 @@ class BoardKeys(KeyWords, QObject):
         scene.clear_targets()
         self._draw(say=False)
         self.dropping = point
+        c.by_keys = True  # a move that gives something up asks first (Presentation.destructive)
         try:
             c.on_dropped(piece, zone)
         finally:
             self.dropping = None
+            c.by_keys = False
         if self.controller is c:
             self.board_changed()
 
@@ -508,6 +564,26 @@ class BoardKeys(KeyWords, QObject):
         item = scene.pieces.get(piece_id) if piece_id else None
         panel = scene.seat_panels.get(piece_id) if piece_id and self.held is None else None
         ring, target_ring, line = self._rings()
+        sight = self.sight_rect(self.inspected) if self.inspected is not None and self.held is None else None
+        if sight is not None and self.showing:
+            assert self.inspected is not None
+            target_ring.hide()
+            line.hide()
+            looked = scene.pieces.get(self.inspected[1]) if self.inspected[0] == PIECE else None
+            self._follow(looked)
+            self._raise(looked)
+            ring.set_colours(PIECE_RING)
+            ring.place(sight.adjusted(2, 2, -2, -2) if looked is not None else sight)
+            ring.show()
+            self.view.ensureVisible(sight, 30, 30)
+            text = self.sight_words(self.inspected)
+            if say:
+                self._magnify(looked)
+                self._say(text)
+            else:
+                self._keep_magnified(looked)
+                self._set_description(text)
+            return
         if panel is not None and self.showing:
             target_ring.hide()
             line.hide()
@@ -518,6 +594,7 @@ class BoardKeys(KeyWords, QObject):
             ring.show()
             self.view.ensureVisible(panel.rect, 30, 30)
             if say:
+                self._magnify(None)
                 self._say(self.words())
             else:
                 self._set_description(self.words())
@@ -529,6 +606,7 @@ class BoardKeys(KeyWords, QObject):
             line.hide()
             self._follow(None)
             self._raise(None)
+            self._magnify(None)
             self._set_description(self.words() if item is not None or panel is not None else "")
             return
         assert item is not None
@@ -548,9 +626,24 @@ class BoardKeys(KeyWords, QObject):
         self.view.ensureVisible(zone.rect if zone is not None else item.sceneBoundingRect(), 30, 30)
         text = self.words()
         if say:
+            self._magnify(item)
             self._say(text)
         else:
+            self._keep_magnified(item)
             self._set_description(text)
+
+    def _magnify(self, item: PieceItem | None) -> None:
+        """The magnifier, where it is on, shows the piece the player took the ring to (None: the ring left
+        the pieces; what the keys showed goes)."""
+        magnifier = getattr(self.view, "magnifier", None)
+        if magnifier is not None:
+            magnifier.follow(item)
+
+    def _keep_magnified(self, item: PieceItem | None) -> None:
+        """The board laid out again: the magnifier showing what the keys took it to stays on the ring's piece."""
+        magnifier = getattr(self.view, "magnifier", None)
+        if magnifier is not None and magnifier.by_keys:
+            magnifier.follow(item)
 
     # -- focus ----------------------------------------------------------------------------------------
 

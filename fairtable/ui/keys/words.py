@@ -7,11 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from fairtable.engine.layout import Piece, Zone, name_seats
-from fairtable.i18n import _, pgettext, series
+from fairtable.i18n import _, ngettext, pgettext, series
 from fairtable.ui.table.items import SeatPanelItem
 
 if TYPE_CHECKING:
     from fairtable.ui.table.controller import TableController
+
+SHOWN = 5  # the most pieces named in a place's list of what lies there
 
 
 def nouns() -> dict[str, str]:
@@ -86,6 +88,12 @@ class KeyWords:
         if owner and owner not in words:
             words = _("{piece} ({owner})").format(piece=words, owner=owner)
         if not piece.label and not piece.tooltip:
+            alike = [p.id for p in sorted(layout.pieces, key=lambda p: p.order) if p.zone == piece.zone
+                     and not p.label and not p.tooltip and (p.art, p.kind, p.owner, p.face_up) ==
+                     (piece.art, piece.kind, piece.owner, piece.face_up)]
+            if len(alike) > 1:
+                # TRANSLATORS: one of several alike pieces lying in one place: "Customer 1 of 2"
+                words = _("{piece} {n} of {count}").format(piece=words, n=alike.index(piece.id) + 1, count=len(alike))
             zone = layout.zone(piece.zone)
             if zone is not None and zone.label:
                 words = _("{piece}, in {place}").format(piece=words, place=self.zone_words(zone))
@@ -98,6 +106,8 @@ class KeyWords:
         assert c is not None
         names = c.match.names
         words = zone.label or zone.tooltip or zone.id
+        if zone.label and zone.tooltip.startswith(zone.label) and len(zone.tooltip) < 3 * len(zone.label):
+            words = zone.tooltip  # the tooltip tells it from its like ("Entrance 2", "Galeria 1")
         if zone.owner is not None and zone.owner != c.board_viewer() and 0 <= zone.owner < len(names):
             owner = names[zone.owner]
             if owner not in words:
@@ -105,13 +115,62 @@ class KeyWords:
                 words = _("{place} ({owner})").format(place=words, owner=owner)
         return words
 
+    def short_words(self, piece: Piece) -> str:
+        """A piece in a place's list of what lies there: its label (a face-down piece only its kind), else
+        what it is, with its owner's name when it is not the seat looking."""
+        c = self.controller
+        assert c is not None
+        names = c.match.names
+        label = name_seats(piece.label, names) if piece.face_up else ""
+        if not piece.face_up:
+            words = face_down(piece.kind)
+        elif label.isdigit():
+            words = _("{piece} {number}").format(piece=art_noun(piece), number=label)
+        else:
+            words = label or art_noun(piece)
+        if piece.owner is not None and piece.owner != c.board_viewer() and 0 <= piece.owner < len(names):
+            owner = names[piece.owner]
+            if owner not in words:
+                words = _("{piece} ({owner})").format(piece=words, owner=owner)
+        return words
+
+    def contents(self, zone_id: str) -> str:
+        """What lies in a place, in words: the title's own words for it where it has them
+        (``Presentation.place_words``), else its pieces ("2 × Customer, Hotel"), or "empty"."""
+        c = self.controller
+        assert c is not None
+        layout = c.layout()
+        if layout is None:
+            return ""
+        own = c.game.presentation.place_words(c.shown_state(), zone_id, c.board_viewer())
+        if own is not None:
+            return name_seats(own, c.match.names)
+        counts: dict[str, int] = {}
+        for piece in sorted((p for p in layout.pieces if p.zone == zone_id), key=lambda p: p.order):
+            words = self.short_words(piece)
+            counts[words] = counts.get(words, 0) + 1
+        if not counts:
+            # TRANSLATORS: a place on the board with nothing on it
+            return _("empty")
+        # TRANSLATORS: how many of one piece lie in a place: "2 × Customer"
+        items = [words if n == 1 else _("{count} × {piece}").format(count=n, piece=words) for words, n in counts.items()]
+        if len(items) > SHOWN:
+            # TRANSLATORS: the end of a list of what lies in a place, when it is long
+            items = [*items[:SHOWN], ngettext("{n} more", "{n} more", len(items) - SHOWN).format(n=len(items) - SHOWN)]
+        return series(items)
+
+    def place_words(self, zone: Zone) -> str:
+        """A place and what lies in it ("Section 2 (Ben): Hotel, 2 × Customer")."""
+        # TRANSLATORS: a place on the board, then what lies in it
+        return _("{place}: {contents}").format(place=self.zone_words(zone), contents=self.contents(zone.id))
+
     def target_words(self, zone_id: str) -> str:
         c = self.controller
         assert c is not None
         layout = c.layout()
         zone = layout.zone(zone_id) if layout is not None else None
         # TRANSLATORS: where a piece picked up with the keyboard would go
-        words = _("to {place}").format(place=self.zone_words(zone) if zone is not None else zone_id)
+        words = _("to {place}").format(place=self.place_words(zone) if zone is not None else zone_id)
         hint = c.scene.targets.get(zone_id, "")
         # TRANSLATORS: a place a held piece may go to, then what going there does ("5 VP", "2 AP")
         return _("{target}, {hint}").format(target=words, hint=hint) if hint else words
