@@ -6,6 +6,7 @@ other seats' secrets."""
 from __future__ import annotations
 
 import os
+import re
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
@@ -16,6 +17,8 @@ from fairtable.engine.registry import get_game
 from fairtable.engine.rng import Rng
 from tests.ui.helpers import start_match
 from tests.ui.keys import activate, ring_to
+
+GRID = re.compile(r"(cell|town) -?\d+,-?\d+")  # "cell 0,2", "Anna town 0,1": the log says "row 1, column 3"
 
 # (title, seed, random moves before the position): several phases of each
 POSITIONS = {
@@ -124,6 +127,8 @@ def test_every_piece_and_target_walked_with_the_keys_is_said_uniquely_and_keeps_
             if twice:
                 problems.append(f"{game_id} {seed}/{skip} {piece or 'pieces'}: said twice: {twice}")
             for w in words:
+                if GRID.search(w):
+                    problems.append(f"{game_id} {seed}/{skip}: {w!r} names a place by grid numbers, not as the log does")
                 leaked = [s for s in hidden if s in w]
                 if leaked:
                     problems.append(f"{game_id} {seed}/{skip}: {w!r} names a hidden card {leaked}")

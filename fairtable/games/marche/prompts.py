@@ -140,6 +140,19 @@ def confirm(s: MarcheState, a: Action) -> str | None:
     return None
 
 
+def destructive(s: MarcheState, a: Action) -> str | None:
+    """Asked before a move made from the keyboard that gives something up: a public facility (a Temporary
+    Stage too) taken off the plaza for wood."""
+    if isinstance(a, A.RemoveFacility):
+        from fairtable.games.marche.narration import _facility_spot
+
+        f = T.D.facilities[T.FAC_TYPE[a.facility]]
+        # TRANSLATORS: asked before a facility is taken off the plaza with the keyboard
+        return _("Remove the {facility} from {spot} for {n} wood?").format(
+            facility=_(f.name_en), spot=_facility_spot(s, a.facility), n=NUM.MOVE_FACILITY_WOOD)
+    return None
+
+
 def standings(s: MarcheState) -> list[str]:
     """Before the end: the scoreboard and the stores' VP as they stand, which only goals revealed at the
     end (secret until then) can add to ("at least 3 VP if the game ended now", the marker maybe at 0);
