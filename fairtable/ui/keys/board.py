@@ -56,6 +56,10 @@ KEYS_HELP = N_("""On the board:
   Tab, Shift+Tab or the arrow keys: the next place for it, nearest first
   Enter: put it there; Escape: put it back
   Menu key or Shift+F10 on a piece: its menu (mortgage, sell back, activate ...); 1 to 9 picks a move
+  I, Shift+I: look over the whole board, each place and then what lies on it (also in others' turns);
+    Escape or Tab: back to the pieces you may move
+  In another player's turn the keys on the board say whose turn it is; yours starts on your first piece
+  A move that gives something up (a facility off the plaza, a Bude sold back) asks first
 
 Buttons and menus:
   1 to 9: the Actions button that shows the number
@@ -63,7 +67,7 @@ Buttons and menus:
   In the price dialog: 1 to 9 for a quick price, or type an amount and press Enter
   Ctrl+Z undo, Ctrl+Shift+Z redo, Ctrl+I hint, Ctrl+N new game, F1 the rules
 
-The status bar says what the focus ring is on.""")
+The status bar says what the focus ring is on; a screen reader reads it as the board's description.""")
 
 
 def keys_help() -> str:
