@@ -115,7 +115,7 @@ def test_a_place_looked_at_says_what_lies_on_it_and_a_face_down_card_keeps_its_s
     from fairtable.games.marche import ids
 
     match = bot_to_move(window, qtbot)
-    keys, c = window.keys, window.controller
+    keys = window.keys
     hand = ids.seat_zone("goals", 1)
     keys.inspected = ("zone", hand)
     words = keys.sight_words(keys.inspected)

@@ -71,7 +71,7 @@ def secrets(window, match) -> set[str]:  # type: ignore[no-untyped-def]
 def walk(window, qtbot, match) -> dict[str, list[str]]:  # type: ignore[no-untyped-def]
     """Each movable piece's words with the ring on it, and with it picked up, each of its targets' words (the
     keys: Tab to the piece, Enter, Tab through the targets, Escape)."""
-    keys, view, c = window.keys, window.table.view, window.controller
+    keys, view = window.keys, window.table.view
     said: dict[str, list[str]] = {"": []}
     for piece in keys.movable():
         ring_to(window, qtbot, piece)

@@ -34,8 +34,8 @@ from __future__ import annotations
 from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.engine.seats import seat_token
 from fairtable.games.empresario import ids
-from fairtable.games.empresario.narration import from_hall
 from fairtable.games.empresario.data import JESSE, TICONS, TNAME, TTYPE, WANTED, data
+from fairtable.games.empresario.narration import from_hall
 from fairtable.games.empresario.numbers import DOLLARS_PER_VP, INCOME
 from fairtable.games.empresario.state import (
     ACTIVATE,
