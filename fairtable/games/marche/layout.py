@@ -100,7 +100,7 @@ def build_layout(s: MarcheState, viewer: int | None) -> Layout:
         art = f"marche/facility/{f.key}/{s.players}"  # the card prints the cost at this player count
         if s.fac_spot[k] >= 0:
             # TRANSLATORS: a public facility's tooltip, then the two cells it was built on ("row 1, columns 2 and 3")
-            tip = _("{tip} Built on {place}.").format(tip=tip, place=spot_words(*geo.spots[s.fac_spot[k]]))
+            tip = _("{tip}. Built on {place}.").format(tip=tip.rstrip("."), place=spot_words(*geo.spots[s.fac_spot[k]]))
         p.append(Piece(ids.facility(k), "card", zone, k, art=art, label=name, tooltip=tip))
     z.append(Zone(ids.ASIDE, "area", _("Beside the plaza")))
     for i, c in enumerate(s.aside):

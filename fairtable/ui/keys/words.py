@@ -61,9 +61,10 @@ class KeyWords:
     held: str | None  # the piece picked up
     target: str | None  # the zone the held piece would go to
 
-    def piece_words(self, piece_id: str) -> str:
-        """A piece as the status bar says it: its label and what its tooltip adds, whose it is when it is
-        another seat's or has no words, and where it lies when it has no words at all."""
+    def piece_words(self, piece_id: str, details: bool = True) -> str:
+        """A piece as the status bar says it: its label and what its tooltip adds (not with ``details``
+        False: a piece held, said again with each of its places), whose it is when it is another seat's or
+        has no words, and where it lies when it has no words at all."""
         c = self.controller
         layout = c.layout() if c is not None else None
         piece = layout.piece(piece_id) if layout is not None else None
@@ -72,7 +73,7 @@ class KeyWords:
         names = c.match.names
         label = name_seats(piece.label, names) if piece.face_up else ""
         owner = names[piece.owner] if piece.owner is not None and 0 <= piece.owner < len(names) else ""
-        tip = piece.tooltip if piece.face_up else ""
+        tip = piece.tooltip if piece.face_up and (details or not label or label.isdigit()) else ""
         if not label or label == owner:
             words = art_noun(piece) if piece.face_up else face_down(piece.kind)
         elif label.isdigit():
@@ -180,7 +181,7 @@ class KeyWords:
         if self.controller is None:
             return ""
         if self.held is not None:
-            text = self.piece_words(self.held)
+            text = self.piece_words(self.held, details=False)  # its card was said when the ring came to it
             # TRANSLATORS: the piece held with the keyboard, then the place it would go to
             return _("{piece}: {target}").format(piece=text, target=self.target_words(self.target)) if self.target else text
         if self.focus is not None and self.focus in self.controller.scene.seat_panels:
