@@ -6,14 +6,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from fairtable.engine.actions import Drag
 from fairtable.engine.layout import Piece, Zone, name_seats
-from fairtable.i18n import _, ngettext, pgettext, series
+from fairtable.i18n import _, alternatives, ngettext, pgettext, series
 from fairtable.ui.table.items import SeatPanelItem
 
 if TYPE_CHECKING:
     from fairtable.ui.table.controller import TableController
 
 SHOWN = 5  # the most pieces named in a place's list of what lies there
+MOVES = 3  # the most moves a drop offers said with a place
 
 
 def nouns() -> dict[str, str]:
@@ -172,9 +174,24 @@ class KeyWords:
         zone = layout.zone(zone_id) if layout is not None else None
         # TRANSLATORS: where a piece picked up with the keyboard would go
         words = _("to {place}").format(place=self.place_words(zone) if zone is not None else zone_id)
-        hint = c.scene.targets.get(zone_id, "")
+        hint = c.scene.targets.get(zone_id, "") or self.move_words(zone_id)
         # TRANSLATORS: a place a held piece may go to, then what going there does ("5 VP", "2 AP")
         return _("{target}, {hint}").format(target=words, hint=hint) if hint else words
+
+    def move_words(self, zone_id: str) -> str:
+        """What dropping the held piece on a place does, where the title gives it no hint: the move's log
+        line ("Anna removes the Temporary Stage from row 1, columns 2 and 3 of the plaza for 3 wood"; several
+        moves: one or another)."""
+        c = self.controller
+        if c is None or self.held is None or not c.human_to_act():
+            return ""
+        state = c.match.state
+        actions = c.game.presentation.actions_for(state, Drag(piece=self.held, zone=zone_id))
+        lines = list(dict.fromkeys(name_seats(c.game.presentation.describe(state, a, c.match.names), c.match.names)
+                                   for a in actions[:MOVES]))
+        if len(actions) > MOVES:
+            lines.append(ngettext("{n} more", "{n} more", len(actions) - MOVES).format(n=len(actions) - MOVES))
+        return alternatives(lines, clauses=True)
 
     def words(self) -> str:
         """What the ring is on now, or ""."""
