@@ -168,6 +168,7 @@ def test_removing_the_temporary_stage_from_the_keyboard_asks_once_and_escape_kee
     qtbot.keyClick(view, Qt.Key_Return)
     while keys.target != remove.gesture().zone:
         qtbot.keyClick(view, Qt.Key_Tab)
+    assert "Anna removes the Temporary Stage from row " in keys.words()  # what the move does
     steps = len(match.steps)
     QTimer.singleShot(0, escape)
     qtbot.keyClick(view, Qt.Key_Return)
@@ -184,6 +185,18 @@ def test_a_move_that_gives_nothing_up_asks_nothing_and_the_mouse_is_not_asked(wi
     c.ask = lambda question: asked.append(question) or True
     c.gesture(remove.gesture())  # a drag with the mouse: asked as before (not at all)
     assert asked == [] and match.steps[-1].action == remove
+
+
+def test_animal_marche_asks_before_a_store_is_sold_from_the_keyboard():
+    from fairtable.engine.registry import get_game
+    from fairtable.games.marche import actions as A
+
+    game = get_game("marche")
+    state = game.new_state(2, None, 1)
+    card = next(c for c in state.sections[0] if c >= 0) if any(c >= 0 for c in state.sections[0]) else 0
+    question = game.presentation.destructive(state, A.Sell(player=0, card=card))
+    assert question.startswith("Sell ") and question.endswith("VP? It leaves your board.")
+    assert game.presentation.destructive(state, A.Take(player=0, worker=0, resource="coin")) is None
 
 
 def test_the_festival_asks_before_a_bude_is_sold_back_from_the_keyboard():

@@ -142,7 +142,14 @@ def confirm(s: MarcheState, a: Action) -> str | None:
 
 def destructive(s: MarcheState, a: Action) -> str | None:
     """Asked before a move made from the keyboard that gives something up: a public facility (a Temporary
-    Stage too) taken off the plaza for wood."""
+    Stage too) taken off the plaza for wood, a store sold."""
+    if isinstance(a, A.Sell):
+        from fairtable.games.marche.narration import store_name
+        from fairtable.games.marche.scoring import store_vp
+
+        # TRANSLATORS: asked before a store is sold with the keyboard
+        return _("Sell {store} for {vp} VP? It leaves your board.").format(
+            store=store_name(s, a.card), vp=store_vp(s, a.player, a.card))
     if isinstance(a, A.RemoveFacility):
         from fairtable.games.marche.narration import _facility_spot
 
