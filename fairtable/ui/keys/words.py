@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from fairtable.engine.actions import Drag
 from fairtable.engine.layout import Piece, Zone, name_seats
 from fairtable.i18n import _, alternatives, ngettext, pgettext, series
 from fairtable.ui.table.items import SeatPanelItem
@@ -182,6 +181,8 @@ class KeyWords:
         """What dropping the held piece on a place does, where the title gives it no hint: the move's log
         line ("Anna removes the Temporary Stage from row 1, columns 2 and 3 of the plaza for 3 wood"; several
         moves: one or another)."""
+        from fairtable.engine.actions import Drag  # the first window is shown before the engine is loaded
+
         c = self.controller
         if c is None or self.held is None or not c.human_to_act():
             return ""
