@@ -229,3 +229,15 @@ def test_the_magnifier_follows_the_ring_when_the_keyboard_is_used(window, qtbot)
     qtbot.keyClick(view, Qt.Key_Tab)
     assert magnifier.isVisible() and magnifier.item is window.controller.scene.pieces.get(keys.focus) or (
         keys.focus in window.controller.scene.seat_panels and not magnifier.isVisible())
+
+
+def test_the_magnifier_leaves_a_piece_picked_up_so_its_places_can_be_seen(window, qtbot):
+    essen_walk(window, qtbot)
+    keys, view = window.keys, window.table.view
+    view.magnifier.enabled = True
+    ring_to(window, qtbot, "meeple:0")
+    assert view.magnifier.isVisible() and view.magnifier.by_keys
+    qtbot.keyClick(view, Qt.Key_Return)
+    assert keys.held == "meeple:0" and not view.magnifier.isVisible()
+    qtbot.keyClick(view, Qt.Key_Escape)
+    assert view.magnifier.isVisible()

@@ -448,6 +448,7 @@ class BoardKeys(RingDrawing, Explore, KeyWords, QObject):
         finally:
             self._quiet = False
         if say:
+            self._magnify(c.scene.pieces.get(piece))  # the ring is on it again
             self._say(_("{piece}: put back").format(piece=self.piece_words(piece)))
 
     def drop(self) -> None:

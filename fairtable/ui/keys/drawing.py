@@ -170,10 +170,10 @@ class RingDrawing:
         self.view.ensureVisible(zone.rect if zone is not None else item.sceneBoundingRect(), 30, 30)
         text = self.words()
         if say:
-            self._magnify(item)
+            self._magnify(None if self.held else item)  # a piece held: its places are looked at
             self._say(text)
         else:
-            self._keep_magnified(item)
+            self._keep_magnified(None if self.held else item)
             self._set_description(text)
 
     def _magnify(self, item: PieceItem | None) -> None:
