@@ -221,16 +221,16 @@ def stand_words(s: EssenState, zone: str, viewer: int | None) -> str | None:
     if s.at_stand[t]:
         # TRANSLATORS: a stand of the hall, said by the keyboard: the game on sale there and its price now
         parts = [_("{title} on sale for {price}").format(title=title(t), price=euros(price(s, t)))]
-        if viewer is not None and t in s.hand[viewer]:
-            parts.append(_("on your wish cards"))
-        elif viewer is not None:
-            parts.append(_("not on your wish cards"))
-        if t in s.common:
-            parts.append(_("on the common wish list"))
     elif t in s.storage or t in s.pallet:
         parts = [_("{title} not on sale yet").format(title=title(t))]
     else:
         parts = [_("{title} no longer on sale").format(title=title(t))]
+    if viewer is not None and t in s.hand[viewer]:
+        parts.append(_("on your wish cards"))
+    elif viewer is not None and s.at_stand[t]:
+        parts.append(_("not on your wish cards"))
+    if t in s.common:
+        parts.append(_("on the common wish list"))
     here = [seat(p) for p in range(s.players) if s.position[p] == space]
     if here:
         # TRANSLATORS: the seats whose meeples stand on a stand of the hall

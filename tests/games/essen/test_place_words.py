@@ -38,6 +38,9 @@ def test_a_stand_says_the_game_on_sale_its_price_and_whether_it_is_on_your_wish_
     # Ben's wish cards are his secret: Anna hears only of her own.
     assert game.presentation.place_words(s, _stand(wished), 1).count("not on your wish cards") == 1
     assert game.presentation.place_words(s, ids.OUT, 0) is None  # not a stand: the pieces lying there
+    later = next((t for t in s.hand[0] if not s.at_stand[t]), None)
+    if later is not None:  # a wished game not in the hall: said so too
+        assert "on your wish cards" in game.presentation.place_words(s, _stand(later), 0)
 
 
 def test_during_the_removal_a_game_in_the_hall_offers_no_buy_now():
