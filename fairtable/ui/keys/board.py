@@ -12,6 +12,11 @@ The Menu key or Shift+F10 opens the focused piece's menu (its own moves: a festi
 building's activation), as a right click does, at the piece; Enter on a piece that has no place to go but
 a menu opens the menu too.
 
+I and Shift+I look over every place and piece shown, at any time (``keys/explore.py``). While it is not the
+viewer's turn (a bot's, another seat's) the keys neither move the ring nor open boards: they say whose turn
+it is; when the turn comes back the ring is on the first piece that may move. A drop or menu move made here
+sets ``TableController.by_keys``, so a move the title calls destructive asks first.
+
 The ring shows while the keyboard is in use on the board (a click on the board hides it, as a browser's
 focus ring does). The focused piece and target are said in the status bar ("Concordia, €35: to Bag, 5
 VP") when the player moves the ring, and always in the view's accessible description, for screen
