@@ -94,6 +94,18 @@ class Presentation(ABC, Generic[S]):
         with 3 AP left?"); None to play it at once."""
         return None
 
+    def destructive(self, state: S, action: Action) -> str | None:
+        """A question asked once before a legal action made from the keyboard that gives something up for
+        good (a facility taken off the plaza, a festival sold back), where a slip of the key is easily made;
+        None (the default) to play it at once."""
+        return None
+
+    def place_words(self, state: S, zone: str, viewer: int | None) -> str | None:
+        """What lies in a place, said to ``viewer`` by the keyboard's focus ring and screen readers (the game on
+        sale at a stand and whether it is on the viewer's wish list); None (the default) to name the pieces
+        lying there. Never a secret ``viewer`` may not know."""
+        return None
+
     def button_text(self, state: S, action: Action) -> str:
         """The text on the button of a Press action (the label stays its identity): by default the label
         through the catalog (a title marks its labels with ``N_``); a title may say more, knowing the

@@ -103,7 +103,8 @@ def test_keyboard_status_bar_and_screen_reader_say_the_piece_and_the_target_with
     layout = window.controller.layout()
     for _ in range(3):
         zone = layout.zone(keys.target)
-        said = f"Meeple (Anna): to {zone.label}, {hints[keys.target]}"
+        said = f"Meeple (Anna): to {zone.label}: {keys.contents(keys.target)}, {hints[keys.target]}"
+        assert keys.contents(keys.target).startswith(ESSEN.presentation.place_words(match.state, keys.target, 0))
         assert hints[keys.target].endswith("AP")
         assert window.statusBar().currentMessage() == said == view.accessibleDescription()
         qtbot.keyClick(view, Qt.Key_Tab)
@@ -154,7 +155,8 @@ def test_keyboard_opens_another_seats_board_on_old_west_and_folds_it_again(windo
     from tests.ui.keys import MouseWatch
 
     game = get_game("empresario")
-    match = start_match(window, game, ["human", "bot", "bot"], seed=5)
+    match = start_match(window, game, ["human", "bot", "bot"], seed=8)  # the human chooses first
+    assert match.current_player() == 0  # in a bot's turn the keys open no board
     c = window.controller
     c.scheduler.paused = True
     c.cancel_bots()

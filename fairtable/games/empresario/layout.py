@@ -35,6 +35,7 @@ from fairtable.engine.layout import Layout, Piece, Zone
 from fairtable.engine.seats import seat_token
 from fairtable.games.empresario import ids
 from fairtable.games.empresario.data import JESSE, TICONS, TNAME, TTYPE, WANTED, data
+from fairtable.games.empresario.narration import from_hall
 from fairtable.games.empresario.numbers import DOLLARS_PER_VP, INCOME
 from fairtable.games.empresario.state import (
     ACTIVATE,
@@ -199,8 +200,9 @@ def seat_zones(s: EmpresarioState, q: int, viewer: int | None, zones: list[Zone]
     for c in sorted(cells):
         x, y = coords(c)
         zid = ids.town(q, x, y)
-        # TRANSLATORS: a space of a player's town by its grid position ("Seat 2 town 1,0").
-        zones.append(Zone(zid, "slot", _("{seat} town {x},{y}").format(seat=who, x=x, y=y), owner=q, capacity=1))
+        # TRANSLATORS: a space of a player's town as the log says it ("Seat 2's town, 1 left from the Town Hall").
+        zones.append(Zone(zid, "slot", _("{seat}'s town, {where}").format(seat=who, where=from_hall(x, y)), owner=q,
+                          capacity=1))
         t = s.town[q].get(c)
         if t is None:
             continue

@@ -51,6 +51,7 @@ from fairtable.games.essen.state import DRAFT, KEEP, OVER, REMOVE, EssenState
 from fairtable.games.essen.words import (
     RANKING_SITES,
     ZONE_TITLES,
+    and_list,
     colour,
     crowd_spot,
     euros,
@@ -192,7 +193,11 @@ def _tile(s: EssenState, t: int, zone: str, viewer: int | None, order: int = 0, 
         if cost != tile.price:
             marks.append(f"price{cost}")
             label = f"{title(t)} {euros(cost)}"
-        lines.append(buy_now(s, t))
+        if s.phase == REMOVE:
+            # the 2-player removal: the tile is not for sale to the seat removing one
+            lines.append(_("On sale; the removal before the round may take it out of the game"))
+        else:
+            lines.append(buy_now(s, t))
         ev = s.tile_event[t]
         if ev >= 0 and d.event_kind[ev] == "sold_out":
             lines.append(_("Sold out: only with a pre-order"))
@@ -202,6 +207,35 @@ def _tile(s: EssenState, t: int, zone: str, viewer: int | None, order: int = 0, 
         marks.append(f"count{count}")  # the top box of a pile in the trunk says how many lie there
     art = "/".join([f"essen/tile/{tile.symbol}", *marks])
     return Piece(ids.tile(tile.id), "tile", zone, order, True, art, label, "\n".join(lines), owner)
+
+
+def stand_words(s: EssenState, zone: str, viewer: int | None) -> str | None:
+    """What a stand of the hall holds, said by the keyboard's focus ring: the game on sale there, at what price,
+    and whether it is on ``viewer``'s wish cards or the common wish list; who stands there. None for a place
+    that is not a stand."""
+    d = data()
+    space = d.space_index.get(zone[len(ids.space("")):]) if zone.startswith(ids.space("")) else None
+    if space is None or d.space_tile[space] < 0:
+        return None
+    t = d.space_tile[space]
+    if s.at_stand[t]:
+        # TRANSLATORS: a stand of the hall, said by the keyboard: the game on sale there and its price now
+        parts = [_("{title} on sale for {price}").format(title=title(t), price=euros(price(s, t)))]
+    elif t in s.storage or t in s.pallet:
+        parts = [_("{title} not on sale yet").format(title=title(t))]
+    else:
+        parts = [_("{title} no longer on sale").format(title=title(t))]
+    if viewer is not None and t in s.hand[viewer]:
+        parts.append(_("on your wish cards"))
+    elif viewer is not None and s.at_stand[t]:
+        parts.append(_("not on your wish cards"))
+    if t in s.common:
+        parts.append(_("on the common wish list"))
+    here = [seat(p) for p in range(s.players) if s.position[p] == space]
+    if here:
+        # TRANSLATORS: the seats whose meeples stand on a stand of the hall
+        parts.append(_("meeple of {seats} here").format(seats=and_list(here)))
+    return series(parts)
 
 
 def _ranking_text(card: int) -> str:

@@ -31,6 +31,9 @@ class EssenPresentation(Presentation[EssenState]):
     def confirm(self, state: EssenState, action: Action) -> str | None:
         return prompts.confirm(state, action)
 
+    def place_words(self, state: EssenState, zone: str, viewer: int | None) -> str | None:
+        return layout.stand_words(state, zone, viewer)
+
     def button_text(self, state: EssenState, action: Action) -> str:
         return gestures.button_text(action)
 

@@ -33,6 +33,9 @@ class FestivalPresentation(Presentation[FestivalState]):
     def confirm(self, state: FestivalState, action: Action) -> str | None:
         return prompts.confirm(state, action)
 
+    def destructive(self, state: FestivalState, action: Action) -> str | None:
+        return prompts.destructive(state, action)
+
     def button_text(self, state: FestivalState, action: Action) -> str:
         return gestures.button_text(state, action)
 

@@ -177,6 +177,21 @@ def confirm(s: FestivalState, a: Action) -> str | None:
     return None
 
 
+def destructive(s: FestivalState, a: Action) -> str | None:
+    """Asked before a move made from the keyboard that gives something up: a Bude or a Mainstage sold back
+    to the bank at half its price."""
+    if isinstance(a, A.SellBack):
+        from fairtable.games.festival.numbers import MAINSTAGE_LEVEL
+
+        price = money(tables().bude_price[a.field] // 2)
+        if s.level[a.field] == MAINSTAGE_LEVEL:
+            # TRANSLATORS: asked before the Mainstage is sold back with the keyboard
+            return _("Sell the Mainstage on {field} back for {price}?").format(field=field_name(a.field), price=price)
+        # TRANSLATORS: asked before a Bude is sold back with the keyboard
+        return _("Sell a Bude on {field} back for {price}?").format(field=field_name(a.field), price=price)
+    return None
+
+
 # Teach as I play: each rule the first time the game tells it (ui/teach.py), in the rulebook's words.
 LESSONS = (
     Lesson("rent", N_("Rent"),

@@ -45,6 +45,20 @@ def _store_tip(s: MarcheState, card: int) -> str:
 
 
 
+def cell_words(cell: int) -> str:
+    """A plaza cell as the log says it: rows from the top, columns from the left."""
+    row, column = divmod(cell, 4)
+    return _("row {row}, column {column} of the plaza").format(row=row + 1, column=column + 1)
+
+
+def spot_words(a: int, b: int) -> str:
+    """The two cells of a facility place as the log says them: "row 1, columns 2 and 3 of the plaza"."""
+    (r1, c1), (r2, c2) = divmod(a, 4), divmod(b, 4)
+    if r1 == r2:
+        return _("row {row}, columns {first} and {second} of the plaza").format(row=r1 + 1, first=c1 + 1, second=c2 + 1)
+    return _("rows {first} and {second}, column {column} of the plaza").format(first=r1 + 1, second=r2 + 1, column=c1 + 1)
+
+
 def build_layout(s: MarcheState, viewer: int | None) -> Layout:
     """Zones (ids):
     - ``cell:<r>,<c>``: plaza cells (customers; a blocked cell of the 3-player game holds a blocker)
@@ -65,7 +79,8 @@ def build_layout(s: MarcheState, viewer: int | None) -> Layout:
     geo = T.GEOMETRY[s.players]
     n = s.players
     for cell in range(geo.rows * 4):
-        label = _("blocked") if cell in geo.blocked else _("cell {cell}").format(cell=ids.cell_name(cell))
+        # a cell in the log's words: "row 1, column 3 of the plaza"
+        label = _("blocked") if cell in geo.blocked else cell_words(cell)
         z.append(Zone(ids.cell(cell), "slot", label, capacity=2))
         for i, c in enumerate(s.cell_cust[cell]):
             p.append(Piece(ids.customer(c), "meeple", ids.cell(cell), i, art="marche/customer"))
@@ -73,7 +88,7 @@ def build_layout(s: MarcheState, viewer: int | None) -> Layout:
         p.append(Piece(ids.blocker(i), "meeple", ids.cell(cell), 0, art="marche/blocker",
                        tooltip=_("This cell counts as outside the plaza")))
     for spot in geo.spots:
-        z.append(Zone(ids.spot(spot), "area", _("facility place")))
+        z.append(Zone(ids.spot(spot), "area", spot_words(*spot)))
     z.append(Zone(ids.FACILITIES, "stack", _("Public facilities")))
     for k in range(T.N_FAC):
         f = D.facilities[T.FAC_TYPE[k]]
@@ -83,6 +98,9 @@ def build_layout(s: MarcheState, viewer: int | None) -> Layout:
         tip = _("{name}: {coins} coins + {wood} wood, {vp} VP; covers two cells: {effect}").format(
             name=name, coins=cost.coins, wood=cost.wood, vp=f.vp, effect=_(W.FACILITY_TIPS[f.effect]))
         art = f"marche/facility/{f.key}/{s.players}"  # the card prints the cost at this player count
+        if s.fac_spot[k] >= 0:
+            # TRANSLATORS: a public facility's tooltip, then the two cells it was built on ("row 1, columns 2 and 3")
+            tip = _("{tip}. Built on {place}.").format(tip=tip.rstrip("."), place=spot_words(*geo.spots[s.fac_spot[k]]))
         p.append(Piece(ids.facility(k), "card", zone, k, art=art, label=name, tooltip=tip))
     z.append(Zone(ids.ASIDE, "area", _("Beside the plaza")))
     for i, c in enumerate(s.aside):
@@ -190,12 +208,17 @@ def _seat(s: MarcheState, seat: int, viewer: int | None, revealed: set[int], tra
                        + ("/advanced" if s.advanced[card] else ""), label=W.both_names(side.name_en, side.name_ja),
                        tooltip=_("{tip} Now worth {vp} VP.").format(tip=_store_tip(s, card), vp=store_vp(s, seat, card)),
                        owner=seat))
+        store = W.both_names(side.name_en, side.name_ja)
         for i, c in enumerate(s.store_cust[card]):
-            z.append(Zone(ids.customer_seat(seat, sec, i), "slot", _("Customer seat"), owner=seat, capacity=1))
+            # TRANSLATORS: a seat for a customer on a store card: "Customer seat of Bakery (2 of 3)"
+            z.append(Zone(ids.customer_seat(seat, sec, i), "slot", _("Customer seat of {store} ({n} of {count})").format(
+                store=store, n=i + 1, count=len(s.store_cust[card])), owner=seat, capacity=1))
             if c >= 0:
                 p.append(Piece(ids.customer(c), "meeple", ids.customer_seat(seat, sec, i), 0, art="marche/customer"))
         for i in range(len(s.store_workers[card])):
-            z.append(Zone(ids.worker_seat(seat, sec, i), "slot", _("Worker seat"), owner=seat, capacity=1))
+            # TRANSLATORS: a seat for a worker on a store card: "Worker seat of Bakery (1 of 2)"
+            z.append(Zone(ids.worker_seat(seat, sec, i), "slot", _("Worker seat of {store} ({n} of {count})").format(
+                store=store, n=i + 1, count=len(s.store_workers[card])), owner=seat, capacity=1))
     for zone_kind, label in (("backyard", N_("Backyard")), ("used", N_("Outside the board")),
                              ("hire", N_("Workers to hire")), ("gray", N_("Gray worker"))):
         z.append(Zone(ids.seat_zone(zone_kind, seat), "area", _(label), owner=seat))

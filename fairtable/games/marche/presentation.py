@@ -35,6 +35,9 @@ class MarchePresentation(Presentation[MarcheState]):
     def confirm(self, state: MarcheState, action: Action) -> str | None:
         return P.confirm(state, action)
 
+    def destructive(self, state: MarcheState, action: Action) -> str | None:
+        return P.destructive(state, action)
+
     def standings(self, state: MarcheState) -> list[str]:
         return P.standings(state)
 

@@ -140,6 +140,26 @@ def confirm(s: MarcheState, a: Action) -> str | None:
     return None
 
 
+def destructive(s: MarcheState, a: Action) -> str | None:
+    """Asked before a move made from the keyboard that gives something up: a public facility (a Temporary
+    Stage too) taken off the plaza for wood, a store sold."""
+    if isinstance(a, A.Sell):
+        from fairtable.games.marche.narration import store_name
+        from fairtable.games.marche.scoring import store_vp
+
+        # TRANSLATORS: asked before a store is sold with the keyboard
+        return _("Sell {store} for {vp} VP? It leaves your board.").format(
+            store=store_name(s, a.card), vp=store_vp(s, a.player, a.card))
+    if isinstance(a, A.RemoveFacility):
+        from fairtable.games.marche.narration import _facility_spot
+
+        f = T.D.facilities[T.FAC_TYPE[a.facility]]
+        # TRANSLATORS: asked before a facility is taken off the plaza with the keyboard
+        return _("Remove the {facility} from {spot} for {n} wood?").format(
+            facility=_(f.name_en), spot=_facility_spot(s, a.facility), n=NUM.MOVE_FACILITY_WOOD)
+    return None
+
+
 def standings(s: MarcheState) -> list[str]:
     """Before the end: the scoreboard and the stores' VP as they stand, which only goals revealed at the
     end (secret until then) can add to ("at least 3 VP if the game ended now", the marker maybe at 0);

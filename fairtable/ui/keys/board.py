@@ -12,6 +12,11 @@ The Menu key or Shift+F10 opens the focused piece's menu (its own moves: a festi
 building's activation), as a right click does, at the piece; Enter on a piece that has no place to go but
 a menu opens the menu too.
 
+I and Shift+I look over every place and piece shown, at any time (``keys/explore.py``). While it is not the
+viewer's turn (a bot's, another seat's) the keys neither move the ring nor open boards: they say whose turn
+it is; when the turn comes back the ring is on the first piece that may move. A drop or menu move made here
+sets ``TableController.by_keys``, so a move the title calls destructive asks first.
+
 The ring shows while the keyboard is in use on the board (a click on the board hides it, as a browser's
 focus ring does). The focused piece and target are said in the status bar ("Concordia, €35: to Bag, 5
 VP") when the player moves the ring, and always in the view's accessible description, for screen
@@ -23,16 +28,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QLineF, QObject, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPen
-from PySide6.QtWidgets import QGraphicsLineItem
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Qt, Signal
 
 from fairtable.i18n import N_, _
+from fairtable.ui.keys.drawing import RingDrawing
+from fairtable.ui.keys.explore import Explore
 from fairtable.ui.keys.ring import (
-    HELD_RING,
-    PIECE_RING,
-    RAISED_Z,
-    TARGET_RING,
     Ring,
     distance,
     nearest,
@@ -41,6 +42,8 @@ from fairtable.ui.keys.ring import (
 from fairtable.ui.keys.words import KeyWords
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGraphicsLineItem
+
     from fairtable.ui.table.board_view import BoardView
     from fairtable.ui.table.controller import TableController
     from fairtable.ui.table.items import PieceItem
@@ -55,6 +58,10 @@ KEYS_HELP = N_("""On the board:
   Tab, Shift+Tab or the arrow keys: the next place for it, nearest first
   Enter: put it there; Escape: put it back
   Menu key or Shift+F10 on a piece: its menu (mortgage, sell back, activate ...); 1 to 9 picks a move
+  I, Shift+I: look over the whole board, each place and then what lies on it (also in others' turns);
+    Escape or Tab: back to the pieces you may move
+  In another player's turn the keys on the board say whose turn it is; yours starts on your first piece
+  A move that gives something up (a facility off the plaza, a Bude sold back) asks first
 
 Buttons and menus:
   1 to 9: the Actions button that shows the number
@@ -62,7 +69,7 @@ Buttons and menus:
   In the price dialog: 1 to 9 for a quick price, or type an amount and press Enter
   Ctrl+Z undo, Ctrl+Shift+Z redo, Ctrl+I hint, Ctrl+N new game, F1 the rules
 
-The status bar says what the focus ring is on.""")
+The status bar says what the focus ring is on; a screen reader reads it as the board's description.""")
 
 
 def keys_help() -> str:
@@ -76,7 +83,7 @@ TAKE_KEYS = {Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space}
 MENU_KEYS = {Qt.Key_Menu}  # and Shift+F10
 
 
-class BoardKeys(KeyWords, QObject):
+class BoardKeys(RingDrawing, Explore, KeyWords, QObject):
     """The board's keyboard: the focus ring, picking a piece up and putting it down."""
 
     described = Signal(str)  # what the ring is on, for the status bar (only when the player moved it)
@@ -91,7 +98,10 @@ class BoardKeys(KeyWords, QObject):
         self.targets: list[str] = []  # the held piece's targets, nearest first
         self.showing = False  # the keyboard is in use on the board: the ring is shown
         self.dropping: QPointF | None = None  # while a drop is played: where, in scene coordinates
+        self.inspected: tuple[str, str] | None = None  # the place or piece looked at with I, or None
+        self._was_acting = False  # the player could move at the last layout (the turn coming back moves the ring)
         self.description = ""
+        self._quiet = False  # while the keys lay the board out again themselves: no description in between
         self._ring: Ring | None = None
         self._target_ring: Ring | None = None
         self._line: QGraphicsLineItem | None = None
@@ -114,6 +124,7 @@ class BoardKeys(KeyWords, QObject):
                 pass
         self.controller = controller
         self.focus = self.held = self.target = None
+        self.inspected = None
         self.targets = []
         self.showing = False
         self._ring = self._target_ring = None
@@ -121,8 +132,31 @@ class BoardKeys(KeyWords, QObject):
         self._followed = None
         self._raised = None
         self._set_description("")
+        self._was_acting = self.acting()
         if controller is not None:
             controller.changed.connect(self.board_changed)
+
+    def acting(self) -> bool:
+        """The person at the keyboard may move now: their turn, at the live game, their board shown."""
+        c = self.controller
+        return c is not None and c.human_to_act() and c.match.current_player() == c.viewer
+
+    def waiting(self) -> bool:
+        """A bot's turn, or another seat's: the keys neither move the ring nor open boards (a replay and a
+        game over may be looked through)."""
+        c = self.controller
+        if c is None or c.replay_index is not None or c.match.is_over():
+            return False
+        return not self.acting()
+
+    def _wait_words(self) -> str:
+        c = self.controller
+        assert c is not None
+        cur = c.match.current_player()
+        if cur is None or c.covered:
+            return c.prompt()
+        # TRANSLATORS: a key pressed on the board while another player (a bot) is to move
+        return _("{name}'s turn: wait for yours (I looks over the board)").format(name=c.match.names[cur])
 
     def movable(self) -> list[str]:
         """The pieces the player may move now, in reading order."""
@@ -160,7 +194,11 @@ class BoardKeys(KeyWords, QObject):
         if c is None or item is None:
             return
         seat = item.seat
-        c.toggle_seat(seat)
+        self._quiet = True  # the board laid out again says nothing: the ring's place after it is said once
+        try:
+            c.toggle_seat(seat)
+        finally:
+            self._quiet = False
         if self.controller is not c:
             return
         mine = [k for k, other in c.scene.seat_panels.items() if other.seat == seat]
@@ -179,6 +217,15 @@ class BoardKeys(KeyWords, QObject):
         if self.held is not None and self.dropping is None:
             self.held = self.target = None
             self.targets = []
+        if self.inspected is not None and self.sight_rect(self.inspected) is None:
+            self.inspected = None
+        acting = self.acting()
+        if acting and not self._was_acting:
+            # the turn comes back: the ring is on the first piece the player may move (not where it was)
+            self.inspected = None
+            pieces = self.movable()
+            self.focus = pieces[0] if pieces else None
+        self._was_acting = acting
         stops = self.stops()
         if self.focus not in stops:
             old = c.scene.pieces.get(self.focus) if self.focus else None
@@ -221,6 +268,22 @@ class BoardKeys(KeyWords, QObject):
             key = Qt.Key_Backtab
         if self.held is not None:
             return self._key_held(key)
+        if key == Qt.Key_I:
+            return self.inspect(back=bool(modifiers & Qt.ShiftModifier))
+        if self.inspected is not None:
+            self.inspected = None  # the ring leaves the place looked at: back to the pieces that may move
+            if key == Qt.Key_Escape:
+                self._draw(say=True)
+                return True
+        if self.waiting():
+            if key in FORWARD_KEYS | BACK_KEYS:
+                self.showing = False  # on to the side panels (the log, the players)
+                self._draw(say=False)
+                return False
+            if key in ARROWS or key in TAKE_KEYS or key in MENU_KEYS or key == Qt.Key_F10:
+                self._say(self._wait_words())  # said once: the same words again are no new description
+                return True
+            return False
         pieces = self.stops()
         if key in FORWARD_KEYS | BACK_KEYS:
             if not pieces:
@@ -362,10 +425,12 @@ class BoardKeys(KeyWords, QObject):
         piece = self.focus
         self._draw(say=False)
         self.dropping = c.scene.pieces[piece].sceneBoundingRect().center()  # where the menu opens
+        c.by_keys = True  # a move that gives something up asks first (Presentation.destructive)
         try:
             opened = c.piece_menu(piece)
         finally:
             self.dropping = None
+            c.by_keys = False
         if not opened:
             # TRANSLATORS: the Menu key on a piece that has no moves of its own now
             self._say(_("{piece}: no moves in its menu now").format(piece=self.piece_words(piece)))
@@ -382,8 +447,13 @@ class BoardKeys(KeyWords, QObject):
         self.held = self.target = None
         self.targets = []
         c.scene.clear_targets()
-        self._draw(say=False)
+        self._quiet = say  # the piece put back is said once, not first the piece and then its going back
+        try:
+            self._draw(say=False)
+        finally:
+            self._quiet = False
         if say:
+            self._magnify(c.scene.pieces.get(piece))  # the ring is on it again
             self._say(_("{piece}: put back").format(piece=self.piece_words(piece)))
 
     def drop(self) -> None:
@@ -400,10 +470,12 @@ class BoardKeys(KeyWords, QObject):
         scene.clear_targets()
         self._draw(say=False)
         self.dropping = point
+        c.by_keys = True  # a move that gives something up asks first (Presentation.destructive)
         try:
             c.on_dropped(piece, zone)
         finally:
             self.dropping = None
+            c.by_keys = False
         if self.controller is c:
             self.board_changed()
 
@@ -419,130 +491,12 @@ class BoardKeys(KeyWords, QObject):
             self.described.emit(text)
 
     def _set_description(self, text: str) -> None:
-        """The view's accessible description is what the ring is on: screen readers read it."""
-        if text == self.description:
+        """The view's accessible description is what the ring is on: screen readers read it. Qt sends the
+        DescriptionChanged event itself (one more would make a screen reader say each description twice)."""
+        if text == self.description or self._quiet:
             return
         self.description = text
         self.view.setAccessibleDescription(text)
-        if QAccessible.isActive():
-            QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.DescriptionChanged))
-
-    # -- drawing --------------------------------------------------------------------------------------
-
-    def _rings(self) -> tuple[Ring, Ring, QGraphicsLineItem]:
-        c = self.controller
-        assert c is not None
-        if self._ring is None or self._ring.scene() is not c.scene:
-            self._ring = Ring(PIECE_RING)
-            self._target_ring = Ring(TARGET_RING, 8.0)
-            self._line = QGraphicsLineItem()
-            pen = QPen(QColor(TARGET_RING[0]), 3, Qt.DashLine)
-            pen.setCosmetic(True)
-            self._line.setPen(pen)
-            self._line.setZValue(RAISED_Z - 1)  # from under the held piece to its target
-            self._line.setAcceptedMouseButtons(Qt.NoButton)
-            self._line.hide()
-            for item in (self._ring, self._target_ring, self._line):
-                c.scene.addItem(item)
-        assert self._target_ring is not None and self._line is not None
-        return self._ring, self._target_ring, self._line
-
-    def ring_rect(self) -> QRectF | None:
-        """Where the piece ring is drawn (scene coordinates), None when it is hidden."""
-        return QRectF(self._ring.rect) if self._ring is not None and self._ring.isVisible() else None
-
-    def target_rect(self) -> QRectF | None:
-        return QRectF(self._target_ring.rect) if self._target_ring is not None and self._target_ring.isVisible() else None
-
-    def _follow(self, item: PieceItem | None) -> None:
-        """Keep the ring on ``item`` while it glides (an animation moves it after the layout)."""
-        if self._followed is item:
-            return
-        if self._followed is not None:
-            for signal in (self._followed.xChanged, self._followed.yChanged):
-                try:
-                    signal.disconnect(self._place_ring)
-                except (RuntimeError, TypeError):
-                    pass
-        self._followed = item
-        if item is not None:
-            item.xChanged.connect(self._place_ring)
-            item.yChanged.connect(self._place_ring)
-
-    def _raise(self, item: PieceItem | None) -> None:
-        if self._raised is not None:
-            old, z = self._raised
-            if old is not item and old.scene() is not None and old.zValue() == RAISED_Z:
-                old.setZValue(z)
-            if old is item and item.zValue() == RAISED_Z:
-                return
-            self._raised = None
-        if item is not None and item.zValue() < RAISED_Z:
-            self._raised = (item, item.zValue())
-            item.setZValue(RAISED_Z)
-
-    def _place_ring(self) -> None:
-        c = self.controller
-        if c is None or self._ring is None or self._followed is None:
-            return
-        self._ring.place(self._followed.sceneBoundingRect().adjusted(2, 2, -2, -2))
-        if self._line is not None and self._line.isVisible() and self._target_ring is not None:
-            self._line.setLine(QLineF(self._ring.rect.center(), self._target_ring.rect.center()))
-
-    def _draw(self, say: bool) -> None:
-        """Bring the rings up to the state: on the focused or held piece and its target while the keyboard
-        is in use, hidden otherwise; say what they are on."""
-        c = self.controller
-        if c is None:
-            return
-        scene = c.scene
-        piece_id = self.held or self.focus
-        item = scene.pieces.get(piece_id) if piece_id else None
-        panel = scene.seat_panels.get(piece_id) if piece_id and self.held is None else None
-        ring, target_ring, line = self._rings()
-        if panel is not None and self.showing:
-            target_ring.hide()
-            line.hide()
-            self._follow(None)
-            self._raise(None)
-            ring.set_colours(PIECE_RING)
-            ring.place(panel.rect)
-            ring.show()
-            self.view.ensureVisible(panel.rect, 30, 30)
-            if say:
-                self._say(self.words())
-            else:
-                self._set_description(self.words())
-            return
-        on = self.showing and item is not None
-        if not on:
-            ring.hide()
-            target_ring.hide()
-            line.hide()
-            self._follow(None)
-            self._raise(None)
-            self._set_description(self.words() if item is not None or panel is not None else "")
-            return
-        assert item is not None
-        self._raise(item)
-        ring.set_colours(HELD_RING if self.held else PIECE_RING)
-        self._follow(item)
-        zone = scene.zones.get(self.target) if self.held and self.target else None
-        if zone is not None:
-            target_ring.place(zone.rect)
-            target_ring.show()
-            line.show()
-        else:
-            target_ring.hide()
-            line.hide()
-        self._place_ring()
-        ring.show()
-        self.view.ensureVisible(zone.rect if zone is not None else item.sceneBoundingRect(), 30, 30)
-        text = self.words()
-        if say:
-            self._say(text)
-        else:
-            self._set_description(text)
 
     # -- focus ----------------------------------------------------------------------------------------
 

@@ -121,6 +121,7 @@ class TableController(Controls, QObject):
         self._banner_held = 0  # the move whose banner waits behind the cover
         self.ask: Callable[[str], bool] = lambda question: True  # a confirmation question; True = go on
         self.confirming = True  # ask the title's confirm() questions ("End your turn with 3 AP left?")
+        self.by_keys = False  # the gesture being played comes from the keyboard: destructive moves ask too
         self.last_move: set[str] = set()  # pieces changed since the viewer's last action, outlined
         # The Actions buttons of the latest turns, each label -> text in the order they first showed in that
         # turn: a button keeps its place and number key for the whole turn, also when the turn comes back
@@ -337,6 +338,8 @@ class TableController(Controls, QObject):
             return False
         if self.confirming and action != self.lesson():  # a tutorial's step asked for this very move
             question = self.game.presentation.confirm(self.match.state, action)
+            if not question and self.by_keys:
+                question = self.game.presentation.destructive(self.match.state, action)
             if question and not self.ask(name_seats(question, self.match.names)):
                 self.refresh()
                 return False

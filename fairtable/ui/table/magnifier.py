@@ -83,6 +83,7 @@ class Magnifier(QFrame):
         self._pointer = QPoint()
         self._held = False  # a press is down: nothing shows until it is let go
         self._key = False  # Z or Shift held: shows at once
+        self.by_keys = False  # it shows the piece the keyboard's focus ring is on, beside the piece
         self.hide()
         app = QApplication.instance()
         if app is not None:
@@ -97,7 +98,20 @@ class Magnifier(QFrame):
                 return item if item.piece.face_up or item.piece.tooltip else None
         return None
 
+    def follow(self, item: PieceItem | None) -> None:
+        """The keyboard's focus ring went to ``item``: shown enlarged beside it, as beside a pointer resting
+        on it (None: the ring left the pieces, and what it showed goes)."""
+        if item is None or not self.enabled or self._held or item.scene() is None or not (
+                item.piece.face_up or item.piece.tooltip):
+            if self.by_keys:
+                self.dismiss()
+            return
+        self.by_keys = True
+        self._pointer = self.view.mapFromScene(item.sceneBoundingRect().center())
+        self.show_piece(item)
+
     def pointer_moved(self, pos: QPoint, buttons) -> None:  # type: ignore[no-untyped-def]
+        self.by_keys = False
         self._pointer = QPoint(pos)
         if buttons != Qt.NoButton or self._held or not self.enabled:
             self.dismiss()
@@ -129,8 +143,8 @@ class Magnifier(QFrame):
 
     def board_changed(self) -> None:
         """The board was laid out again: show what now lies under the pointer, or nothing."""
-        if not self.isVisible():
-            return
+        if not self.isVisible() or self.by_keys:
+            return  # what the keys show, they move on themselves
         item = self.piece_at(self._pointer)
         if item is None or self._held:
             self.dismiss()
@@ -138,6 +152,7 @@ class Magnifier(QFrame):
             self.show_piece(item)
 
     def dismiss(self) -> None:
+        self.by_keys = False
         self.timer.stop()
         self._waiting = None
         self.item = None
