@@ -312,7 +312,8 @@ class WindowAccess(QObject):
         if w.pages.currentWidget() is not w.table:
             return []
         out: list[QWidget] = [w.table.view]
-        for dock in w.docks:
+        # The Actions panel first (what to do), then the others in the window's order.
+        for dock in sorted(w.docks, key=lambda d: not d.isAncestorOf(w.actions_panel)):
             if not dock.isVisible():
                 continue
             target = region_focus(dock.widget())

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QDialog
 
 from fairtable import i18n
 from fairtable.i18n import LANGUAGES, _, pgettext
@@ -184,12 +183,24 @@ class Menus:
 
     # -- Help -------------------------------------------------------------------------------------------
 
-    def keys_box(self) -> QMessageBox:
-        """Help > Playing with the keyboard."""
-        box = QMessageBox(QMessageBox.Information, _("Playing with the keyboard"), _(KEYS_HELP), QMessageBox.Close,
-                          self.window)
-        box.setTextFormat(Qt.PlainText)
+    def keys_box(self) -> QDialog:
+        """Help > Playing with the keyboard: the keys in a text that scrolls (the list is longer than a small
+        screen), read-only and reachable by a screen reader."""
+        from PySide6.QtWidgets import QDialogButtonBox, QPlainTextEdit, QVBoxLayout
+
+        box = QDialog(self.window)
+        box.setWindowTitle(_("Playing with the keyboard"))
         box.setFont(self.window.font())
+        text = QPlainTextEdit(_(KEYS_HELP))
+        text.setReadOnly(True)
+        text.setAccessibleName(_("Playing with the keyboard"))
+        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons.rejected.connect(box.reject)
+        layout = QVBoxLayout(box)
+        layout.addWidget(text, 1)
+        layout.addWidget(buttons)
+        metrics = text.fontMetrics()
+        box.resize(min(metrics.averageCharWidth() * 96, 900), min(metrics.lineSpacing() * 26, 560))
         return box
 
     def set_announce(self, level: str) -> None:

@@ -213,7 +213,7 @@ def test_keyboard_tab_reaches_each_game_on_the_welcome_page_and_enter_sets_it_up
 
 def test_keyboard_help_lists_the_keys(window, qtbot):
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtWidgets import QPlainTextEdit
 
     entry = next(a for m in window.menuBar().actions() for a in m.menu().actions()
                  if a.text().replace("&", "") == "Playing with the keyboard")
@@ -221,8 +221,9 @@ def test_keyboard_help_lists_the_keys(window, qtbot):
 
     def read_and_close() -> None:
         box = QApplication.activeModalWidget()
-        assert isinstance(box, QMessageBox)
-        shown.append(box.text())
+        text = box.findChild(QPlainTextEdit)
+        assert text is not None and text.isReadOnly()
+        shown.append(text.toPlainText())
         qtbot.keyClick(box, Qt.Key_Escape)
 
     QTimer.singleShot(0, read_and_close)

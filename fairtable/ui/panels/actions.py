@@ -135,6 +135,7 @@ class ActionsPanel(QWidget):
         self.hint.setStyleSheet(PROMPT_STYLE.format(px=15))
         # Its name is its text (what a screen reader reads); what it is, is its description.
         self.hint.setAccessibleDescription(_("What to do now"))
+        self.hint.setFocusPolicy(Qt.TabFocus)  # F6 and Tab reach the prompt, for a screen reader to read it
         self.prompt_box = PromptBox(self.hint)
         outer.addWidget(self.prompt_box)
         self.told = Prompt()  # a hint's words, beside its outline: two lines at least, the rest scrolls
