@@ -14,7 +14,7 @@ from fairtable.games.festival import actions as A
 from fairtable.games.festival import legal
 from fairtable.games.festival.data import lift_cost, tables
 from fairtable.games.festival.moves import check
-from fairtable.games.festival.numbers import BAIL, CELL_FINE, CELL_TRIES
+from fairtable.games.festival.numbers import BAIL, CELL_FINE, CELL_TRIES, MAINSTAGE_LEVEL
 from fairtable.games.festival.sections.mauscheln import offer_cost_to_buyer
 from fairtable.games.festival.state import AFTER, BUY, CLAIM, DEBT, OFFER, OVER, PROPOSE, FestivalState
 from fairtable.games.festival.words import (
@@ -181,8 +181,6 @@ def destructive(s: FestivalState, a: Action) -> str | None:
     """Asked before a move made from the keyboard that gives something up: a Bude or a Mainstage sold back
     to the bank at half its price."""
     if isinstance(a, A.SellBack):
-        from fairtable.games.festival.numbers import MAINSTAGE_LEVEL
-
         price = money(tables().bude_price[a.field] // 2)
         if s.level[a.field] == MAINSTAGE_LEVEL:
             # TRANSLATORS: asked before the Mainstage is sold back with the keyboard

@@ -14,7 +14,8 @@ from fairtable.engine.seats import seat_token
 from fairtable.games.marche import actions as A
 from fairtable.games.marche import data as T
 from fairtable.games.marche import numbers as NUM
-from fairtable.games.marche.scoring import public_scores
+from fairtable.games.marche.narration import _facility_spot, store_name
+from fairtable.games.marche.scoring import public_scores, store_vp
 from fairtable.games.marche.sections.plaza import can_call
 from fairtable.games.marche.state import (
     ACTIONS,
@@ -144,15 +145,10 @@ def destructive(s: MarcheState, a: Action) -> str | None:
     """Asked before a move made from the keyboard that gives something up: a public facility (a Temporary
     Stage too) taken off the plaza for wood, a store sold."""
     if isinstance(a, A.Sell):
-        from fairtable.games.marche.narration import store_name
-        from fairtable.games.marche.scoring import store_vp
-
         # TRANSLATORS: asked before a store is sold with the keyboard
         return _("Sell {store} for {vp} VP? It leaves your board.").format(
             store=store_name(s, a.card), vp=store_vp(s, a.player, a.card))
     if isinstance(a, A.RemoveFacility):
-        from fairtable.games.marche.narration import _facility_spot
-
         f = T.D.facilities[T.FAC_TYPE[a.facility]]
         # TRANSLATORS: asked before a facility is taken off the plaza with the keyboard
         return _("Remove the {facility} from {spot} for {n} wood?").format(

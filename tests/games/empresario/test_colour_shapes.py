@@ -13,7 +13,7 @@ def shapes_on(t: int, size: float) -> list[str]:
     return re.findall(r'class="shape-colour-([a-z]+)"', building_svg(t, size, size))
 
 
-def test_every_building_tile_shows_the_shape_of_its_colour_at_every_size():
+def test_every_building_tile_shows_the_shape_of_its_colour_at_every_size(qapp):  # the names are fitted by font
     for t in range(62):
         colour = COLOUR_NAMES[TCOLOUR[t]]
         for size in (48, 64, 90):
