@@ -13,6 +13,7 @@ from fairtable.i18n import _
 from fairtable.ui.keys.ring import reading_order
 
 if TYPE_CHECKING:
+    from fairtable.engine.layout import Zone
     from fairtable.ui.table.controller import TableController
 
 PIECE, ZONE = "piece", "zone"
@@ -25,6 +26,12 @@ class Explore:
     controller: TableController | None
     inspected: tuple[str, str] | None  # (PIECE or ZONE, its id) the ring is on while looking, or None
     showing: bool
+
+    if TYPE_CHECKING:  # found in the other mixins of BoardKeys
+        def _draw(self, say: bool) -> None: ...
+        def piece_words(self, piece_id: str, details: bool = True) -> str: ...
+        def zone_words(self, zone: Zone) -> str: ...
+        def place_words(self, zone: Zone) -> str: ...
 
     def sights(self) -> list[tuple[str, str]]:
         """Every place shown on the board in reading order, each followed by the pieces lying on it (in
@@ -70,11 +77,11 @@ class Explore:
             zone = layout.zone(key)
             if zone is None:
                 return ""
-            return self.place_words(zone)  # type: ignore[attr-defined]
-        words = self.piece_words(key)  # type: ignore[attr-defined]
+            return self.place_words(zone)
+        words = self.piece_words(key)
         piece = layout.piece(key)
         zone = layout.zone(piece.zone) if piece is not None else None
-        place = self.zone_words(zone) if zone is not None else ""  # type: ignore[attr-defined]
+        place = self.zone_words(zone) if zone is not None else ""
         if place and place not in words:
             # TRANSLATORS: a piece looked at with the I key, then the place it lies in
             words = _("{piece}, in {place}").format(piece=words, place=place)
@@ -92,5 +99,5 @@ class Explore:
             i = (i + (-1 if back else 1)) % len(sights)
         self.inspected = sights[i]
         self.showing = True
-        self._draw(say=True)  # type: ignore[attr-defined]
+        self._draw(say=True)
         return True
