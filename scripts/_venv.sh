@@ -114,7 +114,7 @@ ensure_window_test_tools() {
   missing=$(missing_debs $(grep -v '^#' "$list"))
   if [ -n "$missing" ]; then
     # shellcheck disable=SC2086 # one word a package
-    apt_install "The window tests (a virtual screen with a window manager)" $missing ||
+    apt_install "The window tests (a virtual screen with a window manager, the accessibility bus)" $missing ||
       say "going on without them: the window tests that need a window manager are skipped"
   fi
 }

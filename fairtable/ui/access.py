@@ -77,12 +77,22 @@ class _ButtonAccessible(QAccessibleWidget):
         super().doAction(name)
 
 
+# Qt keeps the interfaces it is given, but their Python halves (the overridden methods) live only while
+# Python holds them: without this, a notification would be read by Qt's default methods, with no name.
+_made: dict[int, QAccessibleWidget] = {}
+
+
 def _factory(key: str, obj: QObject) -> Any:
+    made: QAccessibleWidget | None = None
     if isinstance(obj, Notice):
-        return _NoticeAccessible(obj)
-    if isinstance(obj, QWidget) and obj.property("fairtable_button"):
-        return _ButtonAccessible(obj)
-    return None
+        made = _NoticeAccessible(obj)
+    elif isinstance(obj, QWidget) and obj.property("fairtable_button"):
+        made = _ButtonAccessible(obj)
+    if made is not None:
+        key = id(obj)
+        _made[key] = made
+        obj.destroyed.connect(lambda _=None: _made.pop(key, None))
+    return made
 
 
 _installed = False
@@ -119,17 +129,13 @@ class Announcer(QObject):
         install()
         self.window = window
         self.level = level if level in ANNOUNCE_LEVELS else "all"
-        self.notice = Notice(window)
+        self.notice: Notice | None = None  # the announcement shown now
         self.said: list[str] = []
         self._waiting: list[str] = []
         self._gather = QTimer(self)
         self._gather.setSingleShot(True)
         self._gather.setInterval(GATHER_MS)
         self._gather.timeout.connect(self.flush)
-        self._hide = QTimer(self)
-        self._hide.setSingleShot(True)
-        self._hide.setInterval(NOTICE_MS)
-        self._hide.timeout.connect(self.notice.hide)
 
     def wants(self, big: bool) -> bool:
         """Whether a line is said at this level: every line at "all", the big ones at "turns"."""
@@ -152,10 +158,21 @@ class Announcer(QObject):
         self._waiting = []
         self.said.append(text)
         if use_notifications():
-            self.notice.hide()
-            self.notice.setText(text)
-            self.notice.show()
-            self._hide.start()
+            # A new notification each time: a reader keeps an object's name once read, and would say the
+            # first announcement's words again for a label only given new text.
+            try:
+                if self.notice is not None:
+                    self.notice.hide()
+            except RuntimeError:  # already gone
+                pass
+            notice = self.notice = Notice(self.window)
+            notice.setText(text)
+            notice.setAccessibleName(text)  # the name a reader reads, by any route
+            notice.show()
+            gone = QTimer(notice)  # goes with the notice (and with the window, if that goes first)
+            gone.setSingleShot(True)
+            gone.timeout.connect(notice.deleteLater)
+            gone.start(NOTICE_MS)
         elif QAccessible.isActive():
             from PySide6.QtGui import QAccessibleAnnouncementEvent
 
@@ -260,6 +277,10 @@ class WindowAccess(QObject):
         self.halo = FocusHalo(window, lambda w: w is window.table.view or w is window.table.view.viewport())
         self._prompt = ""
         self._to_act: int | None = None
+        from fairtable.ui.board_list import BoardList
+
+        self.board_list = BoardList(window, window.keys)  # View > Board as a list
+        window.keys.relaid.connect(self._relaid)
         for key, step in (("F6", 1), ("Shift+F6", -1)):
             shortcut = QShortcut(QKeySequence(key), window)
             shortcut.setContext(Qt.WindowShortcut)
@@ -298,6 +319,12 @@ class WindowAccess(QObject):
         else:
             self.announcer.say(text)
         self._prompt, self._to_act = text, cur
+
+    def _relaid(self) -> None:
+        if self.window.keys.controller is None:
+            self.board_list.hide()  # no game at the table: nothing to list
+        else:
+            self.board_list.refresh()
 
     def forget(self) -> None:
         """A game closed or opened: the next prompt is new."""

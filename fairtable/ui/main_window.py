@@ -165,8 +165,8 @@ class MainWindow(ReplaySteps, ColumnDocks):
         self.thinking_label.setTextFormat(Qt.PlainText)  # "<name> is thinking"
         self.statusBar().addPermanentWidget(self.thinking_label)
         self.statusBar().addPermanentWidget(self.files.autosave_label)
+        self.access = WindowAccess(self)  # announcements, F6, the focus frame, the board as a list
         self.menus = Menus(self)
-        self.access = WindowAccess(self)  # announcements, F6, the focus frame
         self.log.told.connect(lambda entries: self.controller is not None and self.access.told(
             entries, self.controller.match, self.controller.board_viewer()))
         self.tutorials = Tutorials(self)  # Learn to play
@@ -469,6 +469,7 @@ class MainWindow(ReplaySteps, ColumnDocks):
         self.log_box.set_state(len(c.match.steps) if live else 0, c.replay_index if live else None)
         m.act_hint.setEnabled(live and c.human_to_act())
         m.act_rules.setEnabled(live)
+        m.act_board_list.setEnabled(live)
         live_play = live and c.replay_index is None
         # Undo stays pressable while there is history, so that pressing it can say what blocks it.
         m.act_undo.setEnabled(live_play and bool(c.match.steps))

@@ -152,6 +152,8 @@ class Menus:
         self.announce_actions = self._choices(view.addMenu(_("Screen reader a&nnouncements")), ANNOUNCE_LEVELS,
                                               announce_level_text, self.set_announce)
         self.announce_actions[w.settings.value("access/announce")].setChecked(True)
+        self.act_board_list = self._action(view, _("Board as a &list"), w.access.board_list.toggle,
+                                           QKeySequence("Ctrl+L"))
         view.addSeparator()
         for dock in w.docks:
             view.addAction(dock.toggleViewAction())

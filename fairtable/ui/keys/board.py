@@ -87,6 +87,7 @@ class BoardKeys(RingDrawing, Explore, KeyWords, QObject):
     """The board's keyboard: the focus ring, picking a piece up and putting it down."""
 
     described = Signal(str)  # what the ring is on, for the status bar (only when the player moved it)
+    relaid = Signal()  # the board was laid out again, or another game (or none) is at the table
 
     def __init__(self, view: BoardView) -> None:
         super().__init__(view)
@@ -135,6 +136,7 @@ class BoardKeys(RingDrawing, Explore, KeyWords, QObject):
         self._was_acting = self.acting()
         if controller is not None:
             controller.changed.connect(self.board_changed)
+        self.relaid.emit()
 
     def acting(self) -> bool:
         """The person at the keyboard may move now: their turn, at the live game, their board shown."""
@@ -239,6 +241,7 @@ class BoardKeys(RingDrawing, Explore, KeyWords, QObject):
                 else:
                     self.focus = pieces[0]
         self._draw(say=False)
+        self.relaid.emit()
 
     # -- keys ---------------------------------------------------------------------------------------
 

@@ -87,6 +87,15 @@ class Explore:
             words = _("{piece}, in {place}").format(piece=words, place=place)
         return words
 
+    def look_at(self, sight: tuple[str, str]) -> bool:
+        """The ring goes to this place or piece (from the board as a list) and says it, as I would."""
+        if self.sight_rect(sight) is None:
+            return False
+        self.inspected = sight
+        self.showing = True
+        self._draw(say=True)
+        return True
+
     def inspect(self, back: bool) -> bool:
         """I (Shift+I: back): the ring goes to the next place or piece shown and says it."""
         sights = self.sights()
