@@ -72,7 +72,9 @@ class _ButtonAccessible(QAccessibleWidget):
         if name == QAccessibleWidget.pressAction():
             press = getattr(self.widget(), "press", None)
             if callable(press):
-                press()
+                # After the reader's call returns, as Qt's own buttons do: a press that opens a dialog
+                # would otherwise hold the screen reader until the dialog closed.
+                QTimer.singleShot(0, self.widget(), press)
                 return
         super().doAction(name)
 
@@ -108,6 +110,7 @@ def install() -> None:
 
 def act_as_button(widget: QWidget) -> None:
     """``widget`` (with a ``press()`` method) is a button to assistive technology. Set before it is shown."""
+    install()
     widget.setProperty("fairtable_button", True)
 
 

@@ -16,7 +16,7 @@ from fairtable import i18n
 from fairtable.i18n import LANGUAGES, _, pgettext
 from fairtable.ui.access import ANNOUNCE_LEVELS, announce_level_text
 from fairtable.ui.dialogs.simple import about
-from fairtable.ui.keys.board import KEYS_HELP
+from fairtable.ui.keys.board import keys_help
 from fairtable.ui.speeds import ANIMATION_SPEEDS, BOT_DELAYS_MS
 from fairtable.ui.text_size import TEXT_SIZES
 from fairtable.ui.welcome import menu_text
@@ -193,7 +193,7 @@ class Menus:
         box = QDialog(self.window)
         box.setWindowTitle(_("Playing with the keyboard"))
         box.setFont(self.window.font())
-        text = QPlainTextEdit(_(KEYS_HELP))
+        text = QPlainTextEdit(keys_help())
         text.setReadOnly(True)
         text.setAccessibleName(_("Playing with the keyboard"))
         buttons = QDialogButtonBox(QDialogButtonBox.Close)

@@ -193,6 +193,7 @@ class Teacher(QObject):
         self.shown = lesson
         mark_seen(self.window.settings, c.game.info.id, lesson.kind)
         self.card.show_lesson(_(lesson.title), _(lesson.text), bool(lesson.rule))
+        self.window.access.announcer.say(self.card.accessibleDescription())  # a rule's card, said once
 
     def rule(self) -> None:
         if self.shown is not None and self.shown.rule:

@@ -27,6 +27,7 @@ class TutorialCard(QFrame):
     rule_pressed = Signal()
     leave_pressed = Signal()
     real_game_pressed = Signal()
+    said = Signal(str)  # a new step's words, or a nudge: for a screen reader to announce
 
     LINES = 5  # the text's lines the card always has room for
 
@@ -112,7 +113,8 @@ class TutorialCard(QFrame):
             self.fit_height()
 
     def show_step(self, heading: str, title: str, text: str, reading: bool, rule: bool, finished: bool) -> None:
-        if (heading, title, text) != getattr(self, "_step", None):
+        new = (heading, title, text) != getattr(self, "_step", None)
+        if new:
             self._step = (heading, title, text)
             self.nudge = ""  # a new step: the last step's nudge is gone
         self.heading.setText(heading)
@@ -123,12 +125,16 @@ class TutorialCard(QFrame):
         self.real_game.setVisible(finished)
         self.rule.setEnabled(rule)
         self.setAccessibleDescription(f"{heading}. {title}. {text}" if title else f"{heading}. {text}")
+        if new:
+            self.said.emit(self.accessibleDescription())
 
     def show_nudge(self, nudge: str) -> None:
         """A move that is not the lesson: the step's nudge, in red above its words (on the card, not over the
         board, where it would cover the very piece it asks for), until the step changes."""
         self.nudge = nudge
         self._render()
+        if nudge:
+            self.said.emit(nudge)
 
     def _render(self) -> None:
         from html import escape
@@ -153,6 +159,7 @@ class Tutorials(QObject):
         self.table: TutorialTable | None = None
         self.card.leave_pressed.connect(self.leave)
         self.card.real_game_pressed.connect(self.real_game)
+        self.card.said.connect(lambda words: window.access.announcer.say(words))  # Next's step, a nudge
 
     def start(self, game_id: str) -> bool:
         """Learn to play ``game_id``: its tutorial in the language spoken (English where it has none)."""

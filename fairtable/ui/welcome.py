@@ -31,6 +31,7 @@ from fairtable.engine.registry import LISTINGS
 from fairtable.engine.seats import isolate
 from fairtable.i18n import PSEUDO, SOURCE, _, babel_locale, language, listing, ngettext
 from fairtable.resources import resource_path
+from fairtable.ui.access import act_as_button
 from fairtable.ui.text import plain
 
 if TYPE_CHECKING:
@@ -183,7 +184,13 @@ class GameCard(QFrame):
         self.setFocusPolicy(Qt.StrongFocus)
         self.setAccessibleName(name)
         self.setAccessibleDescription(_("{players}. {summary}").format(players=count, summary=summary))
+        act_as_button(self)  # a screen reader says "push button" and can press it (press below)
         self.set_selected(False)
+
+    def press(self) -> None:
+        """Set up a game of this title (Enter, Space, a double click, or a screen reader's press)."""
+        self.page.select(self.game_id)
+        self.page.new_requested.emit(self.game_id)
 
     def set_selected(self, on: bool) -> None:
         self.setStyleSheet(
@@ -198,7 +205,7 @@ class GameCard(QFrame):
 
     def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
         if event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
-            self.page.new_requested.emit(self.game_id)
+            self.press()
             return
         super().keyPressEvent(event)
 
@@ -206,8 +213,7 @@ class GameCard(QFrame):
         self.page.select(self.game_id)
 
     def mouseDoubleClickEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
-        self.page.select(self.game_id)
-        self.page.new_requested.emit(self.game_id)
+        self.press()
 
 
 class SavedGameRow(QFrame):
@@ -235,6 +241,17 @@ class SavedGameRow(QFrame):
         self.delete_button = QPushButton(_("Delete\u2026"))
         self.delete_button.setToolTip(_("Throw this game away (you are asked first)"))
         self.delete_button.clicked.connect(lambda: page.delete(game))
+        # Each row's buttons say whose game they act on: twelve buttons all called "Continue" tell a screen
+        # reader's user nothing.
+        which = game_words(game)
+        # TRANSLATORS: a Continue button's name for a screen reader: "Continue your game of ... (round 3 ...)"
+        self.continue_button.setAccessibleName(_("Continue {game}").format(game=which))
+        # TRANSLATORS: a Rename button's name for a screen reader, with the game it renames
+        self.rename_button.setAccessibleName(_("Rename {game}").format(game=which))
+        # TRANSLATORS: a Delete button's name for a screen reader, with the game it throws away
+        self.delete_button.setAccessibleName(_("Delete {game}").format(game=which))
+        for button in (self.continue_button, self.rename_button, self.delete_button):
+            button.setAccessibleDescription(_("last played {when}").format(when=last_played(game.saved)))
         box = QHBoxLayout(self)
         box.setContentsMargins(14, 6, 10, 6)
         box.addWidget(self.label, 1)

@@ -25,6 +25,7 @@ APP = "fairtable"
 BOT = "Anna"  # the bot's name in the test's game, and the person's turn coming back
 PERSON_TURN = "Your turn, Ben: "
 TIMEOUT_S = float(sys.argv[1]) if len(sys.argv) > 1 else 60.0
+MODE = sys.argv[2] if len(sys.argv) > 2 else "table"  # "welcome": the welcome page and the new-game dialog
 
 
 def say(**fields):
@@ -101,7 +102,37 @@ class Reader:
     def stage_app(self):
         self.app = find_app()
         if self.app is not None:
-            self.stage = "prompt"
+            self.stage = "prompt" if MODE == "table" else "welcome"
+
+    # -- the welcome page: the titles' cards are buttons, each Continue button says whose game it goes on with
+    def stage_welcome(self):
+        new = find(self.app, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON and n.name == "New game\u2026"
+                   and showing(n))
+        if new is None:
+            return
+        buttons = []
+        for n in walk(self.app):
+            if n.getRole() == pyatspi.ROLE_PUSH_BUTTON and showing(n):
+                action = n.queryAction()
+                buttons.append([n.name, n.description, [action.getName(i) for i in range(action.nActions)]])
+        say(welcome=buttons)
+        card = find(self.app, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON and n.name == "Animal Marche")
+        self.stage = "new_game"
+        card.queryAction().doAction(0)
+
+    # -- the new-game dialog: each seat's player box is labelled by its seat
+    def stage_new_game(self):
+        boxes = [n for n in walk(self.app) if n.getRole() == pyatspi.ROLE_COMBO_BOX and showing(n)]
+        if not boxes:
+            return
+        seats = []
+        for box in boxes:
+            labels = [t.name for r in box.getRelationSet() if r.getRelationType() == pyatspi.RELATION_LABELLED_BY
+                      for t in (r.getTarget(i) for i in range(r.getNTargets()))]
+            seats.append([box.name, labels])
+        title = find(self.app, lambda n: n.getRole() == pyatspi.ROLE_DIALOG and showing(n))
+        say(dialog=title.name if title is not None else None, boxes=seats)
+        self.finish(0)
 
     def stage_prompt(self):
         prompt = find(self.app, lambda n: n.description == "What to do now" and n.name and showing(n))

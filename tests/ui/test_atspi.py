@@ -57,19 +57,21 @@ def start_x() -> tuple[subprocess.Popen, str]:
 
 SESSION = """
 {bus} --launch-immediately >/dev/null 2>&1 & BUS=$!
-"$APP_PYTHON" -m fairtable open "$RECORD" >"$APP_LOG" 2>&1 & APP=$!
-{reader} {reader_script} 90; RC=$?
+"$APP_PYTHON" -m fairtable $APP_ARGS >"$APP_LOG" 2>&1 & APP=$!
+{reader} {reader_script} 90 $MODE; RC=$?
 kill $APP 2>/dev/null; wait $APP 2>/dev/null; kill $BUS 2>/dev/null
 exit $RC
 """
 
 
-def read_the_app(tmp_path: Path, record: Path) -> tuple[list[dict], str]:
+def read_the_app(tmp_path: Path, record: Path | None, mode: str = "table") -> tuple[list[dict], str]:
+    """What the reader printed (its JSON lines), and a story of the run for a failure's message."""
     xvfb, display = start_x()
     env = {**os.environ, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb", "QT_ACCESSIBILITY": "1",
            "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1", "FAIRTABLE_LANG": "en",
            "FAIRTABLE_DATA_DIR": str(tmp_path / "data"), "PYTHONPATH": str(ROOT),
-           "APP_PYTHON": sys.executable, "RECORD": str(record), "APP_LOG": str(tmp_path / "app.log")}
+           "APP_PYTHON": sys.executable, "APP_ARGS": f"open {record}" if record else "", "MODE": mode,
+           "APP_LOG": str(tmp_path / "app.log")}
     env.pop("DBUS_SESSION_BUS_ADDRESS", None)
     env.pop("AT_SPI_BUS_ADDRESS", None)
     script = SESSION.format(bus=BUS, reader=SYSTEM_PYTHON, reader_script=READER)
@@ -131,3 +133,37 @@ def test_a_screen_reader_reads_the_prompt_the_figures_the_board_and_hears_the_tu
     # what the bot did is said with its values (a roll's numbers, a price)
     assert any(any(ch.isdigit() for ch in lines[i]) for i in bot), story
     assert len(notes) == len(set(notes)), f"said twice: {notes}"
+
+
+def test_a_screen_reader_presses_a_titles_card_and_hears_whose_game_each_continue_button_goes_on_with(
+        tmp_path, monkeypatch):
+    reason = missing()
+    if reason:
+        pytest.skip(reason)
+    from fairtable import saves
+
+    monkeypatch.setenv("FAIRTABLE_DATA_DIR", str(tmp_path / "data"))
+    for game_id, kinds in (("essen", ["human", "bot"]), ("marche", ["human", "human"])):
+        match = Match(get_game(game_id), seats(kinds), None, seed=2)
+        match.autosave = saves.autosave_file(saves.new_game_id())
+        match.autosave.parent.mkdir(parents=True, exist_ok=True)
+        assert match.save_autosave()
+
+    lines, story = read_the_app(tmp_path, None, mode="welcome")
+    found = {key: line for line in lines for key in line}
+    assert "error" not in found, story
+    buttons = {name: (description, actions) for name, description, actions in found["welcome"]["welcome"]}
+    # every title's card is a button a screen reader can press
+    for listing in ("ESSEN The Game: SPIEL'13", "Old West Empresario", "Animal Marche", "Agents Of Empire"):
+        assert "Press" in buttons[listing][1], story
+    # each Continue, Rename and Delete names the game it acts on
+    continues = [name for name in buttons if name.startswith("Continue ")]
+    assert len(continues) == 2 and len(set(continues)) == 2, story
+    assert any("ESSEN" in name and "Anna" in name for name in continues), continues
+    assert any("Animal Marche" in name for name in continues), continues
+    assert not any(name == "Continue" for name in buttons)
+    # pressing the card opened the new-game dialog of that title; each seat's player box is labelled by its seat
+    assert found["dialog"]["dialog"], story
+    boxes = found["dialog"]["boxes"]
+    players = [(value, labels[0]) for value, labels in boxes if labels and labels[0].endswith(" player")]
+    assert players[:2] == [("Human", "Seat 1 player"), ("Bot: Normal", "Seat 2 player")], boxes

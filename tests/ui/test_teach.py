@@ -45,6 +45,9 @@ def test_the_first_rent_shows_its_rule_once_for_this_player_and_title(qtbot):
         card.ok.click()
         shown.append(card.title.text())
     assert card.isVisible() and card.title.text() == "Rent", shown
+    w.access.announcer.flush()
+    told = [t for t in w.access.announcer.said if t.startswith("Rent. ") or "\nRent. " in t]
+    assert len(told) == 1 and "rent doubles" in told[0], w.access.announcer.said  # said once, as it shows
     assert "rent doubles" in card.text.text()
     assert "rent" in seen_lessons(w.settings, "festival")
     # The card lies over the board: the board does not move.

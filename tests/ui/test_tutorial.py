@@ -44,8 +44,13 @@ def test_a_tutorial_is_played_step_by_step_and_a_move_that_is_not_the_lesson_gli
     assert not c.gesture(c.match.game.legal_actions(c.match.state)[0].gesture())
     assert w.statusBar().currentMessage() == "First read the step, then press Next"
     assert not c.match.steps
+    said = w.access.announcer.said
+    w.access.announcer.flush()
+    assert "Step 1 of 6. Welcome. You are Sam." in "\n".join(said).split("\n"), said
     card.next.click()
     assert _card(w).startswith("Step 2 of 6: Your character") and not card.next.isVisible()
+    w.access.announcer.flush()  # Next's step is said to a screen reader
+    assert any(line.startswith("Step 2 of 6. Your character") for line in said[-1].split("\n")), said[-1]
     # The Actions button the step asks for is outlined.
     marked = [b for b in w.actions_panel.buttons if b.styleSheet()]
     assert [b.property("label") for b in marked] and "Scarlett" in marked[0].text()
@@ -53,6 +58,8 @@ def test_a_tutorial_is_played_step_by_step_and_a_move_that_is_not_the_lesson_gli
     michelle = next(a for a in c.match.game.legal_actions(c.match.state) if getattr(a, "character", None) == 4)
     assert not c.gesture(michelle.gesture())
     assert w.statusBar().currentMessage() == "Play Scarlett, not another card."
+    w.access.announcer.flush()
+    assert said[-1].endswith("Play Scarlett, not another card."), said[-1]
     # The nudge is on the card, in red above the step's words, not in a bubble over the board.
     assert "Play Scarlett, not another card." in card.text.text() and not w.table.bubble.isVisible()
     assert not c.match.steps

@@ -72,3 +72,23 @@ def test_a_rename_or_a_delete_says_the_list_changed(qtbot, tmp_path, monkeypatch
     page.delete(game)
     assert renamed == [(game, "Sunday rematch")]
     assert len(changed) == 2 and said == [("Renamed to \u201cSunday rematch\u201d",), ("Deleted \u201cSunday rematch\u201d",)]
+
+
+def test_a_titles_card_is_a_button_to_a_screen_reader_and_each_continue_says_whose_game(qtbot, tmp_path):
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QAccessibleWidget
+
+    page = WelcomePage()
+    qtbot.addWidget(page)
+    asked = record(page.new_requested)
+    first = list(LISTINGS)[0]
+    card = QAccessible.queryAccessibleInterface(page.cards[first])
+    assert card.role() == QAccessible.Role.Button
+    assert QAccessibleWidget.pressAction() in card.actionNames()
+    card.doAction(QAccessibleWidget.pressAction())
+    assert asked == []  # pressed once the reader's call has returned (a dialog would hold the reader)
+    qtbot.waitUntil(lambda: asked == [(first,)])
+    page.show_games([saved_game(tmp_path / "a.json")])
+    row = page.rows[0]
+    assert row.continue_button.accessibleName().startswith("Continue your game of ESSEN")
+    assert "Anna" in row.delete_button.accessibleName() and row.delete_button.accessibleName().startswith("Delete")

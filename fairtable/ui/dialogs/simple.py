@@ -47,6 +47,8 @@ class RulesDialog(QDialog):
         if pictures:
             self._add_components(pictures)
         self.browser.setOpenExternalLinks(False)
+        # TRANSLATORS: the rules' text, as a screen reader names it ("Rules of Animal Marche")
+        self.browser.setAccessibleName(_("Rules of {title}").format(title=title))
         self.search = QLineEdit()
         self.search.setPlaceholderText(_("Search the rules"))
         self.search.setAccessibleName(_("Search the rules"))

@@ -72,9 +72,17 @@ Buttons and menus:
 The status bar says what the focus ring is on; a screen reader reads it as the board's description.""")
 
 
+# The window's own keys, said after the board's (a message of its own: the board's help stays as translated).
+KEYS_HELP_WINDOW = N_("""Between the board and the panels:
+  F6, Shift+F6: the board, the Actions panel, the Players panel, the game log, in turn
+  Ctrl+L: the board as a list, every place with what lies on it (Enter on a line shows it on the board;
+    Ctrl+L again goes back)
+  View > Screen reader announcements: every move, only your turn and big moments, or nothing""")
+
+
 def keys_help() -> str:
     """The keyboard's help in the language spoken."""
-    return _(KEYS_HELP)
+    return _(KEYS_HELP) + "\n\n" + _(KEYS_HELP_WINDOW)
 
 FORWARD_KEYS = {Qt.Key_Tab}
 BACK_KEYS = {Qt.Key_Backtab}
