@@ -14,7 +14,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QHeaderView,
+    QLabel,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from fairtable.i18n import _
 from fairtable.ui.keys.explore import ZONE
@@ -23,6 +32,7 @@ if TYPE_CHECKING:
     from fairtable.ui.keys.board import BoardKeys
 
 SIGHT_ROLE = Qt.UserRole + 1  # an item's (kind, id)
+SIZE = (420, 520)  # the window's size at the Normal text size
 
 Line = tuple[tuple[str, str], tuple[str, str] | None, str]  # (sight, the place it lies in or None, words)
 
@@ -66,11 +76,14 @@ class BoardList(QDialog):
         self.keys = keys
         self.setWindowTitle(_("Board as a list"))
         self.setModal(False)
+        self.setAttribute(Qt.WA_WindowPropagation)  # the window's font: View > Text size reaches the list too
         self.tree = QTreeWidget()
         self.tree.setHeaderHidden(True)
         self.tree.setColumnCount(1)
-        self.tree.setWordWrap(True)
-        self.tree.setUniformRowHeights(False)
+        # A long line is never cut short: the list scrolls sideways to it (at the largest text too).
+        self.tree.setTextElideMode(Qt.ElideNone)
+        self.tree.header().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.tree.header().setStretchLastSection(False)
         self.tree.setAccessibleName(_("Board as a list"))
         self.tree.setAccessibleDescription(_("Every place on the board with what lies on it"))
         self.tree.itemActivated.connect(self._show_on_board)
@@ -80,7 +93,7 @@ class BoardList(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tree, 1)
         layout.addWidget(how)
-        self.resize(420, 520)
+        self.resize(*SIZE)
         self._lines: list[Line] = []
         self._items: dict[tuple[str, str], QTreeWidgetItem] = {}
 
@@ -90,6 +103,11 @@ class BoardList(QDialog):
             self.hide()
             self.parentWidget().activateWindow()
             return
+        if not self.isVisible():
+            # as large as the text wants, within the screen (the window's frame is fitted to it as it shows)
+            scale = self.font().pointSizeF() / max(1.0, QApplication.font().pointSizeF())
+            screen = self.parentWidget().screen().availableGeometry()
+            self.resize(min(int(SIZE[0] * scale), screen.width() // 2), min(int(SIZE[1] * scale), screen.height() - 80))
         self.show()
         self.refresh()
         self.raise_()

@@ -8,7 +8,6 @@ its :class:`Menus`; the window listens to their signals and to the welcome page'
 from __future__ import annotations
 
 import os
-import time
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, Qt
@@ -21,7 +20,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
 )
 
-from fairtable.i18n import N_, _, ngettext
+from fairtable.i18n import N_, _
 from fairtable.paths import user_data_dir
 from fairtable.ui.access import WindowAccess
 from fairtable.ui.dialogs.simple import choose_action, choose_amount
@@ -48,6 +47,7 @@ from fairtable.ui.text_size import TEXT_SIZES, scaled_font
 from fairtable.ui.tutorial import Tutorials
 from fairtable.ui.welcome import WelcomePage
 from fairtable.ui.window_layout import POS_LIMIT, SIZE_MAX, WINDOW_MIN, clamp
+from fairtable.ui.window_telling import Telling
 
 if TYPE_CHECKING:
     from fairtable.engine.match import Match
@@ -89,10 +89,9 @@ class Pages(QStackedWidget):
         return page.sizeHint() if page is not None else super().sizeHint()
 
 
-REFUSAL_HOLD_S = 3.0  # a refusal is not overwritten by the bots' moves for this long
 
 
-class MainWindow(ReplaySteps, ColumnDocks):
+class MainWindow(ReplaySteps, Telling, ColumnDocks):
     def __init__(self, settings: Settings | None = None) -> None:
         super().__init__()
         self.setWindowTitle("fairtable")
@@ -490,29 +489,6 @@ class MainWindow(ReplaySteps, ColumnDocks):
         if self.controller is not None:
             self.controller.hint()
 
-    def bring_forward(self) -> None:
-        """Another fairtable was asked to continue the game at this table, and the player chose to come here:
-        the window comes up from the task bar, to the front (where the window manager lets it) or flashes."""
-        if self.isMinimized():
-            self.showNormal()
-        self.raise_()
-        self.activateWindow()
-        QApplication.alert(self)
-        self.show_status(_("This game was asked for in another fairtable window: it is played here"))
-
-    def show_status(self, text: str) -> None:
-        if time.monotonic() < self._refusal_until:
-            return  # a refusal is being read: the bots' lines are in the log meanwhile
-        self.statusBar().showMessage(text)
-
-    def _refused(self, reason: str, point) -> None:  # type: ignore[no-untyped-def]
-        self._refusal_until = 0.0
-        self.statusBar().showMessage(reason)
-        self._refusal_until = time.monotonic() + REFUSAL_HOLD_S
-        if self.pages.currentWidget() is self.table:
-            c = self.controller
-            self.table.show_refusal(reason, point, bool(c is not None and c.refused_rule))
-
     def _open_rule(self, which: str) -> None:
         words = getattr(self.controller, which, "") if self.controller is not None else ""
         if words:
@@ -522,59 +498,9 @@ class MainWindow(ReplaySteps, ColumnDocks):
         if self.controller is not None:
             self.controller.banner_done()
 
-    def _confirm(self, question: str) -> bool:
-        """Ask once before a move a player may regret; "Don't ask again" turns the questions off."""
-        from PySide6.QtWidgets import QCheckBox
-
-        box = QMessageBox(QMessageBox.Question, _("Are you sure?"), question, QMessageBox.Yes | QMessageBox.No, self)
-        box.setTextFormat(Qt.PlainText)
-        box.setDefaultButton(QMessageBox.No)
-        again = QCheckBox(_("Don't ask again"))
-        box.setCheckBox(again)
-        answer = box.exec() == QMessageBox.Yes
-        if again.isChecked():
-            self.set_confirming(False)
-        return answer
-
-    def set_confirming(self, on: bool) -> None:
-        self.settings.setValue("table/confirm", on)
-        self.menus.act_confirm.setChecked(on)
-        if self.controller is not None:
-            self.controller.confirming = on
-
-    def _thinking(self, seat: int, on: bool) -> None:
-        c = self.controller
-        self.players.thinking = seat if on else None
-        name = c.match.names[seat] if c is not None and seat < len(c.match.seats) else ""
-        self.thinking_label.setText(_("{name} is thinking\u2026").format(name=name) if on else "")
-        if c is not None:
-            self._refresh_panels()
-
     def _uncover(self) -> None:
         if self.controller is not None:
             self.controller.uncover()
-
-    def _game_over(self) -> None:
-        c = self.controller
-        if c is None:
-            return
-        from fairtable.i18n import listing
-        from fairtable.ui.dialogs.scores import ScoresDialog
-
-        self._refresh_panels()
-        result = c.match.result()
-        winners = listing(c.match.names[i] for i in result.winners if i < len(c.match.seats))
-        # The last move's line ("Chloe rolls the dice") is not what a finished game's status bar says.
-        self._refusal_until = 0.0
-        self.statusBar().showMessage(ngettext("The game is over: {names} wins", "The game is over: {names} win",
-                                              len(result.winners)).format(names=winners))
-        self.last_scores = ScoresDialog(
-            result, c.match.seats, _(c.match.game.info.name), self,
-            lambda points: c.match.game.presentation.points_text(points, unit=False),
-        )
-        self.last_scores.setModal(False)
-        self.last_scores.setFont(self.font())
-        self.last_scores.show()
 
     def _press_number(self, n: int) -> None:
         """A number key presses the Actions button that shows it; one not possible now says why."""

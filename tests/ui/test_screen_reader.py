@@ -51,14 +51,19 @@ def play_until_the_bot_has_moved(window, qtbot, seed: int = 3) -> None:  # type:
     window.access.announcer.flush()
 
 
+def a_round_with_the_bot(window, qtbot) -> tuple[int, list[str]]:  # type: ignore[no-untyped-def]
+    """The human's turn played, then the bot's: the moves before it, and the lines of the bot's moves."""
+    steps_before = wait_for_the_human(window, qtbot)
+    play_until_the_bot_has_moved(window, qtbot)
+    steps = window.controller.match.steps
+    return steps_before, [steps[i].line for i in range(steps_before, len(steps)) if steps[i].action.player == 1]
+
+
 def test_a_bots_move_and_the_turn_coming_back_are_announced_once(window, qtbot):
     start_match(window, get_game("marche"), ["human", "bot"])
     said = window.access.announcer.said
     c = window.controller
-    steps_before = wait_for_the_human(window, qtbot)
-    play_until_the_bot_has_moved(window, qtbot)
-    bot_lines = [c.match.steps[i].line for i in range(steps_before, len(c.match.steps))
-                 if c.match.steps[i].action.player == 1]
+    steps_before, bot_lines = a_round_with_the_bot(window, qtbot)
     text = "\n".join(said)
     assert bot_lines and all(" ".join(line.split()) in text for line in bot_lines)
     assert text.count("Your turn, ") == 1 and c.prompt() in text
@@ -74,11 +79,7 @@ def test_fewer_announcements_when_the_player_asks_for_fewer(window, qtbot, level
     assert window.settings.value("access/announce") == level
     assert window.menus.announce_actions[level].isChecked()
     said = window.access.announcer.said
-    c = window.controller
-    steps_before = wait_for_the_human(window, qtbot)
-    play_until_the_bot_has_moved(window, qtbot)
-    bot_lines = [c.match.steps[i].line for i in range(steps_before, len(c.match.steps))
-                 if c.match.steps[i].action.player == 1]
+    _before, bot_lines = a_round_with_the_bot(window, qtbot)
     text = "\n".join(said)
     assert bot_lines and not any(" ".join(line.split()) in text for line in bot_lines)
     if level == "turns":
