@@ -242,8 +242,14 @@ class FocusHalo(QWidget):
             self.hide()
             return
         assert w is not None
-        top_left = w.mapTo(self.window_, w.rect().topLeft())
-        rect = QRect(top_left, w.size()).adjusted(-self.WIDTH, -self.WIDTH, self.WIDTH, self.WIDTH)
+        # Around the part of the widget that is seen: one in a scrolled or squeezed panel is larger than
+        # what shows of it, and a frame round all of it would lie over the next panel.
+        seen = w.visibleRegion().boundingRect()
+        if seen.isEmpty():
+            self.hide()
+            return
+        top_left = w.mapTo(self.window_, seen.topLeft())
+        rect = QRect(top_left, seen.size()).adjusted(-self.WIDTH, -self.WIDTH, self.WIDTH, self.WIDTH)
         self.setGeometry(rect.intersected(self.window_.rect()))
         self.raise_()
         self.show()

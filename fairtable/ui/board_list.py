@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -94,14 +95,18 @@ class BoardList(QDialog):
         layout.addWidget(self.tree, 1)
         layout.addWidget(how)
         self.resize(*SIZE)
+        # The window's Ctrl+L is the main window's; in this window the same key goes back to the board.
+        back = QShortcut(QKeySequence("Ctrl+L"), self)
+        back.activated.connect(self.toggle)
         self._lines: list[Line] = []
         self._items: dict[tuple[str, str], QTreeWidgetItem] = {}
 
     def toggle(self) -> None:
-        """Ctrl+L: open the list and give it the keyboard; pressed again while it has it, back to the board."""
+        """Ctrl+L: open the list and give it the keyboard; pressed again while it has it, back to the board
+        (the list stays open; Escape closes it)."""
         if self.isVisible() and self.isActiveWindow():
-            self.hide()
-            self.parentWidget().activateWindow()
+            self.parentWidget().activateWindow()  # the list stays open beside the table
+            self.keys.view.setFocus(Qt.ShortcutFocusReason)
             return
         if not self.isVisible():
             # as large as the text wants, within the screen (the window's frame is fitted to it as it shows)

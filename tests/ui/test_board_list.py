@@ -122,3 +122,16 @@ def test_the_list_closes_with_the_game(window, qtbot):
     window.close_game()
     assert not board_list.isVisible()
     assert not window.menus.act_board_list.isEnabled()
+
+
+def test_ctrl_l_in_the_list_goes_back_to_the_board_and_leaves_it_open(window, qtbot):
+    from PySide6.QtGui import QShortcut
+
+    board_list = opened(window, qtbot, "marche", ["human", "bot"])
+    back = board_list.findChildren(QShortcut)
+    assert [s.key().toString() for s in back] == ["Ctrl+L"]
+    went: list[bool] = []
+    board_list.isActiveWindow = lambda: True  # offscreen, no window is ever active
+    window.activateWindow = lambda: went.append(True)
+    back[0].activated.emit()
+    assert went and board_list.isVisible()

@@ -116,5 +116,14 @@ def test_the_focus_frame_shows_round_a_panels_widget_while_the_keyboard_is_used(
     corner = target.mapTo(window, target.rect().topLeft())
     qtbot.waitUntil(lambda: halo.isVisible() and halo.geometry().contains(corner), timeout=2000)
     assert halo.geometry().width() > target.width() and halo.geometry().height() > target.height()
+    # the figures, a panel's widget taller than the room it is given: framed where it is seen, not over
+    # the next panel
+    figures = window.players.info
+    figures.setFocus(Qt.TabFocusReason)
+    qtbot.waitUntil(lambda: halo.target is figures and halo.isVisible(), timeout=2000)
+    seen = figures.visibleRegion().boundingRect()
+    seen.moveTopLeft(figures.mapTo(window, seen.topLeft()))
+    w = halo.WIDTH
+    assert seen.adjusted(-w, -w, w, w).intersected(window.rect()) == halo.geometry()
     qtbot.mouseClick(target, Qt.LeftButton)
     assert not halo.isVisible()
