@@ -150,25 +150,17 @@ def simulate_image(image, vision: str):  # type: ignore[no-untyped-def]
 def board_image(app, game_id: str, colours: tuple[str, ...] | list[str], moves: int = 40, seed: int = 3):  # type: ignore[no-untyped-def]
     """The board of ``game_id`` as the main window shows it at 1280x720 (the board fit, every seat's area
     opened), up to four seats in ``colours``, after ``moves`` seeded random moves."""
-    from fairtable.engine.match import Match
     from fairtable.engine.record import SeatRecord
     from fairtable.engine.registry import get_game
     from fairtable.engine.rng import Rng
-    from fairtable.ui.main_window import MainWindow
+    from fairtable.ui.bench import still_table
 
     game = get_game(game_id)
     n = min(4, game.info.max_players)
     seats = [SeatRecord(name=NAMES[i], colour=colours[i], kind="human" if i == 0 else "bot",
                         level=None if i == 0 else "random") for i in range(n)]
-    window = MainWindow()
-    window.resize(1280, 720)
-    window.show()
-    window.set_animation_speed("Off")
-    match = Match(game, seats, seed=seed)
-    window.start(match)
+    window, match = still_table(game, seats, seed, (1280, 720))
     c = window.controller
-    c.scheduler.paused = True
-    c.cancel_bots()
     rng = Rng(seed)
     for _ in range(moves):
         if match.is_over():

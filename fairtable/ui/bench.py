@@ -87,9 +87,10 @@ def readability_figures(app, game_id: str, seed: int = 3, moves: int = 150, ever
     return worst
 
 
-def _measure_readability(app, game, seats, seed, moves, every, size, readability, art_readability) -> dict[str, Any]:  # type: ignore[no-untyped-def]
+def still_table(game, seats, seed: int, size: tuple[int, int]):  # type: ignore[no-untyped-def]
+    """A window of ``size`` with a new game of ``game`` at its table, nothing animated and no bot moving: the
+    caller plays the moves it wants to measure or picture (returns the window and the match)."""
     from fairtable.engine.match import Match
-    from fairtable.engine.rng import Rng
     from fairtable.ui.main_window import MainWindow
 
     window = MainWindow()
@@ -98,9 +99,16 @@ def _measure_readability(app, game, seats, seed, moves, every, size, readability
     window.set_animation_speed("Off")
     match = Match(game, seats, seed=seed)
     window.start(match)
+    window.controller.scheduler.paused = True
+    window.controller.cancel_bots()
+    return window, match
+
+
+def _measure_readability(app, game, seats, seed, moves, every, size, readability, art_readability) -> dict[str, Any]:  # type: ignore[no-untyped-def]
+    from fairtable.engine.rng import Rng
+
+    window, match = still_table(game, seats, seed, size)
     c = window.controller
-    c.scheduler.paused = True
-    c.cancel_bots()
     chooser = Rng(seed)
     figures: dict[str, Any] = {"text_px_min": None, "labels_elided": 0, "art_text_px_min": None, "art_clipped": 0,
                                "art_smallest": "", "art_clipped_texts": [], "art_below_floor": 0}
