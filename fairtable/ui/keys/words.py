@@ -104,18 +104,23 @@ class KeyWords:
     def zone_words(self, zone: Zone) -> str:
         """A zone by its label (its tooltip or id when it has none), with its owner's name when it is not
         the seat looking."""
-        c = self.controller
-        assert c is not None
-        names = c.match.names
         words = zone.label or zone.tooltip or zone.id
         if zone.label and zone.tooltip.startswith(zone.label) and len(zone.tooltip) < 3 * len(zone.label):
             words = zone.tooltip  # the tooltip tells it from its like ("Entrance 2", "Galeria 1")
-        if zone.owner is not None and zone.owner != c.board_viewer() and 0 <= zone.owner < len(names):
-            owner = names[zone.owner]
-            if owner not in words:
-                # TRANSLATORS: a place on the board, then the player it belongs to
-                words = _("{place} ({owner})").format(place=words, owner=owner)
+        owner = self._other_owner(zone.owner)
+        if owner and owner not in words:
+            # TRANSLATORS: a place on the board, then the player it belongs to
+            words = _("{place} ({owner})").format(place=words, owner=owner)
         return words
+
+    def _other_owner(self, seat: int | None) -> str:
+        """The name of the seat a place or piece belongs to, when that is not the seat looking; else ""."""
+        c = self.controller
+        assert c is not None
+        names = c.match.names
+        if seat is None or seat == c.board_viewer() or not 0 <= seat < len(names):
+            return ""
+        return names[seat]
 
     def short_words(self, piece: Piece) -> str:
         """A piece in a place's list of what lies there: its label (a face-down piece only its kind), else
@@ -130,10 +135,9 @@ class KeyWords:
             words = _("{piece} {number}").format(piece=art_noun(piece), number=label)
         else:
             words = label or art_noun(piece)
-        if piece.owner is not None and piece.owner != c.board_viewer() and 0 <= piece.owner < len(names):
-            owner = names[piece.owner]
-            if owner not in words:
-                words = _("{piece} ({owner})").format(piece=words, owner=owner)
+        owner = self._other_owner(piece.owner)
+        if owner and owner not in words:
+            words = _("{piece} ({owner})").format(piece=words, owner=owner)
         return words
 
     def contents(self, zone_id: str) -> str:
