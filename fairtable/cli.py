@@ -62,6 +62,8 @@ def build_parser() -> Parser:
     s.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a variant option")
     s.add_argument("--json", action="store_true", help="one JSON line per game")
     s.add_argument("--log", action="store_true", help="before each result, the game told as a spectator sees it")
+    s.add_argument("--record", action="store_true",
+                   help="keep each game in the record of games played, as the app does (see 'fairtable stats')")
 
     r = sub.add_parser("replay", help="validate and replay a record; print the log and the result")
     r.add_argument("file", help="a record file (.json)")
@@ -102,6 +104,11 @@ def build_parser() -> Parser:
                         "print each step and exit 0, or name the first step that does not play and exit 1")
 
     sub.add_parser("selftest", help="import everything, load all data, play one game of each title, open a window")
+
+    st = sub.add_parser("stats", help="the record of games played: per title and player, games played, won and "
+                        "lost, the bot levels faced, best and average score, the longest winning streak")
+    st.add_argument("--game", default=None, help="only this title: " + ", ".join(_title_ids()))
+    st.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     for command in sub.choices.values():  # --lang after the command too ('fairtable replay --lang de FILE')
         command.add_argument("--lang", metavar="CODE", default=argparse.SUPPRESS, help=LANG_HELP)
     return p
@@ -184,12 +191,16 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         played = play_game(game, args.players, args.seed + k, bots, options)
         summary = played.summary(game.info.id)
         if args.log:
-            from fairtable.engine.match import Match
-            from fairtable.engine.record import Record, SeatRecord
+            print_story(simulated_match(game, options, bots, args.seed + k, played.actions))
+        if args.record:
+            from fairtable import played as kept
 
-            seats = [SeatRecord(name=f"P{i + 1}", kind="bot", level=level) for i, level in enumerate(bots)]
-            record = Record.create(game, options, seats, args.seed + k, played.actions)
-            print_story(Match.from_record(record))
+            try:
+                told = kept.record_match(simulated_match(game, options, bots, args.seed + k, played.actions))
+            except kept.PlayedError as exc:
+                raise CliError(f"fairtable: {exc}") from None
+            if told:
+                print(f"fairtable: {told}", file=sys.stderr)
         if args.json:
             print(json.dumps(summary), flush=True)
         else:
@@ -203,6 +214,40 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                             len(summary["winners"]))
             print(text.format(game=_(game.info.name), seed=summary["seed"], scores=scores, winners=winners,
                               rounds=rounds, actions=actions, seconds=f"{summary['seconds']:.3f}"), flush=True)
+    return 0
+
+
+def simulated_match(game, options, bots: list[str], seed: int, actions):  # type: ignore[no-untyped-def]
+    """A simulated game as a match, its seats named P1, P2, ... after their order."""
+    from fairtable.engine.match import Match
+    from fairtable.engine.record import Record, SeatRecord
+
+    seats = [SeatRecord(name=f"P{i + 1}", kind="bot", level=level) for i, level in enumerate(bots)]
+    return Match.from_record(Record.create(game, options, seats, seed, actions))
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    from fairtable import played
+
+    if args.game is not None and args.game not in _title_ids():
+        raise CliError(_("fairtable: no title '{game}' (titles: {known})").format(
+            game=args.game, known=", ".join(_title_ids())))
+    try:
+        rows, told = played.games(game=args.game)
+    except played.PlayedError as exc:
+        raise CliError(f"fairtable: {exc}") from None
+    if told:
+        print(f"fairtable: {told}", file=sys.stderr)
+    people = played.figures(rows)
+    if args.json:
+        print(json.dumps({"games": len(rows), "players": [p.to_data() for p in people]}, ensure_ascii=False))
+        return 0
+    if not rows:
+        print(_("No games played yet (the record is {path})").format(path=played.path()))
+        return 0
+    header = [_(c) for c in played.COLUMN_WORDS]
+    for row in played.figures_table(people):
+        print("; ".join(f"{h}: {v}" for h, v in zip(header, row, strict=True) if v))
     return 0
 
 
@@ -420,7 +465,7 @@ def cmd_app(file: str | None, lang: str | None = None, tutorial: str | None = No
     return run_app(file, lang=lang)
 
 
-COMMANDS = ("open", "simulate", "replay", "bench", "arena", "tutorial", "selftest")
+COMMANDS = ("open", "simulate", "replay", "bench", "arena", "tutorial", "selftest", "stats")
 
 
 def bare_path(argv: list[str]) -> bool:
@@ -475,6 +520,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "bench": cmd_bench,
             "tutorial": cmd_tutorial,
             "selftest": cmd_selftest,
+            "stats": cmd_stats,
         }[args.command]
         return handler(args)
     except CliError as exc:

@@ -27,7 +27,7 @@ def assert_one_line_error(proc: subprocess.CompletedProcess) -> str:
 def test_help_explains_every_command():
     proc = run("--help")
     assert proc.returncode == 0
-    for command in ("open", "simulate", "replay", "bench", "selftest"):
+    for command in ("open", "simulate", "replay", "bench", "selftest", "stats"):
         assert command in proc.stdout
 
 
@@ -51,6 +51,7 @@ def test_help_explains_every_command():
         (["bench", "--seconds", "0"], "not '0'"),
         (["bench", "--seconds", "nan"], "not 'nan'"),
         (["bench", "--seconds", "soon"], "not 'soon'"),
+        (["stats", "--game", "chess"], "no title 'chess'"),
     ],
 )
 def test_bad_arguments_get_one_line_and_exit_2(args, expected, capsys):
@@ -308,3 +309,24 @@ def test_replay_prints_names_without_control_characters_and_says_they_were_taken
         assert "  Anna Winner: Mallory: " in proc.stdout
         assert proc.stderr.strip() == ("The names of seats 1, 2 and 3 held control or direction characters; "
                                        "they were taken out")
+
+
+def test_simulate_record_keeps_the_games_and_stats_prints_their_figures(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("FAIRTABLE_DATA_DIR", str(tmp_path))
+    assert main(["stats", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == {"games": 0, "players": []}
+    assert main(["simulate", "--game", "marche", "--players", "2", "--seed", "3", "--games", "2", "--bots",
+                 "greedy,random", "--record", "--json"]) == 0
+    results = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert main(["stats", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["games"] == 2
+    p1 = next(p for p in figures["players"] if p["name"] == "P1")
+    assert p1["bot"] and p1["played"] == 2 and p1["against"] == {"random": 2}
+    assert p1["won"] == sum(0 in r["winners"] for r in results)
+    assert p1["best"] == {"2": max(r["scores"][0] for r in results)}
+    assert main(["stats"]) == 0
+    out = capsys.readouterr().out
+    assert "Title: Animal Marche; Player: P1 (bot); Played: 2" in out
+    assert main(["stats", "--game", "essen"]) == 0
+    assert "No games played yet" in capsys.readouterr().out
