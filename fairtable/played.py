@@ -193,6 +193,26 @@ def record_match(match: Match, status: str = "finished", where: Path | None = No
     return write_game(row, seats, where)
 
 
+def record_abandoned(autosave: Path, where: Path | None = None) -> str:
+    """An unfinished game thrown away (its autosave about to be deleted): kept, marked abandoned; the line to
+    tell when the record could not be written. A file that cannot be read (gone, damaged) is passed over in
+    silence: the player asked for it to go, and the line saying it went follows."""
+    from fairtable.engine.errors import RecordError, SetupError
+    from fairtable.engine.match import Match
+    from fairtable.engine.record import Record
+
+    try:
+        match = Match.from_record(Record.load(autosave))
+    except (RecordError, SetupError):
+        return ""
+    if match.is_over() or match.tutorial:
+        return ""
+    try:
+        return record_match(match, status="abandoned", where=where)
+    except PlayedError as exc:
+        return str(exc)
+
+
 def write_game(row: dict[str, Any], seats: list[tuple], where: Path | None = None) -> str:  # type: ignore[type-arg]
     db, told = _db(where)
     try:

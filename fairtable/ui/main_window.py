@@ -408,7 +408,7 @@ class MainWindow(ReplaySteps, Telling, ColumnDocks):
         if not c.covered:
             self.table.view.setFocus()  # the keyboard plays the board at once (Tab shows the focus ring)
         if match.is_over():
-            self._game_over()
+            self._game_over(opened=True)
         else:
             c.schedule_bot()
 

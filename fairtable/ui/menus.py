@@ -124,6 +124,7 @@ class Menus:
         self.act_close = self._action(game, _("&Close game"), w.close_game, QKeySequence.Close)
         self.act_replay = self._action(game, _("Re&play this game"), w.enter_replay)
         self.act_hint = self._action(game, _("&Hint"), w.hint, QKeySequence("Ctrl+I"))
+        self.act_statistics = self._action(game, _("S&tatistics\u2026"), self.show_statistics)
         game.addSeparator()
         self._action(game, _("&Quit"), w.close, QKeySequence.Quit)
         edit = bar.addMenu(_("&Edit"))
@@ -222,6 +223,29 @@ class Menus:
         self.act_teach.setChecked(True)
         self.toggle_teach()
         self.window.show_status(_("Every rule card will show again the first time its rule comes up"))
+
+    def show_statistics(self) -> None:
+        """Game > Statistics: the record of games played; a game chosen there opens in the replay."""
+        from fairtable.ui.dialogs.statistics import StatisticsDialog
+
+        self.statistics = StatisticsDialog(self.window, self.open_played)
+        self.statistics.setFont(self.window.font())
+        self.statistics.exec()
+
+    def open_played(self, record_text: str) -> None:
+        """A kept game at the table, in the replay (it stays out of the Continue list: it has no autosave)."""
+        from fairtable.engine.errors import RecordError, SetupError
+        from fairtable.engine.match import Match
+        from fairtable.engine.record import Record
+
+        w = self.window
+        try:
+            match = Match.from_record(Record.from_json(record_text))
+        except (RecordError, SetupError) as exc:
+            w.show_status(str(exc))
+            return
+        if w.start(match) and match.steps:
+            w.enter_replay()
 
     def show_keys(self) -> None:
         self.keys_box().exec()

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fairtable import saves
+from fairtable import played, saves
 from fairtable.engine.registry import LISTINGS
 from fairtable.engine.seats import isolate
 from fairtable.i18n import PSEUDO, SOURCE, _, babel_locale, language, listing, ngettext
@@ -408,6 +408,9 @@ class WelcomePage(QWidget):
                                       QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
         if answer != QMessageBox.Yes:
             return
+        told = "" if game.over else played.record_abandoned(game.path)  # kept in the statistics, marked so
+        if told:
+            self.status.emit(told)
         try:
             saves.delete(game)
         except OSError as exc:

@@ -99,7 +99,19 @@ class Telling:
         if c is not None:
             self._refresh_panels()
 
-    def _game_over(self) -> None:
+    def keep_played(self, c: TableController) -> None:
+        from fairtable import played
+
+        try:
+            told = played.record_match(c.match)
+        except played.PlayedError as exc:
+            told = str(exc)
+        if told:
+            self.show_status(told)
+
+    def _game_over(self, opened: bool = False) -> None:
+        """The game ended at this table (``opened``: a finished game was opened): the final scores, and the
+        game kept in the record of games played (not a tutorial, nor a game only opened)."""
         c = self.controller
         if c is None:
             return
@@ -120,3 +132,5 @@ class Telling:
         self.last_scores.setModal(False)
         self.last_scores.setFont(self.font())
         self.last_scores.show()
+        if not opened and not c.match.tutorial:
+            self.keep_played(c)  # after the scores' line: a line about the record, if any, is the newer

@@ -103,7 +103,7 @@ def test_a_remembered_window_larger_than_the_screen_is_shrunk_to_it(tmp_path):
 
 
 @needs_wm
-@pytest.mark.parametrize("dialog", ["rules", "new-game", "keys"])
+@pytest.mark.parametrize("dialog", ["rules", "new-game", "keys", "statistics"])
 def test_dialogs_fit_a_small_screen(dialog, tmp_path):
     with desktop(1280, 720) as display:
         got = probe(display, tmp_path, "--game", "festival", "--players", "6", "--dialog", dialog,

@@ -3,7 +3,7 @@ seeded game at the table, a dialog, a text size) and prints, as one JSON line, w
 its frame and where each thing a player must reach lies on the screen.
 
     python tests/ui/window_probe.py --game festival --players 6 --moves 40 [--text-size Largest]
-        [--dialog rules|new-game|damaged|keys] [--screenshot out.png]
+        [--dialog rules|new-game|damaged|keys|statistics] [--screenshot out.png]
 
 tests/ui/test_window_fit.py starts it under Xvfb and openbox at several screen sizes.
 """
@@ -104,6 +104,11 @@ def main() -> int:
         dialog = window.menus.rules_dialog()
     elif args.dialog == "keys":
         dialog = window.menus.keys_box()
+    elif args.dialog == "statistics":
+        from fairtable.ui.dialogs.statistics import StatisticsDialog
+
+        dialog = StatisticsDialog(window, lambda record: None)
+        dialog.setFont(window.font())
     elif args.dialog == "new-game":
         from fairtable.ui.dialogs.new_game import NewGameDialog
 
