@@ -380,9 +380,12 @@ class TableController(Controls, QObject):
         names = self.match.names
         events = [e for e in self.match.steps[-1].events if e.banner]
         moments = [name_seats(e.line(self.board_viewer()), names) for e in events]
+        handed, self.hotseat.handed = self.hotseat.handed, None
+        if handed is not None and not self.match.is_over():
+            moments.append(_("{name}\u2019s turn").format(name=names[handed]))  # who plays now, at a shared screen
         if not moments:
             return
-        self.banner_rule = self.game.presentation.rule_for(events[0].kind)
+        self.banner_rule = self.game.presentation.rule_for(events[0].kind) if events else ""
         self.banner_up = self.banner_ms > 0
         self.banner.emit("\n".join(moments))
         self._banner_shown = len(self.match.steps)

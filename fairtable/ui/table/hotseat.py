@@ -23,6 +23,10 @@ class HotseatGuard(QObject):
         self.at_screen: int | None = None
         self.covered = False
         self.cover_for: int | None = None  # whose name the cover shows
+        # The human the turn has just passed to from another human, with nothing secret to hide (no cover):
+        # the table names them in a banner so that people sharing the screen know who plays. Taken by the
+        # controller (None once taken).
+        self.handed: int | None = None
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.match.seats) if s.kind == "human"]
@@ -43,7 +47,11 @@ class HotseatGuard(QObject):
             self.covered, self.cover_for = False, None
             self.cover.emit("")
         if v is not None:
-            self.at_screen = v  # nothing secret on the board: it simply passes on
+            # nothing secret on the board: it simply passes on, said by a banner when from one person to another
+            if self.at_screen is not None and v != self.at_screen and len(self.humans()) > 1 \
+                    and not self.match.is_bot(v):
+                self.handed = v
+            self.at_screen = v
 
     def _shows_secrets(self, seat: int) -> bool:
         """Whether ``seat``'s board differs from another human's (it shows cards they may not see)."""
