@@ -125,9 +125,13 @@ class Telling:
         self._refusal_until = 0.0
         self.statusBar().showMessage(ngettext("The game is over: {names} wins", "The game is over: {names} win",
                                               len(result.winners)).format(names=winners))
+        from fairtable.ui.dialogs.score_charts import score_curve
+
+        match = c.match
         self.last_scores = ScoresDialog(
-            result, c.match.seats, _(c.match.game.info.name), self,
-            lambda points: c.match.game.presentation.points_text(points, unit=False),
+            result, match.seats, _(match.game.info.name), self,
+            lambda points: match.game.presentation.points_text(points, unit=False),
+            curve=score_curve(match.game, match.states[0], match.actions),
         )
         self.last_scores.setModal(False)
         self.last_scores.setFont(self.font())

@@ -15,12 +15,14 @@ from PySide6.QtWidgets import (
     QLabel,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from fairtable.engine.seats import isolate
 from fairtable.i18n import _, groups, listing, ngettext
+from fairtable.ui.dialogs.score_charts import BreakdownChart, CurveChart
 
 if TYPE_CHECKING:
     from fairtable.engine.game import Result
@@ -77,7 +79,10 @@ class ScoresDialog(QDialog):
         title: str,
         parent: QWidget | None = None,
         fmt: Callable[[int], str] = str,
+        curve: list[tuple[int, list[int]]] | None = None,
     ) -> None:
+        """``curve``: the public scores round by round (``score_charts.score_curve``), for the chart over the
+        rounds; without it only the table and the points' bars are shown."""
         super().__init__(parent)
         self.setWindowTitle(_("{title}: final scores").format(title=title))
         names = listing(isolate(seats[w].name) for w in result.winners)
@@ -93,7 +98,17 @@ class ScoresDialog(QDialog):
         self.table = score_table(result, seats, fmt)
         self.table.setAccessibleName(_("Final scores"))
         self.table.setAccessibleDescription(score_words(result, seats, fmt))
-        layout.addWidget(self.table)
+        # The table first; the pictures of the game beside it, one tab each.
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.table, _("Scores"))
+        names = [seat.name for seat in seats]
+        self.breakdown_chart = BreakdownChart(result, names, fmt)
+        self.curve_chart = None
+        if curve and len(curve) > 1:
+            self.curve_chart = CurveChart(curve, names, [seat.colour for seat in seats], fmt)
+            self.tabs.addTab(self.curve_chart, _("Over the rounds"))
+        self.tabs.addTab(self.breakdown_chart, _("Where the points came from"))
+        layout.addWidget(self.tabs)
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
