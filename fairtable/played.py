@@ -374,6 +374,19 @@ def figures(rows: Iterable[GameRow]) -> list[PersonFigures]:
     return sorted(out.values(), key=lambda p: (p.game, p.bot, -p.played, p.name))
 
 
+def score_trends(rows: Iterable[GameRow], game: str) -> dict[str, list[tuple[int, int]]]:
+    """Each person's scores at ``game``, game by game, oldest first: (their n-th finished game, its score)."""
+    out: dict[str, list[tuple[int, int]]] = {}
+    for row in sorted(rows, key=lambda r: (r.ended, r.id)):
+        if row.game != game or row.status != "finished":
+            continue
+        for seat in row.seats:
+            if seat.kind == "human" and seat.score is not None:
+                mine = out.setdefault(seat.name, [])
+                mine.append((len(mine) + 1, seat.score))
+    return out
+
+
 # The figures' columns (marked here, translated where shown), as the CSV export and ``fairtable stats`` name them
 COLUMN_WORDS = (N_("Title"), N_("Player"), N_("Played"), N_("Won"), N_("Lost"), N_("Abandoned"), N_("Against bots"),
                 N_("Best score"), N_("Average score"), N_("Longest winning streak"))

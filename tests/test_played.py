@@ -154,3 +154,14 @@ def test_the_figures_per_title_and_person():
     table = played.figures_table([anna])
     assert table == [["ESSEN The Game: SPIEL'13", "Anna", "4", "3", "1", "1", "greedy 3, thinker 1", "2p: 30",
                       "2p: 20.0", "2"]]
+
+
+def test_the_score_trends_follow_each_persons_games_at_one_title():
+    def row(i, ended, game, score, status="finished"):  # type: ignore[no-untyped-def]
+        seats = [played.SeatRow(0, "Anna", "human", None, score, True, []),
+                 played.SeatRow(1, "Bot", "bot", "greedy", 3, False, [])]
+        return played.GameRow(i, game, ended, status, 2, 7, 90, seats)
+
+    rows = [row(3, "2026-01-03", "essen", 40), row(1, "2026-01-01", "essen", 20), row(2, "2026-01-02", "marche", 9),
+            row(4, "2026-01-04", "essen", None, "abandoned")]
+    assert played.score_trends(rows, "essen") == {"Anna": [(1, 20), (2, 40)]}  # oldest first; bots not counted

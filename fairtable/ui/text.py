@@ -34,3 +34,20 @@ def wrapped_layout(text: str, font: QFont, width: float) -> QTextLayout:
         y += line.height()
     layout.endLayout()
     return layout
+
+
+def tabs_in_language(tabs) -> None:  # type: ignore[no-untyped-def]
+    """A QTabWidget whose tab bar's scroll buttons (Qt's own, named in English) speak the language spoken, and
+    whose long tab names are shortened rather than scrolled."""
+    from PySide6.QtWidgets import QToolButton
+
+    from fairtable.i18n import _
+
+    bar = tabs.tabBar()
+    bar.setElideMode(Qt.ElideRight)
+    tabs.setUsesScrollButtons(False)
+    # TRANSLATORS: the arrow buttons of a row of tabs too long for its window
+    words = {"ScrollLeftButton": _("Scroll the tabs left"), "ScrollRightButton": _("Scroll the tabs right")}
+    for button in bar.findChildren(QToolButton):
+        if button.objectName() in words:
+            button.setAccessibleName(words[button.objectName()])

@@ -72,6 +72,6 @@ def test_the_dialog_shows_the_table_and_both_pictures(qtbot):
     final = match.result().scores
     assert chart.accessibleDescription() == f"After round {curve[-1][0]}: Anna {final[0]}; Ben {final[1]}"
     chart.resize(500, 260)
-    top = chart.point(len(curve) - 1, final.index(max(final)))
-    low = chart.point(len(curve) - 1, final.index(min(final)))
+    top = chart.point(final.index(max(final)), len(curve) - 1)
+    low = chart.point(final.index(min(final)), len(curve) - 1)
     assert top.y() <= low.y(), "the higher score is drawn higher"

@@ -50,6 +50,11 @@ def test_a_game_ended_at_the_table_is_kept_and_shown_in_the_statistics(window, q
         table = list(csv.reader(fh))
     assert table[0][:3] == ["Title", "Player", "Played"] and table[1] == anna
     dialog.games.setCurrentCell(0, 0)
+    # the score trends need one title: all titles together say so; Animal Marche draws Anna's one game
+    assert dialog.trends is None and dialog.trends_page.currentWidget() is dialog.trends_note
+    dialog.title.setCurrentIndex(dialog.title.findData("marche"))
+    assert dialog.trends is not None and dialog.trends.series == [("Anna", dialog.trends.series[0][1], [(1, result.scores[0])])]
+    assert dialog.trends.accessibleDescription() == f"Anna: {result.scores[0]}."
     dialog.open_button.click()
     assert opened and opened[0].startswith("{")
 

@@ -51,49 +51,47 @@ def bar_segments(result: Result) -> list[list[tuple[str, int]]]:
     return [[(label, pts) for label, pts in rows if pts] for rows in result.breakdown]
 
 
-class CurveChart(QWidget):
-    """Each seat's score over the rounds, one line a seat in its colour, named at its end."""
+class LineChart(QWidget):
+    """Lines of (x, y) points, one a series in its colour, named at its end; the lowest and highest value on
+    the left, the first and last x under it (``x_words``)."""
 
-    def __init__(self, curve: list[tuple[int, list[int]]], names: list[str], colours: list[str],
+    def __init__(self, series: list[tuple[str, str, list[tuple[int, int]]]], x_words: Callable[[int], str],
                  fmt: Callable[[int], str] = str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.curve, self.names, self.colours, self.fmt = curve, names, colours, fmt
+        self.series, self.x_words, self.fmt = [s for s in series if s[2]], x_words, fmt
         self.setMinimumSize(280, 160)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
-        self.setAccessibleName(_("Scores over the rounds"))
-        if curve:
-            rnd, last = curve[-1]
-            # TRANSLATORS: a chart's words for a screen reader: each player's score after the last round
-            self.setAccessibleDescription(_("After round {round}: {scores}").format(
-                round=rnd, scores=groups(f"{n} {fmt(s)}" for n, s in zip(names, last, strict=False))))
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         return QSize(460, 240)
 
+    def _values(self, axis: int) -> list[int]:
+        return [pt[axis] for _n, _c, points in self.series for pt in points]
+
     def plot_rect(self) -> QRectF:
         fm = self.fontMetrics()
         left = fm.horizontalAdvance(self.fmt(self._top())) + 10
-        right = max((fm.horizontalAdvance(n) for n in self.names), default=0) + 12
+        right = max((fm.horizontalAdvance(name) for name, _c, _p in self.series), default=0) + 12
         return QRectF(left, 8, max(20, self.width() - left - right), max(20, self.height() - 8 - fm.height() - 10))
 
     def _top(self) -> int:
-        return max([1, *(s for _r, scores in self.curve for s in scores)])
+        return max([1, *self._values(1)])
 
     def _bottom(self) -> int:
-        return min([0, *(s for _r, scores in self.curve for s in scores)])
+        return min([0, *self._values(1)])
 
-    def point(self, index: int, seat: int) -> QPointF:
-        """Where the ``index``-th point of ``seat``'s line is drawn."""
+    def point(self, series: int, index: int) -> QPointF:
+        """Where the ``index``-th point of a series is drawn."""
         area = self.plot_rect()
-        rnd, scores = self.curve[index]
-        first, last = self.curve[0][0], self.curve[-1][0]
-        x = area.left() + (rnd - first) / max(1, last - first) * area.width()
+        x, y = self.series[series][2][index]
+        xs = self._values(0)
+        first, last = min(xs), max(xs)
         low, high = self._bottom(), self._top()
-        y = area.bottom() - (scores[seat] - low) / max(1, high - low) * area.height()
-        return QPointF(x, y)
+        return QPointF(area.left() + (x - first) / max(1, last - first) * area.width(),
+                       area.bottom() - (y - low) / max(1, high - low) * area.height())
 
     def paintEvent(self, event: Any) -> None:  # noqa: N802
-        if not self.curve:
+        if not self.series:
             return
         p = QPainter(self)
         p.setRenderHint(QPainter.Antialiasing)
@@ -106,23 +104,40 @@ class CurveChart(QWidget):
         p.drawText(QRectF(0, area.top() - 2, area.left() - 6, fm.height()), Qt.AlignRight, self.fmt(self._top()))
         p.drawText(QRectF(0, area.bottom() - fm.height(), area.left() - 6, fm.height()), Qt.AlignRight,
                    self.fmt(self._bottom()))
-        first, last = self.curve[0][0], self.curve[-1][0]
-        # TRANSLATORS: under the score chart: the first and the last round shown
-        p.drawText(QRectF(area.left(), area.bottom() + 4, area.width(), fm.height()), Qt.AlignLeft,
-                   _("Round {n}").format(n=first))
-        p.drawText(QRectF(area.left(), area.bottom() + 4, area.width(), fm.height()), Qt.AlignRight,
-                   _("Round {n}").format(n=last))
-        for seat, name in enumerate(self.names):
-            colour = QColor(self.colours[seat] if seat < len(self.colours) else "#555555")
-            path = QPainterPath(self.point(0, seat))
-            for i in range(1, len(self.curve)):
-                path.lineTo(self.point(i, seat))
-            p.setPen(QPen(colour, 2.5))
+        xs = self._values(0)
+        under = QRectF(area.left(), area.bottom() + 4, area.width(), fm.height())
+        p.drawText(under, Qt.AlignLeft, self.x_words(min(xs)))
+        p.drawText(under, Qt.AlignRight, self.x_words(max(xs)))
+        for i, (name, colour, points) in enumerate(self.series):
+            path = QPainterPath(self.point(i, 0))
+            for k in range(1, len(points)):
+                path.lineTo(self.point(i, k))
+            p.setPen(QPen(QColor(colour), 2.5))
             p.setBrush(Qt.NoBrush)
             p.drawPath(path)
-            end = self.point(len(self.curve) - 1, seat)
+            if len(points) == 1:
+                p.setBrush(QColor(colour))
+                p.drawEllipse(self.point(i, 0), 3, 3)
+            end = self.point(i, len(points) - 1)
             p.drawText(QPointF(end.x() + 6, end.y() + fm.ascent() / 2 - 1), name)
         p.end()
+
+
+class CurveChart(LineChart):
+    """Each seat's score over the rounds, one line a seat in its colour."""
+
+    def __init__(self, curve: list[tuple[int, list[int]]], names: list[str], colours: list[str],
+                 fmt: Callable[[int], str] = str, parent: QWidget | None = None) -> None:
+        series = [(name, colours[seat] if seat < len(colours) else "#555555",
+                   [(rnd, scores[seat]) for rnd, scores in curve]) for seat, name in enumerate(names)]
+        # TRANSLATORS: under the score chart: the first and the last round shown
+        super().__init__(series, lambda n: _("Round {n}").format(n=n), fmt, parent)
+        self.setAccessibleName(_("Scores over the rounds"))
+        if curve:
+            rnd, last = curve[-1]
+            # TRANSLATORS: a chart's words for a screen reader: each player's score after the last round
+            self.setAccessibleDescription(_("After round {round}: {scores}").format(
+                round=rnd, scores=groups(f"{n} {fmt(s)}" for n, s in zip(names, last, strict=False))))
 
 
 class BreakdownChart(QWidget):

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from fairtable.engine.seats import isolate
 from fairtable.i18n import _, groups, listing, ngettext
 from fairtable.ui.dialogs.score_charts import BreakdownChart, CurveChart
+from fairtable.ui.text import tabs_in_language
 
 if TYPE_CHECKING:
     from fairtable.engine.game import Result
@@ -100,6 +101,7 @@ class ScoresDialog(QDialog):
         self.table.setAccessibleDescription(score_words(result, seats, fmt))
         # The table first; the pictures of the game beside it, one tab each.
         self.tabs = QTabWidget()
+        tabs_in_language(self.tabs)
         self.tabs.addTab(self.table, _("Scores"))
         names = [seat.name for seat in seats]
         self.breakdown_chart = BreakdownChart(result, names, fmt)

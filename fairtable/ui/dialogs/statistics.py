@@ -20,8 +20,10 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -29,6 +31,8 @@ from PySide6.QtWidgets import (
 from fairtable import played
 from fairtable.engine.registry import LISTINGS
 from fairtable.i18n import _, listing
+from fairtable.ui.dialogs.score_charts import LINE_COLOURS, LineChart
+from fairtable.ui.text import tabs_in_language
 
 ID_ROLE = Qt.UserRole + 1
 
@@ -81,10 +85,19 @@ class StatisticsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.addButton(self.open_button, QDialogButtonBox.ActionRole)
         buttons.addButton(self.export_button, QDialogButtonBox.ActionRole)
+        self.tabs = QTabWidget()
+        tabs_in_language(self.tabs)
+        self.tabs.addTab(self.figures, _("Figures per player"))
+        self.trends_page = QStackedWidget()
+        self.trends_note = QLabel(_("Choose a title to see each player's scores game by game."))
+        self.trends_note.setAlignment(Qt.AlignCenter)
+        self.trends_note.setWordWrap(True)
+        self.trends_page.addWidget(self.trends_note)
+        self.trends: LineChart | None = None
+        self.tabs.addTab(self.trends_page, _("Score trends"))
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(QLabel(_("Figures per player")))
-        layout.addWidget(self.figures, 1)
+        layout.addWidget(self.tabs, 1)
         layout.addWidget(QLabel(_("Games played (Enter or a double click opens one in the replay)")))
         layout.addWidget(self.games, 2)
         layout.addWidget(self.told)
@@ -112,6 +125,7 @@ class StatisticsDialog(QDialog):
         except played.PlayedError as exc:
             self.rows, told = [], str(exc)
         self.people = played.figures(self.rows)
+        self._show_trends(game)
         self._fill(self.figures, played.figures_table(self.people))
         self._fill(self.games, [game_line(r) for r in self.rows])
         if not self.rows and not told:
@@ -120,6 +134,26 @@ class StatisticsDialog(QDialog):
         self.told.setVisible(bool(told))
         self.open_button.setEnabled(bool(self.rows))
         self.export_button.setEnabled(bool(self.people))
+
+    def _show_trends(self, game: str | None) -> None:
+        """Each person's scores at the title chosen, game by game (scores of different titles do not compare)."""
+        if self.trends is not None:
+            self.trends_page.removeWidget(self.trends)
+            self.trends.deleteLater()
+            self.trends = None
+        trends = played.score_trends(self.rows, game) if game is not None else {}
+        if not trends:
+            self.trends_page.setCurrentWidget(self.trends_note)
+            return
+        series = [(name, LINE_COLOURS[i % len(LINE_COLOURS)], points) for i, (name, points) in enumerate(trends.items())]
+        # TRANSLATORS: under the score trends chart: a player's first and last game counted
+        self.trends = LineChart(series, lambda n: _("Game {n}").format(n=n))
+        self.trends.setAccessibleName(_("Score trends"))
+        # TRANSLATORS: the score trends for a screen reader: each player's scores, game by game
+        self.trends.setAccessibleDescription(" ".join(_("{name}: {scores}.").format(
+            name=name, scores=", ".join(str(score) for _n, score in points)) for name, points in trends.items()))
+        self.trends_page.addWidget(self.trends)
+        self.trends_page.setCurrentWidget(self.trends)
 
     @staticmethod
     def _fill(table: QTableWidget, rows: list[list[str]]) -> None:
