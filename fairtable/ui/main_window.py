@@ -280,6 +280,7 @@ class MainWindow(ReplaySteps, Telling, ColumnDocks):
         if self.controller is not None:
             self.controller.scheduler.delay_ms = BOT_DELAYS_MS[name]
             self.controller.banner_ms = BANNER_MS[name]
+            self.controller.scene.flourishes = name != "instant"  # no tumbling dice at the Instant speed
 
     def set_text_size(self, name: str) -> None:
         """View > Text size: the window's text (docks, status bar, menus), the prompt, banners and refusals
@@ -377,6 +378,7 @@ class MainWindow(ReplaySteps, Telling, ColumnDocks):
         c.scene.set_text_scale(self.text_scale)
         c.scene.animation_ms = ANIMATION_SPEEDS[self.settings.value("table/animation")]
         c.scheduler.delay_ms = BOT_DELAYS_MS[self.settings.value("table/bot_speed")]
+        c.scene.flourishes = self.settings.value("table/bot_speed") != "instant"
         c.choose = lambda actions, lines: choose_action(self, actions, lines, self._choice_point())
         c.choose_amount = lambda actions, lines, amounts: choose_amount(self, actions, lines, amounts)
         c.choose_entry = lambda entries: piece_menu(self, entries, self._choice_point())  # a piece's menu

@@ -32,6 +32,7 @@ class PieceItem(QGraphicsObject):
         self.w, self.h = w, h
         self._pixmap = pixmap
         self.svg = svg  # what the pixmap was drawn from: the magnifier draws it again larger, the bench reads its texts
+        self._face: QPixmap | None = None  # a face shown for a moment instead (a die tumbling, a card's back)
         self._hover = False
         self._press: QPointF | None = None
         self._origin = QPointF()
@@ -61,11 +62,18 @@ class PieceItem(QGraphicsObject):
         self.setToolTip(plain(piece.tooltip))
         self.update()
 
+    def show_face(self, face: QPixmap | None) -> None:
+        """Draw ``face`` for now instead of the piece's own (None: its own again)."""
+        if face is not self._face:
+            self._face = face
+            self.update()
+
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
         return QRectF(-2, -2, self.w + 4, self.h + 4)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # type: ignore[no-untyped-def]
-        painter.drawPixmap(QRectF(0, 0, self.w, self.h), self._pixmap, QRectF(self._pixmap.rect()))
+        shown = self._face if self._face is not None else self._pixmap
+        painter.drawPixmap(QRectF(0, 0, self.w, self.h), shown, QRectF(shown.rect()))
         if self.moved and not (self._hover or self.dragging or self.marked):
             painter.setBrush(Qt.NoBrush)
             pen = QPen(QColor("#1e88e5"), 2.5)

@@ -7,6 +7,7 @@ it asks its controller whether a piece may be dragged and reports drops as (piec
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -18,11 +19,12 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
-from fairtable.engine.layout import Layout
+from fairtable.engine.layout import Layout, Piece
 from fairtable.ui.table.art import ArtCache, shared_art
+from fairtable.ui.table.flourish import Flourishes
 from fairtable.ui.table.items import PieceItem, SeatPanelItem, ZoneItem
 from fairtable.ui.table.seat_marks import SeatBadge
 from fairtable.ui.table.title_view import PALETTE, TitleView, panel_seat
@@ -54,6 +56,8 @@ class BoardScene(QGraphicsScene):
         self._plan: dict[str, QRectF] | None = None
         self.seat_panels: dict[str, SeatPanelItem] = {}  # by plan key: compact seats' panels, opened seats' tabs
         self._animations: dict[str, QVariantAnimation] = {}
+        self.flourish = Flourishes(self)  # dice that tumble, cards that turn
+        self.flourishes = True  # off at the Instant bot speed (and with the animations)
         self.draggable: Callable[[str], bool] = lambda piece_id: False
         self.piece_menu: Callable[[str], bool] = lambda piece_id: False  # a right click on a piece: its menu
         self.targets: dict[str, str] = {}
@@ -82,6 +86,8 @@ class BoardScene(QGraphicsScene):
                     item.zone = z
                     item.setToolTip(plain(z.tooltip))
                     item.update()
+        before = ({p.id: p for p in self.layout_model.pieces}
+                  if animate and self.layout_model is not None and self.flourishes and self.animation_ms > 0 else None)
         self.layout_model = layout
         for panel in self.seat_panels.values():
             panel.set_figures(self.title_view.seat_name(panel.seat), self.title_view.seat_figures(layout, panel.seat))
@@ -110,6 +116,7 @@ class BoardScene(QGraphicsScene):
                     continue
                 svg = self.title_view.svg_for(p, size.width(), size.height())
                 pixmap = self.art.pixmap(svg, size.width(), size.height(), self.dpr)
+                old_face = item._pixmap if item is not None else None
                 if item is None:
                     item = PieceItem(p, size.width(), size.height(), pixmap, svg)
                     self.addItem(item)
@@ -119,8 +126,11 @@ class BoardScene(QGraphicsScene):
                     item.set_piece(p, size.width(), size.height(), pixmap, svg)
                     self._move(item, spot, animate)
                 item.setZValue(10 + self.title_view.piece_layer(p) + z_order)
+                if before is not None:
+                    self._flourish(item, before.get(p.id), p.id in before, old_face)
         for pid in [pid for pid in self.pieces if pid not in seen]:
             self._stop(pid)
+            self.flourish.stop(pid)
             self.removeItem(self.pieces.pop(pid))
         self.laid_out.emit()
 
@@ -215,6 +225,31 @@ class BoardScene(QGraphicsScene):
         self._animations[pid] = anim
         anim.start()
 
+    def _flourish(self, item: PieceItem, old: Piece | None, was_there: bool, old_face: QPixmap | None) -> None:
+        """A die rolled (a new value, or a die new on the board) tumbles; a card revealed (turned face up, or
+        come face up into the board by the move) turns over."""
+        p = item.piece
+        if not p.face_up:
+            return
+        if p.kind == "die" and (old is None or old.label != p.label):
+            faces = [self._die_face(item, k) for k in range(1, 7) if str(k) != p.label]
+            self.flourish.tumble(item, [f for f in faces if f is not None], self.animation_ms)
+        elif p.kind == "card" and ((old is not None and not old.face_up) or not was_there):
+            back = old_face if old is not None and not old.face_up and old_face is not None else self._back(item)
+            self.flourish.turn(item, back, self.animation_ms)
+
+    def _die_face(self, item: PieceItem, value: int) -> QPixmap | None:
+        p = item.piece
+        head, sep, _tail = p.art.rpartition("/")
+        if not sep or not p.label.isdigit():
+            return None
+        other = replace(p, art=f"{head}/{value}", label=str(value))
+        return self.art.pixmap(self.title_view.svg_for(other, item.w, item.h), item.w, item.h, self.dpr)
+
+    def _back(self, item: PieceItem) -> QPixmap:
+        hidden = replace(item.piece, face_up=False)
+        return self.art.pixmap(self.title_view.svg_for(hidden, item.w, item.h), item.w, item.h, self.dpr)
+
     def _finished(self, pid: str) -> None:
         anim = self._animations.pop(pid, None)
         if anim is not None:
@@ -237,6 +272,7 @@ class BoardScene(QGraphicsScene):
     def finish_animations(self) -> None:
         for pid in list(self._animations):
             self._stop(pid)
+        self.flourish.finish(self.pieces)
 
     def dispose(self) -> None:
         """Free the scene and everything on it now, while the application exists. Animations go first: an
