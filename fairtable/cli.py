@@ -48,6 +48,7 @@ def build_parser() -> Parser:
     )
     p.add_argument("--version", action="store_true", help="print the version and exit")
     p.add_argument("--lang", metavar="CODE", default=None, help=LANG_HELP)
+    p.add_argument("--no-sound", action="store_true", help="open the app without its sounds")
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
 
     o = sub.add_parser("open", help="open the app with a saved game (a record file); 'fairtable FILE' does the same")
@@ -504,6 +505,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             argv = ["open", *argv]
         args = build_parser().parse_args(argv)
         args.lang = lang
+        if args.no_sound:
+            import os
+
+            os.environ["FAIRTABLE_NO_SOUND"] = "1"  # read by fairtable.ui.sound
         if args.version:
             from fairtable import __version__
 

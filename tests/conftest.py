@@ -7,6 +7,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The tests read English, the source language, whatever the machine's locale (tests of other languages
 # set theirs and the fixture below puts English back).
 os.environ["FAIRTABLE_LANG"] = "en"
+# No sound from the tests (they give the table a fake player where they listen: tests/ui/test_sound.py).
+os.environ["FAIRTABLE_NO_SOUND"] = "1"
 
 # How many full seeded self-play games each title plays in the conformance suite. CI keeps the default;
 # FAIRTABLE_SELFPLAY_GAMES=2000 asks for a longer run.

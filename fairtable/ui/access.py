@@ -323,6 +323,8 @@ class WindowAccess(QObject):
         if text == self._prompt and cur == self._to_act:
             return
         if cur != self._to_act:
+            if self._to_act is not None:  # the turn came back (not a game just opened)
+                self.window.table_sounds.your_turn()
             # TRANSLATORS: said by a screen reader when the turn comes to a person: their name, then the prompt
             self.announcer.say(_("Your turn, {name}: {prompt}").format(name=controller.match.names[cur], prompt=text))
         else:

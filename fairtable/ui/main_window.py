@@ -38,6 +38,7 @@ from fairtable.ui.screen_fit import GUESSED_FRAME, fitted, real_screens
 from fairtable.ui.screen_fit import install as install_screen_fit
 from fairtable.ui.session import GameSession
 from fairtable.ui.settings import Settings
+from fairtable.ui.sound import TableSounds
 from fairtable.ui.speeds import ANIMATION_SPEEDS, BANNER_MS, BOT_DELAYS_MS
 from fairtable.ui.table.piece_menu import piece_menu
 from fairtable.ui.table.table_widget import TableWidget
@@ -165,6 +166,7 @@ class MainWindow(ReplaySteps, Telling, ColumnDocks):
         self.statusBar().addPermanentWidget(self.thinking_label)
         self.statusBar().addPermanentWidget(self.files.autosave_label)
         self.access = WindowAccess(self)  # announcements, F6, the focus frame, the board as a list
+        self.table_sounds = TableSounds(self)  # dice, coins, cards, your turn ... (View > Sound)
         self.menus = Menus(self)
         self.log.told.connect(lambda entries: self.controller is not None and self.access.told(
             entries, self.controller.match, self.controller.board_viewer()))
@@ -395,6 +397,7 @@ class MainWindow(ReplaySteps, Telling, ColumnDocks):
         c.confirming = self.settings.value("table/confirm")
         c.banner_ms = BANNER_MS[self.settings.value("table/bot_speed")]
         self.keys.attach(c)
+        self.table_sounds.attach(c)
         self.table.view.setScene(c.scene)
         self.table.view.sync_dpr()
         self.table.replay.hide()

@@ -155,6 +155,7 @@ class Menus:
         self.announce_actions[w.settings.value("access/announce")].setChecked(True)
         self.act_board_list = self._action(view, _("Board as a &list"), w.access.board_list.toggle,
                                            QKeySequence("Ctrl+L"))
+        self._build_sound_menu(view.addMenu(_("S&ound")))
         view.addSeparator()
         for dock in w.docks:
             view.addAction(dock.toggleViewAction())
@@ -205,6 +206,35 @@ class Menus:
         metrics = text.fontMetrics()
         box.resize(min(metrics.averageCharWidth() * 96, 900), min(metrics.lineSpacing() * 26, 560))
         return box
+
+    def _build_sound_menu(self, menu) -> None:  # type: ignore[no-untyped-def]
+        """View > Sound: on or off, and how loud; remembered in settings.ini."""
+        from fairtable.ui.sound import VOLUMES
+
+        sounds = self.window.table_sounds.sounds
+        self.act_sound = self._action(menu, _("&Sound on"), self.toggle_sound)
+        self.act_sound.setCheckable(True)
+        self.act_sound.setChecked(sounds.on)
+        menu.addSeparator()
+        self.volume_actions = self._choices(menu, VOLUMES, lambda name: _(VOLUMES[name][0]), self.set_volume)
+        self.volume_actions[sounds.volume].setChecked(True)
+        if not sounds.available:
+            menu.setEnabled(False)
+            # TRANSLATORS: why View > Sound is greyed out
+            menu.setToolTip(_("No sound: this computer has no sound player fairtable knows (pw-play, paplay, aplay)"))
+            menu.menuAction().setStatusTip(menu.toolTip())
+
+    def toggle_sound(self) -> None:
+        on = self.act_sound.isChecked()
+        self.window.settings.setValue("sound/on", on)
+        self.window.table_sounds.sounds.on = on
+
+    def set_volume(self, name: str) -> None:
+        for n, act in self.volume_actions.items():
+            act.setChecked(n == name)
+        self.window.settings.setValue("sound/volume", name)
+        self.window.table_sounds.sounds.volume = name
+        self.window.table_sounds.sounds.play("coins")  # a sample of the new loudness
 
     def set_announce(self, level: str) -> None:
         """View > Screen reader announcements: every move, your turn and big moments, or nothing."""

@@ -119,6 +119,10 @@ SETTINGS: dict[str, Setting] = {
     "access/announce": Setting("all", one_of({"all": None, "turns": None, "off": None}), str, str,
                                "an announcement level (all, turns, off)"),
     "table/magnifier": Setting(True, read_bool, lambda on: "true" if on else "false", bool, "true or false"),
+    # View > Sound (fairtable.ui.sound.VOLUMES)
+    "sound/on": Setting(True, read_bool, lambda on: "true" if on else "false", bool, "true or false"),
+    "sound/volume": Setting("medium", one_of({"quiet": None, "medium": None, "loud": None}), str, str,
+                            "a volume (quiet, medium, loud)"),
     "view/text_size": Setting("Normal", one_of(TEXT_SIZES), str, str,
                               "a text size (" + ", ".join(TEXT_SIZES) + ")"),
     "game/last_setup": Setting(None, read_json_object, write_json_object, dict,

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from fairtable.ui.menus import Menus
     from fairtable.ui.panels.players import PlayersPanel
     from fairtable.ui.settings import Settings
+    from fairtable.ui.sound import TableSounds
     from fairtable.ui.table.controller import TableController
     from fairtable.ui.table.table_widget import TableWidget
 
@@ -37,6 +38,7 @@ class Telling:
         menus: Menus
         settings: Settings
         thinking_label: QLabel
+        table_sounds: TableSounds
         last_scores: ScoresDialog | None
         _refusal_until: float
 
@@ -136,5 +138,7 @@ class Telling:
         self.last_scores.setModal(False)
         self.last_scores.setFont(self.font())
         self.last_scores.show()
+        if not opened:
+            self.table_sounds.game_over()
         if not opened and not c.match.tutorial:
             self.keep_played(c)  # after the scores' line: a line about the record, if any, is the newer

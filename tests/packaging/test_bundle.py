@@ -14,7 +14,8 @@ from pathlib import Path
 from tests.packaging.conftest import BUILT, NAME, ROOT, VERSION
 
 # The budget catches a Qt module or a library slipping in (tens of MB), with room for the project's own growth:
-# 107.7 MB on 2026-11-30, 110.2 MB on 2026-12-01 (the welcome pictures, ESSEN's new art, the narration).
+# 107.7 MB on 2026-11-30, 110.2 MB on 2026-12-01 (the welcome pictures, ESSEN's new art, the narration); 113.6 MB
+# on 2026-12-04 (sqlite3 in, unused codecs and modules out: docs/packaging.md, "Room won back").
 ONEDIR_BUDGET_BYTES = 115_000_000
 DEB_BUDGET_BYTES = 35_000_000
 

@@ -103,11 +103,11 @@ class ScoresDialog(QDialog):
         self.tabs = QTabWidget()
         tabs_in_language(self.tabs)
         self.tabs.addTab(self.table, _("Scores"))
-        names = [seat.name for seat in seats]
-        self.breakdown_chart = BreakdownChart(result, names, fmt)
+        seat_names = [seat.name for seat in seats]
+        self.breakdown_chart = BreakdownChart(result, seat_names, fmt)
         self.curve_chart = None
         if curve and len(curve) > 1:
-            self.curve_chart = CurveChart(curve, names, [seat.colour for seat in seats], fmt)
+            self.curve_chart = CurveChart(curve, seat_names, [seat.colour for seat in seats], fmt)
             self.tabs.addTab(self.curve_chart, _("Over the rounds"))
         self.tabs.addTab(self.breakdown_chart, _("Where the points came from"))
         layout.addWidget(self.tabs)

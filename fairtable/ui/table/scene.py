@@ -39,6 +39,7 @@ class BoardScene(QGraphicsScene):
     drag_ended = Signal()
     laid_out = Signal()  # the pieces are where the latest layout puts them (their animations may still run)
     seat_clicked = Signal(int)  # a compact seat's panel (open its board) or an opened seat's tab (fold it)
+    noticed = Signal(str)  # a die rolled ("dice") or a card revealed ("card") by a move: for the sounds
 
     def __init__(self, title_view: TitleView, art: ArtCache | None = None) -> None:
         super().__init__()
@@ -86,8 +87,7 @@ class BoardScene(QGraphicsScene):
                     item.zone = z
                     item.setToolTip(plain(z.tooltip))
                     item.update()
-        before = ({p.id: p for p in self.layout_model.pieces}
-                  if animate and self.layout_model is not None and self.flourishes and self.animation_ms > 0 else None)
+        before = {p.id: p for p in self.layout_model.pieces} if animate and self.layout_model is not None else None
         self.layout_model = layout
         for panel in self.seat_panels.values():
             panel.set_figures(self.title_view.seat_name(panel.seat), self.title_view.seat_figures(layout, panel.seat))
@@ -231,12 +231,17 @@ class BoardScene(QGraphicsScene):
         p = item.piece
         if not p.face_up:
             return
+        moving = self.flourishes and self.animation_ms > 0
         if p.kind == "die" and (old is None or old.label != p.label):
-            faces = [self._die_face(item, k) for k in range(1, 7) if str(k) != p.label]
-            self.flourish.tumble(item, [f for f in faces if f is not None], self.animation_ms)
+            self.noticed.emit("dice")
+            if moving:
+                faces = [self._die_face(item, k) for k in range(1, 7) if str(k) != p.label]
+                self.flourish.tumble(item, [f for f in faces if f is not None], self.animation_ms)
         elif p.kind == "card" and ((old is not None and not old.face_up) or not was_there):
-            back = old_face if old is not None and not old.face_up and old_face is not None else self._back(item)
-            self.flourish.turn(item, back, self.animation_ms)
+            self.noticed.emit("card")
+            if moving:
+                back = old_face if old is not None and not old.face_up and old_face is not None else self._back(item)
+                self.flourish.turn(item, back, self.animation_ms)
 
     def _die_face(self, item: PieceItem, value: int) -> QPixmap | None:
         p = item.piece
