@@ -4,6 +4,7 @@ and nothing waits for them."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtGui import QTransform
 
 from fairtable.engine.registry import get_game
@@ -26,8 +27,9 @@ def play_until(window, qtbot, test, seed: int = 5, most: int = 400):  # type: ig
     return test()
 
 
-def test_the_festival_dice_tumble_then_show_their_roll(window, qtbot):
-    start_match(window, get_game("festival"), ["human", "bot"], seed=3)
+@pytest.mark.parametrize("game_id", ["festival", "empresario"])
+def test_the_dice_tumble_then_show_their_roll(window, qtbot, game_id):
+    start_match(window, get_game(game_id), ["human", "bot"], seed=3)
     scene = window.controller.scene
     scene.animation_ms = 260
     scene.flourishes = True
