@@ -78,9 +78,9 @@ def test_each_moment_makes_its_sound(window, qtbot, tmp_path):
             seen_turn_back = seen_turn_back or "turn" in played[len(before):]
         else:
             qtbot.waitUntil(lambda: match.current_player() == 0 or match.is_over(), timeout=20000)
-        if {"dice", "coins", "card", "turn"} <= set(played):
+        if {"dice", "coins", "card", "turn", "banner"} <= set(played):
             break
-    assert {"dice", "coins", "card", "turn"} <= set(played), played
+    assert {"dice", "coins", "card", "turn", "banner"} <= set(played), played
     # a refused drop: one gentle tone
     played.clear()
     window.table_sounds.sounds._last.clear()
