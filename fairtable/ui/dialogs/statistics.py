@@ -99,7 +99,7 @@ class StatisticsDialog(QDialog):
         layout.addLayout(top)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(QLabel(_("Games played (Enter or a double click opens one in the replay)")))
-        layout.addWidget(self.games, 2)
+        layout.addWidget(self.games, 1)
         layout.addWidget(self.told)
         layout.addWidget(buttons)
         self.resize(900, 560)
