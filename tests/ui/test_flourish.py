@@ -27,15 +27,20 @@ def play_until(window, qtbot, test, seed: int = 5, most: int = 400):  # type: ig
     return test()
 
 
-@pytest.mark.parametrize("game_id", ["festival", "empresario"])
-def test_the_dice_tumble_then_show_their_roll(window, qtbot, game_id):
-    start_match(window, get_game(game_id), ["human", "bot"], seed=3)
+def first_flourish(window, qtbot, game_id: str, seed: int, kind: str):  # type: ignore[no-untyped-def]
+    """A game with the animations on, played until a flourish of ``kind`` began: the scene and its piece."""
+    start_match(window, get_game(game_id), ["human", "bot"], seed=seed)
     scene = window.controller.scene
     scene.animation_ms = 260
     scene.flourishes = True
+    assert play_until(window, qtbot, lambda: any(k == kind for _pid, k in scene.flourish.shown))
+    return scene, next(pid for pid, k in scene.flourish.shown if k == kind)
+
+
+@pytest.mark.parametrize("game_id", ["festival", "empresario"])
+def test_the_dice_tumble_then_show_their_roll(window, qtbot, game_id):
+    scene, pid = first_flourish(window, qtbot, game_id, 3, "tumble")
     flourish = scene.flourish
-    assert play_until(window, qtbot, lambda: any(kind == "tumble" for _pid, kind in flourish.shown))
-    pid = next(pid for pid, kind in flourish.shown if kind == "tumble")
     item = scene.pieces[pid]
     assert item.piece.kind == "die"
     if pid in flourish.running:  # mid-tumble another face may show; the piece is already its roll
@@ -45,13 +50,8 @@ def test_the_dice_tumble_then_show_their_roll(window, qtbot, game_id):
 
 
 def test_a_card_drawn_turns_over(window, qtbot):
-    start_match(window, get_game("festival"), ["human", "bot"], seed=4)  # an EatThis! or TakeThat! card drawn
-    scene = window.controller.scene
-    scene.animation_ms = 260
-    scene.flourishes = True
+    scene, pid = first_flourish(window, qtbot, "festival", 4, "turn")  # an EatThis! or TakeThat! card drawn
     flourish = scene.flourish
-    assert play_until(window, qtbot, lambda: any(kind == "turn" for _pid, kind in flourish.shown))
-    pid = next(pid for pid, kind in flourish.shown if kind == "turn")
     assert scene.pieces[pid].piece.kind == "card" and scene.pieces[pid].piece.face_up
     qtbot.waitUntil(lambda: not flourish.running, timeout=5000)
     assert scene.pieces[pid]._face is None and scene.pieces[pid].transform() == QTransform()

@@ -64,49 +64,50 @@ def listen(window, tmp_path):  # type: ignore[no-untyped-def]
     return s.played
 
 
-def test_each_moment_makes_its_sound(window, qtbot, tmp_path):
-    match = start_match(window, get_game("festival"), ["human", "bot"], seed=3)
+def play_and_listen(window, qtbot, match, seed: int, until, after_move=None) -> None:  # type: ignore[no-untyped-def]
+    """The human seat's moves picked at random, the bot's played by the table, until ``until()`` or the end;
+    ``after_move(action, sounds)`` hears what each of the human's moves set off."""
     c = window.controller
-    played = listen(window, tmp_path)
-    rng = Rng(3)
-    seen_turn_back = False
-    while not match.is_over() and len(match.steps) < 400:
-        if match.current_player() == 0:
-            before = list(played)
-            window.table_sounds.sounds._last.clear()
-            c.play(rng.choice(match.game.legal_actions(match.state)))
-            seen_turn_back = seen_turn_back or "turn" in played[len(before):]
-        else:
-            qtbot.waitUntil(lambda: match.current_player() == 0 or match.is_over(), timeout=20000)
-        if {"dice", "coins", "card", "turn", "banner"} <= set(played):
-            break
-    assert {"dice", "coins", "card", "turn", "banner"} <= set(played), played
-    # a refused drop: one gentle tone
-    played.clear()
-    window.table_sounds.sounds._last.clear()
-    qtbot.waitUntil(lambda: match.current_player() == 0, timeout=20000)
-    assert not c.gesture(Drag(piece="pawn:1", zone="field:1"))
-    assert played == ["refused"]
-
-
-def test_a_piece_put_down_and_the_end_of_the_game(window, qtbot, tmp_path):
-    match = start_match(window, get_game("marche"), ["human", "bot"], seed=4)
-    c = window.controller
-    played = listen(window, tmp_path)
-    rng = Rng(4)
-    put = False
-    while not match.is_over():
+    played = window.table_sounds.sounds.played
+    rng = Rng(seed)
+    while not match.is_over() and not until():
         if match.current_player() == 0:
             action = rng.choice(match.game.legal_actions(match.state))
             window.table_sounds.sounds._last.clear()
             count = len(played)
             c.play(action)
-            if isinstance(action.gesture(), Drag):
-                assert "put" in played[count:]
-                put = True
+            if after_move is not None:
+                after_move(action, played[count:])
         else:
             qtbot.waitUntil(lambda: match.current_player() == 0 or match.is_over(), timeout=20000)
-    assert put and "end" in played[-3:], played[-5:]  # the scores' banner and coins may come with it
+
+
+def test_each_moment_makes_its_sound(window, qtbot, tmp_path):
+    match = start_match(window, get_game("festival"), ["human", "bot"], seed=3)
+    played = listen(window, tmp_path)
+    wanted = {"dice", "coins", "card", "turn", "banner"}
+    play_and_listen(window, qtbot, match, 3, lambda: wanted <= set(played) or len(match.steps) >= 400)
+    assert wanted <= set(played), played
+    # a refused drop: one gentle tone
+    played.clear()
+    window.table_sounds.sounds._last.clear()
+    qtbot.waitUntil(lambda: match.current_player() == 0, timeout=20000)
+    assert not window.controller.gesture(Drag(piece="pawn:1", zone="field:1"))
+    assert played == ["refused"]
+
+
+def test_a_piece_put_down_and_the_end_of_the_game(window, qtbot, tmp_path):
+    match = start_match(window, get_game("marche"), ["human", "bot"], seed=4)
+    played = listen(window, tmp_path)
+    drags: list[list[str]] = []
+
+    def heard(action, sounds) -> None:  # type: ignore[no-untyped-def]
+        if isinstance(action.gesture(), Drag):
+            drags.append(sounds)
+
+    play_and_listen(window, qtbot, match, 4, lambda: False, heard)
+    assert drags and all("put" in sounds for sounds in drags)
+    assert "end" in played[-3:], played[-5:]  # the scores' banner and coins may come with it
 
 
 def test_mute_and_volume_are_remembered(qtbot, tmp_path):
