@@ -234,6 +234,7 @@ class Menus:
             act.setChecked(n == name)
         self.window.settings.setValue("sound/volume", name)
         self.window.table_sounds.sounds.volume = name
+        self.window.table_sounds.sounds.prepare()
         self.window.table_sounds.sounds.play("coins")  # a sample of the new loudness
 
     def set_announce(self, level: str) -> None:

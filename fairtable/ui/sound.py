@@ -24,6 +24,7 @@ import shutil
 import struct
 import subprocess
 import sys
+import threading
 import time
 import wave
 from collections.abc import Callable
@@ -87,7 +88,7 @@ def synthesise(name: str, loudness: float = 1.0) -> list[int]:
 
 
 def write_wav(path: Path, samples: list[int]) -> None:
-    tmp = path.with_suffix(".tmp")
+    tmp = path.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")  # one writer's own: two may race
     with wave.open(str(tmp), "wb") as out:
         out.setnchannels(1)
         out.setsampwidth(2)
@@ -162,6 +163,22 @@ class Sounds(QObject):
             write_wav(path, synthesise(name, loud / 100))
         return path
 
+    def prepare(self) -> None:
+        """Write the sounds' files at the volume chosen, in the background (the first of each would otherwise
+        take up to a few tens of milliseconds when it is first played)."""
+        if self.player is None:
+            return
+        names = list(RECIPES)
+
+        def write_all() -> None:
+            for name in names:
+                try:
+                    self.file(name)
+                except OSError:
+                    return
+
+        threading.Thread(target=write_all, name="fairtable-sounds", daemon=True).start()
+
     def play(self, name: str) -> None:
         if not self.on or self.player is None or name not in RECIPES:
             return
@@ -194,6 +211,7 @@ class TableSounds(QObject):
         self.sounds = Sounds(self)
         self.sounds.on = bool(window.settings.value("sound/on"))
         self.sounds.volume = window.settings.value("sound/volume")
+        self.sounds.prepare()
         self._seen = 0  # the moves already sounded
 
     def attach(self, controller) -> None:  # type: ignore[no-untyped-def]

@@ -122,3 +122,12 @@ def test_mute_and_volume_are_remembered(qtbot, tmp_path):
     again = open_window(qtbot)
     assert again.table_sounds.sounds.on is False and again.table_sounds.sounds.volume == "loud"
     assert not again.menus.act_sound.isChecked() and again.menus.volume_actions["loud"].isChecked()
+
+
+def test_the_sounds_are_written_ahead_in_the_background(qtbot, tmp_path):
+    sounds = Sounds(player=lambda path: None, folder=tmp_path)
+    sounds.volume = "quiet"
+    sounds.prepare()
+    loud = VOLUMES["quiet"][1]
+    qtbot.waitUntil(lambda: all((tmp_path / f"{name}-{loud}.wav").exists() for name in RECIPES), timeout=10000)
+    assert not list(tmp_path.glob("*.tmp"))
