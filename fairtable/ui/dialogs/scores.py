@@ -122,4 +122,27 @@ class ScoresDialog(QDialog):
         self.setAccessibleName(_("{title}: final scores").format(title=title))
         self.setAccessibleDescription(
             ngettext("{names} wins", "{names} win", len(result.winners)).format(names=names))
-        self.resize(520, self.sizeHint().height())
+        self._sized = False
+        self.fit_to_text()
+
+    def fit_to_text(self) -> None:
+        """As tall as the whole table and as wide as the tabs' names at the font it has now (the window sets
+        its text size after making it), where the screen has room: the window is fitted to the screen as it
+        shows, and on a smaller screen the table scrolls inside its tab."""
+        table = self.table
+        table.resizeRowsToContents()
+        rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+        table.setFixedHeight(table.horizontalHeader().sizeHint().height() + rows + 2 * table.frameWidth())
+        whole = self.sizeHint().height()
+        table.setMinimumHeight(0)
+        table.setMaximumHeight(16777215)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarAsNeeded)
+        margins = self.layout().contentsMargins()
+        wide = self.tabs.tabBar().sizeHint().width() + margins.left() + margins.right() + 24
+        self.resize(max(520, wide), whole)
+
+    def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt's name)
+        if not self._sized:  # once, at the font it is shown with
+            self._sized = True
+            self.fit_to_text()
+        super().showEvent(event)
